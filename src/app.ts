@@ -1,0 +1,44 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Deps } from './deps.js';
+import { jsonBody } from './http/body.js';
+import { errorHandler, routeNotFound } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { groupOf } from './http/groups.js';
+import { logRequests } from './http/request-log.js';
+import { secretEquals } from './lib/secrets.js';
+import { ROUTE_MODULES } from './modules.js';
+
+function adminToken(token: string | null) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (token === null) return next();
+    const presented = req.headers['x-admin-token'];
+    if (typeof presented !== 'string' || !secretEquals(presented, token)) return next(new AppError('ADMIN_UNAUTHORIZED'));
+    next();
+  };
+}
+
+/** The Express app over the given dependencies: no listening, no environment reading. */
+export function createApp(deps: Deps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+
+  app.use((req, res, next) => {
+    res.locals.group = groupOf(req.method, req.path);
+    next();
+  });
+  app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
+  app.use('/__admin', adminToken(deps.settings.adminToken));
+  app.use(deps.faults.middleware());
+  app.use(jsonBody(deps.settings.bodyLimitBytes));
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  for (const routes of ROUTE_MODULES) app.use(routes(deps));
+
+  app.use(routeNotFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,57 @@
+import type { Logger } from 'pino';
+import { FaultRegistry } from './admin/faults.js';
+import { SchemaRegistry } from './http/schemas.js';
+import { RequestLog } from './http/request-log.js';
+import { Ledger } from './ledger/ledger.js';
+import { Clock } from './lib/clock.js';
+import { Accounts } from './seller/accounts.js';
+import type { Settings } from './settings.js';
+import type { State } from './store/state.js';
+import type { Store } from './store/store.js';
+
+/** Everything the routes and services use, built once per app. Tests build their own. */
+export interface Deps {
+  settings: Settings;
+  store: Store;
+  clock: Clock;
+  ledger: Ledger;
+  accounts: Accounts;
+  schemas: SchemaRegistry;
+  logger: Logger;
+  requestLog: RequestLog;
+  faults: FaultRegistry;
+  /** The fixture state for the configured seed: what POST /__admin/reset goes back to. */
+  fixtureState: () => Promise<State>;
+  /** Run before the state is swapped (reset, restore): work tied to the old state forgets it. */
+  resetHooks: (() => void)[];
+}
+
+export interface DepsInput {
+  settings: Settings;
+  store: Store;
+  logger: Logger;
+  fixtureState: () => Promise<State>;
+  schemas?: SchemaRegistry;
+  wallTime?: () => number;
+}
+
+/** Schemas are read from disk once per process; every app of the process shares them. */
+let sharedSchemas: SchemaRegistry | undefined;
+
+export function createDeps(input: DepsInput): Deps {
+  const { store, settings } = input;
+  const clock = new Clock(() => store.meta.clock, input.wallTime);
+  return {
+    settings,
+    store,
+    clock,
+    ledger: new Ledger(store, clock),
+    accounts: new Accounts(store),
+    schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
+    logger: input.logger,
+    requestLog: new RequestLog(settings.requestLogSize),
+    faults: new FaultRegistry(),
+    fixtureState: input.fixtureState,
+    resetHooks: [],
+  };
+}

@@ -1,0 +1,48 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { SellerRecord, UserRecord } from '../generated/schema-types.js';
+import { matchesHash } from '../lib/secrets.js';
+import type { Deps } from '../deps.js';
+import { AppError } from './errors.js';
+
+export const PUBLIC_KEY_PATTERN = /^pk_[A-Za-z0-9_]{8,128}$/;
+export const PRIVATE_KEY_PATTERN = /^sk_[A-Za-z0-9_]{8,128}$/;
+
+export interface Principal {
+  user: UserRecord;
+  /** null when the user has no seller account yet. */
+  seller: SellerRecord | null;
+}
+
+/**
+ * The spec's key pair check: X-Api-Public-Key names the account, X-Api-Private-Key
+ * proves it. Anything missing, malformed, unknown or mismatched is one 401.
+ */
+export function authenticate(deps: Deps): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const publicKey = req.headers['x-api-public-key'];
+    const privateKey = req.headers['x-api-private-key'];
+    if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw new AppError('UNAUTHORIZED');
+    if (!PUBLIC_KEY_PATTERN.test(publicKey) || !PRIVATE_KEY_PATTERN.test(privateKey)) throw new AppError('UNAUTHORIZED');
+    const user = deps.accounts.userByPublicKey(publicKey);
+    if (!user || !matchesHash(privateKey, user.privateKeyHash)) throw new AppError('UNAUTHORIZED');
+    const principal: Principal = { user, seller: deps.store.collections.sellers.get(user.id) ?? null };
+    res.locals.principal = principal;
+    next();
+  };
+}
+
+export function principalOf(res: Response): Principal {
+  const principal = res.locals.principal as Principal | undefined;
+  if (!principal) throw new Error('route is missing the authenticate middleware');
+  return principal;
+}
+
+/**
+ * The seller account of the request. A user without one, or a blocked seller, may not
+ * operate: 403. (GET /api/seller answers its own 404 instead; it reads the principal.)
+ */
+export function sellerOf(res: Response): SellerRecord {
+  const { seller } = principalOf(res);
+  if (!seller || seller.blocked) throw new AppError('FORBIDDEN');
+  return seller;
+}

@@ -1,0 +1,103 @@
+/**
+ * The error catalogue: every condition the sandbox can answer with, its HTTP status and
+ * its Portuguese message. How the body looks depends on the endpoint group (see
+ * error-bodies.ts). The domain throws `new AppError('INSUFFICIENT_BALANCE')`; one
+ * Express error handler turns it into the group's body.
+ */
+import type { ErrorGroup } from './groups.js';
+
+interface CatalogueEntry {
+  status: number;
+  message: string;
+  /** A longer explanation, for the groups whose body has a slot for it. */
+  detail?: string;
+  /** Messages a group words differently (the cashout group's are the spec's, unaccented). */
+  messageByGroup?: Partial<Record<ErrorGroup, string>>;
+}
+
+export const ERROR_CATALOGUE = {
+  // Authentication and access, every group.
+  UNAUTHORIZED: { status: 401, message: 'Não autorizado', detail: 'Chaves de API inválidas, ausentes ou de usuários diferentes', messageByGroup: { cashout: 'Nao autorizado' } },
+  FORBIDDEN: { status: 403, message: 'Operação não permitida para esta conta' },
+  ADMIN_UNAUTHORIZED: { status: 401, message: 'Token de administração ausente ou inválido (cabeçalho X-Admin-Token)' },
+  // Request shape.
+  VALIDATION_ERROR: { status: 400, message: 'Dados inválidos ou campos obrigatórios ausentes', messageByGroup: { cashout: 'Dados invalidos' } },
+  INVALID_ID: { status: 400, message: 'O id informado não é um número válido' },
+  MALFORMED_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido', messageByGroup: { cashout: 'Dados invalidos' } },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type não suportado: envie application/json' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'O corpo da requisição excede o tamanho máximo permitido' },
+  // Lookups.
+  NOT_FOUND: { status: 404, message: 'Recurso não encontrado' },
+  SELLER_NOT_FOUND: { status: 404, message: 'Nenhuma conta de vendedor encontrada para estas chaves' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada' },
+  // Faults and failures.
+  INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor', messageByGroup: { salesCreate: 'Não foi possível processar o pagamento agora' } },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível' },
+  RATE_LIMITED: { status: 429, message: 'Muitas requisições: tente novamente mais tarde' },
+  // Cashouts.
+  API_WITHDRAWAL_DISABLED_GLOBALLY: { status: 403, message: 'Saque via API desabilitado para este usuário' },
+  TRANSFER_NOT_ALLOWED: { status: 403, message: 'Transferência não permitida' },
+  INSUFFICIENT_BALANCE: { status: 422, message: 'Saldo disponível insuficiente' },
+  MINIMUM_VALUE: { status: 422, message: 'O valor mínimo para saque é R$ 100,00' },
+  MAXIMUM_VALUE: { status: 422, message: 'O valor máximo para saque é R$ 100.000,00' },
+  // Sales.
+  AMOUNT_BELOW_MINIMUM: { status: 422, message: 'Valor mínimo da venda não atingido' },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 422, message: 'Meio de pagamento não habilitado para esta conta' },
+  // Subscriptions.
+  INVALID_STATUS: { status: 400, message: 'Operação não permitida para o status atual da assinatura' },
+  ALREADY_CANCELLED: { status: 400, message: 'A assinatura já está cancelada' },
+  ALREADY_PAUSED: { status: 400, message: 'A assinatura já está pausada' },
+  // Admin API.
+  INVALID_TRANSITION: { status: 409, message: 'Transição de status não permitida' },
+  CONFLICT: { status: 409, message: 'Conflito com o estado atual' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface AppErrorOptions {
+  /** Field paths that are missing or invalid (`customer.email`, `items[0].unitPrice`). */
+  fields?: string[];
+  /** For a refused state move: the moves the table allows from the current state. */
+  allowed?: string[];
+  /** A human-readable detail, replacing the catalogue message. */
+  message?: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(options.message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** The code a group answers with for a bare HTTP status (used by injected faults). */
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export const FAULT_STATUSES = Object.keys(CODE_FOR_STATUS).map(Number);
+
+export function codeForStatus(status: number): ErrorCode {
+  return CODE_FOR_STATUS[status] ?? 'INTERNAL_ERROR';
+}

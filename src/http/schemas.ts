@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import { AppError } from './errors.js';
+
+export const SCHEMA_BASE_URI = 'https://gateway-sandbox.local/schemas/';
+export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? schemaFiles(join(dir, entry.name)) : entry.name.endsWith('.schema.json') ? [join(dir, entry.name)] : []))
+    .sort();
+}
+
+/** Every schema file of schemas/, by its name relative to that folder ("seller/seller.response.schema.json"). */
+export function loadSchemaFiles(dir = SCHEMAS_DIR): Map<string, Record<string, unknown>> {
+  const schemas = new Map<string, Record<string, unknown>>();
+  for (const file of schemaFiles(dir)) {
+    const name = relative(dir, file).split('\\').join('/');
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (schema.$id !== SCHEMA_BASE_URI + name) throw new Error(`${name}: $id must be ${SCHEMA_BASE_URI + name}`);
+    schemas.set(name, schema);
+  }
+  return schemas;
+}
+
+/** "/items/0/unitPrice" → "items[0].unitPrice" */
+function toFieldPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+/** The field paths an ajv result names: the missing property for `required`, the value's path otherwise. */
+export function fieldsOf(errors: ErrorObject[]): string[] {
+  const fields = new Set<string>();
+  const specific = errors.filter((error) => !['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword));
+  for (const error of specific.length ? specific : errors) {
+    const base = toFieldPath(error.instancePath);
+    if (error.keyword === 'required') {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      fields.add(base ? `${base}.${missing}` : missing);
+    } else if (error.keyword === 'additionalProperties') {
+      const extra = (error.params as { additionalProperty: string }).additionalProperty;
+      fields.add(base ? `${base}.${extra}` : extra);
+    } else {
+      fields.add(base || '(body)');
+    }
+  }
+  return [...fields];
+}
+
+/**
+ * All JSON Schemas of schemas/, registered in ajv by $id. Each validator is compiled the
+ * first time it is used and kept, so start-up pays for none of them.
+ */
+export class SchemaRegistry {
+  private readonly ajv: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction>();
+  readonly names: string[];
+
+  constructor(dir = SCHEMAS_DIR) {
+    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    (ajvFormats as unknown as { default: (ajv: Ajv2020) => void }).default(this.ajv);
+    const files = loadSchemaFiles(dir);
+    for (const schema of files.values()) this.ajv.addSchema(schema);
+    this.names = [...files.keys()];
+  }
+
+  validator(name: string): ValidateFunction {
+    let validate = this.compiled.get(name);
+    if (!validate) {
+      validate = this.ajv.getSchema(SCHEMA_BASE_URI + name);
+      if (!validate) throw new Error(`unknown schema ${name}`);
+      this.compiled.set(name, validate);
+    }
+    return validate;
+  }
+
+  /** The ajv errors of `data` against a schema, or null when it is valid. */
+  errors(name: string, data: unknown): ErrorObject[] | null {
+    const validate = this.validator(name);
+    return validate(data) ? null : [...(validate.errors ?? [])];
+  }
+
+  /** Returns `data` typed when valid; throws VALIDATION_ERROR naming every bad field otherwise. */
+  parse<T>(name: string, data: unknown): T {
+    const errors = this.errors(name, data);
+    if (errors) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(errors) });
+    return data as T;
+  }
+}

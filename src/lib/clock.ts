@@ -1,0 +1,44 @@
+/**
+ * The one source of time. Everything reads `clock.now()`; the admin API moves the
+ * sandbox clock forward by adding to `offsetMs`, which lives in the store so that a
+ * snapshot, a restart or a reset carries it along.
+ */
+export interface ClockState {
+  offsetMs: number;
+  /** When set, time does not flow: now() is this instant plus the offset. */
+  frozenAtMs: number | null;
+}
+
+export class Clock {
+  constructor(
+    private readonly state: () => ClockState,
+    private readonly wallTime: () => number = Date.now,
+  ) {}
+
+  nowMs(): number {
+    const { offsetMs, frozenAtMs } = this.state();
+    return (frozenAtMs ?? this.wallTime()) + offsetMs;
+  }
+
+  now(): Date {
+    return new Date(this.nowMs());
+  }
+
+  iso(): string {
+    return new Date(this.nowMs()).toISOString();
+  }
+}
+
+/** A clock over a private state, for tests and for building fixtures at a fixed instant. */
+export function fixedClock(atMs: number): Clock & { set(ms: number): void } {
+  const state: ClockState = { offsetMs: 0, frozenAtMs: atMs };
+  const clock = new Clock(() => state) as Clock & { set(ms: number): void };
+  clock.set = (ms: number) => {
+    state.frozenAtMs = ms;
+  };
+  return clock;
+}
+
+export const MS_PER_MINUTE = 60_000;
+export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+export const MS_PER_DAY = 24 * MS_PER_HOUR;

@@ -1,0 +1,15 @@
+import type { Router } from 'express';
+import { adminRoutes } from './admin/admin.routes.js';
+import type { Deps } from './deps.js';
+import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
+import { sellerRoutes } from './seller/seller.routes.js';
+
+/**
+ * Every route module of the server, public and admin. A resource adds its routers here;
+ * nothing else in the core changes.
+ */
+export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
+  sellerRoutes,
+  sellerAdminRoutes,
+  adminRoutes,
+];

@@ -1,0 +1,42 @@
+import type { UserRecord } from '../generated/schema-types.js';
+import { randomToken, sha256Hex } from '../lib/secrets.js';
+import { UniqueIndex } from '../store/collection.js';
+import type { Store } from '../store/store.js';
+
+export interface Credentials {
+  publicKey: string;
+  privateKey: string;
+  webhookSecret: string;
+}
+
+export function generateKeyPair(): Pick<Credentials, 'publicKey' | 'privateKey'> {
+  return { publicKey: `pk_test_${randomToken(24)}`, privateKey: `sk_test_${randomToken(32)}` };
+}
+
+export function generateWebhookSecret(): string {
+  return `whsec_${randomToken(32)}`;
+}
+
+/** Users and their API keys. Keys are found by public key through an index; the private key is kept only as a hash. */
+export class Accounts {
+  private readonly byPublicKey: UniqueIndex<UserRecord, string>;
+
+  constructor(private readonly store: Store) {
+    this.byPublicKey = store.collections.users.addIndex(new UniqueIndex<UserRecord, string>((user) => user.publicKey));
+  }
+
+  userByPublicKey(publicKey: string): UserRecord | undefined {
+    const id = this.byPublicKey.lookup(publicKey);
+    return id === undefined ? undefined : this.store.collections.users.get(id);
+  }
+
+  isPublicKeyTaken(publicKey: string): boolean {
+    return this.byPublicKey.lookup(publicKey) !== undefined;
+  }
+
+  /** Replaces the user's key pair; the old pair stops working at once. Returns the new pair, shown only now. */
+  rotateKeys(userId: number, pair = generateKeyPair()): Pick<Credentials, 'publicKey' | 'privateKey'> {
+    this.store.collections.users.update(userId, { publicKey: pair.publicKey, privateKeyHash: sha256Hex(pair.privateKey) });
+    return pair;
+  }
+}

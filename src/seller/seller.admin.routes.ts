@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import type { Deps } from '../deps.js';
+import type { SellerInput } from '../generated/schema-types.js';
+import { parseId } from '../http/params.js';
+import { adminSellerView, createSeller, rotateSellerKeys, updateSeller } from './seller.service.js';
+
+export function sellerAdminRoutes(deps: Deps): Router {
+  const router = Router();
+  const input = (body: unknown) => deps.schemas.parse<SellerInput>('admin/seller-input.schema.json', body ?? {});
+
+  router.post('/__admin/sellers', async (req, res) => {
+    const created = createSeller(deps, input(req.body));
+    await deps.store.commit();
+    res.status(201).json(created);
+  });
+
+  router.get('/__admin/sellers', (_req, res) => {
+    res.json({ sellers: deps.store.collections.sellers.values().map((seller) => adminSellerView(deps, seller.id)) });
+  });
+
+  router.get('/__admin/sellers/:id', (req, res) => {
+    res.json(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
+  });
+
+  router.patch('/__admin/sellers/:id', async (req, res) => {
+    const id = parseId(req.params.id, 'NOT_FOUND');
+    const view = updateSeller(deps, id, input(req.body));
+    await deps.store.commit();
+    res.json(view);
+  });
+
+  router.post('/__admin/sellers/:id/keys', async (req, res) => {
+    const rotated = rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND'));
+    await deps.store.commit();
+    res.status(201).json(rotated);
+  });
+
+  return router;
+}

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import type { Deps } from '../deps.js';
+import { authenticate, principalOf } from '../http/auth.js';
+import { AppError } from '../http/errors.js';
+import { sellerAccount } from './seller.service.js';
+
+export function sellerRoutes(deps: Deps): Router {
+  const router = Router();
+  router.get('/api/seller', authenticate(deps), (_req, res) => {
+    const { user, seller } = principalOf(res);
+    if (!seller) throw new AppError('SELLER_NOT_FOUND');
+    res.json(sellerAccount(deps, user.id));
+  });
+  return router;
+}

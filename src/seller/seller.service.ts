@@ -1,0 +1,148 @@
+import type { AdminSellerView, SellerAccount, SellerInput, SellerRecord, UserRecord } from '../generated/schema-types.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../http/errors.js';
+import { sha256Hex } from '../lib/secrets.js';
+import { generateKeyPair, generateWebhookSecret, type Credentials } from './accounts.js';
+import { DEFAULT_FEES, DEFAULT_PERMISSIONS, DEFAULT_TRANSFER_SETTINGS } from './seller.defaults.js';
+import { presentSellerAccount } from './seller.present.js';
+
+/** Seller and user ids share one sequence: the spec makes seller.id equal to its user's id. */
+const USER_SEQUENCE = 'users';
+const USER_ID_START = 1000;
+
+export interface CreatedSeller {
+  userId: number;
+  seller: SellerAccount | null;
+  /** The webhook secret is shown at creation only; a key rotation leaves it as it was. */
+  credentials: Pick<Credentials, 'publicKey' | 'privateKey'> & { webhookSecret?: string };
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+}
+
+/** The GET /api/seller body for a seller id. */
+export function sellerAccount(deps: Deps, sellerId: number): SellerAccount {
+  const seller = deps.store.collections.sellers.get(sellerId);
+  const user = deps.store.collections.users.get(sellerId);
+  if (!seller || !user) throw new AppError('SELLER_NOT_FOUND');
+  return presentSellerAccount(seller, user, deps.ledger.totals(seller.id));
+}
+
+export function adminSellerView(deps: Deps, sellerId: number): AdminSellerView {
+  const seller = deps.store.collections.sellers.get(sellerId);
+  const user = deps.store.collections.users.get(sellerId);
+  if (!seller || !user) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
+  return { seller: sellerAccount(deps, sellerId), publicKey: user.publicKey, apiCashoutEnabled: seller.apiCashoutEnabled, webhook: seller.webhook, fees: seller.fees };
+}
+
+/** Sets the available balance to `targetCents` by posting the difference as an adjustment. */
+function adjustBalanceTo(deps: Deps, sellerId: number, targetCents: number): void {
+  const difference = targetCents - deps.ledger.available(sellerId);
+  if (difference !== 0) deps.ledger.post({ sellerId, kind: 'ADJUSTMENT', amountCents: difference, note: 'balance set through the admin API' });
+}
+
+/**
+ * Creates a user with a key pair and, unless `withoutSellerAccount`, its seller account.
+ * The private key and webhook secret are returned here and never again.
+ */
+export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
+  const users = deps.store.collections.users;
+  const pair = input.credentials ?? generateKeyPair();
+  if (deps.accounts.isPublicKeyTaken(pair.publicKey)) throw new AppError('CONFLICT', { message: 'Chave pública já em uso por outro usuário' });
+  const id = deps.store.nextId(USER_SEQUENCE, USER_ID_START - 1);
+  const now = deps.clock.iso();
+  const legalName = input.legalName ?? `Loja Sandbox ${id} LTDA`;
+  const name = input.name ?? legalName.replace(/\s+(LTDA|ME|EIRELI|S\/A|SA)\.?$/i, '');
+  const email = input.email ?? `${slug(name) || 'seller'}.${id}@sandbox.test`;
+  const phone = input.phone ?? `119${String(id).padStart(8, '0')}`;
+  const webhookSecret = input.credentials?.webhookSecret ?? generateWebhookSecret();
+  const user: UserRecord = {
+    id,
+    email,
+    name,
+    phone,
+    isEmailVerified: true,
+    isPhoneVerified: true,
+    isAdmin: false,
+    isMaster: false,
+    createdAt: now,
+    publicKey: pair.publicKey,
+    privateKeyHash: sha256Hex(pair.privateKey),
+    webhookSecret,
+  };
+  users.insert(user);
+  const credentials = { publicKey: pair.publicKey, privateKey: pair.privateKey, webhookSecret };
+  if (input.withoutSellerAccount) return { userId: id, seller: null, credentials };
+
+  const document = input.document === undefined ? { number: String(10_000_000_000_000 + id * 7919).slice(0, 14), type: 'cnpj' as const } : input.document;
+  const seller: SellerRecord = {
+    id,
+    userId: id,
+    legalName,
+    blocked: input.blocked ?? false,
+    invoiceDescriptor: input.invoiceDescriptor ?? name.toUpperCase().slice(0, 22),
+    commercialName: input.commercialName === undefined ? name : input.commercialName,
+    createdAt: now,
+    uploadedDocuments: true,
+    document: document ? { id, number: document.number, type: document.type } : null,
+    permissions: { ...DEFAULT_PERMISSIONS, ...input.permissions },
+    details: { averageRevenue: 0, averageTicket: 0, physicalProducts: false, productsDescription: null, siteUrl: null, phone, email },
+    legalRepresentative: null,
+    address: null,
+    defaultRecipient: {
+      id,
+      legalName,
+      document: document ? { number: document.number, type: document.type } : { number: '', type: 'cnpj' },
+      transferSettings: DEFAULT_TRANSFER_SETTINGS,
+    },
+    apiCashoutEnabled: input.apiCashoutEnabled ?? true,
+    webhook: { url: input.webhook?.url ?? null, notifyWithdrawals: input.webhook?.notifyWithdrawals ?? Boolean(input.webhook?.url) },
+    fees: input.fees ?? DEFAULT_FEES,
+  };
+  deps.store.collections.sellers.insert(seller);
+  if (input.availableBalance !== undefined) adjustBalanceTo(deps, id, input.availableBalance);
+  return { userId: id, seller: sellerAccount(deps, id), credentials };
+}
+
+/** Applies a partial change from the admin API. */
+export function updateSeller(deps: Deps, sellerId: number, input: SellerInput): AdminSellerView {
+  const sellers = deps.store.collections.sellers;
+  const seller = sellers.get(sellerId);
+  const user = deps.store.collections.users.get(sellerId);
+  if (!seller || !user) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
+  if (input.credentials || input.withoutSellerAccount !== undefined) {
+    throw new AppError('VALIDATION_ERROR', { fields: [input.credentials ? 'credentials' : 'withoutSellerAccount'], message: 'Campo aceito apenas na criação; use POST /__admin/sellers/{id}/keys para novas chaves' });
+  }
+  const next: SellerRecord = {
+    ...seller,
+    legalName: input.legalName ?? seller.legalName,
+    commercialName: input.commercialName === undefined ? seller.commercialName : input.commercialName,
+    invoiceDescriptor: input.invoiceDescriptor ?? seller.invoiceDescriptor,
+    document: input.document === undefined ? seller.document : input.document && { id: seller.id, ...input.document },
+    permissions: { ...seller.permissions, ...input.permissions },
+    blocked: input.blocked ?? seller.blocked,
+    apiCashoutEnabled: input.apiCashoutEnabled ?? seller.apiCashoutEnabled,
+    webhook: { ...seller.webhook, ...input.webhook },
+    fees: input.fees ?? seller.fees,
+  };
+  sellers.replace(next);
+  if (input.name !== undefined || input.email !== undefined || input.phone !== undefined) {
+    deps.store.collections.users.update(sellerId, { name: input.name ?? user.name, email: input.email ?? user.email, phone: input.phone ?? user.phone });
+  }
+  if (input.availableBalance !== undefined) adjustBalanceTo(deps, sellerId, input.availableBalance);
+  return adminSellerView(deps, sellerId);
+}
+
+export function rotateSellerKeys(deps: Deps, userId: number): CreatedSeller {
+  const user = deps.store.collections.users.get(userId);
+  if (!user) throw new AppError('NOT_FOUND', { message: `Usuário ${userId} não encontrado` });
+  const pair = deps.accounts.rotateKeys(userId);
+  const seller = deps.store.collections.sellers.get(userId) ? sellerAccount(deps, userId) : null;
+  return { userId, seller, credentials: pair };
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import pino from 'pino';
+import { stateProblems, withClockSettings } from './admin/state.service.js';
+import { createApp } from './app.js';
+import { createDeps, type Deps } from './deps.js';
+import { FIXTURES_DIR, fixtureSource } from './fixtures/build.js';
+import { SchemaRegistry } from './http/schemas.js';
+import { settingsFromEnv, type Settings } from './settings.js';
+import { Store } from './store/store.js';
+
+export interface RunningServer {
+  server: Server;
+  deps: Deps;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds everything from settings and listens. The only place that touches the process environment is main(). */
+export async function startServer(settings: Settings): Promise<RunningServer> {
+  const logger = pino({ level: settings.logLevel, redact: ['req.headers["x-api-private-key"]', 'req.headers["x-api-public-key"]', 'req.headers["x-admin-token"]'] });
+  const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
+  const schemas = new SchemaRegistry();
+  const store = await Store.open({
+    file: settings.dbFile,
+    initial: async () => withClockSettings(await fixtureState(), settings, Date.now()),
+    check: (state) => {
+      const problems = stateProblems(schemas, state);
+      if (problems.length) throw new Error(`${settings.dbFile} does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
+    },
+  });
+  const deps = createDeps({ settings, store, logger, fixtureState, schemas });
+  const app = createApp(deps);
+  const server = app.listen(settings.port, settings.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+  return {
+    server,
+    deps,
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const hook of deps.resetHooks) hook();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function fixtureKeysBanner(settings: Settings): string {
+  try {
+    const file = JSON.parse(readFileSync(join(settings.fixturesDir ?? FIXTURES_DIR, 'sellers.json'), 'utf8')) as {
+      accounts: { handle: string; withoutSellerAccount?: boolean; credentials?: { publicKey: string; privateKey: string } }[];
+    };
+    return file.accounts
+      .filter((account) => account.credentials)
+      .map((account) => `  ${account.handle.padEnd(8)} ${account.credentials!.publicKey}  ${account.credentials!.privateKey}${account.withoutSellerAccount ? '  (no seller account)' : ''}`)
+      .join('\n');
+  } catch {
+    return '  (fixture file not readable)';
+  }
+}
+
+export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Settings> = {}): Promise<RunningServer> {
+  const settings = settingsFromEnv(env, overrides);
+  const running = await startServer(settings);
+  process.stdout.write(
+    `Gateway sandbox listening on ${running.url}\n` +
+      `State: ${settings.dbFile ? `file ${settings.dbFile}` : 'in memory'}, seed ${settings.seed}; admin API at ${running.url}/__admin${settings.adminToken ? ' (X-Admin-Token required)' : ''}\n` +
+      `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n`,
+  );
+  const stop = () => {
+    running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return running;
+}
+
+const isEntryPoint = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isEntryPoint) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`gateway-sandbox: ${(error as Error).message}\n`);
+    process.exit(1);
+  });
+}

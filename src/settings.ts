@@ -1,0 +1,87 @@
+/**
+ * Every setting of the sandbox, as data: its env var, CLI flag, default and parser.
+ * The server, the CLI's --help and the README's settings table all read this table.
+ * Modules add their settings here as rows.
+ */
+
+type Parser<T> = (raw: string) => T;
+
+export interface SettingDefinition<T> {
+  env: string;
+  flag: string;
+  default: T;
+  parse: Parser<T>;
+  description: string;
+}
+
+const int: Parser<number> = (raw) => {
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${raw}"`);
+  return value;
+};
+const text: Parser<string> = (raw) => raw;
+const optionalText: Parser<string | null> = (raw) => (raw === '' ? null : raw);
+const bool: Parser<boolean> = (raw) => {
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`expected true or false, got "${raw}"`);
+};
+const intList: Parser<number[]> = (raw) => (raw.trim() === '' ? [] : raw.split(',').map((part) => int(part.trim())));
+const oneOf =
+  <T extends string>(...values: T[]): Parser<T> =>
+  (raw) => {
+    if (!values.includes(raw as T)) throw new Error(`expected one of ${values.join(', ')}, got "${raw}"`);
+    return raw as T;
+  };
+const isoInstant: Parser<number | null> = (raw) => {
+  if (raw === '') return null;
+  const ms = Date.parse(raw);
+  if (Number.isNaN(ms)) throw new Error(`expected an ISO 8601 instant, got "${raw}"`);
+  return ms;
+};
+
+function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
+  return definition;
+}
+
+export const SETTINGS = {
+  port: setting({ env: 'PORT', flag: '--port', default: 4010, parse: int, description: 'TCP port to listen on' }),
+  host: setting({ env: 'HOST', flag: '--host', default: '127.0.0.1', parse: text, description: 'Interface to bind' }),
+  seed: setting({ env: 'SANDBOX_SEED', flag: '--seed', default: 20261121, parse: int, description: 'faker seed for the fixture data; the same seed gives byte-identical state' }),
+  fixturesDir: setting({ env: 'SANDBOX_FIXTURES_DIR', flag: '--fixtures', default: null as string | null, parse: optionalText, description: 'Folder with sellers.json to seed from instead of the built-in fixtures/' }),
+  dbFile: setting({ env: 'SANDBOX_DB_FILE', flag: '--db-file', default: null as string | null, parse: optionalText, description: 'Keep the state in this JSON file (survives restarts); in memory when unset' }),
+  adminToken: setting({ env: 'SANDBOX_ADMIN_TOKEN', flag: '--admin-token', default: null as string | null, parse: optionalText, description: 'When set, every /__admin call needs header X-Admin-Token with this value' }),
+  logLevel: setting({ env: 'SANDBOX_LOG_LEVEL', flag: '--log-level', default: 'info', parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), description: 'pino log level' }),
+  bodyLimitBytes: setting({ env: 'SANDBOX_BODY_LIMIT_BYTES', flag: '--body-limit', default: 102_400, parse: int, description: 'Largest accepted request body; larger ones get 413 in the group error body' }),
+  requestLogSize: setting({ env: 'SANDBOX_REQUEST_LOG_SIZE', flag: '--request-log-size', default: 500, parse: int, description: 'How many recent requests GET /__admin/requests keeps' }),
+  clockStart: setting({ env: 'SANDBOX_CLOCK_START', flag: '--clock-start', default: null as number | null, parse: isoInstant, description: 'Start the sandbox clock at this ISO instant instead of the wall clock' }),
+  clockFrozen: setting({ env: 'SANDBOX_CLOCK_FROZEN', flag: '--clock-frozen', default: false, parse: bool, description: 'Time only moves through POST /__admin/clock/advance' }),
+  webhookRetryDelaysMs: setting({ env: 'SANDBOX_WEBHOOK_RETRY_DELAYS_MS', flag: '--webhook-retry-delays', default: [1_000, 5_000, 30_000, 120_000, 600_000], parse: intList, description: 'Delays between delivery attempts, comma-separated milliseconds; one attempt plus one per delay' }),
+  webhookTimeoutMs: setting({ env: 'SANDBOX_WEBHOOK_TIMEOUT_MS', flag: '--webhook-timeout', default: 5_000, parse: int, description: 'A receiver that has not answered within this many ms counts as failed' }),
+  minSaleAmountCents: setting({ env: 'SANDBOX_MIN_SALE_AMOUNT_CENTS', flag: '--min-sale-amount', default: 100, parse: int, description: 'Smallest sale amount in cents; below it POST /api/sales answers 422' }),
+  cashoutBelowMinimumError: setting({ env: 'SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR', flag: '--cashout-below-minimum-error', default: 'MINIMUM_VALUE' as 'MINIMUM_VALUE' | 'TRANSFER_NOT_ALLOWED', parse: oneOf('MINIMUM_VALUE', 'TRANSFER_NOT_ALLOWED'), description: 'Error for a cashout below 100.00: 422 MINIMUM_VALUE or 403 TRANSFER_NOT_ALLOWED' }),
+};
+
+export type SettingName = keyof typeof SETTINGS;
+export type Settings = { [K in SettingName]: (typeof SETTINGS)[K]['default'] };
+
+export function defaultSettings(): Settings {
+  const out = {} as Record<string, unknown>;
+  for (const [name, definition] of Object.entries(SETTINGS)) out[name] = structuredClone(definition.default);
+  return out as Settings;
+}
+
+/** Settings from environment variables over the defaults; a bad value throws with the variable named. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<Settings> = {}): Settings {
+  const settings = defaultSettings() as Record<string, unknown>;
+  for (const [name, definition] of Object.entries(SETTINGS) as [string, SettingDefinition<unknown>][]) {
+    const raw = env[definition.env];
+    if (raw === undefined) continue;
+    try {
+      settings[name] = definition.parse(raw);
+    } catch (error) {
+      throw new Error(`${definition.env}: ${(error as Error).message}`);
+    }
+  }
+  return { ...(settings as Settings), ...overrides };
+}

@@ -1,0 +1,123 @@
+/**
+ * One collection of records keyed by id, with secondary indexes kept up to date on
+ * every write. Reads by id are a property lookup; reads by index are a Map lookup.
+ */
+export interface Identified {
+  id: number;
+}
+
+/** A secondary index or projection over a collection, maintained incrementally. */
+export interface CollectionIndex<T> {
+  clear(): void;
+  add(record: T): void;
+  /** Called after a record was replaced; `before` is the previous version. */
+  change?(before: T, after: T): void;
+}
+
+export class Collection<T extends Identified> {
+  private readonly indexes: CollectionIndex<T>[] = [];
+
+  constructor(
+    readonly name: string,
+    private records: () => Record<string, T>,
+  ) {}
+
+  get(id: number): T | undefined {
+    return Object.hasOwn(this.records(), id) ? this.records()[id] : undefined;
+  }
+
+  insert(record: T): T {
+    const records = this.records();
+    if (Object.hasOwn(records, record.id)) throw new Error(`${this.name} ${record.id} already exists`);
+    records[record.id] = record;
+    for (const index of this.indexes) index.add(record);
+    return record;
+  }
+
+  /** Replaces a record by a new version (records are treated as immutable values). */
+  replace(next: T): T {
+    const records = this.records();
+    const before = records[next.id];
+    if (!before) throw new Error(`${this.name} ${next.id} does not exist`);
+    records[next.id] = next;
+    for (const index of this.indexes) {
+      if (index.change) index.change(before, next);
+      else if (before !== next) throw new Error(`index on ${this.name} cannot follow changes`);
+    }
+    return next;
+  }
+
+  update(id: number, patch: Partial<T>): T {
+    const before = this.get(id);
+    if (!before) throw new Error(`${this.name} ${id} does not exist`);
+    return this.replace({ ...before, ...patch, id });
+  }
+
+  values(): T[] {
+    return Object.values(this.records());
+  }
+
+  get size(): number {
+    return Object.keys(this.records()).length;
+  }
+
+  addIndex<I extends CollectionIndex<T>>(index: I): I {
+    this.indexes.push(index);
+    for (const record of Object.values(this.records())) index.add(record);
+    return index;
+  }
+
+  /** Rebuilds every index after the records were swapped wholesale (load, reset, restore). */
+  reindex(): void {
+    for (const index of this.indexes) {
+      index.clear();
+      for (const record of Object.values(this.records())) index.add(record);
+    }
+  }
+}
+
+/** key → id, for unique keys such as a public API key. */
+export class UniqueIndex<T extends Identified, K> implements CollectionIndex<T> {
+  private readonly map = new Map<K, number>();
+  constructor(private readonly keyOf: (record: T) => K) {}
+  clear(): void {
+    this.map.clear();
+  }
+  add(record: T): void {
+    this.map.set(this.keyOf(record), record.id);
+  }
+  change(before: T, after: T): void {
+    const oldKey = this.keyOf(before);
+    if (this.map.get(oldKey) === before.id) this.map.delete(oldKey);
+    this.add(after);
+  }
+  lookup(key: K): number | undefined {
+    return this.map.get(key);
+  }
+}
+
+/** key → ids in insertion order, for "the records of this seller". */
+export class GroupIndex<T extends Identified, K> implements CollectionIndex<T> {
+  private readonly map = new Map<K, number[]>();
+  constructor(private readonly keyOf: (record: T) => K) {}
+  clear(): void {
+    this.map.clear();
+  }
+  add(record: T): void {
+    const key = this.keyOf(record);
+    const ids = this.map.get(key);
+    if (ids) ids.push(record.id);
+    else this.map.set(key, [record.id]);
+  }
+  change(before: T, after: T): void {
+    const oldKey = this.keyOf(before);
+    const newKey = this.keyOf(after);
+    if (oldKey === newKey) return;
+    const ids = this.map.get(oldKey);
+    if (ids) ids.splice(ids.indexOf(before.id), 1);
+    this.add(after);
+  }
+  ids(key: K): readonly number[] {
+    return this.map.get(key) ?? [];
+  }
+}
