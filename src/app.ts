@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from './deps.js';
+import { authenticate } from './http/auth.js';
 import { jsonBody } from './http/body.js';
 import { errorHandler, routeNotFound } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -31,6 +32,8 @@ export function createApp(deps: Deps): Express {
   app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
   app.use('/__admin', adminToken(deps.settings.adminToken));
   app.use(deps.faults.middleware());
+  // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
+  app.use('/api', authenticate(deps));
   app.use(jsonBody(deps.settings.bodyLimitBytes));
 
   app.get('/health', (_req, res) => {

@@ -4,6 +4,7 @@ import { SchemaRegistry } from './http/schemas.js';
 import { RequestLog } from './http/request-log.js';
 import { Ledger } from './ledger/ledger.js';
 import { Clock } from './lib/clock.js';
+import { Outbox } from './webhooks/outbox.js';
 import { Accounts } from './seller/accounts.js';
 import type { Settings } from './settings.js';
 import type { State } from './store/state.js';
@@ -22,8 +23,12 @@ export interface Deps {
   faults: FaultRegistry;
   /** The fixture state for the configured seed: what POST /__admin/reset goes back to. */
   fixtureState: () => Promise<State>;
-  /** Run before the state is swapped (reset, restore): work tied to the old state forgets it. */
-  resetHooks: (() => void)[];
+  outbox: Outbox;
+  /**
+   * Background work tied to the state: `beforeReplace` hooks run before a reset or restore
+   * swaps the state (and at shutdown), `afterReplace` hooks after it (and at start-up).
+   */
+  lifecycle: { beforeReplace: (() => void)[]; afterReplace: (() => void)[] };
 }
 
 export interface DepsInput {
@@ -41,6 +46,7 @@ let sharedSchemas: SchemaRegistry | undefined;
 export function createDeps(input: DepsInput): Deps {
   const { store, settings } = input;
   const clock = new Clock(() => store.meta.clock, input.wallTime);
+  const outbox = new Outbox(store, clock, settings, input.logger);
   return {
     settings,
     store,
@@ -52,6 +58,7 @@ export function createDeps(input: DepsInput): Deps {
     requestLog: new RequestLog(settings.requestLogSize),
     faults: new FaultRegistry(),
     fixtureState: input.fixtureState,
-    resetHooks: [],
+    outbox,
+    lifecycle: { beforeReplace: [() => outbox.stop()], afterReplace: [() => outbox.resume()] },
   };
 }

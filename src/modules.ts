@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/admin.routes.js';
 import type { Deps } from './deps.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
+import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
 
 /**
  * Every route module of the server, public and admin. A resource adds its routers here;
@@ -12,4 +13,5 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   sellerRoutes,
   sellerAdminRoutes,
   adminRoutes,
+  webhooksAdminRoutes,
 ];

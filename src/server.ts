@@ -32,6 +32,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   });
   const deps = createDeps({ settings, store, logger, fixtureState, schemas });
   const app = createApp(deps);
+  for (const hook of deps.lifecycle.afterReplace) hook();
   const server = app.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -46,7 +47,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     url,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const hook of deps.resetHooks) hook();
+        for (const hook of deps.lifecycle.beforeReplace) hook();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -43,13 +43,18 @@ export function stateProblems(schemas: SchemaRegistry, candidate: unknown): stri
 export async function replaceState(deps: Deps, candidate: unknown): Promise<void> {
   const problems = stateProblems(deps.schemas, candidate);
   if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
-  for (const hook of deps.resetHooks) hook();
-  await deps.store.replace(structuredClone(candidate as State));
+  await swapState(deps, structuredClone(candidate as State));
 }
 
 export async function resetState(deps: Deps): Promise<void> {
-  for (const hook of deps.resetHooks) hook();
+  const fresh = withClockSettings(await deps.fixtureState(), deps.settings, Date.now());
   deps.faults.clear();
   deps.requestLog.clear();
-  await deps.store.replace(withClockSettings(await deps.fixtureState(), deps.settings, Date.now()));
+  await swapState(deps, fresh);
+}
+
+async function swapState(deps: Deps, state: State): Promise<void> {
+  for (const hook of deps.lifecycle.beforeReplace) hook();
+  await deps.store.replace(state);
+  for (const hook of deps.lifecycle.afterReplace) hook();
 }

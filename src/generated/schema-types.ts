@@ -266,6 +266,23 @@ export interface SellerInput {
     number: string;
     type: DocumentType;
   };
+  address?: null | SellerAddress;
+  /**
+   * Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
+   */
+  legalRepresentative?: null | LegalRepresentative;
+  /**
+   * Partial: only the fields given change
+   */
+  details?: {
+    averageRevenue?: number;
+    averageTicket?: number;
+    physicalProducts?: boolean;
+    productsDescription?: string | null;
+    siteUrl?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
   /**
    * Cents; the difference to the current balance is posted as a ledger adjustment
    */
@@ -620,6 +637,67 @@ export interface HealthResponse {
  * The seller's permanent webhook, as set in the dashboard.
  */
 
+// schemas/store/delivery.schema.json
+
+/**
+ * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
+ *
+ * This interface was referenced by `DeliveryRecord`'s JSON-Schema
+ * via the `definition` "DeliveryKind".
+ */
+
+export type DeliveryKind = "sale.postback" | "cashout.postback" | "cashout.webhook";
+
+/**
+ * This interface was referenced by `DeliveryRecord`'s JSON-Schema
+ * via the `definition` "DeliveryStatus".
+ */
+
+export type DeliveryStatus = "PENDING" | "DELIVERED" | "FAILED";
+
+/**
+ * One webhook or postback to one receiver: persisted before its first attempt, with every attempt recorded.
+ */
+
+export interface DeliveryRecord {
+  id: Id;
+  /**
+   * Stable per event (and per receiver): sent as X-Sandbox-Event-Id so receivers can deduplicate
+   */
+  eventId: string;
+  sellerId: Id;
+  kind: DeliveryKind;
+  url: HttpUrl;
+  /**
+   * The exact bytes sent (and signed)
+   */
+  body: string;
+  /**
+   * Whether X-Signature is attached (per-transaction postbacks are; the permanent webhook is not)
+   */
+  signed: boolean;
+  resource: {
+    type: "sale" | "cashout";
+    id: Id;
+    /**
+     * The status change this event announces
+     */
+    status: string;
+  };
+  status: DeliveryStatus;
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: NullableIsoDateTime;
+  createdAt: IsoDateTime;
+  deliveredAt: NullableIsoDateTime;
+}
+
+export interface DeliveryAttempt {
+  at: IsoDateTime;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
 // schemas/store/ledger-entry.schema.json
 
 /**
@@ -759,4 +837,81 @@ export interface UserRecord {
   publicKey: string;
   privateKeyHash: string;
   webhookSecret: string;
+}
+
+// schemas/webhooks/deliveries.response.schema.json
+
+/**
+ * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
+ *
+ * This interface was referenced by `DeliveryRecord`'s JSON-Schema
+ * via the `definition` "DeliveryKind".
+ */
+
+/**
+ * This interface was referenced by `DeliveryRecord`'s JSON-Schema
+ * via the `definition` "DeliveryStatus".
+ */
+
+/**
+ * Response of GET /__admin/webhooks/deliveries: newest first.
+ */
+
+export interface DeliveryList {
+  deliveries: DeliveryRecord[];
+  total: number;
+}
+
+/**
+ * One webhook or postback to one receiver: persisted before its first attempt, with every attempt recorded.
+ */
+
+// schemas/webhooks/delivery.response.schema.json
+
+/**
+ * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
+ *
+ * This interface was referenced by `DeliveryView`'s JSON-Schema
+ * via the `definition` "DeliveryKind".
+ */
+
+/**
+ * This interface was referenced by `DeliveryView`'s JSON-Schema
+ * via the `definition` "DeliveryStatus".
+ */
+
+/**
+ * Response of GET /__admin/webhooks/deliveries/{id} and of a redelivery.
+ */
+
+export interface DeliveryView {
+  id: Id;
+  /**
+   * Stable per event (and per receiver): sent as X-Sandbox-Event-Id so receivers can deduplicate
+   */
+  eventId: string;
+  sellerId: Id;
+  kind: DeliveryKind;
+  url: HttpUrl;
+  /**
+   * The exact bytes sent (and signed)
+   */
+  body: string;
+  /**
+   * Whether X-Signature is attached (per-transaction postbacks are; the permanent webhook is not)
+   */
+  signed: boolean;
+  resource: {
+    type: "sale" | "cashout";
+    id: Id;
+    /**
+     * The status change this event announces
+     */
+    status: string;
+  };
+  status: DeliveryStatus;
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: NullableIsoDateTime;
+  createdAt: IsoDateTime;
+  deliveredAt: NullableIsoDateTime;
 }

@@ -1,4 +1,4 @@
-import type { LedgerEntry, SellerRecord, UserRecord } from '../generated/schema-types.js';
+import type { DeliveryRecord, LedgerEntry, SellerRecord, UserRecord } from '../generated/schema-types.js';
 
 /**
  * The collections of the state, each with the JSON Schema its records must satisfy
@@ -9,6 +9,7 @@ export interface CollectionRecords {
   users: UserRecord;
   sellers: SellerRecord;
   ledger: LedgerEntry;
+  deliveries: DeliveryRecord;
 }
 
 export type CollectionName = keyof CollectionRecords;
@@ -17,6 +18,7 @@ export const COLLECTION_SCHEMAS: { [K in CollectionName]: string } = {
   users: 'store/user.schema.json',
   sellers: 'store/seller.schema.json',
   ledger: 'store/ledger-entry.schema.json',
+  deliveries: 'store/delivery.schema.json',
 };
 
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];

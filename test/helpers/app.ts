@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { createApp } from '../../src/app.js';
+import { withClockSettings } from '../../src/admin/state.service.js';
+import { createDeps, type Deps } from '../../src/deps.js';
+import { fixtureSource } from '../../src/fixtures/build.js';
+import { defaultSettings, type Settings } from '../../src/settings.js';
+import type { State } from '../../src/store/state.js';
+import { Store } from '../../src/store/store.js';
+import type { Express } from 'express';
+
+const sources = new Map<string, () => Promise<State>>();
+
+/** The fixture state of a seed, built once per test file. */
+export function fixtures(seed = defaultSettings().seed, dir: string | null = null): () => Promise<State> {
+  const key = `${seed}:${dir}`;
+  let source = sources.get(key);
+  if (!source) sources.set(key, (source = fixtureSource(seed, dir)));
+  return source;
+}
+
+export interface TestApp {
+  app: Express;
+  deps: Deps;
+  /** Stops background work (webhook timers); call in afterEach/afterAll. */
+  close(): void;
+}
+
+/** A fresh app over a fresh in-memory store holding the fixture state. No port is opened. */
+export async function buildTestApp(overrides: Partial<Settings> = {}, options: { wallTime?: () => number } = {}): Promise<TestApp> {
+  const settings: Settings = { ...defaultSettings(), logLevel: 'silent', webhookRetryDelaysMs: [50, 100], webhookTimeoutMs: 1000, ...overrides };
+  const fixtureState = fixtures(settings.seed, settings.fixturesDir);
+  const store = await Store.open({ file: settings.dbFile, initial: async () => withClockSettings(await fixtureState(), settings, (options.wallTime ?? Date.now)()) });
+  const deps = createDeps({ settings, store, logger: pino({ level: 'silent' }), fixtureState, wallTime: options.wallTime });
+  const app = createApp(deps);
+  for (const hook of deps.lifecycle.afterReplace) hook();
+  return {
+    app,
+    deps,
+    close: () => {
+      for (const hook of deps.lifecycle.beforeReplace) hook();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The raw body bytes as text, exactly as sent. */
+  body: string;
+  at: number;
+}
+
+/** A real HTTP receiver on an ephemeral port; `respond` decides each answer (200 by default). */
+export class Receiver {
+  readonly received: ReceivedRequest[] = [];
+  respond: (request: ReceivedRequest, index: number) => number | 'hang' = () => 200;
+  private server: Server | undefined;
+  private waiters: { count: number; resolve: () => void }[] = [];
+
+  async start(): Promise<this> {
+    this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+        this.received.push(request);
+        const answer = this.respond(request, this.received.length - 1);
+        if (answer !== 'hang') res.writeHead(answer, { 'content-type': 'application/json' }).end('{"ok":true}');
+        this.waiters = this.waiters.filter((waiter) => (this.received.length >= waiter.count ? (waiter.resolve(), false) : true));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  /** Resolves once `count` requests have arrived (or rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs = 5000): Promise<void> {
+    if (this.received.length >= count) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`receiver got ${this.received.length} of ${count} requests`)), timeoutMs);
+      this.waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+}

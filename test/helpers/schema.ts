@@ -1,0 +1,22 @@
+import { SchemaRegistry } from '../../src/http/schemas.js';
+
+export const schemas = new SchemaRegistry();
+
+/** Fails the test with ajv's own words when `body` does not satisfy the named schema. */
+export function expectSchema(body: unknown, name: string): void {
+  const errors = schemas.errors(name, body);
+  if (errors) {
+    throw new Error(`response does not match ${name}:\n${errors.map((error) => `  ${error.instancePath || '(root)'} ${error.message} ${JSON.stringify(error.params)}`).join('\n')}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);
+  }
+}
+
+/** The error schema of each endpoint group. */
+export const ERROR_SCHEMAS = {
+  seller: 'errors/seller.error.schema.json',
+  subscriptions: 'errors/envelope.error.schema.json',
+  envelope: 'errors/envelope.error.schema.json',
+  cashout: 'errors/cashout.error.schema.json',
+  salesCreate: 'errors/sales-create.error.schema.json',
+  transactions: 'errors/transactions.error.schema.json',
+  admin: 'errors/admin.error.schema.json',
+} as const;
