@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { FaultRegistry } from './admin/faults.js';
+import { startDueWorkTicker } from './clock/clock.service.js';
 import { SchemaRegistry } from './http/schemas.js';
 import { RequestLog } from './http/request-log.js';
 import { Ledger } from './ledger/ledger.js';
@@ -47,7 +48,8 @@ export function createDeps(input: DepsInput): Deps {
   const { store, settings } = input;
   const clock = new Clock(() => store.meta.clock, input.wallTime);
   const outbox = new Outbox(store, clock, settings, input.logger);
-  return {
+  let stopTicker = () => {};
+  const deps: Deps = {
     settings,
     store,
     clock,
@@ -59,6 +61,10 @@ export function createDeps(input: DepsInput): Deps {
     faults: new FaultRegistry(),
     fixtureState: input.fixtureState,
     outbox,
-    lifecycle: { beforeReplace: [() => outbox.stop()], afterReplace: [() => outbox.resume()] },
+    lifecycle: {
+      beforeReplace: [() => outbox.stop(), () => stopTicker()],
+      afterReplace: [() => outbox.resume(), () => (stopTicker = startDueWorkTicker(deps, settings.dueWorkIntervalMs))],
+    },
   };
+  return deps;
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { adminRoutes } from './admin/admin.routes.js';
+import { clockAdminRoutes } from './clock/clock.admin.routes.js';
 import type { Deps } from './deps.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
@@ -14,4 +15,5 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   sellerAdminRoutes,
   adminRoutes,
   webhooksAdminRoutes,
+  clockAdminRoutes,
 ];

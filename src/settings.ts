@@ -33,10 +33,11 @@ const oneOf =
     if (!values.includes(raw as T)) throw new Error(`expected one of ${values.join(', ')}, got "${raw}"`);
     return raw as T;
   };
-const isoInstant: Parser<number | null> = (raw) => {
-  if (raw === '') return null;
+const clockStart: Parser<number | 'now' | null> = (raw) => {
+  if (raw === '' || raw === 'anchor') return null;
+  if (raw === 'now') return 'now';
   const ms = Date.parse(raw);
-  if (Number.isNaN(ms)) throw new Error(`expected an ISO 8601 instant, got "${raw}"`);
+  if (Number.isNaN(ms)) throw new Error(`expected "anchor", "now" or an ISO 8601 instant, got "${raw}"`);
   return ms;
 };
 
@@ -54,8 +55,9 @@ export const SETTINGS = {
   logLevel: setting({ env: 'SANDBOX_LOG_LEVEL', flag: '--log-level', default: 'info', parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), description: 'pino log level' }),
   bodyLimitBytes: setting({ env: 'SANDBOX_BODY_LIMIT_BYTES', flag: '--body-limit', default: 102_400, parse: int, description: 'Largest accepted request body; larger ones get 413 in the group error body' }),
   requestLogSize: setting({ env: 'SANDBOX_REQUEST_LOG_SIZE', flag: '--request-log-size', default: 500, parse: int, description: 'How many recent requests GET /__admin/requests keeps' }),
-  clockStart: setting({ env: 'SANDBOX_CLOCK_START', flag: '--clock-start', default: null as number | null, parse: isoInstant, description: 'Start the sandbox clock at this ISO instant instead of the wall clock' }),
+  clockStart: setting({ env: 'SANDBOX_CLOCK_START', flag: '--clock-start', default: null as number | 'now' | null, parse: clockStart, description: 'Where the sandbox clock starts on a fresh state: "anchor" (the fixtures\' reference date, 2026-11-01T12:00Z, so fixture data is never overdue), "now" (the wall clock) or an ISO instant' }),
   clockFrozen: setting({ env: 'SANDBOX_CLOCK_FROZEN', flag: '--clock-frozen', default: false, parse: bool, description: 'Time only moves through POST /__admin/clock/advance' }),
+  dueWorkIntervalMs: setting({ env: 'SANDBOX_DUE_WORK_INTERVAL_MS', flag: '--due-work-interval', default: 1_000, parse: int, description: 'How often work that fell due as time flows (PIX expiry, billing) runs; 0: only on clock advances' }),
   webhookRetryDelaysMs: setting({ env: 'SANDBOX_WEBHOOK_RETRY_DELAYS_MS', flag: '--webhook-retry-delays', default: [1_000, 5_000, 30_000, 120_000, 600_000], parse: intList, description: 'Delays between delivery attempts, comma-separated milliseconds; one attempt plus one per delay' }),
   webhookTimeoutMs: setting({ env: 'SANDBOX_WEBHOOK_TIMEOUT_MS', flag: '--webhook-timeout', default: 5_000, parse: int, description: 'A receiver that has not answered within this many ms counts as failed' }),
   minSaleAmountCents: setting({ env: 'SANDBOX_MIN_SALE_AMOUNT_CENTS', flag: '--min-sale-amount', default: 100, parse: int, description: 'Smallest sale amount in cents; below it POST /api/sales answers 422' }),

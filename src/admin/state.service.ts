@@ -7,7 +7,7 @@ import type { State } from '../store/state.js';
 
 /** The clock settings (start instant, frozen) applied to a fresh state. */
 export function withClockSettings(state: State, settings: Settings, wallNowMs: number): State {
-  const start = settings.clockStart ?? wallNowMs;
+  const start = settings.clockStart === 'now' ? wallNowMs : (settings.clockStart ?? Date.parse(state.meta.anchor));
   state.meta.clock = settings.clockFrozen ? { offsetMs: 0, frozenAtMs: start } : { offsetMs: start - wallNowMs, frozenAtMs: null };
   return state;
 }

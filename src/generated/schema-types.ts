@@ -439,6 +439,47 @@ export interface WebhookConfig {
  * via the `definition` "SaleFee".
  */
 
+// schemas/clock/advance.request.schema.json
+
+/**
+ * Body of POST /__admin/clock/advance: how far to move the sandbox clock forward (the parts add up).
+ */
+
+export interface ClockAdvanceInput {
+  days?: number;
+  hours?: number;
+  minutes?: number;
+  seconds?: number;
+}
+
+// schemas/clock/advance.response.schema.json
+
+/**
+ * Response of POST /__admin/clock/advance: the new time and the due work that ran, in time order.
+ */
+
+export interface ClockAdvanced {
+  now: IsoDateTime;
+  ran: DueRun[];
+}
+
+export interface DueRun {
+  job: string;
+  at: IsoDateTime;
+  handled: number;
+}
+
+// schemas/clock/clock.response.schema.json
+
+/**
+ * Response of GET /__admin/clock.
+ */
+
+export interface ClockView {
+  now: IsoDateTime;
+  frozen: boolean;
+}
+
 // schemas/common.schema.json
 
 /**
@@ -743,9 +784,14 @@ export interface LedgerEntry {
 
 // schemas/store/meta.schema.json
 
+/**
+ * The fixtures' reference instant: fixture data lies before it, and the sandbox clock starts there unless SANDBOX_CLOCK_START says otherwise
+ */
+
 export interface StateMeta {
   schemaVersion: 1;
   seed: number;
+  anchor: IsoDateTime;
   sequences: {
     [k: string]: number;
   };

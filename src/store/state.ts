@@ -4,8 +4,8 @@ import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from '.
 /** The whole persisted state: records keyed by their id, so a lookup never scans. */
 export type State = { meta: StateMeta } & { [K in CollectionName]: Record<string, CollectionRecords[K]> };
 
-export function emptyState(seed: number): State {
-  const state = { meta: { schemaVersion: 1, seed, sequences: {}, clock: { offsetMs: 0, frozenAtMs: null } } } as unknown as State;
+export function emptyState(seed: number, anchor = new Date(0).toISOString()): State {
+  const state = { meta: { schemaVersion: 1, seed, anchor, sequences: {}, clock: { offsetMs: 0, frozenAtMs: null } } } as unknown as State;
   for (const name of COLLECTION_NAMES) (state as Record<string, unknown>)[name] = {};
   return state;
 }

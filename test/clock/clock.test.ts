@@ -1,0 +1,69 @@
+import request from 'supertest';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
+import { runDueWork } from '../../src/clock/clock.service.js';
+import type { DueJob } from '../../src/clock/due-jobs.js';
+import { MS_PER_DAY } from '../../src/lib/clock.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp({ clockFrozen: true });
+});
+afterEach(() => t.close());
+
+describe('the sandbox clock', () => {
+  it('starts at the fixtures anchor by default', async () => {
+    const res = await request(t.app).get('/__admin/clock').expect(200);
+    expectSchema(res.body, 'clock/clock.response.schema.json');
+    expect(res.body).toEqual({ now: t.deps.store.meta.anchor, frozen: true });
+  });
+
+  it('moves forward by days, hours and minutes together', async () => {
+    const before = t.deps.clock.nowMs();
+    const res = await request(t.app).post('/__admin/clock/advance').send({ days: 1, hours: 2, minutes: 3 }).expect(200);
+    expectSchema(res.body, 'clock/advance.response.schema.json');
+    expect(Date.parse(res.body.now) - before).toBe(MS_PER_DAY + 2 * 3_600_000 + 3 * 60_000);
+    expect((await request(t.app).get('/__admin/clock')).body.now).toBe(res.body.now);
+  });
+
+  it.each([[{}], [{ days: -1 }], [{ hours: 1.5 }], [{ weeks: 1 }]])('refuses %j and stays put', async (body) => {
+    const before = t.deps.clock.iso();
+    const res = await request(t.app).post('/__admin/clock/advance').send(body).expect(400);
+    expectSchema(res.body, ERROR_SCHEMAS.admin);
+    expect(t.deps.clock.iso()).toBe(before);
+  });
+
+  it('follows the wall clock when not frozen, from the start instant', async () => {
+    let wall = 1_000_000;
+    const running = await buildTestApp({ clockStart: Date.parse('2030-01-01T00:00:00Z') }, { wallTime: () => wall });
+    try {
+      expect(running.deps.clock.iso()).toBe('2030-01-01T00:00:00.000Z');
+      wall += 5_000;
+      expect(running.deps.clock.iso()).toBe('2030-01-01T00:00:05.000Z');
+    } finally {
+      running.close();
+    }
+  });
+
+  it('runs due work in time order across jobs, with the clock at each instant', () => {
+    const start = t.deps.clock.nowMs();
+    const log: string[] = [];
+    const job = (name: string, dues: number[]): DueJob => ({
+      name,
+      nextDue: () => dues[0] ?? null,
+      run: (deps, atMs) => {
+        let handled = 0;
+        while (dues.length && dues[0] <= atMs) {
+          log.push(`${name}@${(deps.clock.nowMs() - start) / MS_PER_DAY}`);
+          dues.shift();
+          handled++;
+        }
+        return handled;
+      },
+    });
+    const jobs = [job('a', [start + 2 * MS_PER_DAY, start + 5 * MS_PER_DAY]), job('b', [start + 1 * MS_PER_DAY, start + 30 * MS_PER_DAY])];
+    const runs = runDueWork(t.deps, start + 10 * MS_PER_DAY, true, jobs);
+    expect(log).toEqual(['b@1', 'a@2', 'a@5']);
+    expect(runs.map((run) => run.job)).toEqual(['b', 'a', 'a']);
+  });
+});
