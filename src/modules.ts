@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { adminRoutes } from './admin/admin.routes.js';
 import { clockAdminRoutes } from './clock/clock.admin.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import type { Deps } from './deps.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
@@ -16,4 +17,5 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   adminRoutes,
   webhooksAdminRoutes,
   clockAdminRoutes,
+  openApiRoutes,
 ];

@@ -439,6 +439,249 @@ export interface WebhookConfig {
  * via the `definition` "SaleFee".
  */
 
+// schemas/admin/state.response.schema.json
+
+/**
+ * The fixtures' reference instant: fixture data lies before it, and the sandbox clock starts there unless SANDBOX_CLOCK_START says otherwise
+ */
+
+export type IsoDateTime1 = string;
+
+/**
+ * This interface was referenced by `LedgerEntry`'s JSON-Schema
+ * via the `definition` "LedgerKind".
+ */
+
+export type LedgerKind =
+  | "ADJUSTMENT"
+  | "SALE_PAID"
+  | "SALE_REFUNDED"
+  | "SALE_CHARGEBACK"
+  | "SALE_HELD"
+  | "SALE_RELEASED"
+  | "CASHOUT"
+  | "CASHOUT_RETURNED";
+
+/**
+ * Integer amount in cents
+ */
+
+export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
+
+/**
+ * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
+ *
+ * This interface was referenced by `DeliveryRecord`'s JSON-Schema
+ * via the `definition` "DeliveryKind".
+ */
+
+export type DeliveryKind = "sale.postback" | "cashout.postback" | "cashout.webhook";
+
+/**
+ * This interface was referenced by `DeliveryRecord`'s JSON-Schema
+ * via the `definition` "DeliveryStatus".
+ */
+
+export type DeliveryStatus = "PENDING" | "DELIVERED" | "FAILED";
+
+export type NullableIsoDateTime = string | null;
+
+/**
+ * GET /__admin/state and the body of PUT /__admin/state: meta plus one object per collection, records keyed by id. On PUT every record is also checked against its collection's record schema (schemas/store/).
+ */
+
+export interface StateSnapshot {
+  meta: StateMeta;
+  users: {
+    [k: string]: UserRecord;
+  };
+  sellers: {
+    [k: string]: SellerRecord;
+  };
+  ledger: {
+    [k: string]: LedgerEntry;
+  };
+  deliveries?: {
+    [k: string]: DeliveryRecord;
+  };
+  [k: string]:
+    | {
+        [k: string]: {};
+      }
+    | StateMeta
+    | {
+        [k: string]: UserRecord;
+      }
+    | {
+        [k: string]: SellerRecord;
+      }
+    | {
+        [k: string]: LedgerEntry;
+      }
+    | {
+        [k: string]: DeliveryRecord;
+      }
+    | undefined;
+}
+
+export interface StateMeta {
+  schemaVersion: 1;
+  seed: number;
+  anchor: IsoDateTime;
+  sequences: {
+    [k: string]: number;
+  };
+  clock: ClockRecord;
+}
+
+export interface ClockRecord {
+  offsetMs: number;
+  frozenAtMs: number | null;
+}
+
+/**
+ * A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.
+ */
+
+export interface UserRecord {
+  id: Id;
+  email: string;
+  name: string;
+  phone: string;
+  isEmailVerified: boolean;
+  isPhoneVerified: boolean;
+  isAdmin: boolean;
+  isMaster: boolean;
+  createdAt: IsoDateTime1;
+  publicKey: string;
+  privateKeyHash: string;
+  webhookSecret: string;
+}
+
+/**
+ * A seller account as stored. Revenue and balance are not stored: they are derived from the ledger.
+ */
+
+export interface SellerRecord {
+  id: Id;
+  userId: Id;
+  legalName: string;
+  blocked: boolean;
+  invoiceDescriptor: string;
+  commercialName: string | null;
+  createdAt: IsoDateTime1;
+  uploadedDocuments: boolean;
+  document: null | SellerDocument;
+  permissions: SellerPermissions;
+  details: SellerDetails;
+  /**
+   * Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
+   */
+  legalRepresentative: null | LegalRepresentative;
+  address: null | SellerAddress;
+  defaultRecipient: RecipientRecord;
+  /**
+   * false makes POST /api/public/cashout answer 403 API_WITHDRAWAL_DISABLED_GLOBALLY
+   */
+  apiCashoutEnabled: boolean;
+  webhook: WebhookConfig;
+  fees: SellerFees;
+}
+
+export interface RecipientRecord {
+  id: Id;
+  legalName: string;
+  document: Document;
+  transferSettings: TransferSettings;
+}
+
+export interface Document {
+  number: string;
+  type: DocumentType;
+}
+
+/**
+ * Contents not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
+ */
+
+/**
+ * The seller's permanent webhook, as set in the dashboard.
+ */
+
+/**
+ * Per-seller fee table. Percentages are basis points (399 = 3.99%), amounts integer cents. Rounding: half up to the cent.
+ */
+
+/**
+ * This interface was referenced by `SellerFees`'s JSON-Schema
+ * via the `definition` "SaleFee".
+ */
+
+/**
+ * One credit (positive) or debit (negative) of a seller's available balance. The balance and the revenue totals are sums over these entries.
+ */
+
+export interface LedgerEntry {
+  id: Id;
+  sellerId: Id;
+  kind: LedgerKind;
+  amountCents: Cents;
+  grossCents?: Cents;
+  paymentMethod?: PaymentMethod;
+  createdAt: IsoDateTime1;
+  ref: null | {
+    type: "sale" | "cashout" | "subscription";
+    id: Id;
+  };
+  /**
+   * grossCents and paymentMethod are set on the sale kinds: revenue counts the gross amount
+   */
+  note?: string;
+}
+
+/**
+ * One webhook or postback to one receiver: persisted before its first attempt, with every attempt recorded.
+ */
+
+export interface DeliveryRecord {
+  id: Id;
+  /**
+   * Stable per event (and per receiver): sent as X-Sandbox-Event-Id so receivers can deduplicate
+   */
+  eventId: string;
+  sellerId: Id;
+  kind: DeliveryKind;
+  url: HttpUrl;
+  /**
+   * The exact bytes sent (and signed)
+   */
+  body: string;
+  /**
+   * Whether X-Signature is attached (per-transaction postbacks are; the permanent webhook is not)
+   */
+  signed: boolean;
+  resource: {
+    type: "sale" | "cashout";
+    id: Id;
+    /**
+     * The status change this event announces
+     */
+    status: string;
+  };
+  status: DeliveryStatus;
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: NullableIsoDateTime;
+  createdAt: IsoDateTime1;
+  deliveredAt: NullableIsoDateTime;
+}
+
+export interface DeliveryAttempt {
+  at: IsoDateTime1;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
 // schemas/clock/advance.request.schema.json
 
 /**
@@ -513,8 +756,6 @@ export type Reais = string;
  * via the `definition` "NullableIsoDateTime".
  */
 
-export type NullableIsoDateTime = string | null;
-
 /**
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "DocumentType".
@@ -524,8 +765,6 @@ export type NullableIsoDateTime = string | null;
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "PaymentMethod".
  */
-
-export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
 
 /**
  * This interface was referenced by `Common`'s JSON-Schema
@@ -639,6 +878,27 @@ export interface HealthResponse {
   status: "ok";
 }
 
+// schemas/html.response.schema.json
+
+/**
+ * An HTML page (the API reference).
+ */
+
+export type HtmlPage = string;
+
+// schemas/openapi.response.schema.json
+
+/**
+ * Response of GET /openapi.json (checked in full by an OpenAPI validator in the tests).
+ */
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: {};
+  paths: {};
+  components: {};
+}
+
 // schemas/seller/fees.schema.json
 
 /**
@@ -687,57 +947,14 @@ export interface HealthResponse {
  * via the `definition` "DeliveryKind".
  */
 
-export type DeliveryKind = "sale.postback" | "cashout.postback" | "cashout.webhook";
-
 /**
  * This interface was referenced by `DeliveryRecord`'s JSON-Schema
  * via the `definition` "DeliveryStatus".
  */
 
-export type DeliveryStatus = "PENDING" | "DELIVERED" | "FAILED";
-
 /**
  * One webhook or postback to one receiver: persisted before its first attempt, with every attempt recorded.
  */
-
-export interface DeliveryRecord {
-  id: Id;
-  /**
-   * Stable per event (and per receiver): sent as X-Sandbox-Event-Id so receivers can deduplicate
-   */
-  eventId: string;
-  sellerId: Id;
-  kind: DeliveryKind;
-  url: HttpUrl;
-  /**
-   * The exact bytes sent (and signed)
-   */
-  body: string;
-  /**
-   * Whether X-Signature is attached (per-transaction postbacks are; the permanent webhook is not)
-   */
-  signed: boolean;
-  resource: {
-    type: "sale" | "cashout";
-    id: Id;
-    /**
-     * The status change this event announces
-     */
-    status: string;
-  };
-  status: DeliveryStatus;
-  attempts: DeliveryAttempt[];
-  nextAttemptAt: NullableIsoDateTime;
-  createdAt: IsoDateTime;
-  deliveredAt: NullableIsoDateTime;
-}
-
-export interface DeliveryAttempt {
-  at: IsoDateTime;
-  statusCode: number | null;
-  error: string | null;
-  durationMs: number;
-}
 
 // schemas/store/ledger-entry.schema.json
 
@@ -745,16 +962,6 @@ export interface DeliveryAttempt {
  * This interface was referenced by `LedgerEntry`'s JSON-Schema
  * via the `definition` "LedgerKind".
  */
-
-export type LedgerKind =
-  | "ADJUSTMENT"
-  | "SALE_PAID"
-  | "SALE_REFUNDED"
-  | "SALE_CHARGEBACK"
-  | "SALE_HELD"
-  | "SALE_RELEASED"
-  | "CASHOUT"
-  | "CASHOUT_RETURNED";
 
 /**
  * Integer amount in cents
@@ -764,88 +971,17 @@ export type LedgerKind =
  * One credit (positive) or debit (negative) of a seller's available balance. The balance and the revenue totals are sums over these entries.
  */
 
-export interface LedgerEntry {
-  id: Id;
-  sellerId: Id;
-  kind: LedgerKind;
-  amountCents: Cents;
-  grossCents?: Cents;
-  paymentMethod?: PaymentMethod;
-  createdAt: IsoDateTime;
-  ref: null | {
-    type: "sale" | "cashout" | "subscription";
-    id: Id;
-  };
-  /**
-   * grossCents and paymentMethod are set on the sale kinds: revenue counts the gross amount
-   */
-  note?: string;
-}
-
 // schemas/store/meta.schema.json
 
 /**
  * The fixtures' reference instant: fixture data lies before it, and the sandbox clock starts there unless SANDBOX_CLOCK_START says otherwise
  */
 
-export interface StateMeta {
-  schemaVersion: 1;
-  seed: number;
-  anchor: IsoDateTime;
-  sequences: {
-    [k: string]: number;
-  };
-  clock: ClockRecord;
-}
-
-export interface ClockRecord {
-  offsetMs: number;
-  frozenAtMs: number | null;
-}
-
 // schemas/store/seller.schema.json
 
 /**
  * A seller account as stored. Revenue and balance are not stored: they are derived from the ledger.
  */
-
-export interface SellerRecord {
-  id: Id;
-  userId: Id;
-  legalName: string;
-  blocked: boolean;
-  invoiceDescriptor: string;
-  commercialName: string | null;
-  createdAt: IsoDateTime;
-  uploadedDocuments: boolean;
-  document: null | SellerDocument;
-  permissions: SellerPermissions;
-  details: SellerDetails;
-  /**
-   * Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
-   */
-  legalRepresentative: null | LegalRepresentative;
-  address: null | SellerAddress;
-  defaultRecipient: RecipientRecord;
-  /**
-   * false makes POST /api/public/cashout answer 403 API_WITHDRAWAL_DISABLED_GLOBALLY
-   */
-  apiCashoutEnabled: boolean;
-  webhook: WebhookConfig;
-  fees: SellerFees;
-}
-
-export interface RecipientRecord {
-  id: Id;
-  legalName: string;
-  document: Document;
-  transferSettings: TransferSettings;
-}
-
-export interface Document {
-  number: string;
-  type: DocumentType;
-}
 
 /**
  * Contents not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
@@ -869,21 +1005,6 @@ export interface Document {
 /**
  * A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.
  */
-
-export interface UserRecord {
-  id: Id;
-  email: string;
-  name: string;
-  phone: string;
-  isEmailVerified: boolean;
-  isPhoneVerified: boolean;
-  isAdmin: boolean;
-  isMaster: boolean;
-  createdAt: IsoDateTime;
-  publicKey: string;
-  privateKeyHash: string;
-  webhookSecret: string;
-}
 
 // schemas/webhooks/deliveries.response.schema.json
 

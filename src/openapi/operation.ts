@@ -17,5 +17,5 @@ export interface OperationDoc {
   request?: { schema: string; required?: boolean };
   query?: { name: string; schema: object; description: string; required?: boolean }[];
   /** Status → schema file name and description. Error statuses use the group's error schema. */
-  responses: Record<number, { schema: string; description: string }>;
+  responses: Record<number, { schema: string; description: string; contentType?: string }>;
 }

@@ -1,0 +1,96 @@
+import type { OperationDoc } from '../openapi/operation.js';
+
+const ADMIN_ERROR = 'errors/admin.error.schema.json';
+const OK = 'admin/ok.response.schema.json';
+
+export const ADMIN_OPERATIONS: OperationDoc[] = [
+  { method: 'post', path: '/__admin/reset', tag: 'Admin', summary: 'Go back to the fixture state', auth: 'admin', responses: { 200: { schema: OK, description: 'State reset' } } },
+  {
+    method: 'get',
+    path: '/__admin/state',
+    tag: 'Admin',
+    summary: 'Snapshot the whole state',
+    description: 'Records keyed by id, per collection, plus meta (sequences, clock). Private keys appear only as hashes.',
+    auth: 'admin',
+    responses: { 200: { schema: 'admin/state.response.schema.json', description: 'The state' } },
+  },
+  {
+    method: 'put',
+    path: '/__admin/state',
+    tag: 'Admin',
+    summary: 'Restore a snapshot',
+    description: 'Every record is validated against its schema first; an invalid state changes nothing.',
+    auth: 'admin',
+    request: { schema: 'admin/state.response.schema.json', required: true },
+    responses: { 200: { schema: OK, description: 'State replaced' }, 400: { schema: ADMIN_ERROR, description: 'Invalid state: the problems are listed in details' } },
+  },
+  {
+    method: 'post',
+    path: '/__admin/faults',
+    tag: 'Admin',
+    summary: 'Inject a fault',
+    description: 'The next matching requests answer the status (in the endpoint group’s own error body) or wait `delayMs` first.',
+    auth: 'admin',
+    request: { schema: 'admin/fault.request.schema.json', required: true },
+    responses: { 201: { schema: 'admin/fault.response.schema.json', description: 'The armed fault' }, 400: { schema: ADMIN_ERROR, description: 'Invalid fault' } },
+  },
+  { method: 'get', path: '/__admin/faults', tag: 'Admin', summary: 'List armed faults', auth: 'admin', responses: { 200: { schema: 'admin/faults.response.schema.json', description: 'The faults' } } },
+  { method: 'delete', path: '/__admin/faults', tag: 'Admin', summary: 'Clear every fault', auth: 'admin', responses: { 200: { schema: OK, description: 'Cleared' } } },
+  {
+    method: 'get',
+    path: '/__admin/requests',
+    tag: 'Admin',
+    summary: 'Recent requests, newest first',
+    auth: 'admin',
+    query: [{ name: 'limit', schema: { type: 'integer', minimum: 1 }, description: 'At most this many' }],
+    responses: { 200: { schema: 'admin/requests.response.schema.json', description: 'The journal (never keys)' } },
+  },
+  { method: 'get', path: '/__admin/clock', tag: 'Admin', summary: 'Read the sandbox clock', auth: 'admin', responses: { 200: { schema: 'clock/clock.response.schema.json', description: 'Now, on the sandbox clock' } } },
+  {
+    method: 'post',
+    path: '/__admin/clock/advance',
+    tag: 'Admin',
+    summary: 'Move the sandbox clock forward',
+    description: 'Runs the work that falls due on the way (PIX expiry, trials ending, billing, scheduled cancellations), in time order.',
+    auth: 'admin',
+    request: { schema: 'clock/advance.request.schema.json', required: true },
+    responses: { 200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' }, 400: { schema: ADMIN_ERROR, description: 'Invalid duration' } },
+  },
+];
+
+export const WEBHOOK_ADMIN_OPERATIONS: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/__admin/webhooks/deliveries',
+    tag: 'Webhooks (admin)',
+    summary: 'List webhook and postback deliveries, newest first',
+    auth: 'admin',
+    query: [
+      { name: 'sellerId', schema: { type: 'integer' }, description: 'Only this seller’s' },
+      { name: 'status', schema: { type: 'string', enum: ['PENDING', 'DELIVERED', 'FAILED'] }, description: 'Only in this status' },
+      { name: 'kind', schema: { type: 'string', enum: ['sale.postback', 'cashout.postback', 'cashout.webhook'] }, description: 'Only of this kind' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default 100)' },
+    ],
+    responses: { 200: { schema: 'webhooks/deliveries.response.schema.json', description: 'The deliveries and how many match' }, 400: { schema: ADMIN_ERROR, description: 'Bad filter' } },
+  },
+  {
+    method: 'get',
+    path: '/__admin/webhooks/deliveries/:id',
+    tag: 'Webhooks (admin)',
+    summary: 'Read one delivery with every attempt',
+    auth: 'admin',
+    responses: { 200: { schema: 'webhooks/delivery.response.schema.json', description: 'The delivery' }, 404: { schema: ADMIN_ERROR, description: 'Unknown delivery' } },
+  },
+  {
+    method: 'post',
+    path: '/__admin/webhooks/deliveries/:id/redeliver',
+    tag: 'Webhooks (admin)',
+    summary: 'Send a delivery once more, now',
+    auth: 'admin',
+    responses: { 202: { schema: 'webhooks/delivery.response.schema.json', description: 'Scheduled' }, 404: { schema: ADMIN_ERROR, description: 'Unknown delivery' } },
+  },
+];
+
+export const HEALTH_OPERATIONS: OperationDoc[] = [
+  { method: 'get', path: '/health', tag: 'Health', summary: 'Liveness', auth: 'none', responses: { 200: { schema: 'health.response.schema.json', description: 'Up' } } },
+];

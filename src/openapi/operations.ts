@@ -1,0 +1,18 @@
+import { ADMIN_OPERATIONS, HEALTH_OPERATIONS, WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
+import { SELLER_ADMIN_OPERATIONS, SELLER_OPERATIONS } from '../seller/seller.operations.js';
+import type { OperationDoc } from './operation.js';
+
+const DOCS_OPERATIONS: OperationDoc[] = [
+  { method: 'get', path: '/openapi.json', tag: 'Health', summary: 'This OpenAPI document', auth: 'none', responses: { 200: { schema: 'openapi.response.schema.json', description: 'OpenAPI 3.1' } } },
+  { method: 'get', path: '/docs', tag: 'Health', summary: 'The API reference (works offline)', auth: 'none', responses: { 200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' } } },
+];
+
+/** Every operation the server serves, in the order the API reference shows them. */
+export const ALL_OPERATIONS: OperationDoc[] = [
+  ...HEALTH_OPERATIONS,
+  ...SELLER_OPERATIONS,
+  ...SELLER_ADMIN_OPERATIONS,
+  ...ADMIN_OPERATIONS,
+  ...WEBHOOK_ADMIN_OPERATIONS,
+  ...DOCS_OPERATIONS,
+];
