@@ -24,6 +24,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const schemas = new SchemaRegistry();
   const store = await Store.open({
     file: settings.dbFile,
+    fsync: settings.dbFsync,
     initial: async () => withClockSettings(await fixtureState(), settings, Date.now()),
     check: (state) => {
       const problems = stateProblems(schemas, state);
@@ -48,7 +49,10 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     close: () =>
       new Promise<void>((resolve) => {
         for (const hook of deps.lifecycle.beforeReplace) hook();
-        server.close(() => resolve());
+        server.close(() => {
+          deps.store.close();
+          resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -14,12 +14,17 @@ export interface CollectionIndex<T> {
   change?(before: T, after: T): void;
 }
 
+/**
+ * Records are immutable values: change one with `replace`/`update`, never in place, so
+ * the indexes and the store's journal see every write.
+ */
 export class Collection<T extends Identified> {
   private readonly indexes: CollectionIndex<T>[] = [];
 
   constructor(
     readonly name: string,
     private records: () => Record<string, T>,
+    private readonly written: (id: number) => void = () => {},
   ) {}
 
   get(id: number): T | undefined {
@@ -31,6 +36,7 @@ export class Collection<T extends Identified> {
     if (Object.hasOwn(records, record.id)) throw new Error(`${this.name} ${record.id} already exists`);
     records[record.id] = record;
     for (const index of this.indexes) index.add(record);
+    this.written(record.id);
     return record;
   }
 
@@ -44,7 +50,19 @@ export class Collection<T extends Identified> {
       if (index.change) index.change(before, next);
       else if (before !== next) throw new Error(`index on ${this.name} cannot follow changes`);
     }
+    this.written(next.id);
     return next;
+  }
+
+  /** Removes records (used to bound journals); indexes are rebuilt, so keep it for batches. */
+  deleteMany(ids: number[]): void {
+    const records = this.records();
+    for (const id of ids) {
+      if (!Object.hasOwn(records, id)) continue;
+      delete records[id];
+      this.written(id);
+    }
+    this.reindex();
   }
 
   update(id: number, patch: Partial<T>): T {

@@ -1,41 +1,76 @@
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { Low, Memory } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import type { StateMeta } from '../generated/schema-types.js';
 import { Collection } from './collection.js';
 import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from './collections.js';
+import { Journal, type JournalEntry } from './journal.js';
 import type { State } from './state.js';
 
 export type Collections = { [K in CollectionName]: Collection<CollectionRecords[K]> };
 
+export interface StoreOptions {
+  file: string | null;
+  /** Builds the first state when there is no file (always, in memory). */
+  initial: () => Promise<State> | State;
+  /** Throws when a loaded state is not acceptable. */
+  check?: (state: unknown) => void;
+  /** fdatasync every commit: survives power loss, not only a killed process. */
+  fsync?: boolean;
+  /** Snapshot the state and empty the journal once it grows past this many bytes. */
+  compactAfterBytes?: number;
+}
+
+const DEFAULT_COMPACT_AFTER_BYTES = 32 * 1024 * 1024;
+
 /**
- * The store: lowdb holds the state (in memory, or in a JSON file that lowdb writes
- * atomically: temp file, then rename), and each collection keeps its own indexes.
- * Mutations are synchronous on the in-memory state; `commit()` persists them.
+ * The store. lowdb holds the state: in memory, or in a JSON snapshot file written
+ * atomically (temp file, then rename). In file mode every commit also appends the records
+ * it changed to a journal (`<file>.wal`) before the writer is answered, so an answered
+ * write survives a crash at any instant, and a commit costs what it changed rather than
+ * the size of the whole state. The journal is folded into the snapshot at start-up and
+ * whenever it grows large.
  */
 export class Store {
   readonly collections: Collections;
+  private readonly dirty = new Map<string, Set<number>>();
+  private journal: Journal | null = null;
+  private compacting: Promise<void> | null = null;
 
-  private constructor(private readonly db: Low<State>, readonly file: string | null) {
+  private constructor(
+    private readonly db: Low<State>,
+    readonly file: string | null,
+    private readonly options: StoreOptions,
+  ) {
     const collections = {} as Record<string, Collection<never>>;
     for (const name of COLLECTION_NAMES) {
-      collections[name] = new Collection(name, () => (this.db.data as unknown as Record<string, Record<string, never>>)[name]);
+      const written = new Set<number>();
+      this.dirty.set(name, written);
+      collections[name] = new Collection(
+        name,
+        () => (this.db.data as unknown as Record<string, Record<string, never>>)[name],
+        file ? (id) => written.add(id) : undefined,
+      );
     }
     this.collections = collections as unknown as Collections;
   }
 
-  /** Opens the store; `initial` builds the first state when the file is absent (or always, in memory). */
-  static async open(options: { file: string | null; initial: () => Promise<State> | State; check?: (state: unknown) => void }): Promise<Store> {
-    if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null);
-    const exists = existsSync(options.file);
-    const db = new Low<State>(new JSONFile<State>(options.file), exists ? ({} as State) : await options.initial());
+  static async open(options: StoreOptions): Promise<Store> {
+    if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, options);
+    const file = options.file;
+    const exists = existsSync(file);
+    const db = new Low<State>(new JSONFile<State>(file), exists ? ({} as State) : await options.initial());
     if (exists) {
       await db.read();
+      for (const entry of [...Journal.read(`${file}.wal.old`), ...Journal.read(`${file}.wal`)]) applyEntry(db.data, entry);
       options.check?.(db.data);
     } else {
-      await db.write();
+      rmSync(`${file}.wal.old`, { force: true });
+      rmSync(`${file}.wal`, { force: true });
     }
-    return new Store(db, options.file);
+    const store = new Store(db, file, options);
+    await store.compact();
+    return store;
   }
 
   get state(): State {
@@ -54,20 +89,73 @@ export class Store {
     return next;
   }
 
-  /** Persists the state (a no-op in memory). Callers await it before answering a write. */
+  /**
+   * Persists what changed since the last commit (a no-op in memory). Callers await it
+   * before answering a write. The journal append is synchronous: once this resolves, the
+   * change is in the file.
+   */
   async commit(): Promise<void> {
-    if (this.file) await this.db.write();
+    if (!this.journal) return;
+    const records: JournalEntry['records'] = [];
+    for (const [name, ids] of this.dirty) {
+      if (!ids.size) continue;
+      const collection = (this.db.data as unknown as Record<string, Record<string, unknown>>)[name];
+      for (const id of ids) records.push([name, id, Object.hasOwn(collection, id) ? collection[id] : null]);
+      ids.clear();
+    }
+    this.journal.append({ records, meta: this.db.data.meta });
+    if (this.journal.size > (this.options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES) && !this.compacting) {
+      this.compacting = this.compact().finally(() => (this.compacting = null));
+    }
+    await this.compacting;
+  }
+
+  /**
+   * Folds the journal into the snapshot: the current journal is set aside, a new one
+   * started, the snapshot written atomically, and only then the old journal removed.
+   * A crash at any point leaves snapshot + journals that replay to the same state.
+   */
+  private async compact(): Promise<void> {
+    const file = this.file!;
+    this.journal?.close();
+    if (existsSync(`${file}.wal`)) {
+      if (existsSync(`${file}.wal.old`)) throw new Error(`${file}.wal.old exists: an earlier compaction did not finish`);
+      renameSync(`${file}.wal`, `${file}.wal.old`);
+    }
+    this.journal = new Journal(`${file}.wal`, this.options.fsync ?? false);
+    for (const ids of this.dirty.values()) ids.clear();
+    await this.db.write();
+    rmSync(`${file}.wal.old`, { force: true });
   }
 
   /** Swaps in a whole new state (reset, restore) and rebuilds every index. */
   async replace(state: State): Promise<void> {
     this.db.data = state;
     for (const name of COLLECTION_NAMES) this.collections[name].reindex();
-    await this.commit();
+    if (this.file) {
+      await this.compacting;
+      await this.compact();
+    }
   }
 
   /** A deep copy of the state, safe to hand out or keep as a snapshot. */
   snapshot(): State {
     return structuredClone(this.db.data);
   }
+
+  /** Closes the journal (the file stays valid without it). */
+  close(): void {
+    this.journal?.close();
+    this.journal = null;
+  }
+}
+
+function applyEntry(state: State, entry: JournalEntry): void {
+  const collections = state as unknown as Record<string, Record<string, unknown>>;
+  for (const [name, id, record] of entry.records) {
+    collections[name] ??= {};
+    if (record === null) delete collections[name][id];
+    else collections[name][id] = record;
+  }
+  state.meta = entry.meta as StateMeta;
 }
