@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Deps } from './deps.js';
 import { authenticate } from './http/auth.js';
 import { jsonBody } from './http/body.js';
+import { cors } from './http/cors.js';
 import { errorHandler, routeNotFound } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { groupOf } from './http/groups.js';
@@ -18,6 +19,15 @@ function adminToken(token: string | null) {
   };
 }
 
+/**
+ * The outbox marks every delivery with X-Sandbox-Delivery-Id. One arriving here means a
+ * webhook URL points at the sandbox itself: refusing it is what stops a loop.
+ */
+function refuseOwnDeliveries(req: Request, _res: Response, next: NextFunction) {
+  if (req.headers['x-sandbox-delivery-id'] !== undefined) return next(new AppError('LOOP_DETECTED'));
+  next();
+}
+
 /** The Express app over the given dependencies: no listening, no environment reading. */
 export function createApp(deps: Deps): Express {
   const app = express();
@@ -30,7 +40,9 @@ export function createApp(deps: Deps): Express {
     next();
   });
   app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
-  app.use('/__admin', adminToken(deps.settings.adminToken));
+  app.use(refuseOwnDeliveries);
+  app.use('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken));
+  app.use(['/api', '/health'], cors(deps.settings.corsOrigins));
   app.use(deps.faults.middleware());
   // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
   app.use('/api', authenticate(deps));

@@ -35,6 +35,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
   const server = app.listen(settings.port, settings.host);
+  server.headersTimeout = settings.headersTimeoutMs;
+  server.requestTimeout = settings.requestTimeoutMs;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

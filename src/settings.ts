@@ -26,6 +26,7 @@ const bool: Parser<boolean> = (raw) => {
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new Error(`expected true or false, got "${raw}"`);
 };
+const textList: Parser<string[]> = (raw) => raw.split(',').map((part) => part.trim()).filter(Boolean);
 const intList: Parser<number[]> = (raw) => (raw.trim() === '' ? [] : raw.split(',').map((part) => int(part.trim())));
 const oneOf =
   <T extends string>(...values: T[]): Parser<T> =>
@@ -55,6 +56,11 @@ export const SETTINGS = {
   adminToken: setting({ env: 'SANDBOX_ADMIN_TOKEN', flag: '--admin-token', default: null as string | null, parse: optionalText, description: 'When set, every /__admin call needs header X-Admin-Token with this value' }),
   logLevel: setting({ env: 'SANDBOX_LOG_LEVEL', flag: '--log-level', default: 'info', parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), description: 'pino log level' }),
   bodyLimitBytes: setting({ env: 'SANDBOX_BODY_LIMIT_BYTES', flag: '--body-limit', default: 102_400, parse: int, description: 'Largest accepted request body; larger ones get 413 in the group error body' }),
+  headersTimeoutMs: setting({ env: 'SANDBOX_HEADERS_TIMEOUT_MS', flag: '--headers-timeout', default: 10_000, parse: int, description: 'A client must send its request headers within this many ms' }),
+  requestTimeoutMs: setting({ env: 'SANDBOX_REQUEST_TIMEOUT_MS', flag: '--request-timeout', default: 30_000, parse: int, description: 'A client must send its whole request within this many ms' }),
+  corsOrigins: setting({ env: 'SANDBOX_CORS_ORIGINS', flag: '--cors-origins', default: [] as string[], parse: textList, description: 'Origins allowed to call /api from a browser, comma-separated ("*" for any); none by default' }),
+  adminCorsOrigins: setting({ env: 'SANDBOX_ADMIN_CORS_ORIGINS', flag: '--admin-cors-origins', default: [] as string[], parse: textList, description: 'Origins allowed to call /__admin from a browser; none by default' }),
+  maxDeliveries: setting({ env: 'SANDBOX_MAX_DELIVERIES', flag: '--max-deliveries', default: 10_000, parse: int, description: 'Webhook deliveries kept; beyond it the oldest finished ones are dropped' }),
   requestLogSize: setting({ env: 'SANDBOX_REQUEST_LOG_SIZE', flag: '--request-log-size', default: 500, parse: int, description: 'How many recent requests GET /__admin/requests keeps' }),
   clockStart: setting({ env: 'SANDBOX_CLOCK_START', flag: '--clock-start', default: null as number | 'now' | null, parse: clockStart, description: 'Where the sandbox clock starts on a fresh state: "anchor" (the fixtures\' reference date, 2026-11-01T12:00Z, so fixture data is never overdue), "now" (the wall clock) or an ISO instant' }),
   clockFrozen: setting({ env: 'SANDBOX_CLOCK_FROZEN', flag: '--clock-frozen', default: false, parse: bool, description: 'Time only moves through POST /__admin/clock/advance' }),

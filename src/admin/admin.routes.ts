@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { FaultInput } from '../generated/schema-types.js';
-import { replaceState, resetState } from './state.service.js';
+import { exportState, replaceState, resetState } from './state.service.js';
 
 /** The sandbox's own controls: state snapshot/restore/reset, injected faults, the request journal. */
 export function adminRoutes(deps: Deps): Router {
@@ -13,7 +13,7 @@ export function adminRoutes(deps: Deps): Router {
   });
 
   router.get('/__admin/state', (_req, res) => {
-    res.json(deps.store.state);
+    res.json(exportState(deps));
   });
 
   router.put('/__admin/state', async (req, res) => {

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
+import { generateWebhookSecret } from '../seller/accounts.js';
 import { fieldsOf, type SchemaRegistry } from '../http/schemas.js';
 import type { Settings } from '../settings.js';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../store/collections.js';
@@ -40,10 +41,25 @@ export function stateProblems(schemas: SchemaRegistry, candidate: unknown): stri
   return problems;
 }
 
+/** Stands in for webhook secrets in a snapshot: they are shown once, at creation, never again. */
+export const REDACTED_SECRET = '[redacted: shown only at creation]';
+
+/** The state as GET /__admin/state shows it: everything but the webhook secrets. */
+export function exportState(deps: Deps): State {
+  const state = deps.store.snapshot();
+  for (const user of Object.values(state.users)) user.webhookSecret = REDACTED_SECRET;
+  return state;
+}
+
 export async function replaceState(deps: Deps, candidate: unknown): Promise<void> {
   const problems = stateProblems(deps.schemas, candidate);
   if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
-  await swapState(deps, structuredClone(candidate as State));
+  const state = structuredClone(candidate as State);
+  // A redacted secret keeps the one this user has now; a user new to this server gets a fresh one.
+  for (const user of Object.values(state.users)) {
+    if (user.webhookSecret === REDACTED_SECRET) user.webhookSecret = deps.store.collections.users.get(user.id)?.webhookSecret ?? generateWebhookSecret();
+  }
+  await swapState(deps, state);
 }
 
 export async function resetState(deps: Deps): Promise<void> {

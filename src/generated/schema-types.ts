@@ -682,6 +682,17 @@ export interface DeliveryAttempt {
   durationMs: number;
 }
 
+// schemas/admin/webhook-secret.response.schema.json
+
+/**
+ * Response of POST /__admin/sellers/{id}/webhook-secret: the only time the new secret is shown.
+ */
+
+export interface WebhookSecretRotated {
+  userId: Id;
+  webhookSecret: string;
+}
+
 // schemas/clock/advance.request.schema.json
 
 /**

@@ -50,6 +50,8 @@ export const ERROR_CATALOGUE = {
   // Admin API.
   INVALID_TRANSITION: { status: 409, message: 'Transição de status não permitida' },
   CONFLICT: { status: 409, message: 'Conflito com o estado atual' },
+  // Webhooks.
+  LOOP_DETECTED: { status: 508, message: 'Requisição vinda de uma entrega de webhook do próprio sandbox: recusada para não criar um laço' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

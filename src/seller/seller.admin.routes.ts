@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
 import { parseId } from '../http/params.js';
-import { adminSellerView, createSeller, rotateSellerKeys, updateSeller } from './seller.service.js';
+import { adminSellerView, createSeller, rotateSellerKeys, rotateWebhookSecret, updateSeller } from './seller.service.js';
 
 export function sellerAdminRoutes(deps: Deps): Router {
   const router = Router();
@@ -31,6 +31,12 @@ export function sellerAdminRoutes(deps: Deps): Router {
 
   router.post('/__admin/sellers/:id/keys', async (req, res) => {
     const rotated = rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND'));
+    await deps.store.commit();
+    res.status(201).json(rotated);
+  });
+
+  router.post('/__admin/sellers/:id/webhook-secret', async (req, res) => {
+    const rotated = rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND'));
     await deps.store.commit();
     res.status(201).json(rotated);
   });

@@ -68,4 +68,13 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     responses: { 201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' }, 404: { schema: ADMIN_ERROR, description: 'Unknown user' } },
   },
+  {
+    method: 'post',
+    path: '/__admin/sellers/:id/webhook-secret',
+    tag: 'Admin',
+    summary: 'Rotate the webhook secret that signs X-Signature',
+    description: 'The new secret is shown in this answer only; postbacks are signed with it from then on.',
+    auth: 'admin',
+    responses: { 201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' }, 404: { schema: ADMIN_ERROR, description: 'Unknown user' } },
+  },
 ];

@@ -149,3 +149,11 @@ export function rotateSellerKeys(deps: Deps, userId: number): CreatedSeller {
   const seller = deps.store.collections.sellers.get(userId) ? sellerAccount(deps, userId) : null;
   return { userId, seller, credentials: pair };
 }
+
+/** A new webhook secret for the user's signatures, shown in this answer only. */
+export function rotateWebhookSecret(deps: Deps, userId: number): { userId: number; webhookSecret: string } {
+  if (!deps.store.collections.users.get(userId)) throw new AppError('NOT_FOUND', { message: `Usuário ${userId} não encontrado` });
+  const webhookSecret = generateWebhookSecret();
+  deps.store.collections.users.update(userId, { webhookSecret });
+  return { userId, webhookSecret };
+}

@@ -20,6 +20,7 @@ export interface CollectionIndex<T> {
  */
 export class Collection<T extends Identified> {
   private readonly indexes: CollectionIndex<T>[] = [];
+  private count: number | null = null;
 
   constructor(
     readonly name: string,
@@ -35,6 +36,7 @@ export class Collection<T extends Identified> {
     const records = this.records();
     if (Object.hasOwn(records, record.id)) throw new Error(`${this.name} ${record.id} already exists`);
     records[record.id] = record;
+    if (this.count !== null) this.count++;
     for (const index of this.indexes) index.add(record);
     this.written(record.id);
     return record;
@@ -60,6 +62,7 @@ export class Collection<T extends Identified> {
     for (const id of ids) {
       if (!Object.hasOwn(records, id)) continue;
       delete records[id];
+      if (this.count !== null) this.count--;
       this.written(id);
     }
     this.reindex();
@@ -76,7 +79,8 @@ export class Collection<T extends Identified> {
   }
 
   get size(): number {
-    return Object.keys(this.records()).length;
+    this.count ??= Object.keys(this.records()).length;
+    return this.count;
   }
 
   addIndex<I extends CollectionIndex<T>>(index: I): I {
@@ -87,6 +91,7 @@ export class Collection<T extends Identified> {
 
   /** Rebuilds every index after the records were swapped wholesale (load, reset, restore). */
   reindex(): void {
+    this.count = null;
     for (const index of this.indexes) {
       index.clear();
       for (const record of Object.values(this.records())) index.add(record);

@@ -67,8 +67,23 @@ export class Outbox {
       deliveredAt: null,
     };
     this.store.collections.deliveries.insert(delivery);
+    this.prune();
     void this.store.commit().then(() => this.schedule(id, 0));
     return delivery;
+  }
+
+  /** Keeps the journal of deliveries bounded: past the limit, the oldest finished ones go (pending ones never). */
+  private prune(): void {
+    const deliveries = this.store.collections.deliveries;
+    const limit = this.settings.maxDeliveries;
+    if (limit <= 0 || deliveries.size <= limit) return;
+    const excess = deliveries.size - Math.floor(limit * 0.9);
+    const oldest: number[] = [];
+    for (const delivery of deliveries.values()) {
+      if (oldest.length >= excess) break;
+      if (delivery.status !== 'PENDING') oldest.push(delivery.id);
+    }
+    deliveries.deleteMany(oldest);
   }
 
   /** Sends a delivery once more now, whatever its status; a failure then is final. */
