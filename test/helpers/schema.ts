@@ -1,6 +1,6 @@
 import { SchemaRegistry } from '../../src/http/schemas.js';
 
-export const schemas = new SchemaRegistry();
+export const schemas = new SchemaRegistry(undefined, { checkMetaSchema: true });
 
 /** Fails the test with ajv's own words when `body` does not satisfy the named schema. */
 export function expectSchema(body: unknown, name: string): void {
