@@ -10,6 +10,9 @@ import { logRequests } from './http/request-log.js';
 import { secretEquals } from './lib/secrets.js';
 import { ROUTE_MODULES } from './modules.js';
 
+/** Largest PUT /__admin/state body: a whole state, which grows with the data. */
+const STATE_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
+
 function adminToken(token: string | null) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (token === null) return next();
@@ -46,6 +49,8 @@ export function createApp(deps: Deps): Express {
   app.use(deps.faults.middleware());
   // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
   app.use('/api', authenticate(deps));
+  // A whole-state restore is as large as the state (fixtures alone pass 100 KiB): its own, larger limit.
+  app.put('/__admin/state', jsonBody(Math.max(deps.settings.bodyLimitBytes, STATE_BODY_LIMIT_BYTES)));
   app.use(jsonBody(deps.settings.bodyLimitBytes));
 
   app.get('/health', (_req, res) => {

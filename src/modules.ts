@@ -1,10 +1,16 @@
 import type { Router } from 'express';
 import { adminRoutes } from './admin/admin.routes.js';
+import { cashoutAdminRoutes } from './cashouts/cashouts.admin.routes.js';
+import { cashoutRoutes } from './cashouts/cashouts.routes.js';
 import { clockAdminRoutes } from './clock/clock.admin.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { salesAdminRoutes } from './sales/sales.admin.routes.js';
+import { salesRoutes } from './sales/sales.routes.js';
 import type { Deps } from './deps.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
+import { subscriptionAdminRoutes } from './subscriptions/subscriptions.admin.routes.js';
+import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
 
 /**
@@ -14,6 +20,12 @@ import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
 export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   sellerRoutes,
   sellerAdminRoutes,
+  salesRoutes,
+  salesAdminRoutes,
+  cashoutRoutes,
+  cashoutAdminRoutes,
+  subscriptionRoutes,
+  subscriptionAdminRoutes,
   adminRoutes,
   webhooksAdminRoutes,
   clockAdminRoutes,

@@ -1,4 +1,7 @@
+import { cashoutAutoProgressJob } from '../cashouts/cashouts.auto-progress.js';
 import type { Deps } from '../deps.js';
+import { pixExpiryJob } from '../sales/sales.pix-expiry.js';
+import { subscriptionBillingJob } from '../subscriptions/subscriptions.billing.js';
 
 /**
  * Work that falls due as sandbox time passes (a PIX expiring, a subscription billing).
@@ -13,4 +16,4 @@ export interface DueJob {
 }
 
 /** Every due job of the server. A resource adds its own here. */
-export const DUE_JOBS: DueJob[] = [];
+export const DUE_JOBS: DueJob[] = [cashoutAutoProgressJob, pixExpiryJob, subscriptionBillingJob];

@@ -693,6 +693,195 @@ export interface WebhookSecretRotated {
   webhookSecret: string;
 }
 
+// schemas/cashouts/balance.response.schema.json
+
+/**
+ * Amount in reais as a string with two decimals
+ */
+
+export type Reais = string;
+
+/**
+ * Integer amount in cents
+ */
+
+/**
+ * Sandbox extension (GET /api/public/balance): the available balance in reais (as the cashout endpoints speak) and in integer cents (as GET /api/seller's defaultRecipient.balance.available).
+ */
+
+export interface PublicBalance {
+  available: Reais;
+  availableCents: Cents;
+  currency: "BRL";
+  updatedAt: IsoDateTime;
+}
+
+// schemas/cashouts/cashout-admin.response.schema.json
+
+/**
+ * Amount in reais as a string with two decimals
+ */
+
+/**
+ * Integer amount in cents
+ */
+
+export type PixKeyType = "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+
+export type CashoutStatus = "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED";
+
+/**
+ * api: POST /api/public/cashout; dashboard: made in the seller dashboard (fixture history)
+ */
+
+export type CashoutChannel = "api" | "dashboard";
+
+/**
+ * A cashout as the admin API shows it: the public detail plus the owner, the postback URL, the next automatic step and the moves the state table allows from here.
+ */
+
+export interface AdminCashoutView {
+  id: Id;
+  sellerId: Id;
+  amount: Reais;
+  amountCents: Cents;
+  netAmount: Reais;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+  status: CashoutStatus;
+  createdAt: IsoDateTime;
+  fees: CashoutFees;
+  externalId: string | null;
+  updatedAt: IsoDateTime;
+  processedAt: NullableIsoDateTime;
+  postbackUrl: null | HttpUrl;
+  channel: CashoutChannel;
+  autoProgressAt: NullableIsoDateTime;
+  allowedTransitions: CashoutStatus[];
+}
+
+export interface CashoutFees {
+  fixed: Reais;
+  variable: Reais;
+  total: Reais;
+}
+
+// schemas/cashouts/cashout-create.request.schema.json
+
+/**
+ * Receives a signed postback on each status change of this cashout
+ */
+
+/**
+ * Body of POST /api/public/cashout. amount is a JSON number of reais with at most two decimals (a string is refused); the range 100.00 to 100000.00 is checked after the shape and answers 422 MINIMUM_VALUE / MAXIMUM_VALUE. The pixKey format is checked against pixKeyType (docs/cashouts.md). Unknown fields are ignored.
+ */
+
+export interface CashoutCreateInput {
+  /**
+   * Reais, e.g. 150.00; 100.00 to 100000.00
+   */
+  amount: number;
+  pixKey: string;
+  pixKeyType?: PixKeyType;
+  postbackUrl?: HttpUrl;
+}
+
+// schemas/cashouts/cashout-detail.response.schema.json
+
+/**
+ * Amount in reais as a string with two decimals
+ */
+
+/**
+ * Sandbox extension (GET /api/public/cashout/{id}): the cashout object plus the fields the cashout webhook carries (externalId, updatedAt, processedAt).
+ */
+
+export interface CashoutDetail {
+  id: Id;
+  amount: Reais;
+  netAmount: Reais;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+  status: CashoutStatus;
+  createdAt: IsoDateTime;
+  fees: CashoutFees;
+  externalId: string | null;
+  updatedAt: IsoDateTime;
+  processedAt: NullableIsoDateTime;
+}
+
+// schemas/cashouts/cashout-list.response.schema.json
+
+/**
+ * Amount in reais as a string with two decimals
+ */
+
+/**
+ * Integer amount in cents
+ */
+
+/**
+ * api: POST /api/public/cashout; dashboard: made in the seller dashboard (fixture history)
+ */
+
+/**
+ * GET /__admin/cashouts: newest first, at most `limit`; total counts every match.
+ */
+
+export interface AdminCashoutList {
+  cashouts: AdminCashoutView[];
+  total: number;
+}
+
+/**
+ * A cashout as the admin API shows it: the public detail plus the owner, the postback URL, the next automatic step and the moves the state table allows from here.
+ */
+
+// schemas/cashouts/cashout.response.schema.json
+
+/**
+ * Amount in reais as a string with two decimals
+ */
+
+/**
+ * This interface was referenced by `Cashout`'s JSON-Schema
+ * via the `definition` "PixKeyType".
+ */
+
+/**
+ * This interface was referenced by `Cashout`'s JSON-Schema
+ * via the `definition` "CashoutStatus".
+ */
+
+/**
+ * The cashout object of the spec (response of POST /api/public/cashout). Amounts are strings in reais with two decimals; netAmount = amount - fees.total.
+ */
+
+export interface Cashout {
+  id: Id;
+  amount: Reais;
+  netAmount: Reais;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+  status: CashoutStatus;
+  createdAt: IsoDateTime;
+  fees: CashoutFees;
+}
+
+// schemas/cashouts/postback.request.schema.json
+
+/**
+ * Body of POST /__admin/cashouts/{id}/postback: the banking provider reports a new status (docs/cashout-state-machine.md lists the allowed moves) and, optionally, its own id for the transfer.
+ */
+
+export interface CashoutPostbackInput {
+  status: CashoutStatus;
+  /**
+   * Id at the banking provider; kept on later moves when omitted
+   */
+  externalId?: string;
+}
+
 // schemas/clock/advance.request.schema.json
 
 /**
@@ -754,8 +943,6 @@ export interface ClockView {
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "Reais".
  */
-
-export type Reais = string;
 
 /**
  * This interface was referenced by `Common`'s JSON-Schema
@@ -910,6 +1097,603 @@ export interface OpenApiDocument {
   components: {};
 }
 
+// schemas/sales/sale-admin-list.response.schema.json
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleStatus".
+ */
+
+export type SaleStatus =
+  "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED";
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "NullableCardBrand".
+ */
+
+export type NullableCardBrand = null | CardBrand;
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "CardBrand".
+ */
+
+export type CardBrand =
+  "visa" | "mastercard" | "elo" | "amex" | "hipercard" | "diners" | "discover" | "jcb" | "aura" | "unknown";
+
+export type StatusHistory = SaleStatusChange[];
+
+/**
+ * Body of GET /__admin/sales: newest first, at most `limit` of `total`.
+ */
+
+export interface AdminSaleList {
+  sales: AdminSaleView[];
+  total: number;
+}
+
+/**
+ * A sale as the admin API shows it: the public sale object with what only the gateway sees.
+ */
+
+export interface AdminSaleView {
+  sale: Sale;
+  sellerId: Id;
+  subscriptionId: number | null;
+  postbackUrl: string | null;
+  statusHistory: StatusHistory;
+  updatedAt: IsoDateTime;
+}
+
+/**
+ * The sale object: body of GET /api/transactions/{id} and of every sale postback. Amounts are integer cents. tracking and metadata are sandbox additions (what the sale was created with).
+ */
+
+export interface Sale {
+  id: Id;
+  status: SaleStatus;
+  /**
+   * Gross value, cents
+   */
+  amount: number;
+  /**
+   * amount − systemFee − reserveAmount, cents
+   */
+  netAmount: number;
+  systemFee: number;
+  reserveAmount: number;
+  paymentMethod: PaymentMethod;
+  date: IsoDateTime;
+  completedAt: NullableIsoDateTime;
+  customer: SaleCustomer;
+  items: SaleItem[];
+  /**
+   * PIX only: the BR Code (copia e cola) of the payment
+   */
+  pixKey: string | null;
+  cardLastFour: string | null;
+  cardBrand: NullableCardBrand;
+  /**
+   * BOLETO only: the 47-digit linha digitável
+   */
+  boletoCode: string | null;
+  externalTransactionId: string;
+  /**
+   * Credit card only; null for the other methods
+   */
+  installments: number | null;
+  shipping: null | SaleShipping;
+  tracking: SaleTracking;
+  /**
+   * Free JSON as sent at creation, or null
+   */
+  metadata: {} | null;
+}
+
+/**
+ * document is the number (empty string when none was sent); phone likewise
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleCustomer".
+ */
+
+export interface SaleCustomer {
+  name: string;
+  email: string;
+  document: string;
+  phone: string;
+}
+
+export interface SaleItem {
+  id: Id;
+  title: string;
+  unitPrice: number;
+  quantity: number;
+  tangible: boolean;
+}
+
+/**
+ * The delivery address as sent; complement null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleShipping".
+ */
+
+export interface SaleShipping {
+  street: string;
+  streetNumber: string;
+  complement: string | null;
+  zipCode: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * Campaign tracking fields as sent; null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleTracking".
+ */
+
+export interface SaleTracking {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  src: string | null;
+  sck: string | null;
+}
+
+export interface SaleStatusChange {
+  status: SaleStatus;
+  at: IsoDateTime;
+}
+
+// schemas/sales/sale-admin.response.schema.json
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleStatus".
+ */
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "NullableCardBrand".
+ */
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "CardBrand".
+ */
+
+/**
+ * A sale as the admin API shows it: the public sale object with what only the gateway sees.
+ */
+
+/**
+ * The sale object: body of GET /api/transactions/{id} and of every sale postback. Amounts are integer cents. tracking and metadata are sandbox additions (what the sale was created with).
+ */
+
+/**
+ * document is the number (empty string when none was sent); phone likewise
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleCustomer".
+ */
+
+/**
+ * The delivery address as sent; complement null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleShipping".
+ */
+
+/**
+ * Campaign tracking fields as sent; null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleTracking".
+ */
+
+// schemas/sales/sale-create.request.schema.json
+
+/**
+ * Body of POST /api/sales. Amounts are integer cents. The object of the payment method is required by it: card for CREDIT_CARD and DEBIT_CARD, pix for PIX, boleto for BOLETO (TRANSFER needs none); shipping when any item is tangible; installments for credit card only.
+ */
+
+export type SaleCreateInput = {
+  /**
+   * Gross amount in cents; at most R$ 99.999.999,99 (the boleto value field's width)
+   */
+  amount: number;
+  paymentMethod: PaymentMethod;
+  customer: SaleCustomerInput;
+  card?: SaleCardInput;
+  pix?: SalePixInput;
+  boleto?: SaleBoletoInput;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: [SaleItemInput, ...SaleItemInput[]];
+  shipping?: SaleShippingInput;
+  installments?: SaleInstallmentsInput;
+  postbackUrl?: HttpUrl;
+  utmSource?: TrackingText;
+  utmMedium?: TrackingText;
+  utmCampaign?: TrackingText;
+  utmContent?: TrackingText;
+  utmTerm?: TrackingText;
+  src?: TrackingText;
+  sck?: TrackingText;
+  /**
+   * Free JSON, kept as sent
+   */
+  metadata?: {};
+};
+
+/**
+ * Receives every status change of the sale, signed with X-Signature
+ */
+
+/**
+ * Campaign tracking, valid for every payment method
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "TrackingText".
+ */
+
+export type TrackingText = string;
+
+export interface SaleCustomerInput {
+  name: string;
+  email: string;
+  document?: SaleCustomerDocumentInput;
+  /**
+   * Digits only, no special characters
+   */
+  phone?: string;
+}
+
+export interface SaleCustomerDocumentInput {
+  type?: DocumentType;
+  number?: string;
+}
+
+/**
+ * Required for CREDIT_CARD and DEBIT_CARD. Only the last four digits and the brand are kept; the CVV is never stored.
+ */
+
+export interface SaleCardInput {
+  /**
+   * 12 to 19 digits; must pass the Luhn check
+   */
+  number: string;
+  holderName: string;
+  /**
+   * MM
+   */
+  expirationMonth: string;
+  /**
+   * YYYY
+   */
+  expirationYear: string;
+  cvv: string;
+  /**
+   * Credit card only
+   */
+  installments?: number;
+}
+
+/**
+ * Required for PIX (may be empty).
+ */
+
+export interface SalePixInput {
+  /**
+   * Receiver PIX key written into the BR Code; the seller's document (or e-mail) when absent
+   */
+  key?: string;
+  /**
+   * Days until the PIX expires (default 1); an expired PIX sale becomes CANCELADO
+   */
+  expiresInDays?: number;
+}
+
+/**
+ * Required for BOLETO (may be empty).
+ */
+
+export interface SaleBoletoInput {
+  /**
+   * Days from today (Brasília) to the due date (default 3)
+   */
+  expiresInDays?: number;
+}
+
+export interface SaleItemInput {
+  title: string;
+  /**
+   * Cents
+   */
+  unitPrice: number;
+  quantity: number;
+  /**
+   * true for physical items
+   */
+  tangible: boolean;
+  productId?: number;
+  planId?: string;
+  planName?: string;
+  /**
+   * Custom item id
+   */
+  id?: string;
+}
+
+/**
+ * Required when any item is tangible.
+ */
+
+export interface SaleShippingInput {
+  street: string;
+  streetNumber: string;
+  complement?: string;
+  zipCode: string;
+  neighborhood: string;
+  city: string;
+  /**
+   * 2 uppercase letters
+   */
+  state: string;
+  /**
+   * 2 letters
+   */
+  country: string;
+}
+
+/**
+ * Credit card only.
+ */
+
+export interface SaleInstallmentsInput {
+  number: number;
+}
+
+// schemas/sales/sale-created.response.schema.json
+
+/**
+ * Body of POST /api/sales (201). sale.amount is integer cents rendered as a string. sale.payment carries the object of the sale's method: pix (spec), and the sandbox's boleto, card and transfer objects (not shown by the spec).
+ */
+
+export interface SaleCreated {
+  message: string;
+  sale: SaleCreatedSale;
+}
+
+export interface SaleCreatedSale {
+  id: Id;
+  amount: string;
+  status: SaleStatus;
+  paymentMethod: PaymentMethod;
+  customer: SaleCustomer;
+  payment: SalePayment;
+  shipping: null | SaleShipping;
+  createdAt: IsoDateTime;
+}
+
+/**
+ * document is the number (empty string when none was sent); phone likewise
+ */
+
+/**
+ * This interface was referenced by `SaleCreated`'s JSON-Schema
+ * via the `definition` "SalePayment".
+ */
+
+export interface SalePayment {
+  method: PaymentMethod;
+  installments: number | null;
+  pix?: SalePaymentPix;
+  boleto?: SalePaymentBoleto;
+  card?: SalePaymentCard;
+  transfer?: TransferInstructions;
+}
+
+export interface SalePaymentPix {
+  /**
+   * The BR Code (PIX copia e cola)
+   */
+  key: string;
+  /**
+   * PNG of the QR code of key, as a data URI
+   */
+  qrCodeBase64: string;
+  expiresAt: NullableIsoDateTime;
+}
+
+export interface SalePaymentBoleto {
+  /**
+   * Linha digitável, 47 digits
+   */
+  code: string;
+  /**
+   * The 44-digit barcode number
+   */
+  barcode: string;
+  /**
+   * YYYY-MM-DD (Brasília)
+   */
+  dueDate: string;
+}
+
+export interface SalePaymentCard {
+  brand: CardBrand;
+  lastFour: string;
+}
+
+/**
+ * Where the customer sends a bank transfer (TED/PIX to account) for a TRANSFER sale; reference identifies the sale
+ *
+ * This interface was referenced by `SaleCreated`'s JSON-Schema
+ * via the `definition` "TransferInstructions".
+ */
+
+export interface TransferInstructions {
+  bankCode: string;
+  bankName: string;
+  agency: string;
+  account: string;
+  accountType: "CHECKING";
+  beneficiaryName: string;
+  beneficiaryDocument: string;
+  reference: string;
+}
+
+/**
+ * The delivery address as sent; complement null when absent
+ */
+
+// schemas/sales/sale-list.query.schema.json
+
+/**
+ * Query of GET /api/sales (strings, as they arrive). Dates are YYYY-MM-DD in Brasília time (UTC-3), both inclusive.
+ */
+
+export interface SaleListQuery {
+  /**
+   * Default 1
+   */
+  page?: string;
+  /**
+   * Default 20, maximum 100
+   */
+  limit?: string;
+  status?: SaleStatus;
+  paymentMethod?: PaymentMethod;
+  startDate?: string;
+  endDate?: string;
+}
+
+// schemas/sales/sale-list.response.schema.json
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleStatus".
+ */
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "NullableCardBrand".
+ */
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "CardBrand".
+ */
+
+/**
+ * Body of GET /api/sales (sandbox extension): the seller's sales, newest first, in the envelope of the spec's only list (GET /api/subscriptions).
+ */
+
+export interface SaleList {
+  success: true;
+  data: SaleListData;
+}
+
+export interface SaleListData {
+  sales: Sale[];
+  pagination: SalePagination;
+}
+
+/**
+ * The sale object: body of GET /api/transactions/{id} and of every sale postback. Amounts are integer cents. tracking and metadata are sandbox additions (what the sale was created with).
+ */
+
+/**
+ * document is the number (empty string when none was sent); phone likewise
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleCustomer".
+ */
+
+/**
+ * The delivery address as sent; complement null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleShipping".
+ */
+
+/**
+ * Campaign tracking fields as sent; null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleTracking".
+ */
+
+export interface SalePagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+// schemas/sales/sale-status.request.schema.json
+
+/**
+ * Body of POST /__admin/sales/{id}/status: the status to move the sale to, as the payment processor would.
+ */
+
+export interface SaleStatusInput {
+  status: SaleStatus;
+}
+
+// schemas/sales/sale.response.schema.json
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleStatus".
+ */
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "NullableCardBrand".
+ */
+
+/**
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "CardBrand".
+ */
+
+/**
+ * The sale object: body of GET /api/transactions/{id} and of every sale postback. Amounts are integer cents. tracking and metadata are sandbox additions (what the sale was created with).
+ */
+
+/**
+ * document is the number (empty string when none was sent); phone likewise
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleCustomer".
+ */
+
+/**
+ * The delivery address as sent; complement null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleShipping".
+ */
+
+/**
+ * Campaign tracking fields as sent; null when absent
+ *
+ * This interface was referenced by `Sale`'s JSON-Schema
+ * via the `definition` "SaleTracking".
+ */
+
 // schemas/seller/fees.schema.json
 
 /**
@@ -948,6 +1732,40 @@ export interface OpenApiDocument {
 /**
  * The seller's permanent webhook, as set in the dashboard.
  */
+
+// schemas/store/cashout.schema.json
+
+/**
+ * api: POST /api/public/cashout; dashboard: made in the seller dashboard (fixture history)
+ */
+
+/**
+ * When auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS) takes the next step; null when the cashout only moves by provider postbacks
+ */
+
+export type NullableIsoDateTime1 = string | null;
+
+/**
+ * A cashout as stored. Amounts in integer cents; the fee is kept as charged at creation (a later change of the seller's fee table does not touch it). The net amount and fee total are derived.
+ */
+
+export interface CashoutRecord {
+  id: Id;
+  sellerId: Id;
+  amountCents: number;
+  feeFixedCents: number;
+  feeVariableCents: number;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+  status: CashoutStatus;
+  externalId: string | null;
+  postbackUrl: null | HttpUrl;
+  channel: CashoutChannel;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  processedAt: NullableIsoDateTime;
+  autoProgressAt: NullableIsoDateTime1;
+}
 
 // schemas/store/delivery.schema.json
 
@@ -988,6 +1806,101 @@ export interface OpenApiDocument {
  * The fixtures' reference instant: fixture data lies before it, and the sandbox clock starts there unless SANDBOX_CLOCK_START says otherwise
  */
 
+// schemas/store/sale.schema.json
+
+/**
+ * A sale as stored. Never holds the full card number, the CVV or the holder name: only the brand and the last four digits.
+ */
+
+export interface SaleRecord {
+  id: Id;
+  sellerId: Id;
+  status: SaleStatus;
+  paymentMethod: PaymentMethod;
+  amountCents: number;
+  systemFeeCents: number;
+  reserveAmountCents: number;
+  netAmountCents: number;
+  installments: number | null;
+  customer: SaleCustomerRecord;
+  items: SaleItemRecord[];
+  shipping: null | SaleShipping;
+  card: null | SaleCardRecord;
+  pix: null | SalePixRecord;
+  boleto: null | SaleBoletoRecord;
+  transfer: null | SaleTransferRecord;
+  externalTransactionId: string;
+  postbackUrl: null | HttpUrl;
+  tracking: SaleTracking;
+  metadata: {} | null;
+  /**
+   * Set when the sale bills a subscription
+   */
+  subscriptionId: number | null;
+  statusHistory: SaleStatusChange[];
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  completedAt: NullableIsoDateTime;
+}
+
+export interface SaleCustomerRecord {
+  name: string;
+  email: string;
+  document: null | {
+    type?: DocumentType;
+    number?: string;
+  };
+  phone: string | null;
+}
+
+export interface SaleItemRecord {
+  id: Id;
+  title: string;
+  unitPrice: number;
+  quantity: number;
+  tangible: boolean;
+  productId: number | null;
+  planId: string | null;
+  planName: string | null;
+  /**
+   * The custom item id sent as items[].id
+   */
+  externalId: string | null;
+}
+
+/**
+ * The delivery address as sent; complement null when absent
+ */
+
+export interface SaleCardRecord {
+  brand: CardBrand;
+  lastFour: string;
+}
+
+export interface SalePixRecord {
+  /**
+   * The BR Code
+   */
+  payload: string;
+  receiverKey: string;
+  txid: string;
+  expiresAt: IsoDateTime;
+}
+
+export interface SaleBoletoRecord {
+  code: string;
+  barcode: string;
+  dueDate: string;
+}
+
+export interface SaleTransferRecord {
+  reference: string;
+}
+
+/**
+ * Campaign tracking fields as sent; null when absent
+ */
+
 // schemas/store/seller.schema.json
 
 /**
@@ -1011,11 +1924,529 @@ export interface OpenApiDocument {
  * via the `definition` "SaleFee".
  */
 
+// schemas/store/subscription.schema.json
+
+/**
+ * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
+ * via the `definition` "SubscriptionStatus".
+ */
+
+export type SubscriptionStatus = "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED";
+
+/**
+ * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
+ * via the `definition` "BillingCycle".
+ */
+
+export type BillingCycle = "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY";
+
+/**
+ * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
+ * via the `definition` "SubscriptionPaymentMethod".
+ */
+
+export type SubscriptionPaymentMethod = "PIX" | "CREDIT_CARD";
+
+/**
+ * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
+ *
+ * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
+ * via the `definition` "SubscriptionCardOutcome".
+ */
+
+export type SubscriptionCardOutcome = "PAGO" | "RECUSADO" | "FALHA";
+
+/**
+ * A subscription as stored. Amounts are integer cents. totalBillings, successfulBillings, failedBillings and lastPaymentStatus are not stored: they come from the sales its charges created. `nextBillingDate` is the next charge attempt (a retry while PAST_DUE); `pastDueSince` is the billing date left unpaid.
+ */
+
+export interface SubscriptionRecord {
+  id: Id;
+  sellerId: Id;
+  status: SubscriptionStatus;
+  billingCycle: BillingCycle;
+  amountCents: number;
+  paymentMethod: SubscriptionPaymentMethod;
+  customer: SubscriptionCustomer;
+  product: SubscriptionProduct;
+  /**
+   * The card on file of a CREDIT_CARD subscription (never a full number); null for PIX
+   */
+  card: null | SubscriptionCard;
+  metadata: FreeObject;
+  createdAt: IsoDateTime;
+  startedAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  trialEndsAt: NullableIsoDateTime;
+  nextBillingDate: IsoDateTime;
+  /**
+   * Day of the month (UTC) that month-based cycles bill on; a shorter month bills on its last day
+   */
+  billingAnchorDay: number;
+  pausedAt: NullableIsoDateTime;
+  resumedAt: NullableIsoDateTime;
+  cancelledAt: NullableIsoDateTime;
+  cancellationReason: string | null;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: NullableIsoDateTime;
+  pastDueSince: NullableIsoDateTime;
+  /**
+   * Charge retries made since the subscription went PAST_DUE
+   */
+  retryCount: number;
+  lastPaymentDate: NullableIsoDateTime;
+  /**
+   * The sale of the last charge; null before the first charge or when the last charge could not create a sale
+   */
+  lastSaleId: null | Id;
+  /**
+   * Charges the sales module refused outright (no sale exists for them): failed billings. The other billing counters are derived from the subscription's sales
+   */
+  chargesWithoutSale: number;
+}
+
+export interface SubscriptionCustomer {
+  name: string;
+  email: string;
+  document: string | null;
+  phone: string | null;
+}
+
+/**
+ * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
+ * via the `definition` "SubscriptionProduct".
+ */
+
+export interface SubscriptionProduct {
+  id: Id;
+  name: string;
+}
+
+/**
+ * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
+ * via the `definition` "SubscriptionCard".
+ */
+
+export interface SubscriptionCard {
+  brand: "visa" | "mastercard" | "elo" | "amex" | "hipercard";
+  last4: string;
+  outcome: SubscriptionCardOutcome;
+}
+
 // schemas/store/user.schema.json
 
 /**
  * A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.
  */
+
+// schemas/subscriptions/admin-input.schema.json
+
+/**
+ * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
+ */
+
+/**
+ * Body of POST /__admin/subscriptions: creates a subscription in any status. amount is integer cents per billing cycle. Dates default from the sandbox clock: createdAt now; trialEndsAt createdAt + trialDays; nextBillingDate the trial end for TRIALING, otherwise the first cycle boundary after now counted from createdAt (for PAST_DUE: now + the first retry delay).
+ */
+
+export interface SubscriptionAdminInput {
+  sellerId: Id;
+  status: SubscriptionStatus;
+  /**
+   * Integer cents per billing cycle
+   */
+  amount: number;
+  paymentMethod: SubscriptionPaymentMethod;
+  customerName: string;
+  customerEmail: string;
+  customerDocument?: string;
+  customerPhone?: string;
+  product: {
+    id?: Id;
+    name: string;
+  };
+  billingCycle: BillingCycle;
+  trialDays?: number;
+  createdAt?: IsoDateTime;
+  nextBillingDate?: IsoDateTime;
+  metadata?: FreeObject;
+  card?: SubscriptionCardInput;
+  /**
+   * CANCELLED only
+   */
+  cancellationReason?: string;
+}
+
+/**
+ * The card on file of a CREDIT_CARD subscription, as a test card: outcome is the status every later charge gives its sale (PAGO approves; RECUSADO and FALHA fail). Body of POST /__admin/subscriptions/{id}/card and the card of POST /__admin/subscriptions.
+ */
+
+export interface SubscriptionCardInput {
+  brand?: "visa" | "mastercard" | "elo" | "amex" | "hipercard";
+  last4?: string;
+  outcome?: SubscriptionCardOutcome;
+}
+
+// schemas/subscriptions/admin-list.response.schema.json
+
+/**
+ * A subscription as the admin API shows it: the public detail plus its seller, the card on file and the retry state.
+ */
+
+export type SubscriptionAdminView = SubscriptionDetailFields & {
+  sellerId: Id;
+  card: null | SubscriptionCard;
+  pastDueSince: NullableIsoDateTime;
+  retryCount: number;
+  lastSaleId: null | Id;
+};
+
+export type SubscriptionDetailFields = SubscriptionItemFields & {
+  startedAt: IsoDateTime;
+  cancelledAt: NullableIsoDateTime;
+  customerDocument: string | null;
+  customerPhone: string | null;
+  lastPaymentDate: NullableIsoDateTime;
+  /**
+   * The current status of the sale of the last charge (PAGO, RECUSADO, FALHA, PENDENTE, CANCELADO for an expired PIX...); FALHA when that charge could not create a sale; null before the first charge
+   */
+  lastPaymentStatus: string | null;
+  /**
+   * Charges made: successful + failed + those still pending (a PIX not yet paid)
+   */
+  totalBillings: number;
+  /**
+   * Charges whose sale was paid (PAGO, or paid and later ESTORNADO, CHARGEBACK or MED)
+   */
+  successfulBillings: number;
+  /**
+   * Charges whose sale is RECUSADO, FALHA or CANCELADO (a PIX that expired unpaid), or that could not create a sale
+   */
+  failedBillings: number;
+  metadata: FreeObject;
+  updatedAt: IsoDateTime;
+  pausedAt: NullableIsoDateTime;
+  resumedAt: NullableIsoDateTime;
+  cancellationReason: string | null;
+  /**
+   * true while a cancellation with cancelImmediately false waits for the period end
+   */
+  cancelAtPeriodEnd: boolean;
+  cancelAt: NullableIsoDateTime;
+};
+
+/**
+ * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
+ */
+
+/**
+ * GET /__admin/subscriptions
+ */
+
+export interface SubscriptionAdminList {
+  subscriptions: SubscriptionAdminView[];
+}
+
+export interface SubscriptionItemFields {
+  id: Id;
+  status: SubscriptionStatus;
+  billingCycle: BillingCycle;
+  /**
+   * Integer cents per billing cycle
+   */
+  amount: number;
+  nextBillingDate: IsoDateTime;
+  trialEndsAt: NullableIsoDateTime;
+  customerEmail: string;
+  customerName: string;
+  paymentMethod: SubscriptionPaymentMethod;
+  product: SubscriptionProduct;
+  createdAt: IsoDateTime;
+}
+
+// schemas/subscriptions/admin-view.response.schema.json
+
+/**
+ * A subscription as the admin API shows it: the public detail plus its seller, the card on file and the retry state.
+ */
+
+/**
+ * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
+ */
+
+// schemas/subscriptions/cancel.request.schema.json
+
+/**
+ * Optional body of POST /api/subscriptions/{id}/cancel. Unknown fields are ignored.
+ */
+
+export interface SubscriptionCancelInput {
+  /**
+   * Recorded as cancellationReason
+   */
+  reason?: string;
+  /**
+   * false: the cancellation takes effect at the end of the current period
+   */
+  cancelImmediately?: boolean;
+}
+
+// schemas/subscriptions/cancel.response.schema.json
+
+/**
+ * POST /api/subscriptions/{id}/cancel. An immediate cancellation answers the spec's four fields; a scheduled one (cancelImmediately false) answers the status the subscription keeps until the period ends, cancelledAt null, and cancelAtPeriodEnd true with cancelAt.
+ */
+
+export interface SubscriptionCancelResponse {
+  success: true;
+  message: string;
+  data: SubscriptionCancelledData | SubscriptionCancelScheduledData;
+}
+
+export interface SubscriptionCancelledData {
+  id: Id;
+  status: "CANCELLED";
+  cancelledAt: IsoDateTime;
+  cancellationReason: string | null;
+}
+
+export interface SubscriptionCancelScheduledData {
+  id: Id;
+  status: "ACTIVE" | "TRIALING";
+  cancelledAt: null;
+  cancellationReason: string | null;
+  cancelAtPeriodEnd: true;
+  cancelAt: IsoDateTime;
+}
+
+// schemas/subscriptions/card-input.schema.json
+
+/**
+ * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
+ */
+
+/**
+ * The card on file of a CREDIT_CARD subscription, as a test card: outcome is the status every later charge gives its sale (PAGO approves; RECUSADO and FALHA fail). Body of POST /__admin/subscriptions/{id}/card and the card of POST /__admin/subscriptions.
+ */
+
+// schemas/subscriptions/detail.response.schema.json
+
+/**
+ * GET /api/subscriptions/{id}: the list fields, the spec's detail fields, and the sandbox's pause/cancel bookkeeping (pausedAt, resumedAt, cancellationReason, cancelAtPeriodEnd, cancelAt).
+ */
+
+export type SubscriptionDetail = SubscriptionDetailFields;
+
+/**
+ * GET /api/subscriptions/{id}
+ */
+
+export interface SubscriptionDetailResponse {
+  success: true;
+  data: SubscriptionDetail;
+}
+
+// schemas/subscriptions/detail.schema.json
+
+/**
+ * GET /api/subscriptions/{id}: the list fields, the spec's detail fields, and the sandbox's pause/cancel bookkeeping (pausedAt, resumedAt, cancellationReason, cancelAtPeriodEnd, cancelAt).
+ */
+
+export interface SubscriptionDetailFields1 {
+  startedAt: IsoDateTime;
+  cancelledAt: NullableIsoDateTime;
+  customerDocument: string | null;
+  customerPhone: string | null;
+  lastPaymentDate: NullableIsoDateTime;
+  /**
+   * The current status of the sale of the last charge (PAGO, RECUSADO, FALHA, PENDENTE, CANCELADO for an expired PIX...); FALHA when that charge could not create a sale; null before the first charge
+   */
+  lastPaymentStatus: string | null;
+  /**
+   * Charges made: successful + failed + those still pending (a PIX not yet paid)
+   */
+  totalBillings: number;
+  /**
+   * Charges whose sale was paid (PAGO, or paid and later ESTORNADO, CHARGEBACK or MED)
+   */
+  successfulBillings: number;
+  /**
+   * Charges whose sale is RECUSADO, FALHA or CANCELADO (a PIX that expired unpaid), or that could not create a sale
+   */
+  failedBillings: number;
+  metadata: FreeObject;
+  updatedAt: IsoDateTime;
+  pausedAt: NullableIsoDateTime;
+  resumedAt: NullableIsoDateTime;
+  cancellationReason: string | null;
+  /**
+   * true while a cancellation with cancelImmediately false waits for the period end
+   */
+  cancelAtPeriodEnd: boolean;
+  cancelAt: NullableIsoDateTime;
+}
+
+// schemas/subscriptions/list-item.schema.json
+
+/**
+ * One subscription in GET /api/subscriptions. amount is integer cents.
+ */
+
+export type SubscriptionListItem = SubscriptionItemFields;
+
+// schemas/subscriptions/list.response.schema.json
+
+/**
+ * One subscription in GET /api/subscriptions. amount is integer cents.
+ */
+
+/**
+ * GET /api/subscriptions
+ */
+
+export interface SubscriptionListResponse {
+  success: true;
+  data: {
+    subscriptions: SubscriptionListItem[];
+    pagination: SubscriptionPagination;
+  };
+}
+
+export interface SubscriptionPagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+// schemas/subscriptions/metrics.response.schema.json
+
+/**
+ * GET /api/subscriptions/metrics. mrr and arr are reais (numbers with at most two decimals); churnRate is a percentage with two decimals.
+ */
+
+export interface SubscriptionMetricsResponse {
+  success: true;
+  data: SubscriptionMetrics;
+}
+
+export interface SubscriptionMetrics {
+  total: number;
+  /**
+   * ACTIVE plus TRIALING
+   */
+  active: number;
+  cancelled: number;
+  paused: number;
+  /**
+   * Reais: the monthly equivalent of every ACTIVE subscription's amount
+   */
+  mrr: number;
+  /**
+   * Reais: 12 × mrr
+   */
+  arr: number;
+  /**
+   * Percent: cancelled / total × 100, two decimals; 0 when there is none
+   */
+  churnRate: number;
+}
+
+// schemas/subscriptions/pause.response.schema.json
+
+/**
+ * POST /api/subscriptions/{id}/pause
+ */
+
+export interface SubscriptionPauseResponse {
+  success: true;
+  message: string;
+  data: {
+    id: Id;
+    status: "PAUSED";
+    pausedAt: IsoDateTime;
+  };
+}
+
+// schemas/subscriptions/resume.response.schema.json
+
+/**
+ * POST /api/subscriptions/{id}/resume
+ */
+
+export interface SubscriptionResumeResponse {
+  success: true;
+  message: string;
+  data: {
+    id: Id;
+    status: "ACTIVE";
+    nextBillingDate: IsoDateTime;
+    resumedAt: IsoDateTime;
+  };
+}
+
+// schemas/webhooks/cashout-postback.schema.json
+
+/**
+ * Amount in reais as a string with two decimals
+ */
+
+/**
+ * The per-transaction postback of a cashout created with postbackUrl: the fields of the cashout webhook without type and user, on each status change, signed with X-Signature.
+ */
+
+export interface CashoutPostbackBody {
+  id: Id;
+  userId: Id;
+  amount: Reais;
+  pixKey: string | null;
+  pixKeyType: null | PixKeyType;
+  status: CashoutStatus;
+  externalId: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  processedAt: NullableIsoDateTime;
+}
+
+// schemas/webhooks/cashout-webhook.schema.json
+
+/**
+ * Cashout id
+ */
+
+export type Id1 = number;
+
+/**
+ * Amount in reais as a string with two decimals
+ */
+
+/**
+ * The permanent cashout webhook (spec, Events): POSTed to the seller's webhook URL when withdrawals are notified, on each change to PROCESSING, COMPLETED, REJECTED or CANCELLED. Not signed.
+ */
+
+export interface CashoutWebhookBody {
+  id: Id;
+  userId: Id1;
+  amount: Reais;
+  pixKey: string | null;
+  pixKeyType: null | PixKeyType;
+  status: CashoutStatus;
+  /**
+   * Id at the banking provider
+   */
+  externalId: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  processedAt: NullableIsoDateTime;
+  user: CashoutWebhookUser;
+  type: "WITHDRAWAL";
+}
+
+export interface CashoutWebhookUser {
+  id: Id1;
+  name: string;
+  email: string;
+}
 
 // schemas/webhooks/deliveries.response.schema.json
 

@@ -1,5 +1,8 @@
 import { ADMIN_OPERATIONS, HEALTH_OPERATIONS, WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
+import { CASHOUT_ADMIN_OPERATIONS, CASHOUT_OPERATIONS } from '../cashouts/cashouts.operations.js';
+import { SALES_ADMIN_OPERATIONS, SALES_OPERATIONS } from '../sales/sales.operations.js';
 import { SELLER_ADMIN_OPERATIONS, SELLER_OPERATIONS } from '../seller/seller.operations.js';
+import { SUBSCRIPTION_ADMIN_OPERATIONS, SUBSCRIPTION_OPERATIONS } from '../subscriptions/subscriptions.operations.js';
 import type { OperationDoc } from './operation.js';
 
 const DOCS_OPERATIONS: OperationDoc[] = [
@@ -11,8 +14,14 @@ const DOCS_OPERATIONS: OperationDoc[] = [
 export const ALL_OPERATIONS: OperationDoc[] = [
   ...HEALTH_OPERATIONS,
   ...SELLER_OPERATIONS,
+  ...SALES_OPERATIONS,
+  ...CASHOUT_OPERATIONS,
+  ...SUBSCRIPTION_OPERATIONS,
   ...SELLER_ADMIN_OPERATIONS,
   ...ADMIN_OPERATIONS,
+  ...SALES_ADMIN_OPERATIONS,
+  ...CASHOUT_ADMIN_OPERATIONS,
+  ...SUBSCRIPTION_ADMIN_OPERATIONS,
   ...WEBHOOK_ADMIN_OPERATIONS,
   ...DOCS_OPERATIONS,
 ];

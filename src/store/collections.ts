@@ -1,4 +1,4 @@
-import type { DeliveryRecord, LedgerEntry, SellerRecord, UserRecord } from '../generated/schema-types.js';
+import type { CashoutRecord, DeliveryRecord, LedgerEntry, SaleRecord, SellerRecord, SubscriptionRecord, UserRecord } from '../generated/schema-types.js';
 
 /**
  * The collections of the state, each with the JSON Schema its records must satisfy
@@ -10,6 +10,9 @@ export interface CollectionRecords {
   sellers: SellerRecord;
   ledger: LedgerEntry;
   deliveries: DeliveryRecord;
+  cashouts: CashoutRecord;
+  sales: SaleRecord;
+  subscriptions: SubscriptionRecord;
 }
 
 export type CollectionName = keyof CollectionRecords;
@@ -19,6 +22,9 @@ export const COLLECTION_SCHEMAS: { [K in CollectionName]: string } = {
   sellers: 'store/seller.schema.json',
   ledger: 'store/ledger-entry.schema.json',
   deliveries: 'store/delivery.schema.json',
+  cashouts: 'store/cashout.schema.json',
+  sales: 'store/sale.schema.json',
+  subscriptions: 'store/subscription.schema.json',
 };
 
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];

@@ -17,7 +17,8 @@ export class Receiver {
   private server: Server | undefined;
   private waiters: { count: number; resolve: () => void }[] = [];
 
-  async start(): Promise<this> {
+  /** Listens on `port` (0: an ephemeral one; a fixed one to bring a receiver back where it was). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,7 +30,7 @@ export class Receiver {
         this.waiters = this.waiters.filter((waiter) => (this.received.length >= waiter.count ? (waiter.resolve(), false) : true));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return this;
   }
 

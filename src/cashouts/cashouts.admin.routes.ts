@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import type { Deps } from '../deps.js';
+import type { CashoutPostbackInput, CashoutStatus } from '../generated/schema-types.js';
+import { AppError } from '../http/errors.js';
+import { parseId } from '../http/params.js';
+import { CASHOUT_STATUSES } from './cashouts.machine.js';
+import { presentAdminCashout } from './cashouts.present.js';
+import { listCashouts, transitionCashout } from './cashouts.service.js';
+
+function statusQuery(value: unknown): CashoutStatus | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !CASHOUT_STATUSES.includes(value as CashoutStatus)) throw new AppError('VALIDATION_ERROR', { fields: ['status'] });
+  return value as CashoutStatus;
+}
+
+/** The banking provider's side of cashouts: read them, and post the status changes it reports. */
+export function cashoutAdminRoutes(deps: Deps): Router {
+  const router = Router();
+  const cashoutById = (raw: unknown) => {
+    const id = parseId(raw, 'NOT_FOUND');
+    const cashout = deps.store.collections.cashouts.get(id);
+    if (!cashout) throw new AppError('NOT_FOUND', { message: `Saque ${id} não encontrado` });
+    return cashout;
+  };
+
+  router.get('/__admin/cashouts', (req, res) => {
+    const sellerId = req.query.sellerId === undefined ? undefined : parseId(req.query.sellerId, 'VALIDATION_ERROR');
+    const status = statusQuery(req.query.status);
+    const limit = req.query.limit === undefined ? 100 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
+    const { cashouts, total } = listCashouts(deps, { sellerId, status, limit });
+    res.json({ cashouts: cashouts.map(presentAdminCashout), total });
+  });
+
+  router.get('/__admin/cashouts/:id', (req, res) => {
+    res.json(presentAdminCashout(cashoutById(req.params.id)));
+  });
+
+  router.post('/__admin/cashouts/:id/postback', async (req, res) => {
+    const cashout = cashoutById(req.params.id);
+    const input = deps.schemas.parse<CashoutPostbackInput>('cashouts/postback.request.schema.json', req.body ?? {});
+    const updated = transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId });
+    await deps.store.commit();
+    res.json(presentAdminCashout(updated));
+  });
+
+  return router;
+}

@@ -1,0 +1,159 @@
+import type { CashoutChannel, CashoutCreateInput, CashoutRecord, CashoutStatus, PixKeyType, SellerRecord } from '../generated/schema-types.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../http/errors.js';
+import { percentOfCents, reaisToCents } from '../lib/money.js';
+import { autoProgressDelays } from './cashouts.settings.js';
+import { cashoutIndexes } from './cashouts.indexes.js';
+import { assertTransition, FINAL_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
+import { notifyCashoutChange } from './cashouts.notify.js';
+import { isValidPixKey } from './cashouts.pix-key.js';
+
+/** The spec's limits, in cents: 100.00 to 100000.00 reais. */
+export const CASHOUT_MIN_CENTS = 10_000;
+export const CASHOUT_MAX_CENTS = 10_000_000;
+
+/** A cashout request whose shape is valid (400s are behind it); limits and balance are not yet checked. */
+export interface CashoutRequest {
+  /** Cents; a whole number of reais too large to count in cents comes as CASHOUT_MAX_CENTS + 1. */
+  amountCents: number;
+  pixKey: string;
+  pixKeyType: PixKeyType;
+  postbackUrl: string | null;
+}
+
+/**
+ * The account-level refusals, checked before the body is looked at: API cashouts disabled
+ * for the seller (403 API_WITHDRAWAL_DISABLED_GLOBALLY, API channel only), then transfers
+ * not allowed (403 TRANSFER_NOT_ALLOWED).
+ */
+export function assertCashoutAllowed(seller: SellerRecord, channel: CashoutChannel): void {
+  if (channel === 'api' && !seller.apiCashoutEnabled) throw new AppError('API_WITHDRAWAL_DISABLED_GLOBALLY');
+  if (!seller.permissions.transferEnabled) throw new AppError('TRANSFER_NOT_ALLOWED');
+}
+
+/** Every 400 of POST /api/public/cashout: the schema, the amount's decimals, the key's format. */
+export function parseCashoutRequest(deps: Deps, body: unknown): CashoutRequest {
+  const input = deps.schemas.parse<CashoutCreateInput>('cashouts/cashout-create.request.schema.json', body ?? {});
+  const pixKeyType = input.pixKeyType ?? 'CPF';
+  const fields: string[] = [];
+  let amountCents = reaisToCents(input.amount);
+  if (amountCents === null) {
+    // The schema let through a positive number. Without an exact cents value it either has
+    // more than two decimals (400) or is a whole number beyond any cents count (above the maximum).
+    if (Number.isInteger(input.amount)) amountCents = CASHOUT_MAX_CENTS + 1;
+    else fields.push('amount');
+  }
+  if (!isValidPixKey(pixKeyType, input.pixKey)) fields.push('pixKey');
+  if (fields.length || amountCents === null) throw new AppError('VALIDATION_ERROR', { fields });
+  return { amountCents, pixKey: input.pixKey, pixKeyType, postbackUrl: input.postbackUrl ?? null };
+}
+
+/** The seller's cashout fee on an amount: a fixed part plus a percentage rounded half up to the cent. */
+export function cashoutFees(seller: SellerRecord, amountCents: number): { fixedCents: number; variableCents: number } {
+  const { fixedCents, percentBps } = seller.fees.cashout;
+  return { fixedCents, variableCents: percentOfCents(amountCents, percentBps) };
+}
+
+/**
+ * Creates a PENDING cashout and debits the requested amount from the available balance at
+ * once (ledger CASHOUT). Synchronous from the checks to the debit, so concurrent requests
+ * can never overdraw. Refusals, in order: account (403), minimum (422 MINIMUM_VALUE or the
+ * setting's TRANSFER_NOT_ALLOWED), maximum (422), fees above the amount (422 MINIMUM_VALUE),
+ * balance (422 INSUFFICIENT_BALANCE).
+ */
+export function createCashout(deps: Deps, sellerId: number, request: CashoutRequest, channel: CashoutChannel = 'api'): CashoutRecord {
+  const seller = deps.store.collections.sellers.get(sellerId);
+  if (!seller) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} nao encontrado` });
+  assertCashoutAllowed(seller, channel);
+  const { amountCents } = request;
+  if (amountCents < CASHOUT_MIN_CENTS) throw new AppError(deps.settings.cashoutBelowMinimumError);
+  if (amountCents > CASHOUT_MAX_CENTS) throw new AppError('MAXIMUM_VALUE');
+  const fees = cashoutFees(seller, amountCents);
+  if (fees.fixedCents + fees.variableCents >= amountCents) throw new AppError('MINIMUM_VALUE', { message: 'O valor do saque nao cobre as taxas' });
+  if (deps.ledger.available(sellerId) < amountCents) throw new AppError('INSUFFICIENT_BALANCE');
+
+  const nowMs = deps.clock.nowMs();
+  const now = new Date(nowMs).toISOString();
+  const delays = autoProgressDelays(deps.settings);
+  const cashout: CashoutRecord = {
+    id: deps.store.nextId('cashouts'),
+    sellerId,
+    amountCents,
+    feeFixedCents: fees.fixedCents,
+    feeVariableCents: fees.variableCents,
+    pixKey: request.pixKey,
+    pixKeyType: request.pixKeyType,
+    status: 'PENDING',
+    externalId: null,
+    postbackUrl: request.postbackUrl,
+    channel,
+    createdAt: now,
+    updatedAt: now,
+    processedAt: null,
+    autoProgressAt: delays ? new Date(nowMs + delays.toProcessing).toISOString() : null,
+  };
+  deps.store.collections.cashouts.insert(cashout);
+  deps.ledger.post({ sellerId, kind: 'CASHOUT', amountCents: -amountCents, ref: { type: 'cashout', id: cashout.id } });
+  return cashout;
+}
+
+/**
+ * A status change reported by the banking provider (or auto-progress). Refused moves are
+ * 409 INVALID_TRANSITION with the allowed ones. REJECTED and CANCELLED give the amount back
+ * (ledger CASHOUT_RETURNED); final statuses set processedAt; the webhook and the postback
+ * are queued for every change.
+ */
+export function transitionCashout(deps: Deps, id: number, to: CashoutStatus, options: { externalId?: string } = {}): CashoutRecord {
+  const cashouts = deps.store.collections.cashouts;
+  const cashout = cashouts.get(id);
+  if (!cashout) throw new AppError('NOT_FOUND', { message: `Saque ${id} não encontrado` });
+  assertTransition(cashout.status, to);
+
+  const nowMs = deps.clock.nowMs();
+  const now = new Date(nowMs).toISOString();
+  const final = FINAL_STATUSES.has(to);
+  const delays = autoProgressDelays(deps.settings);
+  const nextStep = !final && cashout.autoProgressAt !== null ? new Date(nowMs + (delays?.toCompleted ?? 0)).toISOString() : null;
+  const updated = cashouts.replace({
+    ...cashout,
+    status: to,
+    externalId: options.externalId ?? cashout.externalId,
+    updatedAt: now,
+    processedAt: final ? now : cashout.processedAt,
+    autoProgressAt: nextStep,
+  });
+  if (RETURNS_AMOUNT.has(to)) {
+    deps.ledger.post({ sellerId: cashout.sellerId, kind: 'CASHOUT_RETURNED', amountCents: cashout.amountCents, ref: { type: 'cashout', id } });
+  }
+  notifyCashoutChange(deps, updated);
+  return updated;
+}
+
+/** One of the seller's own cashouts: 404 when unknown, 403 when another seller's. */
+export function sellerCashout(deps: Deps, sellerId: number, id: number): CashoutRecord {
+  const cashout = deps.store.collections.cashouts.get(id);
+  if (!cashout) throw new AppError('NOT_FOUND', { message: 'Saque nao encontrado' });
+  if (cashout.sellerId !== sellerId) throw new AppError('FORBIDDEN', { message: 'Saque pertence a outra conta' });
+  return cashout;
+}
+
+export interface CashoutFilter {
+  sellerId?: number;
+  status?: CashoutStatus;
+  limit: number;
+}
+
+/** Newest first, through the seller and status indexes (the smaller of the two when both apply). */
+export function listCashouts(deps: Deps, filter: CashoutFilter): { cashouts: CashoutRecord[]; total: number } {
+  const indexes = cashoutIndexes(deps.store);
+  const cashouts = deps.store.collections.cashouts;
+  const lists: (readonly number[])[] = [];
+  if (filter.sellerId !== undefined) lists.push(indexes.bySeller.ids(filter.sellerId));
+  if (filter.status !== undefined) lists.push(indexes.byStatus.ids(filter.status));
+  const ids = lists.length ? lists.reduce((a, b) => (a.length <= b.length ? a : b)) : null;
+  const records = ids ? ids.map((id) => cashouts.get(id)!) : cashouts.values();
+  const matching = records
+    .filter((cashout) => (filter.sellerId === undefined || cashout.sellerId === filter.sellerId) && (filter.status === undefined || cashout.status === filter.status))
+    .sort((a, b) => b.id - a.id);
+  return { cashouts: matching.slice(0, filter.limit), total: matching.length };
+}

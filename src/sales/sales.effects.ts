@@ -1,0 +1,19 @@
+import type { Deps } from '../deps.js';
+import type { LedgerKind, SaleRecord } from '../generated/schema-types.js';
+import type { SaleEffect } from './sales.machine.js';
+
+function post(deps: Deps, sale: SaleRecord, kind: LedgerKind, amountCents: number): void {
+  deps.ledger.post({ sellerId: sale.sellerId, kind, amountCents, grossCents: sale.amountCents, paymentMethod: sale.paymentMethod, ref: { type: 'sale', id: sale.id } });
+}
+
+/** How each effect of the machine table is carried out; returns the sale as changed. */
+export const SALE_EFFECTS: Record<SaleEffect, (deps: Deps, sale: SaleRecord) => SaleRecord> = {
+  COMPLETE: (deps, sale) => (sale.completedAt ? sale : { ...sale, completedAt: deps.clock.iso() }),
+  CREDIT: (deps, sale) => (post(deps, sale, 'SALE_PAID', sale.netAmountCents), sale),
+  REFUND: (deps, sale) => (post(deps, sale, 'SALE_REFUNDED', -sale.netAmountCents), sale),
+  CHARGEBACK: (deps, sale) => (post(deps, sale, 'SALE_CHARGEBACK', -sale.netAmountCents), sale),
+  HOLD: (deps, sale) => (post(deps, sale, 'SALE_HELD', -sale.netAmountCents), sale),
+  RELEASE: (deps, sale) => (post(deps, sale, 'SALE_RELEASED', sale.netAmountCents), sale),
+  // The held amount left the available balance with HOLD: the refund moves nothing more.
+  REFUND_HELD: (deps, sale) => (post(deps, sale, 'SALE_REFUNDED', 0), sale),
+};

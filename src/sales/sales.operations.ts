@@ -1,0 +1,116 @@
+import type { OperationDoc } from '../openapi/operation.js';
+
+const SALES_CREATE_ERROR = 'errors/sales-create.error.schema.json';
+const TRANSACTIONS_ERROR = 'errors/transactions.error.schema.json';
+const ADMIN_ERROR = 'errors/admin.error.schema.json';
+const STATUSES = ['PENDENTE', 'PAGO', 'CANCELADO', 'RECUSADO', 'ESTORNADO', 'FALHA', 'EM_PROCESSAMENTO', 'CHARGEBACK', 'MED'];
+const METHODS = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER'];
+
+export const SALES_OPERATIONS: OperationDoc[] = [
+  {
+    method: 'post',
+    path: '/api/sales',
+    tag: 'Sales',
+    summary: 'Create a sale (PIX, credit or debit card, boleto, transfer)',
+    description:
+      'Amounts are integer cents. `card` is required for CREDIT_CARD and DEBIT_CARD (Luhn-checked; only brand and last four digits are kept), `pix` for PIX, `boleto` for BOLETO, `shipping` when any item is tangible; installments (1 to 12) for credit card only. ' +
+      'PIX, boleto and transfer sales start PENDENTE; a card sale is decided at once by its number (test cards in the README: 4000000000000002 refused, 4000000000000119 fails, 4000000000000259 stays EM_PROCESSAMENTO, any other valid number is approved). ' +
+      'Checks in order: keys (401), account (403), body (400, every bad field in details.missingFields), method enabled for the account (422 PAYMENT_METHOD_UNAVAILABLE), minimum amount (422 AMOUNT_BELOW_MINIMUM, SANDBOX_MIN_SALE_AMOUNT_CENTS, default 100). ' +
+      'With `postbackUrl`, every later status change is posted there with the sale object, signed with X-Signature.',
+    auth: 'keys',
+    request: { schema: 'sales/sale-create.request.schema.json' },
+    responses: {
+      201: { schema: 'sales/sale-created.response.schema.json', description: 'The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions' },
+      400: { schema: SALES_CREATE_ERROR, description: 'Invalid data or missing required fields: {message, error, details: {missingFields}}' },
+      401: { schema: SALES_CREATE_ERROR, description: 'Keys invalid, absent, or not of the same user: {message, details}' },
+      403: { schema: SALES_CREATE_ERROR, description: 'No seller account for the keys, or a blocked one' },
+      422: { schema: SALES_CREATE_ERROR, description: 'AMOUNT_BELOW_MINIMUM or PAYMENT_METHOD_UNAVAILABLE' },
+      500: { schema: SALES_CREATE_ERROR, description: 'The payment could not be processed now' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/transactions/:id',
+    tag: 'Sales',
+    summary: 'Read a sale',
+    description: 'The sale object of the spec, plus `tracking` (utm*, src, sck) and `metadata` as sent at creation. `pixKey` is the BR Code of a PIX sale, `boletoCode` the linha digitável.',
+    auth: 'keys',
+    responses: {
+      200: { schema: 'sales/sale.response.schema.json', description: 'The sale' },
+      400: { schema: TRANSACTIONS_ERROR, description: 'The id is not a valid number' },
+      401: { schema: TRANSACTIONS_ERROR, description: 'Invalid or missing keys' },
+      403: { schema: TRANSACTIONS_ERROR, description: 'The sale belongs to another account (or no seller account for the keys)' },
+      404: { schema: TRANSACTIONS_ERROR, description: 'No sale with this id' },
+      500: { schema: TRANSACTIONS_ERROR, description: 'Internal error' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/sales',
+    tag: 'Sales',
+    summary: "List the account's sales",
+    description: 'Sandbox extension (the spec names a sales path without its shape): newest first, in the envelope of GET /api/subscriptions. Dates are YYYY-MM-DD in Brasília time (UTC−3), both ends inclusive.',
+    auth: 'keys',
+    extension: true,
+    query: [
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Sales per page' },
+      { name: 'status', schema: { type: 'string', enum: STATUSES }, description: 'Only sales in this status' },
+      { name: 'paymentMethod', schema: { type: 'string', enum: METHODS }, description: 'Only sales of this method' },
+      { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'Created on or after this day (Brasília)' },
+      { name: 'endDate', schema: { type: 'string', format: 'date' }, description: 'Created on or before this day (Brasília)' },
+    ],
+    responses: {
+      200: { schema: 'sales/sale-list.response.schema.json', description: 'A page of sales' },
+      400: { schema: TRANSACTIONS_ERROR, description: 'An unknown or malformed query parameter' },
+      401: { schema: TRANSACTIONS_ERROR, description: 'Invalid or missing keys' },
+      403: { schema: TRANSACTIONS_ERROR, description: 'No seller account for the keys, or a blocked one' },
+    },
+  },
+];
+
+export const SALES_ADMIN_OPERATIONS: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/__admin/sales',
+    tag: 'Admin',
+    summary: 'List sales of every seller',
+    description: 'Newest first; with `sellerId` through that seller\'s index.',
+    auth: 'admin',
+    query: [
+      { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
+      { name: 'status', schema: { type: 'string', enum: STATUSES }, description: 'Only this status' },
+      { name: 'paymentMethod', schema: { type: 'string', enum: METHODS }, description: 'Only this method' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default 100)' },
+    ],
+    responses: {
+      200: { schema: 'sales/sale-admin-list.response.schema.json', description: 'The sales and how many matched' },
+      400: { schema: ADMIN_ERROR, description: 'A bad filter' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/sales/:id',
+    tag: 'Admin',
+    summary: 'Read any sale with its seller, postbackUrl and status history',
+    auth: 'admin',
+    responses: { 200: { schema: 'sales/sale-admin.response.schema.json', description: 'The sale' }, 404: { schema: ADMIN_ERROR, description: 'Unknown sale' } },
+  },
+  {
+    method: 'post',
+    path: '/__admin/sales/:id/status',
+    tag: 'Admin',
+    summary: 'Move a sale through its state machine, as the payment processor would',
+    description:
+      'PENDENTE → PAGO, CANCELADO, RECUSADO, FALHA, EM_PROCESSAMENTO; EM_PROCESSAMENTO → PAGO, RECUSADO, FALHA; PAGO → ESTORNADO, CHARGEBACK, MED; MED → ESTORNADO or PAGO (docs/sales-state-machine.md). ' +
+      'PAGO credits netAmount to the balance, ESTORNADO and CHARGEBACK debit it, MED holds it until it resolves. The change is posted to the sale\'s postbackUrl.',
+    auth: 'admin',
+    request: { schema: 'sales/sale-status.request.schema.json' },
+    responses: {
+      200: { schema: 'sales/sale.response.schema.json', description: 'The sale as moved' },
+      400: { schema: ADMIN_ERROR, description: 'Not a sale status' },
+      404: { schema: ADMIN_ERROR, description: 'Unknown sale' },
+      409: { schema: ADMIN_ERROR, description: 'INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does' },
+    },
+  },
+];

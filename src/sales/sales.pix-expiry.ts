@@ -1,0 +1,22 @@
+import type { DueJob } from '../clock/due-jobs.js';
+import { salesIndexes } from './sales.indexes.js';
+import { transitionSale } from './sales.service.js';
+
+/**
+ * A PENDENTE PIX sale whose expiresAt has passed on the sandbox clock becomes CANCELADO,
+ * through the state machine (so its postback goes out). The earliest expiry comes from
+ * the sales' min-heap index, never from a scan.
+ */
+export const pixExpiryJob: DueJob = {
+  name: 'sales.pixExpiry',
+  nextDue: (deps) => salesIndexes(deps.store).pixExpiry.peek()?.[0] ?? null,
+  run: (deps, atMs) => {
+    const index = salesIndexes(deps.store).pixExpiry;
+    let handled = 0;
+    for (let top = index.peek(); top && top[0] <= atMs; top = index.peek()) {
+      transitionSale(deps, top[1], 'CANCELADO');
+      handled++;
+    }
+    return handled;
+  },
+};

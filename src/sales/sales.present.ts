@@ -1,0 +1,63 @@
+import type { AdminSaleView, Sale, SaleCreated, SaleCustomer, SalePayment, SaleRecord } from '../generated/schema-types.js';
+import { qrCodeDataUri } from '../lib/qr-png.js';
+import { transferInstructions } from './sales.payment.js';
+
+function presentCustomer(sale: SaleRecord): SaleCustomer {
+  return { name: sale.customer.name, email: sale.customer.email, document: sale.customer.document?.number ?? '', phone: sale.customer.phone ?? '' };
+}
+
+/** Store record → the sale object of GET /api/transactions/{id} (and of the postbacks). */
+export function presentSale(sale: SaleRecord): Sale {
+  return {
+    id: sale.id,
+    status: sale.status,
+    amount: sale.amountCents,
+    netAmount: sale.netAmountCents,
+    systemFee: sale.systemFeeCents,
+    reserveAmount: sale.reserveAmountCents,
+    paymentMethod: sale.paymentMethod,
+    date: sale.createdAt,
+    completedAt: sale.completedAt,
+    customer: presentCustomer(sale),
+    items: sale.items.map((item) => ({ id: item.id, title: item.title, unitPrice: item.unitPrice, quantity: item.quantity, tangible: item.tangible })),
+    pixKey: sale.pix?.payload ?? null,
+    cardLastFour: sale.card?.lastFour ?? null,
+    cardBrand: sale.card?.brand ?? null,
+    boletoCode: sale.boleto?.code ?? null,
+    externalTransactionId: sale.externalTransactionId,
+    installments: sale.installments,
+    shipping: sale.shipping,
+    tracking: sale.tracking,
+    metadata: sale.metadata,
+  };
+}
+
+function presentPayment(sale: SaleRecord): SalePayment {
+  const payment: SalePayment = { method: sale.paymentMethod, installments: sale.installments };
+  if (sale.pix) payment.pix = { key: sale.pix.payload, qrCodeBase64: qrCodeDataUri(sale.pix.payload), expiresAt: sale.pix.expiresAt };
+  if (sale.boleto) payment.boleto = { code: sale.boleto.code, barcode: sale.boleto.barcode, dueDate: sale.boleto.dueDate };
+  if (sale.card) payment.card = { brand: sale.card.brand, lastFour: sale.card.lastFour };
+  if (sale.transfer) payment.transfer = transferInstructions(sale.transfer.reference);
+  return payment;
+}
+
+/** Store record → the POST /api/sales body (the QR image is drawn here, never stored). */
+export function presentSaleCreated(sale: SaleRecord): SaleCreated {
+  return {
+    message: 'Venda criada com sucesso',
+    sale: {
+      id: sale.id,
+      amount: String(sale.amountCents),
+      status: sale.status,
+      paymentMethod: sale.paymentMethod,
+      customer: presentCustomer(sale),
+      payment: presentPayment(sale),
+      shipping: sale.shipping,
+      createdAt: sale.createdAt,
+    },
+  };
+}
+
+export function presentAdminSale(sale: SaleRecord): AdminSaleView {
+  return { sale: presentSale(sale), sellerId: sale.sellerId, subscriptionId: sale.subscriptionId, postbackUrl: sale.postbackUrl, statusHistory: sale.statusHistory, updatedAt: sale.updatedAt };
+}

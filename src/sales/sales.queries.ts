@@ -1,0 +1,79 @@
+import type { Deps } from '../deps.js';
+import type { PaymentMethod, SaleList, SaleListQuery, SaleRecord, SaleStatus } from '../generated/schema-types.js';
+import { AppError } from '../http/errors.js';
+import { MS_PER_DAY } from '../lib/clock.js';
+import { salesIndexes } from './sales.indexes.js';
+import { presentSale } from './sales.present.js';
+
+/** A sale the seller may read: 404 when there is none, 403 when it is another account's. */
+export function saleOfSeller(deps: Deps, sellerId: number, saleId: number): SaleRecord {
+  const sale = deps.store.collections.sales.get(saleId);
+  if (!sale) throw new AppError('NOT_FOUND', { message: 'Venda não encontrada' });
+  if (sale.sellerId !== sellerId) throw new AppError('FORBIDDEN', { message: 'Esta venda pertence a outra conta' });
+  return sale;
+}
+
+export interface SaleFilter {
+  status?: SaleStatus;
+  paymentMethod?: PaymentMethod;
+  /** Inclusive lower bound of createdAt, ms. */
+  fromMs?: number;
+  /** Exclusive upper bound of createdAt, ms. */
+  untilMs?: number;
+}
+
+function matches(sale: SaleRecord, filter: SaleFilter): boolean {
+  if (filter.status && sale.status !== filter.status) return false;
+  if (filter.paymentMethod && sale.paymentMethod !== filter.paymentMethod) return false;
+  if (filter.fromMs !== undefined || filter.untilMs !== undefined) {
+    const at = Date.parse(sale.createdAt);
+    if (filter.fromMs !== undefined && at < filter.fromMs) return false;
+    if (filter.untilMs !== undefined && at >= filter.untilMs) return false;
+  }
+  return true;
+}
+
+/** Midnight of a YYYY-MM-DD date in Brasília (UTC−3), in ms. */
+function brasiliaMidnight(date: string): number {
+  return Date.parse(`${date}T00:00:00.000-03:00`);
+}
+
+/** The sales of one seller matching a filter, newest first, from the seller's index. */
+export function sellerSales(deps: Deps, sellerId: number, filter: SaleFilter): SaleRecord[] {
+  const ids = salesIndexes(deps.store).bySeller.ids(sellerId);
+  const out: SaleRecord[] = [];
+  for (let i = ids.length - 1; i >= 0; i--) {
+    const sale = deps.store.collections.sales.get(ids[i]);
+    if (sale && matches(sale, filter)) out.push(sale);
+  }
+  return out;
+}
+
+/** GET /api/sales: the seller's sales, filtered and paginated (page default 1, limit default 20, at most 100). */
+export function listSales(deps: Deps, sellerId: number, query: SaleListQuery): SaleList {
+  const page = query.page ? Number(query.page) : 1;
+  const limit = query.limit ? Number(query.limit) : 20;
+  const filter: SaleFilter = {
+    status: query.status,
+    paymentMethod: query.paymentMethod,
+    fromMs: query.startDate ? brasiliaMidnight(query.startDate) : undefined,
+    untilMs: query.endDate ? brasiliaMidnight(query.endDate) + MS_PER_DAY : undefined,
+  };
+  const all = sellerSales(deps, sellerId, filter);
+  return {
+    success: true,
+    data: {
+      sales: all.slice((page - 1) * limit, page * limit).map(presentSale),
+      pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
+    },
+  };
+}
+
+/** The admin list: one seller's sales through its index, or every sale; newest first. */
+export function adminSales(deps: Deps, sellerId: number | undefined, filter: SaleFilter): SaleRecord[] {
+  if (sellerId !== undefined) return sellerSales(deps, sellerId, filter);
+  return deps.store.collections.sales
+    .values()
+    .filter((sale) => matches(sale, filter))
+    .sort((a, b) => b.id - a.id);
+}

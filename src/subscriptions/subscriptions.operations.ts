@@ -1,0 +1,159 @@
+import type { OperationDoc } from '../openapi/operation.js';
+import { SUBSCRIPTION_STATUSES } from './subscriptions.machine.js';
+
+const ERROR = 'errors/envelope.error.schema.json';
+const ADMIN_ERROR = 'errors/admin.error.schema.json';
+
+const COMMON_ERRORS = {
+  401: { schema: ERROR, description: 'UNAUTHORIZED: missing, malformed, unknown or mismatched keys' },
+  500: { schema: ERROR, description: 'INTERNAL_ERROR' },
+};
+
+const ONE_SUBSCRIPTION_ERRORS = {
+  ...COMMON_ERRORS,
+  403: { schema: ERROR, description: 'FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account)' },
+  404: { schema: ERROR, description: 'NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none)' },
+};
+
+export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/api/subscriptions',
+    tag: 'Subscriptions',
+    summary: 'List subscriptions',
+    description: 'Newest first (createdAt, then id, descending). amount is integer cents. An empty parameter counts as absent; a repeated one is a 400.',
+    auth: 'keys',
+    query: [
+      { name: 'status', schema: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] }, description: 'Only this status; any other value is 400 VALIDATION_ERROR' },
+      { name: 'search', schema: { type: 'string' }, description: 'Text found in the customer e-mail or name, ignoring case and accents' },
+      { name: 'q', schema: { type: 'string' }, description: 'Same as search (search wins when both are sent)' },
+      { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD in Brasília time (UTC−3): created on or after the start of this day (03:00 UTC)' },
+      { name: 'endDate', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD in Brasília time: created on or before the end of this day; before startDate is a 400' },
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number; past the last page the list is empty' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, default: 20 }, description: 'Page size; above 100 it is clamped to 100 (pagination.limit says so)' },
+    ],
+    responses: {
+      200: { schema: 'subscriptions/list.response.schema.json', description: 'One page and the pagination' },
+      400: { schema: ERROR, description: 'VALIDATION_ERROR: a malformed filter' },
+      403: { schema: ERROR, description: 'FORBIDDEN: the keys have no seller account' },
+      ...COMMON_ERRORS,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/subscriptions/metrics',
+    tag: 'Subscriptions',
+    summary: 'Subscription metrics',
+    description: 'total: every subscription; active: ACTIVE + TRIALING; mrr (reais): Σ over ACTIVE of amount × charges a year ÷ 12; arr: 12 × mrr; churnRate: cancelled ÷ total × 100, two decimals.',
+    auth: 'keys',
+    responses: {
+      200: { schema: 'subscriptions/metrics.response.schema.json', description: 'The metrics of the seller' },
+      403: { schema: ERROR, description: 'FORBIDDEN: the keys have no seller account' },
+      ...COMMON_ERRORS,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/subscriptions/:id',
+    tag: 'Subscriptions',
+    summary: 'Read a subscription',
+    auth: 'keys',
+    responses: { 200: { schema: 'subscriptions/detail.response.schema.json', description: 'The subscription' }, ...ONE_SUBSCRIPTION_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/api/subscriptions/:id/pause',
+    tag: 'Subscriptions',
+    summary: 'Pause a subscription',
+    description: 'ACTIVE or TRIALING → PAUSED. Nothing is charged while paused.',
+    auth: 'keys',
+    responses: {
+      200: { schema: 'subscriptions/pause.response.schema.json', description: 'Paused' },
+      400: { schema: ERROR, description: 'ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING' },
+      ...ONE_SUBSCRIPTION_ERRORS,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/subscriptions/:id/resume',
+    tag: 'Subscriptions',
+    summary: 'Resume a paused subscription',
+    description: 'PAUSED → ACTIVE; nextBillingDate becomes one billing cycle after the resume instant.',
+    auth: 'keys',
+    responses: {
+      200: { schema: 'subscriptions/resume.response.schema.json', description: 'Active again' },
+      400: { schema: ERROR, description: 'INVALID_STATUS: not PAUSED' },
+      ...ONE_SUBSCRIPTION_ERRORS,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/subscriptions/:id/cancel',
+    tag: 'Subscriptions',
+    summary: 'Cancel a subscription',
+    description:
+      'cancelImmediately true (default): CANCELLED now, for any state but CANCELLED. false: an ACTIVE subscription keeps its status until nextBillingDate and a TRIALING one until trialEndsAt (cancelAtPeriodEnd true, cancelAt that instant, cancelledAt null); nothing is charged then. Other states have no running period and cancel now.',
+    auth: 'keys',
+    request: { schema: 'subscriptions/cancel.request.schema.json', required: false },
+    responses: {
+      200: { schema: 'subscriptions/cancel.response.schema.json', description: 'Cancelled, or the cancellation scheduled' },
+      400: { schema: ERROR, description: 'ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types' },
+      ...ONE_SUBSCRIPTION_ERRORS,
+    },
+  },
+];
+
+export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
+  {
+    method: 'post',
+    path: '/__admin/subscriptions',
+    tag: 'Admin',
+    summary: 'Create a subscription in any status',
+    description: 'Creating does not charge: the first charge is at nextBillingDate. The fixtures are made through the same code.',
+    auth: 'admin',
+    extension: true,
+    request: { schema: 'subscriptions/admin-input.schema.json' },
+    responses: {
+      201: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription, with its seller, card and retry state' },
+      400: { schema: ADMIN_ERROR, description: 'Invalid body, unknown seller, or inconsistent dates' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/subscriptions',
+    tag: 'Admin',
+    summary: 'List subscriptions',
+    description: 'By id; every seller unless sellerId is given.',
+    auth: 'admin',
+    extension: true,
+    query: [{ name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' }],
+    responses: {
+      200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions' },
+      400: { schema: ADMIN_ERROR, description: 'A bad sellerId' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/subscriptions/:id',
+    tag: 'Admin',
+    summary: 'Read a subscription with its seller, card and retry state',
+    auth: 'admin',
+    extension: true,
+    responses: { 200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription' }, 404: { schema: ADMIN_ERROR, description: 'Unknown subscription' } },
+  },
+  {
+    method: 'post',
+    path: '/__admin/subscriptions/:id/card',
+    tag: 'Admin',
+    summary: 'Change the test card on file',
+    description: 'outcome is the status every later charge gives its sale: PAGO, RECUSADO or FALHA. CREDIT_CARD subscriptions only.',
+    auth: 'admin',
+    extension: true,
+    request: { schema: 'subscriptions/card-input.schema.json' },
+    responses: {
+      200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription with its new card' },
+      400: { schema: ADMIN_ERROR, description: 'Invalid body, or a PIX subscription' },
+      404: { schema: ADMIN_ERROR, description: 'Unknown subscription' },
+    },
+  },
+];

@@ -1,0 +1,204 @@
+import type { Deps } from '../deps.js';
+import type {
+  SubscriptionAdminInput,
+  SubscriptionAdminView,
+  SubscriptionCancelInput,
+  SubscriptionCardInput,
+  SubscriptionDetail,
+  SubscriptionListItem,
+  SubscriptionMetrics,
+  SubscriptionPagination,
+  SubscriptionRecord,
+} from '../generated/schema-types.js';
+import { AppError } from '../http/errors.js';
+import { MS_PER_DAY } from '../lib/clock.js';
+import { addCycle, firstBoundaryAfter } from './subscriptions.cycles.js';
+import { subscriptionIndexes } from './subscriptions.indexes.js';
+import { applyTransition, canApply } from './subscriptions.machine.js';
+import { presentAdminView, presentDetail, presentListItem, presentMetrics, type ChargeSummary } from './subscriptions.present.js';
+import type { SubscriptionListQuery } from './subscriptions.query.js';
+
+const SEQUENCE = 'subscriptions';
+const PRODUCT_SEQUENCE = 'subscription-products';
+/** A TRIALING subscription created without trialDays gets this trial. */
+export const DEFAULT_TRIAL_DAYS = 7;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const dayOf = (ms: number) => new Date(ms).getUTCDate();
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', { message: 'Assinatura não encontrada' });
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', { fields: [field], message });
+}
+
+/** The seller's subscription, or 404 when there is none with this id and 403 when it is another seller's. */
+export function subscriptionOfSeller(deps: Deps, sellerId: number, id: number): SubscriptionRecord {
+  const record = deps.store.collections.subscriptions.get(id);
+  if (!record) throw notFound();
+  if (record.sellerId !== sellerId) throw new AppError('FORBIDDEN', { message: 'Sem permissão para esta assinatura' });
+  return record;
+}
+
+export function subscriptionById(deps: Deps, id: number): SubscriptionRecord {
+  const record = deps.store.collections.subscriptions.get(id);
+  if (!record) throw notFound();
+  return record;
+}
+
+/**
+ * One page of the seller's subscriptions, newest first (createdAt, then id, descending). The
+ * index keeps them in that order per status and finds searches through its trigrams; only
+ * the page's items are built.
+ */
+export function listSubscriptions(deps: Deps, sellerId: number, query: SubscriptionListQuery): { subscriptions: SubscriptionListItem[]; pagination: SubscriptionPagination } {
+  const { total, idAt } = subscriptionIndexes(deps.store).list.filter(sellerId, query);
+  const records = deps.store.collections.subscriptions;
+  const subscriptions: SubscriptionListItem[] = [];
+  for (let rank = (query.page - 1) * query.limit; rank < total && subscriptions.length < query.limit; rank++) {
+    subscriptions.push(presentListItem(records.get(idAt(total - 1 - rank))!));
+  }
+  return { subscriptions, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+}
+
+/** Every subscription id of a seller. */
+export function subscriptionIds(deps: Deps, sellerId: number): number[] {
+  const { total, idAt } = subscriptionIndexes(deps.store).list.filter(sellerId, { status: null, search: null, fromMs: null, untilMs: null });
+  return Array.from({ length: total }, (_, position) => idAt(position));
+}
+
+export function subscriptionMetrics(deps: Deps, sellerId: number): SubscriptionMetrics {
+  return presentMetrics(subscriptionIndexes(deps.store).totals.of(sellerId));
+}
+
+function save(deps: Deps, next: SubscriptionRecord): SubscriptionRecord {
+  return deps.store.collections.subscriptions.replace({ ...next, updatedAt: deps.clock.iso() });
+}
+
+/** ACTIVE or TRIALING → PAUSED. Nothing is charged while paused. */
+export function pauseSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
+  const status = applyTransition('pause', record.status);
+  return save(deps, { ...record, status, pausedAt: deps.clock.iso() });
+}
+
+/** PAUSED → ACTIVE; the next charge is one cycle after the resume instant, which becomes the billing anchor. */
+export function resumeSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
+  const status = applyTransition('resume', record.status);
+  const nowMs = deps.clock.nowMs();
+  return save(deps, {
+    ...record,
+    status,
+    resumedAt: iso(nowMs),
+    nextBillingDate: iso(addCycle(nowMs, record.billingCycle, dayOf(nowMs))),
+    billingAnchorDay: dayOf(nowMs),
+    pastDueSince: null,
+    retryCount: 0,
+  });
+}
+
+/**
+ * Cancels now (cancelImmediately, the default) or at the end of the running period: the next
+ * billing date of an ACTIVE subscription, the trial end of a TRIALING one. The other states
+ * have no running period, so they cancel now either way.
+ */
+export function cancelSubscription(deps: Deps, record: SubscriptionRecord, input: SubscriptionCancelInput): SubscriptionRecord {
+  const reason = input.reason ?? null;
+  if (input.cancelImmediately === false && canApply('scheduleCancel', record.status)) {
+    applyTransition('scheduleCancel', record.status);
+    const cancelAt = record.status === 'TRIALING' ? record.trialEndsAt! : record.nextBillingDate;
+    return save(deps, { ...record, cancelAtPeriodEnd: true, cancelAt, cancellationReason: reason });
+  }
+  const status = applyTransition('cancel', record.status);
+  return save(deps, { ...record, status, cancelledAt: deps.clock.iso(), cancellationReason: reason, cancelAtPeriodEnd: false, cancelAt: null });
+}
+
+/** Replaces the card on file of a CREDIT_CARD subscription (admin). */
+export function setSubscriptionCard(deps: Deps, record: SubscriptionRecord, input: SubscriptionCardInput): SubscriptionRecord {
+  if (record.paymentMethod !== 'CREDIT_CARD' || !record.card) throw invalid('card', 'Apenas assinaturas CREDIT_CARD têm cartão');
+  return save(deps, { ...record, card: { ...record.card, ...input } });
+}
+
+function retryDelayMs(deps: Deps, attempt: number): number | null {
+  const days = deps.settings.subscriptionRetryDays[attempt];
+  return days === undefined ? null : days * MS_PER_DAY;
+}
+
+/**
+ * Creates a subscription in any status (admin API and fixtures). Creating does not charge:
+ * the first charge is at nextBillingDate. See the input schema for the defaults.
+ */
+export function createSubscription(deps: Deps, input: SubscriptionAdminInput): SubscriptionRecord {
+  const { collections } = deps.store;
+  if (!collections.sellers.get(input.sellerId)) throw invalid('sellerId', `Vendedor ${input.sellerId} não encontrado`);
+  const nowMs = deps.clock.nowMs();
+  const createdMs = input.createdAt === undefined ? nowMs : Date.parse(input.createdAt);
+  if (createdMs > nowMs) throw invalid('createdAt', 'createdAt não pode estar no futuro');
+  if (input.card && input.paymentMethod !== 'CREDIT_CARD') throw invalid('card', 'card só vale para CREDIT_CARD');
+  if (input.cancellationReason !== undefined && input.status !== 'CANCELLED') throw invalid('cancellationReason', 'cancellationReason só vale para CANCELLED');
+
+  const trialDays = input.trialDays ?? (input.status === 'TRIALING' ? DEFAULT_TRIAL_DAYS : null);
+  const trialEndsMs = trialDays === null ? null : createdMs + trialDays * MS_PER_DAY;
+  if (input.status === 'TRIALING' && trialEndsMs! <= nowMs) throw invalid('trialDays', 'O período de teste já terminou: use outro status ou mais dias');
+
+  let nextMs: number;
+  if (input.nextBillingDate !== undefined) {
+    nextMs = Date.parse(input.nextBillingDate);
+    if (nextMs < (trialEndsMs ?? createdMs)) throw invalid('nextBillingDate', 'nextBillingDate não pode ser anterior à criação nem ao fim do teste');
+  } else if (input.status === 'TRIALING') {
+    nextMs = trialEndsMs!;
+  } else if (input.status === 'PAST_DUE') {
+    nextMs = nowMs + (retryDelayMs(deps, 0) ?? MS_PER_DAY);
+  } else {
+    nextMs = firstBoundaryAfter(trialEndsMs ?? createdMs, input.billingCycle, nowMs);
+  }
+  const anchorMs = input.nextBillingDate === undefined ? (trialEndsMs ?? createdMs) : nextMs;
+
+  const now = iso(nowMs);
+  const record: SubscriptionRecord = {
+    id: deps.store.nextId(SEQUENCE),
+    sellerId: input.sellerId,
+    status: input.status,
+    billingCycle: input.billingCycle,
+    amountCents: input.amount,
+    paymentMethod: input.paymentMethod,
+    customer: { name: input.customerName, email: input.customerEmail, document: input.customerDocument ?? null, phone: input.customerPhone ?? null },
+    product: { id: input.product.id ?? deps.store.nextId(PRODUCT_SEQUENCE), name: input.product.name },
+    card: input.paymentMethod === 'CREDIT_CARD' ? { brand: 'visa', last4: '1111', outcome: 'PAGO', ...input.card } : null,
+    metadata: input.metadata ?? {},
+    createdAt: iso(createdMs),
+    startedAt: iso(createdMs),
+    updatedAt: now,
+    trialEndsAt: trialEndsMs === null ? null : iso(trialEndsMs),
+    nextBillingDate: iso(nextMs),
+    billingAnchorDay: dayOf(anchorMs),
+    pausedAt: input.status === 'PAUSED' ? now : null,
+    resumedAt: null,
+    cancelledAt: input.status === 'CANCELLED' ? now : null,
+    cancellationReason: input.cancellationReason ?? null,
+    cancelAtPeriodEnd: false,
+    cancelAt: null,
+    pastDueSince: input.status === 'PAST_DUE' ? now : null,
+    retryCount: 0,
+    lastPaymentDate: null,
+    lastSaleId: null,
+    chargesWithoutSale: 0,
+  };
+  return collections.subscriptions.insert(record);
+}
+
+/** The charges of a subscription as its sales tell them. */
+export function chargeSummary(deps: Deps, record: SubscriptionRecord): ChargeSummary {
+  const lastSale = record.lastSaleId === null ? undefined : deps.store.collections.sales.get(record.lastSaleId);
+  return { counts: subscriptionIndexes(deps.store).charges.of(record.id), lastSaleStatus: lastSale?.status ?? null };
+}
+
+/** The GET /api/subscriptions/{id} body of a record. */
+export function subscriptionDetail(deps: Deps, record: SubscriptionRecord): SubscriptionDetail {
+  return presentDetail(record, chargeSummary(deps, record));
+}
+
+export function subscriptionAdminView(deps: Deps, record: SubscriptionRecord): SubscriptionAdminView {
+  return presentAdminView(record, chargeSummary(deps, record));
+}

@@ -1,0 +1,190 @@
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import { advanceClock } from '../../src/clock/clock.service.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { ACCOUNTS } from '../helpers/accounts.js';
+import { Receiver, type ReceivedRequest } from '../helpers/receiver.js';
+import { expectSchema } from '../helpers/schema.js';
+import { patchSeller, postback, postCashout, VALID_KEYS } from './cashout-helpers.js';
+
+const WEBHOOK = 'webhooks/cashout-webhook.schema.json';
+const POSTBACK = 'webhooks/cashout-postback.schema.json';
+const SPEC_WEBHOOK_FIELDS = ['id', 'userId', 'amount', 'pixKey', 'pixKeyType', 'status', 'externalId', 'createdAt', 'updatedAt', 'processedAt', 'user', 'type'];
+
+let t: TestApp;
+let receiver: Receiver;
+beforeEach(async () => {
+  t = await buildTestApp({ clockFrozen: true, webhookRetryDelaysMs: [30, 60, 90], webhookTimeoutMs: 500 });
+  receiver = await new Receiver().start();
+});
+afterEach(async () => {
+  t.close();
+  await receiver.stop();
+});
+
+const acme = ACCOUNTS.acme.id;
+const byPath = (path: string) => receiver.received.filter((r: ReceivedRequest) => r.path === path);
+
+async function subscribe(notifyWithdrawals = true): Promise<void> {
+  await patchSeller(t.app, acme, { webhook: { url: `${receiver.url}/hook`, notifyWithdrawals } });
+}
+
+describe('the permanent cashout webhook', () => {
+  it('POSTs exactly the spec body, unsigned, on PROCESSING and COMPLETED', async () => {
+    await subscribe();
+    const created = await postCashout(t.app, 'acme', { amount: 150.5, pixKey: VALID_KEYS.PHONE, pixKeyType: 'PHONE' }).expect(201);
+    const createdAt = t.deps.clock.iso();
+    await advanceClock(t.deps, 60_000);
+    await postback(t.app, created.body.id, { status: 'PROCESSING', externalId: 'E2E-777' }).expect(200);
+    const processingAt = t.deps.clock.iso();
+    await advanceClock(t.deps, 60_000);
+    await postback(t.app, created.body.id, { status: 'COMPLETED' }).expect(200);
+    const completedAt = t.deps.clock.iso();
+    await receiver.waitFor(2);
+    await t.deps.outbox.settled();
+
+    // Deliveries travel independently: order them by the change they announce.
+    const bodies = byPath('/hook')
+      .map((r) => JSON.parse(r.body))
+      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+    for (const body of bodies) {
+      expectSchema(body, WEBHOOK);
+      expect(Object.keys(body)).toEqual(SPEC_WEBHOOK_FIELDS);
+    }
+    const common = { id: created.body.id, userId: acme, amount: '150.50', pixKey: VALID_KEYS.PHONE, pixKeyType: 'PHONE', externalId: 'E2E-777', createdAt, user: { id: acme, name: 'Ana Souza', email: 'financeiro@acme.sandbox.test' }, type: 'WITHDRAWAL' };
+    expect(bodies).toEqual([
+      { ...common, status: 'PROCESSING', updatedAt: processingAt, processedAt: null },
+      { ...common, status: 'COMPLETED', updatedAt: completedAt, processedAt: completedAt },
+    ]);
+    for (const received of byPath('/hook')) {
+      expect(received.method).toBe('POST');
+      expect(received.headers['content-type']).toBe('application/json');
+      expect(received.headers['x-signature']).toBeUndefined();
+    }
+    const deliveries = await request(t.app).get(`/__admin/webhooks/deliveries?sellerId=${acme}&kind=cashout.webhook`).expect(200);
+    expectSchema(deliveries.body, 'webhooks/deliveries.response.schema.json');
+    expect(deliveries.body.deliveries.map((d: { status: string; resource: { status: string } }) => [d.resource.status, d.status])).toEqual([
+      ['COMPLETED', 'DELIVERED'],
+      ['PROCESSING', 'DELIVERED'],
+    ]);
+  });
+
+  it.each(['REJECTED', 'CANCELLED'])('announces %s as well, with processedAt', async (final) => {
+    await subscribe();
+    const created = await postCashout(t.app, 'acme', { amount: 300, pixKey: VALID_KEYS.CPF }).expect(201);
+    await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
+    await postback(t.app, created.body.id, { status: final }).expect(200);
+    await receiver.waitFor(2);
+    const last = byPath('/hook')
+      .map((r) => JSON.parse(r.body))
+      .find((body) => body.status === final);
+    expectSchema(last, WEBHOOK);
+    expect(last).toMatchObject({ status: final, processedAt: t.deps.clock.iso(), externalId: null });
+  });
+
+  it('sends nothing when the seller does not notify withdrawals, or has no URL', async () => {
+    await subscribe(false);
+    const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+    await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
+    await patchSeller(t.app, acme, { webhook: { url: null, notifyWithdrawals: true } });
+    await postback(t.app, created.body.id, { status: 'COMPLETED' }).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(receiver.received).toHaveLength(0);
+    expect(t.deps.store.collections.deliveries.size).toBe(0);
+  });
+
+  it('sends nothing at creation: creation is not a status change', async () => {
+    await subscribe();
+    await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('retries a receiver that fails, with the same body and event id, until it answers 200', async () => {
+    await subscribe();
+    receiver.respond = (_request, index) => (index < 2 ? 500 : 200);
+    const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+    await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
+    await receiver.waitFor(3);
+    await t.deps.outbox.settled(1000);
+    expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
+    expect(new Set(receiver.received.map((r) => r.headers['x-sandbox-event-id'])).size).toBe(1);
+    const [delivery] = t.deps.store.collections.deliveries.values();
+    expect(delivery).toMatchObject({ kind: 'cashout.webhook', status: 'DELIVERED', signed: false });
+    expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 200]);
+  });
+
+  it('marks the delivery FAILED after the last retry when the receiver never acknowledges', async () => {
+    await subscribe();
+    receiver.respond = () => 503;
+    const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+    await postback(t.app, created.body.id, { status: 'CANCELLED' }).expect(200);
+    await receiver.waitFor(4);
+    await t.deps.outbox.settled(1000);
+    const [delivery] = t.deps.store.collections.deliveries.values();
+    expect(delivery.status).toBe('FAILED');
+    expect(delivery.attempts).toHaveLength(4);
+  });
+
+  it('does not hold up the API while a receiver hangs', async () => {
+    const slow = await buildTestApp({ clockFrozen: true, webhookTimeoutMs: 5_000 });
+    try {
+      await patchSeller(slow.app, acme, { webhook: { url: `${receiver.url}/hook`, notifyWithdrawals: true } });
+      receiver.respond = () => 'hang';
+      const created = await postCashout(slow.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+      await postback(slow.app, created.body.id, { status: 'PROCESSING' }).expect(200);
+      await receiver.waitFor(1);
+      const started = performance.now();
+      await postback(slow.app, created.body.id, { status: 'COMPLETED' }).expect(200);
+      await postCashout(slow.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+      // A blocked API would wait for the receiver's 5 s timeout.
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      slow.close();
+    }
+  });
+});
+
+describe('the per-transaction postback of a cashout', () => {
+  it('POSTs every status change to postbackUrl, signed, without type and user', async () => {
+    const created = await postCashout(t.app, 'acme', { amount: 250, pixKey: VALID_KEYS.RANDOM, pixKeyType: 'RANDOM', postbackUrl: `${receiver.url}/pb?order=42` }).expect(201);
+    await postback(t.app, created.body.id, { status: 'PROCESSING', externalId: 'X1' }).expect(200);
+    await postback(t.app, created.body.id, { status: 'REJECTED' }).expect(200);
+    await receiver.waitFor(2);
+    await t.deps.outbox.settled();
+    const received = byPath('/pb?order=42');
+    expect(received).toHaveLength(2);
+    for (const request of received) {
+      const expected = createHmac('sha256', ACCOUNTS.acme.webhookSecret).update(request.body).digest('hex');
+      expect(request.headers['x-signature']).toBe(expected);
+      const body = JSON.parse(request.body);
+      expectSchema(body, POSTBACK);
+      expect(body).not.toHaveProperty('type');
+      expect(body).not.toHaveProperty('user');
+    }
+    const bodies = received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((body) => body.status).sort()).toEqual(['PROCESSING', 'REJECTED']);
+    expect(bodies.find((body) => body.status === 'REJECTED')).toEqual({
+      id: created.body.id,
+      userId: acme,
+      amount: '250.00',
+      pixKey: VALID_KEYS.RANDOM,
+      pixKeyType: 'RANDOM',
+      status: 'REJECTED',
+      externalId: 'X1',
+      createdAt: created.body.createdAt,
+      updatedAt: t.deps.clock.iso(),
+      processedAt: t.deps.clock.iso(),
+    });
+  });
+
+  it('goes beside the permanent webhook, each to its own URL', async () => {
+    await subscribe();
+    const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF, postbackUrl: `${receiver.url}/pb` }).expect(201);
+    await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
+    await receiver.waitFor(2);
+    expect(receiver.received.map((r) => r.path).sort()).toEqual(['/hook', '/pb']);
+    expect(byPath('/hook')[0].headers['x-signature']).toBeUndefined();
+    expect(byPath('/pb')[0].headers['x-signature']).toBeDefined();
+  });
+});

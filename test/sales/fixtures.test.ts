@@ -1,0 +1,44 @@
+import { buildFixtureState } from '../../src/fixtures/build.js';
+import { SALE_STATUSES } from '../../src/sales/sales.machine.js';
+import { ACCOUNTS } from '../helpers/accounts.js';
+import type { State } from '../../src/store/state.js';
+
+let state: State;
+beforeAll(async () => {
+  state = await buildFixtureState(20261121);
+});
+
+const sales = () => Object.values(state.sales);
+
+describe('fixture sales', () => {
+  it.each([
+    ['acme', ACCOUNTS.acme.id, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'TRANSFER']],
+    ['bravo', ACCOUNTS.bravo.id, ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'TRANSFER']],
+  ])('give %s sales in every status, with every method it has enabled', (_handle, sellerId, methods) => {
+    const own = sales().filter((sale) => sale.sellerId === sellerId);
+    expect(new Set(own.map((sale) => sale.status))).toEqual(new Set(SALE_STATUSES));
+    expect(new Set(own.map((sale) => sale.paymentMethod))).toEqual(new Set(methods));
+  });
+
+  it('are all dated before the anchor, with no postbackUrl and nothing falling due within 24 h after it', () => {
+    const anchor = Date.parse(state.meta.anchor);
+    for (const sale of sales()) {
+      expect(Date.parse(sale.updatedAt)).toBeLessThan(anchor);
+      expect(sale.postbackUrl).toBeNull();
+      if (sale.status === 'PENDENTE' && sale.pix) expect(Date.parse(sale.pix.expiresAt)).toBeGreaterThan(anchor + 24 * 3_600_000);
+    }
+  });
+
+  it('went through the state machine: each history starts PENDENTE and the ledger holds their effects', () => {
+    for (const sale of sales()) {
+      expect(sale.statusHistory[0].status).toBe('PENDENTE');
+      expect(sale.statusHistory.at(-1)!.status).toBe(sale.status);
+      expect(sale.completedAt !== null).toBe(sale.statusHistory.some((change) => change.status === 'PAGO'));
+    }
+    const paidEntries = new Map<number, number>();
+    for (const entry of Object.values(state.ledger)) {
+      if (entry.kind === 'SALE_PAID' && entry.ref?.type === 'sale') paidEntries.set(entry.ref.id, (paidEntries.get(entry.ref.id) ?? 0) + 1);
+    }
+    for (const sale of sales()) expect([sale.id, paidEntries.get(sale.id) ?? 0]).toEqual([sale.id, sale.completedAt === null ? 0 : 1]);
+  });
+});
