@@ -9,12 +9,12 @@ import { transitionSale } from './sales.service.js';
  */
 export const pixExpiryJob: DueJob = {
   name: 'sales.pixExpiry',
-  nextDue: (deps) => salesIndexes(deps.store).pixExpiry.peek()?.[0] ?? null,
+  nextDue: (deps) => salesIndexes(deps.store).pixExpiry.peek()?.at ?? null,
   run: (deps, atMs) => {
     const index = salesIndexes(deps.store).pixExpiry;
     let handled = 0;
-    for (let top = index.peek(); top && top[0] <= atMs; top = index.peek()) {
-      transitionSale(deps, top[1], 'CANCELADO');
+    for (let top = index.peek(); top && top.at <= atMs; top = index.peek()) {
+      transitionSale(deps, top.id, 'CANCELADO');
       handled++;
     }
     return handled;

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { PaymentMethod, SaleList, SaleListQuery, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { MS_PER_DAY } from '../lib/clock.js';
+import { brasiliaDayEndMs, brasiliaDayStartMs } from '../lib/brasilia.js';
 import { salesIndexes } from './sales.indexes.js';
 import { presentSale } from './sales.present.js';
 
@@ -33,11 +33,6 @@ function matches(sale: SaleRecord, filter: SaleFilter): boolean {
   return true;
 }
 
-/** Midnight of a YYYY-MM-DD date in Brasília (UTC−3), in ms. */
-function brasiliaMidnight(date: string): number {
-  return Date.parse(`${date}T00:00:00.000-03:00`);
-}
-
 /** The sales of one seller matching a filter, newest first, from the seller's index. */
 export function sellerSales(deps: Deps, sellerId: number, filter: SaleFilter): SaleRecord[] {
   const ids = salesIndexes(deps.store).bySeller.ids(sellerId);
@@ -56,8 +51,9 @@ export function listSales(deps: Deps, sellerId: number, query: SaleListQuery): S
   const filter: SaleFilter = {
     status: query.status,
     paymentMethod: query.paymentMethod,
-    fromMs: query.startDate ? brasiliaMidnight(query.startDate) : undefined,
-    untilMs: query.endDate ? brasiliaMidnight(query.endDate) + MS_PER_DAY : undefined,
+    // The schema let only real YYYY-MM-DD dates through.
+    fromMs: query.startDate ? (brasiliaDayStartMs(query.startDate) ?? undefined) : undefined,
+    untilMs: query.endDate ? (brasiliaDayEndMs(query.endDate) ?? undefined) : undefined,
   };
   const all = sellerSales(deps, sellerId, filter);
   return {
