@@ -41,6 +41,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  // Listening first, then the validators: the first request that validates finds them ready.
+  setImmediate(() => schemas.warm());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;

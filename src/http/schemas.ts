@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import ajvFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { AppError } from './errors.js';
 
 export const SCHEMA_BASE_URI = 'https://gateway-sandbox.local/schemas/';
@@ -59,20 +59,40 @@ export function fieldsOf(errors: ErrorObject[]): string[] {
  * first time it is used and kept, so start-up pays for none of them.
  */
 export class SchemaRegistry {
-  private readonly ajv: Ajv2020;
+  private instance: Ajv2020 | undefined;
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly files: Map<string, Record<string, unknown>>;
   readonly names: string[];
 
   /**
    * `checkMetaSchema` validates each schema against the 2020-12 meta-schema as it is added:
-   * the test suite does; the server skips it, which saves half its start-up.
+   * the test suite does; the server skips it, which saves half its cost. ajv itself is loaded
+   * on first use (or by `warm()` once the server listens), not on the way to listening.
    */
-  constructor(dir = SCHEMAS_DIR, options: { checkMetaSchema?: boolean } = {}) {
-    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: options.checkMetaSchema ?? false });
-    (ajvFormats as unknown as { default: (ajv: Ajv2020) => void }).default(this.ajv);
-    const files = loadSchemaFiles(dir);
-    for (const schema of files.values()) this.ajv.addSchema(schema);
-    this.names = [...files.keys()];
+  constructor(
+    dir = SCHEMAS_DIR,
+    private readonly options: { checkMetaSchema?: boolean } = {},
+  ) {
+    this.files = loadSchemaFiles(dir);
+    this.names = [...this.files.keys()];
+  }
+
+  private get ajv(): Ajv2020 {
+    if (!this.instance) {
+      const require = createRequire(import.meta.url);
+      const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+      const addFormats = require('ajv-formats') as typeof import('ajv-formats').default;
+      const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: this.options.checkMetaSchema ?? false });
+      addFormats(ajv);
+      for (const schema of this.files.values()) ajv.addSchema(schema);
+      this.instance = ajv;
+    }
+    return this.instance;
+  }
+
+  /** Loads ajv and registers the schemas now, so the first request that validates does not pay for it. */
+  warm(): void {
+    void this.ajv;
   }
 
   validator(name: string): ValidateFunction {

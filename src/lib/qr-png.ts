@@ -1,5 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+
+// Loaded on the first QR code rather than at start-up (qrcode is CommonJS, so this is synchronous).
+let qrcode: typeof import('qrcode') | undefined;
+const loadQrcode = () => (qrcode ??= createRequire(import.meta.url)('qrcode') as typeof import('qrcode'));
 
 /**
  * A QR code as a PNG data URI. qrcode builds the matrix; the PNG is written here, 1 bit per
@@ -65,7 +69,7 @@ export function matrixToPng(size: number, modules: ArrayLike<number>, options: Q
  */
 export function qrCodeDataUri(text: string, options: QrPngOptions = {}): string {
   // One byte-mode segment: qrcode's search for the smallest mix of modes costs more than it saves here.
-  const { modules } = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
+  const { modules } = loadQrcode().create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
   const png = matrixToPng(modules.size, modules.data, options);
   return `data:image/png;base64,${png.toString('base64')}`;
 }
