@@ -91,11 +91,3 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
   process.once('SIGTERM', stop);
   return running;
 }
-
-const isEntryPoint = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isEntryPoint) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`gateway-sandbox: ${(error as Error).message}\n`);
-    process.exit(1);
-  });
-}

@@ -5,7 +5,7 @@ import { SETTINGS } from '../src/settings.js';
 import { keys } from './helpers/accounts.js';
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [join(ROOT, 'dist/cli.js'), ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 10_000 });
+  spawnSync(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 10_000 });
 
 describe('the gateway-sandbox command', () => {
   it('lists every setting in --help with its flag, env var and default', () => {
