@@ -1,16 +1,11 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { SETTINGS, type SettingDefinition, type Settings } from './settings.js';
+import { describeDefault } from './settings-doc.js';
 import { main } from './server.js';
 
 type Definitions = [string, SettingDefinition<unknown>][];
 const definitions = Object.entries(SETTINGS) as Definitions;
-
-function describeDefault(value: unknown): string {
-  if (value === null) return '(unset)';
-  if (Array.isArray(value)) return value.join(',');
-  return String(value);
-}
 
 export function helpText(): string {
   const options = definitions.map(

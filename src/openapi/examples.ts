@@ -1,12 +1,35 @@
 import type { Deps } from '../deps.js';
+import { cashoutIndexes } from '../cashouts/cashouts.indexes.js';
+import { presentBalance, presentCashout, presentCashoutDetail } from '../cashouts/cashouts.present.js';
+import type { CashoutRecord, CashoutStatus, PaymentMethod, SaleStatus } from '../generated/schema-types.js';
+import { presentSale, presentSaleCreated } from '../sales/sales.present.js';
+import { listSales, sellerSales } from '../sales/sales.queries.js';
 import { sellerAccount } from '../seller/seller.service.js';
+import { parseListQuery } from '../subscriptions/subscriptions.query.js';
+import { listSubscriptions, subscriptionDetail, subscriptionMetrics, subscriptionOfSeller } from '../subscriptions/subscriptions.service.js';
 
 /** The fixture account whose data illustrates the API reference. */
 const EXAMPLE_SELLER_ID = 1000;
 
+function newestSale(deps: Deps, status: SaleStatus, paymentMethod: PaymentMethod) {
+  const sale = sellerSales(deps, EXAMPLE_SELLER_ID, { status, paymentMethod })[0];
+  if (!sale) throw new Error(`no ${status} ${paymentMethod} sale`);
+  return sale;
+}
+
+function newestCashout(deps: Deps, status: CashoutStatus): CashoutRecord {
+  const ids = cashoutIndexes(deps.store).bySeller.ids(EXAMPLE_SELLER_ID);
+  for (let i = ids.length - 1; i >= 0; i--) {
+    const cashout = deps.store.collections.cashouts.get(ids[i]);
+    if (cashout?.status === status) return cashout;
+  }
+  throw new Error(`no ${status} cashout`);
+}
+
 /**
- * Response examples taken from the fixture data of a running server, keyed
- * "METHOD path status". A missing record just leaves the example out.
+ * Response examples taken from the data of a running server (the fixtures, unless the state
+ * was changed before the document was first asked for), rendered by the same presenters as
+ * the routes, keyed "METHOD path status". A missing record just leaves the example out.
  */
 export function fixtureExamples(deps: Deps): Map<string, unknown> {
   const examples = new Map<string, unknown>();
@@ -14,10 +37,31 @@ export function fixtureExamples(deps: Deps): Map<string, unknown> {
     try {
       examples.set(key, make());
     } catch {
-      // The state no longer holds the fixture record: no example.
+      // The state no longer holds such a record: no example.
     }
   };
-  add('GET /api/seller 200', () => sellerAccount(deps, EXAMPLE_SELLER_ID));
   add('GET /health 200', () => ({ status: 'ok' }));
+  add('GET /api/seller 200', () => sellerAccount(deps, EXAMPLE_SELLER_ID));
+
+  // A pending PIX sale as its creation answered it (the spec's example case), and a paid card sale.
+  add('POST /api/sales 201', () => presentSaleCreated(newestSale(deps, 'PENDENTE', 'PIX')));
+  add('GET /api/transactions/:id 200', () => presentSale(newestSale(deps, 'PAGO', 'CREDIT_CARD')));
+  add('GET /api/sales 200', () => listSales(deps, EXAMPLE_SELLER_ID, { limit: '2' }));
+
+  add('POST /api/public/cashout 201', () => presentCashout(newestCashout(deps, 'PENDING')));
+  add('GET /api/public/cashout/:id 200', () => presentCashoutDetail(newestCashout(deps, 'COMPLETED')));
+  add('GET /api/public/balance 200', () => {
+    const seller = deps.store.collections.sellers.get(EXAMPLE_SELLER_ID);
+    if (!seller) throw new Error('no seller');
+    return presentBalance(deps.ledger.totals(EXAMPLE_SELLER_ID), seller.createdAt);
+  });
+
+  add('GET /api/subscriptions 200', () => ({ success: true, data: listSubscriptions(deps, EXAMPLE_SELLER_ID, parseListQuery({ limit: '2' })) }));
+  add('GET /api/subscriptions/:id 200', () => {
+    const [active] = listSubscriptions(deps, EXAMPLE_SELLER_ID, parseListQuery({ status: 'ACTIVE', limit: '1' })).subscriptions;
+    if (!active) throw new Error('no active subscription');
+    return { success: true, data: subscriptionDetail(deps, subscriptionOfSeller(deps, EXAMPLE_SELLER_ID, active.id)) };
+  });
+  add('GET /api/subscriptions/metrics 200', () => ({ success: true, data: subscriptionMetrics(deps, EXAMPLE_SELLER_ID) }));
   return examples;
 }
