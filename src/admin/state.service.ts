@@ -24,7 +24,7 @@ export function stateProblems(schemas: SchemaRegistry, candidate: unknown): stri
   const known = new Set<string>(['meta', ...COLLECTION_NAMES]);
   for (const key of Object.keys(state)) if (!known.has(key)) problems.push(key);
   const metaErrors = schemas.errors('store/meta.schema.json', state.meta);
-  if (metaErrors) problems.push(...fieldsOf(metaErrors).map((field) => `meta.${field}`));
+  if (metaErrors) problems.push(...fieldsOf(metaErrors).map((field) => (field === '(body)' ? 'meta' : `meta.${field}`)));
   for (const name of COLLECTION_NAMES) {
     const records = state[name];
     if (typeof records !== 'object' || records === null || Array.isArray(records)) {

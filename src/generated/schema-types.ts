@@ -1561,7 +1561,7 @@ export interface TransferInstructions {
 // schemas/sales/sale-list.query.schema.json
 
 /**
- * Query of GET /api/sales (strings, as they arrive). Dates are YYYY-MM-DD in Brasília time (UTC-3), both inclusive.
+ * Query of GET /api/sales (strings, as they arrive). Dates are YYYY-MM-DD in Brasília time (UTC-3), both inclusive. A limit above 100 is clamped to 100, as on GET /api/subscriptions; unknown parameters are ignored.
  */
 
 export interface SaleListQuery {
@@ -1570,7 +1570,7 @@ export interface SaleListQuery {
    */
   page?: string;
   /**
-   * Default 20, maximum 100
+   * Default 20; above 100 counts as 100
    */
   limit?: string;
   status?: SaleStatus;

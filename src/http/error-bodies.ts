@@ -12,7 +12,10 @@ interface ErrorView {
 /** The identifiers the spec's cashout table names; they travel in `errorType`. */
 const CASHOUT_IDENTIFIERS = new Set<ErrorCode>(['API_WITHDRAWAL_DISABLED_GLOBALLY', 'TRANSFER_NOT_ALLOWED', 'INSUFFICIENT_BALANCE', 'MINIMUM_VALUE', 'MAXIMUM_VALUE']);
 
-const envelope = (e: ErrorView) => ({ success: false, error: { code: e.code, message: e.message } });
+/** Bodies without a slot for field paths name them in the message. */
+const withFields = (e: ErrorView) => (e.options.fields?.length ? `${e.message} (${e.options.fields.join(', ')})` : e.message);
+
+const envelope = (e: ErrorView) => ({ success: false, error: { code: e.code, message: withFields(e) } });
 
 /** The body shape of each endpoint group, from the spec's Errors section. */
 const BODY_FORMATS: Record<ErrorGroup, (e: ErrorView) => object> = {
@@ -25,7 +28,7 @@ const BODY_FORMATS: Record<ErrorGroup, (e: ErrorView) => object> = {
     if (e.status === 400) return { message: e.message, error: e.code, details: { missingFields: e.options.fields ?? [] } };
     return { message: e.message, error: e.code };
   },
-  transactions: (e) => ({ message: e.message, error: e.code }),
+  transactions: (e) => ({ message: withFields(e), error: e.code }),
   admin: (e) => ({
     error: e.code,
     message: e.message,

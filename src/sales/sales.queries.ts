@@ -44,10 +44,13 @@ export function sellerSales(deps: Deps, sellerId: number, filter: SaleFilter): S
   return out;
 }
 
-/** GET /api/sales: the seller's sales, filtered and paginated (page default 1, limit default 20, at most 100). */
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
+
+/** GET /api/sales: the seller's sales, filtered and paginated (page default 1, limit default 20, clamped to 100). */
 export function listSales(deps: Deps, sellerId: number, query: SaleListQuery): SaleList {
   const page = query.page ? Number(query.page) : 1;
-  const limit = query.limit ? Number(query.limit) : 20;
+  const limit = query.limit ? Math.min(Number(query.limit), MAX_LIMIT) : DEFAULT_LIMIT;
   const filter: SaleFilter = {
     status: query.status,
     paymentMethod: query.paymentMethod,

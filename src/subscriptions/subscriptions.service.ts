@@ -104,7 +104,8 @@ export function resumeSubscription(deps: Deps, record: SubscriptionRecord): Subs
  * have no running period, so they cancel now either way.
  */
 export function cancelSubscription(deps: Deps, record: SubscriptionRecord, input: SubscriptionCancelInput): SubscriptionRecord {
-  const reason = input.reason ?? null;
+  // A cancellation without a reason keeps the one given when it was scheduled.
+  const reason = input.reason ?? record.cancellationReason ?? null;
   if (input.cancelImmediately === false && canApply('scheduleCancel', record.status)) {
     applyTransition('scheduleCancel', record.status);
     const cancelAt = record.status === 'TRIALING' ? record.trialEndsAt! : record.nextBillingDate;

@@ -121,6 +121,13 @@ describe('pause, resume and cancel', () => {
     expect(await detail(t, seller, id)).toMatchObject({ status: 'CANCELLED', cancelledAt: NOW, cancelAtPeriodEnd: false, cancelAt: null });
   });
 
+  it('an immediate cancel without a reason keeps the reason given when it was scheduled', async () => {
+    const { id } = await inState('ACTIVE');
+    await request(t.app).post(`/api/subscriptions/${id}/cancel`).set(seller.headers).send({ reason: 'Cliente pediu', cancelImmediately: false }).expect(200);
+    await request(t.app).post(`/api/subscriptions/${id}/cancel`).set(seller.headers).expect(200);
+    expect(await detail(t, seller, id)).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Cliente pediu' });
+  });
+
   it.each([
     [{ cancelImmediately: 'no' }, 'a cancelImmediately that is not a boolean'],
     [{ reason: 42 }, 'a reason that is not text'],
