@@ -66,7 +66,7 @@ export class FaultRegistry {
       if (this.faults.length === 0 || req.path.startsWith('/__admin')) return next();
       const fault = this.take(req.method, req.path);
       if (!fault) return next();
-      const act = () => (fault.errorCode ? next(new AppError(fault.errorCode)) : next());
+      const act = () => (fault.errorCode ? next(new AppError(fault.errorCode, fault.status === null ? {} : { status: fault.status })) : next());
       if (fault.delayMs > 0) setTimeout(act, fault.delayMs).unref();
       else act();
     };

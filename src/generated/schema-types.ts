@@ -163,6 +163,9 @@ export interface SellerPermissions {
   isBoletoAvailable: boolean;
   isPixAvailable: boolean;
   transferEnabled: boolean;
+  /**
+   * The cashout fee's fixed part (fees.cashout.fixedCents)
+   */
   transferPriceCents: number;
   anticipationEnabled: boolean;
   anticipatableVolumePercentage: number;
@@ -295,6 +298,9 @@ export interface SellerInput {
     isBoletoAvailable?: boolean;
     isPixAvailable?: boolean;
     transferEnabled?: boolean;
+    /**
+     * Sets the cashout fee's fixed part (fees.cashout.fixedCents), which is what this field shows
+     */
     transferPriceCents?: number;
     anticipationEnabled?: boolean;
     anticipatableVolumePercentage?: number;
@@ -559,7 +565,7 @@ export interface UserRecord {
 }
 
 /**
- * A seller account as stored. Revenue and balance are not stored: they are derived from the ledger.
+ * A seller account as stored. Revenue and balance are not stored: they are derived from the ledger; nothing the API shows twice is stored twice.
  */
 
 export interface SellerRecord {
@@ -572,7 +578,7 @@ export interface SellerRecord {
   createdAt: IsoDateTime1;
   uploadedDocuments: boolean;
   document: null | SellerDocument;
-  permissions: SellerPermissions;
+  permissions: PermissionsRecord;
   details: SellerDetails;
   /**
    * Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
@@ -588,21 +594,38 @@ export interface SellerRecord {
   fees: SellerFees;
 }
 
-export interface RecipientRecord {
-  id: Id;
-  legalName: string;
-  document: Document;
-  transferSettings: TransferSettings;
-}
+/**
+ * The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.
+ *
+ * This interface was referenced by `SellerRecord`'s JSON-Schema
+ * via the `definition` "PermissionsRecord".
+ */
 
-export interface Document {
-  number: string;
-  type: DocumentType;
+export interface PermissionsRecord {
+  isCreditCardAvailable: boolean;
+  isBoletoAvailable: boolean;
+  isPixAvailable: boolean;
+  transferEnabled: boolean;
+  anticipationEnabled: boolean;
+  anticipatableVolumePercentage: number;
+  anticipationPricePercent: number;
+  minAnticipatableDays: number;
 }
 
 /**
- * Contents not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
+ * Only what the recipient does not share with its seller: its legal name, document and transferEnabled are the seller's, shown through it.
  */
+
+export interface RecipientRecord {
+  id: Id;
+  transferSettings: TransferSettingsRecord;
+}
+
+export interface TransferSettingsRecord {
+  transferInterval: "daily" | "weekly" | "monthly";
+  transferDay: number;
+  automaticAnticipationEnabled: boolean;
+}
 
 /**
  * The seller's permanent webhook, as set in the dashboard.
@@ -1904,11 +1927,18 @@ export interface SaleTransferRecord {
 // schemas/store/seller.schema.json
 
 /**
- * A seller account as stored. Revenue and balance are not stored: they are derived from the ledger.
+ * A seller account as stored. Revenue and balance are not stored: they are derived from the ledger; nothing the API shows twice is stored twice.
  */
 
 /**
- * Contents not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.
+ * The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.
+ *
+ * This interface was referenced by `SellerRecord`'s JSON-Schema
+ * via the `definition` "PermissionsRecord".
+ */
+
+/**
+ * Only what the recipient does not share with its seller: its legal name, document and transferEnabled are the seller's, shown through it.
  */
 
 /**
@@ -1988,7 +2018,6 @@ export interface SubscriptionRecord {
   cancelledAt: NullableIsoDateTime;
   cancellationReason: string | null;
   cancelAtPeriodEnd: boolean;
-  cancelAt: NullableIsoDateTime;
   pastDueSince: NullableIsoDateTime;
   /**
    * Charge retries made since the subscription went PAST_DUE

@@ -41,5 +41,6 @@ const BODY_FORMATS: Record<ErrorGroup, (e: ErrorView) => object> = {
 export function errorResponse(group: ErrorGroup, code: ErrorCode, options: AppErrorOptions = {}): { status: number; body: object } {
   const entry = ERROR_CATALOGUE[code] as { status: number; message: string; detail?: string; messageByGroup?: Partial<Record<ErrorGroup, string>> };
   const message = options.message ?? entry.messageByGroup?.[group] ?? entry.message;
-  return { status: entry.status, body: BODY_FORMATS[group]({ code, status: entry.status, message, detail: entry.detail, options }) };
+  const status = options.status ?? entry.status;
+  return { status, body: BODY_FORMATS[group]({ code, status, message, detail: entry.detail, options }) };
 }

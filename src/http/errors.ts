@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE = {
   INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor', messageByGroup: { salesCreate: 'Não foi possível processar o pagamento agora' } },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível' },
   RATE_LIMITED: { status: 429, message: 'Muitas requisições: tente novamente mais tarde' },
+  UNPROCESSABLE: { status: 422, message: 'Não foi possível processar a requisição' },
   // Cashouts.
   API_WITHDRAWAL_DISABLED_GLOBALLY: { status: 403, message: 'Saque via API desabilitado para este usuário' },
   TRANSFER_NOT_ALLOWED: { status: 403, message: 'Transferência não permitida' },
@@ -63,6 +64,8 @@ export interface AppErrorOptions {
   allowed?: string[];
   /** A human-readable detail, replacing the catalogue message. */
   message?: string;
+  /** The HTTP status, when it is not the catalogue's (an injected fault names both). */
+  status?: number;
 }
 
 export class AppError extends Error {
@@ -75,7 +78,7 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return ERROR_CATALOGUE[this.code].status;
+    return this.options.status ?? ERROR_CATALOGUE[this.code].status;
   }
 }
 
@@ -92,7 +95,7 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'VALIDATION_ERROR',
+  422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
   500: 'INTERNAL_ERROR',
   503: 'SERVICE_UNAVAILABLE',

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import type { PaymentMethod, SaleCreateInput, SaleRecord, SaleStatus, SellerPermissions } from '../generated/schema-types.js';
+import type { PaymentMethod, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { centsToReais } from '../lib/money.js';
 import { passesLuhn } from '../lib/luhn.js';
@@ -23,7 +23,7 @@ export interface CreateSaleOptions {
 const CARD_METHODS = new Set<PaymentMethod>(['CREDIT_CARD', 'DEBIT_CARD']);
 
 /** Which permission of the seller account enables each method (TRANSFER has none: always enabled). */
-const METHOD_PERMISSION: Record<PaymentMethod, keyof SellerPermissions | null> = {
+const METHOD_PERMISSION: Record<PaymentMethod, keyof PermissionsRecord | null> = {
   CREDIT_CARD: 'isCreditCardAvailable',
   DEBIT_CARD: 'isCreditCardAvailable',
   PIX: 'isPixAvailable',
@@ -68,7 +68,7 @@ function itemsTotal(input: SaleCreateInput): bigint {
 }
 
 /** Business rules the schema cannot say; every 400 field at once, then the 422s. */
-function checkRules(deps: Deps, input: SaleCreateInput, permissions: SellerPermissions, options: CreateSaleOptions): number | null {
+function checkRules(deps: Deps, input: SaleCreateInput, permissions: PermissionsRecord, options: CreateSaleOptions): number | null {
   const invalid: string[] = [];
   if (CARD_METHODS.has(input.paymentMethod)) {
     if (!input.card) invalid.push('card');

@@ -1,12 +1,11 @@
-import type { SellerFees, SellerPermissions, TransferSettings } from '../generated/schema-types.js';
+import type { PermissionsRecord, SellerFees, TransferSettingsRecord } from '../generated/schema-types.js';
 
 /** What a new seller account gets unless the admin call says otherwise. */
-export const DEFAULT_PERMISSIONS: SellerPermissions = {
+export const DEFAULT_PERMISSIONS: PermissionsRecord = {
   isCreditCardAvailable: true,
   isBoletoAvailable: true,
   isPixAvailable: true,
   transferEnabled: true,
-  transferPriceCents: 367,
   anticipationEnabled: false,
   anticipatableVolumePercentage: 0,
   anticipationPricePercent: 0,
@@ -30,8 +29,7 @@ export const DEFAULT_FEES: SellerFees = {
   cashout: { fixedCents: 367, percentBps: 0 },
 };
 
-export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = {
-  transferEnabled: true,
+export const DEFAULT_TRANSFER_SETTINGS: TransferSettingsRecord = {
   transferInterval: 'daily',
   transferDay: 0,
   automaticAnticipationEnabled: false,

@@ -24,16 +24,17 @@ export function presentSellerAccount(seller: SellerRecord, user: UserRecord, tot
       createdAt: user.createdAt,
     },
     document: seller.document,
-    permissions: seller.permissions,
+    permissions: { ...seller.permissions, transferPriceCents: seller.fees.cashout.fixedCents },
     details: seller.details,
     legalRepresentative: seller.legalRepresentative,
     address: seller.address,
     revenue: { ...totals.revenue },
+    // The default recipient is the seller itself: its name, document and transfer switch are the seller's.
     defaultRecipient: {
       id: seller.defaultRecipient.id,
-      legalName: seller.defaultRecipient.legalName,
-      document: seller.defaultRecipient.document,
-      transferSettings: seller.defaultRecipient.transferSettings,
+      legalName: seller.legalName,
+      document: seller.document ? { number: seller.document.number, type: seller.document.type } : { number: '', type: 'cnpj' },
+      transferSettings: { transferEnabled: seller.permissions.transferEnabled, ...seller.defaultRecipient.transferSettings },
       balance: { available: totals.available, updatedAt: totals.updatedAt ?? seller.createdAt },
     },
   };

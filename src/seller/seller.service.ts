@@ -1,4 +1,4 @@
-import type { AdminSellerView, SellerAccount, SellerInput, SellerRecord, UserRecord } from '../generated/schema-types.js';
+import type { AdminSellerView, PermissionsRecord, SellerAccount, SellerFees, SellerInput, SellerRecord, UserRecord } from '../generated/schema-types.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { sha256Hex } from '../lib/secrets.js';
@@ -41,6 +41,17 @@ export function adminSellerView(deps: Deps, sellerId: number): AdminSellerView {
   return { seller: sellerAccount(deps, sellerId), publicKey: user.publicKey, apiCashoutEnabled: seller.apiCashoutEnabled, webhook: seller.webhook, fees: seller.fees };
 }
 
+/**
+ * The permissions and fees an input leads to. permissions.transferPriceCents is the cashout
+ * fee's fixed part, so it is kept there (fees.cashout.fixedCents), never twice.
+ */
+function permissionsAndFees(current: PermissionsRecord, currentFees: SellerFees, input: SellerInput): { permissions: PermissionsRecord; fees: SellerFees } {
+  const { transferPriceCents, ...permissions } = input.permissions ?? {};
+  const fees = structuredClone(input.fees ?? currentFees);
+  if (transferPriceCents !== undefined) fees.cashout.fixedCents = transferPriceCents;
+  return { permissions: { ...current, ...permissions }, fees };
+}
+
 /** Sets the available balance to `targetCents` by posting the difference as an adjustment. */
 function adjustBalanceTo(deps: Deps, sellerId: number, targetCents: number): void {
   const difference = targetCents - deps.ledger.available(sellerId);
@@ -80,6 +91,7 @@ export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
   const credentials = { publicKey: pair.publicKey, privateKey: pair.privateKey, webhookSecret };
   if (input.withoutSellerAccount) return { userId: id, seller: null, credentials };
 
+  const { permissions, fees } = permissionsAndFees(DEFAULT_PERMISSIONS, DEFAULT_FEES, input);
   const document = input.document === undefined ? { number: String(10_000_000_000_000 + id * 7919).slice(0, 14), type: 'cnpj' as const } : input.document;
   const seller: SellerRecord = {
     id,
@@ -91,19 +103,14 @@ export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
     createdAt: now,
     uploadedDocuments: true,
     document: document ? { id, number: document.number, type: document.type } : null,
-    permissions: { ...DEFAULT_PERMISSIONS, ...input.permissions },
+    permissions,
     details: { averageRevenue: 0, averageTicket: 0, physicalProducts: false, productsDescription: null, siteUrl: null, phone, email, ...input.details },
     legalRepresentative: input.legalRepresentative ?? null,
     address: input.address ?? null,
-    defaultRecipient: {
-      id,
-      legalName,
-      document: document ? { number: document.number, type: document.type } : { number: '', type: 'cnpj' },
-      transferSettings: DEFAULT_TRANSFER_SETTINGS,
-    },
+    defaultRecipient: { id, transferSettings: structuredClone(DEFAULT_TRANSFER_SETTINGS) },
     apiCashoutEnabled: input.apiCashoutEnabled ?? true,
     webhook: { url: input.webhook?.url ?? null, notifyWithdrawals: input.webhook?.notifyWithdrawals ?? Boolean(input.webhook?.url) },
-    fees: input.fees ?? DEFAULT_FEES,
+    fees,
   };
   deps.store.collections.sellers.insert(seller);
   if (input.availableBalance !== undefined) adjustBalanceTo(deps, id, input.availableBalance);
@@ -119,20 +126,21 @@ export function updateSeller(deps: Deps, sellerId: number, input: SellerInput): 
   if (input.credentials || input.withoutSellerAccount !== undefined) {
     throw new AppError('VALIDATION_ERROR', { fields: [input.credentials ? 'credentials' : 'withoutSellerAccount'], message: 'Campo aceito apenas na criação; use POST /__admin/sellers/{id}/keys para novas chaves' });
   }
+  const { permissions, fees } = permissionsAndFees(seller.permissions, seller.fees, input);
   const next: SellerRecord = {
     ...seller,
     legalName: input.legalName ?? seller.legalName,
     commercialName: input.commercialName === undefined ? seller.commercialName : input.commercialName,
     invoiceDescriptor: input.invoiceDescriptor ?? seller.invoiceDescriptor,
     document: input.document === undefined ? seller.document : input.document && { id: seller.id, ...input.document },
-    permissions: { ...seller.permissions, ...input.permissions },
+    permissions,
     details: { ...seller.details, ...input.details },
     address: input.address === undefined ? seller.address : input.address,
     legalRepresentative: input.legalRepresentative === undefined ? seller.legalRepresentative : input.legalRepresentative,
     blocked: input.blocked ?? seller.blocked,
     apiCashoutEnabled: input.apiCashoutEnabled ?? seller.apiCashoutEnabled,
     webhook: { ...seller.webhook, ...input.webhook },
-    fees: input.fees ?? seller.fees,
+    fees,
   };
   sellers.replace(next);
   if (input.name !== undefined || input.email !== undefined || input.phone !== undefined) {

@@ -7,6 +7,7 @@ import { passesLuhn } from '../lib/luhn.js';
 import { createSale } from '../sales/sales.service.js';
 import { addCycle } from './subscriptions.cycles.js';
 import { dueAtOf, subscriptionIndexes } from './subscriptions.indexes.js';
+import { scheduledCancelAt } from './subscriptions.period.js';
 import { applyTransition } from './subscriptions.machine.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -121,7 +122,8 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
 export function runDueSubscription(deps: Deps, record: SubscriptionRecord, atMs: number): SubscriptionRecord {
   const now = deps.clock.iso();
   const subscriptions = deps.store.collections.subscriptions;
-  if (record.cancelAtPeriodEnd && record.cancelAt !== null && Date.parse(record.cancelAt) <= atMs) {
+  const cancelAt = scheduledCancelAt(record);
+  if (cancelAt !== null && Date.parse(cancelAt) <= atMs) {
     return subscriptions.replace({ ...record, status: applyTransition('periodEndCancel', record.status), cancelledAt: now, cancelAtPeriodEnd: false, updatedAt: now });
   }
   if (record.status === 'TRIALING') {

@@ -5,6 +5,7 @@ import type { Store } from '../store/store.js';
 import { monthlyTwelfths } from './subscriptions.cycles.js';
 import { SubscriptionListIndex } from './subscriptions.list-index.js';
 import { SUBSCRIPTION_STATUSES } from './subscriptions.machine.js';
+import { scheduledCancelAt } from './subscriptions.period.js';
 
 export interface SellerSubscriptionTotals {
   total: number;
@@ -59,7 +60,7 @@ export function dueAtOf(record: SubscriptionRecord): number | null {
     if (due === null || ms < due) due = ms;
   };
   if (record.status === 'CANCELLED' || record.status === 'EXPIRED') return null;
-  if (record.cancelAtPeriodEnd) consider(record.cancelAt);
+  consider(scheduledCancelAt(record));
   if (record.status === 'TRIALING') consider(record.trialEndsAt);
   if (record.status === 'ACTIVE' || record.status === 'PENDING' || record.status === 'PAST_DUE') consider(record.nextBillingDate);
   return due;

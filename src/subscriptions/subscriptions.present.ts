@@ -9,6 +9,7 @@ import type {
   SubscriptionResumeResponse,
 } from '../generated/schema-types.js';
 import { centsToReaisNumber } from '../lib/money.js';
+import { scheduledCancelAt } from './subscriptions.period.js';
 import type { ChargeCounts, SellerSubscriptionTotals } from './subscriptions.indexes.js';
 
 /** What the detail shows of a subscription's charges, read from its sales. */
@@ -58,7 +59,7 @@ export function presentDetail(record: SubscriptionRecord, charges: ChargeSummary
     resumedAt: record.resumedAt,
     cancellationReason: record.cancellationReason,
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
-    cancelAt: record.cancelAt,
+    cancelAt: scheduledCancelAt(record),
   };
 }
 
@@ -112,7 +113,7 @@ export function presentCancelled(record: SubscriptionRecord): SubscriptionCancel
     return {
       success: true,
       message: 'Cancelamento agendado para o fim do período atual',
-      data: { id: record.id, status: record.status as 'ACTIVE' | 'TRIALING', cancelledAt: null, cancellationReason: record.cancellationReason, cancelAtPeriodEnd: true, cancelAt: record.cancelAt! },
+      data: { id: record.id, status: record.status as 'ACTIVE' | 'TRIALING', cancelledAt: null, cancellationReason: record.cancellationReason, cancelAtPeriodEnd: true, cancelAt: scheduledCancelAt(record)! },
     };
   }
   return { success: true, message: 'Assinatura cancelada com sucesso', data: { id: record.id, status: 'CANCELLED', cancelledAt: record.cancelledAt!, cancellationReason: record.cancellationReason } };

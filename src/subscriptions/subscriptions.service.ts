@@ -108,11 +108,10 @@ export function cancelSubscription(deps: Deps, record: SubscriptionRecord, input
   const reason = input.reason ?? record.cancellationReason ?? null;
   if (input.cancelImmediately === false && canApply('scheduleCancel', record.status)) {
     applyTransition('scheduleCancel', record.status);
-    const cancelAt = record.status === 'TRIALING' ? record.trialEndsAt! : record.nextBillingDate;
-    return save(deps, { ...record, cancelAtPeriodEnd: true, cancelAt, cancellationReason: reason });
+    return save(deps, { ...record, cancelAtPeriodEnd: true, cancellationReason: reason });
   }
   const status = applyTransition('cancel', record.status);
-  return save(deps, { ...record, status, cancelledAt: deps.clock.iso(), cancellationReason: reason, cancelAtPeriodEnd: false, cancelAt: null });
+  return save(deps, { ...record, status, cancelledAt: deps.clock.iso(), cancellationReason: reason, cancelAtPeriodEnd: false });
 }
 
 /** Replaces the card on file of a CREDIT_CARD subscription (admin). */
@@ -179,7 +178,6 @@ export function createSubscription(deps: Deps, input: SubscriptionAdminInput): S
     cancelledAt: input.status === 'CANCELLED' ? now : null,
     cancellationReason: input.cancellationReason ?? null,
     cancelAtPeriodEnd: false,
-    cancelAt: null,
     pastDueSince: input.status === 'PAST_DUE' ? now : null,
     retryCount: 0,
     lastPaymentDate: null,

@@ -37,6 +37,18 @@ describe('POST /__admin/faults', () => {
     expect((await request(t.app).get('/__admin/faults')).body.faults).toHaveLength(0);
   });
 
+  it.each([400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503])('answers exactly status %i, in the group body', async (status) => {
+    await request(t.app).post('/__admin/faults').send({ method: 'GET', path: '/api/seller', status, times: 1 }).expect(201);
+    const res = await request(t.app).get('/api/seller').set(keys('acme')).expect(status);
+    expectSchema(res.body, ERROR_SCHEMAS.seller);
+  });
+
+  it('answers the status given with a named code, when both are given', async () => {
+    await request(t.app).post('/__admin/faults').send({ method: 'POST', path: '/api/public/cashout', status: 503, code: 'INSUFFICIENT_BALANCE', times: 1 }).expect(201);
+    const res = await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(503);
+    expect(res.body.errorType).toBe('INSUFFICIENT_BALANCE');
+  });
+
   it('can only delay', async () => {
     await request(t.app).post('/__admin/faults').send({ method: 'GET', path: '/health', delayMs: 120, times: 1 }).expect(201);
     const started = Date.now();

@@ -197,9 +197,25 @@ describe('billing on the sandbox clock', () => {
     await advance(t, { days: 17 });
     expect((await detail(t, seller, sub.id)).status).toBe('ACTIVE');
     await advance(t, { days: 1 });
-    expect(await detail(t, seller, sub.id)).toMatchObject({ status: 'CANCELLED', cancelledAt: '2026-11-20T09:00:00.000Z', cancelAtPeriodEnd: false, cancelAt: '2026-11-20T09:00:00.000Z', cancellationReason: 'caro', totalBillings: 0 });
+    expect(await detail(t, seller, sub.id)).toMatchObject({ status: 'CANCELLED', cancelledAt: '2026-11-20T09:00:00.000Z', cancelAtPeriodEnd: false, cancelAt: null, cancellationReason: 'caro', totalBillings: 0 });
     await advance(t, { days: 100 });
     expect(await salesOf(seller.id)).toEqual([]);
+  });
+
+  it('moves a scheduled cancellation with the period when the subscription is paused and resumed', async () => {
+    const sub = await createSubscription(t, seller.id, { createdAt: '2026-10-20T09:00:00.000Z' });
+    await advance(t, { days: 1 });
+    await request(t.app).post(`/api/subscriptions/${sub.id}/cancel`).set(seller.headers).send({ cancelImmediately: false }).expect(200);
+    expect((await detail(t, seller, sub.id)).cancelAt).toBe('2026-11-20T09:00:00.000Z');
+    await request(t.app).post(`/api/subscriptions/${sub.id}/pause`).set(seller.headers).expect(200);
+    expect((await detail(t, seller, sub.id)).cancelAt).toBeNull();
+    await advance(t, { days: 30 });
+    expect((await detail(t, seller, sub.id)).status).toBe('PAUSED');
+    const resumed = await request(t.app).post(`/api/subscriptions/${sub.id}/resume`).set(seller.headers).expect(200);
+    const after = await detail(t, seller, sub.id);
+    expect(after).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true, cancelAt: resumed.body.data.nextBillingDate });
+    await advance(t, { days: 40 });
+    expect(await detail(t, seller, sub.id)).toMatchObject({ status: 'CANCELLED', cancelledAt: resumed.body.data.nextBillingDate });
   });
 
   it('charges a PENDING subscription at its first billing date, which makes it ACTIVE', async () => {
