@@ -63,7 +63,7 @@ export async function replaceState(deps: Deps, candidate: unknown): Promise<void
 }
 
 export async function resetState(deps: Deps): Promise<void> {
-  const fresh = withClockSettings(await deps.fixtureState(), deps.settings, Date.now());
+  const fresh = withClockSettings(await deps.fixtureState(), deps.settings, deps.clock.wallMs());
   deps.faults.clear();
   deps.requestLog.clear();
   await swapState(deps, fresh);

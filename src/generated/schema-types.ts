@@ -1581,27 +1581,6 @@ export interface TransferInstructions {
  * The delivery address as sent; complement null when absent
  */
 
-// schemas/sales/sale-list.query.schema.json
-
-/**
- * Query of GET /api/sales (strings, as they arrive). Dates are YYYY-MM-DD in Brasília time (UTC-3), both inclusive. A limit above 100 is clamped to 100, as on GET /api/subscriptions; unknown parameters are ignored.
- */
-
-export interface SaleListQuery {
-  /**
-   * Default 1
-   */
-  page?: string;
-  /**
-   * Default 20; above 100 counts as 100
-   */
-  limit?: string;
-  status?: SaleStatus;
-  paymentMethod?: PaymentMethod;
-  startDate?: string;
-  endDate?: string;
-}
-
 // schemas/sales/sale-list.response.schema.json
 
 /**

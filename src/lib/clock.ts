@@ -15,6 +15,11 @@ export class Clock {
     private readonly wallTime: () => number = Date.now,
   ) {}
 
+  /** The wall clock under the sandbox clock (what a fresh clock's start offset is measured against). */
+  wallMs(): number {
+    return this.wallTime();
+  }
+
   nowMs(): number {
     const { offsetMs, frozenAtMs } = this.state();
     return (frozenAtMs ?? this.wallTime()) + offsetMs;

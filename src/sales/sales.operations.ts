@@ -54,7 +54,7 @@ export const SALES_OPERATIONS: OperationDoc[] = [
     extension: true,
     query: [
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Sales per page' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, default: 20 }, description: 'Sales per page; above 100 counts as 100' },
       { name: 'status', schema: { type: 'string', enum: STATUSES }, description: 'Only sales in this status' },
       { name: 'paymentMethod', schema: { type: 'string', enum: METHODS }, description: 'Only sales of this method' },
       { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'Created on or after this day (Brasília)' },
@@ -62,7 +62,7 @@ export const SALES_OPERATIONS: OperationDoc[] = [
     ],
     responses: {
       200: { schema: 'sales/sale-list.response.schema.json', description: 'A page of sales' },
-      400: { schema: TRANSACTIONS_ERROR, description: 'An unknown or malformed query parameter' },
+      400: { schema: TRANSACTIONS_ERROR, description: 'A malformed query parameter (unknown ones are ignored)' },
       401: { schema: TRANSACTIONS_ERROR, description: 'Invalid or missing keys' },
       403: { schema: TRANSACTIONS_ERROR, description: 'No seller account for the keys, or a blocked one' },
     },

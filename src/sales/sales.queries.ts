@@ -1,7 +1,8 @@
 import type { Deps } from '../deps.js';
-import type { PaymentMethod, SaleList, SaleListQuery, SaleRecord, SaleStatus } from '../generated/schema-types.js';
+import type { PaymentMethod, SaleList, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { brasiliaDayEndMs, brasiliaDayStartMs } from '../lib/brasilia.js';
+import { dateRange, oneOf, pagination, paging, type Query } from '../http/list-query.js';
+import { SALE_STATUSES } from './sales.machine.js';
 import { salesIndexes } from './sales.indexes.js';
 import { presentSale } from './sales.present.js';
 
@@ -44,28 +45,25 @@ export function sellerSales(deps: Deps, sellerId: number, filter: SaleFilter): S
   return out;
 }
 
-const DEFAULT_LIMIT = 20;
-const MAX_LIMIT = 100;
+const PAYMENT_METHODS: PaymentMethod[] = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER'];
 
-/** GET /api/sales: the seller's sales, filtered and paginated (page default 1, limit default 20, clamped to 100). */
-export function listSales(deps: Deps, sellerId: number, query: SaleListQuery): SaleList {
-  const page = query.page ? Number(query.page) : 1;
-  const limit = query.limit ? Math.min(Number(query.limit), MAX_LIMIT) : DEFAULT_LIMIT;
-  const filter: SaleFilter = {
-    status: query.status,
-    paymentMethod: query.paymentMethod,
-    // The schema let only real YYYY-MM-DD dates through.
-    fromMs: query.startDate ? (brasiliaDayStartMs(query.startDate) ?? undefined) : undefined,
-    untilMs: query.endDate ? (brasiliaDayEndMs(query.endDate) ?? undefined) : undefined,
-  };
-  const all = sellerSales(deps, sellerId, filter);
+/** The filter of a GET /api/sales query, with the conventions every list shares (src/http/list-query.ts). */
+export function parseSaleListQuery(query: Query): SaleFilter & { page: number; limit: number } {
+  const { fromMs, untilMs } = dateRange(query);
   return {
-    success: true,
-    data: {
-      sales: all.slice((page - 1) * limit, page * limit).map(presentSale),
-      pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
-    },
+    status: oneOf(query, 'status', SALE_STATUSES) ?? undefined,
+    paymentMethod: oneOf(query, 'paymentMethod', PAYMENT_METHODS) ?? undefined,
+    fromMs: fromMs ?? undefined,
+    untilMs: untilMs ?? undefined,
+    ...paging(query),
   };
+}
+
+/** GET /api/sales: the seller's sales, filtered and paginated, newest first. */
+export function listSales(deps: Deps, sellerId: number, query: Query): SaleList {
+  const { page, limit, ...filter } = parseSaleListQuery(query);
+  const all = sellerSales(deps, sellerId, filter);
+  return { success: true, data: { sales: all.slice((page - 1) * limit, page * limit).map(presentSale), pagination: pagination(all.length, page, limit) } };
 }
 
 /** The admin list: one seller's sales through its index, or every sale; newest first. */

@@ -11,6 +11,7 @@ import type {
   SubscriptionRecord,
 } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
+import { invalidField, pagination } from '../http/list-query.js';
 import { MS_PER_DAY } from '../lib/clock.js';
 import { addCycle, firstBoundaryAfter } from './subscriptions.cycles.js';
 import { subscriptionIndexes } from './subscriptions.indexes.js';
@@ -30,9 +31,6 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', { message: 'Assinatura não encontrada' });
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_ERROR', { fields: [field], message });
-}
 
 /** The seller's subscription, or 404 when there is none with this id and 403 when it is another seller's. */
 export function subscriptionOfSeller(deps: Deps, sellerId: number, id: number): SubscriptionRecord {
@@ -60,7 +58,7 @@ export function listSubscriptions(deps: Deps, sellerId: number, query: Subscript
   for (let rank = (query.page - 1) * query.limit; rank < total && subscriptions.length < query.limit; rank++) {
     subscriptions.push(presentListItem(records.get(idAt(total - 1 - rank))!));
   }
-  return { subscriptions, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+  return { subscriptions, pagination: pagination(total, query.page, query.limit) };
 }
 
 /** Every subscription id of a seller. */
@@ -116,7 +114,7 @@ export function cancelSubscription(deps: Deps, record: SubscriptionRecord, input
 
 /** Replaces the card on file of a CREDIT_CARD subscription (admin). */
 export function setSubscriptionCard(deps: Deps, record: SubscriptionRecord, input: SubscriptionCardInput): SubscriptionRecord {
-  if (record.paymentMethod !== 'CREDIT_CARD' || !record.card) throw invalid('card', 'Apenas assinaturas CREDIT_CARD têm cartão');
+  if (record.paymentMethod !== 'CREDIT_CARD' || !record.card) throw invalidField('card', 'Apenas assinaturas CREDIT_CARD têm cartão');
   return save(deps, { ...record, card: { ...record.card, ...input } });
 }
 
@@ -131,21 +129,21 @@ function retryDelayMs(deps: Deps, attempt: number): number | null {
  */
 export function createSubscription(deps: Deps, input: SubscriptionAdminInput): SubscriptionRecord {
   const { collections } = deps.store;
-  if (!collections.sellers.get(input.sellerId)) throw invalid('sellerId', `Vendedor ${input.sellerId} não encontrado`);
+  if (!collections.sellers.get(input.sellerId)) throw invalidField('sellerId', `Vendedor ${input.sellerId} não encontrado`);
   const nowMs = deps.clock.nowMs();
   const createdMs = input.createdAt === undefined ? nowMs : Date.parse(input.createdAt);
-  if (createdMs > nowMs) throw invalid('createdAt', 'createdAt não pode estar no futuro');
-  if (input.card && input.paymentMethod !== 'CREDIT_CARD') throw invalid('card', 'card só vale para CREDIT_CARD');
-  if (input.cancellationReason !== undefined && input.status !== 'CANCELLED') throw invalid('cancellationReason', 'cancellationReason só vale para CANCELLED');
+  if (createdMs > nowMs) throw invalidField('createdAt', 'createdAt não pode estar no futuro');
+  if (input.card && input.paymentMethod !== 'CREDIT_CARD') throw invalidField('card', 'card só vale para CREDIT_CARD');
+  if (input.cancellationReason !== undefined && input.status !== 'CANCELLED') throw invalidField('cancellationReason', 'cancellationReason só vale para CANCELLED');
 
   const trialDays = input.trialDays ?? (input.status === 'TRIALING' ? DEFAULT_TRIAL_DAYS : null);
   const trialEndsMs = trialDays === null ? null : createdMs + trialDays * MS_PER_DAY;
-  if (input.status === 'TRIALING' && trialEndsMs! <= nowMs) throw invalid('trialDays', 'O período de teste já terminou: use outro status ou mais dias');
+  if (input.status === 'TRIALING' && trialEndsMs! <= nowMs) throw invalidField('trialDays', 'O período de teste já terminou: use outro status ou mais dias');
 
   let nextMs: number;
   if (input.nextBillingDate !== undefined) {
     nextMs = Date.parse(input.nextBillingDate);
-    if (nextMs < (trialEndsMs ?? createdMs)) throw invalid('nextBillingDate', 'nextBillingDate não pode ser anterior à criação nem ao fim do teste');
+    if (nextMs < (trialEndsMs ?? createdMs)) throw invalidField('nextBillingDate', 'nextBillingDate não pode ser anterior à criação nem ao fim do teste');
   } else if (input.status === 'TRIALING') {
     nextMs = trialEndsMs!;
   } else if (input.status === 'PAST_DUE') {

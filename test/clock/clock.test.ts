@@ -67,3 +67,17 @@ describe('the sandbox clock', () => {
     expect(runs.map((run) => run.job)).toEqual(['b', 'a', 'a']);
   });
 });
+
+describe('a reset', () => {
+  it('starts the clock again from its start instant against the same wall clock the app was given', async () => {
+    let wall = 5_000_000;
+    const running = await buildTestApp({ clockStart: Date.parse('2030-01-01T00:00:00Z') }, { wallTime: () => wall });
+    try {
+      wall += 60_000;
+      await request(running.app).post('/__admin/reset').expect(200);
+      expect(running.deps.clock.iso()).toBe('2030-01-01T00:00:00.000Z');
+    } finally {
+      running.close();
+    }
+  });
+});
