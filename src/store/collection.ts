@@ -137,7 +137,8 @@ export class GroupIndex<T extends Identified, K> implements CollectionIndex<T> {
     const newKey = this.keyOf(after);
     if (oldKey === newKey) return;
     const ids = this.map.get(oldKey);
-    if (ids) ids.splice(ids.indexOf(before.id), 1);
+    const at = ids ? ids.indexOf(before.id) : -1;
+    if (at >= 0) ids!.splice(at, 1);
     this.add(after);
   }
   ids(key: K): readonly number[] {

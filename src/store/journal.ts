@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fdatasyncSync, openSync, readFileSync, writeSync, ftruncateSync } from 'node:fs';
+import { closeSync, existsSync, fdatasyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 
 /** One committed change: the full new value of each record written (null: deleted), and the meta. */
 export interface JournalEntry {
@@ -53,12 +53,6 @@ export class Journal {
     return this.bytes;
   }
 
-  /** Empties the journal once a snapshot holds everything it had. */
-  truncate(): void {
-    ftruncateSync(this.fd, 0);
-    if (this.fsync) fdatasyncSync(this.fd);
-    this.bytes = 0;
-  }
 
   close(): void {
     closeSync(this.fd);

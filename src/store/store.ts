@@ -47,6 +47,8 @@ export class Store {
   private readonly dirty = new Map<string, Set<number>>();
   private journal: Journal | null = null;
   private compacting: Promise<void> | null = null;
+  /** The meta as last journaled, so a commit with nothing new writes nothing. */
+  private lastMeta = '';
 
   private constructor(
     private readonly db: Low<State>,
@@ -117,6 +119,9 @@ export class Store {
       for (const id of ids) records.push([name, id, Object.hasOwn(collection, id) ? collection[id] : null]);
       ids.clear();
     }
+    const meta = JSON.stringify(this.db.data.meta);
+    if (records.length === 0 && meta === this.lastMeta) return;
+    this.lastMeta = meta;
     this.journal.append({ records, meta: this.db.data.meta });
     if (this.journal.size > (this.options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES) && !this.compacting) {
       this.compacting = this.compact().finally(() => (this.compacting = null));
