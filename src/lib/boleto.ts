@@ -7,6 +7,7 @@
  * Linha digitável: bank+currency+free[0..5) + DV · free[5..15) + DV · free[15..25) + DV
  * (each DV mod 10) · the general check digit · factor + value.
  */
+import { MS_PER_DAY } from './clock.js';
 
 export interface BoletoNumbers {
   barcode: string;
@@ -14,7 +15,6 @@ export interface BoletoNumbers {
   code: string;
 }
 
-const DAY_MS = 86_400_000;
 /** Day 0 of the due-date factor (Banco Central circular 2.926). */
 const FACTOR_BASE_MS = Date.UTC(1997, 9, 7);
 
@@ -26,7 +26,7 @@ const FACTOR_BASE_MS = Date.UTC(1997, 9, 7);
 export function dueDateFactor(date: string): number {
   const ms = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(ms)) throw new RangeError(`not a date: ${date}`);
-  const days = Math.round((ms - FACTOR_BASE_MS) / DAY_MS);
+  const days = Math.round((ms - FACTOR_BASE_MS) / MS_PER_DAY);
   if (days < 1000) throw new RangeError(`no due-date factor before 2000-07-03: ${date}`);
   return days <= 9999 ? days : ((days - 10_000) % 9_000) + 1000;
 }

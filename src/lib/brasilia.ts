@@ -3,7 +3,9 @@
  * Brasília day is always UTC−3: it starts at 03:00 UTC.
  */
 
-const BRASILIA_OFFSET_MS = 3 * 3_600_000;
+import { MS_PER_DAY, MS_PER_HOUR } from './clock.js';
+
+const BRASILIA_OFFSET_MS = 3 * MS_PER_HOUR;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The instant (ms) a YYYY-MM-DD day starts in Brasília, or null for a malformed or impossible date. */
@@ -20,5 +22,10 @@ export function brasiliaDayStartMs(text: string): number | null {
 /** The first instant after a YYYY-MM-DD day ends in Brasília (exclusive bound), or null. */
 export function brasiliaDayEndMs(text: string): number | null {
   const start = brasiliaDayStartMs(text);
-  return start === null ? null : start + 24 * 3_600_000;
+  return start === null ? null : start + MS_PER_DAY;
+}
+
+/** The Brasília calendar day (YYYY-MM-DD) an instant falls on. */
+export function brasiliaDate(ms: number): string {
+  return new Date(ms - BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -44,6 +44,11 @@ export function fixedClock(atMs: number): Clock & { set(ms: number): void } {
   return clock;
 }
 
+/** An instant in ms as ISO 8601 (formatting only: the current time comes from a Clock). */
+export function isoAt(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 export const MS_PER_DAY = 24 * MS_PER_HOUR;

@@ -36,6 +36,11 @@ export function centsToReais(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 15000 → "R$ 150,00", for messages a person reads. */
+export function centsToBrl(cents: number): string {
+  return `R$ ${centsToReais(cents).replace('.', ',')}`;
+}
+
 /** 15000 → 150 (a JSON number of reais, for fields the spec types as number). */
 export function centsToReaisNumber(cents: number): number {
   return Number(centsToReais(cents));

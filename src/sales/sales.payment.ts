@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SaleRecord, SellerRecord, TransferInstructions, UserRecord } from '../generated/schema-types.js';
 import { buildBoleto } from '../lib/boleto.js';
 import { buildBrCode } from '../lib/brcode.js';
-import { MS_PER_DAY, MS_PER_HOUR } from '../lib/clock.js';
+import { brasiliaDate } from '../lib/brasilia.js';
+import { MS_PER_DAY } from '../lib/clock.js';
 
 /**
  * The method-specific part of a new sale: the PIX BR Code, the boleto numbers, the
@@ -51,10 +52,6 @@ export function pixCharge(sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externa
   return { payload, receiverKey, txid, expiresAt: new Date(nowMs + expiresInDays * MS_PER_DAY).toISOString() };
 }
 
-/** A calendar date (YYYY-MM-DD) in Brasília time (UTC−3, no daylight saving since 2019). */
-export function brasiliaDate(ms: number): string {
-  return new Date(ms - 3 * MS_PER_HOUR).toISOString().slice(0, 10);
-}
 
 export function boletoOf(saleId: number, amountCents: number, nowMs: number, expiresInDays: number): NonNullable<SaleRecord['boleto']> {
   const dueDate = brasiliaDate(nowMs + expiresInDays * MS_PER_DAY);

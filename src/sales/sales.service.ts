@@ -1,14 +1,15 @@
 import type { Deps } from '../deps.js';
 import type { PaymentMethod, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { centsToReais } from '../lib/money.js';
+import { centsToBrl } from '../lib/money.js';
 import { passesLuhn } from '../lib/luhn.js';
 import { detectCardBrand } from './card-brands.js';
 import { SALE_EFFECTS } from './sales.effects.js';
 import { saleFees } from './sales.fees.js';
 import { salesIndexes } from './sales.indexes.js';
 import { allowedMoves, effectsOf } from './sales.machine.js';
-import { boletoOf, brasiliaDate, defaultPixKey, externalTransactionIdOf, pixCharge } from './sales.payment.js';
+import { boletoOf, defaultPixKey, externalTransactionIdOf, pixCharge } from './sales.payment.js';
+import { brasiliaDate } from '../lib/brasilia.js';
 import { presentSale } from './sales.present.js';
 import { cardOutcomeOf } from './test-cards.js';
 
@@ -31,9 +32,6 @@ const METHOD_PERMISSION: Record<PaymentMethod, keyof PermissionsRecord | null> =
   TRANSFER: null,
 };
 
-function reaisText(cents: number): string {
-  return `R$ ${centsToReais(cents).replace('.', ',')}`;
-}
 
 /** Installments of a credit card sale: installments.number, else card.installments, else 1. */
 function installmentsOf(input: SaleCreateInput, invalid: string[]): number | null {
@@ -84,7 +82,7 @@ function checkRules(deps: Deps, input: SaleCreateInput, permissions: Permissions
   const permission = METHOD_PERMISSION[input.paymentMethod];
   if (permission && !permissions[permission]) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', { message: `Meio de pagamento ${input.paymentMethod} não habilitado para esta conta` });
   const minimum = deps.settings.minSaleAmountCents;
-  if (input.amount < minimum) throw new AppError('AMOUNT_BELOW_MINIMUM', { message: `Valor mínimo da venda não atingido: o mínimo é ${reaisText(minimum)}` });
+  if (input.amount < minimum) throw new AppError('AMOUNT_BELOW_MINIMUM', { message: `Valor mínimo da venda não atingido: o mínimo é ${centsToBrl(minimum)}` });
   return installments;
 }
 

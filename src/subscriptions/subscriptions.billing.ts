@@ -2,15 +2,15 @@ import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import type { SaleCreateInput, SubscriptionCard, SubscriptionRecord } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { MS_PER_DAY } from '../lib/clock.js';
+import { isoAt, MS_PER_DAY } from '../lib/clock.js';
 import { passesLuhn } from '../lib/luhn.js';
 import { createSale } from '../sales/sales.service.js';
 import { addCycle } from './subscriptions.cycles.js';
 import { dueAtOf, subscriptionIndexes } from './subscriptions.indexes.js';
 import { scheduledCancelAt } from './subscriptions.period.js';
+import { retryDelayMs } from './subscriptions.service.js';
 import { applyTransition } from './subscriptions.machine.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Leading digits that make the sales module detect each brand. */
 const BRAND_PREFIX: Record<SubscriptionCard['brand'], { prefix: string; length: number }> = {
@@ -65,8 +65,8 @@ function saleInputOf(record: SubscriptionRecord, periodIso: string, nowMs: numbe
 
 /** The retry instant after `attempt` retries of a charge missed at `sinceMs`, or null when none is left. */
 function retryAt(deps: Deps, sinceMs: number, attempt: number): number | null {
-  const days = deps.settings.subscriptionRetryDays[attempt];
-  return days === undefined ? null : sinceMs + days * MS_PER_DAY;
+  const delay = retryDelayMs(deps, attempt);
+  return delay === null ? null : sinceMs + delay;
 }
 
 /**
@@ -78,13 +78,13 @@ function retryAt(deps: Deps, sinceMs: number, attempt: number): number | null {
  */
 export function chargeSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
   const nowMs = deps.clock.nowMs();
-  const now = iso(nowMs);
+  const now = isoAt(nowMs);
   const sinceMs = Date.parse(record.pastDueSince ?? record.nextBillingDate);
   let saleId: number | null = null;
   let saleStatus: string;
   try {
     const outcome = record.card?.outcome;
-    const sale = createSale(deps, record.sellerId, saleInputOf(record, iso(sinceMs), nowMs), { subscriptionId: record.id, ...(outcome ? { cardOutcome: outcome } : {}) });
+    const sale = createSale(deps, record.sellerId, saleInputOf(record, isoAt(sinceMs), nowMs), { subscriptionId: record.id, ...(outcome ? { cardOutcome: outcome } : {}) });
     saleId = sale.id;
     saleStatus = sale.status;
   } catch (error) {
@@ -98,7 +98,7 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
     return deps.store.collections.subscriptions.replace({
       ...billed,
       status: applyTransition(saleStatus === 'PAGO' ? 'chargeApproved' : 'chargeIssued', record.status),
-      nextBillingDate: iso(addCycle(sinceMs, record.billingCycle, record.billingAnchorDay)),
+      nextBillingDate: isoAt(addCycle(sinceMs, record.billingCycle, record.billingAnchorDay)),
       pastDueSince: null,
       retryCount: 0,
     });
@@ -112,9 +112,9 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
   return deps.store.collections.subscriptions.replace({
     ...billed,
     status: applyTransition('chargeDeclined', record.status),
-    pastDueSince: iso(sinceMs),
+    pastDueSince: isoAt(sinceMs),
     retryCount: attempt,
-    nextBillingDate: iso(next),
+    nextBillingDate: isoAt(next),
   });
 }
 
@@ -143,7 +143,7 @@ export const subscriptionBillingJob: DueJob = {
       const record = deps.store.collections.subscriptions.get(top.id)!;
       const after = runDueSubscription(deps, record, top.at);
       if (dueAtOf(after) === top.at && after.status === record.status && after.retryCount === record.retryCount) {
-        throw new Error(`subscription ${record.id}: due work at ${iso(top.at)} made no progress`);
+        throw new Error(`subscription ${record.id}: due work at ${isoAt(top.at)} made no progress`);
       }
       handled++;
     }

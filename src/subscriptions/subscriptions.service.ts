@@ -12,7 +12,7 @@ import type {
 } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { invalidField, pagination } from '../http/list-query.js';
-import { MS_PER_DAY } from '../lib/clock.js';
+import { isoAt, MS_PER_DAY } from '../lib/clock.js';
 import { addCycle, firstBoundaryAfter } from './subscriptions.cycles.js';
 import { subscriptionIndexes } from './subscriptions.indexes.js';
 import { applyTransition, canApply } from './subscriptions.machine.js';
@@ -24,7 +24,6 @@ const PRODUCT_SEQUENCE = 'subscription-products';
 /** A TRIALING subscription created without trialDays gets this trial. */
 export const DEFAULT_TRIAL_DAYS = 7;
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const dayOf = (ms: number) => new Date(ms).getUTCDate();
 
 function notFound(): AppError {
@@ -88,8 +87,8 @@ export function resumeSubscription(deps: Deps, record: SubscriptionRecord): Subs
   return save(deps, {
     ...record,
     status,
-    resumedAt: iso(nowMs),
-    nextBillingDate: iso(addCycle(nowMs, record.billingCycle, dayOf(nowMs))),
+    resumedAt: isoAt(nowMs),
+    nextBillingDate: isoAt(addCycle(nowMs, record.billingCycle, dayOf(nowMs))),
     billingAnchorDay: dayOf(nowMs),
     pastDueSince: null,
     retryCount: 0,
@@ -118,7 +117,8 @@ export function setSubscriptionCard(deps: Deps, record: SubscriptionRecord, inpu
   return save(deps, { ...record, card: { ...record.card, ...input } });
 }
 
-function retryDelayMs(deps: Deps, attempt: number): number | null {
+/** How long after a missed charge its retry number `attempt` comes (SANDBOX_SUBSCRIPTION_RETRY_DAYS), or null when none is left. */
+export function retryDelayMs(deps: Deps, attempt: number): number | null {
   const days = deps.settings.subscriptionRetryDays[attempt];
   return days === undefined ? null : days * MS_PER_DAY;
 }
@@ -153,7 +153,7 @@ export function createSubscription(deps: Deps, input: SubscriptionAdminInput): S
   }
   const anchorMs = input.nextBillingDate === undefined ? (trialEndsMs ?? createdMs) : nextMs;
 
-  const now = iso(nowMs);
+  const now = isoAt(nowMs);
   const record: SubscriptionRecord = {
     id: deps.store.nextId(SEQUENCE),
     sellerId: input.sellerId,
@@ -165,11 +165,11 @@ export function createSubscription(deps: Deps, input: SubscriptionAdminInput): S
     product: { id: input.product.id ?? deps.store.nextId(PRODUCT_SEQUENCE), name: input.product.name },
     card: input.paymentMethod === 'CREDIT_CARD' ? { brand: 'visa', last4: '1111', outcome: 'PAGO', ...input.card } : null,
     metadata: input.metadata ?? {},
-    createdAt: iso(createdMs),
-    startedAt: iso(createdMs),
+    createdAt: isoAt(createdMs),
+    startedAt: isoAt(createdMs),
     updatedAt: now,
-    trialEndsAt: trialEndsMs === null ? null : iso(trialEndsMs),
-    nextBillingDate: iso(nextMs),
+    trialEndsAt: trialEndsMs === null ? null : isoAt(trialEndsMs),
+    nextBillingDate: isoAt(nextMs),
     billingAnchorDay: dayOf(anchorMs),
     pausedAt: input.status === 'PAUSED' ? now : null,
     resumedAt: null,
