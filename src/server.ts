@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import { join } from 'node:path';
 import pino from 'pino';
 import { stateProblems, withClockSettings } from './admin/state.service.js';
@@ -15,6 +15,20 @@ export interface RunningServer {
   deps: Deps;
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * A slow client must send its headers within headersTimeoutMs and its whole request within
+ * requestTimeoutMs (0: no limit). Node only looks for expired requests every
+ * connectionsCheckingInterval (30 s unless told), which would stretch a 10 s limit to 40 s:
+ * the check runs at a quarter of the shorter limit, at most every second. Node refuses a
+ * headers limit above the request limit, so it is capped there.
+ */
+export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | 'requestTimeoutMs'>): ServerOptions {
+  const requestTimeout = settings.requestTimeoutMs;
+  const headersTimeout = requestTimeout > 0 ? Math.min(settings.headersTimeoutMs, requestTimeout) : settings.headersTimeoutMs;
+  const shortest = Math.min(...[headersTimeout, requestTimeout].filter((ms) => ms > 0), 4000);
+  return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(10, Math.floor(shortest / 4)) };
 }
 
 /** Builds everything from settings and listens. The only place that touches the process environment is main(). */
@@ -34,9 +48,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const deps = createDeps({ settings, store, logger, fixtureState, schemas });
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
-  const server = app.listen(settings.port, settings.host);
-  server.headersTimeout = settings.headersTimeoutMs;
-  server.requestTimeout = settings.requestTimeoutMs;
+  const server = createServer(slowClientLimits(settings), app);
+  server.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -58,7 +58,8 @@ export function startDueWorkTicker(deps: Deps, intervalMs: number): () => void {
   if (intervalMs <= 0) return () => {};
   const timer = setInterval(() => {
     try {
-      if (runDueWork(deps, deps.clock.nowMs(), false).length) void deps.store.commit();
+      // Caught like the work itself: an unhandled rejection would end the process.
+      if (runDueWork(deps, deps.clock.nowMs(), false).length) void deps.store.commit().catch((error: unknown) => deps.logger.error({ err: error }, 'due work not persisted'));
     } catch (error) {
       deps.logger.error({ err: error }, 'due work failed');
     }

@@ -372,8 +372,13 @@ export interface CashoutFee {
  * Integer amount in cents
  */
 
+/**
+ * GET /__admin/sellers: by id, at most `limit` of `total`.
+ */
+
 export interface AdminSellerList {
   sellers: AdminSellerView[];
+  total: number;
 }
 
 /**
@@ -2148,11 +2153,12 @@ export type SubscriptionDetailFields = SubscriptionItemFields & {
  */
 
 /**
- * GET /__admin/subscriptions
+ * GET /__admin/subscriptions: by id, at most `limit` of `total`.
  */
 
 export interface SubscriptionAdminList {
   subscriptions: SubscriptionAdminView[];
+  total: number;
 }
 
 export interface SubscriptionItemFields {

@@ -18,6 +18,12 @@ export function jsonBody(limitBytes: number) {
     if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
     const type = req.headers['content-type'];
     if (!type || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) return next(new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    // A declared length over the limit is refused before a byte is read (the parser would read
+    // and drop it all first, or wait out the request timeout); the connection then closes.
+    if (!req.complete && Number(req.headers['content-length']) > limitBytes) {
+      res.setHeader('Connection', 'close');
+      return next(new AppError('PAYLOAD_TOO_LARGE'));
+    }
     parse(req, res, next);
   };
 }

@@ -14,8 +14,10 @@ export function sellerAdminRoutes(deps: Deps): Router {
     res.status(201).json(created);
   });
 
-  router.get('/__admin/sellers', (_req, res) => {
-    res.json({ sellers: deps.store.collections.sellers.values().map((seller) => adminSellerView(deps, seller.id)) });
+  router.get('/__admin/sellers', (req, res) => {
+    const limit = req.query.limit === undefined ? 1000 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
+    const sellers = deps.store.collections.sellers.values();
+    res.json({ sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)), total: sellers.length });
   });
 
   router.get('/__admin/sellers/:id', (req, res) => {

@@ -36,7 +36,19 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
       409: { schema: ADMIN_ERROR, description: 'Public key already in use' },
     },
   },
-  { method: 'get', path: '/__admin/sellers', tag: 'Admin', summary: 'List sellers', auth: 'admin', responses: { 200: { schema: 'admin/seller-list.response.schema.json', description: 'Every seller' } } },
+  {
+    method: 'get',
+    path: '/__admin/sellers',
+    tag: 'Admin',
+    summary: 'List sellers',
+    description: 'By id.',
+    auth: 'admin',
+    query: [{ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default and maximum 1000)' }],
+    responses: {
+      200: { schema: 'admin/seller-list.response.schema.json', description: 'The sellers and how many there are' },
+      400: { schema: ADMIN_ERROR, description: 'A bad limit' },
+    },
+  },
   {
     method: 'get',
     path: '/__admin/sellers/:id',

@@ -16,8 +16,10 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
   router.get('/__admin/subscriptions', (req, res) => {
     const records = deps.store.collections.subscriptions;
     const sellerId = req.query.sellerId === undefined ? null : parseId(req.query.sellerId, 'VALIDATION_ERROR');
+    const limit = req.query.limit === undefined ? 1000 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
     const ids = sellerId === null ? records.values().map((record) => record.id) : subscriptionIds(deps, sellerId);
-    res.json({ subscriptions: ids.sort((a, b) => a - b).map((id) => subscriptionAdminView(deps, records.get(id)!)) });
+    const page = ids.sort((a, b) => a - b).slice(0, limit);
+    res.json({ subscriptions: page.map((id) => subscriptionAdminView(deps, records.get(id)!)), total: ids.length });
   });
 
   router.get('/__admin/subscriptions/:id', (req, res) => {

@@ -126,10 +126,13 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
     description: 'By id; every seller unless sellerId is given.',
     auth: 'admin',
     extension: true,
-    query: [{ name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' }],
+    query: [
+      { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default and maximum 1000)' },
+    ],
     responses: {
-      200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions' },
-      400: { schema: ADMIN_ERROR, description: 'A bad sellerId' },
+      200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions and how many matched' },
+      400: { schema: ADMIN_ERROR, description: 'A bad sellerId or limit' },
     },
   },
   {

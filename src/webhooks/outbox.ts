@@ -68,8 +68,16 @@ export class Outbox {
     };
     this.store.collections.deliveries.insert(delivery);
     this.prune();
-    void this.store.commit().then(() => this.schedule(id, 0));
+    void this.persist().then(() => this.schedule(id, 0));
     return delivery;
+  }
+
+  /**
+   * Commits from background work. A failed write (disk full, say) is logged: left as an
+   * unhandled rejection it would end the process. The delivery is tried all the same.
+   */
+  private persist(): Promise<void> {
+    return this.store.commit().catch((error: unknown) => this.logger.error({ err: error }, 'webhook delivery state not persisted'));
   }
 
   /** Keeps the journal of deliveries bounded: past the limit, the oldest finished ones go (pending ones never). */
@@ -179,6 +187,6 @@ export class Outbox {
       this.store.collections.deliveries.update(delivery.id, { attempts, status: 'FAILED', nextAttemptAt: null });
     }
     this.logger.info({ deliveryId: delivery.id, kind: delivery.kind, statusCode: result.statusCode, error: result.error, acknowledged }, 'webhook attempt');
-    void this.store.commit();
+    void this.persist();
   }
 }

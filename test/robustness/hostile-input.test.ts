@@ -20,6 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The state as text, deliveries by id only: an attempt of an earlier delivery may record
+ * itself in the background while a refused request is in flight.
+ */
+function stateText(): string {
+  const state = t.deps.store.state;
+  return JSON.stringify({ ...state, deliveries: Object.keys(state.deliveries) });
+}
+
 const FRAMEWORK_STATUSES = [400, 401, 404, 413, 415];
 /** Operations whose success rewinds or replaces the world, or arms failures on purpose. */
 const EXCLUDED = new Set(['POST /__admin/reset', 'PUT /__admin/state', 'POST /__admin/faults', 'POST /__admin/clock/advance', 'GET /docs']);
@@ -63,7 +72,7 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
         async (ids, query, head, body) => {
           let index = 0;
           const path = op.path.replace(/:\w+/g, () => encodeURIComponent(ids[index++]));
-          const before = JSON.stringify(t.deps.store.state);
+          const before = stateText();
           let call = request(t.app)[op.method](path).query(query).set(head);
           if (op.method !== 'get' && op.method !== 'delete') {
             call = call.set('Content-Type', 'application/json').send('raw' in body ? body.raw : JSON.stringify(body.json));
@@ -76,7 +85,7 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
           if (res.status >= 400) {
             const group = groupOf(op.method.toUpperCase(), path.split('?')[0]);
             expectSchema(res.body, ERROR_SCHEMAS[group]);
-            expect(JSON.stringify(t.deps.store.state)).toBe(before);
+            expect(stateText()).toBe(before);
             if (res.status !== 404 || allowedStatuses(op).has(404)) expect({ ...summary, allowed: allowedStatuses(op).has(res.status) }).toEqual({ ...summary, allowed: true });
           }
         },

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from '../helpers/child.js';
+import { matchesHash, secretEquals, sha256Hex } from '../../src/lib/secrets.js';
+
+/**
+ * Keys and the admin token are compared in constant time: hashed to the same length, then
+ * timingSafeEqual. Timing itself is too noisy to assert here, so the behaviour of the two
+ * comparisons is tested, and a scan of src/ shows no secret compared any other way.
+ */
+describe('matchesHash (private keys against their stored SHA-256)', () => {
+  const key = 'sk_test_abcdefghijklmnopqrstuvwxyz012345';
+  const stored = sha256Hex(key);
+
+  it.each([
+    ['the key itself', key, true],
+    ['one character changed at the end', key.slice(0, -1) + '6', false],
+    ['one character changed at the start', 'Sk' + key.slice(2), false],
+    ['a prefix of the key', key.slice(0, 10), false],
+    ['the key plus one character', key + 'x', false],
+    ['the empty string', '', false],
+    ['the stored hash itself', stored, false],
+    ['unicode that normalizes alike', key.replace('a', 'а'), false],
+  ])('%s → %s', (_name, presented, expected) => {
+    expect(matchesHash(presented, stored)).toBe(expected);
+  });
+
+  it.each([
+    ['not hex', 'zz'.repeat(32)],
+    ['too short', stored.slice(0, 10)],
+    ['empty', ''],
+    ['too long', stored + '00'],
+  ])('a stored hash that is %s matches nothing, without throwing', (_name, bad) => {
+    expect(matchesHash(key, bad)).toBe(false);
+  });
+});
+
+describe('secretEquals (the admin token)', () => {
+  it.each([
+    ['the same token matches', 's3cret-token', 's3cret-token', true],
+    ['one character off does not', 's3cret-tokeN', 's3cret-token', false],
+    ['a prefix of the token does not', 's3cret', 's3cret-token', false],
+    ['a longer value does not', 's3cret-token-and-more', 's3cret-token', false],
+    ['empty matches an empty token', '', '', true],
+    ['empty does not match a token', '', 'x', false],
+    ['a 10 000-character token matches', 'x'.repeat(10_000), 'x'.repeat(10_000), true],
+  ])('%s', (_name, presented, expected, result) => {
+    expect(secretEquals(presented, expected)).toBe(result);
+  });
+});
+
+describe('the source', () => {
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
+  }
+  /** Equality next to a name that holds a key, token or secret. */
+  const SECRET_COMPARISON = /(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)\w*\s*[!=]==?|[!=]==?\s*[\w.?]*(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)/;
+  /** Comparisons that involve no secret value: a type check, an unset token, the public redaction marker. */
+  const HARMLESS = [/typeof \w+ !== 'string'/, /token === null/, /=== REDACTED_SECRET/];
+
+  it('compares keys, tokens and secrets only through lib/secrets.ts', () => {
+    const offending: string[] = [];
+    for (const file of sources(join(ROOT, 'src'))) {
+      if (file.endsWith(join('lib', 'secrets.ts')) || file.includes(`${join('src', 'generated')}`)) continue;
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (SECRET_COMPARISON.test(line) && !HARMLESS.some((ok) => ok.test(line))) offending.push(`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
+        });
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('checks the private key with matchesHash and the admin token with secretEquals', () => {
+    expect(readFileSync(join(ROOT, 'src/http/auth.ts'), 'utf8')).toMatch(/matchesHash\(privateKey, user\.privateKeyHash\)/);
+    expect(readFileSync(join(ROOT, 'src/app.ts'), 'utf8')).toMatch(/secretEquals\(presented, token\)/);
+    expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(/timingSafeEqual/);
+  });
+});
