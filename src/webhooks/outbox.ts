@@ -38,6 +38,7 @@ export class Outbox {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly bySeller: GroupIndex<DeliveryRecord, number>;
   private stopped = false;
+  private pruneFloor = 0;
 
   constructor(
     private readonly store: Store,
@@ -68,7 +69,9 @@ export class Outbox {
     };
     this.store.collections.deliveries.insert(delivery);
     this.prune();
-    void this.persist().then(() => this.schedule(id, 0));
+    // Not committed here: the caller is in the middle of its own change (a transition and its
+    // ledger entry), which commits as one. The attempt commits whatever is left before sending.
+    this.schedule(id, 0);
     return delivery;
   }
 
@@ -80,18 +83,23 @@ export class Outbox {
     return this.store.commit().catch((error: unknown) => this.logger.error({ err: error }, 'webhook delivery state not persisted'));
   }
 
-  /** Keeps the journal of deliveries bounded: past the limit, the oldest finished ones go (pending ones never). */
+  /**
+   * Keeps the journal of deliveries bounded: past the limit, the oldest finished ones go
+   * (pending ones never). When everything is pending there is nothing to drop, and the next
+   * look waits until the journal has grown by a tenth, so enqueues do not each scan it.
+   */
   private prune(): void {
     const deliveries = this.store.collections.deliveries;
     const limit = this.settings.maxDeliveries;
-    if (limit <= 0 || deliveries.size <= limit) return;
+    if (limit <= 0 || deliveries.size <= Math.max(limit, this.pruneFloor)) return;
     const excess = deliveries.size - Math.floor(limit * 0.9);
     const oldest: number[] = [];
     for (const delivery of deliveries.values()) {
       if (oldest.length >= excess) break;
       if (delivery.status !== 'PENDING') oldest.push(delivery.id);
     }
-    deliveries.deleteMany(oldest);
+    if (oldest.length) deliveries.deleteMany(oldest);
+    this.pruneFloor = oldest.length ? 0 : Math.ceil(deliveries.size * 1.1);
   }
 
   /** Sends a delivery once more now, whatever its status; a failure then is final. */
@@ -154,6 +162,8 @@ export class Outbox {
   }
 
   private async attempt(id: number, once: boolean): Promise<void> {
+    // Stored before the first attempt: whatever is not yet in the state file goes there now.
+    await this.persist();
     const delivery = this.store.collections.deliveries.get(id);
     if (!delivery || delivery.status !== 'PENDING') return;
     const headers: Record<string, string> = {
