@@ -1,15 +1,19 @@
 import type { Router } from 'express';
 import { adminRoutes } from './admin/admin.routes.js';
 import { cashoutAdminRoutes } from './cashouts/cashouts.admin.routes.js';
+import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { cashoutRoutes } from './cashouts/cashouts.routes.js';
 import { clockAdminRoutes } from './clock/clock.admin.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { salesAdminRoutes } from './sales/sales.admin.routes.js';
+import { salesIndexes } from './sales/sales.indexes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 import type { Deps } from './deps.js';
+import type { Store } from './store/store.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
 import { subscriptionAdminRoutes } from './subscriptions/subscriptions.admin.routes.js';
+import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
 
@@ -31,3 +35,9 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   clockAdminRoutes,
   openApiRoutes,
 ];
+
+/**
+ * The indexes each resource attaches to the store on first use. The server builds them all
+ * before it listens, so no request pays for building them (seconds, on a large state file).
+ */
+export const STORE_INDEXES: ((store: Store) => unknown)[] = [salesIndexes, cashoutIndexes, subscriptionIndexes];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
+import { STORE_INDEXES } from './modules.js';
 import { createDeps, type Deps } from './deps.js';
 import { FIXTURES_DIR, fixtureSource } from './fixtures/build.js';
 import { SchemaRegistry } from './http/schemas.js';
@@ -46,6 +47,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     },
   });
   const deps = createDeps({ settings, store, logger, fixtureState, schemas });
+  for (const attach of STORE_INDEXES) attach(store);
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
   const server = createServer(slowClientLimits(settings), app);
