@@ -1,5 +1,5 @@
 import type { CashoutStatus } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { assertMove } from '../lib/state-machine.js';
 
 /**
  * The cashout state table, as data (docs/cashout-state-machine.md shows it; a test keeps
@@ -30,11 +30,5 @@ export function allowedMoves(from: CashoutStatus): readonly CashoutStatus[] {
 
 /** Throws 409 INVALID_TRANSITION, naming the allowed moves, unless the table has from → to. */
 export function assertTransition(from: CashoutStatus, to: CashoutStatus): void {
-  const allowed = allowedMoves(from);
-  if (!allowed.includes(to)) {
-    throw new AppError('INVALID_TRANSITION', {
-      allowed: [...allowed],
-      message: allowed.length ? `Saque em ${from} não pode passar a ${to}; permitido: ${allowed.join(', ')}` : `Saque em ${from} é final: nenhuma transição permitida`,
-    });
-  }
+  assertMove(allowedMoves(from), from, to);
 }

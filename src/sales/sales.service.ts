@@ -10,6 +10,7 @@ import { salesIndexes } from './sales.indexes.js';
 import { allowedMoves, effectsOf } from './sales.machine.js';
 import { boletoOf, defaultPixKey, externalTransactionIdOf, pixCharge } from './sales.payment.js';
 import { brasiliaDate } from '../lib/brasilia.js';
+import { assertMove } from '../lib/state-machine.js';
 import { presentSale } from './sales.present.js';
 import { cardOutcomeOf } from './test-cards.js';
 
@@ -172,10 +173,8 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
 export function transitionSale(deps: Deps, saleId: number, to: SaleStatus): SaleRecord {
   const sale = deps.store.collections.sales.get(saleId);
   if (!sale) throw new AppError('NOT_FOUND', { message: `Venda ${saleId} não encontrada` });
-  const effects = effectsOf(sale.status, to);
-  if (!effects) {
-    throw new AppError('INVALID_TRANSITION', { allowed: allowedMoves(sale.status), message: `Transição de status não permitida: ${sale.status} → ${to}` });
-  }
+  assertMove(allowedMoves(sale.status), sale.status, to);
+  const effects = effectsOf(sale.status, to)!;
   const now = deps.clock.iso();
   let next: SaleRecord = { ...sale, status: to, updatedAt: now, statusHistory: [...sale.statusHistory, { status: to, at: now }] };
   for (const effect of effects) next = SALE_EFFECTS[effect](deps, next);

@@ -2,7 +2,7 @@ import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import type { SaleCreateInput, SubscriptionCard, SubscriptionRecord } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { isoAt, MS_PER_DAY } from '../lib/clock.js';
+import { isoAt } from '../lib/clock.js';
 import { passesLuhn } from '../lib/luhn.js';
 import { createSale } from '../sales/sales.service.js';
 import { addCycle } from './subscriptions.cycles.js';
