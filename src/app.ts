@@ -45,7 +45,7 @@ export function createApp(deps: Deps): Express {
   app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
   app.use(refuseOwnDeliveries);
   app.use('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken));
-  app.use(['/api', '/health'], cors(deps.settings.corsOrigins));
+  if (deps.settings.corsOrigins.length) app.use(['/api', '/health'], cors(deps.settings.corsOrigins));
   app.use(deps.faults.middleware());
   // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
   app.use('/api', authenticate(deps));
