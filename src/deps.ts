@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { Log } from './logger.js';
 import { FaultRegistry } from './admin/faults.js';
 import { startDueWorkTicker } from './clock/clock.service.js';
 import { SchemaRegistry } from './http/schemas.js';
@@ -19,7 +19,7 @@ export interface Deps {
   ledger: Ledger;
   accounts: Accounts;
   schemas: SchemaRegistry;
-  logger: Logger;
+  logger: Log;
   requestLog: RequestLog;
   faults: FaultRegistry;
   /** The fixture state for the configured seed: what POST /__admin/reset goes back to. */
@@ -35,7 +35,7 @@ export interface Deps {
 export interface DepsInput {
   settings: Settings;
   store: Store;
-  logger: Logger;
+  logger: Log;
   fixtureState: () => Promise<State>;
   schemas?: SchemaRegistry;
   wallTime?: () => number;

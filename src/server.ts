@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { join } from 'node:path';
-import pino from 'pino';
 import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
+import { createLogger } from './logger.js';
 import { STORE_INDEXES } from './modules.js';
 import { createDeps, type Deps } from './deps.js';
 import { FIXTURES_DIR, fixtureSource } from './fixtures/build.js';
@@ -34,7 +34,7 @@ export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | '
 
 /** Builds everything from settings and listens. The only place that touches the process environment is main(). */
 export async function startServer(settings: Settings): Promise<RunningServer> {
-  const logger = pino({ level: settings.logLevel, redact: ['req.headers["x-api-private-key"]', 'req.headers["x-api-public-key"]', 'req.headers["x-admin-token"]'] });
+  const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
   const schemas = new SchemaRegistry();
   const store = await Store.open({

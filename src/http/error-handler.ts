@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from 'pino';
+import type { Log } from '../logger.js';
 import { bodyParserError } from './body.js';
 import { errorResponse } from './error-bodies.js';
 import { AppError } from './errors.js';
@@ -15,7 +15,7 @@ export function sendError(res: Response, error: AppError): void {
 }
 
 /** The one place that turns a thrown error into a response: the group's body, never HTML or a stack. */
-export function errorHandler(logger: Logger) {
+export function errorHandler(logger: Log) {
   // Express recognises error middleware by its four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const appError = error instanceof AppError ? error : bodyParserError(error);

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from 'pino';
+import type { Log } from '../logger.js';
 
 export interface RequestLogEntry {
   id: number;
@@ -49,7 +49,7 @@ export class RequestLog {
 }
 
 /** Records every request in the ring and logs one line per request (never headers or bodies). */
-export function logRequests(log: RequestLog, logger: Logger, now: () => string) {
+export function logRequests(log: RequestLog, logger: Log, now: () => string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
     const id = log.nextId();

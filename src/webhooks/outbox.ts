@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { Log } from '../logger.js';
 import type { DeliveryKind, DeliveryRecord } from '../generated/schema-types.js';
 import type { Clock } from '../lib/clock.js';
 import type { Settings } from '../settings.js';
@@ -44,7 +44,7 @@ export class Outbox {
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly settings: Settings,
-    private readonly logger: Logger,
+    private readonly logger: Log,
   ) {
     this.bySeller = store.collections.deliveries.addIndex(new GroupIndex<DeliveryRecord, number>((delivery) => delivery.sellerId));
   }
