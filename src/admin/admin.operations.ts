@@ -1,4 +1,5 @@
 import type { OperationDoc } from '../openapi/operation.js';
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../webhooks/outbox.js';
 
 const ADMIN_ERROR = 'errors/admin.error.schema.json';
 const OK = 'admin/ok.response.schema.json';
@@ -67,8 +68,8 @@ export const WEBHOOK_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     query: [
       { name: 'sellerId', schema: { type: 'integer' }, description: 'Only this seller’s' },
-      { name: 'status', schema: { type: 'string', enum: ['PENDING', 'DELIVERED', 'FAILED'] }, description: 'Only in this status' },
-      { name: 'kind', schema: { type: 'string', enum: ['sale.postback', 'cashout.postback', 'cashout.webhook'] }, description: 'Only of this kind' },
+      { name: 'status', schema: { type: 'string', enum: DELIVERY_STATUSES }, description: 'Only in this status' },
+      { name: 'kind', schema: { type: 'string', enum: DELIVERY_KINDS }, description: 'Only of this kind' },
       { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default 100)' },
     ],
     responses: { 200: { schema: 'webhooks/deliveries.response.schema.json', description: 'The deliveries and how many match' }, 400: { schema: ADMIN_ERROR, description: 'Bad filter' } },

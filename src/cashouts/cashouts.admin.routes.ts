@@ -1,17 +1,12 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
-import type { CashoutPostbackInput, CashoutStatus } from '../generated/schema-types.js';
+import type { CashoutPostbackInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
+import { adminListQuery, oneOf } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { CASHOUT_STATUSES } from './cashouts.machine.js';
 import { presentAdminCashout } from './cashouts.present.js';
 import { listCashouts, transitionCashout } from './cashouts.service.js';
-
-function statusQuery(value: unknown): CashoutStatus | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !CASHOUT_STATUSES.includes(value as CashoutStatus)) throw new AppError('VALIDATION_ERROR', { fields: ['status'] });
-  return value as CashoutStatus;
-}
 
 /** The banking provider's side of cashouts: read them, and post the status changes it reports. */
 export function cashoutAdminRoutes(deps: Deps): Router {
@@ -24,9 +19,8 @@ export function cashoutAdminRoutes(deps: Deps): Router {
   };
 
   router.get('/__admin/cashouts', (req, res) => {
-    const sellerId = req.query.sellerId === undefined ? undefined : parseId(req.query.sellerId, 'VALIDATION_ERROR');
-    const status = statusQuery(req.query.status);
-    const limit = req.query.limit === undefined ? 100 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
+    const { sellerId, limit } = adminListQuery(req.query, 100);
+    const status = oneOf(req.query, 'status', CASHOUT_STATUSES) ?? undefined;
     const { cashouts, total } = listCashouts(deps, { sellerId, status, limit });
     res.json({ cashouts: cashouts.map(presentAdminCashout), total });
   });

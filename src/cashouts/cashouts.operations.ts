@@ -1,4 +1,5 @@
 import type { OperationDoc } from '../openapi/operation.js';
+import { CASHOUT_STATUSES } from './cashouts.machine.js';
 
 const CASHOUT_ERROR = 'errors/cashout.error.schema.json';
 const ADMIN_ERROR = 'errors/admin.error.schema.json';
@@ -67,7 +68,7 @@ export const CASHOUT_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     query: [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
-      { name: 'status', schema: { type: 'string', enum: ['PENDING', 'PROCESSING', 'COMPLETED', 'CANCELLED', 'REJECTED'] }, description: 'Only this status' },
+      { name: 'status', schema: { type: 'string', enum: [...CASHOUT_STATUSES] }, description: 'Only this status' },
       { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 }, description: 'At most this many' },
     ],
     responses: {

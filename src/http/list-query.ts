@@ -1,5 +1,6 @@
 import { brasiliaDayEndMs, brasiliaDayStartMs } from '../lib/brasilia.js';
 import { AppError } from './errors.js';
+import { parseId } from './params.js';
 
 /**
  * The query conventions every list of the API shares (GET /api/sales, GET /api/subscriptions):
@@ -59,4 +60,14 @@ export function paging(query: Query): { page: number; limit: number } {
 /** The pagination block of a list answer. */
 export function pagination(total: number, page: number, limit: number) {
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+/** The admin lists' common parameters: an optional seller filter and a limit (at most 1000). */
+export function adminListQuery(query: Query, defaultLimit: number): { sellerId: number | undefined; limit: number } {
+  const sellerId = single(query, 'sellerId');
+  const limit = single(query, 'limit');
+  return {
+    sellerId: sellerId === null ? undefined : parseId(sellerId, 'VALIDATION_ERROR'),
+    limit: limit === null ? defaultLimit : Math.min(parseId(limit, 'VALIDATION_ERROR'), 1000),
+  };
 }

@@ -1,31 +1,23 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
-import type { PaymentMethod, SaleStatus, SaleStatusInput } from '../generated/schema-types.js';
+import type { SaleStatusInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
+import { adminListQuery, oneOf } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { SALE_STATUSES } from './sales.machine.js';
 import { presentAdminSale, presentSale } from './sales.present.js';
-import { adminSales } from './sales.queries.js';
+import { adminSales, PAYMENT_METHODS } from './sales.queries.js';
 import { transitionSale } from './sales.service.js';
 
-const METHODS = new Set<string>(['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER']);
-const STATUSES = new Set<string>(SALE_STATUSES);
-
-function oneOf<T extends string>(value: unknown, name: string, allowed: Set<string>): T | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !allowed.has(value)) throw new AppError('VALIDATION_ERROR', { fields: [name] });
-  return value as T;
-}
 
 /** The payment processor's side of sales: read any sale, move it through the state machine. */
 export function salesAdminRoutes(deps: Deps): Router {
   const router = Router();
 
   router.get('/__admin/sales', (req, res) => {
-    const sellerId = req.query.sellerId === undefined ? undefined : parseId(req.query.sellerId, 'VALIDATION_ERROR');
-    const status = oneOf<SaleStatus>(req.query.status, 'status', STATUSES);
-    const paymentMethod = oneOf<PaymentMethod>(req.query.paymentMethod, 'paymentMethod', METHODS);
-    const limit = req.query.limit === undefined ? 100 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
+    const { sellerId, limit } = adminListQuery(req.query, 100);
+    const status = oneOf(req.query, 'status', SALE_STATUSES) ?? undefined;
+    const paymentMethod = oneOf(req.query, 'paymentMethod', PAYMENT_METHODS) ?? undefined;
     const sales = adminSales(deps, sellerId, { status, paymentMethod });
     res.json({ sales: sales.slice(0, limit).map(presentAdminSale), total: sales.length });
   });

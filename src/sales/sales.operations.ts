@@ -1,10 +1,12 @@
 import type { OperationDoc } from '../openapi/operation.js';
+import { SALE_STATUSES } from './sales.machine.js';
+import { PAYMENT_METHODS } from './sales.queries.js';
 
 const SALES_CREATE_ERROR = 'errors/sales-create.error.schema.json';
 const TRANSACTIONS_ERROR = 'errors/transactions.error.schema.json';
 const ADMIN_ERROR = 'errors/admin.error.schema.json';
-const STATUSES = ['PENDENTE', 'PAGO', 'CANCELADO', 'RECUSADO', 'ESTORNADO', 'FALHA', 'EM_PROCESSAMENTO', 'CHARGEBACK', 'MED'];
-const METHODS = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER'];
+const STATUSES = SALE_STATUSES;
+const METHODS = PAYMENT_METHODS;
 
 export const SALES_OPERATIONS: OperationDoc[] = [
   {

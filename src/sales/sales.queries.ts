@@ -45,7 +45,7 @@ export function sellerSales(deps: Deps, sellerId: number, filter: SaleFilter): S
   return out;
 }
 
-const PAYMENT_METHODS: PaymentMethod[] = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER'];
+export const PAYMENT_METHODS: PaymentMethod[] = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER'];
 
 /** The filter of a GET /api/sales query, with the conventions every list shares (src/http/list-query.ts). */
 export function parseSaleListQuery(query: Query): SaleFilter & { page: number; limit: number } {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
+import { adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { adminSellerView, createSeller, rotateSellerKeys, rotateWebhookSecret, updateSeller } from './seller.service.js';
 
@@ -15,7 +16,7 @@ export function sellerAdminRoutes(deps: Deps): Router {
   });
 
   router.get('/__admin/sellers', (req, res) => {
-    const limit = req.query.limit === undefined ? 1000 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
+    const { limit } = adminListQuery(req.query, 1000);
     const sellers = deps.store.collections.sellers.values();
     res.json({ sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)), total: sellers.length });
   });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { SubscriptionAdminInput, SubscriptionCardInput } from '../generated/schema-types.js';
+import { adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { createSubscription, setSubscriptionCard, subscriptionAdminView, subscriptionById, subscriptionIds } from './subscriptions.service.js';
 
@@ -15,9 +16,8 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
 
   router.get('/__admin/subscriptions', (req, res) => {
     const records = deps.store.collections.subscriptions;
-    const sellerId = req.query.sellerId === undefined ? null : parseId(req.query.sellerId, 'VALIDATION_ERROR');
-    const limit = req.query.limit === undefined ? 1000 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
-    const ids = sellerId === null ? records.values().map((record) => record.id) : subscriptionIds(deps, sellerId);
+    const { sellerId, limit } = adminListQuery(req.query, 1000);
+    const ids = sellerId === undefined ? records.values().map((record) => record.id) : subscriptionIds(deps, sellerId);
     const page = ids.sort((a, b) => a - b).slice(0, limit);
     res.json({ subscriptions: page.map((id) => subscriptionAdminView(deps, records.get(id)!)), total: ids.length });
   });

@@ -1,5 +1,5 @@
 import type { Log } from '../logger.js';
-import type { DeliveryKind, DeliveryRecord } from '../generated/schema-types.js';
+import type { DeliveryKind, DeliveryRecord, DeliveryStatus } from '../generated/schema-types.js';
 import type { Clock } from '../lib/clock.js';
 import type { Settings } from '../settings.js';
 import { GroupIndex } from '../store/collection.js';
@@ -26,6 +26,9 @@ const ACKNOWLEDGED: Record<DeliveryKind, (status: number) => boolean> = {
 };
 
 const USER_AGENT = 'gateway-sandbox-webhooks/1';
+
+export const DELIVERY_STATUSES: DeliveryStatus[] = ['PENDING', 'DELIVERED', 'FAILED'];
+export const DELIVERY_KINDS = Object.keys(ACKNOWLEDGED) as DeliveryKind[];
 
 /**
  * The delivery outbox shared by sales and cashouts. Each delivery is stored before its

@@ -2,26 +2,19 @@ import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { DeliveryRecord } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
+import { adminListQuery, oneOf } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from './outbox.js';
 
-const STATUSES = new Set(['PENDING', 'DELIVERED', 'FAILED']);
-const KINDS = new Set(['sale.postback', 'cashout.postback', 'cashout.webhook']);
-
-function stringQuery(value: unknown, name: string, allowed?: Set<string>): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || (allowed && !allowed.has(value))) throw new AppError('VALIDATION_ERROR', { fields: [name] });
-  return value;
-}
 
 export function webhooksAdminRoutes(deps: Deps): Router {
   const router = Router();
   const deliveries = deps.store.collections.deliveries;
 
   router.get('/__admin/webhooks/deliveries', (req, res) => {
-    const seller = req.query.sellerId === undefined ? undefined : parseId(req.query.sellerId, 'VALIDATION_ERROR');
-    const status = stringQuery(req.query.status, 'status', STATUSES);
-    const kind = stringQuery(req.query.kind, 'kind', KINDS);
-    const limit = req.query.limit === undefined ? 100 : Math.min(parseId(req.query.limit, 'VALIDATION_ERROR'), 1000);
+    const { sellerId: seller, limit } = adminListQuery(req.query, 100);
+    const status = oneOf(req.query, 'status', DELIVERY_STATUSES);
+    const kind = oneOf(req.query, 'kind', DELIVERY_KINDS);
     const ids = seller === undefined ? null : deps.outbox.idsOfSeller(seller);
     const candidates: DeliveryRecord[] = ids ? ids.map((id) => deliveries.get(id)!).filter(Boolean) : deliveries.values();
     const matching = candidates.filter((delivery) => (!status || delivery.status === status) && (!kind || delivery.kind === kind)).sort((a, b) => b.id - a.id);
