@@ -9,6 +9,15 @@ import type { State } from './state.js';
 
 export type Collections = { [K in CollectionName]: Collection<CollectionRecords[K]> };
 
+/** One record a commit wrote: its new value, or null when it was deleted. */
+export interface StoreChange {
+  collection: CollectionName;
+  id: number;
+  record: unknown;
+}
+
+export type CommitListener = (changes: StoreChange[]) => void;
+
 export interface StoreOptions {
   file: string | null;
   /** Builds the first state when there is no file (always, in memory). */
@@ -49,6 +58,7 @@ export class Store {
   private compacting: Promise<void> | null = null;
   /** The meta as last journaled, so a commit with nothing new writes nothing. */
   private lastMeta = '';
+  private readonly listeners = new Set<CommitListener>();
 
   private constructor(
     private readonly db: Low<State>,
@@ -62,7 +72,7 @@ export class Store {
       collections[name] = new Collection(
         name,
         () => (this.db.data as unknown as Record<string, Record<string, never>>)[name],
-        file ? (id) => written.add(id) : undefined,
+        (id) => written.add(id),
       );
     }
     this.collections = collections as unknown as Collections;
@@ -111,7 +121,6 @@ export class Store {
    * change is in the file.
    */
   async commit(): Promise<void> {
-    if (!this.journal) return;
     const records: JournalEntry['records'] = [];
     for (const [name, ids] of this.dirty) {
       if (!ids.size) continue;
@@ -119,6 +128,8 @@ export class Store {
       for (const id of ids) records.push([name, id, Object.hasOwn(collection, id) ? collection[id] : null]);
       ids.clear();
     }
+    if (records.length && this.listeners.size) this.notify(records);
+    if (!this.journal) return;
     const meta = JSON.stringify(this.db.data.meta);
     if (records.length === 0 && meta === this.lastMeta) return;
     this.lastMeta = meta;
@@ -147,9 +158,30 @@ export class Store {
     rmSync(`${file}.wal.old`, { force: true });
   }
 
+  /**
+   * Calls `listener` after each commit with the records it wrote (live views, event streams).
+   * Returns the unsubscriber. A throwing listener is isolated from the commit and the others.
+   */
+  onCommit(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(records: JournalEntry['records']): void {
+    const changes = records.map(([collection, id, record]) => ({ collection: collection as CollectionName, id, record }));
+    for (const listener of this.listeners) {
+      try {
+        listener(changes);
+      } catch {
+        // A view's failure must never fail the write that was already applied.
+      }
+    }
+  }
+
   /** Swaps in a whole new state (reset, restore) and rebuilds every index. */
   async replace(state: State): Promise<void> {
     this.db.data = state;
+    for (const ids of this.dirty.values()) ids.clear();
     for (const name of COLLECTION_NAMES) this.collections[name].reindex();
     if (this.file) {
       await this.compacting;
