@@ -51,6 +51,13 @@ export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
 }
 
 async function run(): Promise<void> {
+  // The verb dispatcher folds this in; until then `verify` is the one verb. Loaded only when asked for.
+  if (process.argv[2] === 'verify') {
+    const { verifyVerb } = await import('./verify/verify.verb.js');
+    const io = { stdout: (text: string) => void process.stdout.write(text), stderr: (text: string) => void process.stderr.write(text), env: process.env };
+    process.exitCode = await verifyVerb.run(process.argv.slice(3), io);
+    return;
+  }
   let overrides: Partial<Settings> | 'help';
   try {
     overrides = overridesFromArgs(process.argv.slice(2));
