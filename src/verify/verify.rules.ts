@@ -88,7 +88,10 @@ export const RULES: RuleStep[] = [
     gap: 'metrics-formulas',
     evaluate: (ctx) => {
       const metrics = ctx.body('subscriptions.metrics');
-      const [mrr, arr, churn, cancelled, all] = ['mrr', 'arr', 'churnRate', 'cancelled', 'total'].map((field) => numberAt(metrics, `data.${field}`) ?? 0);
+      const values = ['mrr', 'arr', 'churnRate', 'cancelled', 'total'].map((field) => numberAt(metrics, `data.${field}`));
+      // A missing or mistyped number is the metrics call's own finding; nothing to compute here.
+      if (values.some((value) => value === undefined)) return { skip: 'the metrics lack a number to compute with' };
+      const [mrr, arr, churn, cancelled, all] = values as number[];
       const findings: Finding[] = [];
       if (Math.round(arr * 100) !== Math.round(mrr * 100) * 12) findings.push({ step: 'subscriptions.metrics', path: '$.data.arr', message: `is ${arr}, expected 12 × mrr = ${(Math.round(mrr * 100) * 12) / 100}` });
       const rate = all === 0 ? 0 : Math.round((cancelled / all) * 10_000) / 100;

@@ -1,0 +1,78 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ProxiedRequest {
+  method: string;
+  /** Path and query as the client sent them. */
+  url: string;
+  /** Which key headers it carried. */
+  auth: 'keys' | 'none';
+}
+
+export interface ProxiedResponse {
+  status: number;
+  contentType: string;
+  body: unknown;
+}
+
+/** One change to the answers of the target: which requests, and what their answer becomes. */
+export interface Drift {
+  applies(request: ProxiedRequest, response: ProxiedResponse): boolean;
+  change(response: ProxiedResponse): ProxiedResponse;
+}
+
+export interface DriftProxy {
+  url: string;
+  /** How many answers the drift changed. */
+  changed(): number;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A deliberately drifting target: forwards every request to the sandbox and changes the
+ * answers the drift applies to, one thing at a time. Everything else passes through untouched.
+ */
+export async function startDriftProxy(upstream: string, drift: Drift | null): Promise<DriftProxy> {
+  let changed = 0;
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && typeof value === 'string')) as Record<string, string>;
+    const upstreamResponse = await fetch(upstream + req.url, { method: req.method, headers, body: body.length ? body : undefined, redirect: 'manual' });
+    const text = await upstreamResponse.text();
+    const contentType = upstreamResponse.headers.get('content-type') ?? '';
+    const request: ProxiedRequest = { method: req.method!, url: req.url!, auth: headers['x-api-public-key'] ? 'keys' : 'none' };
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : (JSON.parse(text) as unknown);
+    } catch {
+      parsed = text;
+    }
+    const original: ProxiedResponse = { status: upstreamResponse.status, contentType, body: parsed };
+    if (!drift?.applies(request, original)) {
+      res.writeHead(original.status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text) }).end(text);
+      return;
+    }
+    changed += 1;
+    const response = drift.change(structuredClone(original));
+    const out = response.body === null ? '' : JSON.stringify(response.body);
+    res.writeHead(response.status, { 'Content-Type': response.contentType, 'Content-Length': Buffer.byteLength(out) }).end(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    changed: () => changed,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Settings } from '../../src/settings.js';
+import { buildTestApp, type TestApp } from './app.js';
+
+export interface LiveSandbox {
+  url: string;
+  t: TestApp;
+  close(): Promise<void>;
+}
+
+/** A fresh sandbox (fixture state, frozen clock) listening on an ephemeral port of 127.0.0.1. */
+export async function startLiveSandbox(overrides: Partial<Settings> = {}): Promise<LiveSandbox> {
+  const t = await buildTestApp({ clockFrozen: true, ...overrides });
+  const server: Server = await new Promise((resolve) => {
+    const listening = t.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    t,
+    close: () =>
+      new Promise((resolve) => {
+        t.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
