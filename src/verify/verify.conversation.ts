@@ -290,7 +290,7 @@ const WRITES: CallStep[] = [
     operation: 'POST /api/sales',
     expect: 201,
     needs: 'write',
-    sandboxOnly: 'the test cards are the sandbox\'s: a gateway would charge a real card',
+    sandboxOnly: 'the test cards are the sandbox\'s (a gateway would charge a real card)',
     request: (ctx) => post('/api/sales', saleBody(ctx, 'CREDIT_CARD')),
     assert: (body) => [...expectValue('sale.status', at(body, 'sale.status'), 'PAGO'), ...expectValue('sale.payment.card.lastFour', at(body, 'sale.payment.card.lastFour'), APPROVING_CARD.number.slice(-4))],
     created: (body, ctx) => createdSale(body, 'CREDIT_CARD', ctx),

@@ -72,7 +72,8 @@ function judgeCall(step: CallStep, exchange: Exchange, ctx: Context, contract: C
   const response = exchange.response!;
   if (response.status >= 500) return { ...base, observed: `${response.status} server error`, verdict: 'error', problems: [], note: serverErrorNote(response.body) };
   const findings = contract.check({ operation: step.operation, status: step.expect }, response).findings;
-  if (answered(step, response.status)) findings.push(...(step.assert?.(response.body, ctx) ?? []));
+  // An assertion about a field the schema already found wrong would say the same thing twice.
+  if (answered(step, response.status)) findings.push(...(step.assert?.(response.body, ctx) ?? []).filter((finding) => !findings.some((other) => other.path === finding.path)));
   const statusGap = step.statusGap && (!step.statusGap.statuses || step.statusGap.statuses.includes(response.status)) ? step.statusGap.gap : undefined;
   const problems = findings.map((finding) => classify(finding, target, step.gap ?? (finding.path === 'status' ? statusGap : undefined)));
   const note = gapNote(problems);

@@ -5,8 +5,8 @@ export interface ProxiedRequest {
   method: string;
   /** Path and query as the client sent them. */
   url: string;
-  /** Which key headers it carried. */
-  auth: 'keys' | 'none';
+  /** Which key headers it carried: the pair, none, or the pair in each other's header. */
+  auth: 'keys' | 'none' | 'swapped';
 }
 
 export interface ProxiedResponse {
@@ -34,6 +34,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+function authOf(publicKey: string | undefined): ProxiedRequest['auth'] {
+  if (publicKey === undefined) return 'none';
+  return publicKey.startsWith('sk_') ? 'swapped' : 'keys';
+}
+
 const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'keep-alive', 'transfer-encoding']);
 
 /**
@@ -48,7 +53,7 @@ export async function startDriftProxy(upstream: string, drift: Drift | null): Pr
     const upstreamResponse = await fetch(upstream + req.url, { method: req.method, headers, body: body.length ? body : undefined, redirect: 'manual' });
     const text = await upstreamResponse.text();
     const contentType = upstreamResponse.headers.get('content-type') ?? '';
-    const request: ProxiedRequest = { method: req.method!, url: req.url!, auth: headers['x-api-public-key'] ? 'keys' : 'none' };
+    const request: ProxiedRequest = { method: req.method!, url: req.url!, auth: authOf(headers['x-api-public-key']) };
     let parsed: unknown = null;
     try {
       parsed = text === '' ? null : (JSON.parse(text) as unknown);
