@@ -26,3 +26,13 @@ export async function startLiveSandbox(overrides: Partial<Settings> = {}): Promi
       }),
   };
 }
+
+/** A URL nothing listens on: a port the system handed out, closed again. */
+export async function unreachableUrl(): Promise<string> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
