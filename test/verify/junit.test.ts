@@ -45,6 +45,14 @@ async function parse(xml: string): Promise<Parsed> {
   const page = await browser.newPage();
   try {
     return await page.evaluate((text) => {
+      // The page's own DOM (this project compiles without the DOM library's types).
+      interface XmlNode {
+        nodeName: string;
+        textContent: string | null;
+        getAttribute(name: string): string | null;
+        getElementsByTagName(tag: string): ArrayLike<XmlNode> & Iterable<XmlNode>;
+      }
+      const { DOMParser } = globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlNode & { documentElement: XmlNode } } };
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       const error = doc.getElementsByTagName('parsererror')[0]?.textContent ?? null;
       const count = (tag: string) => doc.getElementsByTagName(tag).length;
