@@ -1,19 +1,12 @@
 import { brasiliaDate, brasiliaDayEndMs, brasiliaDayStartMs } from '../lib/brasilia.js';
-import { reaisToCents } from '../lib/money.js';
 import { searchText } from '../lib/search-text.js';
-import { TEST_CARDS } from '../sales/test-cards.js';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions.machine.js';
 import { at, expectValue, isObject, jsonPath, listAt, numberAt, type Finding } from './verify.findings.js';
 import { get, isSkip, post, query, type CallStep, type Context, type Skip } from './verify.steps.js';
+import { WRITES } from './verify.writes.js';
 
 /** An id no account can own: past what a 32-bit id column holds. */
 const UNKNOWN_ID = 2147483647;
-/** The spec's smallest cashout, in reais. */
-const MINIMUM_CASHOUT_REAIS = 100;
-const APPROVING_CARD = TEST_CARDS.find((card) => card.outcome === 'PAGO')!;
-/** Marks what verify creates, so the target's operators can find it. */
-const MARK = { createdBy: 'gateway-sandbox verify' };
-const CUSTOMER = { name: 'Gateway Verify', email: 'verify@example.com' };
 
 function firstSubscription(ctx: Context): Record<string, unknown> | undefined {
   const item = listAt(ctx.body('subscriptions.list'), 'data.subscriptions')[0];
@@ -30,11 +23,6 @@ function saleId(ctx: Context): number | Skip {
   if (ctx.settings.saleId !== null) return ctx.settings.saleId;
   const id = at(ctx.body('sales.list'), 'data.sales.0.id');
   return typeof id === 'number' ? id : { skip: 'no sale to read: the sales list gave none (pass --sale-id)' };
-}
-
-function createdSaleId(ctx: Context, step: string): number | Skip {
-  const id = at(ctx.body(step), 'sale.id');
-  return typeof id === 'number' ? id : { skip: `${step} created no sale` };
 }
 
 /** A word of the first subscription's customer name: the term the search must find. */
@@ -232,105 +220,5 @@ const READS: CallStep[] = [
   },
 ];
 
-function saleBody(ctx: Context, method: 'PIX' | 'CREDIT_CARD'): Record<string, unknown> {
-  const amount = ctx.settings.saleAmountCents;
-  const body: Record<string, unknown> = {
-    amount,
-    paymentMethod: method,
-    customer: CUSTOMER,
-    items: [{ title: 'gateway-sandbox verify', unitPrice: amount, quantity: 1, tangible: false }],
-    metadata: MARK,
-  };
-  if (method === 'PIX') body.pix = { expiresInDays: 1 };
-  else body.card = { number: APPROVING_CARD.number, holderName: 'GATEWAY VERIFY', expirationMonth: '12', expirationYear: '2099', cvv: '123' };
-  return body;
-}
-
-function createdSale(body: unknown, method: string, ctx: Context) {
-  const id = at(body, 'sale.id');
-  return typeof id === 'number' ? { kind: 'sale' as const, id, detail: `${method}, ${ctx.settings.saleAmountCents} cents` } : null;
-}
-
-function readSale(id: string, title: string, from: string, extra: Partial<CallStep> = {}): CallStep {
-  return {
-    id,
-    title,
-    operation: 'GET /api/transactions/:id',
-    expect: 200,
-    needs: 'write',
-    request: (ctx) => {
-      const sale = createdSaleId(ctx, from);
-      return typeof sale === 'number' ? get(`/api/transactions/${sale}`) : sale;
-    },
-    ...extra,
-  };
-}
-
-const WRITES: CallStep[] = [
-  {
-    id: 'sales.create-pix',
-    title: 'creates a PIX sale of the minimum amount',
-    operation: 'POST /api/sales',
-    expect: 201,
-    needs: 'write',
-    statusGap: { gap: 'minimum-sale', statuses: [422] },
-    request: (ctx) => post('/api/sales', saleBody(ctx, 'PIX')),
-    assert: (body, ctx) => [
-      ...expectValue('sale.status', at(body, 'sale.status'), 'PENDENTE'),
-      ...expectValue('sale.paymentMethod', at(body, 'sale.paymentMethod'), 'PIX'),
-      ...expectValue('sale.amount', at(body, 'sale.amount'), String(ctx.settings.saleAmountCents)),
-      ...(isObject(at(body, 'sale.payment.pix')) ? [] : [{ path: '$.sale.payment.pix', message: 'is missing (the spec: the PIX code and QR image are returned)' }]),
-    ],
-    created: (body, ctx) => createdSale(body, 'PIX', ctx),
-  },
-  readSale('sales.read-pix', 'reads the PIX sale back', 'sales.create-pix'),
-  {
-    id: 'sales.create-card',
-    title: `creates a credit card sale with the approving test card ${APPROVING_CARD.number}`,
-    operation: 'POST /api/sales',
-    expect: 201,
-    needs: 'write',
-    sandboxOnly: 'the test cards are the sandbox\'s (a gateway would charge a real card)',
-    request: (ctx) => post('/api/sales', saleBody(ctx, 'CREDIT_CARD')),
-    assert: (body) => [...expectValue('sale.status', at(body, 'sale.status'), 'PAGO'), ...expectValue('sale.payment.card.lastFour', at(body, 'sale.payment.card.lastFour'), APPROVING_CARD.number.slice(-4))],
-    created: (body, ctx) => createdSale(body, 'CREDIT_CARD', ctx),
-  },
-  readSale('sales.read-card', 'reads the card sale back', 'sales.create-card', { sandboxOnly: 'it reads the card sale' }),
-  {
-    id: 'cashout.create',
-    title: 'requests a cashout of the minimum, R$ 100,00',
-    operation: 'POST /api/public/cashout',
-    expect: 201,
-    needs: 'cashout',
-    statusGap: { gap: 'cashout-status', statuses: [200] },
-    request: (ctx) => post('/api/public/cashout', { amount: MINIMUM_CASHOUT_REAIS, pixKey: ctx.settings.cashout!.pixKey, pixKeyType: ctx.settings.cashout!.pixKeyType }),
-    assert: (body, ctx) => {
-      const sent = ctx.sent('cashout.create')?.body;
-      const [amount, net, fixed, variable, total] = ['amount', 'netAmount', 'fees.fixed', 'fees.variable', 'fees.total'].map((path) => reaisToCents(at(body, path)));
-      return [
-        ...expectValue('amount', at(body, 'amount'), '100.00'),
-        ...expectValue('status', at(body, 'status'), 'PENDING'),
-        ...expectValue('pixKey', at(body, 'pixKey'), at(sent, 'pixKey'), { what: 'is not the key sent' }),
-        ...expectValue('pixKeyType', at(body, 'pixKeyType'), at(sent, 'pixKeyType')),
-        ...(total !== null && fixed !== null && variable !== null && total !== fixed + variable ? [{ path: '$.fees.total', message: 'is not fees.fixed + fees.variable' }] : []),
-        ...(amount !== null && net !== null && total !== null && net !== amount - total ? [{ path: '$.netAmount', message: 'is not amount − fees.total' }] : []),
-      ];
-    },
-    created: (body) => (typeof at(body, 'id') === 'number' ? { kind: 'cashout', id: at(body, 'id') as number, detail: `R$ ${MINIMUM_CASHOUT_REAIS},00 to the given PIX key` } : null),
-  },
-  {
-    id: 'cashout.read',
-    title: 'reads the cashout back',
-    operation: 'GET /api/public/cashout/:id',
-    expect: 200,
-    needs: 'cashout',
-    gap: 'cashout-read',
-    request: (ctx) => {
-      const id = at(ctx.body('cashout.create'), 'id');
-      return typeof id === 'number' ? get(`/api/public/cashout/${id}`) : { skip: 'cashout.create created no cashout' };
-    },
-  },
-];
-
-/** The scripted conversation, in the order it runs: reads and the errors safe to provoke, then what --write adds. */
+/** The scripted conversation, in the order it runs: reads and the errors safe to provoke, then what --write adds (verify.writes.ts). */
 export const CONVERSATION: CallStep[] = [...READS, ...WRITES];
