@@ -27,7 +27,8 @@ export const GAPS = {
   'balance-path': { check: '`GET /api/public/balance` and its agreement with the seller\'s balance', why: 'A balance path is named without its shape' },
   'cashout-read': { check: '`GET /api/public/cashout/{id}` reading back the created cashout', why: 'An endpoint to read a cashout: not shown' },
   'cashout-status': { check: '201 for `POST /api/public/cashout` (a 200 is a warning)', why: 'Success status codes other than the sale creation\'s 201: not shown' },
-  'minimum-sale': { check: 'A PIX sale of `--sale-amount-cents` (default 100) accepted; a 422 is a warning', why: 'Minimum sale amount: not shown' },
+  'minimum-sale': { check: 'A PIX sale of `--sale-amount-cents` (default 100) accepted, one cent less refused with 422', why: 'Minimum sale amount: not shown' },
+  'sale-error-identifiers': { check: '`error` `AMOUNT_BELOW_MINIMUM` in the 422 of a sale below the minimum', why: 'Body identifiers of the 422s: not shown' },
   'sale-pix-key': { check: 'The sale object\'s `pixKey` equal to the creation\'s `sale.payment.pix.key`', why: 'The spec does not say what `pixKey` holds' },
   'metrics-formulas': { check: 'Metrics `arr` = 12 × `mrr` and `churnRate` = cancelled ÷ total × 100, to the cent', why: 'The formulas and their rounding: not shown' },
   'live-data': {

@@ -124,8 +124,9 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
       lost = `not sent: the target stopped answering (${exchange.failure.message})`;
       if (checks.every((check) => check.verdict === 'skip')) aborted = `cannot reach the target: ${exchange.failure.message}`;
     }
-    if (exchange.response && answered(step, exchange.response.status)) {
-      answers.set(step.id, exchange);
+    if (exchange.response && answered(step, exchange.response.status)) answers.set(step.id, exchange);
+    // Whatever a success created is listed, even where a refusal was expected.
+    if (exchange.response && exchange.response.status >= 200 && exchange.response.status < 300) {
       const record = step.created?.(exchange.response.body, ctx);
       if (record) created.push({ ...record, by: step.id });
     }

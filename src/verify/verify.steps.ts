@@ -50,7 +50,7 @@ export interface CallStep {
   request(ctx: Context): ExchangeRequest | Skip;
   /** What the spec states about this answer beyond its schema, judged when the status is the expected one. */
   assert?(body: unknown, ctx: Context): Finding[];
-  /** What the call created, for the report's list of ids. */
+  /** What the call created (read from any 2xx answer, expected or not), for the report's list of ids. */
   created?(body: unknown, ctx: Context): Omit<CreatedRecord, 'by'> | null;
 }
 

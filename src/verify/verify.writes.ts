@@ -15,8 +15,7 @@ function createdSaleId(ctx: Context, step: string): number | Skip {
   return typeof id === 'number' ? id : { skip: `${step} created no sale` };
 }
 
-function saleBody(ctx: Context, method: 'PIX' | 'CREDIT_CARD'): Record<string, unknown> {
-  const amount = ctx.settings.saleAmountCents;
+function saleBody(ctx: Context, method: 'PIX' | 'CREDIT_CARD', amount = ctx.settings.saleAmountCents): Record<string, unknown> {
   const body: Record<string, unknown> = {
     amount,
     paymentMethod: method,
@@ -29,9 +28,9 @@ function saleBody(ctx: Context, method: 'PIX' | 'CREDIT_CARD'): Record<string, u
   return body;
 }
 
-function createdSale(body: unknown, method: string, ctx: Context) {
+function createdSale(body: unknown, method: string, cents: number) {
   const id = at(body, 'sale.id');
-  return typeof id === 'number' ? { kind: 'sale' as const, id, detail: `${method}, ${ctx.settings.saleAmountCents} cents` } : null;
+  return typeof id === 'number' ? { kind: 'sale' as const, id, detail: `${method}, ${cents} cents` } : null;
 }
 
 function readSale(id: string, title: string, from: string, extra: Partial<CallStep> = {}): CallStep {
@@ -52,6 +51,30 @@ function readSale(id: string, title: string, from: string, extra: Partial<CallSt
 /** What --write adds to the conversation (and --cashout with it): each creation, then its read back. */
 export const WRITES: CallStep[] = [
   {
+    id: 'sales.create.invalid',
+    title: 'refuses a sale with no fields, naming them in details.missingFields',
+    operation: 'POST /api/sales',
+    expect: 400,
+    needs: 'write',
+    request: () => post('/api/sales', {}),
+    assert: (body) => {
+      const fields = at(body, 'details.missingFields');
+      return Array.isArray(fields) && fields.length > 0 ? [] : [{ path: '$.details.missingFields', message: 'must list the missing fields (the spec: {message, error, details: {missingFields}})' }];
+    },
+  },
+  {
+    id: 'sales.create.below-minimum',
+    title: 'refuses a sale one cent below the minimum with 422',
+    operation: 'POST /api/sales',
+    expect: 422,
+    needs: 'write',
+    // The minimum is the sandbox's (or --sale-amount-cents): a gateway whose minimum is lower may accept it.
+    gap: 'minimum-sale',
+    request: (ctx) => (ctx.settings.saleAmountCents > 1 ? post('/api/sales', saleBody(ctx, 'PIX', ctx.settings.saleAmountCents - 1)) : { skip: 'no amount below a minimum of 1 cent' }),
+    assert: (body) => expectValue('error', at(body, 'error'), 'AMOUNT_BELOW_MINIMUM', { gap: 'sale-error-identifiers' }),
+    created: (body, ctx) => createdSale(body, 'PIX', ctx.settings.saleAmountCents - 1),
+  },
+  {
     id: 'sales.create-pix',
     title: 'creates a PIX sale of the minimum amount',
     operation: 'POST /api/sales',
@@ -65,7 +88,7 @@ export const WRITES: CallStep[] = [
       ...expectValue('sale.amount', at(body, 'sale.amount'), String(ctx.settings.saleAmountCents)),
       ...(isObject(at(body, 'sale.payment.pix')) ? [] : [{ path: '$.sale.payment.pix', message: 'is missing (the spec: the PIX code and QR image are returned)' }]),
     ],
-    created: (body, ctx) => createdSale(body, 'PIX', ctx),
+    created: (body, ctx) => createdSale(body, 'PIX', ctx.settings.saleAmountCents),
   },
   readSale('sales.read-pix', 'reads the PIX sale back', 'sales.create-pix'),
   {
@@ -77,7 +100,7 @@ export const WRITES: CallStep[] = [
     sandboxOnly: 'the test cards are the sandbox\'s (a gateway would charge a real card)',
     request: (ctx) => post('/api/sales', saleBody(ctx, 'CREDIT_CARD')),
     assert: (body) => [...expectValue('sale.status', at(body, 'sale.status'), 'PAGO'), ...expectValue('sale.payment.card.lastFour', at(body, 'sale.payment.card.lastFour'), APPROVING_CARD.number.slice(-4))],
-    created: (body, ctx) => createdSale(body, 'CREDIT_CARD', ctx),
+    created: (body, ctx) => createdSale(body, 'CREDIT_CARD', ctx.settings.saleAmountCents),
   },
   readSale('sales.read-card', 'reads the card sale back', 'sales.create-card', { sandboxOnly: 'it reads the card sale' }),
   {

@@ -121,6 +121,12 @@ const GAP_DRIFTS: [string, Drift, { check: string; gap: GapId }, Partial<VerifyO
     { check: 'subscriptions.bad-status', gap: 'filter-error-code' },
     {},
   ],
+  [
+    'the 422 of a sale below the minimum names another identifier',
+    on('POST', '/api/sales', (response) => (response.status === 422 ? { ...response, body: { ...(response.body as Body), error: 'MINIMUM_AMOUNT' } } : response)),
+    { check: 'sales.create.below-minimum', gap: 'sale-error-identifiers' },
+    { write: true },
+  ],
 ];
 
 describe("checks that rest on the sandbox's own choices", () => {
