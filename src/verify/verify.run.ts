@@ -26,6 +26,9 @@ export interface RunOutput {
   aborted?: string;
 }
 
+/** Timeouts in a row after which the target counts as gone: a black-holed host would otherwise cost one timeout per step. */
+export const TIMEOUTS_IN_A_ROW = 3;
+
 const shortSchema = (schema: string | null) => (schema ?? 'no body').replace(/\.schema\.json$/, '');
 
 /** The answer can be read on: the expected status, or a success where a success was expected (200 for 201). */
@@ -100,6 +103,7 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
   const ctx: Context = { settings, target, body: (step) => answers.get(step)?.response?.body, sent: (step) => sent.get(step) };
   let lost: string | undefined;
   let aborted: string | undefined;
+  let timeouts = 0;
 
   for (const step of input.steps ?? CONVERSATION) {
     if ((step.needs === 'write' && !settings.write) || (step.needs === 'cashout' && !settings.cashout)) continue;
@@ -120,9 +124,12 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
     const exchange = redactor.exchange(await transport.send(step.id, request));
     recorder?.record(exchange);
     sent.set(step.id, exchange.request);
+    timeouts = exchange.failure?.kind === 'timeout' ? timeouts + 1 : 0;
     if (exchange.failure?.kind === 'connection') {
       lost = `not sent: the target stopped answering (${exchange.failure.message})`;
       if (checks.every((check) => check.verdict === 'skip')) aborted = `cannot reach the target: ${exchange.failure.message}`;
+    } else if (timeouts === TIMEOUTS_IN_A_ROW) {
+      lost = `not sent: the target stopped answering (${TIMEOUTS_IN_A_ROW} timeouts in a row)`;
     }
     if (exchange.response && answered(step, exchange.response.status)) answers.set(step.id, exchange);
     // Whatever a success created is listed, even where a refusal was expected.

@@ -173,4 +173,13 @@ describe('a target that fails is not drift', () => {
     expect(report.exitCode).toBe(2);
     expect(report.checks.find((check) => check.id === 'seller')).toMatchObject({ verdict: 'error', observed: 'timeout', note: 'no answer within 300 ms' });
   });
+
+  it('stops after three timeouts in a row: the rest is skipped, not waited for', async () => {
+    await arm({ method: '*', path: '/api/seller', delayMs: 1500, times: 3 });
+    const report = await verifyGateway({ baseUrl: sandbox.url, ...KEYS, timeoutMs: 200 });
+    expect(report.exitCode).toBe(2);
+    expect(report.checks.filter((check) => check.verdict === 'error').map((check) => check.id)).toEqual(['seller', 'seller.no-keys', 'seller.swapped-keys']);
+    expect(report.checks.find((check) => check.id === 'balance')).toMatchObject({ verdict: 'skip', note: 'not sent: the target stopped answering (3 timeouts in a row)' });
+    expect(report.checks.filter((check) => check.kind === 'call' && check.verdict !== 'error').every((check) => check.verdict === 'skip')).toBe(true);
+  });
 });
