@@ -31,7 +31,7 @@ function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: Metad
   const state = candidate as Record<string, unknown>;
   const problems: string[] = [];
   const known = new Set<string>(['meta', ...COLLECTION_NAMES]);
-  for (const key of Object.keys(state)) if (!known.has(key)) problems.push(key);
+  for (const key of Object.keys(state)) if (!known.has(key)) problems.push(firstTooDeep(state[key], MAX_BODY_DEPTH - 1, key) ?? key);
   const metaTooDeep = firstTooDeep(state.meta, MAX_BODY_DEPTH - 1, 'meta');
   if (metaTooDeep !== null) return [...problems, metaTooDeep];
   const metaErrors = schemas.errors('store/meta.schema.json', state.meta);

@@ -179,7 +179,7 @@ export class Outbox {
       const secret = this.store.collections.users.get(delivery.sellerId)?.webhookSecret;
       if (secret) headers['x-signature'] = signBody(delivery.body, secret);
     }
-    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, this.settings.webhookAllowedHosts);
+    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, { allowedHosts: this.settings.webhookAllowedHosts });
     if (this.stopped) return;
     const current = this.store.collections.deliveries.get(id);
     // The state was swapped while the request was out: this delivery is not ours any more.

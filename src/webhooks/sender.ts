@@ -20,11 +20,17 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 32 }),
 };
 
-/** Every address a host name resolves to (an IP literal is its own). */
-function resolve(host: string): Promise<LookupAddress[]> {
-  const family = isIP(host);
-  if (family) return Promise.resolve([{ address: host, family }]);
-  return new Promise((done, fail) => dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))));
+export type Resolver = (host: string) => Promise<LookupAddress[]>;
+
+/** Every address a host name resolves to, as the system resolver (getaddrinfo, /etc/hosts) says. */
+const systemResolver: Resolver = (host) =>
+  new Promise((done, fail) => dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))));
+
+export interface SendPolicy {
+  /** SANDBOX_WEBHOOK_ALLOWED_HOSTS: when not empty, the only hosts that may be called. */
+  allowedHosts?: readonly string[];
+  /** The name resolver (tests give their own, to make a name resolve anywhere). */
+  resolve?: Resolver;
 }
 
 /**
@@ -45,7 +51,9 @@ function pinnedLookup(pinned: LookupAddress): LookupFunction {
  * nothing sent. Redirects are not followed (a 3xx is a failed attempt), the whole exchange,
  * DNS included, is bounded by `timeoutMs`, and it never throws: failures come back as data.
  */
-export function sendJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, allowedHosts: readonly string[] = []): Promise<SendResult> {
+export function sendJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, policy: SendPolicy = {}): Promise<SendResult> {
+  const allowedHosts = policy.allowedHosts ?? [];
+  const resolve = policy.resolve ?? systemResolver;
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
   return new Promise((done) => {
@@ -78,12 +86,15 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
       finish(null, refusalReason(refusal), true);
       return;
     }
-    resolve(hostOf(target)).then(
+    const host = hostOf(target);
+    const family = isIP(host);
+    // An address literal is its own answer; a name is resolved once, here, and pinned.
+    (family ? Promise.resolve([{ address: host, family }]) : resolve(host)).then(
       (addresses) => {
         if (settled) return;
         const refused = addresses.map((entry) => addressRefusal(entry.address)).find((found) => found !== null);
         if (refused) return finish(null, refusalReason(refused), true);
-        if (!addresses.length) return finish(null, `no address for ${hostOf(target)}`);
+        if (!addresses.length) return finish(null, `no address for ${host}`);
         request = client.request(target, {
           method: 'POST',
           agent: agents[target.protocol as 'http:' | 'https:'],
