@@ -3,14 +3,13 @@ import type { Deps } from '../deps.js';
 import { nextTurn, REDACTED_SECRET, SLICE_MS } from './state.service.js';
 
 /** A chunk is written once it reaches this size (or its slice of time runs out). */
-const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 128 * 1024;
 
 interface Section {
   name: string;
   /** The section's JSON when it is written whole (meta); otherwise its records, one by one. */
   json?: string;
-  ids?: string[];
-  records?: unknown[];
+  records?: { id: number }[];
 }
 
 /** Stands in for what a user record must never show. */
@@ -18,8 +17,10 @@ const redactUser = (user: unknown) => ({ ...(user as object), webhookSecret: RED
 
 /**
  * The state at this instant, without copying it: the meta serialized now (it changes in
- * place), each collection's ids and record references taken now (records are immutable
- * values: a later write replaces the reference in the collection, never the record we hold).
+ * place), each collection's record references taken now (records are immutable values: a
+ * later write replaces the reference in the collection, never the record we hold). Each
+ * record is filed under its own id, so the ids come from the records: Object.values keeps
+ * the key order JSON.stringify uses, and costs a fraction of Object.keys on 100,000 records.
  */
 function sectionsOf(deps: Deps): Section[] {
   const state = deps.store.state as unknown as Record<string, unknown>;
@@ -31,7 +32,7 @@ function sectionsOf(deps: Deps): Section[] {
       sections.push({ name, json: JSON.stringify(value) });
       continue;
     }
-    sections.push({ name, ids: Object.keys(value), records: Object.values(value) });
+    sections.push({ name, records: Object.values(value) as { id: number }[] });
   }
   return sections;
 }
@@ -73,10 +74,11 @@ export async function streamState(deps: Deps, res: Response): Promise<void> {
     }
     const redact = section.name === 'users' ? redactUser : null;
     chunk += '{';
-    for (let i = 0; i < section.ids!.length; i++) {
-      const record = section.records![i];
-      chunk += `${i ? ',' : ''}${JSON.stringify(section.ids![i])}:${JSON.stringify(redact ? redact(record) : record)}`;
-      if (i % 64 === 63) {
+    const records = section.records!;
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      chunk += `${i ? ',' : ''}"${record.id}":${JSON.stringify(redact ? redact(record) : record)}`;
+      if (i % 16 === 15) {
         await flush(false);
         if (gone) return;
       }

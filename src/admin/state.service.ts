@@ -72,7 +72,7 @@ export function stateProblems(schemas: SchemaRegistry, candidate: unknown, budge
 }
 
 /** How long one slice of long admin work may hold the event loop before letting others in. */
-export const SLICE_MS = 8;
+export const SLICE_MS = 5;
 
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
