@@ -21,7 +21,9 @@ export function isLoopbackHost(host: string): boolean {
 
 /** The start-up warning when the admin API is open to the network, or null. */
 export function openAdminWarning(settings: Pick<Settings, 'host' | 'adminToken'>): string | null {
-  if (settings.adminToken !== null || isLoopbackHost(settings.host)) return null;
+  const token = settings.adminToken;
+  const open = token === null && !isLoopbackHost(settings.host);
+  if (!open) return null;
   return (
     `WARNING: listening on ${settings.host} without SANDBOX_ADMIN_TOKEN: anyone who can reach this port can reset and ` +
     'restore the state and change balances through /__admin. Set SANDBOX_ADMIN_TOKEN (or --admin-token), or ' +
@@ -31,6 +33,8 @@ export function openAdminWarning(settings: Pick<Settings, 'host' | 'adminToken'>
 
 /** Throws (the message names the setting, so the CLI exits 2) when a token is required and none is set. */
 export function assertAdminTokenIfRequired(settings: Pick<Settings, 'host' | 'adminToken' | 'requireAdminToken'>): void {
-  if (!settings.requireAdminToken || settings.adminToken !== null) return;
-  throw new Error(`SANDBOX_REQUIRE_ADMIN_TOKEN is set but SANDBOX_ADMIN_TOKEN is not: refusing to start on ${settings.host} with the admin API open (set SANDBOX_ADMIN_TOKEN or --admin-token)`);
+  const token = settings.adminToken;
+  if (settings.requireAdminToken && token === null) {
+    throw new Error(`SANDBOX_REQUIRE_ADMIN_TOKEN is set but SANDBOX_ADMIN_TOKEN is not: refusing to start on ${settings.host} with the admin API open (set SANDBOX_ADMIN_TOKEN or --admin-token)`);
+  }
 }
