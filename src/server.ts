@@ -3,6 +3,7 @@ import { createServer, type Server, type ServerOptions } from 'node:http';
 import { join } from 'node:path';
 import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
+import { assertAdminTokenIfRequired, openAdminWarning } from './http/admin-exposure.js';
 import { createLogger } from './logger.js';
 import { STORE_INDEXES } from './modules.js';
 import { createDeps, type Deps } from './deps.js';
@@ -34,6 +35,7 @@ export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | '
 
 /** Builds everything from settings and listens. The only place that touches the process environment is main(). */
 export async function startServer(settings: Settings): Promise<RunningServer> {
+  assertAdminTokenIfRequired(settings);
   const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
   const schemas = new SchemaRegistry();
@@ -56,6 +58,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  const openAdmin = openAdminWarning(settings);
+  if (openAdmin) logger.warn({ host: settings.host }, openAdmin);
   // Listening first, then the validators: the first request that validates finds them ready.
   setImmediate(() => schemas.warm());
   const address = server.address();
@@ -97,7 +101,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
   process.stdout.write(
     `Gateway sandbox listening on ${running.url}\n` +
       `State: ${settings.dbFile ? `file ${settings.dbFile}` : 'in memory'}, seed ${settings.seed}; admin API at ${running.url}/__admin${settings.adminToken ? ' (X-Admin-Token required)' : ''}\n` +
-      `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n`,
+      `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n` +
+      (openAdminWarning(settings) ? `\n${openAdminWarning(settings)}\n` : ''),
   );
   const stop = () => {
     running.close().then(() => process.exit(0));

@@ -19,6 +19,13 @@ const int: Parser<number> = (raw) => {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${raw}"`);
   return value;
 };
+const intUpTo =
+  (max: number): Parser<number> =>
+  (raw) => {
+    const value = int(raw);
+    if (value < 1 || value > max) throw new Error(`expected an integer from 1 to ${max}, got "${raw}"`);
+    return value;
+  };
 const text: Parser<string> = (raw) => raw;
 const optionalText: Parser<string | null> = (raw) => (raw === '' ? null : raw);
 const bool: Parser<boolean> = (raw) => {
@@ -76,6 +83,12 @@ export const SETTINGS = {
   cashoutCreatedStatus: setting({ env: 'SANDBOX_CASHOUT_CREATED_STATUS', flag: '--cashout-created-status', default: 201 as 200 | 201, parse: (raw: string) => Number(oneOf('200', '201')(raw)) as 200 | 201, description: 'HTTP status of an accepted POST /api/public/cashout (the spec does not show it): 201 or 200' }),
   cashoutAutoProgressMs: setting({ env: 'SANDBOX_CASHOUT_AUTO_PROGRESS_MS', flag: '--cashout-auto-progress', default: [] as number[], parse: intList, description: 'Off when empty. "D1,D2": new cashouts move PENDING → PROCESSING D1 ms after creation and PROCESSING → COMPLETED D2 ms later, on the sandbox clock (one value: both delays)' }),
   subscriptionRetryDays: setting({ env: 'SANDBOX_SUBSCRIPTION_RETRY_DAYS', flag: '--subscription-retry-days', default: [1, 3, 7], parse: intList, description: 'After a declined subscription charge (PAST_DUE), retry this many days after the missed billing date, comma-separated and increasing; when the last retry fails the subscription is EXPIRED. Empty: EXPIRED at the first decline' }),
+  metadataMaxDepth: setting({ env: 'SANDBOX_METADATA_MAX_DEPTH', flag: '--metadata-max-depth', default: 8, parse: intUpTo(16), description: 'Deepest nesting of a sale\'s or subscription\'s metadata (the metadata object is level 1; at most 16); deeper is a 400 naming the field' }),
+  metadataMaxKeys: setting({ env: 'SANDBOX_METADATA_MAX_KEYS', flag: '--metadata-max-keys', default: 100, parse: int, description: 'Most keys a metadata object may hold, counted at every level; more is a 400' }),
+  metadataMaxKeyLength: setting({ env: 'SANDBOX_METADATA_MAX_KEY_LENGTH', flag: '--metadata-max-key-length', default: 40, parse: int, description: 'Longest metadata key, in characters (Stripe\'s limit); longer is a 400 naming the key' }),
+  metadataMaxBytes: setting({ env: 'SANDBOX_METADATA_MAX_BYTES', flag: '--metadata-max-bytes', default: 16_384, parse: int, description: 'Largest metadata, in bytes of compact UTF-8 JSON; larger is a 400' }),
+  webhookAllowedHosts: setting({ env: 'SANDBOX_WEBHOOK_ALLOWED_HOSTS', flag: '--webhook-allowed-hosts', default: [] as string[], parse: textList, description: 'When set, webhook and postback URLs may only name these hosts (comma-separated names or IP addresses; "*.example.com" for subdomains). Link-local and cloud-metadata addresses are refused always' }),
+  requireAdminToken: setting({ env: 'SANDBOX_REQUIRE_ADMIN_TOKEN', flag: '--require-admin-token', default: false, parse: bool, description: 'Refuse to start (exit 2) without SANDBOX_ADMIN_TOKEN; without this flag, listening beyond loopback with no token only prints a warning' }),
 };
 
 export type SettingName = keyof typeof SETTINGS;

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { FaultInput } from '../generated/schema-types.js';
-import { exportState, replaceState, resetState } from './state.service.js';
+import { streamState } from './state-export.js';
+import { replaceState, resetState } from './state.service.js';
 
 /** The sandbox's own controls: state snapshot/restore/reset, injected faults, the request journal. */
 export function adminRoutes(deps: Deps): Router {
@@ -12,8 +13,8 @@ export function adminRoutes(deps: Deps): Router {
     res.json({ ok: true, message: 'Estado restaurado para as fixtures' });
   });
 
-  router.get('/__admin/state', (_req, res) => {
-    res.json(exportState(deps));
+  router.get('/__admin/state', async (_req, res) => {
+    await streamState(deps, res);
   });
 
   router.put('/__admin/state', async (req, res) => {

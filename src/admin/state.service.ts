@@ -1,6 +1,9 @@
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { generateWebhookSecret } from '../seller/accounts.js';
+import { MAX_BODY_DEPTH } from '../http/body.js';
+import { firstTooDeep } from '../http/json-depth.js';
+import { metadataProblem, type MetadataBudget } from '../http/metadata-budget.js';
 import { fieldsOf, type SchemaRegistry } from '../http/schemas.js';
 import type { Settings } from '../settings.js';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../store/collections.js';
@@ -13,16 +16,24 @@ export function withClockSettings(state: State, settings: Settings, wallNowMs: n
   return state;
 }
 
+/** Collections whose records carry a free-JSON metadata held to the metadata budget. */
+const WITH_METADATA = new Set<string>(['sales', 'subscriptions']);
+
 /**
- * Checks a whole state before it is taken: the meta and every record against its schema,
- * each record filed under its own id. Returns the problems as field paths.
+ * The checks of a whole state, one step per record so a caller can pause between them:
+ * the meta and every record against its schema, each record filed under its own id, no
+ * value nested deeper than a request body may be (state, collection and record count as
+ * three levels), and, given a budget, every metadata within it. Returns the problems as
+ * field paths (at most ~50).
  */
-export function stateProblems(schemas: SchemaRegistry, candidate: unknown): string[] {
+function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null): Generator<void, string[]> {
   if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) return ['(body)'];
   const state = candidate as Record<string, unknown>;
   const problems: string[] = [];
   const known = new Set<string>(['meta', ...COLLECTION_NAMES]);
-  for (const key of Object.keys(state)) if (!known.has(key)) problems.push(key);
+  for (const key of Object.keys(state)) if (!known.has(key)) problems.push(firstTooDeep(state[key], MAX_BODY_DEPTH - 1, key) ?? key);
+  const metaTooDeep = firstTooDeep(state.meta, MAX_BODY_DEPTH - 1, 'meta');
+  if (metaTooDeep !== null) return [...problems, metaTooDeep];
   const metaErrors = schemas.errors('store/meta.schema.json', state.meta);
   if (metaErrors) problems.push(...fieldsOf(metaErrors).map((field) => (field === '(body)' ? 'meta' : `meta.${field}`)));
   for (const name of COLLECTION_NAMES) {
@@ -32,29 +43,64 @@ export function stateProblems(schemas: SchemaRegistry, candidate: unknown): stri
       continue;
     }
     for (const [key, record] of Object.entries(records)) {
+      yield;
+      const tooDeep = firstTooDeep(record, MAX_BODY_DEPTH - 2, `${name}.${key}`);
+      if (tooDeep !== null) {
+        problems.push(tooDeep);
+        continue;
+      }
       const errors = schemas.errors(COLLECTION_SCHEMAS[name], record);
       if (errors) problems.push(...fieldsOf(errors).map((field) => `${name}.${key}.${field}`));
       else if (String((record as { id: number }).id) !== key) problems.push(`${name}.${key}.id`);
+      else if (budget && WITH_METADATA.has(name)) {
+        const problem = metadataProblem(budget, (record as { metadata?: unknown }).metadata, `${name}.${key}.metadata`);
+        if (problem) problems.push(problem.field);
+      }
       if (problems.length > 50) return problems;
     }
   }
   return problems;
 }
 
+/** The problems of a candidate state (see stateChecks), checked in one go: for start-up and tests. */
+export function stateProblems(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null = null): string[] {
+  const checks = stateChecks(schemas, candidate, budget);
+  for (;;) {
+    const step = checks.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** How long one slice of long admin work may hold the event loop before letting others in. */
+export const SLICE_MS = 5;
+
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The same checks, pausing every SLICE_MS so other requests are answered while a large state is checked. */
+export async function stateProblemsInSlices(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null): Promise<string[]> {
+  const checks = stateChecks(schemas, candidate, budget);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = checks.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
+}
+
 /** Stands in for webhook secrets in a snapshot: they are shown once, at creation, never again. */
 export const REDACTED_SECRET = '[redacted: shown only at creation]';
 
-/** The state as GET /__admin/state shows it: everything but the webhook secrets. */
-export function exportState(deps: Deps): State {
-  const state = deps.store.snapshot();
-  for (const user of Object.values(state.users)) user.webhookSecret = REDACTED_SECRET;
-  return state;
-}
-
+/**
+ * Takes a state from PUT /__admin/state once it passes every check (in slices). The parsed
+ * body is this request's own, so it is taken as it is, not copied.
+ */
 export async function replaceState(deps: Deps, candidate: unknown): Promise<void> {
-  const problems = stateProblems(deps.schemas, candidate);
+  const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings);
   if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
-  const state = structuredClone(candidate as State);
+  const state = candidate as State;
   // A redacted secret keeps the one this user has now; a user new to this server gets a fresh one.
   for (const user of Object.values(state.users)) {
     if (user.webhookSecret === REDACTED_SECRET) user.webhookSecret = deps.store.collections.users.get(user.id)?.webhookSecret ?? generateWebhookSecret();

@@ -2,6 +2,7 @@ import type { AdminCashoutView, Cashout, CashoutDetail, CashoutPostbackBody, Cas
 import type { LedgerTotals } from '../ledger/ledger.js';
 import { centsToReais } from '../lib/money.js';
 import { allowedMoves } from './cashouts.machine.js';
+import { redactUrl } from '../webhooks/url-policy.js';
 
 export function feeTotalCents(cashout: CashoutRecord): number {
   return cashout.feeFixedCents + cashout.feeVariableCents;
@@ -46,7 +47,7 @@ export function presentAdminCashout(cashout: CashoutRecord): AdminCashoutView {
     externalId: detail.externalId,
     updatedAt: detail.updatedAt,
     processedAt: detail.processedAt,
-    postbackUrl: cashout.postbackUrl,
+    postbackUrl: redactUrl(cashout.postbackUrl),
     channel: cashout.channel,
     autoProgressAt: cashout.autoProgressAt,
     allowedTransitions: [...allowedMoves(cashout.status)],

@@ -7,6 +7,7 @@ import { cashoutIndexes } from './cashouts.indexes.js';
 import { assertTransition, FINAL_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
 import { notifyCashoutChange } from './cashouts.notify.js';
 import { isValidPixKey } from './cashouts.pix-key.js';
+import { assertOutboundUrls } from '../webhooks/url-policy.js';
 
 /** The spec's limits, in cents: 100.00 to 100000.00 reais. */
 export const CASHOUT_MIN_CENTS = 10_000;
@@ -34,6 +35,7 @@ export function assertCashoutAllowed(seller: SellerRecord, channel: CashoutChann
 /** Every 400 of POST /api/public/cashout: the schema, the amount's decimals, the key's format. */
 export function parseCashoutRequest(deps: Deps, body: unknown): CashoutRequest {
   const input = deps.schemas.parse<CashoutCreateInput>('cashouts/cashout-create.request.schema.json', body ?? {});
+  assertOutboundUrls(deps.settings, { postbackUrl: input.postbackUrl });
   const pixKeyType = input.pixKeyType ?? 'CPF';
   const fields: string[] = [];
   let amountCents = reaisToCents(input.amount);

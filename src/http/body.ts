@@ -1,7 +1,20 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from './errors.js';
+import { firstTooDeep } from './json-depth.js';
+
+/**
+ * The deepest nesting any request body may have: objects and arrays inside each other,
+ * the body itself counting as one. Far below where the engine's recursive JSON.stringify,
+ * structuredClone and ajv run out of stack (~1,900 levels at the shallowest), far above what
+ * any operation needs (a whole state for PUT /__admin/state: state, collection, record,
+ * metadata and the metadata's own depth, at most SANDBOX_METADATA_MAX_DEPTH ≤ 16).
+ */
+export const MAX_BODY_DEPTH = 32;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+const BODY_READ = Symbol('body read');
+type BodyMarked = Request & { [BODY_READ]?: true };
 
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
@@ -10,12 +23,16 @@ function hasBody(req: Request): boolean {
 
 /**
  * JSON bodies only: a body with another Content-Type is a 415, an unparsable one a 400,
- * a larger one than the limit a 413, all through the error handler in the group's shape.
+ * a larger one than the limit a 413, one nested deeper than MAX_BODY_DEPTH a 400 naming the
+ * first value too deep (`maxDepth` null: the route checks depth itself, in slices), all
+ * through the error handler in the group's shape, before any handler runs.
  */
-export function jsonBody(limitBytes: number) {
+export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_DEPTH) {
   const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
+    // A route with its own body rules (PUT /__admin/state) has read the body: the general ones do not apply again.
+    if (!BODY_METHODS.has(req.method) || !hasBody(req) || (req as BodyMarked)[BODY_READ]) return next();
+    (req as BodyMarked)[BODY_READ] = true;
     const type = req.headers['content-type'];
     if (!type || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) return next(new AppError('UNSUPPORTED_MEDIA_TYPE'));
     // A declared length over the limit is refused before a byte is read (the parser would read
@@ -24,7 +41,15 @@ export function jsonBody(limitBytes: number) {
       res.setHeader('Connection', 'close');
       return next(new AppError('PAYLOAD_TOO_LARGE'));
     }
-    parse(req, res, next);
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(bodyError(req, error));
+      const tooDeep = maxDepth === null ? null : firstTooDeep(req.body, maxDepth);
+      if (tooDeep !== null) {
+        req.body = undefined;
+        return next(new AppError('BODY_TOO_DEEP', { fields: [tooDeep], message: `O corpo da requisição aninha objetos e listas além de ${maxDepth} níveis (em ${tooDeep})` }));
+      }
+      next();
+    });
   };
 }
 
@@ -37,8 +62,9 @@ export function bodyParserError(error: unknown): AppError | null {
     case 'entity.too.large':
       return new AppError('PAYLOAD_TOO_LARGE');
     case 'charset.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Charset não suportado: envie JSON em UTF-8' });
     case 'encoding.unsupported':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Content-Encoding não suportado: envie o corpo sem compressão, ou em gzip, deflate ou br' });
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
@@ -47,4 +73,19 @@ export function bodyParserError(error: unknown): AppError | null {
     default:
       return null;
   }
+}
+
+/**
+ * What a failure while reading the body means for the client. Beyond the typed failures
+ * above, body-parser passes on the decompressor's own error as a bare 400 (zlib's
+ * Z_DATA_ERROR, brotli's ERR__ERROR_FORMAT_*): a body that does not inflate as its
+ * Content-Encoding says.
+ */
+function bodyError(req: Request, error: unknown): unknown {
+  const known = bodyParserError(error);
+  if (known) return known;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status >= 500) return error;
+  const encoded = (req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity';
+  return new AppError(encoded ? 'MALFORMED_ENCODING' : 'MALFORMED_JSON');
 }

@@ -4,6 +4,7 @@ import { bodyParserError } from './body.js';
 import { errorResponse } from './error-bodies.js';
 import { AppError } from './errors.js';
 import type { ErrorGroup } from './groups.js';
+import { pathError } from './params.js';
 
 export function groupOfResponse(res: Response): ErrorGroup {
   return (res.locals.group as ErrorGroup | undefined) ?? 'envelope';
@@ -18,7 +19,7 @@ export function sendError(res: Response, error: AppError): void {
 export function errorHandler(logger: Log) {
   // Express recognises error middleware by its four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const appError = error instanceof AppError ? error : bodyParserError(error);
+    const appError = error instanceof AppError ? error : (bodyParserError(error) ?? pathError(error));
     if (!appError) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     if (res.headersSent) {
       res.end();

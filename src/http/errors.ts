@@ -53,6 +53,12 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, message: 'Conflito com o estado atual' },
   // Webhooks.
   LOOP_DETECTED: { status: 508, message: 'Requisição vinda de uma entrega de webhook do próprio sandbox: recusada para não criar um laço' },
+  // Hostile input (issue 11): refused before any handler runs, so nothing changes.
+  BODY_TOO_DEEP: { status: 400, message: 'O corpo da requisição aninha objetos e listas além do máximo permitido' },
+  METADATA_TOO_LARGE: { status: 400, message: 'metadata excede os limites permitidos' },
+  MALFORMED_PATH: { status: 400, message: 'O caminho da requisição tem um escape "%" inválido' },
+  MALFORMED_ENCODING: { status: 400, message: 'O corpo da requisição não está codificado como declara o Content-Encoding' },
+  OUTBOUND_URL_REFUSED: { status: 400, message: 'URL de notificação recusada' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,3 +9,18 @@ export function parseId(raw: unknown, code: ErrorCode = 'INVALID_ID'): number {
   if (!Number.isSafeInteger(id)) throw new AppError(code);
   return id;
 }
+
+/**
+ * Errors the router and the static file server raise about a path, onto catalogue codes: a
+ * parameter or file path with a malformed percent-escape (`%`, `%ZZ`, `%ff`) is a 400; a file
+ * that is not there, or that the static server will not serve (dotfiles, `..`), is an
+ * unknown route. Anything else is not a path problem (null).
+ */
+export function pathError(error: unknown): AppError | null {
+  if (error instanceof URIError) return new AppError('MALFORMED_PATH');
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  if (expose !== true) return null;
+  if (status === 400) return new AppError('MALFORMED_PATH');
+  if (status === 403 || status === 404) return new AppError('ROUTE_NOT_FOUND');
+  return null;
+}

@@ -1,6 +1,7 @@
 import type { AdminSaleView, Sale, SaleCreated, SaleCustomer, SalePayment, SaleRecord } from '../generated/schema-types.js';
 import { qrCodeDataUri } from '../lib/qr-png.js';
 import { transferInstructions } from './sales.payment.js';
+import { redactUrl } from '../webhooks/url-policy.js';
 
 function presentCustomer(sale: SaleRecord): SaleCustomer {
   return { name: sale.customer.name, email: sale.customer.email, document: sale.customer.document?.number ?? '', phone: sale.customer.phone ?? '' };
@@ -59,5 +60,5 @@ export function presentSaleCreated(sale: SaleRecord): SaleCreated {
 }
 
 export function presentAdminSale(sale: SaleRecord): AdminSaleView {
-  return { sale: presentSale(sale), sellerId: sale.sellerId, subscriptionId: sale.subscriptionId, postbackUrl: sale.postbackUrl, statusHistory: sale.statusHistory, updatedAt: sale.updatedAt };
+  return { sale: presentSale(sale), sellerId: sale.sellerId, subscriptionId: sale.subscriptionId, postbackUrl: redactUrl(sale.postbackUrl), statusHistory: sale.statusHistory, updatedAt: sale.updatedAt };
 }

@@ -4,7 +4,9 @@ import type { SaleCreateInput } from '../generated/schema-types.js';
 import { sellerOf } from '../http/auth.js';
 import { AppError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
+import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { fieldsOf } from '../http/schemas.js';
+import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import { presentSale, presentSaleCreated } from './sales.present.js';
 import { listSales, saleOfSeller } from './sales.queries.js';
 import { createSale } from './sales.service.js';
@@ -15,10 +17,12 @@ const CREATE_SCHEMA = 'sales/sale-create.request.schema.json';
 function saleInput(deps: Deps, body: unknown): SaleCreateInput {
   const data = body ?? {};
   const errors = deps.schemas.errors(CREATE_SCHEMA, data);
-  if (!errors) return data as SaleCreateInput;
-  const relevant = deps.settings.saleUnknownFields === 'ignore' ? errors.filter((error) => error.keyword !== 'additionalProperties') : errors;
+  const relevant = (errors ?? []).filter((error) => deps.settings.saleUnknownFields !== 'ignore' || error.keyword !== 'additionalProperties');
   if (relevant.length) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant) });
-  return data as SaleCreateInput;
+  const input = data as SaleCreateInput;
+  assertMetadataBudget(deps.settings, input.metadata);
+  assertOutboundUrls(deps.settings, { postbackUrl: input.postbackUrl });
+  return input;
 }
 
 export function salesRoutes(deps: Deps): Router {

@@ -3,11 +3,16 @@ import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
 import { adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
+import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import { adminSellerView, createSeller, rotateSellerKeys, rotateWebhookSecret, updateSeller } from './seller.service.js';
 
 export function sellerAdminRoutes(deps: Deps): Router {
   const router = Router();
-  const input = (body: unknown) => deps.schemas.parse<SellerInput>('admin/seller-input.schema.json', body ?? {});
+  const input = (body: unknown) => {
+    const parsed = deps.schemas.parse<SellerInput>('admin/seller-input.schema.json', body ?? {});
+    assertOutboundUrls(deps.settings, { 'webhook.url': parsed.webhook?.url });
+    return parsed;
+  };
 
   router.post('/__admin/sellers', async (req, res) => {
     const created = createSeller(deps, input(req.body));

@@ -5,6 +5,7 @@ import { sha256Hex } from '../lib/secrets.js';
 import { generateKeyPair, generateWebhookSecret, type Credentials } from './accounts.js';
 import { DEFAULT_FEES, DEFAULT_PERMISSIONS, DEFAULT_TRANSFER_SETTINGS } from './seller.defaults.js';
 import { presentSellerAccount } from './seller.present.js';
+import { redactUrl } from '../webhooks/url-policy.js';
 
 /** Seller and user ids share one sequence: the spec makes seller.id equal to its user's id. */
 const USER_SEQUENCE = 'users';
@@ -38,7 +39,7 @@ export function adminSellerView(deps: Deps, sellerId: number): AdminSellerView {
   const seller = deps.store.collections.sellers.get(sellerId);
   const user = deps.store.collections.users.get(sellerId);
   if (!seller || !user) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
-  return { seller: sellerAccount(deps, sellerId), publicKey: user.publicKey, apiCashoutEnabled: seller.apiCashoutEnabled, webhook: seller.webhook, fees: seller.fees };
+  return { seller: sellerAccount(deps, sellerId), publicKey: user.publicKey, apiCashoutEnabled: seller.apiCashoutEnabled, webhook: { ...seller.webhook, url: redactUrl(seller.webhook.url) }, fees: seller.fees };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { SubscriptionAdminInput, SubscriptionCardInput } from '../generated/schema-types.js';
 import { adminListQuery } from '../http/list-query.js';
+import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { parseId } from '../http/params.js';
 import { createSubscription, setSubscriptionCard, subscriptionAdminView, subscriptionById, subscriptionIds } from './subscriptions.service.js';
 
@@ -9,7 +10,9 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
   const router = Router();
 
   router.post('/__admin/subscriptions', async (req, res) => {
-    const record = createSubscription(deps, deps.schemas.parse<SubscriptionAdminInput>('subscriptions/admin-input.schema.json', req.body ?? {}));
+    const input = deps.schemas.parse<SubscriptionAdminInput>('subscriptions/admin-input.schema.json', req.body ?? {});
+    assertMetadataBudget(deps.settings, input.metadata);
+    const record = createSubscription(deps, input);
     await deps.store.commit();
     res.status(201).json(subscriptionAdminView(deps, record));
   });

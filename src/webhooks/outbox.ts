@@ -179,7 +179,7 @@ export class Outbox {
       const secret = this.store.collections.users.get(delivery.sellerId)?.webhookSecret;
       if (secret) headers['x-signature'] = signBody(delivery.body, secret);
     }
-    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs);
+    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, { allowedHosts: this.settings.webhookAllowedHosts });
     if (this.stopped) return;
     const current = this.store.collections.deliveries.get(id);
     // The state was swapped while the request was out: this delivery is not ours any more.
@@ -188,9 +188,11 @@ export class Outbox {
   }
 
   private record(delivery: DeliveryRecord, result: SendResult, once: boolean): void {
-    const attempts = [...delivery.attempts, { at: this.clock.iso(), ...result }];
+    const { refused, ...attempt } = result;
+    const attempts = [...delivery.attempts, { at: this.clock.iso(), ...attempt }];
     const acknowledged = result.statusCode !== null && ACKNOWLEDGED[delivery.kind](result.statusCode);
-    const retryDelay = once ? undefined : this.settings.webhookRetryDelaysMs[attempts.length - 1];
+    // A target the outbound URL policy refuses stays refused: FAILED at once, never retried.
+    const retryDelay = once || refused ? undefined : this.settings.webhookRetryDelaysMs[attempts.length - 1];
     if (acknowledged) {
       this.store.collections.deliveries.update(delivery.id, { attempts, status: 'DELIVERED', nextAttemptAt: null, deliveredAt: this.clock.iso() });
     } else if (retryDelay !== undefined) {
@@ -199,6 +201,7 @@ export class Outbox {
     } else {
       this.store.collections.deliveries.update(delivery.id, { attempts, status: 'FAILED', nextAttemptAt: null });
     }
+    // The log names the delivery, never its URL: a URL may carry credentials.
     this.logger.info({ deliveryId: delivery.id, kind: delivery.kind, statusCode: result.statusCode, error: result.error, acknowledged }, 'webhook attempt');
     void this.persist();
   }

@@ -1,10 +1,15 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { addressRefusal, hostOf, refusalReason, urlRefusal } from './url-policy.js';
 
 export interface SendResult {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /** Set when the outbound URL policy refused the target: nothing was sent, and retrying will not help. */
+  refused?: true;
 }
 
 /** The most of a receiver's answer that is read; the rest is dropped so a huge body costs nothing. */
@@ -15,21 +20,55 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 32 }),
 };
 
+export type Resolver = (host: string) => Promise<LookupAddress[]>;
+
+/** Every address a host name resolves to, as the system resolver (getaddrinfo, /etc/hosts) says. */
+const systemResolver: Resolver = (host) =>
+  new Promise((done, fail) => dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))));
+
+export interface SendPolicy {
+  /** SANDBOX_WEBHOOK_ALLOWED_HOSTS: when not empty, the only hosts that may be called. */
+  allowedHosts?: readonly string[];
+  /** The name resolver (tests give their own, to make a name resolve anywhere). */
+  resolve?: Resolver;
+}
+
 /**
- * One POST to a receiver. Redirects are not followed (a 3xx is a failed attempt), the
- * whole exchange is bounded by `timeoutMs`, and it never throws: failures come back as data.
+ * A lookup that answers the one address already checked, whatever the name resolves to
+ * now: the connection goes where the policy looked, so a DNS rebind between the check and
+ * the connect cannot move it. (TLS still verifies the certificate against the URL's name.)
  */
-export function sendJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<SendResult> {
+function pinnedLookup(pinned: LookupAddress): LookupFunction {
+  return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  }) as unknown as LookupFunction;
+}
+
+/**
+ * One POST to a receiver. The URL passes the outbound policy (url-policy.ts) twice: as
+ * written, then on every address its host resolves to; a refusal is a result with `refused`,
+ * nothing sent. Redirects are not followed (a 3xx is a failed attempt), the whole exchange,
+ * DNS included, is bounded by `timeoutMs`, and it never throws: failures come back as data.
+ */
+export function sendJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, policy: SendPolicy = {}): Promise<SendResult> {
+  const allowedHosts = policy.allowedHosts ?? [];
+  const resolve = policy.resolve ?? systemResolver;
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
-  return new Promise((resolve) => {
+  return new Promise((done) => {
     let settled = false;
-    const finish = (statusCode: number | null, error: string | null) => {
+    let request: http.ClientRequest | null = null;
+    const finish = (statusCode: number | null, error: string | null, refused = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ statusCode, error, durationMs: elapsed() });
+      done({ statusCode, error, durationMs: elapsed(), ...(refused ? { refused: true as const } : {}) });
     };
+    const timer = setTimeout(() => {
+      request?.destroy();
+      finish(null, `timeout after ${timeoutMs} ms`);
+    }, timeoutMs);
     let target: URL;
     try {
       target = new URL(url);
@@ -42,29 +81,43 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
       finish(null, `unsupported protocol ${target.protocol}`);
       return;
     }
-    const request = client.request(target, {
-      method: 'POST',
-      agent: agents[target.protocol as 'http:' | 'https:'],
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
-    });
-    const timer = setTimeout(() => {
-      request.destroy();
-      finish(null, `timeout after ${timeoutMs} ms`);
-    }, timeoutMs);
-    request.on('error', (error) => finish(null, error.message));
-    request.on('response', (response) => {
-      let received = 0;
-      response.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (received > MAX_RESPONSE_BYTES) {
-          response.destroy();
-          request.destroy();
-          finish(response.statusCode ?? null, null);
-        }
-      });
-      response.on('end', () => finish(response.statusCode ?? null, null));
-      response.on('error', (error) => finish(response.statusCode ?? null, error.message));
-    });
-    request.end(body);
+    const refusal = urlRefusal(allowedHosts, target);
+    if (refusal) {
+      finish(null, refusalReason(refusal), true);
+      return;
+    }
+    const host = hostOf(target);
+    const family = isIP(host);
+    // An address literal is its own answer; a name is resolved once, here, and pinned.
+    (family ? Promise.resolve([{ address: host, family }]) : resolve(host)).then(
+      (addresses) => {
+        if (settled) return;
+        const refused = addresses.map((entry) => addressRefusal(entry.address)).find((found) => found !== null);
+        if (refused) return finish(null, refusalReason(refused), true);
+        if (!addresses.length) return finish(null, `no address for ${host}`);
+        request = client.request(target, {
+          method: 'POST',
+          agent: agents[target.protocol as 'http:' | 'https:'],
+          lookup: pinnedLookup(addresses[0]),
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        });
+        request.on('error', (error) => finish(null, error.message));
+        request.on('response', (response) => {
+          let received = 0;
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (received > MAX_RESPONSE_BYTES) {
+              response.destroy();
+              request?.destroy();
+              finish(response.statusCode ?? null, null);
+            }
+          });
+          response.on('end', () => finish(response.statusCode ?? null, null));
+          response.on('error', (error) => finish(response.statusCode ?? null, error.message));
+        });
+        request.end(body);
+      },
+      (error: Error) => finish(null, error.message),
+    );
   });
 }

@@ -4,6 +4,7 @@ import type { DeliveryRecord } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { adminListQuery, oneOf } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
+import { presentDelivery } from './deliveries.present.js';
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from './outbox.js';
 
 
@@ -18,20 +19,20 @@ export function webhooksAdminRoutes(deps: Deps): Router {
     const ids = seller === undefined ? null : deps.outbox.idsOfSeller(seller);
     const candidates: DeliveryRecord[] = ids ? ids.map((id) => deliveries.get(id)!).filter(Boolean) : deliveries.values();
     const matching = candidates.filter((delivery) => (!status || delivery.status === status) && (!kind || delivery.kind === kind)).sort((a, b) => b.id - a.id);
-    res.json({ deliveries: matching.slice(0, limit), total: matching.length });
+    res.json({ deliveries: matching.slice(0, limit).map(presentDelivery), total: matching.length });
   });
 
   router.get('/__admin/webhooks/deliveries/:id', (req, res) => {
     const delivery = deliveries.get(parseId(req.params.id, 'NOT_FOUND'));
     if (!delivery) throw new AppError('NOT_FOUND', { message: 'Entrega não encontrada' });
-    res.json(delivery);
+    res.json(presentDelivery(delivery));
   });
 
   router.post('/__admin/webhooks/deliveries/:id/redeliver', async (req, res) => {
     const delivery = deps.outbox.redeliver(parseId(req.params.id, 'NOT_FOUND'));
     if (!delivery) throw new AppError('NOT_FOUND', { message: 'Entrega não encontrada' });
     await deps.store.commit();
-    res.status(202).json(delivery);
+    res.status(202).json(presentDelivery(delivery));
   });
 
   return router;

@@ -1,0 +1,49 @@
+/**
+ * The budget of a free-JSON `metadata` (sales, subscriptions). The spec says only "free
+ * JSON"; Stripe documents 50 keys, 40-character key names and 500-character values for its
+ * flat metadata. Ours may nest, so the budget also bounds depth and total size. Every limit
+ * is a setting (SANDBOX_METADATA_MAX_*), chosen in docs/spec-gaps.md.
+ */
+import type { Settings } from '../settings.js';
+import { AppError } from './errors.js';
+import { firstTooDeep, walkJson } from './json-depth.js';
+
+export type MetadataBudget = Pick<Settings, 'metadataMaxDepth' | 'metadataMaxKeys' | 'metadataMaxKeyLength' | 'metadataMaxBytes'>;
+
+export interface MetadataProblem {
+  /** The field to name: the first value too deep, the key too long, or the metadata itself. */
+  field: string;
+  message: string;
+}
+
+/**
+ * The first way `metadata` breaks the budget, or null. Depth is checked first and without
+ * recursion, so the later checks (and JSON.stringify) never meet a value deeper than the budget.
+ */
+export function metadataProblem(budget: MetadataBudget, metadata: unknown, field = 'metadata'): MetadataProblem | null {
+  if (metadata === null || typeof metadata !== 'object') return null;
+  const tooDeep = firstTooDeep(metadata, budget.metadataMaxDepth, field);
+  if (tooDeep !== null) return { field: tooDeep, message: `metadata aninha mais de ${budget.metadataMaxDepth} níveis (em ${tooDeep})` };
+  let keys = 0;
+  let problem: MetadataProblem | null = null;
+  walkJson(
+    metadata,
+    (key, _child, _depth, path) => {
+      if (typeof key !== 'string') return false;
+      if (++keys > budget.metadataMaxKeys) problem = { field, message: `metadata tem mais de ${budget.metadataMaxKeys} chaves` };
+      else if (key.length > budget.metadataMaxKeyLength) problem = { field: path(), message: `chave de metadata com mais de ${budget.metadataMaxKeyLength} caracteres (em ${path()})` };
+      return problem !== null;
+    },
+    field,
+  );
+  if (problem) return problem;
+  const bytes = Buffer.byteLength(JSON.stringify(metadata));
+  if (bytes > budget.metadataMaxBytes) return { field, message: `metadata ocupa ${bytes} bytes em JSON, mais que o máximo de ${budget.metadataMaxBytes}` };
+  return null;
+}
+
+/** Throws METADATA_TOO_LARGE (400, naming the field) when `metadata` breaks the budget. */
+export function assertMetadataBudget(budget: MetadataBudget, metadata: unknown, field = 'metadata'): void {
+  const problem = metadataProblem(budget, metadata, field);
+  if (problem) throw new AppError('METADATA_TOO_LARGE', { fields: [problem.field], message: problem.message });
+}
