@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ROOT } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
 import { detectCardBrand } from '../../src/sales/card-brands.js';
-import { TEST_CARDS } from '../../src/sales/test-cards.js';
+import { TEST_CARDS } from '../../src/test-values/test-values.js';
 import { passesLuhn } from '../../src/lib/luhn.js';
 import { getSale, postSale, saleBody } from './sale-helpers.js';
 
