@@ -1,14 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Deps } from '../deps.js';
+import type { ClockAdvanced, DueRun } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { isoAt } from '../lib/clock.js';
 import { DUE_JOBS, type DueJob } from './due-jobs.js';
-
-export interface DueRun {
-  job: string;
-  at: string;
-  handled: number;
-}
 
 export interface DueWorkOptions {
   /** Sets the clock to each item's instant before it runs (an advance), so what it creates carries that date. */
@@ -26,6 +21,8 @@ const MAX_STEPS = 1_000_000;
 const BATCH = 64;
 /** Work between two yields to the event loop: other requests wait at most about this long. */
 const SLICE_MS = 8;
+/** Entries of an advance's answer: ten years of billing at distinct instants would be megabytes of JSON. */
+const LISTED_RUNS = 1_000;
 
 export function moveClockTo(deps: Deps, ms: number): void {
   deps.store.meta.clock.offsetMs += ms - deps.clock.nowMs();
@@ -79,7 +76,7 @@ export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOp
  * in time order, webhook retries included (each sent at its instant, the advance waiting for
  * its answer). One advance at a time; other requests are served between slices.
  */
-export async function advanceClock(deps: Deps, ms: number): Promise<{ now: string; ran: DueRun[] }> {
+export async function advanceClock(deps: Deps, ms: number): Promise<ClockAdvanced> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new AppError('VALIDATION_ERROR', { message: 'O relógio só avança' });
   return deps.dueWork.exclusive(async (cancelled) => {
     // An attempt already out decides its retry's instant when it answers: wait for it first.
@@ -89,6 +86,8 @@ export async function advanceClock(deps: Deps, ms: number): Promise<{ now: strin
     // With the clock running, waiting for receivers may already have carried it past the target.
     if (!cancelled() && target > deps.clock.nowMs()) moveClockTo(deps, target);
     await deps.store.commit();
-    return { now: deps.clock.iso(), ran };
+    const totals: Record<string, number> = {};
+    for (const run of ran) totals[run.job] = (totals[run.job] ?? 0) + run.handled;
+    return { now: deps.clock.iso(), ran: ran.slice(0, LISTED_RUNS), omitted: Math.max(0, ran.length - LISTED_RUNS), totals };
   });
 }

@@ -1035,12 +1035,22 @@ export interface ClockAdvanceInput {
 // schemas/clock/advance.response.schema.json
 
 /**
- * Response of POST /__admin/clock/advance: the new time and the due work that ran, in time order.
+ * Response of POST /__admin/clock/advance: the new time and the due work that ran, in time order (one entry per job and instant, the first 1,000 of them), with totals per job.
  */
 
 export interface ClockAdvanced {
   now: IsoDateTime;
   ran: DueRun[];
+  /**
+   * Entries beyond the first 1,000 of `ran`, not listed (a long advance); `totals` counts them
+   */
+  omitted: number;
+  /**
+   * Items handled per job over the whole advance
+   */
+  totals: {
+    [k: string]: number;
+  };
 }
 
 export interface DueRun {
