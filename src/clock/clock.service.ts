@@ -49,7 +49,8 @@ export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOp
   const runs: DueRun[] = [];
   let sliceStart = performance.now();
   for (let step = 0; step < MAX_STEPS; step++) {
-    const due = earliestDue(deps, untilMs, jobs);
+    // With the clock running, what this run itself made due "now" (a step's postback) is part of it too.
+    const due = earliestDue(deps, Math.max(untilMs, deps.clock.nowMs()), jobs);
     if (!due) break;
     if (options.moveClock && due.at > deps.clock.nowMs()) moveClockTo(deps, due.at);
     const result = due.job.run(deps, due.at, BATCH);

@@ -14,6 +14,7 @@ import {
   ledgerOf,
   pass,
   plus,
+  resetLag,
   revenue,
   until,
   type Flow,
@@ -92,6 +93,7 @@ async function statusOf(flow: Flow, id: number): Promise<SaleStatus> {
  * the revenue. Several sales run side by side (one per method of a row).
  */
 export async function runSaleFlows(flow: Flow, cases: { sale: SaleCase; expected: SaleExpectation }[]): Promise<void> {
+  resetLag(flow);
   const balanceBefore = await availableCents(flow);
   const revenueBefore = await revenue(flow);
   const started: Started[] = [];
