@@ -165,7 +165,10 @@ export class Outbox {
     for (let top = this.due.peek(); top && top.at <= atMs && started.length < limit && !this.stopped; top = this.due.peek()) {
       deliveries.update(top.id, { nextAttemptAt: null });
       const once = this.once.delete(top.id);
-      const attempt = this.attempt(top.id, once).finally(() => this.inFlight.delete(attempt));
+      // Caught here: an attempt started as time flows is awaited by nobody, and an unhandled rejection would end the process.
+      const attempt = this.attempt(top.id, once)
+        .catch((error: unknown) => this.logger.error({ err: error, deliveryId: top.id }, 'webhook attempt failed'))
+        .finally(() => this.inFlight.delete(attempt));
       this.inFlight.add(attempt);
       started.push(attempt);
     }
