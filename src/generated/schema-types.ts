@@ -495,7 +495,13 @@ export type DeliveryKind = "sale.postback" | "cashout.postback" | "cashout.webho
 
 export type DeliveryStatus = "PENDING" | "DELIVERED" | "FAILED";
 
+/**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
+ */
+
 export type NullableIsoDateTime = string | null;
+
+export type NullableIsoDateTime1 = string | null;
 
 /**
  * GET /__admin/state and the body of PUT /__admin/state: meta plus one object per collection, records keyed by id. On PUT every record is also checked against its collection's record schema (schemas/store/).
@@ -700,7 +706,7 @@ export interface DeliveryRecord {
   attempts: DeliveryAttempt[];
   nextAttemptAt: NullableIsoDateTime;
   createdAt: IsoDateTime1;
-  deliveredAt: NullableIsoDateTime;
+  deliveredAt: NullableIsoDateTime1;
 }
 
 export interface DeliveryAttempt {
@@ -1879,8 +1885,6 @@ export interface SaleStatusInput {
  * When auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS) takes the next step; null when the cashout only moves by provider postbacks
  */
 
-export type NullableIsoDateTime1 = string | null;
-
 /**
  * A cashout as stored. Amounts in integer cents; the fee is kept as charged at creation (a later change of the seller's fee table does not touch it). The net amount and fee total are derived.
  */
@@ -1915,6 +1919,10 @@ export interface CashoutRecord {
 /**
  * This interface was referenced by `DeliveryRecord`'s JSON-Schema
  * via the `definition` "DeliveryStatus".
+ */
+
+/**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
  */
 
 /**
@@ -2610,6 +2618,10 @@ export interface CashoutWebhookUser {
  */
 
 /**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
+ */
+
+/**
  * Response of GET /__admin/webhooks/deliveries: newest first.
  */
 
@@ -2634,6 +2646,10 @@ export interface DeliveryList {
 /**
  * This interface was referenced by `DeliveryView`'s JSON-Schema
  * via the `definition` "DeliveryStatus".
+ */
+
+/**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
  */
 
 /**
@@ -2669,5 +2685,5 @@ export interface DeliveryView {
   attempts: DeliveryAttempt[];
   nextAttemptAt: NullableIsoDateTime;
   createdAt: IsoDateTime;
-  deliveredAt: NullableIsoDateTime;
+  deliveredAt: NullableIsoDateTime1;
 }
