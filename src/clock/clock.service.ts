@@ -24,7 +24,7 @@ const SLICE_MS = 8;
 /** Entries of an advance's answer: ten years of billing at distinct instants would be megabytes of JSON. */
 const LISTED_RUNS = 1_000;
 
-export function moveClockTo(deps: Deps, ms: number): void {
+function moveClockTo(deps: Deps, ms: number): void {
   deps.store.meta.clock.offsetMs += ms - deps.clock.nowMs();
 }
 
