@@ -1,6 +1,6 @@
 import type { Log } from './logger.js';
 import { FaultRegistry } from './admin/faults.js';
-import { startDueWorkTicker } from './clock/clock.service.js';
+import { DueScheduler } from './clock/due-scheduler.js';
 import { SchemaRegistry } from './http/schemas.js';
 import { RequestLog } from './http/request-log.js';
 import { Ledger } from './ledger/ledger.js';
@@ -25,6 +25,8 @@ export interface Deps {
   /** The fixture state for the configured seed: what POST /__admin/reset goes back to. */
   fixtureState: () => Promise<State>;
   outbox: Outbox;
+  /** Runs due work as sandbox time flows, and serializes clock advances. */
+  dueWork: DueScheduler;
   /**
    * Background work tied to the state: `beforeReplace` hooks run before a reset or restore
    * swaps the state (and at shutdown), `afterReplace` hooks after it (and at start-up).
@@ -48,7 +50,8 @@ export function createDeps(input: DepsInput): Deps {
   const { store, settings } = input;
   const clock = new Clock(() => store.meta.clock, input.wallTime);
   const outbox = new Outbox(store, clock, settings, input.logger);
-  let stopTicker = () => {};
+  const dueWork: DueScheduler = new DueScheduler(() => deps);
+  outbox.onDue = () => dueWork.wake();
   const deps: Deps = {
     settings,
     store,
@@ -61,9 +64,10 @@ export function createDeps(input: DepsInput): Deps {
     faults: new FaultRegistry(),
     fixtureState: input.fixtureState,
     outbox,
+    dueWork,
     lifecycle: {
-      beforeReplace: [() => outbox.stop(), () => stopTicker()],
-      afterReplace: [() => outbox.resume(), () => (stopTicker = startDueWorkTicker(deps, settings.dueWorkIntervalMs))],
+      beforeReplace: [() => outbox.stop(), () => dueWork.stop()],
+      afterReplace: [() => outbox.resume(), () => dueWork.start()],
     },
   };
   return deps;

@@ -15,6 +15,7 @@ import { sellerRoutes } from './seller/seller.routes.js';
 import { subscriptionAdminRoutes } from './subscriptions/subscriptions.admin.routes.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
+import { testValuesAdminRoutes } from './test-values/test-values.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
 
 /**
@@ -33,6 +34,7 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   adminRoutes,
   webhooksAdminRoutes,
   clockAdminRoutes,
+  testValuesAdminRoutes,
   openApiRoutes,
 ];
 

@@ -2,7 +2,7 @@ import type { CashoutChannel, CashoutCreateInput, CashoutRecord, CashoutStatus, 
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { percentOfCents, reaisToCents } from '../lib/money.js';
-import { autoProgressDelays } from './cashouts.settings.js';
+import { firstAutoStepAt, nextAutoStepAt } from './cashouts.auto-plan.js';
 import { cashoutIndexes } from './cashouts.indexes.js';
 import { assertTransition, FINAL_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
 import { notifyCashoutChange } from './cashouts.notify.js';
@@ -76,7 +76,6 @@ export function createCashout(deps: Deps, sellerId: number, request: CashoutRequ
 
   const nowMs = deps.clock.nowMs();
   const now = new Date(nowMs).toISOString();
-  const delays = autoProgressDelays(deps.settings);
   const cashout: CashoutRecord = {
     id: deps.store.nextId('cashouts'),
     sellerId,
@@ -92,7 +91,7 @@ export function createCashout(deps: Deps, sellerId: number, request: CashoutRequ
     createdAt: now,
     updatedAt: now,
     processedAt: null,
-    autoProgressAt: delays ? new Date(nowMs + delays.toProcessing).toISOString() : null,
+    autoProgressAt: firstAutoStepAt(deps.settings, request, nowMs),
   };
   deps.store.collections.cashouts.insert(cashout);
   deps.ledger.post({ sellerId, kind: 'CASHOUT', amountCents: -amountCents, ref: { type: 'cashout', id: cashout.id } });
@@ -100,7 +99,7 @@ export function createCashout(deps: Deps, sellerId: number, request: CashoutRequ
 }
 
 /**
- * A status change reported by the banking provider (or auto-progress). Refused moves are
+ * A status change reported by the banking provider (or an automatic step). Refused moves are
  * 409 INVALID_TRANSITION with the allowed ones. REJECTED and CANCELLED give the amount back
  * (ledger CASHOUT_RETURNED); final statuses set processedAt; the webhook and the postback
  * are queued for every change.
@@ -114,8 +113,7 @@ export function transitionCashout(deps: Deps, id: number, to: CashoutStatus, opt
   const nowMs = deps.clock.nowMs();
   const now = new Date(nowMs).toISOString();
   const final = FINAL_STATUSES.has(to);
-  const delays = autoProgressDelays(deps.settings);
-  const nextStep = !final && cashout.autoProgressAt !== null ? new Date(nowMs + (delays?.toCompleted ?? 0)).toISOString() : null;
+  const nextStep = final ? null : nextAutoStepAt(deps.settings, cashout, to, nowMs);
   const updated = cashouts.replace({
     ...cashout,
     status: to,

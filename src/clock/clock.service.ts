@@ -1,15 +1,28 @@
+import { performance } from 'node:perf_hooks';
 import type { Deps } from '../deps.js';
+import type { ClockAdvanced, DueRun } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
+import { isoAt } from '../lib/clock.js';
 import { DUE_JOBS, type DueJob } from './due-jobs.js';
 
-export interface DueRun {
-  job: string;
-  at: string;
-  handled: number;
+export interface DueWorkOptions {
+  /** Sets the clock to each item's instant before it runs (an advance), so what it creates carries that date. */
+  moveClock: boolean;
+  /** Waits for work that finishes later (a delivery) before the clock moves on: an advance does; work run as time flows does not. */
+  awaitStarted: boolean;
+  jobs?: DueJob[];
+  /** Checked between slices: true stops the run (the state was swapped under it). */
+  cancelled?: () => boolean;
 }
 
-/** A bound on steps per advance, so a job that never stops being due cannot hang the server. */
+/** A bound on steps per run, so a job that never stops being due cannot hang the server. */
 const MAX_STEPS = 1_000_000;
+/** Items a job takes per call; the runner checks the time between calls. */
+const BATCH = 64;
+/** Work between two yields to the event loop: other requests wait at most about this long. */
+const SLICE_MS = 8;
+/** Entries of an advance's answer: ten years of billing at distinct instants would be megabytes of JSON. */
+const LISTED_RUNS = 1_000;
 
 function moveClockTo(deps: Deps, ms: number): void {
   deps.store.meta.clock.offsetMs += ms - deps.clock.nowMs();
@@ -24,46 +37,58 @@ function earliestDue(deps: Deps, untilMs: number, jobs: DueJob[]): { job: DueJob
   return best;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Runs every job item due up to `untilMs`, earliest first. With `moveClock` the clock is set
- * to each item's instant before it runs, so what it creates carries that date.
+ * Runs every job item due up to `untilMs`, earliest first, one instant at a time. The work is
+ * cut into slices of a few milliseconds: after each, what changed is committed (every slice
+ * ends between two items, so the state is whole) and the event loop takes other requests.
  */
-export function runDueWork(deps: Deps, untilMs: number, moveClock: boolean, jobs: DueJob[] = DUE_JOBS): DueRun[] {
+export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOptions): Promise<DueRun[]> {
+  const jobs = options.jobs ?? DUE_JOBS;
   const runs: DueRun[] = [];
+  let sliceStart = performance.now();
   for (let step = 0; step < MAX_STEPS; step++) {
-    const due = earliestDue(deps, untilMs, jobs);
+    // With the clock running, what this run itself made due "now" (a step's postback) is part of it too.
+    const due = earliestDue(deps, Math.max(untilMs, deps.clock.nowMs()), jobs);
     if (!due) break;
-    if (moveClock && due.at > deps.clock.nowMs()) moveClockTo(deps, due.at);
-    const handled = due.job.run(deps, Math.max(due.at, Math.min(deps.clock.nowMs(), untilMs)));
+    if (options.moveClock && due.at > deps.clock.nowMs()) moveClockTo(deps, due.at);
+    const result = due.job.run(deps, due.at, BATCH);
+    const handled = typeof result === 'number' ? result : result.handled;
+    if (handled === 0) throw new Error(`due job ${due.job.name} reported work due at ${isoAt(due.at)} but handled none`);
+    const at = deps.clock.iso();
     const last = runs[runs.length - 1];
-    if (last && last.job === due.job.name && last.at === deps.clock.iso()) last.handled += handled;
-    else runs.push({ job: due.job.name, at: deps.clock.iso(), handled });
-    if (handled === 0) throw new Error(`due job ${due.job.name} reported work due at ${due.at} but handled none`);
+    if (last && last.job === due.job.name && last.at === at) last.handled += handled;
+    else runs.push({ job: due.job.name, at, handled });
+    const waited = typeof result !== 'number' && options.awaitStarted;
+    if (waited) await result.done;
+    if (waited || performance.now() - sliceStart > SLICE_MS) {
+      await deps.store.commit();
+      await nextTurn();
+      if (options.cancelled?.()) break;
+      sliceStart = performance.now();
+    }
   }
   return runs;
 }
 
-/** Moves the sandbox clock forward (never back), running the work that falls due on the way. */
-export async function advanceClock(deps: Deps, ms: number): Promise<{ now: string; ran: DueRun[] }> {
+/**
+ * Moves the sandbox clock forward (never back), running the work that falls due on the way
+ * in time order, webhook retries included (each sent at its instant, the advance waiting for
+ * its answer). One advance at a time; other requests are served between slices.
+ */
+export async function advanceClock(deps: Deps, ms: number): Promise<ClockAdvanced> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new AppError('VALIDATION_ERROR', { message: 'O relógio só avança' });
-  const target = deps.clock.nowMs() + ms;
-  const ran = runDueWork(deps, target, true);
-  moveClockTo(deps, target);
-  await deps.store.commit();
-  return { now: deps.clock.iso(), ran };
-}
-
-/** Runs due work as real time flows, every `intervalMs`; returns the stopper. */
-export function startDueWorkTicker(deps: Deps, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {};
-  const timer = setInterval(() => {
-    try {
-      // Caught like the work itself: an unhandled rejection would end the process.
-      if (runDueWork(deps, deps.clock.nowMs(), false).length) void deps.store.commit().catch((error: unknown) => deps.logger.error({ err: error }, 'due work not persisted'));
-    } catch (error) {
-      deps.logger.error({ err: error }, 'due work failed');
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return deps.dueWork.exclusive(async (cancelled) => {
+    // An attempt already out decides its retry's instant when it answers: wait for it first.
+    await deps.outbox.idle();
+    const target = deps.clock.nowMs() + ms;
+    const ran = await runDueWork(deps, target, { moveClock: true, awaitStarted: true, cancelled });
+    // With the clock running, waiting for receivers may already have carried it past the target.
+    if (!cancelled() && target > deps.clock.nowMs()) moveClockTo(deps, target);
+    await deps.store.commit();
+    const totals: Record<string, number> = {};
+    for (const run of ran) totals[run.job] = (totals[run.job] ?? 0) + run.handled;
+    return { now: deps.clock.iso(), ran: ran.slice(0, LISTED_RUNS), omitted: Math.max(0, ran.length - LISTED_RUNS), totals };
+  });
 }

@@ -495,7 +495,13 @@ export type DeliveryKind = "sale.postback" | "cashout.postback" | "cashout.webho
 
 export type DeliveryStatus = "PENDING" | "DELIVERED" | "FAILED";
 
+/**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
+ */
+
 export type NullableIsoDateTime = string | null;
+
+export type NullableIsoDateTime1 = string | null;
 
 /**
  * GET /__admin/state and the body of PUT /__admin/state: meta plus one object per collection, records keyed by id. On PUT every record is also checked against its collection's record schema (schemas/store/).
@@ -700,7 +706,7 @@ export interface DeliveryRecord {
   attempts: DeliveryAttempt[];
   nextAttemptAt: NullableIsoDateTime;
   createdAt: IsoDateTime1;
-  deliveredAt: NullableIsoDateTime;
+  deliveredAt: NullableIsoDateTime1;
 }
 
 export interface DeliveryAttempt {
@@ -708,6 +714,117 @@ export interface DeliveryAttempt {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+}
+
+// schemas/admin/test-values.response.schema.json
+
+/**
+ * How many delays (SANDBOX_AUTO_DELAY_MS) after creation the step is taken
+ *
+ * This interface was referenced by `TestValues`'s JSON-Schema
+ * via the `definition` "DelayIndex".
+ */
+
+export type DelayIndex = number;
+
+export type SaleStatus =
+  "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED";
+
+export type CardBrand =
+  "visa" | "mastercard" | "elo" | "amex" | "hipercard" | "diners" | "discover" | "jcb" | "aura" | "unknown";
+
+export type CardOutcome = "PAGO" | "RECUSADO" | "FALHA" | "EM_PROCESSAMENTO";
+
+export type CashoutStatus = "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED";
+
+/**
+ * Response of GET /__admin/test-values: the inputs that decide what happens to a sale or a cashout, like Stripe's test cards, and the settings that time them. Each step is taken `after` × `autoDelayMs` after creation, on the sandbox clock, through the same transition as the admin API.
+ */
+
+export interface TestValues {
+  /**
+   * SANDBOX_AUTO_DELAY_MS: the length of one delay
+   */
+  autoDelayMs: number;
+  /**
+   * SANDBOX_AUTO_PAY: every waiting sale that no test value decides is paid after one delay
+   */
+  autoPay: boolean;
+  /**
+   * SANDBOX_BOLETO_CANCEL_AFTER_DAYS: an unpaid boleto becomes CANCELADO this many days after its due date ends (0: never)
+   */
+  boletoCancelAfterDays: number;
+  emailTags: TestEmailTag[];
+  cards: TestCard[];
+  pixKeys: TestPixKey[];
+}
+
+/**
+ * A customer.email whose local part ends with this tag (maria+paid@example.com) moves a waiting sale (PIX, BOLETO, TRANSFER, a card left EM_PROCESSAMENTO) through these steps
+ *
+ * This interface was referenced by `TestValues`'s JSON-Schema
+ * via the `definition` "TestEmailTag".
+ */
+
+export interface TestEmailTag {
+  tag: string;
+  /**
+   * @minItems 1
+   */
+  steps: [SaleTestStep, ...SaleTestStep[]];
+  description: string;
+}
+
+/**
+ * This interface was referenced by `TestValues`'s JSON-Schema
+ * via the `definition` "SaleTestStep".
+ */
+
+export interface SaleTestStep {
+  after: DelayIndex;
+  status: SaleStatus;
+}
+
+/**
+ * A card number that decides the sale at creation (outcome) and, for some, later steps
+ *
+ * This interface was referenced by `TestValues`'s JSON-Schema
+ * via the `definition` "TestCard".
+ */
+
+export interface TestCard {
+  number: string;
+  brand: CardBrand;
+  outcome: CardOutcome;
+  steps: SaleTestStep[];
+  description: string;
+}
+
+/**
+ * A PIX key of type EMAIL that decides a cashout's path
+ *
+ * This interface was referenced by `TestValues`'s JSON-Schema
+ * via the `definition` "TestPixKey".
+ */
+
+export interface TestPixKey {
+  key: string;
+  pixKeyType: "EMAIL";
+  /**
+   * @minItems 1
+   */
+  steps: [CashoutTestStep, ...CashoutTestStep[]];
+  description: string;
+}
+
+/**
+ * This interface was referenced by `TestValues`'s JSON-Schema
+ * via the `definition` "CashoutTestStep".
+ */
+
+export interface CashoutTestStep {
+  after: DelayIndex;
+  status: CashoutStatus;
 }
 
 // schemas/admin/webhook-secret.response.schema.json
@@ -755,8 +872,6 @@ export interface PublicBalance {
  */
 
 export type PixKeyType = "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-
-export type CashoutStatus = "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED";
 
 /**
  * api: POST /api/public/cashout; dashboard: made in the seller dashboard (fixture history)
@@ -926,12 +1041,22 @@ export interface ClockAdvanceInput {
 // schemas/clock/advance.response.schema.json
 
 /**
- * Response of POST /__admin/clock/advance: the new time and the due work that ran, in time order.
+ * Response of POST /__admin/clock/advance: the new time and the due work that ran, in time order (one entry per job and instant, the first 1,000 of them), with totals per job.
  */
 
 export interface ClockAdvanced {
   now: IsoDateTime;
   ran: DueRun[];
+  /**
+   * Entries beyond the first 1,000 of `ran`, not listed (a long advance); `totals` counts them
+   */
+  omitted: number;
+  /**
+   * Items handled per job over the whole advance
+   */
+  totals: {
+    [k: string]: number;
+  };
 }
 
 export interface DueRun {
@@ -1132,9 +1257,6 @@ export interface OpenApiDocument {
  * via the `definition` "SaleStatus".
  */
 
-export type SaleStatus =
-  "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED";
-
 /**
  * This interface was referenced by `Sale`'s JSON-Schema
  * via the `definition` "NullableCardBrand".
@@ -1147,10 +1269,13 @@ export type NullableCardBrand = null | CardBrand;
  * via the `definition` "CardBrand".
  */
 
-export type CardBrand =
-  "visa" | "mastercard" | "elo" | "amex" | "hipercard" | "diners" | "discover" | "jcb" | "aura" | "unknown";
-
 export type StatusHistory = SaleStatusChange[];
+
+/**
+ * The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.
+ */
+
+export type AutoSteps = SaleAutoStep[];
 
 /**
  * Body of GET /__admin/sales: newest first, at most `limit` of `total`.
@@ -1171,6 +1296,7 @@ export interface AdminSaleView {
   subscriptionId: number | null;
   postbackUrl: string | null;
   statusHistory: StatusHistory;
+  autoSteps: AutoSteps;
   updatedAt: IsoDateTime;
 }
 
@@ -1281,6 +1407,11 @@ export interface SaleStatusChange {
   at: IsoDateTime;
 }
 
+export interface SaleAutoStep {
+  status: SaleStatus;
+  at: IsoDateTime;
+}
+
 // schemas/sales/sale-admin.response.schema.json
 
 /**
@@ -1296,6 +1427,10 @@ export interface SaleStatusChange {
 /**
  * This interface was referenced by `Sale`'s JSON-Schema
  * via the `definition` "CardBrand".
+ */
+
+/**
+ * The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.
  */
 
 /**
@@ -1750,8 +1885,6 @@ export interface SaleStatusInput {
  * When auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS) takes the next step; null when the cashout only moves by provider postbacks
  */
 
-export type NullableIsoDateTime1 = string | null;
-
 /**
  * A cashout as stored. Amounts in integer cents; the fee is kept as charged at creation (a later change of the seller's fee table does not touch it). The net amount and fee total are derived.
  */
@@ -1786,6 +1919,10 @@ export interface CashoutRecord {
 /**
  * This interface was referenced by `DeliveryRecord`'s JSON-Schema
  * via the `definition` "DeliveryStatus".
+ */
+
+/**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
  */
 
 /**
@@ -1848,6 +1985,10 @@ export interface SaleRecord {
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
   completedAt: NullableIsoDateTime;
+  /**
+   * The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.
+   */
+  autoSteps?: SaleAutoStep[];
 }
 
 export interface SaleCustomerRecord {
@@ -2477,6 +2618,10 @@ export interface CashoutWebhookUser {
  */
 
 /**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
+ */
+
+/**
  * Response of GET /__admin/webhooks/deliveries: newest first.
  */
 
@@ -2501,6 +2646,10 @@ export interface DeliveryList {
 /**
  * This interface was referenced by `DeliveryView`'s JSON-Schema
  * via the `definition` "DeliveryStatus".
+ */
+
+/**
+ * The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished
  */
 
 /**
@@ -2536,5 +2685,5 @@ export interface DeliveryView {
   attempts: DeliveryAttempt[];
   nextAttemptAt: NullableIsoDateTime;
   createdAt: IsoDateTime;
-  deliveredAt: NullableIsoDateTime;
+  deliveredAt: NullableIsoDateTime1;
 }

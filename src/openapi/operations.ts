@@ -3,6 +3,7 @@ import { CASHOUT_ADMIN_OPERATIONS, CASHOUT_OPERATIONS } from '../cashouts/cashou
 import { SALES_ADMIN_OPERATIONS, SALES_OPERATIONS } from '../sales/sales.operations.js';
 import { SELLER_ADMIN_OPERATIONS, SELLER_OPERATIONS } from '../seller/seller.operations.js';
 import { SUBSCRIPTION_ADMIN_OPERATIONS, SUBSCRIPTION_OPERATIONS } from '../subscriptions/subscriptions.operations.js';
+import { TEST_VALUES_OPERATIONS } from '../test-values/test-values.operations.js';
 import type { OperationDoc } from './operation.js';
 
 const DOCS_OPERATIONS: OperationDoc[] = [
@@ -23,5 +24,6 @@ export const ALL_OPERATIONS: OperationDoc[] = [
   ...CASHOUT_ADMIN_OPERATIONS,
   ...SUBSCRIPTION_ADMIN_OPERATIONS,
   ...WEBHOOK_ADMIN_OPERATIONS,
+  ...TEST_VALUES_OPERATIONS,
   ...DOCS_OPERATIONS,
 ];

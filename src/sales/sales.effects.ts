@@ -16,4 +16,6 @@ export const SALE_EFFECTS: Record<SaleEffect, (deps: Deps, sale: SaleRecord) => 
   RELEASE: (deps, sale) => (post(deps, sale, 'SALE_RELEASED', sale.netAmountCents), sale),
   // The held amount left the available balance with HOLD: the refund moves nothing more.
   REFUND_HELD: (deps, sale) => (post(deps, sale, 'SALE_REFUNDED', 0), sale),
+  // Nothing was credited before these moves, so nothing is taken back: the fees simply no longer apply.
+  WAIVE_FEES: (_deps, sale) => ({ ...sale, systemFeeCents: 0, reserveAmountCents: 0, netAmountCents: 0 }),
 };

@@ -12,6 +12,8 @@ export interface SalesIndexes {
   bySeller: GroupIndex<SaleRecord, number>;
   /** The expiry instants of the PENDENTE PIX sales, earliest first. */
   pixExpiry: DueIndex<SaleRecord>;
+  /** The instant of each sale's next automatic step (sales.auto-steps.ts), earliest first. */
+  autoSteps: DueIndex<SaleRecord>;
 }
 
 const INDEXES = new WeakMap<Store, SalesIndexes>();
@@ -28,6 +30,7 @@ export function salesIndexes(store: Store): SalesIndexes {
     indexes = {
       bySeller: sales.addIndex(new GroupIndex<SaleRecord, number>((sale) => sale.sellerId)),
       pixExpiry: sales.addIndex(new DueIndex<SaleRecord>((sale) => (isPendingPix(sale) ? Date.parse(sale.pix!.expiresAt) : null))),
+      autoSteps: sales.addIndex(new DueIndex<SaleRecord>((sale) => (sale.autoSteps?.length ? Date.parse(sale.autoSteps[0].at) : null))),
     };
     INDEXES.set(store, indexes);
   }

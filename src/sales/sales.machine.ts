@@ -4,7 +4,7 @@ import type { SaleStatus } from '../generated/schema-types.js';
  * What a move does besides changing the status. Each is applied in the order listed;
  * the ledger is the only place money moves (see sales.effects.ts).
  */
-export type SaleEffect = 'COMPLETE' | 'CREDIT' | 'REFUND' | 'CHARGEBACK' | 'HOLD' | 'RELEASE' | 'REFUND_HELD';
+export type SaleEffect = 'COMPLETE' | 'CREDIT' | 'REFUND' | 'CHARGEBACK' | 'HOLD' | 'RELEASE' | 'REFUND_HELD' | 'WAIVE_FEES';
 
 export const SALE_EFFECT_DESCRIPTIONS: Record<SaleEffect, string> = {
   COMPLETE: '`completedAt` set to now (kept if already set)',
@@ -14,6 +14,7 @@ export const SALE_EFFECT_DESCRIPTIONS: Record<SaleEffect, string> = {
   HOLD: 'ledger `SALE_HELD` −netAmount: the amount is held while the MED dispute is open',
   RELEASE: 'ledger `SALE_RELEASED` +netAmount: the dispute ends in the seller\'s favour, the hold is returned',
   REFUND_HELD: 'ledger `SALE_REFUNDED` of 0 (the held amount goes back to the payer); revenue `refundAmount` += amount, `refundCount` += 1',
+  WAIVE_FEES: '`systemFee`, `reserveAmount` and `netAmount` become 0: a sale that never settled is not charged and credits nothing (docs/spec-gaps.md)',
 };
 
 /**
@@ -22,8 +23,8 @@ export const SALE_EFFECT_DESCRIPTIONS: Record<SaleEffect, string> = {
  * docs/sales-state-machine.md is generated from it and checked by a test.
  */
 export const SALE_TRANSITIONS: Record<SaleStatus, Partial<Record<SaleStatus, SaleEffect[]>>> = {
-  PENDENTE: { PAGO: ['COMPLETE', 'CREDIT'], CANCELADO: [], RECUSADO: [], FALHA: [], EM_PROCESSAMENTO: [] },
-  EM_PROCESSAMENTO: { PAGO: ['COMPLETE', 'CREDIT'], RECUSADO: [], FALHA: [] },
+  PENDENTE: { PAGO: ['COMPLETE', 'CREDIT'], CANCELADO: ['WAIVE_FEES'], RECUSADO: ['WAIVE_FEES'], FALHA: ['WAIVE_FEES'], EM_PROCESSAMENTO: [] },
+  EM_PROCESSAMENTO: { PAGO: ['COMPLETE', 'CREDIT'], RECUSADO: ['WAIVE_FEES'], FALHA: ['WAIVE_FEES'] },
   PAGO: { ESTORNADO: ['REFUND'], CHARGEBACK: ['CHARGEBACK'], MED: ['HOLD'] },
   MED: { ESTORNADO: ['REFUND_HELD'], PAGO: ['RELEASE'] },
   CANCELADO: {},

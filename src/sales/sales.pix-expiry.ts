@@ -10,10 +10,10 @@ import { transitionSale } from './sales.service.js';
 export const pixExpiryJob: DueJob = {
   name: 'sales.pixExpiry',
   nextDue: (deps) => salesIndexes(deps.store).pixExpiry.peek()?.at ?? null,
-  run: (deps, atMs) => {
+  run: (deps, atMs, limit) => {
     const index = salesIndexes(deps.store).pixExpiry;
     let handled = 0;
-    for (let top = index.peek(); top && top.at <= atMs; top = index.peek()) {
+    for (let top = index.peek(); top && top.at <= atMs && handled < limit; top = index.peek()) {
       transitionSale(deps, top.id, 'CANCELADO');
       handled++;
     }

@@ -60,5 +60,5 @@ export function presentSaleCreated(sale: SaleRecord): SaleCreated {
 }
 
 export function presentAdminSale(sale: SaleRecord): AdminSaleView {
-  return { sale: presentSale(sale), sellerId: sale.sellerId, subscriptionId: sale.subscriptionId, postbackUrl: redactUrl(sale.postbackUrl), statusHistory: sale.statusHistory, updatedAt: sale.updatedAt };
+  return { sale: presentSale(sale), sellerId: sale.sellerId, subscriptionId: sale.subscriptionId, postbackUrl: redactUrl(sale.postbackUrl), statusHistory: sale.statusHistory, autoSteps: sale.autoSteps ?? [], updatedAt: sale.updatedAt };
 }

@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Seeder } from '../fixtures/seeders.js';
-import type { PaymentMethod, SaleCreateInput, SaleStatus } from '../generated/schema-types.js';
+import type { CardOutcome, PaymentMethod, SaleCreateInput, SaleStatus } from '../generated/schema-types.js';
 import { completeCpf } from '../lib/documents.js';
 import { passesLuhn } from '../lib/luhn.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
-import { createSale, transitionSale, type CardOutcome } from './sales.service.js';
+import { createSale, transitionSale } from './sales.service.js';
 
 /**
  * The moves after creation that end in each fixture status. For a card the first move is

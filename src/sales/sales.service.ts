@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import type { PaymentMethod, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
+import type { CardOutcome, PaymentMethod, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { centsToBrl } from '../lib/money.js';
 import { passesLuhn } from '../lib/luhn.js';
@@ -12,9 +12,8 @@ import { boletoOf, defaultPixKey, externalTransactionIdOf, pixCharge } from './s
 import { brasiliaDate } from '../lib/brasilia.js';
 import { assertMove } from '../lib/state-machine.js';
 import { presentSale } from './sales.present.js';
-import { cardOutcomeOf } from './test-cards.js';
-
-export type CardOutcome = 'PAGO' | 'RECUSADO' | 'FALHA' | 'EM_PROCESSAMENTO';
+import { testCardOf } from '../test-values/test-values.js';
+import { plannedSteps } from './sales.auto-plan.js';
 
 export interface CreateSaleOptions {
   /** Overrides the test-card rule (billing of a stored card); the card's expiry is then not checked either. */
@@ -151,6 +150,7 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
     createdAt: now,
     updatedAt: now,
     completedAt: null,
+    autoSteps: [],
   };
   if (method === 'PIX') {
     const key = input.pix?.key ?? defaultPixKey(seller, deps.store.collections.users.get(sellerId));
@@ -161,8 +161,11 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
 
   salesIndexes(deps.store);
   deps.store.collections.sales.insert(sale);
-  if (!sale.card) return sale;
-  return transitionSale(deps, id, options.cardOutcome ?? cardOutcomeOf(input.card!.number));
+  // A stored card's charge (options.cardOutcome) is never a test card, whatever digits it was given.
+  const testCard = sale.card && !options.cardOutcome ? testCardOf(input.card!.number) : undefined;
+  const decided = sale.card ? transitionSale(deps, id, options.cardOutcome ?? testCard?.outcome ?? 'PAGO') : sale;
+  const autoSteps = plannedSteps(deps, decided, testCard);
+  return autoSteps.length ? deps.store.collections.sales.replace({ ...decided, autoSteps }) : decided;
 }
 
 /**
@@ -177,6 +180,8 @@ export function transitionSale(deps: Deps, saleId: number, to: SaleStatus): Sale
   const effects = effectsOf(sale.status, to)!;
   const now = deps.clock.iso();
   let next: SaleRecord = { ...sale, status: to, updatedAt: now, statusHistory: [...sale.statusHistory, { status: to, at: now }] };
+  // A final status ends whatever automatic steps were still ahead.
+  if (allowedMoves(to).length === 0 && sale.autoSteps?.length) next.autoSteps = [];
   for (const effect of effects) next = SALE_EFFECTS[effect](deps, next);
   salesIndexes(deps.store);
   deps.store.collections.sales.replace(next);

@@ -136,10 +136,10 @@ export function runDueSubscription(deps: Deps, record: SubscriptionRecord, atMs:
 export const subscriptionBillingJob: DueJob = {
   name: 'subscriptions.billing',
   nextDue: (deps) => subscriptionIndexes(deps.store).due.peek()?.at ?? null,
-  run: (deps, atMs) => {
+  run: (deps, atMs, limit) => {
     const due = subscriptionIndexes(deps.store).due;
     let handled = 0;
-    for (let top = due.peek(); top && top.at <= atMs; top = due.peek()) {
+    for (let top = due.peek(); top && top.at <= atMs && handled < limit; top = due.peek()) {
       const record = deps.store.collections.subscriptions.get(top.id)!;
       const after = runDueSubscription(deps, record, top.at);
       if (dueAtOf(after) === top.at && after.status === record.status && after.retryCount === record.retryCount) {

@@ -66,7 +66,7 @@ function runTimeline({ deps, faker, setTime }: SeedContext, actions: Action[], u
     } else if (dueJob && dueAt <= untilMs) {
       setTime(dueAt);
       const lastSale = deps.store.meta.sequences.sales ?? 0;
-      dueJob.run(deps, dueAt);
+      dueJob.run(deps, dueAt, Number.POSITIVE_INFINITY);
       for (let id = lastSale + 1; id <= (deps.store.meta.sequences.sales ?? 0); id++) {
         const sale = deps.store.collections.sales.get(id);
         if (sale?.subscriptionId && sale.status === 'PENDENTE' && faker.datatype.boolean({ probability: 0.85 })) {

@@ -1,11 +1,11 @@
 import { reaisToCents } from '../lib/money.js';
-import { TEST_CARDS } from '../sales/test-cards.js';
+import { TEST_CARDS } from '../test-values/test-values.js';
 import { at, expectValue, isObject } from './verify.findings.js';
 import { get, post, type CallStep, type Context, type Skip } from './verify.steps.js';
 
 /** The spec's smallest cashout, in reais. */
 const MINIMUM_CASHOUT_REAIS = 100;
-const APPROVING_CARD = TEST_CARDS.find((card) => card.outcome === 'PAGO')!;
+const APPROVING_CARD = TEST_CARDS.find((card) => card.outcome === 'PAGO' && card.steps.length === 0)!;
 /** Marks what verify creates, so the target's operators can find it. */
 const MARK = { createdBy: 'gateway-sandbox verify' };
 const CUSTOMER = { name: 'Gateway Verify', email: 'verify@example.com' };

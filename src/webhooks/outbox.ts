@@ -1,8 +1,10 @@
+import type { DueJob, StartedWork } from '../clock/due-jobs.js';
 import type { Log } from '../logger.js';
 import type { DeliveryKind, DeliveryRecord, DeliveryStatus } from '../generated/schema-types.js';
-import type { Clock } from '../lib/clock.js';
+import { isoAt, type Clock } from '../lib/clock.js';
 import type { Settings } from '../settings.js';
 import { GroupIndex } from '../store/collection.js';
+import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
 import { sendJson, type SendResult } from './sender.js';
 import { signBody } from './signature.js';
@@ -33,15 +35,23 @@ export const DELIVERY_KINDS = Object.keys(ACKNOWLEDGED) as DeliveryKind[];
 /**
  * The delivery outbox shared by sales and cashouts. Each delivery is stored before its
  * first attempt; attempts run outside the request that caused them, each bounded by a
- * timeout; failures are retried on the configured schedule, then marked FAILED. Pending
- * deliveries are picked up again when the server starts on a state file.
+ * timeout; failures are retried on the configured schedule, then marked FAILED. Attempts
+ * are due at instants of the sandbox clock (`nextAttemptAt`): the first at once, each retry
+ * its delay later. They run as due work (`deliveriesJob`): as time flows, at their instant;
+ * on a clock advance, in time order with everything else. Pending deliveries are picked up
+ * again when the server starts on a state file.
  */
 export class Outbox {
-  private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly bySeller: GroupIndex<DeliveryRecord, number>;
+  /** PENDING deliveries by the instant of their next attempt; one in flight has none. */
+  private readonly due: DueIndex<DeliveryRecord>;
+  /** Redeliveries: one attempt, and a failure is final. */
+  private readonly once = new Set<number>();
   private stopped = false;
   private pruneFloor = 0;
+  /** Told when an attempt falls due now (set by the due-work scheduler). */
+  onDue: () => void = () => {};
 
   constructor(
     private readonly store: Store,
@@ -49,10 +59,12 @@ export class Outbox {
     private readonly settings: Settings,
     private readonly logger: Log,
   ) {
-    this.bySeller = store.collections.deliveries.addIndex(new GroupIndex<DeliveryRecord, number>((delivery) => delivery.sellerId));
+    const deliveries = store.collections.deliveries;
+    this.bySeller = deliveries.addIndex(new GroupIndex<DeliveryRecord, number>((delivery) => delivery.sellerId));
+    this.due = deliveries.addIndex(new DueIndex<DeliveryRecord>((delivery) => (delivery.status === 'PENDING' && delivery.nextAttemptAt !== null ? Date.parse(delivery.nextAttemptAt) : null)));
   }
 
-  /** Records a delivery and schedules its first attempt once the store has persisted it. */
+  /** Records a delivery, due at once; its first attempt commits whatever the caller has not. */
   enqueue(event: OutboxEvent): DeliveryRecord {
     const id = this.store.nextId('deliveries');
     const delivery: DeliveryRecord = {
@@ -74,7 +86,7 @@ export class Outbox {
     this.prune();
     // Not committed here: the caller is in the middle of its own change (a transition and its
     // ledger entry), which commits as one. The attempt commits whatever is left before sending.
-    this.schedule(id, 0);
+    this.onDue();
     return delivery;
   }
 
@@ -110,65 +122,84 @@ export class Outbox {
     const delivery = this.store.collections.deliveries.get(id);
     if (!delivery) return undefined;
     const next = this.store.collections.deliveries.update(id, { status: 'PENDING', nextAttemptAt: this.clock.iso() });
-    this.schedule(id, 0, true);
+    this.once.add(id);
+    this.onDue();
     return next;
   }
 
-  /** Schedules every PENDING delivery of the current state (after a start or a restore). */
+  /**
+   * Takes up the PENDING deliveries of the current state (after a start or a restore). One
+   * that was in flight when its state was saved (no next attempt) is due again now.
+   */
   resume(): void {
     this.stopped = false;
-    const now = this.clock.nowMs();
-    for (const delivery of this.store.collections.deliveries.values()) {
-      if (delivery.status !== 'PENDING') continue;
-      const due = delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) - now : 0;
-      this.schedule(delivery.id, Math.max(0, due));
+    const deliveries = this.store.collections.deliveries;
+    for (const delivery of deliveries.values()) {
+      if (delivery.status === 'PENDING' && delivery.nextAttemptAt === null) deliveries.update(delivery.id, { nextAttemptAt: this.clock.iso() });
     }
   }
 
-  /** Forgets every scheduled attempt (reset, restore, shutdown). Attempts in flight finish but change nothing. */
+  /** Stops sending (reset, restore, shutdown). Attempts in flight finish but change nothing. */
   stop(): void {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    this.once.clear();
   }
 
   idsOfSeller(sellerId: number): readonly number[] {
     return this.bySeller.ids(sellerId);
   }
 
-  /** Resolves when no attempt is running or due within `withinMs` (for tests and graceful shutdown). */
-  async settled(withinMs = 0): Promise<void> {
-    for (;;) {
-      if (this.inFlight.size) {
-        await Promise.all([...this.inFlight]);
-        continue;
-      }
-      const soon = [...this.timers.keys()].some((id) => {
-        const due = this.store.collections.deliveries.get(id)?.nextAttemptAt;
-        return due !== null && due !== undefined && Date.parse(due) - this.clock.nowMs() <= withinMs;
-      });
-      if (!soon) return;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+  /** The instant the next attempt is due, or null (none, or stopped). */
+  nextDue(): number | null {
+    return this.stopped ? null : (this.due.peek()?.at ?? null);
   }
 
-  private schedule(id: number, delayMs: number, once = false): void {
-    if (this.stopped) return;
-    clearTimeout(this.timers.get(id));
-    const timer = setTimeout(() => {
-      this.timers.delete(id);
-      const attempt = this.attempt(id, once).finally(() => this.inFlight.delete(attempt));
+  /**
+   * Starts the attempts due at or before `atMs` (at most `limit`), side by side; `done`
+   * resolves when each is recorded. An attempt in flight leaves the due index, so it is
+   * never started twice.
+   */
+  runDue(atMs: number, limit: number): StartedWork {
+    const started: Promise<void>[] = [];
+    const deliveries = this.store.collections.deliveries;
+    for (let top = this.due.peek(); top && top.at <= atMs && started.length < limit && !this.stopped; top = this.due.peek()) {
+      deliveries.update(top.id, { nextAttemptAt: null });
+      const once = this.once.delete(top.id);
+      // Caught here: an attempt started as time flows is awaited by nobody, and an unhandled rejection would end the process.
+      const attempt = this.attempt(top.id, once)
+        .catch((error: unknown) => this.logger.error({ err: error, deliveryId: top.id }, 'webhook attempt failed'))
+        .finally(() => this.inFlight.delete(attempt));
       this.inFlight.add(attempt);
-    }, delayMs);
-    timer.unref();
-    this.timers.set(id, timer);
+      started.push(attempt);
+    }
+    return { handled: started.length, done: Promise.all(started).then(() => undefined) };
+  }
+
+  /** Resolves when no attempt is in flight (a clock advance starts from known retry instants). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  /**
+   * Resolves when no attempt is running or due within `withinMs` of the sandbox clock (for
+   * tests and graceful shutdown). With the clock frozen only what is due now counts: nothing
+   * else comes before an advance.
+   */
+  async settled(withinMs = 0): Promise<void> {
+    for (;;) {
+      await this.idle();
+      const next = this.nextDue();
+      const horizon = this.store.meta.clock.frozenAtMs !== null ? 0 : withinMs;
+      if (next === null || next - this.clock.nowMs() > horizon) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   private async attempt(id: number, once: boolean): Promise<void> {
     // Stored before the first attempt: whatever is not yet in the state file goes there now.
     await this.persist();
     const delivery = this.store.collections.deliveries.get(id);
-    if (!delivery || delivery.status !== 'PENDING') return;
+    if (!delivery || delivery.status !== 'PENDING' || this.stopped) return;
     const headers: Record<string, string> = {
       'user-agent': USER_AGENT,
       'x-sandbox-event-id': delivery.eventId,
@@ -189,15 +220,16 @@ export class Outbox {
 
   private record(delivery: DeliveryRecord, result: SendResult, once: boolean): void {
     const { refused, ...attempt } = result;
-    const attempts = [...delivery.attempts, { at: this.clock.iso(), ...attempt }];
+    const nowMs = this.clock.nowMs();
+    const attempts = [...delivery.attempts, { at: isoAt(nowMs), ...attempt }];
     const acknowledged = result.statusCode !== null && ACKNOWLEDGED[delivery.kind](result.statusCode);
     // A target the outbound URL policy refuses stays refused: FAILED at once, never retried.
     const retryDelay = once || refused ? undefined : this.settings.webhookRetryDelaysMs[attempts.length - 1];
     if (acknowledged) {
-      this.store.collections.deliveries.update(delivery.id, { attempts, status: 'DELIVERED', nextAttemptAt: null, deliveredAt: this.clock.iso() });
+      this.store.collections.deliveries.update(delivery.id, { attempts, status: 'DELIVERED', nextAttemptAt: null, deliveredAt: isoAt(nowMs) });
     } else if (retryDelay !== undefined) {
-      this.store.collections.deliveries.update(delivery.id, { attempts, nextAttemptAt: new Date(this.clock.nowMs() + retryDelay).toISOString() });
-      this.schedule(delivery.id, retryDelay);
+      // Due at an instant of the sandbox clock: time flowing or an advance brings it.
+      this.store.collections.deliveries.update(delivery.id, { attempts, nextAttemptAt: isoAt(nowMs + retryDelay) });
     } else {
       this.store.collections.deliveries.update(delivery.id, { attempts, status: 'FAILED', nextAttemptAt: null });
     }
@@ -206,3 +238,11 @@ export class Outbox {
     void this.persist();
   }
 }
+
+/** Webhook and postback attempts, as due work: the first at once, each retry at its instant. */
+export const deliveriesJob: DueJob = {
+  name: 'webhooks.deliveries',
+  always: true,
+  nextDue: (deps) => deps.outbox.nextDue(),
+  run: (deps, atMs, limit) => deps.outbox.runDue(atMs, limit),
+};

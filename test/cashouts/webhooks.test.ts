@@ -105,13 +105,21 @@ describe('the permanent cashout webhook', () => {
     receiver.respond = (_request, index) => (index < 2 ? 500 : 200);
     const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
     await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
-    await receiver.waitFor(3);
-    await t.deps.outbox.settled(1000);
+    const start = t.deps.clock.nowMs();
+    await receiver.waitFor(1);
+    await t.deps.outbox.settled();
+    // Retries are due on the sandbox clock: frozen, it sends nothing more until advanced.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(receiver.received).toHaveLength(1);
+    await advanceClock(t.deps, 1_000);
+    // The advance sent each retry at its instant and waited for the answer.
+    expect(receiver.received).toHaveLength(3);
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
     expect(new Set(receiver.received.map((r) => r.headers['x-sandbox-event-id'])).size).toBe(1);
     const [delivery] = t.deps.store.collections.deliveries.values();
     expect(delivery).toMatchObject({ kind: 'cashout.webhook', status: 'DELIVERED', signed: false });
     expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 200]);
+    expect(delivery.attempts.map((attempt) => Date.parse(attempt.at) - start)).toEqual([0, 30, 90]);
   });
 
   it('marks the delivery FAILED after the last retry when the receiver never acknowledges', async () => {
@@ -119,11 +127,13 @@ describe('the permanent cashout webhook', () => {
     receiver.respond = () => 503;
     const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
     await postback(t.app, created.body.id, { status: 'CANCELLED' }).expect(200);
-    await receiver.waitFor(4);
-    await t.deps.outbox.settled(1000);
+    await receiver.waitFor(1);
+    await advanceClock(t.deps, 1_000);
+    expect(receiver.received).toHaveLength(4);
     const [delivery] = t.deps.store.collections.deliveries.values();
     expect(delivery.status).toBe('FAILED');
     expect(delivery.attempts).toHaveLength(4);
+    expect(delivery.nextAttemptAt).toBeNull();
   });
 
   it('does not hold up the API while a receiver hangs', async () => {

@@ -45,7 +45,7 @@ describe('the sandbox clock', () => {
     }
   });
 
-  it('runs due work in time order across jobs, with the clock at each instant', () => {
+  it('runs due work in time order across jobs, with the clock at each instant', async () => {
     const start = t.deps.clock.nowMs();
     const log: string[] = [];
     const job = (name: string, dues: number[]): DueJob => ({
@@ -62,7 +62,7 @@ describe('the sandbox clock', () => {
       },
     });
     const jobs = [job('a', [start + 2 * MS_PER_DAY, start + 5 * MS_PER_DAY]), job('b', [start + 1 * MS_PER_DAY, start + 30 * MS_PER_DAY])];
-    const runs = runDueWork(t.deps, start + 10 * MS_PER_DAY, true, jobs);
+    const runs = await runDueWork(t.deps, start + 10 * MS_PER_DAY, { moveClock: true, awaitStarted: true, jobs });
     expect(log).toEqual(['b@1', 'a@2', 'a@5']);
     expect(runs.map((run) => run.job)).toEqual(['b', 'a', 'a']);
   });

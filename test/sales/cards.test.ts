@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { ROOT } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
 import { detectCardBrand } from '../../src/sales/card-brands.js';
-import { TEST_CARDS } from '../../src/sales/test-cards.js';
+import { TEST_CARDS } from '../../src/test-values/test-values.js';
 import { passesLuhn } from '../../src/lib/luhn.js';
 import { getSale, postSale, saleBody } from './sale-helpers.js';
 
@@ -58,12 +55,6 @@ describe('test cards', () => {
     expect(outcome('4000000000000002')).toBe('RECUSADO');
     expect(TEST_CARDS.some((card) => card.outcome === 'FALHA')).toBe(true);
     expect(TEST_CARDS.some((card) => card.outcome === 'EM_PROCESSAMENTO')).toBe(true);
-  });
-
-  it("are the README's table, row for row", () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const rows = [...readme.matchAll(/^\| `(\d+)` \| (\w+) \| `(\w+)`/gm)].map((match) => ({ number: match[1], brand: match[2], outcome: match[3] }));
-    expect(rows).toEqual(TEST_CARDS.map(({ number, brand, outcome }) => ({ number, brand, outcome })));
   });
 
   it.each(['4024007198964305', '5105105105105100', '6011000990139424'])('approves any other Luhn-valid number (%s)', async (number) => {

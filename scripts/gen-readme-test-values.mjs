@@ -1,0 +1,11 @@
+// Writes the test-value tables of README.md (between <!-- test-values:start --> and
+// <!-- test-values:end -->) from src/test-values/test-values.ts, through the compiled dist/:
+// run `npm run build` first. test/test-values/readme.test.ts fails when they differ.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { withTestValuesTables } = await import(join(root, 'dist/test-values/test-values.doc.js'));
+const readme = join(root, 'README.md');
+writeFileSync(readme, withTestValuesTables(readFileSync(readme, 'utf8')));

@@ -1,0 +1,63 @@
+import type { Deps } from '../deps.js';
+import type { SaleAutoStep, SaleRecord, SaleStatus, SaleTestStep, TestCard } from '../generated/schema-types.js';
+import { brasiliaDayEndMs } from '../lib/brasilia.js';
+import { isoAt, MS_PER_DAY } from '../lib/clock.js';
+import { emailTagOf } from '../test-values/test-values.js';
+import { effectsOf } from './sales.machine.js';
+
+/** Sales that wait for the payer or the processor: what e-mail tags and SANDBOX_AUTO_PAY decide. */
+const WAITING: ReadonlySet<SaleStatus> = new Set<SaleStatus>(['PENDENTE', 'EM_PROCESSAMENTO']);
+
+const AUTO_PAY: SaleTestStep[] = [{ after: 1, status: 'PAGO' }];
+
+interface PlanInput {
+  deps: Deps;
+  sale: SaleRecord;
+  /** The test card the sale was made with, when it was one (not for a stored card's charge). */
+  card: TestCard | undefined;
+}
+
+/** Steps counted in delays after creation → instants on the sandbox clock. */
+function at(input: PlanInput, steps: SaleTestStep[]): SaleAutoStep[] {
+  const created = Date.parse(input.sale.createdAt);
+  return steps.map((step) => ({ status: step.status, at: isoAt(created + step.after * input.deps.settings.autoDelayMs) }));
+}
+
+/**
+ * Where a new sale's automatic steps come from, first match wins: a test card's later
+ * steps, else (for a waiting sale) the e-mail tag, else SANDBOX_AUTO_PAY, else, for a
+ * boleto, its cancellation SANDBOX_BOLETO_CANCEL_AFTER_DAYS after the due date.
+ */
+const SOURCES: ((input: PlanInput) => SaleAutoStep[] | null)[] = [
+  (input) => (input.card?.steps.length ? at(input, input.card.steps) : null),
+  (input) => {
+    const tag = WAITING.has(input.sale.status) ? emailTagOf(input.sale.customer.email) : undefined;
+    return tag ? at(input, tag.steps) : null;
+  },
+  (input) => (input.deps.settings.autoPay && WAITING.has(input.sale.status) ? at(input, AUTO_PAY) : null),
+  (input) => {
+    const days = input.deps.settings.boletoCancelAfterDays;
+    if (!input.sale.boleto || input.sale.status !== 'PENDENTE' || days === 0) return null;
+    return [{ status: 'CANCELADO', at: isoAt(brasiliaDayEndMs(input.sale.boleto.dueDate)! + days * MS_PER_DAY) }];
+  },
+];
+
+/** Whether the state machine allows every step in turn from `from` (a tag that cannot apply, such as +expired on a card in analysis, is skipped). */
+function isPath(from: SaleStatus, steps: SaleAutoStep[]): boolean {
+  let status = from;
+  for (const step of steps) {
+    if (effectsOf(status, step.status) === null) return false;
+    status = step.status;
+  }
+  return true;
+}
+
+/** The automatic steps of a sale just created (after its card's outcome), as instants; [] when nothing is planned. */
+export function plannedSteps(deps: Deps, sale: SaleRecord, card: TestCard | undefined): SaleAutoStep[] {
+  const input = { deps, sale, card };
+  for (const source of SOURCES) {
+    const steps = source(input);
+    if (steps && isPath(sale.status, steps)) return steps;
+  }
+  return [];
+}
