@@ -12,7 +12,7 @@ import { build } from 'esbuild-wasm';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'src/generated/openapi-paths.ts');
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The document as the server builds it, from the TypeScript sources (no build needed). */
 async function openApiDocument() {
@@ -97,7 +97,10 @@ export async function generate() {
     pathLines.push('    parameters: { query?: never; header?: never; path?: never; cookie?: never };');
     for (const method of METHODS) {
       const operation = item[method];
-      if (!operation) continue;
+      if (!operation) {
+        pathLines.push(`    ${method}?: never;`);
+        continue;
+      }
       pathLines.push(`    /** ${operation.summary.replace(/\*\//g, '* /')} */`);
       pathLines.push(`    ${method}: operations[${quote(operation.operationId)}];`);
       operationLines.push(`  ${operation.operationId}: {`, operationType(document, operation), '  };');

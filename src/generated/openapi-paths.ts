@@ -9,97 +9,220 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Liveness */
     get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/seller': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read the seller account */
     get: operations['getApiSeller'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/sales': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List the account's sales */
     get: operations['getApiSales'];
+    put?: never;
     /** Create a sale (PIX, credit or debit card, boleto, transfer) */
     post: operations['postApiSales'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/transactions/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read a sale */
     get: operations['getApiTransactionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/public/cashout': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Request a cashout of the available balance to a PIX key */
     post: operations['postApiPublicCashout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/public/cashout/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read one of your cashouts */
     get: operations['getApiPublicCashoutId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/public/balance': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read the available balance */
     get: operations['getApiPublicBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/subscriptions': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List subscriptions */
     get: operations['getApiSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/subscriptions/metrics': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Subscription metrics */
     get: operations['getApiSubscriptionsMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/subscriptions/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read a subscription */
     get: operations['getApiSubscriptionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/subscriptions/{id}/pause': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Pause a subscription */
     post: operations['postApiSubscriptionsIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/subscriptions/{id}/resume': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Resume a paused subscription */
     post: operations['postApiSubscriptionsIdResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/api/subscriptions/{id}/cancel': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Cancel a subscription */
     post: operations['postApiSubscriptionsIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/sellers': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List sellers */
     get: operations['getAdminSellers'];
+    put?: never;
     /** Create a user, its seller account and a key pair */
     post: operations['postAdminSellers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/sellers/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read a seller with its dashboard settings */
     get: operations['getAdminSellersId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
     /** Change a seller (partial) */
     patch: operations['patchAdminSellersId'];
+    trace?: never;
   };
   '/__admin/sellers/{id}/keys': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Rotate the key pair */
     post: operations['postAdminSellersIdKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/sellers/{id}/webhook-secret': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Rotate the webhook secret that signs X-Signature */
     post: operations['postAdminSellersIdWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/reset': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Go back to the fixture state */
     post: operations['postAdminReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/state': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
@@ -107,102 +230,231 @@ export interface paths {
     get: operations['getAdminState'];
     /** Restore a snapshot */
     put: operations['putAdminState'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/faults': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List armed faults */
     get: operations['getAdminFaults'];
+    put?: never;
     /** Inject a fault */
     post: operations['postAdminFaults'];
     /** Clear every fault */
     delete: operations['deleteAdminFaults'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/requests': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Recent requests, newest first */
     get: operations['getAdminRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/clock': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read the sandbox clock */
     get: operations['getAdminClock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/clock/advance': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Move the sandbox clock forward */
     post: operations['postAdminClockAdvance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/sales': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List sales of every seller */
     get: operations['getAdminSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/sales/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read any sale with its seller, postbackUrl and status history */
     get: operations['getAdminSalesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/sales/{id}/status': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Move a sale through its state machine, as the payment processor would */
     post: operations['postAdminSalesIdStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/cashouts': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List cashouts */
     get: operations['getAdminCashouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/cashouts/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read a cashout with its owner, postback URL and allowed moves */
     get: operations['getAdminCashoutsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/cashouts/{id}/postback': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Play the banking provider's postback: move a cashout to a new status */
     post: operations['postAdminCashoutsIdPostback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/subscriptions': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List subscriptions */
     get: operations['getAdminSubscriptions'];
+    put?: never;
     /** Create a subscription in any status */
     post: operations['postAdminSubscriptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/subscriptions/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read a subscription with its seller, card and retry state */
     get: operations['getAdminSubscriptionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/subscriptions/{id}/card': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Change the test card on file */
     post: operations['postAdminSubscriptionsIdCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/webhooks/deliveries': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List webhook and postback deliveries, newest first */
     get: operations['getAdminWebhooksDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/webhooks/deliveries/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read one delivery with every attempt */
     get: operations['getAdminWebhooksDeliveriesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/__admin/webhooks/deliveries/{id}/redeliver': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
     /** Send a delivery once more, now */
     post: operations['postAdminWebhooksDeliveriesIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/openapi.json': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** This OpenAPI document */
     get: operations['getOpenapiJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
   '/docs': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** The API reference (works offline) */
     get: operations['getDocs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
 }
 
