@@ -11,7 +11,7 @@
 // same depth as dist's own folders, so the paths the code computes from its own location
 // (schemas/, fixtures/, dist/.build-id) still hold.
 import { build } from 'esbuild-wasm';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,6 +50,8 @@ const cjs = (entry, out) =>
     supported: { 'dynamic-import': false },
   });
 
+// Chunk names carry a hash: a new build must not leave the old chunks beside the new ones.
+rmSync(join(root, 'dist/bundle'), { recursive: true, force: true });
 await Promise.all([
   esm('dist/cli.js', 'cli'),
   esm('dist/testing/index.js', 'testing'),

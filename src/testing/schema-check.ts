@@ -3,6 +3,12 @@ import { SchemaRegistry } from '../http/schemas.js';
 let registry: SchemaRegistry | undefined;
 let aliases: Map<string, string> | undefined;
 
+/** One registry for the process: the sandboxes it starts and the checks share compiled validators. */
+export function sharedSchemas(): SchemaRegistry {
+  registry ??= new SchemaRegistry();
+  return registry;
+}
+
 /**
  * Short names of the shipped schemas: "sale" (sales/sale.response.schema.json),
  * "subscriptions/detail", "errors/cashout", "sales/sale-create.request", and every file name
@@ -26,14 +32,14 @@ function aliasTable(names: string[]): Map<string, string> {
 }
 
 function resolve(name: string): { registry: SchemaRegistry; file: string } {
-  registry ??= new SchemaRegistry();
-  aliases ??= aliasTable(registry.names);
+  const schemas = sharedSchemas();
+  aliases ??= aliasTable(schemas.names);
   const file = aliases.get(name);
   if (!file) {
     const near = [...aliases.keys()].filter((alias) => alias.includes(name)).slice(0, 8);
     throw new Error(`no shipped schema is called "${name}"${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
   }
-  return { registry, file };
+  return { registry: schemas, file };
 }
 
 /** The problems of `body` against a shipped schema ("/amount must be integer"), empty when it conforms. */

@@ -7,6 +7,7 @@ import { FIXTURES_DIR } from '../fixtures/fixtures-dir.js';
 import type { DeliveryRecord } from '../generated/schema-types.js';
 import { startServer } from '../server.js';
 import { defaultSettings, type Settings } from '../settings.js';
+import { sharedSchemas } from './schema-check.js';
 import { waitForDelivery, type DeliveryMatch } from './wait-for-delivery.js';
 
 export type FixtureHandle = 'acme' | 'bravo' | 'nocash' | 'orphan';
@@ -65,7 +66,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     clockFrozen: (options.clock ?? 'frozen') === 'frozen',
     ...options.settings,
   };
-  const running = await startServer(settings);
+  const running = await startServer(settings, { schemas: sharedSchemas() });
   const admin = createAdminClient({ baseUrl: running.url, adminToken: settings.adminToken ?? undefined });
   const keys = fixtureKeys(settings.fixturesDir);
   return {
