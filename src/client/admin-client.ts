@@ -1,5 +1,5 @@
-import type { MethodOf, Path, QueryOf, RequestBody, SuccessBody } from './api-types.js';
-import { openApiClient, type FetchLike } from './http.js';
+import type { FetchLike, MethodOf, Path, QueryOf, RequestBody, SuccessBody } from './api-types.js';
+import { openApiClient } from './http.js';
 import type { AdminError } from '../generated/schema-types.js';
 
 export interface AdminClientOptions {

@@ -5,6 +5,9 @@ import type { paths } from '../generated/openapi-paths.js';
  * answers on success and on error. The clients' signatures are written with these, so a
  * schema change reaches them through `npm run gen:types` and nothing else.
  */
+/** A fetch of your own (a proxy, a test double): it receives a Request. */
+export type FetchLike = (input: Request) => Promise<Response>;
+
 export type Path = keyof paths;
 export type MethodOf<P extends Path> = { [M in keyof paths[P]]-?: paths[P][M] extends { responses: unknown } ? M : never }[keyof paths[P]];
 type Responses<P extends Path, M extends MethodOf<P>> = paths[P][M] extends { responses: infer R } ? R : never;

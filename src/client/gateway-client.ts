@@ -1,5 +1,5 @@
-import type { OperationResult, QueryOf, RequestBody } from './api-types.js';
-import { openApiClient, type FetchLike } from './http.js';
+import type { FetchLike, OperationResult, QueryOf, RequestBody } from './api-types.js';
+import { openApiClient } from './http.js';
 
 export interface GatewayClientOptions {
   /** The sandbox (`http://127.0.0.1:4010`) or the real gateway's base URL. */

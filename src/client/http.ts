@@ -1,7 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/openapi-paths.js';
-
-export type FetchLike = (input: Request) => Promise<Response>;
+import type { FetchLike } from './api-types.js';
 
 /**
  * The one openapi-fetch client both typed clients are built on. openapi-fetch is bundled

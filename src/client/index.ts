@@ -4,6 +4,5 @@
  */
 export { createGatewayClient, type GatewayClient, type GatewayClientOptions } from './gateway-client.js';
 export { verifySignature } from './signature.js';
-export type { ApiResult, ErrorBody, OperationResult, QueryOf, RequestBody, SuccessBody } from './api-types.js';
-export type { FetchLike } from './http.js';
+export type { ApiResult, ErrorBody, FetchLike, OperationResult, QueryOf, RequestBody, SuccessBody } from './api-types.js';
 export type { paths, operations } from '../generated/openapi-paths.js';
