@@ -71,9 +71,10 @@ function parse(command: Command, argv: string[]) {
 
 /** Why a fetch failed, in a line: the code of its cause (ECONNREFUSED) when there is one. */
 function connectionProblem(error: unknown): string | null {
-  if (!(error instanceof TypeError)) return null;
+  // By name, not instanceof: fetch's TypeError may come from another realm (jest's VM contexts).
+  if (typeof error !== 'object' || error === null || (error as Error).name !== 'TypeError') return null;
   const cause = (error as TypeError & { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? error.message;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
 /**
