@@ -59,15 +59,29 @@ export async function eventsOfSnapshot(admin: AdminClient): Promise<SandboxEvent
     if (entry.path.startsWith('/__admin')) continue;
     events.push({ type: 'request', at: entry.time, key: `request:${entry.id}:${entry.time}`, data: { method: entry.method, path: entry.path, status: entry.status, sellerId: entry.sellerId, durationMs: entry.durationMs } });
   }
-  return events.sort((a, b) => a.at.localeCompare(b.at));
+  // A frozen clock gives many events one instant: then the cause comes before its effects.
+  return events.sort((a, b) => a.at.localeCompare(b.at) || rank(a.type) - rank(b.type));
+}
+
+const RANKS = ['request', '.created', '.status_changed', 'delivery.created', 'delivery.attempted'];
+const rank = (type: string) => RANKS.findLastIndex((suffix) => type === suffix || type.endsWith(suffix));
+
+export interface PollOptions {
+  intervalMs: number;
+  emit: (event: SandboxEvent) => void;
+  /** Called once the first snapshot is taken: from then on every change is reported. */
+  ready: () => void;
+  stopped: () => boolean;
+  wait: (ms: number) => Promise<void>;
 }
 
 /**
  * Polls the snapshot every `intervalMs` and hands over the events not seen before, until
  * `stopped()` says so. The first snapshot only marks what already happened as seen.
  */
-export async function pollEvents(admin: AdminClient, intervalMs: number, emit: (event: SandboxEvent) => void, stopped: () => boolean, wait: (ms: number) => Promise<void>): Promise<void> {
+export async function pollEvents(admin: AdminClient, { intervalMs, emit, ready, stopped, wait }: PollOptions): Promise<void> {
   const seen = new Set((await eventsOfSnapshot(admin)).map((event) => event.key));
+  ready();
   while (!stopped()) {
     await wait(intervalMs);
     if (stopped()) break;

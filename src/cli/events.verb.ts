@@ -28,6 +28,7 @@ export const eventsVerb = adminVerb({
         follow: { type: 'boolean', description: 'Keep printing new events until Ctrl-C' },
         limit: { type: 'string', value: 'N', description: 'Without --follow: the N most recent events (default 20)' },
         interval: { type: 'string', value: 'MS', description: 'With --follow, when the sandbox has no event stream: poll every MS milliseconds (default 1000)' },
+        poll: { type: 'boolean', description: 'With --follow: poll the admin lists even when the sandbox has an event stream' },
       },
       summary: 'Events: sale.created, sale.status_changed, cashout.created, cashout.status_changed, delivery.created, delivery.attempted, request',
       details: [
@@ -48,14 +49,20 @@ export const eventsVerb = adminVerb({
         process.once('SIGINT', onSignal);
         process.once('SIGTERM', onSignal);
         try {
-          const stream = await openEventStream(url, adminHeaders, stop.signal);
+          const stream = options.poll ? null : await openEventStream(url, adminHeaders, stop.signal);
+          // Said on stderr once listening, so a script (or a test) knows no change is missed from then on.
           if (stream) {
-            if (!json) io.stderr(`following the event stream of ${url} (Ctrl-C stops)\n`);
+            io.stderr(`following the event stream of ${url} (Ctrl-C stops)\n`);
             await readEventStream(stream, (message) => print(message.type, null, message.data));
           } else {
-            if (!json) io.stderr(`following ${url} by polling every ${interval} ms (Ctrl-C stops)\n`);
             const wait = (ms: number) => sleep(ms, undefined, { signal: stop.signal }).catch(() => undefined);
-            await pollEvents(admin, interval, (event) => print(event.type, event.at, event.data), () => stop.signal.aborted, wait);
+            await pollEvents(admin, {
+              intervalMs: interval,
+              emit: (event) => print(event.type, event.at, event.data),
+              ready: () => io.stderr(`following ${url} by polling every ${interval} ms (Ctrl-C stops)\n`),
+              stopped: () => stop.signal.aborted,
+              wait,
+            });
           }
         } catch (error) {
           if (!stop.signal.aborted) throw error;
