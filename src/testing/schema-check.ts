@@ -10,24 +10,25 @@ export function sharedSchemas(): SchemaRegistry {
 }
 
 /**
- * Short names of the shipped schemas: "sale" (sales/sale.response.schema.json),
- * "subscriptions/detail", "errors/cashout", "sales/sale-create.request", and every file name
- * itself. A short name is a response schema's base name when no other response schema has it.
+ * Short names of the shipped schemas, weakest rule first (a later one wins a name):
+ * a response schema's base name when no other response schema has it ("sale",
+ * "seller", "cashout"); the path without .response or .error ("subscriptions/list",
+ * "errors/cashout"); the path without .schema.json ("sales/sale-create.request",
+ * "subscriptions/detail" is the detail object itself); every file name; and "subscription"
+ * for the answer of GET /api/subscriptions/{id}.
  */
 function aliasTable(names: string[]): Map<string, string> {
   const table = new Map<string, string>();
+  const stems = names.map((name) => [name, name.replace(/\.schema\.json$/, '')] as const);
   const bases = new Map<string, string[]>();
-  for (const name of names) {
-    table.set(name, name);
-    const stem = name.replace(/\.schema\.json$/, '');
-    table.set(stem, name);
-    table.set(stem.replace(/\.(response|error)$/, ''), name);
-    if (stem.endsWith('.response')) {
-      const base = stem.slice(stem.lastIndexOf('/') + 1).replace(/\.response$/, '');
-      bases.set(base, [...(bases.get(base) ?? []), name]);
-    }
+  for (const [name, stem] of stems.filter(([, stem]) => stem.endsWith('.response'))) {
+    const base = stem.slice(stem.lastIndexOf('/') + 1).replace(/\.response$/, '');
+    bases.set(base, [...(bases.get(base) ?? []), name]);
   }
-  for (const [base, files] of bases) if (files.length === 1 && !table.has(base)) table.set(base, files[0]);
+  for (const [base, files] of bases) if (files.length === 1) table.set(base, files[0]);
+  for (const [name, stem] of stems) if (/\.(response|error)$/.test(stem)) table.set(stem.replace(/\.(response|error)$/, ''), name);
+  for (const [name, stem] of stems) table.set(stem, name).set(name, name);
+  if (names.includes('subscriptions/detail.response.schema.json')) table.set('subscription', 'subscriptions/detail.response.schema.json');
   return table;
 }
 
