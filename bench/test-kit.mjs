@@ -3,9 +3,11 @@
 // What a test suite pays for the test kit (gateway-sandbox/testing, the built bundles): in
 // fresh node processes, as a jest worker starting a test file would, the time from calling
 // startSandbox() to the answer of its first request (GET /api/seller, and POST /api/sales,
-// which also loads the request validators), and the time of reset(). Medians over the runs;
+// which also loads the request validators), and the time of reset(). Medians over the runs,
+// with the CPU time of the start as well: on a busy machine the wall time waits for the CPU;
 // the targets are 300 ms and 20 ms (docs/performance.md).
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,10 +23,13 @@ const sale = JSON.stringify({ amount: 1000, paymentMethod: 'TRANSFER', customer:
 const request = (s) => ${method === 'GET' ? "fetch(s.url + '/api/seller', { headers: keys(s) })" : "fetch(s.url + '/api/sales', { method: 'POST', headers: { ...keys(s), 'Content-Type': 'application/json' }, body: sale })"};
 (async () => {
   let t = performance.now();
+  const cpu = process.cpuUsage();
   const sandbox = await startSandbox();
   const res = await request(sandbox);
   await res.json();
   const firstMs = performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  const firstCpuMs = (used.user + used.system) / 1000;
   const resets = [];
   for (let i = 0; i < 15; i++) {
     await request(sandbox);
@@ -34,7 +39,7 @@ const request = (s) => ${method === 'GET' ? "fetch(s.url + '/api/seller', { head
   }
   await sandbox.close();
   resets.sort((a, b) => a - b);
-  console.log(JSON.stringify({ firstMs, resetMs: resets[Math.floor(resets.length / 2)], status: res.status }));
+  console.log(JSON.stringify({ firstMs, firstCpuMs, resetMs: resets[Math.floor(resets.length / 2)], status: res.status }));
 })();
 `;
 
@@ -65,7 +70,14 @@ export function measureTestKit(runs = 5) {
     };
     const gets = probe('GET');
     const posts = probe('POST');
-    results[format] = { runs, startToFirstGetMs: median(gets.map((s) => s.firstMs)), startToFirstPostMs: median(posts.map((s) => s.firstMs)), resetMs: median([...gets, ...posts].map((s) => s.resetMs)) };
+    results[format] = {
+      runs,
+      startToFirstGetMs: median(gets.map((s) => s.firstMs)),
+      startToFirstGetCpuMs: median(gets.map((s) => s.firstCpuMs)),
+      startToFirstPostMs: median(posts.map((s) => s.firstMs)),
+      startToFirstPostCpuMs: median(posts.map((s) => s.firstCpuMs)),
+      resetMs: median([...gets, ...posts].map((s) => s.resetMs)),
+    };
   }
   return results;
 }
@@ -73,5 +85,5 @@ export function measureTestKit(runs = 5) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
   const results = measureTestKit(Number(values.runs));
-  console.log(JSON.stringify({ targets: TARGETS, results }, null, 2));
+  console.log(JSON.stringify({ loadavg: loadavg().map((value) => value.toFixed(2)).join(' '), targets: TARGETS, results }, null, 2));
 }
