@@ -54,7 +54,9 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
         // Not JSON: kept as rawBody only.
       }
       const header = req.headers['x-signature'];
-      const signatureValid = options.secret !== undefined && header !== undefined ? await verifySignature(raw, header, options.secret) : null;
+      // Checked only when there is both a secret to check with and a signature to check.
+      const key = options.secret;
+      const signatureValid = key === undefined || header === undefined ? null : await verifySignature(raw, header, key);
       const attempt = Number(req.headers['x-sandbox-delivery-attempt']);
       const delivery: ReceivedDelivery = {
         method: req.method ?? 'POST',
