@@ -28,7 +28,9 @@ function accepted<T>(what: string, result: ApiResult<T, unknown>): T {
   const nested = typeof body.error === 'object' && body.error !== null ? (body.error as { code?: string; message?: string }) : null;
   const code = nested?.code ?? (typeof body.error === 'string' ? body.error : typeof body.errorType === 'string' ? body.errorType : `HTTP_${result.response.status}`);
   const message = nested?.message ?? (typeof body.message === 'string' ? body.message : '');
-  throw new SandboxRefusal(result.response.status, { error: code, message }, what);
+  // A sandbox started with other fixtures (SANDBOX_FIXTURES_DIR) does not know the built-in keys.
+  const hint = result.response.status === 401 ? ' (the built-in fixture keys were refused: if the sandbox runs other fixtures, use --seller new)' : '';
+  throw new SandboxRefusal(result.response.status, { error: code, message: message + hint }, what);
 }
 
 const TEST_CARD = { holderName: 'CLIENTE TESTE', expirationMonth: '12', expirationYear: '2035', cvv: '123' };
