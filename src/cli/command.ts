@@ -96,9 +96,14 @@ export function adminVerb(spec: { name: string; summary: string; commands: Comma
       };
       const command = direct ?? spec.commands.find((candidate) => candidate.name === argv[0]);
       if (!command) {
-        if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
+        if (argv[0] === '--help' || argv[0] === '-h') {
           io.stdout(usage);
-          return argv.length === 0 ? EXIT.usage : EXIT.ok;
+          return EXIT.ok;
+        }
+        // No command: the usage is the error message.
+        if (argv.length === 0) {
+          io.stderr(usage);
+          return EXIT.usage;
         }
         return fail(`unknown command "${argv[0]}" (expected one of ${spec.commands.map((candidate) => candidate.name).join(', ')})`);
       }
