@@ -11,7 +11,7 @@
 // same depth as dist's own folders, so the paths the code computes from its own location
 // (schemas/, fixtures/, dist/.build-id) still hold.
 import { build } from 'esbuild-wasm';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,3 +59,6 @@ await Promise.all([
   cjs('dist/testing/index.js', 'dist/bundle/testing.cjs'),
   cjs('dist/client/index.js', 'dist/bundle/client.cjs'),
 ]);
+// gateway-sandbox/types holds types only; a CommonJS require of it (jest's runtime) gets an empty module.
+mkdirSync(join(root, 'dist/bundle'), { recursive: true });
+writeFileSync(join(root, 'dist/bundle/types.cjs'), "'use strict';\n// Types only: see types.d.ts.\nmodule.exports = {};\n");

@@ -36,8 +36,7 @@ describe('the published package', () => {
 
   it('exports the test kit and the client as ES modules and CommonJS, and the types, each with declarations it ships', () => {
     const conditions = pkg.exports as Record<string, Record<string, string> | string>;
-    for (const entry of ['./testing', './client']) expect(Object.keys(conditions[entry])).toEqual(['types', 'import', 'require']);
-    expect(Object.keys(conditions['./types'])).toEqual(['types', 'default']);
+    for (const entry of ['./testing', './client', './types']) expect(Object.keys(conditions[entry])).toEqual(['types', 'import', 'require']);
     const targets = Object.values(conditions).flatMap((value) => (typeof value === 'string' ? [] : Object.values(value)));
     expect(files).toEqual(expect.arrayContaining(targets.map((target) => target.replace(/^\.\//, ''))));
   });
