@@ -48,6 +48,18 @@ describe('the gateway-sandbox command', () => {
     }
   });
 
+  it('serve exits 1 when it cannot listen (the port is taken), saying why', async () => {
+    const server = await startChild();
+    try {
+      const port = new URL(server.url).port;
+      const second = cli(['serve', '--port', port], { SANDBOX_LOG_LEVEL: 'silent' });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain('EADDRINUSE');
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('exits 0, 1 and 2 as a process: done, refused by the sandbox, bad usage; SANDBOX_URL names the sandbox', async () => {
     const server = await startChild();
     try {
