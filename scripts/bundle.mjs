@@ -1,19 +1,64 @@
-// Bundles the compiled server (dist/) into one ES module, dist/bundle/cli.mjs, which is what
-// `npm start` and the bin run: one file to load instead of a hundred cuts start-up time.
-// Packages stay external. The bundle sits at the same depth as dist's own folders, so the
-// paths the code computes from import.meta.url (schemas/, fixtures/, dist/.build-id) still hold.
+// Bundles the compiled code (dist/) for what the package runs and exports:
+//   dist/bundle/cli.mjs      the bin (`npm start`, `npx gateway-sandbox`): one file to load
+//                            instead of a hundred cuts start-up time;
+//   dist/bundle/testing.mjs, testing.cjs, client.mjs, client.cjs
+//                            the `gateway-sandbox/testing` and `gateway-sandbox/client` entries,
+//                            as ES modules and as CommonJS (jest's CommonJS runtime cannot load
+//                            an ES module at all, so `require` gets a real CommonJS build).
+// The runtime dependencies of package.json stay external; anything else the code imports
+// (openapi-fetch, a dev dependency) is bundled in. The CommonJS builds also bundle the
+// dependencies that are ES modules only (lowdb, @faker-js/faker). The bundles sit at the
+// same depth as dist's own folders, so the paths the code computes from its own location
+// (schemas/, fixtures/, dist/.build-id) still hold.
 import { build } from 'esbuild-wasm';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-await build({
-  entryPoints: [join(root, 'dist/cli.js')],
-  outfile: join(root, 'dist/bundle/cli.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+const dependencies = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies);
+const ESM_ONLY = ['lowdb', 'steno', '@faker-js/faker'];
+const external = (names) => names.flatMap((name) => [name, `${name}/*`]);
+
+const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' };
+
+// Split at dynamic imports: the bin's verbs other than serve load the server (and express)
+// only when they need it. Chunks stay in dist/bundle/, beside their entries.
+const esm = (entry, name) =>
+  build({
+    ...common,
+    entryPoints: { [name]: join(root, entry) },
+    outdir: join(root, 'dist/bundle'),
+    outExtension: { '.js': '.mjs' },
+    chunkNames: `${name}-[hash]`,
+    splitting: true,
+    format: 'esm',
+    external: external(dependencies),
+  });
+
+// CommonJS has no import.meta: the bundle computes its own file URL from __filename, and
+// dynamic import() becomes require() (jest's CommonJS runtime has no import() without a flag).
+const cjs = (entry, out) =>
+  build({
+    ...common,
+    entryPoints: [join(root, entry)],
+    outfile: join(root, out),
+    format: 'cjs',
+    external: external(dependencies.filter((name) => !ESM_ONLY.includes(name))),
+    define: { 'import.meta.url': 'importMetaUrl' },
+    banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    supported: { 'dynamic-import': false },
+  });
+
+// Chunk names carry a hash: a new build must not leave the old chunks beside the new ones.
+rmSync(join(root, 'dist/bundle'), { recursive: true, force: true });
+await Promise.all([
+  esm('dist/cli.js', 'cli'),
+  esm('dist/testing/index.js', 'testing'),
+  esm('dist/client/index.js', 'client'),
+  cjs('dist/testing/index.js', 'dist/bundle/testing.cjs'),
+  cjs('dist/client/index.js', 'dist/bundle/client.cjs'),
+]);
+// gateway-sandbox/types holds types only; a CommonJS require of it (jest's runtime) gets an empty module.
+mkdirSync(join(root, 'dist/bundle'), { recursive: true });
+writeFileSync(join(root, 'dist/bundle/types.cjs'), "'use strict';\n// Types only: see types.d.ts.\nmodule.exports = {};\n");

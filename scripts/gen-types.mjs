@@ -1,9 +1,12 @@
 // Generates src/generated/schema-types.ts from schemas/: the TypeScript types are never
 // written by hand. `node scripts/gen-types.mjs --check` exits 1 when the file is stale.
+// It then runs scripts/gen-openapi-paths.mjs (src/generated/openapi-paths.ts, the typed
+// clients' `paths`), which reads these types, the same way.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileFromFile } from 'json-schema-to-typescript';
+import { main as generateOpenApiPaths } from './gen-openapi-paths.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
@@ -51,4 +54,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     writeFileSync(target, output);
   }
+  if ((await generateOpenApiPaths(process.argv)) !== 0) process.exit(1);
 }

@@ -33,12 +33,15 @@ export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | '
   return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(10, Math.floor(shortest / 4)) };
 }
 
-/** Builds everything from settings and listens. The only place that touches the process environment is main(). */
-export async function startServer(settings: Settings): Promise<RunningServer> {
+/**
+ * Builds everything from settings and listens. The only place that touches the process environment is main().
+ * `schemas` lets several servers of one process share their compiled validators (the test kit does).
+ */
+export async function startServer(settings: Settings, options: { schemas?: SchemaRegistry } = {}): Promise<RunningServer> {
   assertAdminTokenIfRequired(settings);
   const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
-  const schemas = new SchemaRegistry();
+  const schemas = options.schemas ?? new SchemaRegistry();
   const store = await Store.open({
     file: settings.dbFile,
     fsync: settings.dbFsync,

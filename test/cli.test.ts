@@ -21,7 +21,9 @@ describe('the gateway-sandbox command', () => {
     [['--bogus'], /Unknown option '--bogus'/],
     [['--port', 'abc'], /--port: expected a non-negative integer/],
     [['--cashout-below-minimum-error', 'SOMETIMES'], /expected one of MINIMUM_VALUE, TRANSFER_NOT_ALLOWED/],
-    [['extra'], /positional/i],
+    [['extra'], /unknown verb "extra"/],
+    [['serve', 'extra'], /positional/i],
+    [['serve', '--bogus'], /Unknown option '--bogus'/],
   ])('refuses %j with a clear message and exit code 2', (args, message) => {
     const result = cli(args);
     expect(result.status).toBe(2);
@@ -32,6 +34,42 @@ describe('the gateway-sandbox command', () => {
     const result = cli([], { SANDBOX_WEBHOOK_TIMEOUT_MS: 'soon' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('SANDBOX_WEBHOOK_TIMEOUT_MS');
+  });
+
+  it('serves with the serve verb too, and prints its options with serve --help', async () => {
+    const help = cli(['serve', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: gateway-sandbox \[serve\] \[options\]/);
+    const server = await startChild({}, ['serve', '--seed', '7']);
+    try {
+      expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('serve exits 1 when it cannot listen (the port is taken), saying why', async () => {
+    const server = await startChild();
+    try {
+      const port = new URL(server.url).port;
+      const second = cli(['serve', '--port', port], { SANDBOX_LOG_LEVEL: 'silent' });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain('EADDRINUSE');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('exits 0, 1 and 2 as a process: done, refused by the sandbox, bad usage; SANDBOX_URL names the sandbox', async () => {
+    const server = await startChild();
+    try {
+      const env = { SANDBOX_URL: server.url };
+      expect(cli(['sales', 'show', '1'], env)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^id\s+1$/m) });
+      expect(cli(['sales', 'move', '1', 'PENDENTE'], env)).toMatchObject({ status: 1, stderr: expect.stringContaining('INVALID_TRANSITION') });
+      expect(cli(['sales', 'move', '1'], env)).toMatchObject({ status: 2, stderr: expect.stringContaining('missing <STATUS>') });
+    } finally {
+      await server.stop();
+    }
   });
 
   it('starts the sandbox with flags, a flag winning over its env var', async () => {

@@ -34,6 +34,13 @@ describe('the published package', () => {
     expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining(['.', './schemas/*']));
   });
 
+  it('exports the test kit and the client as ES modules and CommonJS, and the types, each with declarations it ships', () => {
+    const conditions = pkg.exports as Record<string, Record<string, string> | string>;
+    for (const entry of ['./testing', './client', './types']) expect(Object.keys(conditions[entry])).toEqual(['types', 'import', 'require']);
+    const targets = Object.values(conditions).flatMap((value) => (typeof value === 'string' ? [] : Object.values(value)));
+    expect(files).toEqual(expect.arrayContaining(targets.map((target) => target.replace(/^\.\//, ''))));
+  });
+
   it('leaves the sources and tests out', () => {
     expect(files.filter((file) => /^(src|test|bench|scripts|\.ci)\//.test(file) || file.startsWith('.fixture-cache'))).toEqual([]);
   });

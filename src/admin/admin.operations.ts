@@ -52,7 +52,7 @@ export const ADMIN_OPERATIONS: OperationDoc[] = [
     path: '/__admin/clock/advance',
     tag: 'Admin',
     summary: 'Move the sandbox clock forward',
-    description: 'Runs the work that falls due on the way (PIX and boleto expiry, the automatic steps of test values, trials ending, billing, scheduled cancellations, webhook retries), in time order, with the clock at each instant. Each retry is sent at its instant and the advance waits for its answer. Long advances run in slices: other requests are served meanwhile.',
+    description: 'Runs the work that falls due on the way (PIX and boleto expiry, the automatic steps of test values, trials ending, billing, scheduled cancellations, webhook retries), in time order, with the clock at each instant. Each retry is sent at its instant and the advance waits for its answer. Long advances run in slices: other requests are served meanwhile. `months` are calendar months from now (UTC; the day of the month is kept, or the month\'s last day when it is shorter, as in monthly billing); days, hours, minutes and seconds are added after them as fixed lengths.',
     auth: 'admin',
     request: { schema: 'clock/advance.request.schema.json', required: true },
     responses: { 200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' }, 400: { schema: ADMIN_ERROR, description: 'Invalid duration' } },

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { ClockAdvanceInput } from '../generated/schema-types.js';
-import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
+import { addCalendarMonths, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
 import { advanceClock } from './clock.service.js';
 
 export function clockAdminRoutes(deps: Deps): Router {
@@ -13,7 +13,9 @@ export function clockAdminRoutes(deps: Deps): Router {
 
   router.post('/__admin/clock/advance', async (req, res) => {
     const input = deps.schemas.parse<ClockAdvanceInput>('clock/advance.request.schema.json', req.body ?? {});
-    const ms = (input.days ?? 0) * MS_PER_DAY + (input.hours ?? 0) * MS_PER_HOUR + (input.minutes ?? 0) * MS_PER_MINUTE + (input.seconds ?? 0) * 1000;
+    // Months are calendar months from now (the rule of monthly billing); the other parts are fixed lengths added after them.
+    const now = deps.clock.nowMs();
+    const ms = addCalendarMonths(now, input.months ?? 0) - now + (input.days ?? 0) * MS_PER_DAY + (input.hours ?? 0) * MS_PER_HOUR + (input.minutes ?? 0) * MS_PER_MINUTE + (input.seconds ?? 0) * 1000;
     res.json(await advanceClock(deps, ms));
   });
 

@@ -1028,10 +1028,11 @@ export interface CashoutPostbackInput {
 // schemas/clock/advance.request.schema.json
 
 /**
- * Body of POST /__admin/clock/advance: how far to move the sandbox clock forward (the parts add up).
+ * Body of POST /__admin/clock/advance: how far to move the sandbox clock forward. months are calendar months from now (UTC, the day of the month kept or the month's last day, like monthly billing); days, hours, minutes and seconds are then added as fixed lengths.
  */
 
 export interface ClockAdvanceInput {
+  months?: number;
   days?: number;
   hours?: number;
   minutes?: number;

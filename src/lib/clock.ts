@@ -52,3 +52,21 @@ export function isoAt(ms: number): string {
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 export const MS_PER_DAY = 24 * MS_PER_HOUR;
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/**
+ * The instant `months` calendar months after `fromMs` (UTC), on `anchorDay` of the target
+ * month or its last day when the month is shorter (31 Jan → 28 Feb → 31 Mar), keeping the
+ * time of day. Monthly billing and `clock advance 1mo` share it, so they land together.
+ */
+export function addCalendarMonths(fromMs: number, months: number, anchorDay = new Date(fromMs).getUTCDate()): number {
+  const from = new Date(fromMs);
+  const monthIndex = from.getUTCMonth() + months;
+  const year = from.getUTCFullYear() + Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  const day = Math.min(anchorDay, daysInMonth(year, month));
+  return Date.UTC(year, month, day, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds());
+}

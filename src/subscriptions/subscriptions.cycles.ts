@@ -1,5 +1,5 @@
 import type { BillingCycle } from '../generated/schema-types.js';
-import { MS_PER_DAY } from '../lib/clock.js';
+import { addCalendarMonths, MS_PER_DAY } from '../lib/clock.js';
 
 /**
  * The billing cycles, as data: a cycle is a number of days or of calendar months, and
@@ -16,10 +16,6 @@ export const BILLING_CYCLES: Record<BillingCycle, { days?: number; months?: numb
   YEARLY: { months: 12, perYear: 1 },
 };
 
-function daysInMonth(year: number, monthIndex: number): number {
-  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-}
-
 /**
  * The instant one cycle after `fromMs`. Month-based cycles land on `anchorDay` of the target
  * month (UTC), or on its last day when the month is shorter (31 Jan → 28 Feb → 31 Mar),
@@ -28,12 +24,7 @@ function daysInMonth(year: number, monthIndex: number): number {
 export function addCycle(fromMs: number, cycle: BillingCycle, anchorDay: number): number {
   const rule = BILLING_CYCLES[cycle];
   if (rule.days) return fromMs + rule.days * MS_PER_DAY;
-  const from = new Date(fromMs);
-  const monthIndex = from.getUTCMonth() + (rule.months ?? 0);
-  const year = from.getUTCFullYear() + Math.floor(monthIndex / 12);
-  const month = monthIndex % 12;
-  const day = Math.min(anchorDay, daysInMonth(year, month));
-  return Date.UTC(year, month, day, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds());
+  return addCalendarMonths(fromMs, rule.months ?? 0, anchorDay);
 }
 
 /** The first cycle boundary strictly after `afterMs`, counting from `startMs`. */

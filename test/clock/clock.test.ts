@@ -26,7 +26,33 @@ describe('the sandbox clock', () => {
     expect((await request(t.app).get('/__admin/clock')).body.now).toBe(res.body.now);
   });
 
-  it.each([[{}], [{ days: -1 }], [{ hours: 1.5 }], [{ weeks: 1 }]])('refuses %j and stays put', async (body) => {
+  it.each([
+    ['2027-01-31T10:00:00.000Z', { months: 1 }, '2027-02-28T10:00:00.000Z'],
+    ['2027-03-31T10:00:00.000Z', { months: 1, days: 1 }, '2027-05-01T10:00:00.000Z'],
+    ['2027-11-15T23:30:00.000Z', { months: 2, hours: 1 }, '2028-01-16T00:30:00.000Z'],
+  ])('moves forward by calendar months from %s, then the fixed parts: %j', async (start, body, expected) => {
+    const at = await buildTestApp({ clockFrozen: true, clockStart: Date.parse(start) });
+    try {
+      const res = await request(at.app).post('/__admin/clock/advance').send(body).expect(200);
+      expectSchema(res.body, 'clock/advance.response.schema.json');
+      expect(res.body.now).toBe(expected);
+    } finally {
+      at.close();
+    }
+  });
+
+  it('lands one month on the next billing of a monthly subscription created now', async () => {
+    const created = await request(t.app)
+      .post('/__admin/subscriptions')
+      .send({ sellerId: 1000, status: 'ACTIVE', amount: 1000, billingCycle: 'MONTHLY', paymentMethod: 'CREDIT_CARD', card: { outcome: 'PAGO' }, customerName: 'Ana', customerEmail: 'ana@example.com', product: { name: 'Plano' } })
+      .expect(201);
+    const res = await request(t.app).post('/__admin/clock/advance').send({ months: 1 }).expect(200);
+    expect(res.body.now).toBe(created.body.nextBillingDate);
+    expect(res.body.ran.at(-1)).toEqual({ job: 'subscriptions.billing', at: created.body.nextBillingDate, handled: 1 });
+    expect((await request(t.app).get(`/__admin/subscriptions/${created.body.id}`)).body.totalBillings).toBe(1);
+  });
+
+  it.each([[{}], [{ days: -1 }], [{ hours: 1.5 }], [{ weeks: 1 }], [{ months: 0.5 }], [{ months: 121 }]])('refuses %j and stays put', async (body) => {
     const before = t.deps.clock.iso();
     const res = await request(t.app).post('/__admin/clock/advance').send(body).expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);

@@ -1,0 +1,36 @@
+import { adminVerb } from './command.js';
+import { parseDuration } from './duration.js';
+import { fields, table, when } from './output.js';
+import { EXIT } from './verb.js';
+
+export const clockVerb = adminVerb({
+  name: 'clock',
+  summary: 'The sandbox clock: read it, move it forward and run what falls due on the way',
+  commands: [
+    {
+      name: 'show',
+      args: [],
+      summary: 'Now, on the sandbox clock, and whether it is frozen',
+      async run({ admin, print }) {
+        const clock = await admin.clock.get();
+        print(clock, () => fields([['now', clock.now], ['frozen', clock.frozen]]));
+        return EXIT.ok;
+      },
+    },
+    {
+      name: 'advance',
+      args: ['<duration>'],
+      summary: 'Move the clock forward; PIX expiry, trials, billing, retries and scheduled cancellations run in time order',
+      details: [
+        'A duration is numbers with units, combined: 90m, 12h, 30d, 2w, 1mo, 1d12h, 1mo15d.',
+        'mo is a calendar month on the sandbox clock (31 Jan + 1mo = 28 Feb, as monthly billing counts: a MONTHLY',
+        'subscription created now bills exactly 1mo later); w, d, h, m and s are fixed lengths added after the months.',
+      ],
+      async run({ admin, args, print }) {
+        const advanced = await admin.clock.advance(parseDuration(args[0]));
+        print(advanced, () => `now ${advanced.now}\n` + (advanced.ran.length ? table(advanced.ran, [['RAN', (run) => run.job], ['AT', (run) => when(run.at)], ['ITEMS', (run) => run.handled]]) : 'nothing fell due\n'));
+        return EXIT.ok;
+      },
+    },
+  ],
+});

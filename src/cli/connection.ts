@@ -1,0 +1,31 @@
+import { createAdminClient, type AdminClient } from '../client/admin-client.js';
+
+/**
+ * The options every verb that talks to a running sandbox takes, as data: the parser and
+ * every verb's help read this table.
+ */
+export const CONNECTION_OPTIONS = {
+  url: { type: 'string', value: 'URL', env: 'SANDBOX_URL', default: 'http://127.0.0.1:4010', description: 'The running sandbox' },
+  'admin-token': { type: 'string', value: 'TOKEN', env: 'SANDBOX_ADMIN_TOKEN', default: null, description: 'X-Admin-Token, when the sandbox requires one' },
+  json: { type: 'boolean', env: null, default: false, description: 'Machine output: the API answers as JSON (errors too, on stdout)' },
+} as const;
+
+export interface Connection {
+  url: string;
+  admin: AdminClient;
+  /** The X-Admin-Token header, for calls outside the admin client (the event stream). */
+  adminHeaders: Record<string, string>;
+  json: boolean;
+}
+
+/** The connection a verb's parsed options and the environment ask for; a flag wins over its variable. */
+export function connectionOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Connection {
+  const url = String(values.url ?? env.SANDBOX_URL ?? CONNECTION_OPTIONS.url.default).replace(/\/+$/, '');
+  const adminToken = (values['admin-token'] as string | undefined) ?? env.SANDBOX_ADMIN_TOKEN ?? undefined;
+  return {
+    url,
+    admin: createAdminClient({ baseUrl: url, adminToken: adminToken || undefined }),
+    adminHeaders: adminToken ? { 'X-Admin-Token': adminToken } : {},
+    json: values.json === true,
+  };
+}

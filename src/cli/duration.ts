@@ -1,0 +1,37 @@
+import type { ClockAdvanceInput } from '../generated/schema-types.js';
+import { UsageError } from './usage-error.js';
+
+/** The units of `clock advance`: what each adds to the admin API's advance body. */
+const UNITS: Record<string, (n: number) => ClockAdvanceInput> = {
+  mo: (n) => ({ months: n }),
+  w: (n) => ({ days: 7 * n }),
+  d: (n) => ({ days: n }),
+  h: (n) => ({ hours: n }),
+  m: (n) => ({ minutes: n }),
+  s: (n) => ({ seconds: n }),
+};
+
+const PART = /(\d+)(mo|w|d|h|m|s)/y;
+
+/**
+ * "90m", "12h", "30d", "1mo", "1d12h", "1mo15d" → the body of POST /__admin/clock/advance.
+ * `mo` is a calendar month on the sandbox clock (31 Jan + 1mo is 28 Feb, as monthly billing
+ * counts), applied first by the server; the other units are fixed lengths. Each unit at most once.
+ */
+export function parseDuration(text: string): ClockAdvanceInput {
+  const body: Record<string, number> = {};
+  const seen = new Set<string>();
+  PART.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while (PART.lastIndex < text.length && (match = PART.exec(text))) {
+    const [, count, unit] = match;
+    if (seen.has(unit)) throw new UsageError(`the duration "${text}" repeats the unit ${unit}`);
+    seen.add(unit);
+    for (const [key, value] of Object.entries(UNITS[unit](Number(count)))) body[key] = (body[key] ?? 0) + value;
+  }
+  if (!seen.size || PART.lastIndex !== text.length) {
+    throw new UsageError(`"${text}" is not a duration: use a number and a unit (mo, w, d, h, m, s), combined like 1d12h or 1mo15d`);
+  }
+  for (const [key, value] of Object.entries(body)) if (!Number.isSafeInteger(value)) throw new UsageError(`the duration "${text}" is too large (${key})`);
+  return body as ClockAdvanceInput;
+}

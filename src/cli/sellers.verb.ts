@@ -1,0 +1,93 @@
+import type { AdminSellerView } from '../generated/schema-types.js';
+import { reaisToCents } from '../lib/money.js';
+import { adminVerb, idArg } from './command.js';
+import { brl, fields, table } from './output.js';
+import { UsageError } from './usage-error.js';
+import { EXIT } from './verb.js';
+
+export const sellersVerb = adminVerb({
+  name: 'sellers',
+  summary: 'Seller accounts: list them, create one with its keys, set its permanent webhook',
+  commands: [
+    {
+      name: 'list',
+      args: [],
+      summary: 'Every seller: id, name, public key, balance, webhook',
+      async run({ admin, print }) {
+        const { sellers, total } = await admin.sellers.list();
+        print({ sellers, total }, () =>
+          table<AdminSellerView>(sellers, [
+            ['ID', (view) => view.seller.id],
+            ['NAME', (view) => view.seller.user.name],
+            ['PUBLIC KEY', (view) => view.publicKey],
+            ['AVAILABLE', (view) => brl(view.seller.defaultRecipient.balance.available)],
+            ['WEBHOOK', (view) => (view.webhook.url ? `${view.webhook.url}${view.webhook.notifyWithdrawals ? ' (withdrawals)' : ''}` : null)],
+          ]) + `${total} seller(s)\n`,
+        );
+        return EXIT.ok;
+      },
+    },
+    {
+      name: 'show',
+      args: ['<id>'],
+      summary: 'One seller: account, public key, permissions, fees, webhook',
+      async run({ admin, args, print }) {
+        const view = await admin.sellers.get(idArg(args[0], 'the seller id'));
+        print(view, () =>
+          fields([
+            ['id', view.seller.id],
+            ['name', view.seller.user.name],
+            ['e-mail', view.seller.user.email],
+            ['public key', view.publicKey],
+            ['blocked', view.seller.blocked],
+            ['available', brl(view.seller.defaultRecipient.balance.available)],
+            ['api cashouts', view.apiCashoutEnabled],
+            ['webhook', view.webhook.url],
+            ['notify withdrawals', view.webhook.notifyWithdrawals],
+            ['permissions', view.seller.permissions],
+          ]),
+        );
+        return EXIT.ok;
+      },
+    },
+    {
+      name: 'create',
+      args: [],
+      options: {
+        name: { type: 'string', value: 'NAME', description: 'The user’s name (a generated one otherwise)' },
+        balance: { type: 'string', value: 'REAIS', description: 'Available balance to start with, in reais (e.g. 1500.00)' },
+      },
+      summary: 'A new user and seller account; prints its key pair and webhook secret (shown only now)',
+      async run({ admin, options, print }) {
+        const balance = options.balance === undefined ? undefined : reaisToCents(options.balance);
+        if (balance === null) throw new UsageError(`--balance must be an amount of reais such as 1500.00, got "${String(options.balance)}"`);
+        const name = typeof options.name === 'string' ? options.name : undefined;
+        const created = await admin.sellers.create({ ...(name ? { name, legalName: name } : {}), ...(balance === undefined ? {} : { availableBalance: balance }) });
+        print(created, () =>
+          fields([
+            ['seller id', created.seller?.id ?? created.userId],
+            ['name', created.seller?.user.name],
+            ['available', brl(created.seller?.defaultRecipient.balance.available)],
+            ['X-Api-Public-Key', created.credentials.publicKey],
+            ['X-Api-Private-Key', created.credentials.privateKey],
+            ['webhook secret', created.credentials.webhookSecret],
+          ]) + 'The private key and the webhook secret are shown only now.\n',
+        );
+        return EXIT.ok;
+      },
+    },
+    {
+      name: 'set-webhook',
+      args: ['<id>', '<url>'],
+      options: { withdrawals: { type: 'boolean', description: 'Notify cashout (withdrawal) changes to it: the notification type the spec asks for' } },
+      summary: 'Set the seller’s permanent webhook URL ("none" removes it)',
+      async run({ admin, args, options, print }) {
+        const url = args[1] === 'none' ? null : args[1];
+        if (url !== null && !/^https?:\/\/\S+$/.test(url)) throw new UsageError(`the webhook URL must start with http:// or https://, got "${url}"`);
+        const view = await admin.sellers.update(idArg(args[0], 'the seller id'), { webhook: { url, notifyWithdrawals: options.withdrawals === true } });
+        print(view, () => fields([['seller', view.seller.id], ['webhook', view.webhook.url], ['notify withdrawals', view.webhook.notifyWithdrawals]]));
+        return EXIT.ok;
+      },
+    },
+  ],
+});

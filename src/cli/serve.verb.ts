@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { SETTINGS, type SettingDefinition, type Settings } from '../settings.js';
+import { describeDefault } from '../settings-doc.js';
+import { UsageError } from './usage-error.js';
+import { EXIT, type CliVerb } from './verb.js';
+
+type Definitions = [string, SettingDefinition<unknown>][];
+const definitions = Object.entries(SETTINGS) as Definitions;
+
+/** Every setting as a flag, from the settings table. */
+export function serveOptionsHelp(): string {
+  return definitions
+    .map(([, d]) => `  ${d.flag}${typeof d.default === 'boolean' ? '' : ' <value>'}\n      ${d.description}\n      env ${d.env}, default ${describeDefault(d.default)}`)
+    .join('\n');
+}
+
+const USAGE = [
+  'Usage: gateway-sandbox [serve] [options]',
+  '',
+  'Starts the payment gateway sandbox. Every option can also be set by its environment',
+  'variable; a flag wins over the variable.',
+  '',
+  serveOptionsHelp(),
+  '  --help',
+  '      Show this help',
+  '',
+].join('\n');
+
+/** Flags → settings overrides, parsed by the same parsers as the environment variables. */
+export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
+  const options: Record<string, { type: 'string' | 'boolean' }> = { help: { type: 'boolean' } };
+  for (const [, d] of definitions) options[d.flag.slice(2)] = { type: typeof d.default === 'boolean' ? 'boolean' : 'string' };
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args, options, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.values.help) return 'help';
+  const overrides: Record<string, unknown> = {};
+  for (const [name, d] of definitions) {
+    const raw = parsed.values[d.flag.slice(2)];
+    if (raw === undefined) continue;
+    try {
+      overrides[name] = typeof raw === 'boolean' ? raw : d.parse(String(raw));
+    } catch (error) {
+      throw new UsageError(`${d.flag}: ${(error as Error).message}`);
+    }
+  }
+  return overrides as Partial<Settings>;
+}
+
+/** The server, as before the verbs existed: it runs until SIGINT or SIGTERM. */
+export const serveVerb: CliVerb = {
+  name: 'serve',
+  summary: 'Start the sandbox (the default when no verb is given)',
+  usage: USAGE,
+  async run(args, io) {
+    let overrides: Partial<Settings> | 'help';
+    try {
+      overrides = overridesFromArgs(args);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      io.stderr(`gateway-sandbox: ${error.message}\nRun gateway-sandbox --help for the options.\n`);
+      return EXIT.usage;
+    }
+    if (overrides === 'help') {
+      io.stdout(USAGE);
+      return EXIT.ok;
+    }
+    // Loaded here, so the other verbs start without the server's code running.
+    const { main } = await import('../server.js');
+    try {
+      const running = await main(io.env, overrides);
+      await new Promise((resolve) => running.server.once('close', resolve));
+      return EXIT.ok;
+    } catch (error) {
+      io.stderr(`gateway-sandbox: ${(error as Error).message}\n`);
+      return /^SANDBOX_|^PORT|^HOST/.test((error as Error).message) ? EXIT.usage : EXIT.refused;
+    }
+  },
+};

@@ -1,0 +1,122 @@
+import type { FetchLike, MethodOf, Path, QueryOf, RequestBody, SuccessBody } from './api-types.js';
+import { openApiClient } from './http.js';
+import type { AdminError } from '../generated/schema-types.js';
+
+export interface AdminClientOptions {
+  /** The sandbox's base URL, e.g. http://127.0.0.1:4010 */
+  baseUrl: string;
+  /** X-Admin-Token, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+  adminToken?: string;
+  fetch?: FetchLike;
+}
+
+/**
+ * The sandbox refused an admin call: its status and its error body ({error, message,
+ * allowed?, details?}). A state move the table refuses is 409 INVALID_TRANSITION with
+ * `allowed`, the moves it does have.
+ */
+export class SandboxRefusal extends Error {
+  readonly status: number;
+  readonly body: AdminError;
+
+  constructor(status: number, body: unknown, what: string) {
+    const error = (typeof body === 'object' && body !== null ? body : { error: `HTTP_${status}`, message: String(body ?? '') }) as AdminError;
+    super(`${what}: ${status} ${error.error}: ${error.message}`);
+    this.name = 'SandboxRefusal';
+    this.status = status;
+    this.body = error;
+  }
+
+  get code(): string {
+    return this.body.error;
+  }
+
+  get allowed(): string[] | undefined {
+    return this.body.allowed;
+  }
+}
+
+type Id = number | string;
+type Admin<P extends Path, M extends MethodOf<P>> = Promise<SuccessBody<P, M>>;
+type AdvanceInput = RequestBody<'/__admin/clock/advance', 'post'>;
+type SaleStatus = RequestBody<'/__admin/sales/{id}/status', 'post'>['status'];
+type CashoutPostback = RequestBody<'/__admin/cashouts/{id}/postback', 'post'>;
+
+/** Unwraps openapi-fetch's answer: the body on success, a SandboxRefusal otherwise. */
+async function unwrap<T>(what: string, call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new SandboxRefusal(response.status, error, what);
+  return data as T;
+}
+
+/**
+ * A typed client of every admin operation of a running sandbox (the payment processor,
+ * the banking provider and the dashboard the spec leaves out). Each call resolves to the
+ * answer's body or rejects with a SandboxRefusal. The CLI's verbs and the test kit use it.
+ */
+export function createAdminClient(options: AdminClientOptions) {
+  const api = openApiClient(options.baseUrl, options.adminToken ? { 'X-Admin-Token': options.adminToken } : {}, options.fetch);
+  const id = (value: Id) => ({ params: { path: { id: value } } });
+  return {
+    baseUrl: options.baseUrl,
+    health: (): Admin<'/health', 'get'> => unwrap('GET /health', api.GET('/health')),
+    reset: (): Admin<'/__admin/reset', 'post'> => unwrap('reset', api.POST('/__admin/reset')),
+    state: {
+      get: (): Admin<'/__admin/state', 'get'> => unwrap('state', api.GET('/__admin/state')),
+      put: (state: RequestBody<'/__admin/state', 'put'>): Admin<'/__admin/state', 'put'> => unwrap('state load', api.PUT('/__admin/state', { body: state })),
+    },
+    sellers: {
+      list: (query: QueryOf<'/__admin/sellers', 'get'> = {}): Admin<'/__admin/sellers', 'get'> => unwrap('sellers list', api.GET('/__admin/sellers', { params: { query } })),
+      get: (sellerId: Id): Admin<'/__admin/sellers/{id}', 'get'> => unwrap(`seller ${sellerId}`, api.GET('/__admin/sellers/{id}', id(sellerId))),
+      create: (input: RequestBody<'/__admin/sellers', 'post'> = {}): Admin<'/__admin/sellers', 'post'> => unwrap('sellers create', api.POST('/__admin/sellers', { body: input })),
+      update: (sellerId: Id, input: RequestBody<'/__admin/sellers/{id}', 'patch'>): Admin<'/__admin/sellers/{id}', 'patch'> =>
+        unwrap(`seller ${sellerId}`, api.PATCH('/__admin/sellers/{id}', { ...id(sellerId), body: input })),
+      rotateKeys: (sellerId: Id): Admin<'/__admin/sellers/{id}/keys', 'post'> => unwrap(`seller ${sellerId} keys`, api.POST('/__admin/sellers/{id}/keys', id(sellerId))),
+      rotateWebhookSecret: (sellerId: Id): Admin<'/__admin/sellers/{id}/webhook-secret', 'post'> =>
+        unwrap(`seller ${sellerId} webhook secret`, api.POST('/__admin/sellers/{id}/webhook-secret', id(sellerId))),
+    },
+    sales: {
+      list: (query: QueryOf<'/__admin/sales', 'get'> = {}): Admin<'/__admin/sales', 'get'> => unwrap('sales list', api.GET('/__admin/sales', { params: { query } })),
+      get: (saleId: Id): Admin<'/__admin/sales/{id}', 'get'> => unwrap(`sale ${saleId}`, api.GET('/__admin/sales/{id}', id(saleId))),
+      /** Moves a sale through its state machine, as the payment processor would. */
+      move: (saleId: Id, status: SaleStatus): Admin<'/__admin/sales/{id}/status', 'post'> =>
+        unwrap(`sale ${saleId} → ${status}`, api.POST('/__admin/sales/{id}/status', { ...id(saleId), body: { status } })),
+    },
+    cashouts: {
+      list: (query: QueryOf<'/__admin/cashouts', 'get'> = {}): Admin<'/__admin/cashouts', 'get'> => unwrap('cashouts list', api.GET('/__admin/cashouts', { params: { query } })),
+      get: (cashoutId: Id): Admin<'/__admin/cashouts/{id}', 'get'> => unwrap(`cashout ${cashoutId}`, api.GET('/__admin/cashouts/{id}', id(cashoutId))),
+      /** Reports a status change as the banking provider would. */
+      postback: (cashoutId: Id, status: CashoutPostback['status'], extra: Omit<CashoutPostback, 'status'> = {}): Admin<'/__admin/cashouts/{id}/postback', 'post'> =>
+        unwrap(`cashout ${cashoutId} → ${status}`, api.POST('/__admin/cashouts/{id}/postback', { ...id(cashoutId), body: { status, ...extra } })),
+    },
+    subscriptions: {
+      create: (input: RequestBody<'/__admin/subscriptions', 'post'>): Admin<'/__admin/subscriptions', 'post'> => unwrap('subscriptions create', api.POST('/__admin/subscriptions', { body: input })),
+      list: (query: QueryOf<'/__admin/subscriptions', 'get'> = {}): Admin<'/__admin/subscriptions', 'get'> => unwrap('subscriptions list', api.GET('/__admin/subscriptions', { params: { query } })),
+      get: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}', 'get'> => unwrap(`subscription ${subscriptionId}`, api.GET('/__admin/subscriptions/{id}', id(subscriptionId))),
+      setCard: (subscriptionId: Id, input: RequestBody<'/__admin/subscriptions/{id}/card', 'post'>): Admin<'/__admin/subscriptions/{id}/card', 'post'> =>
+        unwrap(`subscription ${subscriptionId} card`, api.POST('/__admin/subscriptions/{id}/card', { ...id(subscriptionId), body: input })),
+    },
+    clock: {
+      get: (): Admin<'/__admin/clock', 'get'> => unwrap('clock', api.GET('/__admin/clock')),
+      /** `{ months: 1 }` is a calendar month; days, hours, minutes and seconds are fixed lengths added after. */
+      advance: (by: AdvanceInput): Admin<'/__admin/clock/advance', 'post'> => unwrap('clock advance', api.POST('/__admin/clock/advance', { body: by })),
+    },
+    faults: {
+      add: (fault: RequestBody<'/__admin/faults', 'post'>): Admin<'/__admin/faults', 'post'> => unwrap('faults add', api.POST('/__admin/faults', { body: fault })),
+      list: (): Admin<'/__admin/faults', 'get'> => unwrap('faults list', api.GET('/__admin/faults')),
+      clear: (): Admin<'/__admin/faults', 'delete'> => unwrap('faults clear', api.DELETE('/__admin/faults')),
+    },
+    deliveries: {
+      list: (query: QueryOf<'/__admin/webhooks/deliveries', 'get'> = {}): Admin<'/__admin/webhooks/deliveries', 'get'> =>
+        unwrap('deliveries list', api.GET('/__admin/webhooks/deliveries', { params: { query } })),
+      get: (deliveryId: Id): Admin<'/__admin/webhooks/deliveries/{id}', 'get'> => unwrap(`delivery ${deliveryId}`, api.GET('/__admin/webhooks/deliveries/{id}', id(deliveryId))),
+      redeliver: (deliveryId: Id): Admin<'/__admin/webhooks/deliveries/{id}/redeliver', 'post'> =>
+        unwrap(`delivery ${deliveryId} redeliver`, api.POST('/__admin/webhooks/deliveries/{id}/redeliver', id(deliveryId))),
+    },
+    requests: {
+      list: (query: QueryOf<'/__admin/requests', 'get'> = {}): Admin<'/__admin/requests', 'get'> => unwrap('requests list', api.GET('/__admin/requests', { params: { query } })),
+    },
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;

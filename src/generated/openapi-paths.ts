@@ -1,0 +1,998 @@
+/* eslint-disable */
+// Generated from the OpenAPI document (src/openapi/document.ts) by scripts/gen-openapi-paths.mjs.
+// Do not edit: change the operations or the schemas and run `npm run gen:types`.
+import type * as S from './schema-types.js';
+
+/** Every operation of the sandbox by path and method, in the shape openapi-typescript writes (openapi-fetch reads it). */
+export interface paths {
+  '/health': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Liveness */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read the seller account */
+    get: operations['getApiSeller'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List the account's sales */
+    get: operations['getApiSales'];
+    put?: never;
+    /** Create a sale (PIX, credit or debit card, boleto, transfer) */
+    post: operations['postApiSales'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a sale */
+    get: operations['getApiTransactionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/cashout': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Request a cashout of the available balance to a PIX key */
+    post: operations['postApiPublicCashout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/cashout/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read one of your cashouts */
+    get: operations['getApiPublicCashoutId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/balance': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read the available balance */
+    get: operations['getApiPublicBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List subscriptions */
+    get: operations['getApiSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/metrics': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Subscription metrics */
+    get: operations['getApiSubscriptionsMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a subscription */
+    get: operations['getApiSubscriptionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/pause': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Pause a subscription */
+    post: operations['postApiSubscriptionsIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/resume': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Resume a paused subscription */
+    post: operations['postApiSubscriptionsIdResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/cancel': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Cancel a subscription */
+    post: operations['postApiSubscriptionsIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sellers': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List sellers */
+    get: operations['getAdminSellers'];
+    put?: never;
+    /** Create a user, its seller account and a key pair */
+    post: operations['postAdminSellers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sellers/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a seller with its dashboard settings */
+    get: operations['getAdminSellersId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a seller (partial) */
+    patch: operations['patchAdminSellersId'];
+    trace?: never;
+  };
+  '/__admin/sellers/{id}/keys': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Rotate the key pair */
+    post: operations['postAdminSellersIdKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sellers/{id}/webhook-secret': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Rotate the webhook secret that signs X-Signature */
+    post: operations['postAdminSellersIdWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/reset': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Go back to the fixture state */
+    post: operations['postAdminReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/state': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Snapshot the whole state */
+    get: operations['getAdminState'];
+    /** Restore a snapshot */
+    put: operations['putAdminState'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/faults': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List armed faults */
+    get: operations['getAdminFaults'];
+    put?: never;
+    /** Inject a fault */
+    post: operations['postAdminFaults'];
+    /** Clear every fault */
+    delete: operations['deleteAdminFaults'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/requests': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Recent requests, newest first */
+    get: operations['getAdminRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/clock': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read the sandbox clock */
+    get: operations['getAdminClock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/clock/advance': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Move the sandbox clock forward */
+    post: operations['postAdminClockAdvance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sales': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List sales of every seller */
+    get: operations['getAdminSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sales/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read any sale with its seller, postbackUrl and status history */
+    get: operations['getAdminSalesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sales/{id}/status': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Move a sale through its state machine, as the payment processor would */
+    post: operations['postAdminSalesIdStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/cashouts': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List cashouts */
+    get: operations['getAdminCashouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/cashouts/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a cashout with its owner, postback URL and allowed moves */
+    get: operations['getAdminCashoutsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/cashouts/{id}/postback': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Play the banking provider's postback: move a cashout to a new status */
+    post: operations['postAdminCashoutsIdPostback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List subscriptions */
+    get: operations['getAdminSubscriptions'];
+    put?: never;
+    /** Create a subscription in any status */
+    post: operations['postAdminSubscriptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a subscription with its seller, card and retry state */
+    get: operations['getAdminSubscriptionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/card': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Change the test card on file */
+    post: operations['postAdminSubscriptionsIdCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/webhooks/deliveries': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List webhook and postback deliveries, newest first */
+    get: operations['getAdminWebhooksDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/webhooks/deliveries/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read one delivery with every attempt */
+    get: operations['getAdminWebhooksDeliveriesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/webhooks/deliveries/{id}/redeliver': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Send a delivery once more, now */
+    post: operations['postAdminWebhooksDeliveriesIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/test-values': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The test values: e-mail tags, test cards, test PIX keys */
+    get: operations['getAdminTestValues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi.json': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** This OpenAPI document */
+    get: operations['getOpenapiJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The API reference (works offline) */
+    get: operations['getDocs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+
+export interface operations {
+  getHealth: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Up */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.HealthResponse } };
+    };
+  };
+  getApiSeller: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The seller account */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerAccount } };
+      /** Missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+      /** The keys belong to a user without a seller account */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+      /** Internal error */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+    };
+  };
+  getApiSales: {
+    parameters: { query?: { 'page'?: number; 'limit'?: number; 'status'?: "PENDENTE" | "EM_PROCESSAMENTO" | "PAGO" | "MED" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "CHARGEBACK"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** A page of sales */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleList } };
+      /** A malformed query parameter (unknown ones are ignored) */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** Invalid or missing keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** No seller account for the keys, or a blocked one */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+    };
+  };
+  postApiSales: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.SaleCreateInput } };
+    responses: {
+      /** The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleCreated } };
+      /** Invalid data or missing required fields: {message, error, details: {missingFields}} */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+      /** Keys invalid, absent, or not of the same user: {message, details} */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+      /** No seller account for the keys, or a blocked one */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+      /** AMOUNT_BELOW_MINIMUM or PAYMENT_METHOD_UNAVAILABLE */
+      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+      /** The payment could not be processed now */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+    };
+  };
+  getApiTransactionsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sale */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
+      /** The id is not a valid number */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** Invalid or missing keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** The sale belongs to another account (or no seller account for the keys) */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** No sale with this id */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** Internal error */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+    };
+  };
+  postApiPublicCashout: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.CashoutCreateInput } };
+    responses: {
+      /** The cashout, PENDING */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.Cashout } };
+      /** Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** Nao autorizado: missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked) */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** MINIMUM_VALUE, MAXIMUM_VALUE or INSUFFICIENT_BALANCE */
+      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** Erro interno do servidor */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+    };
+  };
+  getApiPublicCashoutId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The cashout */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutDetail } };
+      /** The id is not a positive integer */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** Nao autorizado */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** The cashout belongs to another account */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** No cashout with this id */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+    };
+  };
+  getApiPublicBalance: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The available balance */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.PublicBalance } };
+      /** Nao autorizado */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** No seller account, or a blocked one */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+    };
+  };
+  getApiSubscriptions: {
+    parameters: { query?: { 'status'?: "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED"; 'search'?: string; 'q'?: string; 'startDate'?: string; 'endDate'?: string; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** One page and the pagination */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionListResponse } };
+      /** VALIDATION_ERROR: a malformed filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the keys have no seller account */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getApiSubscriptionsMetrics: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The metrics of the seller */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionMetricsResponse } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the keys have no seller account */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getApiSubscriptionsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionDetailResponse } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  postApiSubscriptionsIdPause: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Paused */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionPauseResponse } };
+      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  postApiSubscriptionsIdResume: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Active again */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionResumeResponse } };
+      /** INVALID_STATUS: not PAUSED */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  postApiSubscriptionsIdCancel: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
+    responses: {
+      /** Cancelled, or the cancellation scheduled */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionCancelResponse } };
+      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getAdminSellers: {
+    parameters: { query?: { 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sellers and how many there are */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerList } };
+      /** A bad limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSellers: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.SellerInput } };
+    responses: {
+      /** The account and its credentials */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
+      /** Invalid body */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Public key already in use */
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSellersId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The seller */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
+      /** Unknown seller */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  patchAdminSellersId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.SellerInput } };
+    responses: {
+      /** The seller as changed */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
+      /** Invalid body */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown seller */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSellersIdKeys: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The new pair */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
+      /** Unknown user */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSellersIdWebhookSecret: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The new secret */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.WebhookSecretRotated } };
+      /** Unknown user */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminReset: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** State reset */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+    };
+  };
+  getAdminState: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The state */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.StateSnapshot } };
+    };
+  };
+  putAdminState: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.StateSnapshot } };
+    responses: {
+      /** State replaced */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** Invalid state: the problems are listed in details */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminFaults: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The faults */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultList } };
+    };
+  };
+  postAdminFaults: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.FaultInput } };
+    responses: {
+      /** The armed fault */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultCreated } };
+      /** Invalid fault */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  deleteAdminFaults: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Cleared */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+    };
+  };
+  getAdminRequests: {
+    parameters: { query?: { 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The journal (never keys) */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestList } };
+    };
+  };
+  getAdminClock: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Now, on the sandbox clock */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockView } };
+    };
+  };
+  postAdminClockAdvance: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.ClockAdvanceInput } };
+    responses: {
+      /** The new time and the work that ran */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockAdvanced } };
+      /** Invalid duration */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSales: {
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "EM_PROCESSAMENTO" | "PAGO" | "MED" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "CHARGEBACK"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sales and how many matched */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleList } };
+      /** A bad filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSalesId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sale */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleView } };
+      /** Unknown sale */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSalesIdStatus: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.SaleStatusInput } };
+    responses: {
+      /** The sale as moved */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
+      /** Not a sale status */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown sale */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does */
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminCashouts: {
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "PROCESSING" | "COMPLETED" | "REJECTED" | "CANCELLED"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The matching cashouts */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutList } };
+      /** A bad filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminCashoutsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The cashout */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
+      /** Unknown cashout */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminCashoutsIdPostback: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.CashoutPostbackInput } };
+    responses: {
+      /** The cashout after the move */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
+      /** Invalid body (unknown status, empty externalId) */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown cashout */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** INVALID_TRANSITION; `allowed` lists the moves from the current status */
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSubscriptions: {
+    parameters: { query?: { 'sellerId'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscriptions and how many matched */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminList } };
+      /** A bad sellerId or limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptions: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.SubscriptionAdminInput } };
+    responses: {
+      /** The subscription, with its seller, card and retry state */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** Invalid body, unknown seller, or inconsistent dates */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSubscriptionsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdCard: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.SubscriptionCardInput } };
+    responses: {
+      /** The subscription with its new card */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** Invalid body, or a PIX subscription */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminWebhooksDeliveries: {
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "DELIVERED" | "FAILED"; 'kind'?: "cashout.webhook" | "cashout.postback" | "sale.postback"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The deliveries and how many match */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryList } };
+      /** Bad filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminWebhooksDeliveriesId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The delivery */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
+      /** Unknown delivery */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminWebhooksDeliveriesIdRedeliver: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Scheduled */
+      202: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
+      /** Unknown delivery */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminTestValues: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The tables and the settings that time them */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TestValues } };
+    };
+  };
+  getOpenapiJson: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** OpenAPI 3.1 */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.OpenApiDocument } };
+    };
+  };
+  getDocs: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** HTML page */
+      200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
+    };
+  };
+}
