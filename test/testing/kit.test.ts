@@ -120,6 +120,9 @@ describe('startReceiver and waitForDelivery', () => {
     try {
       const sale = await sandbox.client().sales.create({ ...PIX_SALE, postbackUrl: receiver.url });
       await sandbox.admin.sales.move(sale.data!.sale.id, 'PAGO');
+      await receiver.waitFor(1);
+      // Retries are due on the sandbox clock, which the kit starts frozen: an advance sends them.
+      await sandbox.admin.clock.advance({ hours: 1 });
       const failed = await waitForDelivery(sandbox.admin, { sellerId: 1000, kind: 'sale.postback', status: 'FAILED', resource: { id: sale.data!.sale.id } });
       expect(failed.attempts.map((attempt) => attempt.statusCode)).toEqual([401, 401, 401]);
       expect(receiver.received.map((got) => got.signatureValid)).toEqual([false, false, false]);
@@ -134,6 +137,8 @@ describe('startReceiver and waitForDelivery', () => {
       await sandbox.admin.sellers.update(1000, { webhook: { url: `${receiver.url}/withdrawals`, notifyWithdrawals: true } });
       const cashout = await sandbox.client().cashouts.create({ amount: 150, pixKey: '52998224725' });
       await sandbox.admin.cashouts.postback(cashout.data!.id, 'PROCESSING');
+      await receiver.waitFor(1);
+      await sandbox.admin.clock.advance({ hours: 1 });
       const delivery = await sandbox.waitForDelivery({ kind: 'cashout.webhook', resource: { id: cashout.data!.id } });
       expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 200]);
       const got = await receiver.waitFor((entry) => entry.attempt === 2);
