@@ -10,9 +10,9 @@
 export type FaultInput = {
   [k: string]: unknown;
 } & {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "*";
+  method: FaultMethod;
   path: string;
-  status?: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  status?: FaultStatus;
   /**
    * A catalogue code (e.g. INSUFFICIENT_BALANCE) instead of the default one for the status
    */
@@ -20,6 +20,10 @@ export type FaultInput = {
   delayMs?: number;
   times?: number;
 };
+
+export type FaultMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "*";
+
+export type FaultStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 // schemas/admin/fault.response.schema.json
 
@@ -993,6 +997,15 @@ export interface ClockView {
  */
 
 /**
+ * The payment methods paid with a card (the request's `card` object)
+ *
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "CardPaymentMethod".
+ */
+
+export type CardPaymentMethod = "CREDIT_CARD" | "DEBIT_CARD";
+
+/**
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "HttpUrl".
  */
@@ -1034,15 +1047,21 @@ export interface AdminError {
 export type CashoutError = {
   message: string;
   error?: string;
-  errorType?:
-    | "API_WITHDRAWAL_DISABLED_GLOBALLY"
-    | "TRANSFER_NOT_ALLOWED"
-    | "INSUFFICIENT_BALANCE"
-    | "MINIMUM_VALUE"
-    | "MAXIMUM_VALUE";
+  errorType?: CashoutErrorType;
 } & {
   [k: string]: unknown;
 };
+
+/**
+ * The identifiers the spec's cashout table names
+ */
+
+export type CashoutErrorType =
+  | "API_WITHDRAWAL_DISABLED_GLOBALLY"
+  | "TRANSFER_NOT_ALLOWED"
+  | "INSUFFICIENT_BALANCE"
+  | "MINIMUM_VALUE"
+  | "MAXIMUM_VALUE";
 
 // schemas/errors/envelope.error.schema.json
 

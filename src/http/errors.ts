@@ -4,6 +4,7 @@
  * error-bodies.ts). The domain throws `new AppError('INSUFFICIENT_BALANCE')`; one
  * Express error handler turns it into the group's body.
  */
+import type { FaultStatus } from '../generated/schema-types.js';
 import type { ErrorGroup } from './groups.js';
 
 interface CatalogueEntry {
@@ -87,7 +88,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** The code a group answers with for a bare HTTP status (used by injected faults). */
-const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+const CODE_FOR_STATUS: Record<FaultStatus, ErrorCode> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -101,8 +102,6 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-export const FAULT_STATUSES = Object.keys(CODE_FOR_STATUS).map(Number);
-
-export function codeForStatus(status: number): ErrorCode {
-  return CODE_FOR_STATUS[status] ?? 'INTERNAL_ERROR';
+export function codeForStatus(status: FaultStatus): ErrorCode {
+  return CODE_FOR_STATUS[status];
 }
