@@ -14,11 +14,20 @@ export function sendError(res: Response, error: AppError): void {
   res.status(status).json(body);
 }
 
+/**
+ * Express's own failures as catalogue codes: the body parser's, and a path parameter whose
+ * percent escape does not decode (every path parameter of the API is an id).
+ */
+function frameworkError(error: unknown): AppError | null {
+  if (error instanceof URIError && (error as { status?: number }).status === 400) return new AppError('INVALID_ID');
+  return bodyParserError(error);
+}
+
 /** The one place that turns a thrown error into a response: the group's body, never HTML or a stack. */
 export function errorHandler(logger: Log) {
   // Express recognises error middleware by its four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const appError = error instanceof AppError ? error : bodyParserError(error);
+    const appError = error instanceof AppError ? error : frameworkError(error);
     if (!appError) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     if (res.headersSent) {
       res.end();
@@ -28,6 +37,31 @@ export function errorHandler(logger: Log) {
   };
 }
 
-export function routeNotFound(_req: Request, _res: Response, next: NextFunction): void {
-  next(new AppError('ROUTE_NOT_FOUND'));
+interface RouteOfTable {
+  method: string;
+  path: string;
+}
+
+/** "/api/transactions/:id" → a regular expression as Express matches it (any case, optional trailing slash). */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/**
+ * What answers when no route did: a known path asked with a method it does not serve is
+ * 405 METHOD_NOT_ALLOWED with `Allow` (GET implies HEAD, as Express serves it); anything
+ * else is 404 ROUTE_NOT_FOUND. Both in the group's body.
+ */
+export function routeNotFound(routes: readonly RouteOfTable[]) {
+  const table = routes.map((route) => ({ method: route.method.toUpperCase(), pattern: pathPattern(route.path) }));
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const methods = new Set(table.filter((route) => route.pattern.test(req.path)).flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])));
+    if (methods.size === 0 || methods.has(req.method)) return next(new AppError('ROUTE_NOT_FOUND'));
+    res.setHeader('Allow', [...methods].join(', '));
+    next(new AppError('METHOD_NOT_ALLOWED'));
+  };
 }

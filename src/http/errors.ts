@@ -31,6 +31,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado' },
   SELLER_NOT_FOUND: { status: 404, message: 'Nenhuma conta de vendedor encontrada para estas chaves' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido nesta rota (o cabeçalho Allow lista os permitidos)' },
   // Faults and failures.
   INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor', messageByGroup: { salesCreate: 'Não foi possível processar o pagamento agora' } },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível' },
