@@ -810,7 +810,7 @@ export interface CashoutFees {
 
 export interface CashoutCreateInput {
   /**
-   * Reais, e.g. 150.00; 100.00 to 100000.00
+   * Reais as a JSON number with at most two decimal places (150, 150.5, 150.55; 150.555 is 400 VALIDATION_ERROR); 100.00 to 100000.00 (outside: 422 MINIMUM_VALUE / MAXIMUM_VALUE).
    */
   amount: number;
   pixKey: string;
@@ -1080,20 +1080,43 @@ export interface EnvelopeError {
 // schemas/errors/sales-create.error.schema.json
 
 /**
- * Error body of POST /api/sales: 400 {message, error, details: {missingFields}}, 401 {message, details: string}, others {message, error}.
+ * Error body of POST /api/sales, whose shape depends on the status (the spec's table): 400 {message, error, details: {missingFields}}, 401 {message, details: string}, any other {message, error}.
  */
 
-export type SalesCreateError = {
-  [k: string]: unknown;
-} & {
+export type SalesCreateError = SalesCreateValidationError | SalesCreateUnauthorizedError | SalesCreateOtherError;
+
+/**
+ * 400: invalid data or missing required fields, each named in details.missingFields (empty for a body that is not JSON).
+ */
+
+export interface SalesCreateValidationError {
   message: string;
-  error?: string;
-  details?:
-    | string
-    | {
-        missingFields: string[];
-      };
-};
+  error: string;
+  details: {
+    /**
+     * Field paths, e.g. customer.email, items[0].unitPrice
+     */
+    missingFields: string[];
+  };
+}
+
+/**
+ * 401: keys invalid, absent, or not of the same user.
+ */
+
+export interface SalesCreateUnauthorizedError {
+  message: string;
+  details: string;
+}
+
+/**
+ * Every other status (403, 413, 415, 422, 500...).
+ */
+
+export interface SalesCreateOtherError {
+  message: string;
+  error: string;
+}
 
 // schemas/errors/seller.error.schema.json
 
