@@ -46,10 +46,20 @@ function parameterType(schema) {
   return 'string';
 }
 
+/** The title of the schema a `$ref` names: a component, or one of its `$defs`. */
+function titleOf(document, ref) {
+  const [, name, def] = /^#\/components\/schemas\/([^/]+)(?:\/\$defs\/(.+))?$/.exec(ref ?? '') ?? [];
+  const component = name && document.components.schemas[name];
+  if (!component) return undefined;
+  const target = def ? component.$defs?.[def] : component;
+  // A group's error body at one status (errors.<group>.<status>) narrows the group's schema: its type is that schema's.
+  if (!def && /Error\d{3}$/.test(target?.title ?? '')) return titleOf(document, target.$ref ?? target.allOf?.[0]?.$ref);
+  return target?.title;
+}
+
 function contentType(document, media, schema) {
   if (media !== 'application/json') return 'string';
-  const name = /^#\/components\/schemas\/(.+)$/.exec(schema.$ref)?.[1];
-  const title = name && document.components.schemas[name]?.title;
+  const title = titleOf(document, schema.$ref);
   if (!title) throw new Error(`no title for ${schema.$ref}`);
   return `S.${title.replace(/[^A-Za-z0-9_]/g, '')}`;
 }

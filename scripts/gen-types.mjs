@@ -1,5 +1,6 @@
-// Generates src/generated/schema-types.ts from schemas/: the TypeScript types are never
-// written by hand. `node scripts/gen-types.mjs --check` exits 1 when the file is stale.
+// Generates, from schemas/, src/generated/schema-types.ts (the TypeScript types) and
+// src/generated/schema-enums.ts (every named enum as a value: SALE_STATUS_VALUES...), so
+// neither is written by hand. `node scripts/gen-types.mjs --check` exits 1 when either is stale.
 // It then runs scripts/gen-openapi-paths.mjs (src/generated/openapi-paths.ts, the typed
 // clients' `paths`), which reads these types, the same way.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { main as generateOpenApiPaths } from './gen-openapi-paths.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
 const target = join(root, 'src/generated/schema-types.ts');
+const enumsTarget = join(root, 'src/generated/schema-enums.ts');
+const BANNER = '/* eslint-disable */\n// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run `npm run gen:types`.\n';
 
 function schemaFiles(dir) {
   return readdirSync(dir, { withFileTypes: true })
@@ -19,7 +22,7 @@ function schemaFiles(dir) {
 }
 
 export async function generate() {
-  const parts = ['/* eslint-disable */\n// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run `npm run gen:types`.\n'];
+  const parts = [BANNER];
   const seen = new Set();
   for (const file of schemaFiles(schemasDir)) {
     const ts = await compileFromFile(file, {
@@ -43,16 +46,69 @@ export async function generate() {
   return parts.join('\n');
 }
 
+/** "SaleStatus" → "SALE_STATUS_VALUES" */
+const constantName = (name) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_VALUES`;
+const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * Every enum of the schemas that has a name (its `title`, or else its key under `$defs`), in
+ * file order. An unnamed enum (an inline property) is not a shared fact and is left out. The
+ * same name twice must mean the same values.
+ */
+export function schemaEnums() {
+  const found = new Map();
+  for (const file of schemaFiles(schemasDir)) {
+    const source = relative(root, file);
+    const walk = (node, pointer, defsKey) => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const name = typeof node.title === 'string' && IDENTIFIER.test(node.title) ? node.title : defsKey;
+      if (Array.isArray(node.enum) && name) {
+        const previous = found.get(name);
+        if (previous && JSON.stringify(previous.values) !== JSON.stringify(node.enum)) throw new Error(`enum ${name} has different values in ${previous.where} and ${source}#${pointer}`);
+        if (!previous) found.set(name, { name, values: node.enum, where: `${source}#${pointer}` });
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key}`, pointer.endsWith('/$defs') && IDENTIFIER.test(key) ? key : undefined);
+    };
+    walk(JSON.parse(readFileSync(file, 'utf8')), '');
+  }
+  return [...found.values()];
+}
+
+/** src/generated/schema-enums.ts: each named enum as a readonly tuple, typed by the generated type of the same name. */
+export function generateEnums(types) {
+  const enums = schemaEnums();
+  const declared = (name) => new RegExp(`^export type ${name} =`, 'm').test(types);
+  const imported = enums.filter((e) => declared(e.name)).map((e) => e.name);
+  const parts = [
+    BANNER + '// Every named enum of the schemas as a value, for lists and tables over it (a `Record<Type, ...>` over one\n// breaks the build when the schema gains a value and the table lacks its row).\n',
+    `import type { ${imported.join(', ')} } from './schema-types.js';\n\nexport type { ${imported.join(', ')} };\n`,
+  ];
+  for (const { name, values, where } of enums) {
+    const list = values.map((value) => JSON.stringify(value).replace(/^"(.*)"$/, "'$1'")).join(', ');
+    const typed = declared(name) ? ` satisfies readonly ${name}[]` : '';
+    parts.push(`/** ${where} */\nexport const ${constantName(name)} = [${list}] as const${typed};\n`);
+    if (!declared(name)) parts.push(`export type ${name} = (typeof ${constantName(name)})[number];\n`);
+  }
+  return parts.join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const output = await generate();
+  const enums = generateEnums(output);
   if (process.argv.includes('--check')) {
-    const current = readFileSync(target, 'utf8');
-    if (current !== output) {
-      console.error('src/generated/schema-types.ts is stale: run npm run gen:types');
-      process.exit(1);
-    }
+    const stale = [[target, output], [enumsTarget, enums]].filter(([file, text]) => {
+      try {
+        return readFileSync(file, 'utf8') !== text;
+      } catch {
+        return true;
+      }
+    });
+    for (const [file] of stale) console.error(`${relative(root, file)} is stale: run npm run gen:types`);
+    if (stale.length) process.exit(1);
   } else {
     writeFileSync(target, output);
+    writeFileSync(enumsTarget, enums);
   }
   if ((await generateOpenApiPaths(process.argv)) !== 0) process.exit(1);
 }

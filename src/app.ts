@@ -7,6 +7,7 @@ import { errorHandler, routeNotFound } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { groupOf } from './http/groups.js';
 import { logRequests } from './http/request-log.js';
+import { ALL_OPERATIONS } from './openapi/operations.js';
 import { secretEquals } from './lib/secrets.js';
 import { ROUTE_MODULES } from './modules.js';
 
@@ -59,7 +60,7 @@ export function createApp(deps: Deps): Express {
   });
   for (const routes of ROUTE_MODULES) app.use(routes(deps));
 
-  app.use(routeNotFound);
+  app.use(routeNotFound(ALL_OPERATIONS));
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -1,7 +1,6 @@
 import type { OperationDoc } from '../openapi/operation.js';
-import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../webhooks/outbox.js';
+import { DELIVERY_KIND_VALUES, DELIVERY_STATUS_VALUES } from '../generated/schema-enums.js';
 
-const ADMIN_ERROR = 'errors/admin.error.schema.json';
 const OK = 'admin/ok.response.schema.json';
 
 export const ADMIN_OPERATIONS: OperationDoc[] = [
@@ -23,7 +22,8 @@ export const ADMIN_OPERATIONS: OperationDoc[] = [
     description: 'Every record is validated against its schema first; an invalid state changes nothing.',
     auth: 'admin',
     request: { schema: 'admin/state.response.schema.json', required: true },
-    responses: { 200: { schema: OK, description: 'State replaced' }, 400: { schema: ADMIN_ERROR, description: 'Invalid state: the problems are listed in details' } },
+    examples: [{ name: 'not-a-state', summary: 'A body that is not a whole state', body: { sales: [] }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Estado inválido: nada foi alterado', details: ['meta', 'users', 'sellers', 'ledger', 'deliveries', 'cashouts', 'sales', 'subscriptions'] } }],
+    responses: { 200: { schema: OK, description: 'State replaced' }, 400: { description: 'Invalid state: the problems are listed in details' } },
   },
   {
     method: 'post',
@@ -33,7 +33,13 @@ export const ADMIN_OPERATIONS: OperationDoc[] = [
     description: 'The next matching requests answer the status (in the endpoint group’s own error body) or wait `delayMs` first.',
     auth: 'admin',
     request: { schema: 'admin/fault.request.schema.json', required: true },
-    responses: { 201: { schema: 'admin/fault.response.schema.json', description: 'The armed fault' }, 400: { schema: ADMIN_ERROR, description: 'Invalid fault' } },
+    examples: [
+      { name: 'bank-down', summary: 'The next cashout request answers 503', body: { method: 'POST', path: '/api/public/cashout', status: 503, times: 1 }, status: 201 },
+      { name: 'insufficient-balance', summary: 'Every read of a sale answers 422 INSUFFICIENT_BALANCE', body: { method: 'GET', path: '/api/transactions/:id', code: 'INSUFFICIENT_BALANCE' }, status: 201 },
+      { name: 'slow', summary: 'Every request waits 2 s first', body: { method: '*', path: '/api/*', delayMs: 2000 }, status: 201 },
+      { name: 'unknown-code', summary: 'A code the catalogue does not have', body: { method: 'GET', path: '/api/seller', code: 'NO_SUCH_CODE' }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Código de erro desconhecido: NO_SUCH_CODE', details: ['code'] } },
+    ],
+    responses: { 201: { schema: 'admin/fault.response.schema.json', description: 'The armed fault' }, 400: { description: 'Invalid fault' } },
   },
   { method: 'get', path: '/__admin/faults', tag: 'Admin', summary: 'List armed faults', auth: 'admin', responses: { 200: { schema: 'admin/faults.response.schema.json', description: 'The faults' } } },
   { method: 'delete', path: '/__admin/faults', tag: 'Admin', summary: 'Clear every fault', auth: 'admin', responses: { 200: { schema: OK, description: 'Cleared' } } },
@@ -55,7 +61,11 @@ export const ADMIN_OPERATIONS: OperationDoc[] = [
     description: 'Runs the work that falls due on the way (PIX and boleto expiry, the automatic steps of test values, trials ending, billing, scheduled cancellations, webhook retries), in time order, with the clock at each instant. Each retry is sent at its instant and the advance waits for its answer. Long advances run in slices: other requests are served meanwhile. `months` are calendar months from now (UTC; the day of the month is kept, or the month\'s last day when it is shorter, as in monthly billing); days, hours, minutes and seconds are added after them as fixed lengths.',
     auth: 'admin',
     request: { schema: 'clock/advance.request.schema.json', required: true },
-    responses: { 200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' }, 400: { schema: ADMIN_ERROR, description: 'Invalid duration' } },
+    examples: [
+      { name: 'one-month', summary: '31 days on: PIX sales expire, trials end, subscriptions are billed', body: { days: 31 }, status: 200 },
+      { name: 'nothing', summary: 'An empty duration', body: {}, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Dados inválidos ou campos obrigatórios ausentes', details: ['(body)'] } },
+    ],
+    responses: { 200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' }, 400: { description: 'Invalid duration' } },
   },
 ];
 
@@ -68,11 +78,11 @@ export const WEBHOOK_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     query: [
       { name: 'sellerId', schema: { type: 'integer' }, description: 'Only this seller’s' },
-      { name: 'status', schema: { type: 'string', enum: DELIVERY_STATUSES }, description: 'Only in this status' },
-      { name: 'kind', schema: { type: 'string', enum: DELIVERY_KINDS }, description: 'Only of this kind' },
+      { name: 'status', schema: { type: 'string', enum: DELIVERY_STATUS_VALUES }, description: 'Only in this status' },
+      { name: 'kind', schema: { type: 'string', enum: DELIVERY_KIND_VALUES }, description: 'Only of this kind' },
       { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default 100)' },
     ],
-    responses: { 200: { schema: 'webhooks/deliveries.response.schema.json', description: 'The deliveries and how many match' }, 400: { schema: ADMIN_ERROR, description: 'Bad filter' } },
+    responses: { 200: { schema: 'webhooks/deliveries.response.schema.json', description: 'The deliveries and how many match' }, 400: { description: 'Bad filter' } },
   },
   {
     method: 'get',
@@ -80,7 +90,8 @@ export const WEBHOOK_ADMIN_OPERATIONS: OperationDoc[] = [
     tag: 'Webhooks (admin)',
     summary: 'Read one delivery with every attempt',
     auth: 'admin',
-    responses: { 200: { schema: 'webhooks/delivery.response.schema.json', description: 'The delivery' }, 404: { schema: ADMIN_ERROR, description: 'Unknown delivery' } },
+    examples: [{ name: 'unknown', summary: 'No such delivery', params: { id: 999999999 }, status: 404, response: { error: 'NOT_FOUND', message: 'Entrega não encontrada' } }],
+    responses: { 200: { schema: 'webhooks/delivery.response.schema.json', description: 'The delivery' }, 404: { description: 'Unknown delivery' } },
   },
   {
     method: 'post',
@@ -88,7 +99,8 @@ export const WEBHOOK_ADMIN_OPERATIONS: OperationDoc[] = [
     tag: 'Webhooks (admin)',
     summary: 'Send a delivery once more, now',
     auth: 'admin',
-    responses: { 202: { schema: 'webhooks/delivery.response.schema.json', description: 'Scheduled' }, 404: { schema: ADMIN_ERROR, description: 'Unknown delivery' } },
+    examples: [{ name: 'unknown', summary: 'No such delivery', params: { id: 999999999 }, status: 404, response: { error: 'NOT_FOUND', message: 'Entrega não encontrada' } }],
+    responses: { 202: { schema: 'webhooks/delivery.response.schema.json', description: 'Scheduled' }, 404: { description: 'Unknown delivery' } },
   },
 ];
 

@@ -1,8 +1,7 @@
 import type { OperationDoc } from '../openapi/operation.js';
-import { CASHOUT_STATUSES } from './cashouts.machine.js';
+import { BALANCE_EXAMPLES, CASHOUT_CREATE_EXAMPLES, CASHOUT_POSTBACK_EXAMPLES, CASHOUT_READ_EXAMPLES } from './cashouts.examples.js';
+import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
 
-const CASHOUT_ERROR = 'errors/cashout.error.schema.json';
-const ADMIN_ERROR = 'errors/admin.error.schema.json';
 
 export const CASHOUT_OPERATIONS: OperationDoc[] = [
   {
@@ -17,13 +16,14 @@ export const CASHOUT_OPERATIONS: OperationDoc[] = [
       'Success is 201 (SANDBOX_CASHOUT_CREATED_STATUS=200 changes it). With `postbackUrl`, every status change is posted there, signed with X-Signature.',
     auth: 'keys',
     request: { schema: 'cashouts/cashout-create.request.schema.json' },
+    examples: CASHOUT_CREATE_EXAMPLES,
     responses: {
       201: { schema: 'cashouts/cashout.response.schema.json', description: 'The cashout, PENDING' },
-      400: { schema: CASHOUT_ERROR, description: 'Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format' },
-      401: { schema: CASHOUT_ERROR, description: 'Nao autorizado: missing, malformed, unknown or mismatched keys' },
-      403: { schema: CASHOUT_ERROR, description: 'API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked)' },
-      422: { schema: CASHOUT_ERROR, description: 'MINIMUM_VALUE, MAXIMUM_VALUE or INSUFFICIENT_BALANCE' },
-      500: { schema: CASHOUT_ERROR, description: 'Erro interno do servidor' },
+      400: { description: 'Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format' },
+      401: { description: 'UNAUTHORIZED (Nao autorizado): missing, malformed, unknown or mismatched keys.' },
+      403: { description: 'API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked)' },
+      422: { description: 'MINIMUM_VALUE (also when the fee would take the whole amount), MAXIMUM_VALUE or INSUFFICIENT_BALANCE' },
+      500: { description: 'INTERNAL_ERROR (Erro interno do servidor).' },
     },
   },
   {
@@ -34,12 +34,12 @@ export const CASHOUT_OPERATIONS: OperationDoc[] = [
     description: 'Sandbox extension (the spec names no endpoint to read a cashout): the cashout object plus externalId, updatedAt and processedAt.',
     auth: 'keys',
     extension: true,
+    examples: CASHOUT_READ_EXAMPLES,
     responses: {
       200: { schema: 'cashouts/cashout-detail.response.schema.json', description: 'The cashout' },
-      400: { schema: CASHOUT_ERROR, description: 'The id is not a positive integer' },
-      401: { schema: CASHOUT_ERROR, description: 'Nao autorizado' },
-      403: { schema: CASHOUT_ERROR, description: 'The cashout belongs to another account' },
-      404: { schema: CASHOUT_ERROR, description: 'No cashout with this id' },
+      400: { description: 'VALIDATION_ERROR: the id is not a positive integer.' },
+      403: { description: 'FORBIDDEN: the cashout belongs to another account (or no seller account, or a blocked one).' },
+      404: { description: 'NOT_FOUND: no cashout with this id.' },
     },
   },
   {
@@ -50,10 +50,10 @@ export const CASHOUT_OPERATIONS: OperationDoc[] = [
     description: 'Sandbox extension (the spec names a balance path under /api/public without its shape): `available` in reais as the cashout endpoints speak, `availableCents` as GET /api/seller does.',
     auth: 'keys',
     extension: true,
+    examples: BALANCE_EXAMPLES,
     responses: {
       200: { schema: 'cashouts/balance.response.schema.json', description: 'The available balance' },
-      401: { schema: CASHOUT_ERROR, description: 'Nao autorizado' },
-      403: { schema: CASHOUT_ERROR, description: 'No seller account, or a blocked one' },
+      403: { description: 'FORBIDDEN: no seller account, or a blocked one.' },
     },
   },
 ];
@@ -68,12 +68,12 @@ export const CASHOUT_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     query: [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
-      { name: 'status', schema: { type: 'string', enum: [...CASHOUT_STATUSES] }, description: 'Only this status' },
+      { name: 'status', schema: { type: 'string', enum: CASHOUT_STATUS_VALUES }, description: 'Only this status' },
       { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 }, description: 'At most this many' },
     ],
     responses: {
       200: { schema: 'cashouts/cashout-list.response.schema.json', description: 'The matching cashouts' },
-      400: { schema: ADMIN_ERROR, description: 'A bad filter' },
+      400: { description: 'A bad filter' },
     },
   },
   {
@@ -84,7 +84,7 @@ export const CASHOUT_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     responses: {
       200: { schema: 'cashouts/cashout-admin.response.schema.json', description: 'The cashout' },
-      404: { schema: ADMIN_ERROR, description: 'Unknown cashout' },
+      404: { description: 'Unknown cashout' },
     },
   },
   {
@@ -97,11 +97,12 @@ export const CASHOUT_ADMIN_OPERATIONS: OperationDoc[] = [
       'final statuses set processedAt; `externalId` is kept on later moves. The permanent webhook and the cashout\'s postback are queued for the change.',
     auth: 'admin',
     request: { schema: 'cashouts/postback.request.schema.json' },
+    examples: CASHOUT_POSTBACK_EXAMPLES,
     responses: {
       200: { schema: 'cashouts/cashout-admin.response.schema.json', description: 'The cashout after the move' },
-      400: { schema: ADMIN_ERROR, description: 'Invalid body (unknown status, empty externalId)' },
-      404: { schema: ADMIN_ERROR, description: 'Unknown cashout' },
-      409: { schema: ADMIN_ERROR, description: 'INVALID_TRANSITION; `allowed` lists the moves from the current status' },
+      400: { description: 'Invalid body (unknown status, empty externalId)' },
+      404: { description: 'Unknown cashout' },
+      409: { description: 'INVALID_TRANSITION; `allowed` lists the moves from the current status' },
     },
   },
 ];

@@ -477,6 +477,10 @@ export interface operations {
     responses: {
       /** Up */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.HealthResponse } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   getApiSeller: {
@@ -485,26 +489,32 @@ export interface operations {
     responses: {
       /** The seller account */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerAccount } };
-      /** Missing, malformed, unknown or mismatched keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
-      /** The keys belong to a user without a seller account */
+      /** SELLER_NOT_FOUND: the keys belong to a user without a seller account. */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
-      /** Internal error */
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
     };
   };
   getApiSales: {
-    parameters: { query?: { 'page'?: number; 'limit'?: number; 'status'?: "PENDENTE" | "EM_PROCESSAMENTO" | "PAGO" | "MED" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "CHARGEBACK"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'page'?: number; 'limit'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** A page of sales */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleList } };
-      /** A malformed query parameter (unknown ones are ignored) */
+      /** VALIDATION_ERROR: a malformed query parameter (unknown ones are ignored). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** Invalid or missing keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** No seller account for the keys, or a blocked one */
+      /** FORBIDDEN: no seller account for the keys, or a blocked one. */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
     };
   };
   postApiSales: {
@@ -513,16 +523,22 @@ export interface operations {
     responses: {
       /** The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleCreated } };
-      /** Invalid data or missing required fields: {message, error, details: {missingFields}} */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
-      /** Keys invalid, absent, or not of the same user: {message, details} */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+      /** Invalid data or missing required fields: {message, error, details: {missingFields}} MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateValidationError } };
+      /** UNAUTHORIZED: keys invalid, absent, or not of the same user: {message, details} */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateUnauthorizedError } };
       /** No seller account for the keys, or a blocked one */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
       /** AMOUNT_BELOW_MINIMUM or PAYMENT_METHOD_UNAVAILABLE */
-      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
-      /** The payment could not be processed now */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** INTERNAL_ERROR: the payment could not be processed now */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
     };
   };
   getApiTransactionsId: {
@@ -531,16 +547,18 @@ export interface operations {
     responses: {
       /** The sale */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
-      /** The id is not a valid number */
+      /** INVALID_ID: the id is not a valid number. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** Invalid or missing keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** The sale belongs to another account (or no seller account for the keys) */
+      /** FORBIDDEN: the sale belongs to another account (or no seller account for the keys). */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** No sale with this id */
+      /** NOT_FOUND: no sale with this id. */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** Internal error */
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
     };
   };
   postApiPublicCashout: {
@@ -549,16 +567,22 @@ export interface operations {
     responses: {
       /** The cashout, PENDING */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.Cashout } };
-      /** Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format */
+      /** Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** Nao autorizado: missing, malformed, unknown or mismatched keys */
+      /** UNAUTHORIZED (Nao autorizado): missing, malformed, unknown or mismatched keys. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
       /** API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked) */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** MINIMUM_VALUE, MAXIMUM_VALUE or INSUFFICIENT_BALANCE */
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** MINIMUM_VALUE (also when the fee would take the whole amount), MAXIMUM_VALUE or INSUFFICIENT_BALANCE */
       422: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** Erro interno do servidor */
+      /** INTERNAL_ERROR (Erro interno do servidor). */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
     };
   };
   getApiPublicCashoutId: {
@@ -567,14 +591,18 @@ export interface operations {
     responses: {
       /** The cashout */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutDetail } };
-      /** The id is not a positive integer */
+      /** VALIDATION_ERROR: the id is not a positive integer. INVALID_ID: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** Nao autorizado */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** The cashout belongs to another account */
+      /** FORBIDDEN: the cashout belongs to another account (or no seller account, or a blocked one). */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** No cashout with this id */
+      /** NOT_FOUND: no cashout with this id. */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
     };
   };
   getApiPublicBalance: {
@@ -583,10 +611,14 @@ export interface operations {
     responses: {
       /** The available balance */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.PublicBalance } };
-      /** Nao autorizado */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** No seller account, or a blocked one */
+      /** FORBIDDEN: no seller account, or a blocked one. */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
     };
   };
   getApiSubscriptions: {
@@ -597,12 +629,14 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionListResponse } };
       /** VALIDATION_ERROR: a malformed filter */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** FORBIDDEN: the keys have no seller account */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR */
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   getApiSubscriptionsMetrics: {
@@ -611,12 +645,14 @@ export interface operations {
     responses: {
       /** The metrics of the seller */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionMetricsResponse } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** FORBIDDEN: the keys have no seller account */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR */
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   getApiSubscriptionsId: {
@@ -625,14 +661,18 @@ export interface operations {
     responses: {
       /** The subscription */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionDetailResponse } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      /** INVALID_ID: the path id is not a positive integer. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      /** NOT_FOUND: no subscription with this id. */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR */
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   postApiSubscriptionsIdPause: {
@@ -641,16 +681,22 @@ export interface operations {
     responses: {
       /** Paused */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionPauseResponse } };
-      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING */
+      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. INVALID_ID: the path id is not a positive integer. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      /** NOT_FOUND: no subscription with this id. */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR */
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   postApiSubscriptionsIdResume: {
@@ -659,16 +705,22 @@ export interface operations {
     responses: {
       /** Active again */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionResumeResponse } };
-      /** INVALID_STATUS: not PAUSED */
+      /** INVALID_STATUS: not PAUSED. INVALID_ID: the path id is not a positive integer. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      /** NOT_FOUND: no subscription with this id. */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR */
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   postApiSubscriptionsIdCancel: {
@@ -677,16 +729,22 @@ export interface operations {
     responses: {
       /** Cancelled, or the cancellation scheduled */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionCancelResponse } };
-      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types */
+      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. INVALID_ID: the path id is not a positive integer. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys */
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account) */
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none) */
+      /** NOT_FOUND: no subscription with this id. */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR */
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   getAdminSellers: {
@@ -697,6 +755,10 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerList } };
       /** A bad limit */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminSellers: {
@@ -705,10 +767,18 @@ export interface operations {
     responses: {
       /** The account and its credentials */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
-      /** Invalid body */
+      /** Invalid body MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Public key already in use */
       409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminSellersId: {
@@ -717,8 +787,14 @@ export interface operations {
     responses: {
       /** The seller */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
+      /** INVALID_ID: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown seller */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   patchAdminSellersId: {
@@ -727,10 +803,18 @@ export interface operations {
     responses: {
       /** The seller as changed */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
-      /** Invalid body */
+      /** Invalid body INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown seller */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminSellersIdKeys: {
@@ -739,8 +823,18 @@ export interface operations {
     responses: {
       /** The new pair */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
+      /** INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown user */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminSellersIdWebhookSecret: {
@@ -749,8 +843,18 @@ export interface operations {
     responses: {
       /** The new secret */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.WebhookSecretRotated } };
+      /** INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown user */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminReset: {
@@ -759,6 +863,16 @@ export interface operations {
     responses: {
       /** State reset */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminState: {
@@ -767,6 +881,10 @@ export interface operations {
     responses: {
       /** The state */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.StateSnapshot } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   putAdminState: {
@@ -775,8 +893,16 @@ export interface operations {
     responses: {
       /** State replaced */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
-      /** Invalid state: the problems are listed in details */
+      /** Invalid state: the problems are listed in details MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminFaults: {
@@ -785,6 +911,10 @@ export interface operations {
     responses: {
       /** The faults */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultList } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminFaults: {
@@ -793,8 +923,16 @@ export interface operations {
     responses: {
       /** The armed fault */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultCreated } };
-      /** Invalid fault */
+      /** Invalid fault MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   deleteAdminFaults: {
@@ -803,6 +941,10 @@ export interface operations {
     responses: {
       /** Cleared */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminRequests: {
@@ -811,6 +953,10 @@ export interface operations {
     responses: {
       /** The journal (never keys) */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestList } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminClock: {
@@ -819,6 +965,10 @@ export interface operations {
     responses: {
       /** Now, on the sandbox clock */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockView } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminClockAdvance: {
@@ -827,18 +977,30 @@ export interface operations {
     responses: {
       /** The new time and the work that ran */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockAdvanced } };
-      /** Invalid duration */
+      /** Invalid duration MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminSales: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "EM_PROCESSAMENTO" | "PAGO" | "MED" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "CHARGEBACK"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The sales and how many matched */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleList } };
       /** A bad filter */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminSalesId: {
@@ -847,8 +1009,14 @@ export interface operations {
     responses: {
       /** The sale */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleView } };
+      /** INVALID_ID: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown sale */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminSalesIdStatus: {
@@ -857,22 +1025,34 @@ export interface operations {
     responses: {
       /** The sale as moved */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
-      /** Not a sale status */
+      /** Not a sale status INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown sale */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does */
       409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminCashouts: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "PROCESSING" | "COMPLETED" | "REJECTED" | "CANCELLED"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The matching cashouts */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutList } };
       /** A bad filter */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminCashoutsId: {
@@ -881,8 +1061,14 @@ export interface operations {
     responses: {
       /** The cashout */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
+      /** INVALID_ID: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown cashout */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminCashoutsIdPostback: {
@@ -891,12 +1077,20 @@ export interface operations {
     responses: {
       /** The cashout after the move */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
-      /** Invalid body (unknown status, empty externalId) */
+      /** Invalid body (unknown status, empty externalId) INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown cashout */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** INVALID_TRANSITION; `allowed` lists the moves from the current status */
       409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminSubscriptions: {
@@ -907,6 +1101,10 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminList } };
       /** A bad sellerId or limit */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminSubscriptions: {
@@ -915,8 +1113,16 @@ export interface operations {
     responses: {
       /** The subscription, with its seller, card and retry state */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** Invalid body, unknown seller, or inconsistent dates */
+      /** Invalid body, unknown seller, or inconsistent dates MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminSubscriptionsId: {
@@ -925,8 +1131,14 @@ export interface operations {
     responses: {
       /** The subscription */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_ID: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminSubscriptionsIdCard: {
@@ -935,20 +1147,32 @@ export interface operations {
     responses: {
       /** The subscription with its new card */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** Invalid body, or a PIX subscription */
+      /** Invalid body, or a PIX subscription INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminWebhooksDeliveries: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "DELIVERED" | "FAILED"; 'kind'?: "cashout.webhook" | "cashout.postback" | "sale.postback"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "DELIVERED" | "FAILED"; 'kind'?: "sale.postback" | "cashout.postback" | "cashout.webhook"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The deliveries and how many match */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryList } };
       /** Bad filter */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminWebhooksDeliveriesId: {
@@ -957,8 +1181,14 @@ export interface operations {
     responses: {
       /** The delivery */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
+      /** INVALID_ID: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown delivery */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postAdminWebhooksDeliveriesIdRedeliver: {
@@ -967,8 +1197,18 @@ export interface operations {
     responses: {
       /** Scheduled */
       202: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
+      /** INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown delivery */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminTestValues: {
@@ -977,6 +1217,10 @@ export interface operations {
     responses: {
       /** The tables and the settings that time them */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TestValues } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getOpenapiJson: {
@@ -985,6 +1229,10 @@ export interface operations {
     responses: {
       /** OpenAPI 3.1 */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.OpenApiDocument } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
   getDocs: {
@@ -993,6 +1241,10 @@ export interface operations {
     responses: {
       /** HTML page */
       200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
 }

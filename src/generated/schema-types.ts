@@ -10,9 +10,9 @@
 export type FaultInput = {
   [k: string]: unknown;
 } & {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "*";
+  method: FaultMethod;
   path: string;
-  status?: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  status?: FaultStatus;
   /**
    * A catalogue code (e.g. INSUFFICIENT_BALANCE) instead of the default one for the status
    */
@@ -20,6 +20,10 @@ export type FaultInput = {
   delayMs?: number;
   times?: number;
 };
+
+export type FaultMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "*";
+
+export type FaultStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 // schemas/admin/fault.response.schema.json
 
@@ -921,7 +925,7 @@ export interface CashoutFees {
 
 export interface CashoutCreateInput {
   /**
-   * Reais, e.g. 150.00; 100.00 to 100000.00
+   * Reais as a JSON number with at most two decimal places (150, 150.5, 150.55; 150.555 is 400 VALIDATION_ERROR); 100.00 to 100000.00 (outside: 422 MINIMUM_VALUE / MAXIMUM_VALUE).
    */
   amount: number;
   pixKey: string;
@@ -1119,6 +1123,15 @@ export interface ClockView {
  */
 
 /**
+ * The payment methods paid with a card (the request's `card` object)
+ *
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "CardPaymentMethod".
+ */
+
+export type CardPaymentMethod = "CREDIT_CARD" | "DEBIT_CARD";
+
+/**
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "HttpUrl".
  */
@@ -1160,15 +1173,21 @@ export interface AdminError {
 export type CashoutError = {
   message: string;
   error?: string;
-  errorType?:
-    | "API_WITHDRAWAL_DISABLED_GLOBALLY"
-    | "TRANSFER_NOT_ALLOWED"
-    | "INSUFFICIENT_BALANCE"
-    | "MINIMUM_VALUE"
-    | "MAXIMUM_VALUE";
+  errorType?: CashoutErrorType;
 } & {
   [k: string]: unknown;
 };
+
+/**
+ * The identifiers the spec's cashout table names
+ */
+
+export type CashoutErrorType =
+  | "API_WITHDRAWAL_DISABLED_GLOBALLY"
+  | "TRANSFER_NOT_ALLOWED"
+  | "INSUFFICIENT_BALANCE"
+  | "MINIMUM_VALUE"
+  | "MAXIMUM_VALUE";
 
 // schemas/errors/envelope.error.schema.json
 
@@ -1187,20 +1206,43 @@ export interface EnvelopeError {
 // schemas/errors/sales-create.error.schema.json
 
 /**
- * Error body of POST /api/sales: 400 {message, error, details: {missingFields}}, 401 {message, details: string}, others {message, error}.
+ * Error body of POST /api/sales, whose shape depends on the status (the spec's table): 400 {message, error, details: {missingFields}}, 401 {message, details: string}, any other {message, error}.
  */
 
-export type SalesCreateError = {
-  [k: string]: unknown;
-} & {
+export type SalesCreateError = SalesCreateValidationError | SalesCreateUnauthorizedError | SalesCreateOtherError;
+
+/**
+ * 400: invalid data or missing required fields, each named in details.missingFields (empty for a body that is not JSON).
+ */
+
+export interface SalesCreateValidationError {
   message: string;
-  error?: string;
-  details?:
-    | string
-    | {
-        missingFields: string[];
-      };
-};
+  error: string;
+  details: {
+    /**
+     * Field paths, e.g. customer.email, items[0].unitPrice
+     */
+    missingFields: string[];
+  };
+}
+
+/**
+ * 401: keys invalid, absent, or not of the same user.
+ */
+
+export interface SalesCreateUnauthorizedError {
+  message: string;
+  details: string;
+}
+
+/**
+ * Every other status (403, 413, 415, 422, 500...).
+ */
+
+export interface SalesCreateOtherError {
+  message: string;
+  error: string;
+}
 
 // schemas/errors/seller.error.schema.json
 

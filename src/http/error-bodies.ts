@@ -1,3 +1,4 @@
+import { CASHOUT_ERROR_TYPE_VALUES } from '../generated/schema-enums.js';
 import { ERROR_CATALOGUE, type AppErrorOptions, type ErrorCode } from './errors.js';
 import type { ErrorGroup } from './groups.js';
 
@@ -10,7 +11,7 @@ interface ErrorView {
 }
 
 /** The identifiers the spec's cashout table names; they travel in `errorType`. */
-const CASHOUT_IDENTIFIERS = new Set<ErrorCode>(['API_WITHDRAWAL_DISABLED_GLOBALLY', 'TRANSFER_NOT_ALLOWED', 'INSUFFICIENT_BALANCE', 'MINIMUM_VALUE', 'MAXIMUM_VALUE']);
+const CASHOUT_IDENTIFIERS = new Set<ErrorCode>(CASHOUT_ERROR_TYPE_VALUES);
 
 /** Bodies without a slot for field paths name them in the message. */
 const withFields = (e: ErrorView) => (e.options.fields?.length ? `${e.message} (${e.options.fields.join(', ')})` : e.message);

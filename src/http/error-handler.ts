@@ -29,6 +29,31 @@ export function errorHandler(logger: Log) {
   };
 }
 
-export function routeNotFound(_req: Request, _res: Response, next: NextFunction): void {
-  next(new AppError('ROUTE_NOT_FOUND'));
+interface RouteOfTable {
+  method: string;
+  path: string;
+}
+
+/** "/api/transactions/:id" → a regular expression as Express matches it (any case, optional trailing slash). */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/**
+ * What answers when no route did: a known path asked with a method it does not serve is
+ * 405 METHOD_NOT_ALLOWED with `Allow` (GET implies HEAD, as Express serves it); anything
+ * else is 404 ROUTE_NOT_FOUND. Both in the group's body.
+ */
+export function routeNotFound(routes: readonly RouteOfTable[]) {
+  const table = routes.map((route) => ({ method: route.method.toUpperCase(), pattern: pathPattern(route.path) }));
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const methods = new Set(table.filter((route) => route.pattern.test(req.path)).flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])));
+    if (methods.size === 0 || methods.has(req.method)) return next(new AppError('ROUTE_NOT_FOUND'));
+    res.setHeader('Allow', [...methods].join(', '));
+    next(new AppError('METHOD_NOT_ALLOWED'));
+  };
 }

@@ -4,6 +4,7 @@
  * error-bodies.ts). The domain throws `new AppError('INSUFFICIENT_BALANCE')`; one
  * Express error handler turns it into the group's body.
  */
+import type { FaultStatus } from '../generated/schema-types.js';
 import type { ErrorGroup } from './groups.js';
 
 interface CatalogueEntry {
@@ -30,6 +31,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado' },
   SELLER_NOT_FOUND: { status: 404, message: 'Nenhuma conta de vendedor encontrada para estas chaves' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido nesta rota (o cabeçalho Allow lista os permitidos)' },
   // Faults and failures.
   INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor', messageByGroup: { salesCreate: 'Não foi possível processar o pagamento agora' } },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível' },
@@ -93,7 +95,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** The code a group answers with for a bare HTTP status (used by injected faults). */
-const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+const CODE_FOR_STATUS: Record<FaultStatus, ErrorCode> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -107,8 +109,6 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-export const FAULT_STATUSES = Object.keys(CODE_FOR_STATUS).map(Number);
-
-export function codeForStatus(status: number): ErrorCode {
-  return CODE_FOR_STATUS[status] ?? 'INTERNAL_ERROR';
+export function codeForStatus(status: FaultStatus): ErrorCode {
+  return CODE_FOR_STATUS[status];
 }

@@ -1,11 +1,12 @@
 import type { Deps } from '../deps.js';
 import { cashoutIndexes } from '../cashouts/cashouts.indexes.js';
-import { presentBalance, presentCashout, presentCashoutDetail } from '../cashouts/cashouts.present.js';
+import { cashoutPostbackBody, cashoutWebhookBody, presentBalance, presentCashout, presentCashoutDetail } from '../cashouts/cashouts.present.js';
 import type { CashoutRecord, CashoutStatus, PaymentMethod, SaleStatus } from '../generated/schema-types.js';
 import { presentSale, presentSaleCreated } from '../sales/sales.present.js';
 import { listSales, sellerSales } from '../sales/sales.queries.js';
 import { sellerAccount } from '../seller/seller.service.js';
 import { parseListQuery } from '../subscriptions/subscriptions.query.js';
+import type { Example } from './document.js';
 import { listSubscriptions, subscriptionDetail, subscriptionMetrics, subscriptionOfSeller } from '../subscriptions/subscriptions.service.js';
 
 /** The fixture account whose data illustrates the API reference. */
@@ -27,41 +28,51 @@ function newestCashout(deps: Deps, status: CashoutStatus): CashoutRecord {
 }
 
 /**
- * Response examples taken from the data of a running server (the fixtures, unless the state
- * was changed before the document was first asked for), rendered by the same presenters as
- * the routes, keyed "METHOD path status". A missing record just leaves the example out.
+ * Examples taken from the data of a running server (the fixtures, unless the state was
+ * changed before the document was first asked for), rendered by the same presenters as the
+ * routes and the outbox: responses keyed "METHOD path status", webhook bodies "WEBHOOK kind".
+ * A missing record just leaves the example out.
  */
-export function fixtureExamples(deps: Deps): Map<string, unknown> {
-  const examples = new Map<string, unknown>();
-  const add = (key: string, make: () => unknown) => {
+export function fixtureExamples(deps: Deps): Map<string, Example> {
+  const examples = new Map<string, Example>();
+  const add = (key: string, summary: string, make: () => unknown) => {
     try {
-      examples.set(key, make());
+      examples.set(key, { summary, value: make() });
     } catch {
       // The state no longer holds such a record: no example.
     }
   };
-  add('GET /health 200', () => ({ status: 'ok' }));
-  add('GET /api/seller 200', () => sellerAccount(deps, EXAMPLE_SELLER_ID));
+  add('GET /health 200', 'Up', () => ({ status: 'ok' }));
+  add('GET /api/seller 200', 'The account of acme (fixture seller 1000)', () => sellerAccount(deps, EXAMPLE_SELLER_ID));
 
   // A pending PIX sale as its creation answered it (the spec's example case), and a paid card sale.
-  add('POST /api/sales 201', () => presentSaleCreated(newestSale(deps, 'PENDENTE', 'PIX')));
-  add('GET /api/transactions/:id 200', () => presentSale(newestSale(deps, 'PAGO', 'CREDIT_CARD')));
-  add('GET /api/sales 200', () => listSales(deps, EXAMPLE_SELLER_ID, { limit: '2' }));
+  add('POST /api/sales 201', 'A PIX sale of acme as its creation answered (from the fixtures)', () => presentSaleCreated(newestSale(deps, 'PENDENTE', 'PIX')));
+  add('GET /api/transactions/:id 200', 'A paid credit card sale of acme (from the fixtures)', () => presentSale(newestSale(deps, 'PAGO', 'CREDIT_CARD')));
+  add('GET /api/sales 200', 'GET /api/sales?limit=2 as acme', () => listSales(deps, EXAMPLE_SELLER_ID, { limit: '2' }));
 
-  add('POST /api/public/cashout 201', () => presentCashout(newestCashout(deps, 'PENDING')));
-  add('GET /api/public/cashout/:id 200', () => presentCashoutDetail(newestCashout(deps, 'COMPLETED')));
-  add('GET /api/public/balance 200', () => {
+  add('POST /api/public/cashout 201', 'A PENDING cashout of acme (from the fixtures)', () => presentCashout(newestCashout(deps, 'PENDING')));
+  add('GET /api/public/cashout/:id 200', 'A COMPLETED cashout of acme (from the fixtures)', () => presentCashoutDetail(newestCashout(deps, 'COMPLETED')));
+  add('GET /api/public/balance 200', 'The balance of acme', () => {
     const seller = deps.store.collections.sellers.get(EXAMPLE_SELLER_ID);
     if (!seller) throw new Error('no seller');
     return presentBalance(deps.ledger.totals(EXAMPLE_SELLER_ID), seller.createdAt);
   });
 
-  add('GET /api/subscriptions 200', () => ({ success: true, data: listSubscriptions(deps, EXAMPLE_SELLER_ID, parseListQuery({ limit: '2' })) }));
-  add('GET /api/subscriptions/:id 200', () => {
+  add('GET /api/subscriptions 200', 'GET /api/subscriptions?limit=2 as acme', () => ({ success: true, data: listSubscriptions(deps, EXAMPLE_SELLER_ID, parseListQuery({ limit: '2' })) }));
+  add('GET /api/subscriptions/:id 200', 'An ACTIVE subscription of acme (from the fixtures)', () => {
     const [active] = listSubscriptions(deps, EXAMPLE_SELLER_ID, parseListQuery({ status: 'ACTIVE', limit: '1' })).subscriptions;
     if (!active) throw new Error('no active subscription');
     return { success: true, data: subscriptionDetail(deps, subscriptionOfSeller(deps, EXAMPLE_SELLER_ID, active.id)) };
   });
-  add('GET /api/subscriptions/metrics 200', () => ({ success: true, data: subscriptionMetrics(deps, EXAMPLE_SELLER_ID) }));
+  add('GET /api/subscriptions/metrics 200', 'The metrics of acme', () => ({ success: true, data: subscriptionMetrics(deps, EXAMPLE_SELLER_ID) }));
+
+  const user = () => {
+    const found = deps.store.collections.users.get(EXAMPLE_SELLER_ID);
+    if (!found) throw new Error('no user');
+    return found;
+  };
+  add('WEBHOOK cashout.webhook', 'A COMPLETED cashout of acme', () => cashoutWebhookBody(newestCashout(deps, 'COMPLETED'), user()));
+  add('WEBHOOK cashout.postback', 'A COMPLETED cashout of acme', () => cashoutPostbackBody(newestCashout(deps, 'COMPLETED')));
+  add('WEBHOOK sale.postback', 'A PIX sale of acme, paid', () => presentSale(newestSale(deps, 'PAGO', 'PIX')));
   return examples;
 }

@@ -16,6 +16,44 @@ export interface OperationDoc {
   extension?: boolean;
   request?: { schema: string; required?: boolean };
   query?: { name: string; schema: object; description: string; required?: boolean }[];
-  /** Status → schema file name and description. Error statuses use the group's error schema. */
-  responses: Record<number, { schema: string; description: string; contentType?: string }>;
+  /**
+   * Status → description, and the schema file of a success. An error status (4xx, 5xx) takes
+   * the error body of the operation's endpoint group, one schema per status (src/openapi/
+   * error-responses.ts); the statuses the shared pipeline adds (keys, admin token, body
+   * parsing, path ids, faults) are added by the document (src/openapi/pipeline-responses.ts).
+   */
+  responses: Record<number, ResponseDoc>;
+  /** Requests that show the operation at work; the tests send each one to a fresh sandbox. */
+  examples?: ExampleCase[];
+}
+
+export interface ResponseDoc {
+  description: string;
+  /** Required for a success; an error status uses its group's schema. */
+  schema?: string;
+  contentType?: string;
+}
+
+/** The fixture accounts (fixtures/sellers.json), whose keys never change. */
+export type FixtureAccount = 'acme' | 'bravo' | 'nocash' | 'orphan';
+
+/**
+ * One request and what the sandbox, in its fixture state, answers to it. The body of a
+ * successful one is a request example of the operation (so it satisfies the request schema);
+ * a fixed `response` is a response example of `status`, described by its request.
+ */
+export interface ExampleCase {
+  /** The example's key in the document, the same for its request and its response. */
+  name: string;
+  summary: string;
+  /** Whose keys are sent, for a `keys` operation (default acme); null sends none. */
+  as?: FixtureAccount | null;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as is with this Content-Type instead of a JSON body. */
+  raw?: { contentType: string; text: string };
+  status: number;
+  /** The exact answer, for answers that do not change from run to run (errors). */
+  response?: unknown;
 }

@@ -1,12 +1,9 @@
+import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { OperationDoc } from '../openapi/operation.js';
-import { SALE_STATUSES } from './sales.machine.js';
-import { PAYMENT_METHODS } from './sales.queries.js';
+import { SALE_CREATE_EXAMPLES, SALE_LIST_EXAMPLES, SALE_STATUS_EXAMPLES, TRANSACTION_EXAMPLES } from './sales.examples.js';
 
-const SALES_CREATE_ERROR = 'errors/sales-create.error.schema.json';
-const TRANSACTIONS_ERROR = 'errors/transactions.error.schema.json';
-const ADMIN_ERROR = 'errors/admin.error.schema.json';
-const STATUSES = SALE_STATUSES;
-const METHODS = PAYMENT_METHODS;
+const STATUSES = SALE_STATUS_VALUES;
+const METHODS = PAYMENT_METHOD_VALUES;
 
 export const SALES_OPERATIONS: OperationDoc[] = [
   {
@@ -21,13 +18,14 @@ export const SALES_OPERATIONS: OperationDoc[] = [
       'With `postbackUrl`, every later status change is posted there with the sale object, signed with X-Signature.',
     auth: 'keys',
     request: { schema: 'sales/sale-create.request.schema.json' },
+    examples: SALE_CREATE_EXAMPLES,
     responses: {
       201: { schema: 'sales/sale-created.response.schema.json', description: 'The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions' },
-      400: { schema: SALES_CREATE_ERROR, description: 'Invalid data or missing required fields: {message, error, details: {missingFields}}' },
-      401: { schema: SALES_CREATE_ERROR, description: 'Keys invalid, absent, or not of the same user: {message, details}' },
-      403: { schema: SALES_CREATE_ERROR, description: 'No seller account for the keys, or a blocked one' },
-      422: { schema: SALES_CREATE_ERROR, description: 'AMOUNT_BELOW_MINIMUM or PAYMENT_METHOD_UNAVAILABLE' },
-      500: { schema: SALES_CREATE_ERROR, description: 'The payment could not be processed now' },
+      400: { description: 'Invalid data or missing required fields: {message, error, details: {missingFields}}' },
+      401: { description: 'UNAUTHORIZED: keys invalid, absent, or not of the same user: {message, details}' },
+      403: { description: 'No seller account for the keys, or a blocked one' },
+      422: { description: 'AMOUNT_BELOW_MINIMUM or PAYMENT_METHOD_UNAVAILABLE' },
+      500: { description: 'INTERNAL_ERROR: the payment could not be processed now' },
     },
   },
   {
@@ -37,13 +35,12 @@ export const SALES_OPERATIONS: OperationDoc[] = [
     summary: 'Read a sale',
     description: 'The sale object of the spec, plus `tracking` (utm*, src, sck) and `metadata` as sent at creation. `pixKey` is the BR Code of a PIX sale, `boletoCode` the linha digitável.',
     auth: 'keys',
+    examples: TRANSACTION_EXAMPLES,
     responses: {
       200: { schema: 'sales/sale.response.schema.json', description: 'The sale' },
-      400: { schema: TRANSACTIONS_ERROR, description: 'The id is not a valid number' },
-      401: { schema: TRANSACTIONS_ERROR, description: 'Invalid or missing keys' },
-      403: { schema: TRANSACTIONS_ERROR, description: 'The sale belongs to another account (or no seller account for the keys)' },
-      404: { schema: TRANSACTIONS_ERROR, description: 'No sale with this id' },
-      500: { schema: TRANSACTIONS_ERROR, description: 'Internal error' },
+      400: { description: 'INVALID_ID: the id is not a valid number.' },
+      403: { description: 'FORBIDDEN: the sale belongs to another account (or no seller account for the keys).' },
+      404: { description: 'NOT_FOUND: no sale with this id.' },
     },
   },
   {
@@ -54,6 +51,7 @@ export const SALES_OPERATIONS: OperationDoc[] = [
     description: 'Sandbox extension (the spec names a sales path without its shape): newest first, in the envelope of GET /api/subscriptions. Dates are YYYY-MM-DD in Brasília time (UTC−3), both ends inclusive.',
     auth: 'keys',
     extension: true,
+    examples: SALE_LIST_EXAMPLES,
     query: [
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
       { name: 'limit', schema: { type: 'integer', minimum: 1, default: 20 }, description: 'Sales per page; above 100 counts as 100' },
@@ -64,9 +62,8 @@ export const SALES_OPERATIONS: OperationDoc[] = [
     ],
     responses: {
       200: { schema: 'sales/sale-list.response.schema.json', description: 'A page of sales' },
-      400: { schema: TRANSACTIONS_ERROR, description: 'A malformed query parameter (unknown ones are ignored)' },
-      401: { schema: TRANSACTIONS_ERROR, description: 'Invalid or missing keys' },
-      403: { schema: TRANSACTIONS_ERROR, description: 'No seller account for the keys, or a blocked one' },
+      400: { description: 'VALIDATION_ERROR: a malformed query parameter (unknown ones are ignored).' },
+      403: { description: 'FORBIDDEN: no seller account for the keys, or a blocked one.' },
     },
   },
 ];
@@ -87,7 +84,7 @@ export const SALES_ADMIN_OPERATIONS: OperationDoc[] = [
     ],
     responses: {
       200: { schema: 'sales/sale-admin-list.response.schema.json', description: 'The sales and how many matched' },
-      400: { schema: ADMIN_ERROR, description: 'A bad filter' },
+      400: { description: 'A bad filter' },
     },
   },
   {
@@ -96,7 +93,7 @@ export const SALES_ADMIN_OPERATIONS: OperationDoc[] = [
     tag: 'Admin',
     summary: 'Read any sale with its seller, postbackUrl and status history',
     auth: 'admin',
-    responses: { 200: { schema: 'sales/sale-admin.response.schema.json', description: 'The sale' }, 404: { schema: ADMIN_ERROR, description: 'Unknown sale' } },
+    responses: { 200: { schema: 'sales/sale-admin.response.schema.json', description: 'The sale' }, 404: { description: 'Unknown sale' } },
   },
   {
     method: 'post',
@@ -108,11 +105,12 @@ export const SALES_ADMIN_OPERATIONS: OperationDoc[] = [
       'PAGO credits netAmount to the balance, ESTORNADO and CHARGEBACK debit it, MED holds it until it resolves. The change is posted to the sale\'s postbackUrl.',
     auth: 'admin',
     request: { schema: 'sales/sale-status.request.schema.json' },
+    examples: SALE_STATUS_EXAMPLES,
     responses: {
       200: { schema: 'sales/sale.response.schema.json', description: 'The sale as moved' },
-      400: { schema: ADMIN_ERROR, description: 'Not a sale status' },
-      404: { schema: ADMIN_ERROR, description: 'Unknown sale' },
-      409: { schema: ADMIN_ERROR, description: 'INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does' },
+      400: { description: 'Not a sale status' },
+      404: { description: 'Unknown sale' },
+      409: { description: 'INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does' },
     },
   },
 ];

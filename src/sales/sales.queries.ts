@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
 import type { PaymentMethod, SaleList, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { dateRange, oneOf, pagination, paging, type Query } from '../http/list-query.js';
@@ -45,7 +46,7 @@ export function sellerSales(deps: Deps, sellerId: number, filter: SaleFilter): S
   return out;
 }
 
-export const PAYMENT_METHODS: PaymentMethod[] = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = PAYMENT_METHOD_VALUES;
 
 /** The filter of a GET /api/sales query, with the conventions every list shares (src/http/list-query.ts). */
 export function parseSaleListQuery(query: Query): SaleFilter & { page: number; limit: number } {

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Seeder } from '../fixtures/seeders.js';
 import type { CardOutcome, PaymentMethod, SaleCreateInput, SaleStatus } from '../generated/schema-types.js';
+import { CARD_PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
 import { completeCpf } from '../lib/documents.js';
 import { passesLuhn } from '../lib/luhn.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
@@ -25,7 +26,7 @@ const PATHS: Record<SaleStatus, SaleStatus[]> = {
 /** Extra histories: a dispute lost and one won, so both MED exits are in the data. */
 const EXTRA_PATHS: SaleStatus[][] = [['PAGO', 'MED', 'ESTORNADO'], ['PAGO', 'MED', 'PAGO'], ['PAGO'], ['PAGO'], ['PAGO']];
 
-const CARD_METHODS = new Set<PaymentMethod>(['CREDIT_CARD', 'DEBIT_CARD']);
+const CARD_METHODS = new Set<PaymentMethod>(CARD_PAYMENT_METHOD_VALUES);
 const APPROVED_CARDS = ['4111111111111111', '5555555555554444', '378282246310005', '6362970000457013', '6062825624254001'];
 
 const PLANS: { handle: string; methods: PaymentMethod[] }[] = [

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { CardOutcome, PaymentMethod, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
+import { CARD_PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
 import { AppError } from '../http/errors.js';
 import { centsToBrl } from '../lib/money.js';
 import { passesLuhn } from '../lib/luhn.js';
@@ -21,7 +22,7 @@ export interface CreateSaleOptions {
   subscriptionId?: number;
 }
 
-const CARD_METHODS = new Set<PaymentMethod>(['CREDIT_CARD', 'DEBIT_CARD']);
+const CARD_METHODS = new Set<PaymentMethod>(CARD_PAYMENT_METHOD_VALUES);
 
 /** Which permission of the seller account enables each method (TRANSFER has none: always enabled). */
 const METHOD_PERMISSION: Record<PaymentMethod, keyof PermissionsRecord | null> = {

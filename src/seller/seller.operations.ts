@@ -1,6 +1,5 @@
 import type { OperationDoc } from '../openapi/operation.js';
 
-const SELLER_ERROR = 'errors/seller.error.schema.json';
 
 export const SELLER_OPERATIONS: OperationDoc[] = [
   {
@@ -12,14 +11,15 @@ export const SELLER_OPERATIONS: OperationDoc[] = [
     auth: 'keys',
     responses: {
       200: { schema: 'seller/seller.response.schema.json', description: 'The seller account' },
-      401: { schema: SELLER_ERROR, description: 'Missing, malformed, unknown or mismatched keys' },
-      404: { schema: SELLER_ERROR, description: 'The keys belong to a user without a seller account' },
-      500: { schema: SELLER_ERROR, description: 'Internal error' },
+      404: { description: 'SELLER_NOT_FOUND: the keys belong to a user without a seller account.' },
     },
+    examples: [
+      { name: 'no-keys', summary: 'No keys', as: null, status: 401, response: { error: 'UNAUTHORIZED', message: 'Não autorizado' } },
+      { name: 'no-seller-account', summary: 'Keys of a user without a seller account', as: 'orphan', status: 404, response: { error: 'SELLER_NOT_FOUND', message: 'Nenhuma conta de vendedor encontrada para estas chaves' } },
+    ],
   },
 ];
 
-const ADMIN_ERROR = 'errors/admin.error.schema.json';
 
 export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
   {
@@ -30,10 +30,28 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
     description: 'The private key and webhook secret are shown in this answer only.',
     auth: 'admin',
     request: { schema: 'admin/seller-input.schema.json' },
+    examples: [
+      {
+        name: 'new-seller',
+        summary: 'A seller with a CNPJ, a balance and a webhook that is told of withdrawals',
+        body: {
+          legalName: 'Loja Exemplo LTDA',
+          name: 'Paula Costa',
+          email: 'paula@loja-exemplo.test',
+          phone: '11912345678',
+          document: { number: '11444777000161', type: 'cnpj' },
+          availableBalance: 500000,
+          webhook: { url: 'https://example.com/webhooks/gateway', notifyWithdrawals: true },
+        },
+        status: 201,
+      },
+      { name: 'bad-email', summary: 'An e-mail that is not one', body: { email: 'paula' }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Dados inválidos ou campos obrigatórios ausentes', details: ['email'] } },
+      { name: 'key-in-use', summary: 'Fixed keys whose public key is taken', body: { credentials: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_other_000000000001' } }, status: 409, response: { error: 'CONFLICT', message: 'Chave pública já em uso por outro usuário' } },
+    ],
     responses: {
       201: { schema: 'admin/seller-created.response.schema.json', description: 'The account and its credentials' },
-      400: { schema: ADMIN_ERROR, description: 'Invalid body' },
-      409: { schema: ADMIN_ERROR, description: 'Public key already in use' },
+      400: { description: 'Invalid body' },
+      409: { description: 'Public key already in use' },
     },
   },
   {
@@ -46,7 +64,7 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
     query: [{ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default and maximum 1000)' }],
     responses: {
       200: { schema: 'admin/seller-list.response.schema.json', description: 'The sellers and how many there are' },
-      400: { schema: ADMIN_ERROR, description: 'A bad limit' },
+      400: { description: 'A bad limit' },
     },
   },
   {
@@ -55,7 +73,7 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
     tag: 'Admin',
     summary: 'Read a seller with its dashboard settings',
     auth: 'admin',
-    responses: { 200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller' }, 404: { schema: ADMIN_ERROR, description: 'Unknown seller' } },
+    responses: { 200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller' }, 404: { description: 'Unknown seller' } },
   },
   {
     method: 'patch',
@@ -65,10 +83,14 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
     description: '`availableBalance` sets the balance through a ledger adjustment.',
     auth: 'admin',
     request: { schema: 'admin/seller-input.schema.json' },
+    examples: [
+      { name: 'block', summary: 'Block acme (its API calls answer 403 from then on)', params: { id: 1000 }, body: { blocked: true }, status: 200 },
+      { name: 'unknown', summary: 'No such seller', params: { id: 999999999 }, body: { blocked: true }, status: 404, response: { error: 'NOT_FOUND', message: 'Vendedor 999999999 não encontrado' } },
+    ],
     responses: {
       200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller as changed' },
-      400: { schema: ADMIN_ERROR, description: 'Invalid body' },
-      404: { schema: ADMIN_ERROR, description: 'Unknown seller' },
+      400: { description: 'Invalid body' },
+      404: { description: 'Unknown seller' },
     },
   },
   {
@@ -78,7 +100,7 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
     summary: 'Rotate the key pair',
     description: 'The old pair answers 401 from then on.',
     auth: 'admin',
-    responses: { 201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' }, 404: { schema: ADMIN_ERROR, description: 'Unknown user' } },
+    responses: { 201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' }, 404: { description: 'Unknown user' } },
   },
   {
     method: 'post',
@@ -87,6 +109,6 @@ export const SELLER_ADMIN_OPERATIONS: OperationDoc[] = [
     summary: 'Rotate the webhook secret that signs X-Signature',
     description: 'The new secret is shown in this answer only; postbacks are signed with it from then on.',
     auth: 'admin',
-    responses: { 201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' }, 404: { schema: ADMIN_ERROR, description: 'Unknown user' } },
+    responses: { 201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' }, 404: { description: 'Unknown user' } },
   },
 ];

@@ -1,7 +1,8 @@
+import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { SubscriptionStatus } from '../generated/schema-types.js';
 import { AppError, type ErrorCode } from '../http/errors.js';
 
-export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['PENDING', 'ACTIVE', 'TRIALING', 'PAUSED', 'CANCELLED', 'PAST_DUE', 'EXPIRED'];
+export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = SUBSCRIPTION_STATUS_VALUES;
 
 /**
  * What moves a subscription: the seller's three actions (pause, resume, cancel) and the

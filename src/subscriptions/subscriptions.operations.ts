@@ -1,18 +1,20 @@
+import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { OperationDoc } from '../openapi/operation.js';
-import { SUBSCRIPTION_STATUSES } from './subscriptions.machine.js';
+import {
+  SUBSCRIPTION_ADMIN_CREATE_EXAMPLES,
+  SUBSCRIPTION_CANCEL_EXAMPLES,
+  SUBSCRIPTION_CARD_EXAMPLES,
+  SUBSCRIPTION_LIST_EXAMPLES,
+  SUBSCRIPTION_PAUSE_EXAMPLES,
+  SUBSCRIPTION_READ_EXAMPLES,
+  SUBSCRIPTION_RESUME_EXAMPLES,
+} from './subscriptions.examples.js';
 
-const ERROR = 'errors/envelope.error.schema.json';
-const ADMIN_ERROR = 'errors/admin.error.schema.json';
-
-const COMMON_ERRORS = {
-  401: { schema: ERROR, description: 'UNAUTHORIZED: missing, malformed, unknown or mismatched keys' },
-  500: { schema: ERROR, description: 'INTERNAL_ERROR' },
-};
+const BAD_ID = 'INVALID_ID: the path id is not a positive integer.';
 
 const ONE_SUBSCRIPTION_ERRORS = {
-  ...COMMON_ERRORS,
-  403: { schema: ERROR, description: 'FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account)' },
-  404: { schema: ERROR, description: 'NOT_FOUND: no subscription with this id (a path id that is not a positive integer names none)' },
+  403: { description: 'FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account).' },
+  404: { description: 'NOT_FOUND: no subscription with this id.' },
 };
 
 export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
@@ -23,8 +25,9 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     summary: 'List subscriptions',
     description: 'Newest first (createdAt, then id, descending). amount is integer cents. An empty parameter counts as absent; a repeated one is a 400.',
     auth: 'keys',
+    examples: SUBSCRIPTION_LIST_EXAMPLES,
     query: [
-      { name: 'status', schema: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] }, description: 'Only this status; any other value is 400 VALIDATION_ERROR' },
+      { name: 'status', schema: { type: 'string', enum: SUBSCRIPTION_STATUS_VALUES }, description: 'Only this status; any other value is 400 VALIDATION_ERROR' },
       { name: 'search', schema: { type: 'string' }, description: 'Text found in the customer e-mail or name, ignoring case and accents' },
       { name: 'q', schema: { type: 'string' }, description: 'Same as search (search wins when both are sent)' },
       { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD in Brasília time (UTC−3): created on or after the start of this day (03:00 UTC)' },
@@ -34,9 +37,8 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     ],
     responses: {
       200: { schema: 'subscriptions/list.response.schema.json', description: 'One page and the pagination' },
-      400: { schema: ERROR, description: 'VALIDATION_ERROR: a malformed filter' },
-      403: { schema: ERROR, description: 'FORBIDDEN: the keys have no seller account' },
-      ...COMMON_ERRORS,
+      400: { description: 'VALIDATION_ERROR: a malformed filter' },
+      403: { description: 'FORBIDDEN: the keys have no seller account' },
     },
   },
   {
@@ -48,8 +50,7 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     auth: 'keys',
     responses: {
       200: { schema: 'subscriptions/metrics.response.schema.json', description: 'The metrics of the seller' },
-      403: { schema: ERROR, description: 'FORBIDDEN: the keys have no seller account' },
-      ...COMMON_ERRORS,
+      403: { description: 'FORBIDDEN: the keys have no seller account' },
     },
   },
   {
@@ -58,7 +59,8 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     tag: 'Subscriptions',
     summary: 'Read a subscription',
     auth: 'keys',
-    responses: { 200: { schema: 'subscriptions/detail.response.schema.json', description: 'The subscription' }, ...ONE_SUBSCRIPTION_ERRORS },
+    examples: SUBSCRIPTION_READ_EXAMPLES,
+    responses: { 200: { schema: 'subscriptions/detail.response.schema.json', description: 'The subscription' }, 400: { description: BAD_ID }, ...ONE_SUBSCRIPTION_ERRORS },
   },
   {
     method: 'post',
@@ -67,9 +69,10 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     summary: 'Pause a subscription',
     description: 'ACTIVE or TRIALING → PAUSED. Nothing is charged while paused.',
     auth: 'keys',
+    examples: SUBSCRIPTION_PAUSE_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/pause.response.schema.json', description: 'Paused' },
-      400: { schema: ERROR, description: 'ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING' },
+      400: { description: `ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
   },
@@ -80,9 +83,10 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     summary: 'Resume a paused subscription',
     description: 'PAUSED → ACTIVE; nextBillingDate becomes one billing cycle after the resume instant.',
     auth: 'keys',
+    examples: SUBSCRIPTION_RESUME_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/resume.response.schema.json', description: 'Active again' },
-      400: { schema: ERROR, description: 'INVALID_STATUS: not PAUSED' },
+      400: { description: `INVALID_STATUS: not PAUSED. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
   },
@@ -95,9 +99,10 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
       'cancelImmediately true (default): CANCELLED now, for any state but CANCELLED. false: an ACTIVE subscription keeps its status until nextBillingDate and a TRIALING one until trialEndsAt (cancelAtPeriodEnd true, cancelAt that instant, cancelledAt null); nothing is charged then. Other states have no running period and cancel now.',
     auth: 'keys',
     request: { schema: 'subscriptions/cancel.request.schema.json', required: false },
+    examples: SUBSCRIPTION_CANCEL_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/cancel.response.schema.json', description: 'Cancelled, or the cancellation scheduled' },
-      400: { schema: ERROR, description: 'ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types' },
+      400: { description: `ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
   },
@@ -113,9 +118,10 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     extension: true,
     request: { schema: 'subscriptions/admin-input.schema.json' },
+    examples: SUBSCRIPTION_ADMIN_CREATE_EXAMPLES,
     responses: {
       201: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription, with its seller, card and retry state' },
-      400: { schema: ADMIN_ERROR, description: 'Invalid body, unknown seller, or inconsistent dates' },
+      400: { description: 'Invalid body, unknown seller, or inconsistent dates' },
     },
   },
   {
@@ -132,7 +138,7 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
     ],
     responses: {
       200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions and how many matched' },
-      400: { schema: ADMIN_ERROR, description: 'A bad sellerId or limit' },
+      400: { description: 'A bad sellerId or limit' },
     },
   },
   {
@@ -142,7 +148,7 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
     summary: 'Read a subscription with its seller, card and retry state',
     auth: 'admin',
     extension: true,
-    responses: { 200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription' }, 404: { schema: ADMIN_ERROR, description: 'Unknown subscription' } },
+    responses: { 200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription' }, 404: { description: 'Unknown subscription' } },
   },
   {
     method: 'post',
@@ -153,10 +159,11 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
     auth: 'admin',
     extension: true,
     request: { schema: 'subscriptions/card-input.schema.json' },
+    examples: SUBSCRIPTION_CARD_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription with its new card' },
-      400: { schema: ADMIN_ERROR, description: 'Invalid body, or a PIX subscription' },
-      404: { schema: ADMIN_ERROR, description: 'Unknown subscription' },
+      400: { description: 'Invalid body, or a PIX subscription' },
+      404: { description: 'Unknown subscription' },
     },
   },
 ];

@@ -1,7 +1,7 @@
+import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { SubscriptionStatus } from '../generated/schema-types.js';
 import { dateRange, oneOf, paging, single, type Query } from '../http/list-query.js';
 import { searchText } from '../lib/search-text.js';
-import { SUBSCRIPTION_STATUSES } from './subscriptions.machine.js';
 
 /** The filters of GET /api/subscriptions, checked and normalized. */
 export interface SubscriptionListQuery {
@@ -20,7 +20,7 @@ export interface SubscriptionListQuery {
  * answer's pagination.limit says so); anything malformed is 400 VALIDATION_ERROR.
  */
 export function parseListQuery(query: Query): SubscriptionListQuery {
-  const status = oneOf(query, 'status', SUBSCRIPTION_STATUSES);
+  const status = oneOf(query, 'status', SUBSCRIPTION_STATUS_VALUES);
   const rawSearch = single(query, 'search') ?? single(query, 'q');
   // Keys are joined with control characters; a query has no use for them.
   const search = rawSearch === null ? '' : searchText(rawSearch.trim()).replace(/[\u0000-\u001f]/g, '');

@@ -23,8 +23,8 @@ function readerOf(res: Response): SellerRecord {
   return seller;
 }
 
-/** A path id that is not a positive integer names no subscription: 404. */
-const idOf = (raw: unknown) => parseId(raw, 'NOT_FOUND');
+/** A path id that is not a positive integer is 400 INVALID_ID, as for transactions and cashouts. */
+const idOf = (raw: unknown) => parseId(raw);
 
 export function subscriptionRoutes(deps: Deps): Router {
   const router = Router();

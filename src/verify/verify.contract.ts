@@ -1,3 +1,6 @@
+import { groupOf } from '../http/groups.js';
+import { ERROR_SCHEMA_OF_GROUP } from '../openapi/error-responses.js';
+import { pipelineResponses } from '../openapi/pipeline-responses.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { SchemaRegistry } from '../http/schemas.js';
 import { openApiPath } from '../openapi/document.js';
@@ -78,7 +81,8 @@ export class Contract {
   }
 
   documentedStatuses(key: string): number[] {
-    return Object.keys(this.operation(key).responses).map(Number);
+    const op = this.operation(key);
+    return [...new Set([...Object.keys(op.responses), ...Object.keys(pipelineResponses(op))].map(Number))].sort((a, b) => a - b);
   }
 
   /**
@@ -87,10 +91,12 @@ export class Contract {
    * where 201 is documented is still checked as the created object).
    */
   schemaFor(key: string, observed: number, expected: number): string | null {
-    const responses = this.operation(key).responses;
-    const own = responses[observed];
-    if (own) return own.schema;
-    if (Math.floor(observed / 100) === Math.floor(expected / 100)) return responses[expected]?.schema ?? null;
+    const op = this.operation(key);
+    // An error status without its own schema answers in the body of its endpoint group.
+    const documented = (status: number) => Boolean(op.responses[status] ?? pipelineResponses(op)[status]);
+    const schemaOf = (status: number) => (documented(status) ? (op.responses[status]?.schema ?? ERROR_SCHEMA_OF_GROUP[groupOf(op.method.toUpperCase(), op.path)]) : null);
+    if (documented(observed)) return schemaOf(observed);
+    if (Math.floor(observed / 100) === Math.floor(expected / 100)) return schemaOf(expected);
     return null;
   }
 

@@ -177,7 +177,7 @@ const READS: CallStep[] = [
     request: () => get(`/api/subscriptions/${UNKNOWN_ID}`),
     assert: (body) => expectValue('error.code', at(body, 'error.code'), 'NOT_FOUND'),
   },
-  { id: 'subscriptions.malformed-id', title: 'answers 404 for an id that is not a number', operation: 'GET /api/subscriptions/:id', expect: 404, gap: 'subscription-id-format', request: () => get('/api/subscriptions/not-a-number') },
+  { id: 'subscriptions.malformed-id', title: 'answers 400 INVALID_ID for an id that is not a number', operation: 'GET /api/subscriptions/:id', expect: 400, gap: 'subscription-id-format', request: () => get('/api/subscriptions/not-a-number') },
   subscriptionsList('subscriptions.bad-status', 'refuses a status filter that is not a status', () => ({ status: 'NOT_A_STATUS' }), {
     expect: 400,
     assert: (body) => expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),

@@ -22,7 +22,7 @@ export const GAPS = {
   'billing-cycles': { check: '`billingCycle` values besides MONTHLY', why: 'Other values: not shown' },
   'search-parameter': { check: 'The subscriptions search as `search=`', why: 'The parameter name: not shown' },
   'filter-error-code': { check: 'Code `VALIDATION_ERROR` for a bad subscriptions filter (the 400 and the envelope are checked as the spec\'s)', why: 'The subscriptions error table has no code for a bad filter' },
-  'subscription-id-format': { check: '404 for a subscription id that is not a number', why: 'The subscriptions error table has no invalid-id code' },
+  'subscription-id-format': { check: '400 `INVALID_ID` for a subscription id that is not a number (as transactions answer)', why: 'The subscriptions error table has no invalid-id code' },
   'sales-list': { check: '`GET /api/sales` and the sale found through it', why: 'A sales path is named without its shape' },
   'balance-path': { check: '`GET /api/public/balance` and its agreement with the seller\'s balance', why: 'A balance path is named without its shape' },
   'cashout-read': { check: '`GET /api/public/cashout/{id}` reading back the created cashout', why: 'An endpoint to read a cashout: not shown' },

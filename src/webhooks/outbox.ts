@@ -1,5 +1,6 @@
 import type { DueJob, StartedWork } from '../clock/due-jobs.js';
 import type { Log } from '../logger.js';
+import { DELIVERY_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { DeliveryKind, DeliveryRecord, DeliveryStatus } from '../generated/schema-types.js';
 import { isoAt, type Clock } from '../lib/clock.js';
 import type { Settings } from '../settings.js';
@@ -29,7 +30,7 @@ const ACKNOWLEDGED: Record<DeliveryKind, (status: number) => boolean> = {
 
 const USER_AGENT = 'gateway-sandbox-webhooks/1';
 
-export const DELIVERY_STATUSES: DeliveryStatus[] = ['PENDING', 'DELIVERED', 'FAILED'];
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = DELIVERY_STATUS_VALUES;
 export const DELIVERY_KINDS = Object.keys(ACKNOWLEDGED) as DeliveryKind[];
 
 /**

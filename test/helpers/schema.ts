@@ -11,12 +11,4 @@ export function expectSchema(body: unknown, name: string): void {
 }
 
 /** The error schema of each endpoint group. */
-export const ERROR_SCHEMAS = {
-  seller: 'errors/seller.error.schema.json',
-  subscriptions: 'errors/envelope.error.schema.json',
-  envelope: 'errors/envelope.error.schema.json',
-  cashout: 'errors/cashout.error.schema.json',
-  salesCreate: 'errors/sales-create.error.schema.json',
-  transactions: 'errors/transactions.error.schema.json',
-  admin: 'errors/admin.error.schema.json',
-} as const;
+export { ERROR_SCHEMA_OF_GROUP as ERROR_SCHEMAS } from '../../src/openapi/error-responses.js';

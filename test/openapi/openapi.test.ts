@@ -1,16 +1,20 @@
 import request from 'supertest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { sendExample } from '../helpers/examples.js';
+import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 import { expectSchema } from '../helpers/schema.js';
 import { registeredRoutes } from '../helpers/routes.js';
 import { ALL_OPERATIONS } from '../../src/openapi/operations.js';
 import { keys } from '../helpers/accounts.js';
 
 let t: TestApp;
-let document: { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+let document: OpenApiDocument;
+let contract: DocumentValidator;
 beforeAll(async () => {
   t = await buildTestApp();
   document = (await request(t.app).get('/openapi.json').expect(200)).body;
+  contract = new DocumentValidator(document);
 });
 afterAll(() => t.close());
 
@@ -20,7 +24,7 @@ describe('GET /openapi.json', () => {
   it('is a valid OpenAPI 3.1 document for an independent validator', async () => {
     expectSchema(document, 'openapi.response.schema.json');
     const validator = new Validator();
-    const result = await validator.validate(document);
+    const result = await validator.validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
@@ -40,10 +44,9 @@ describe('GET /openapi.json', () => {
     expect(ghosts).toEqual([]);
   });
 
-  const exampleOf = (method: string, path: string, status: number): unknown => {
-    const operation = document.paths[toOpenApi(path)]?.[method] as { responses: Record<string, { content: Record<string, { example?: unknown }> }> } | undefined;
-    const content = operation?.responses[String(status)]?.content ?? {};
-    return Object.values(content)[0]?.example;
+  const fixtureExample = (method: string, path: string, status: number): unknown => {
+    const content = contract.operation(method, path).responses[String(status)]?.content ?? {};
+    return Object.values(content)[0]?.examples?.fixture?.value;
   };
 
   it.each([
@@ -58,39 +61,90 @@ describe('GET /openapi.json', () => {
     ['get', '/api/subscriptions/:id', 200],
     ['get', '/api/subscriptions/metrics', 200],
   ] as const)('shows a fixture example for %s %s %i', (method, path, status) => {
-    expect(exampleOf(method, path, status)).toBeDefined();
-  });
-
-  it('has only examples that satisfy the schema of their response', () => {
-    const checked: string[] = [];
-    for (const op of ALL_OPERATIONS) {
-      for (const [status, response] of Object.entries(op.responses)) {
-        const example = exampleOf(op.method, op.path, Number(status));
-        if (example === undefined) continue;
-        expectSchema(example, response.schema);
-        checked.push(`${op.method} ${op.path}`);
-      }
-    }
-    expect(checked.length).toBeGreaterThanOrEqual(10);
+    expect(fixtureExample(method, path, status)).toBeDefined();
   });
 
   it('takes its examples from the fixture state, rendered as the routes render it', async () => {
-    const sale = exampleOf('get', '/api/transactions/:id', 200) as { id: number };
+    const sale = fixtureExample('get', '/api/transactions/:id', 200) as { id: number };
     expect((await request(t.app).get(`/api/transactions/${sale.id}`).set(keys('acme')).expect(200)).body).toEqual(sale);
-    const cashout = exampleOf('get', '/api/public/cashout/:id', 200) as { id: number };
+    const cashout = fixtureExample('get', '/api/public/cashout/:id', 200) as { id: number };
     expect((await request(t.app).get(`/api/public/cashout/${cashout.id}`).set(keys('acme')).expect(200)).body).toEqual(cashout);
-    const subscription = exampleOf('get', '/api/subscriptions/:id', 200) as { data: { id: number } };
+    const subscription = fixtureExample('get', '/api/subscriptions/:id', 200) as { data: { id: number } };
     expect((await request(t.app).get(`/api/subscriptions/${subscription.data.id}`).set(keys('acme')).expect(200)).body).toEqual(subscription);
-    for (const [path, query] of [['/api/sales', { limit: 2 }], ['/api/subscriptions', { limit: 2 }], ['/api/subscriptions/metrics', {}], ['/api/public/balance', {}]] as const) {
-      expect((await request(t.app).get(path).query(query).set(keys('acme')).expect(200)).body).toEqual(exampleOf('get', path, 200));
+    for (const [path, query] of [['/api/sales', { limit: 2 }], ['/api/subscriptions', { limit: 2 }], ['/api/subscriptions/metrics', {}], ['/api/public/balance', {}], ['/api/seller', {}]] as const) {
+      expect((await request(t.app).get(path).query(query).set(keys('acme')).expect(200)).body).toEqual(fixtureExample('get', path, 200));
     }
   });
 
   it('takes its schemas from schemas/ and its examples from the fixtures', () => {
     expect(Object.keys(document.components.schemas)).toContain('seller.seller.response');
-    const example = (document.paths['/api/seller'].get as { responses: Record<string, { content: Record<string, { example?: { id: number } }> }> }).responses['200'].content['application/json'].example;
-    expect(example?.id).toBe(1000);
+    const example = fixtureExample('get', '/api/seller', 200) as { id: number };
+    expect(example.id).toBe(1000);
     expectSchema(example, 'seller/seller.response.schema.json');
+  });
+
+  it('has only examples that satisfy their schema: request bodies, responses and webhook bodies', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    const check = (where: string, media: { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> } | undefined) => {
+      for (const [name, example] of Object.entries(media?.examples ?? {})) {
+        checked++;
+        for (const problem of contract.problems(media!.schema, example.value)) problems.push(`${where} example ${name}: ${problem}`);
+      }
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        check(`${method} ${path} request`, operation.requestBody?.content['application/json']);
+        for (const [status, response] of Object.entries(operation.responses)) for (const media of Object.values(response.content ?? {})) check(`${method} ${path} ${status}`, media);
+      }
+    }
+    for (const [kind, webhook] of Object.entries(document.webhooks)) check(`webhook ${kind}`, webhook.post.requestBody?.content['application/json']);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(90);
+  });
+
+  it('shows one POST /api/sales request example per payment method, each with only its own payment object', () => {
+    const examples = contract.operation('post', '/api/sales').requestBody!.content['application/json'].examples!;
+    const bodies = Object.values(examples).map((example) => example.value as Record<string, unknown>);
+    expect(bodies.map((body) => body.paymentMethod).sort()).toEqual(['BOLETO', 'CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'TRANSFER']);
+    for (const body of bodies) {
+      const objects = ['card', 'pix', 'boleto'].filter((key) => key in body);
+      expect(objects.length).toBeLessThanOrEqual(1);
+      expect(body.amount).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it('shows the 400 of POST /api/sales with a real details object', () => {
+    const examples = contract.operation('post', '/api/sales').responses['400'].content!['application/json'].examples!;
+    const details = Object.values(examples).map((example) => (example.value as { details: unknown }).details);
+    expect(details.length).toBeGreaterThan(0);
+    for (const detail of details) expect(detail).toEqual({ missingFields: expect.arrayContaining([expect.any(String)]) });
+  });
+});
+
+describe('every documented example, sent to a fresh sandbox', () => {
+  const cases = ALL_OPERATIONS.flatMap((op) => (op.examples ?? []).map((example) => [`${op.method.toUpperCase()} ${op.path} ${example.name} (${example.status})`, op, example] as const));
+
+  it('covers every body-taking operation of the public API, and the admin API’s state moves', () => {
+    const withExamples = new Set(cases.map(([, op]) => `${op.method.toUpperCase()} ${op.path}`));
+    for (const op of ALL_OPERATIONS.filter((candidate) => candidate.request && candidate.auth === 'keys')) expect(withExamples).toContain(`${op.method.toUpperCase()} ${op.path}`);
+    expect(withExamples).toContain('POST /__admin/sales/:id/status');
+    expect(withExamples).toContain('POST /__admin/cashouts/:id/postback');
+  });
+
+  it.each(cases)('%s is answered as documented', async (_name, op, example) => {
+    const sandbox = await buildTestApp();
+    try {
+      const res = await sendExample(sandbox.app, op, example);
+      expect({ status: res.status, body: res.body }).toEqual({ status: example.status, body: example.response ?? res.body });
+      expect(contract.responseProblems(op.method, op.path, res.status, res.body)).toEqual([]);
+      if (example.status < 300 && example.body !== undefined) {
+        const schema = contract.operation(op.method, op.path).requestBody!.content['application/json'].schema;
+        expect(contract.problems(schema, example.body)).toEqual([]);
+      }
+    } finally {
+      sandbox.close();
+    }
   });
 });
 

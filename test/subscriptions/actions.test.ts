@@ -153,15 +153,16 @@ describe('access to one subscription', () => {
   });
 
   it.each([
-    ['999999', 'an unknown id'],
-    ['abc', 'an id that is not a number'],
-    ['0', 'id zero'],
-    ['1.5', 'a fractional id'],
-  ])('answers 404 NOT_FOUND for %s (%s)', async (id) => {
+    ['999999', 404, 'NOT_FOUND', 'an unknown id'],
+    ['abc', 400, 'INVALID_ID', 'an id that is not a number (as transactions and cashouts answer)'],
+    ['0', 400, 'INVALID_ID', 'id zero'],
+    ['1.5', 400, 'INVALID_ID', 'a fractional id'],
+    ['%E0%A4%A', 400, 'MALFORMED_PATH', 'a malformed percent escape'],
+  ] as const)('answers %s with %i %s (%s)', async (id, status, code, _case) => {
     for (const call of [request(t.app).get(`/api/subscriptions/${id}`), request(t.app).post(`/api/subscriptions/${id}/pause`), request(t.app).post(`/api/subscriptions/${id}/cancel`)]) {
-      const res = await call.set(seller.headers).expect(404);
+      const res = await call.set(seller.headers).expect(status);
       expectSchema(res.body, ERROR_SCHEMAS.subscriptions);
-      expect(res.body.error.code).toBe('NOT_FOUND');
+      expect(res.body.error.code).toBe(code);
     }
   });
 

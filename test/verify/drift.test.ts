@@ -103,8 +103,8 @@ describe('verify against a drifting target', () => {
 const GAP_DRIFTS: [string, Drift, { check: string; gap: GapId }, Partial<VerifyOptions>][] = [
   ['the cashout answers 200, not 201', on('POST', '/api/public/cashout', (response) => ({ ...response, status: 200 })), { check: 'cashout.create', gap: 'cashout-status' }, { write: true, cashout: CASHOUT }],
   [
-    'a subscription id that is not a number answers 400, not 404',
-    on('GET', '/api/subscriptions/not-a-number', (response) => ({ ...response, status: 400, body: { success: false, error: { code: 'INVALID_ID', message: 'id inválido' } } })),
+    'a subscription id that is not a number answers 404, not 400',
+    on('GET', '/api/subscriptions/not-a-number', (response) => ({ ...response, status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'Assinatura não encontrada' } } })),
     { check: 'subscriptions.malformed-id', gap: 'subscription-id-format' },
     {},
   ],
