@@ -547,7 +547,7 @@ export interface operations {
     responses: {
       /** The sale */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
-      /** INVALID_ID: the id is not a valid number. */
+      /** INVALID_ID: the id is not a valid number. MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
@@ -591,7 +591,7 @@ export interface operations {
     responses: {
       /** The cashout */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutDetail } };
-      /** VALIDATION_ERROR: the id is not a positive integer. INVALID_ID: a path id whose percent escape does not decode. */
+      /** VALIDATION_ERROR: the id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
@@ -661,7 +661,7 @@ export interface operations {
     responses: {
       /** The subscription */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionDetailResponse } };
-      /** INVALID_ID: the path id is not a positive integer. */
+      /** INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
@@ -681,7 +681,7 @@ export interface operations {
     responses: {
       /** Paused */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionPauseResponse } };
-      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. INVALID_ID: the path id is not a positive integer. MALFORMED_JSON: a body that is not JSON. */
+      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
@@ -705,7 +705,7 @@ export interface operations {
     responses: {
       /** Active again */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionResumeResponse } };
-      /** INVALID_STATUS: not PAUSED. INVALID_ID: the path id is not a positive integer. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS: not PAUSED. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
@@ -729,7 +729,7 @@ export interface operations {
     responses: {
       /** Cancelled, or the cancellation scheduled */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionCancelResponse } };
-      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. INVALID_ID: the path id is not a positive integer. MALFORMED_JSON: a body that is not JSON. */
+      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
@@ -787,7 +787,7 @@ export interface operations {
     responses: {
       /** The seller */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
-      /** INVALID_ID: a path id whose percent escape does not decode. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -803,7 +803,7 @@ export interface operations {
     responses: {
       /** The seller as changed */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
-      /** Invalid body INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -823,7 +823,7 @@ export interface operations {
     responses: {
       /** The new pair */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
-      /** INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -843,7 +843,7 @@ export interface operations {
     responses: {
       /** The new secret */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.WebhookSecretRotated } };
-      /** INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1009,7 +1009,7 @@ export interface operations {
     responses: {
       /** The sale */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleView } };
-      /** INVALID_ID: a path id whose percent escape does not decode. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1025,7 +1025,7 @@ export interface operations {
     responses: {
       /** The sale as moved */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
-      /** Not a sale status INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Not a sale status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1061,7 +1061,7 @@ export interface operations {
     responses: {
       /** The cashout */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
-      /** INVALID_ID: a path id whose percent escape does not decode. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1077,7 +1077,7 @@ export interface operations {
     responses: {
       /** The cashout after the move */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
-      /** Invalid body (unknown status, empty externalId) INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body (unknown status, empty externalId) MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1131,7 +1131,7 @@ export interface operations {
     responses: {
       /** The subscription */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_ID: a path id whose percent escape does not decode. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1147,7 +1147,7 @@ export interface operations {
     responses: {
       /** The subscription with its new card */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** Invalid body, or a PIX subscription INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body, or a PIX subscription MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1181,7 +1181,7 @@ export interface operations {
     responses: {
       /** The delivery */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
-      /** INVALID_ID: a path id whose percent escape does not decode. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1197,7 +1197,7 @@ export interface operations {
     responses: {
       /** Scheduled */
       202: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
-      /** INVALID_ID: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
