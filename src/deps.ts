@@ -6,6 +6,9 @@ import { RequestLog } from './http/request-log.js';
 import { Ledger } from './ledger/ledger.js';
 import { Clock } from './lib/clock.js';
 import { Outbox } from './webhooks/outbox.js';
+import { EventBus } from './events/events.bus.js';
+import { feedEvents } from './events/events.feed.js';
+import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
 import type { Settings } from './settings.js';
 import type { State } from './store/state.js';
@@ -25,6 +28,10 @@ export interface Deps {
   /** The fixture state for the configured seed: what POST /__admin/reset goes back to. */
   fixtureState: () => Promise<State>;
   outbox: Outbox;
+  /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
+  events: EventBus;
+  /** The webhook inboxes at /__admin/inbox/<name>: what the sandbox sent there. */
+  inboxes: Inboxes;
   /**
    * Background work tied to the state: `beforeReplace` hooks run before a reset or restore
    * swaps the state (and at shutdown), `afterReplace` hooks after it (and at start-up).
@@ -49,6 +56,9 @@ export function createDeps(input: DepsInput): Deps {
   const clock = new Clock(() => store.meta.clock, input.wallTime);
   const outbox = new Outbox(store, clock, settings, input.logger);
   let stopTicker = () => {};
+  const requestLog = new RequestLog(settings.requestLogSize);
+  const events = new EventBus(() => clock.iso());
+  feedEvents(events, store, requestLog);
   const deps: Deps = {
     settings,
     store,
@@ -57,10 +67,12 @@ export function createDeps(input: DepsInput): Deps {
     accounts: new Accounts(store),
     schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
     logger: input.logger,
-    requestLog: new RequestLog(settings.requestLogSize),
+    requestLog,
     faults: new FaultRegistry(),
     fixtureState: input.fixtureState,
     outbox,
+    events,
+    inboxes: new Inboxes(() => clock.iso(), events),
     lifecycle: {
       beforeReplace: [() => outbox.stop(), () => stopTicker()],
       afterReplace: [() => outbox.resume(), () => (stopTicker = startDueWorkTicker(deps, settings.dueWorkIntervalMs))],

@@ -50,6 +50,7 @@ export async function advanceClock(deps: Deps, ms: number): Promise<{ now: strin
   const ran = runDueWork(deps, target, true);
   moveClockTo(deps, target);
   await deps.store.commit();
+  deps.events.publish('clock.advanced', { now: deps.clock.iso(), advancedMs: ms, ran });
   return { now: deps.clock.iso(), ran };
 }
 

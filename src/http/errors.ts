@@ -53,6 +53,8 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, message: 'Conflito com o estado atual' },
   // Webhooks.
   LOOP_DETECTED: { status: 508, message: 'Requisição vinda de uma entrega de webhook do próprio sandbox: recusada para não criar um laço' },
+  // QA console.
+  CONSOLE_NOT_BUILT: { status: 503, message: 'O console (/__admin/ui) não foi construído: rode npm run build' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

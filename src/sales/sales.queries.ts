@@ -1,7 +1,8 @@
 import type { Deps } from '../deps.js';
 import type { PaymentMethod, SaleList, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { dateRange, oneOf, pagination, paging, type Query } from '../http/list-query.js';
+import { adminListQuery, dateRange, oneOf, pagination, paging, single, type Query } from '../http/list-query.js';
+import { parseId } from '../http/params.js';
 import { SALE_STATUSES } from './sales.machine.js';
 import { salesIndexes } from './sales.indexes.js';
 import { presentSale } from './sales.present.js';
@@ -21,11 +22,14 @@ export interface SaleFilter {
   fromMs?: number;
   /** Exclusive upper bound of createdAt, ms. */
   untilMs?: number;
+  /** Only the charges of this subscription (admin). */
+  subscriptionId?: number;
 }
 
 function matches(sale: SaleRecord, filter: SaleFilter): boolean {
   if (filter.status && sale.status !== filter.status) return false;
   if (filter.paymentMethod && sale.paymentMethod !== filter.paymentMethod) return false;
+  if (filter.subscriptionId !== undefined && sale.subscriptionId !== filter.subscriptionId) return false;
   if (filter.fromMs !== undefined || filter.untilMs !== undefined) {
     const at = Date.parse(sale.createdAt);
     if (filter.fromMs !== undefined && at < filter.fromMs) return false;
@@ -69,8 +73,27 @@ export function listSales(deps: Deps, sellerId: number, query: Query): SaleList 
 /** The admin list: one seller's sales through its index, or every sale; newest first. */
 export function adminSales(deps: Deps, sellerId: number | undefined, filter: SaleFilter): SaleRecord[] {
   if (sellerId !== undefined) return sellerSales(deps, sellerId, filter);
-  return deps.store.collections.sales
-    .values()
-    .filter((sale) => matches(sale, filter))
-    .sort((a, b) => b.id - a.id);
+  // Integer keys come out of Object.values in ascending order: reversed, newest first.
+  const out: SaleRecord[] = [];
+  const all = deps.store.collections.sales.values();
+  for (let i = all.length - 1; i >= 0; i--) if (matches(all[i], filter)) out.push(all[i]);
+  return out;
+}
+
+/** GET /__admin/sales: the filters of GET /api/sales (dates in Brasília days) plus seller and subscription, and pages of up to 1000. */
+export function parseAdminSaleQuery(query: Query): SaleFilter & { sellerId: number | undefined; page: number; limit: number } {
+  const { sellerId, limit } = adminListQuery(query, 100);
+  const { fromMs, untilMs } = dateRange(query);
+  const page = single(query, 'page');
+  const subscriptionId = single(query, 'subscriptionId');
+  return {
+    sellerId,
+    status: oneOf(query, 'status', SALE_STATUSES) ?? undefined,
+    paymentMethod: oneOf(query, 'paymentMethod', PAYMENT_METHODS) ?? undefined,
+    fromMs: fromMs ?? undefined,
+    untilMs: untilMs ?? undefined,
+    subscriptionId: subscriptionId === null ? undefined : parseId(subscriptionId, 'VALIDATION_ERROR'),
+    page: page === null ? 1 : parseId(page, 'VALIDATION_ERROR'),
+    limit,
+  };
 }

@@ -21,19 +21,24 @@ function daysInMonth(year: number, monthIndex: number): number {
 }
 
 /**
- * The instant one cycle after `fromMs`. Month-based cycles land on `anchorDay` of the target
- * month (UTC), or on its last day when the month is shorter (31 Jan → 28 Feb → 31 Mar),
- * keeping the time of day.
+ * The instant `months` calendar months after `fromMs`, on `anchorDay` of the target month
+ * (UTC), or on its last day when the month is shorter (31 Jan → 28 Feb → 31 Mar), keeping
+ * the time of day.
  */
-export function addCycle(fromMs: number, cycle: BillingCycle, anchorDay: number): number {
-  const rule = BILLING_CYCLES[cycle];
-  if (rule.days) return fromMs + rule.days * MS_PER_DAY;
+export function addMonths(fromMs: number, months: number, anchorDay = new Date(fromMs).getUTCDate()): number {
   const from = new Date(fromMs);
-  const monthIndex = from.getUTCMonth() + (rule.months ?? 0);
+  const monthIndex = from.getUTCMonth() + months;
   const year = from.getUTCFullYear() + Math.floor(monthIndex / 12);
   const month = monthIndex % 12;
   const day = Math.min(anchorDay, daysInMonth(year, month));
   return Date.UTC(year, month, day, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds());
+}
+
+/** The instant one cycle after `fromMs` (month-based cycles as in addMonths). */
+export function addCycle(fromMs: number, cycle: BillingCycle, anchorDay: number): number {
+  const rule = BILLING_CYCLES[cycle];
+  if (rule.days) return fromMs + rule.days * MS_PER_DAY;
+  return addMonths(fromMs, rule.months ?? 0, anchorDay);
 }
 
 /** The first cycle boundary strictly after `afterMs`, counting from `startMs`. */

@@ -1,8 +1,15 @@
 import type { OperationDoc } from '../openapi/operation.js';
-import { SUBSCRIPTION_STATUSES } from './subscriptions.machine.js';
+import { SELLER_ACTIONS, SUBSCRIPTION_STATUSES, type SellerAction } from './subscriptions.machine.js';
 
 const ERROR = 'errors/envelope.error.schema.json';
 const ADMIN_ERROR = 'errors/admin.error.schema.json';
+
+const ACTION_SUMMARIES: Record<SellerAction, string> = {
+  pause: 'Pause any subscription (ACTIVE or TRIALING)',
+  resume: 'Resume a PAUSED subscription',
+  cancel: 'Cancel any subscription now',
+  cancelAtPeriodEnd: 'Cancel a subscription at the end of its running period',
+};
 
 const COMMON_ERRORS = {
   401: { schema: ERROR, description: 'UNAUTHORIZED: missing, malformed, unknown or mismatched keys' },
@@ -128,7 +135,9 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
     extension: true,
     query: [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default and maximum 1000)' },
+      { name: 'status', schema: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] }, description: 'Only this status' },
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'Per page (default and maximum 1000)' },
     ],
     responses: {
       200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions and how many matched' },
@@ -159,4 +168,21 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
       404: { schema: ADMIN_ERROR, description: 'Unknown subscription' },
     },
   },
+  ...(Object.keys(SELLER_ACTIONS) as SellerAction[]).map(
+    (action): OperationDoc => ({
+      method: 'post',
+      path: `/__admin/subscriptions/:id/${action}`,
+      tag: 'Admin',
+      summary: ACTION_SUMMARIES[action],
+      description: 'The seller’s action of the public API, for any seller’s subscription, by the same state table (allowedActions of the admin view lists the ones allowed now).',
+      auth: 'admin',
+      extension: true,
+      ...(action.startsWith('cancel') ? { request: { schema: 'subscriptions/cancel.request.schema.json', required: false } } : {}),
+      responses: {
+        200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription after the action' },
+        400: { schema: ADMIN_ERROR, description: 'INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status' },
+        404: { schema: ADMIN_ERROR, description: 'Unknown subscription' },
+      },
+    }),
+  ),
 ];

@@ -184,11 +184,12 @@ export class Outbox {
     const current = this.store.collections.deliveries.get(id);
     // The state was swapped while the request was out: this delivery is not ours any more.
     if (!current || current.eventId !== delivery.eventId) return;
-    this.record(current, result, once);
+    this.record(current, result, { 'content-type': 'application/json', ...headers }, once);
   }
 
-  private record(delivery: DeliveryRecord, result: SendResult, once: boolean): void {
-    const attempts = [...delivery.attempts, { at: this.clock.iso(), ...result }];
+  private record(delivery: DeliveryRecord, result: SendResult, requestHeaders: Record<string, string>, once: boolean): void {
+    // The headers as sent (X-Signature included) are kept with the attempt: the secret may be rotated later.
+    const attempts = [...delivery.attempts, { at: this.clock.iso(), ...result, requestHeaders }];
     const acknowledged = result.statusCode !== null && ACKNOWLEDGED[delivery.kind](result.statusCode);
     const retryDelay = once ? undefined : this.settings.webhookRetryDelaysMs[attempts.length - 1];
     if (acknowledged) {

@@ -5,7 +5,12 @@ export interface SendResult {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /** The start of the receiver's answer (UTF-8), for people reading the attempt. */
+  responseExcerpt?: string | null;
 }
+
+/** How much of a receiver's answer is kept with the attempt. */
+export const RESPONSE_EXCERPT_BYTES = 512;
 
 /** The most of a receiver's answer that is read; the rest is dropped so a huge body costs nothing. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -24,11 +29,13 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
   const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
   return new Promise((resolve) => {
     let settled = false;
+    const excerpt: Buffer[] = [];
+    let excerptBytes = 0;
     const finish = (statusCode: number | null, error: string | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ statusCode, error, durationMs: elapsed() });
+      resolve({ statusCode, error, durationMs: elapsed(), responseExcerpt: statusCode === null ? null : Buffer.concat(excerpt).toString('utf8') });
     };
     let target: URL;
     try {
@@ -56,6 +63,11 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
       let received = 0;
       response.on('data', (chunk: Buffer) => {
         received += chunk.length;
+        if (excerptBytes < RESPONSE_EXCERPT_BYTES) {
+          const part = chunk.subarray(0, RESPONSE_EXCERPT_BYTES - excerptBytes);
+          excerpt.push(part);
+          excerptBytes += part.length;
+        }
         if (received > MAX_RESPONSE_BYTES) {
           response.destroy();
           request.destroy();
