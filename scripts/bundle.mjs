@@ -3,6 +3,7 @@
 // Packages stay external. The bundle sits at the same depth as dist's own folders, so the
 // paths the code computes from import.meta.url (schemas/, fixtures/, dist/.build-id) still hold.
 import { build } from 'esbuild-wasm';
+import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,3 +18,21 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
+
+// The QA console (/__admin/ui): Preact, signals and htm bundled with the app into dist/ui, so
+// the page loads nothing from outside the sandbox. app.css comes from the stylesheet main.ts imports.
+const ui = await build({
+  entryPoints: [join(root, 'ui/main.ts')],
+  outfile: join(root, 'dist/ui/app.js'),
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+copyFileSync(join(root, 'ui/index.html'), join(root, 'dist/ui/index.html'));
+const sizes = Object.entries(ui.metafile.outputs).map(([file, output]) => `${file.split('/').pop()} ${(output.bytes / 1024).toFixed(1)} KiB`);
+if (process.env.BUNDLE_REPORT) console.log(`console bundle: ${sizes.join(', ')}`);

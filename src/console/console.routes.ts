@@ -37,7 +37,7 @@ function securityHeaders(res: Response): void {
 export function consoleConfig(deps: Deps): Record<string, unknown> {
   const served = new Set(ALL_OPERATIONS.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
   return {
-    tokenRequired: deps.settings.adminToken !== null,
+    tokenRequired: Boolean(deps.settings.adminToken),
     features: { testValues: served.has('GET /__admin/test-values') },
   };
 }

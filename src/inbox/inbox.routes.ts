@@ -1,10 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import type { InboxModeInput } from '../generated/schema-types.js';
+import { AppError } from '../http/errors.js';
 import { invalidField, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { redactedHeaders, redactedQuery } from '../lib/redact.js';
+import { secretEquals } from '../lib/secrets.js';
+import { signBytes } from '../webhooks/signature.js';
 import { HANG_LIMIT_MS, INBOX_NAME, MAX_BODY_BYTES, MAX_CAPTURES_PER_INBOX, type InboxSignature } from './inbox.store.js';
 
 function inboxName(raw: unknown): string {
@@ -12,14 +14,28 @@ function inboxName(raw: unknown): string {
   return raw;
 }
 
-/** Reads the body as bytes, keeping at most MAX_BODY_BYTES and counting the rest. */
-function readBody(req: Request): Promise<{ bytes: Buffer; total: number }> {
+/**
+ * Reads the body as bytes, keeping at most MAX_BODY_BYTES and counting the rest. Past the
+ * server's body limit (SANDBOX_BODY_LIMIT_BYTES) it is refused with 413, as every endpoint does.
+ */
+function readBody(req: Request, res: Response, limitBytes: number): Promise<{ bytes: Buffer; total: number }> {
+  if (Number(req.headers['content-length']) > limitBytes) {
+    res.setHeader('Connection', 'close');
+    return Promise.reject(new AppError('PAYLOAD_TOO_LARGE'));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let kept = 0;
     let total = 0;
     req.on('data', (chunk: Buffer) => {
       total += chunk.length;
+      if (total > limitBytes) {
+        res.setHeader('Connection', 'close');
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new AppError('PAYLOAD_TOO_LARGE'));
+        return;
+      }
       if (kept >= MAX_BODY_BYTES) return;
       const part = chunk.subarray(0, MAX_BODY_BYTES - kept);
       chunks.push(part);
@@ -39,9 +55,7 @@ function checkSignature(deps: Deps, deliveryId: number | null, header: string | 
   const delivery = deps.store.collections.deliveries.get(deliveryId);
   const secret = delivery ? deps.store.collections.users.get(delivery.sellerId)?.webhookSecret : undefined;
   if (!secret) return { header, valid: null };
-  const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('hex'));
-  const given = Buffer.from(header);
-  return { header, valid: given.length === expected.length && timingSafeEqual(given, expected) };
+  return { header, valid: secretEquals(header, signBytes(body, secret)) };
 }
 
 function headerOf(req: Request, name: string): string | null {
@@ -58,7 +72,7 @@ export function inboxReceiverRoutes(deps: Deps): Router {
   const router = Router();
   router.post('/__admin/inbox/:name', async (req: Request, res: Response) => {
     const name = inboxName(req.params.name);
-    const { bytes, total } = await readBody(req);
+    const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
     const behaviour = deps.inboxes.take(name);
     const rawDelivery = headerOf(req, 'x-sandbox-delivery-id');
     const deliveryId = rawDelivery !== null && /^[1-9]\d{0,15}$/.test(rawDelivery) ? Number(rawDelivery) : null;

@@ -1,0 +1,10 @@
+import { html } from '../lib/html';
+
+/** An error said where it happened, read out by screen readers. */
+export function ErrorNote({ error }: { error: string | null }) {
+  return error ? html`<p class="error" role="alert">${error}</p>` : null;
+}
+
+export function Loading({ what }: { what: string }) {
+  return html`<p class="muted" aria-busy="true">Carregando ${what}…</p>`;
+}
