@@ -7,4 +7,7 @@ import './styles.css';
 
 startLive();
 startClock();
-render(html`<${App} />`, document.getElementById('app')!);
+const root = document.getElementById('app')!;
+// The "loading" line of index.html goes: Preact would keep what it did not render itself.
+root.textContent = '';
+render(html`<${App} />`, root);

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (DOM types for the page.evaluate callbacks, which run in the browser.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
