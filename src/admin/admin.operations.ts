@@ -72,12 +72,13 @@ export const ADMIN_OPERATIONS: OperationDoc[] = [
     description:
       'A stream of what happens in the sandbox: sale, cashout, subscription, seller and balance changes (from each commit), webhook deliveries and their attempts, requests, clock moves, resets, restores, inbox captures. ' +
       'Each event has `id:`, `event:` (its type) and `data:` (the event as JSON, the schema below). The stream opens with a `hello` event; a heartbeat comment comes every 15 s. ' +
-      'Send `Last-Event-ID` (or `lastEventId=`) to get the events missed since, from the last 1,000; when they are gone a `reload` event says so. ' +
+      'Send `Last-Event-ID` (or `lastEventId=`) to get the events missed since, from the last 1,000; when they are gone a `reload` event says so. With `follow=false` the kept events are sent and the stream ends. ' +
       '`curl -N -H "X-Admin-Token: …" http://127.0.0.1:4010/__admin/events?types=sale,delivery` follows it in a terminal.',
     auth: 'admin',
     query: [
       { name: 'types', schema: { type: 'string' }, description: `Comma-separated types or prefixes (sale, delivery.changed…) of: ${EVENT_TYPES.join(', ')}` },
       { name: 'lastEventId', schema: { type: 'integer', minimum: 0 }, description: 'Resume after this event (the Last-Event-ID header does the same)' },
+      { name: 'follow', schema: { type: 'boolean', default: true }, description: 'false: send the events kept (after lastEventId, if given) and end the stream' },
     ],
     responses: { 200: { schema: 'events/event.schema.json', description: 'text/event-stream; each `data:` line is one event', contentType: 'text/event-stream' }, 400: { schema: ADMIN_ERROR, description: 'An unknown type or a bad lastEventId' } },
   },

@@ -83,6 +83,11 @@ export class EventBus {
     return after;
   }
 
+  /** Every event still in the ring, oldest first. */
+  kept(): SandboxEvent[] {
+    return [...this.ring];
+  }
+
   get lastId(): number {
     return this.counter;
   }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
-import { invalidField, single } from '../http/list-query.js';
+import { invalidField, oneOf, single } from '../http/list-query.js';
 import { EVENT_TYPES, type SandboxEvent } from './events.bus.js';
 
 /** A comment line this often keeps proxies and idle timeouts from closing a quiet stream. */
@@ -36,13 +36,15 @@ function lastEventId(req: Request): number | null {
 /**
  * GET /__admin/events: the event bus as Server-Sent Events. Each event is `id`, `event` (its
  * type) and `data` (the event as JSON). A `hello` event opens the stream; with Last-Event-ID
- * the events missed since are sent first, or a `reload` event when they left the ring.
+ * the events missed since are sent first, or a `reload` event when they left the ring. With
+ * follow=false the kept events are sent and the stream ends.
  */
 export function eventsRoutes(deps: Deps): Router {
   const router = Router();
   router.get('/__admin/events', (req: Request, res: Response) => {
     const wanted = typeFilter(req);
     const since = lastEventId(req);
+    const follow = oneOf(req.query, 'follow', ['true', 'false']) !== 'false';
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -59,10 +61,13 @@ export function eventsRoutes(deps: Deps): Router {
       res.write(frame(event));
     };
     res.write(`retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: wanted ? single(req.query, 'types') : null })}\n\n`);
-    if (since !== null) {
-      const missed = deps.events.since(since);
-      if (missed === null) res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
-      else for (const event of missed) send(event);
+    // Without follow: the kept events (after lastEventId, if given), then the end, so a curl returns.
+    const missed = since !== null ? deps.events.since(since) : follow ? [] : deps.events.kept();
+    if (missed === null) res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
+    else for (const event of missed) send(event);
+    if (!follow) {
+      res.end();
+      return;
     }
     const unsubscribe = deps.events.subscribe(send);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);

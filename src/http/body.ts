@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from './errors.js';
+import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from './request-log.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -13,7 +14,11 @@ function hasBody(req: Request): boolean {
  * a larger one than the limit a 413, all through the error handler in the group's shape.
  */
 export function jsonBody(limitBytes: number) {
-  const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
+  // The start of the raw body, copied (never a view of a large buffer), for the request journal.
+  const keepStart = (_req: Request, res: Response, raw: Buffer) => {
+    res.locals[REQUEST_BODY_TEXT] = raw.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
+  };
+  const parse = express.json({ limit: limitBytes, strict: false, type: () => true, verify: keepStart as never });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
     const type = req.headers['content-type'];

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
-import { redactedHeaders, redactedPreview, redactedQuery } from '../lib/redact.js';
+import { redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
 
 /** The most of each body the journal keeps (characters of redacted JSON). */
 export const JOURNAL_BODY_CHARS = 8 * 1024;
@@ -117,34 +117,37 @@ export class RequestLog {
   }
 }
 
-function preview(value: unknown): { text: string | null; truncated: boolean } {
-  if (value === undefined) return { text: null, truncated: false };
-  return redactedPreview(value, JOURNAL_BODY_CHARS);
+function preview(text: string | null): { text: string | null; truncated: boolean } {
+  return text === null ? { text: null, truncated: false } : redactJsonText(text, JOURNAL_BODY_CHARS);
 }
+
+/** Where the JSON body parser leaves the start of the raw request body (http/body.ts). */
+export const REQUEST_BODY_TEXT = 'requestBodyText';
 
 /**
  * Records every request in the ring and logs one line per request (never headers or bodies).
- * The answer's body is what the route passed to res.json (every API and error answer);
- * pages, assets and event streams are kept without it.
+ * The bodies kept are the raw JSON request body and the JSON answer as sent (every API and
+ * error answer), both redacted and capped; pages, assets and event streams are kept without.
  */
 export function logRequests(log: RequestLog, logger: Log, now: () => string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
     const id = log.nextId();
     const time = now();
-    let answered: unknown;
-    const json = res.json;
-    res.json = function (this: Response, body: unknown) {
-      answered = body;
-      return json.call(this, body);
+    let answered: string | null = null;
+    const send = res.send;
+    // res.json serializes once and hands the text to res.send: that text is what is kept.
+    res.send = function (this: Response, body?: unknown) {
+      if (typeof body === 'string' && answered === null && /json/.test(String(this.getHeader('content-type') ?? ''))) answered = body;
+      return send.call(this, body);
     };
     res.setHeader('X-Request-Id', String(id));
     res.on('finish', () => {
       const principal = res.locals.principal as { user: { id: number } } | undefined;
       const queryAt = req.originalUrl.indexOf('?');
-      const requestBody = preview(req.body);
+      const requestBody = preview((res.locals[REQUEST_BODY_TEXT] as string | undefined) ?? null);
       const responseBody = preview(answered);
-      answered = undefined;
+      answered = null;
       const entry: RequestLogDetail = {
         id,
         time,

@@ -4,6 +4,7 @@ import type { InboxModeInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { invalidField, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
+import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from '../http/request-log.js';
 import { redactedHeaders, redactedQuery } from '../lib/redact.js';
 import { secretEquals } from '../lib/secrets.js';
 import { signBytes } from '../webhooks/signature.js';
@@ -73,6 +74,7 @@ export function inboxReceiverRoutes(deps: Deps): Router {
   router.post('/__admin/inbox/:name', async (req: Request, res: Response) => {
     const name = inboxName(req.params.name);
     const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
+    res.locals[REQUEST_BODY_TEXT] = bytes.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
     const behaviour = deps.inboxes.take(name);
     const rawDelivery = headerOf(req, 'x-sandbox-delivery-id');
     const deliveryId = rawDelivery !== null && /^[1-9]\d{0,15}$/.test(rawDelivery) ? Number(rawDelivery) : null;

@@ -48,10 +48,10 @@ export async function guardedContext(browser: Browser, origin: string, viewport 
   return { context, problems, newPage: () => context.newPage() };
 }
 
-/** A screenshot for the docs (docs/screenshots/<name>.png), remade by every run so it stays current. */
+/** A screenshot for the docs (docs/screenshots/<name>.jpg), remade by every run so it stays current. JPEG keeps the package small. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false, animations: 'disabled' });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpg`), type: 'jpeg', quality: 80, fullPage: false, animations: 'disabled' });
 }
 
 /** Opens a console route (#/sales/12) and waits until its view says it is ready. */

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
+import { ROOT } from '../helpers/child.js';
 import { EventBus, EVENT_TYPES } from '../../src/events/events.bus.js';
 import { BULK_AFTER } from '../../src/events/events.feed.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
@@ -131,6 +134,20 @@ describe('GET /__admin/events', () => {
     for (let i = 0; i < t.deps.events.capacity + 1; i++) t.deps.events.publish('clock.advanced', { i });
     stream = await EventStream.open(`${server.url}/__admin/events`, { 'Last-Event-ID': String(first.id) });
     await stream.waitFor((event) => event.event === 'reload');
+  });
+
+  it('with follow=false, sends the events kept and ends, so curl returns', async () => {
+    await request(t.app).post('/__admin/clock/advance').send({ hours: 1 }).expect(200);
+    await request(t.app).post('/__admin/clock/advance').send({ hours: 2 }).expect(200);
+    const res = await fetch(`${server.url}/__admin/events?types=clock&follow=false`);
+    const text = await res.text();
+    expect(text.match(/^event: .*$/gm)).toEqual(['event: hello', 'event: clock.advanced', 'event: clock.advanced']);
+    await request(t.app).get('/__admin/events?follow=maybe').expect(400);
+  });
+
+  it('lists in its schema exactly the types the bus has', async () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/events/event.schema.json'), 'utf8'));
+    expect(EVENT_TYPES).toEqual(schema.$defs.SandboxEventType.enum);
   });
 
   it.each(EVENT_TYPES.map((type) => [type]))('accepts the type %s as a filter', async (type) => {

@@ -13,8 +13,11 @@ afterEach(() => t.close());
 const OPEN_ADMIN_ROUTES = ALL_OPERATIONS.filter((op) => op.auth === 'none' && op.path.startsWith('/__admin')).map((op) => `${op.method.toUpperCase()} ${op.path}`);
 
 describe('with SANDBOX_ADMIN_TOKEN set', () => {
-  it('opens only the console page and the inbox receivers', () => {
+  it('opens only the console page and the inbox receivers', async () => {
+    t = await buildTestApp({ adminToken: 'lock' });
     expect(OPEN_ADMIN_ROUTES.sort()).toEqual(['GET /__admin/ui', 'POST /__admin/inbox/:name']);
+    expect((await request(t.app).get('/__admin/ui')).status).not.toBe(401);
+    expect((await request(t.app).post('/__admin/inbox/qa').send({})).status).toBe(200);
   });
 
   it('no admin route answers without the token', async () => {
