@@ -4,7 +4,7 @@ import type { SaleStatusInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
 import { presentAdminSale, presentAdminSaleDetail, presentSale } from './sales.present.js';
-import { adminSales, parseAdminSaleQuery } from './sales.queries.js';
+import { adminSalesPage, parseAdminSaleQuery } from './sales.queries.js';
 import { transitionSale } from './sales.service.js';
 
 
@@ -14,8 +14,8 @@ export function salesAdminRoutes(deps: Deps): Router {
 
   router.get('/__admin/sales', (req, res) => {
     const { sellerId, page, limit, ...filter } = parseAdminSaleQuery(req.query);
-    const sales = adminSales(deps, sellerId, filter);
-    res.json({ sales: sales.slice((page - 1) * limit, page * limit).map(presentAdminSale), total: sales.length, page, limit });
+    const { sales, total } = adminSalesPage(deps, sellerId, filter, page, limit);
+    res.json({ sales: sales.map(presentAdminSale), total, page, limit });
   });
 
   router.get('/__admin/sales/:id', (req, res) => {

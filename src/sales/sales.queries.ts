@@ -85,15 +85,30 @@ export function listSales(deps: Deps, sellerId: number, query: Query): SaleList 
   return { success: true, data: { sales: all.slice((page - 1) * limit, page * limit).map(presentSale), pagination: pagination(all.length, page, limit) } };
 }
 
-/** The admin list: one seller's sales through its index, or every sale; newest first. */
-export function adminSales(deps: Deps, sellerId: number | undefined, filter: SaleFilter): SaleRecord[] {
-  if (sellerId !== undefined) return sellerSales(deps, sellerId, filter);
-  // Integer keys come out of Object.values in ascending order: reversed, newest first.
+/**
+ * One page of the admin list, newest first, and how many match: one seller's sales through its
+ * index, or every sale. Only the page's records are collected, so a page of 100,000 sales costs
+ * one pass and no large array.
+ */
+export function adminSalesPage(deps: Deps, sellerId: number | undefined, filter: SaleFilter, page: number, limit: number): { sales: SaleRecord[]; total: number } {
   const matches = matcher(filter);
-  const out: SaleRecord[] = [];
-  const all = deps.store.collections.sales.values();
-  for (let i = all.length - 1; i >= 0; i--) if (matches(all[i])) out.push(all[i]);
-  return out;
+  const from = (page - 1) * limit;
+  const sales: SaleRecord[] = [];
+  let total = 0;
+  const visit = (sale: SaleRecord | undefined) => {
+    if (!sale || !matches(sale)) return;
+    if (total >= from && sales.length < limit) sales.push(sale);
+    total++;
+  };
+  if (sellerId !== undefined) {
+    const ids = salesIndexes(deps.store).bySeller.ids(sellerId);
+    for (let i = ids.length - 1; i >= 0; i--) visit(deps.store.collections.sales.get(ids[i]));
+  } else {
+    // Integer keys come out of Object.values in ascending order: read backwards, newest first.
+    const all = deps.store.collections.sales.values();
+    for (let i = all.length - 1; i >= 0; i--) visit(all[i]);
+  }
+  return { sales, total };
 }
 
 /** GET /__admin/sales: the filters of GET /api/sales (dates in Brasília days) plus seller and subscription, and pages of up to 1000. */
