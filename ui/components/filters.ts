@@ -48,9 +48,3 @@ export function Filters({ fields, label }: { fields: FilterField[]; label: strin
     <div class="actions"><button type="submit">Filtrar</button> <button type="button" onClick=${() => setParams(Object.fromEntries(fields.map((field) => [field.name, null])))}>Limpar</button></div>
   </form>`;
 }
-
-/** A number from the URL, or the default. */
-export function numberParam(name: string, fallback: number): number {
-  const value = Number(route.value.params.get(name));
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
-}

@@ -11,10 +11,3 @@ export function JsonBlock({ text, label }: { text: string | null; label: string 
   }
   return html`<pre class="code" aria-label=${label} tabindex="0">${shown}</pre>`;
 }
-
-/** Headers as a two-column list. */
-export function HeaderList({ headers }: { headers: Record<string, string> }) {
-  return html`<dl class="headers">
-    ${Object.entries(headers).map(([name, value]) => html`<div><dt>${name}</dt><dd>${value}</dd></div>`)}
-  </dl>`;
-}

@@ -4,7 +4,3 @@ import { html } from '../lib/html';
 export function ErrorNote({ error }: { error: string | null }) {
   return error ? html`<p class="error" role="alert">${error}</p>` : null;
 }
-
-export function Loading({ what }: { what: string }) {
-  return html`<p class="muted" aria-busy="true">Carregando ${what}…</p>`;
-}

@@ -43,3 +43,9 @@ export function setParams(changes: Record<string, string | number | null>): void
   if (!('page' in changes)) delete params.page;
   navigate(href(current.view, current.id, params));
 }
+
+/** A positive whole number from the URL's filters, or the default. */
+export function numberParam(name: string, fallback: number): number {
+  const value = Number(route.value.params.get(name));
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}

@@ -3,7 +3,8 @@ import type { AdminCashoutView, AdminSellerView, DeliveryList } from '../../src/
 import { DeliveryTable } from '../components/delivery-table';
 import { Field } from '../components/field';
 import { Money } from '../components/money';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, post, query } from '../lib/api';

@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { DeliveryRecord } from '../../src/generated/schema-types';
-import { HeaderList, JsonBlock } from '../components/json-block';
-import { ErrorNote, Loading } from '../components/notice';
+import { HeaderList } from '../components/header-list';
+import { JsonBlock } from '../components/json-block';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, post } from '../lib/api';

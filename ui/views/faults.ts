@@ -2,11 +2,12 @@ import { useState } from 'preact/hooks';
 import type { FaultInput, FaultList } from '../../src/generated/schema-types';
 import faultSchema from '../../schemas/admin/fault.request.schema.json';
 import { Field } from '../components/field';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { api, get, post } from '../lib/api';
 import { html } from '../lib/html';
 import { useLive } from '../lib/use-live';
-import { problems } from './seller-create';
+import { problems } from '../lib/problems';
 
 /** The choices the fault schema accepts, read from it. */
 const METHODS: readonly string[] = faultSchema.properties.method.enum;

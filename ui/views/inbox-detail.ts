@@ -2,8 +2,11 @@ import { useState } from 'preact/hooks';
 import type { InboxContents, InboxMode } from '../../src/generated/schema-types';
 import { CopyButton } from '../components/copy-button';
 import { Field } from '../components/field';
-import { HeaderList, JsonBlock } from '../components/json-block';
-import { ErrorNote, Loading } from '../components/notice';
+import { HeaderList } from '../components/header-list';
+import { JsonBlock } from '../components/json-block';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
+import { SignatureNote } from '../components/signature-note';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { api, get } from '../lib/api';
@@ -17,12 +20,6 @@ const MODES: { mode: InboxMode; label: string }[] = [
   { mode: 'hang', label: 'Não responder (timeout)' },
 ];
 
-function SignatureNote({ valid, header }: { valid: boolean | null; header: string | null }) {
-  if (header === null) return html`<span class="badge tone-info">sem X-Signature</span>`;
-  if (valid === true) return html`<span class="badge tone-good" data-signature="valid">assinatura válida</span>`;
-  if (valid === false) return html`<span class="badge tone-bad" data-signature="invalid">assinatura inválida</span>`;
-  return html`<span class="badge tone-info">assinatura não verificada</span>`;
-}
 
 /** One inbox: its URL, how it answers, and what arrived, live. */
 export function InboxDetail({ name }: { name: string }) {

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { InboxList } from '../../src/generated/schema-types';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get } from '../lib/api';

@@ -1,6 +1,8 @@
 import type { RequestDetail as Detail } from '../../src/generated/schema-types';
-import { HeaderList, JsonBlock } from '../components/json-block';
-import { ErrorNote, Loading } from '../components/notice';
+import { HeaderList } from '../components/header-list';
+import { JsonBlock } from '../components/json-block';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { get } from '../lib/api';
 import { html } from '../lib/html';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { RequestList } from '../../src/generated/schema-types';
 import { Filters, type FilterField } from '../components/filters';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
 import { html } from '../lib/html';

@@ -1,7 +1,8 @@
 import type { AdminSaleView, DeliveryList } from '../../src/generated/schema-types';
 import { DeliveryTable } from '../components/delivery-table';
 import { Money } from '../components/money';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { PaymentData } from '../components/payment-data';
 import { SaleActions } from '../components/sale-actions';
 import { StatusBadge } from '../components/status-badge';

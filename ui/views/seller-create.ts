@@ -3,18 +3,11 @@ import type { SellerCreated, SellerInput } from '../../src/generated/schema-type
 import { CredentialsPanel } from '../components/credentials-panel';
 import { Field } from '../components/field';
 import { ErrorNote } from '../components/notice';
-import { ApiError, post } from '../lib/api';
+import { post } from '../lib/api';
+import { problems } from '../lib/problems';
 import { parseReais } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
-
-function problems(error: unknown): string {
-  if (error instanceof ApiError) {
-    const details = (error.body as { details?: string[] } | null)?.details;
-    return details?.length ? `${error.message}: ${details.join(', ')}` : error.message;
-  }
-  return (error as Error).message;
-}
 
 /** A new seller account: the keys and webhook secret are shown once, here. */
 export function SellerCreate() {
@@ -66,5 +59,3 @@ export function SellerCreate() {
       : html`<button type="button" onClick=${() => { setOpen(true); setCreated(null); }}>Criar vendedor…</button>`}
   </section>`;
 }
-
-export { problems };

@@ -4,14 +4,15 @@ import permissionsSchema from '../../schemas/seller/permissions.schema.json';
 import { CredentialsPanel, type ShownSecrets } from '../components/credentials-panel';
 import { Field } from '../components/field';
 import { Money } from '../components/money';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { api, get, post } from '../lib/api';
 import { parseReais } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { problems } from './seller-create';
+import { problems } from '../lib/problems';
 
 /** The on/off permissions, as the schema lists them (numbers are edited through the fees). */
 const SWITCHES = Object.entries(permissionsSchema.properties as Record<string, { type?: string }>)

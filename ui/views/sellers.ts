@@ -1,7 +1,8 @@
 import type { AdminSellerList } from '../../src/generated/schema-types';
 import { GoTo } from '../components/go-to';
 import { Money } from '../components/money';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { get } from '../lib/api';
 import { html } from '../lib/html';

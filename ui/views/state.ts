@@ -3,7 +3,7 @@ import { ErrorNote } from '../components/notice';
 import { api, download, post } from '../lib/api';
 import { clock } from '../lib/clock-state';
 import { html } from '../lib/html';
-import { problems } from './seller-create';
+import { problems } from '../lib/problems';
 
 /** The whole state: download a snapshot, restore one from a file, go back to the fixtures. */
 export function StateView() {

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { AdminSaleList, SubscriptionAction, SubscriptionAdminView } from '../../src/generated/schema-types';
 import { Money } from '../components/money';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, post, query } from '../lib/api';

@@ -1,14 +1,15 @@
 import type { SubscriptionAdminList } from '../../src/generated/schema-types';
-import { Filters, numberParam, type FilterField } from '../components/filters';
+import { Filters, type FilterField } from '../components/filters';
 import { GoTo } from '../components/go-to';
 import { Money } from '../components/money';
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
 import { html } from '../lib/html';
-import { href, route } from '../lib/router';
+import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { SUBSCRIPTION_STATUSES } from '../lib/vocabulary';
 import { SubscriptionDetail } from './subscription-detail';

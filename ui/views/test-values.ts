@@ -1,4 +1,5 @@
-import { ErrorNote, Loading } from '../components/notice';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { get } from '../lib/api';
 import { config } from '../lib/config';
 import { html } from '../lib/html';

@@ -1,10 +1,11 @@
 import type { DeliveryList } from '../../src/generated/schema-types';
 import { DeliveryTable } from '../components/delivery-table';
-import { Filters, numberParam, type FilterField } from '../components/filters';
-import { ErrorNote, Loading } from '../components/notice';
+import { Filters, type FilterField } from '../components/filters';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
 import { get, query } from '../lib/api';
 import { html } from '../lib/html';
-import { route } from '../lib/router';
+import { numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../lib/vocabulary';
 import { DeliveryDetail } from './delivery-detail';
