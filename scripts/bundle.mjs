@@ -11,7 +11,7 @@
 // same depth as dist's own folders, so the paths the code computes from its own location
 // (schemas/, fixtures/, dist/.build-id) still hold.
 import { build } from 'esbuild-wasm';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,3 +62,21 @@ await Promise.all([
 // gateway-sandbox/types holds types only; a CommonJS require of it (jest's runtime) gets an empty module.
 mkdirSync(join(root, 'dist/bundle'), { recursive: true });
 writeFileSync(join(root, 'dist/bundle/types.cjs'), "'use strict';\n// Types only: see types.d.ts.\nmodule.exports = {};\n");
+
+// The QA console (/__admin/ui): Preact, signals and htm bundled with the app into dist/ui, so
+// the page loads nothing from outside the sandbox. app.css comes from the stylesheet main.ts imports.
+const ui = await build({
+  entryPoints: [join(root, 'ui/main.ts')],
+  outfile: join(root, 'dist/ui/app.js'),
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+copyFileSync(join(root, 'ui/index.html'), join(root, 'dist/ui/index.html'));
+const sizes = Object.entries(ui.metafile.outputs).map(([file, output]) => `${file.split('/').pop()} ${(output.bytes / 1024).toFixed(1)} KiB`);
+if (process.env.BUNDLE_REPORT) console.log(`console bundle: ${sizes.join(', ')}`);

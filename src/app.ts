@@ -9,6 +9,8 @@ import { groupOf } from './http/groups.js';
 import { logRequests } from './http/request-log.js';
 import { ALL_OPERATIONS } from './openapi/operations.js';
 import { secretEquals } from './lib/secrets.js';
+import { consoleRoutes } from './console/console.routes.js';
+import { inboxReceiverRoutes } from './inbox/inbox.routes.js';
 import { ROUTE_MODULES } from './modules.js';
 
 /** Largest PUT /__admin/state body: a whole state, which grows with the data. */
@@ -44,6 +46,11 @@ export function createApp(deps: Deps): Express {
     next();
   });
   app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
+  // The two open corners of /__admin, before the token and the loop refusal: the console's page
+  // and assets (they hold no data; the page sends the token with every API call), and the
+  // webhook inboxes, which the sandbox's own deliveries are meant to reach.
+  app.use(consoleRoutes(deps));
+  app.use(inboxReceiverRoutes(deps));
   app.use(refuseOwnDeliveries);
   app.use('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken));
   if (deps.settings.corsOrigins.length) app.use(['/api', '/health'], cors(deps.settings.corsOrigins));

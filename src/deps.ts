@@ -6,6 +6,9 @@ import { RequestLog } from './http/request-log.js';
 import { Ledger } from './ledger/ledger.js';
 import { Clock } from './lib/clock.js';
 import { Outbox } from './webhooks/outbox.js';
+import { EventBus } from './events/events.bus.js';
+import { feedEvents } from './events/events.feed.js';
+import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
 import type { Settings } from './settings.js';
 import type { State } from './store/state.js';
@@ -27,6 +30,10 @@ export interface Deps {
   outbox: Outbox;
   /** Runs due work as sandbox time flows, and serializes clock advances. */
   dueWork: DueScheduler;
+  /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
+  events: EventBus;
+  /** The webhook inboxes at /__admin/inbox/<name>: what the sandbox sent there. */
+  inboxes: Inboxes;
   /**
    * Background work tied to the state: `beforeReplace` hooks run before a reset or restore
    * swaps the state (and at shutdown), `afterReplace` hooks after it (and at start-up).
@@ -52,6 +59,9 @@ export function createDeps(input: DepsInput): Deps {
   const outbox = new Outbox(store, clock, settings, input.logger);
   const dueWork: DueScheduler = new DueScheduler(() => deps);
   outbox.onDue = () => dueWork.wake();
+  const requestLog = new RequestLog(settings.requestLogSize);
+  const events = new EventBus(() => clock.iso());
+  feedEvents(events, store, requestLog);
   const deps: Deps = {
     settings,
     store,
@@ -60,11 +70,13 @@ export function createDeps(input: DepsInput): Deps {
     accounts: new Accounts(store),
     schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
     logger: input.logger,
-    requestLog: new RequestLog(settings.requestLogSize),
+    requestLog,
     faults: new FaultRegistry(),
     fixtureState: input.fixtureState,
     outbox,
     dueWork,
+    events,
+    inboxes: new Inboxes(() => clock.iso(), events),
     lifecycle: {
       beforeReplace: [() => outbox.stop(), () => dueWork.stop()],
       afterReplace: [() => outbox.resume(), () => dueWork.start()],

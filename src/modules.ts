@@ -1,5 +1,8 @@
 import type { Router } from 'express';
 import { adminRoutes } from './admin/admin.routes.js';
+import { overviewRoutes } from './admin/overview.routes.js';
+import { eventsRoutes } from './events/events.routes.js';
+import { inboxAdminRoutes } from './inbox/inbox.routes.js';
 import { cashoutAdminRoutes } from './cashouts/cashouts.admin.routes.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { cashoutRoutes } from './cashouts/cashouts.routes.js';
@@ -36,6 +39,9 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   clockAdminRoutes,
   testValuesAdminRoutes,
   openApiRoutes,
+  eventsRoutes,
+  inboxAdminRoutes,
+  overviewRoutes,
 ];
 
 /**

@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { FaultInput } from '../generated/schema-types.js';
+import { AppError } from '../http/errors.js';
+import { parseId } from '../http/params.js';
+import { parseRequestQuery } from './requests.query.js';
 import { streamState } from './state-export.js';
 import { replaceState, resetState } from './state.service.js';
 
@@ -36,8 +39,14 @@ export function adminRoutes(deps: Deps): Router {
   });
 
   router.get('/__admin/requests', (req, res) => {
-    const limit = Number(req.query.limit);
-    res.json({ requests: deps.requestLog.recent(Number.isSafeInteger(limit) && limit > 0 ? limit : undefined) });
+    const { limit, filter } = parseRequestQuery(req.query, deps.requestLog.capacity);
+    res.json({ requests: deps.requestLog.recent(limit, filter) });
+  });
+
+  router.get('/__admin/requests/:id', (req, res) => {
+    const entry = deps.requestLog.get(parseId(req.params.id, 'NOT_FOUND'));
+    if (!entry) throw new AppError('NOT_FOUND', { message: 'Requisição não encontrada (o diário guarda só as mais recentes)' });
+    res.json(entry);
   });
 
   return router;

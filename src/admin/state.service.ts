@@ -106,13 +106,16 @@ export async function replaceState(deps: Deps, candidate: unknown): Promise<void
     if (user.webhookSecret === REDACTED_SECRET) user.webhookSecret = deps.store.collections.users.get(user.id)?.webhookSecret ?? generateWebhookSecret();
   }
   await swapState(deps, state);
+  deps.events.publish('state.restored', { now: deps.clock.iso() });
 }
 
 export async function resetState(deps: Deps): Promise<void> {
   const fresh = withClockSettings(await deps.fixtureState(), deps.settings, deps.clock.wallMs());
   deps.faults.clear();
   deps.requestLog.clear();
+  deps.inboxes.clear();
   await swapState(deps, fresh);
+  deps.events.publish('state.reset', { now: deps.clock.iso() });
 }
 
 async function swapState(deps: Deps, state: State): Promise<void> {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { CashoutPostbackInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { adminListQuery, oneOf } from '../http/list-query.js';
+import { adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { CASHOUT_STATUSES } from './cashouts.machine.js';
 import { presentAdminCashout } from './cashouts.present.js';
@@ -21,8 +21,10 @@ export function cashoutAdminRoutes(deps: Deps): Router {
   router.get('/__admin/cashouts', (req, res) => {
     const { sellerId, limit } = adminListQuery(req.query, 100);
     const status = oneOf(req.query, 'status', CASHOUT_STATUSES) ?? undefined;
-    const { cashouts, total } = listCashouts(deps, { sellerId, status, limit });
-    res.json({ cashouts: cashouts.map(presentAdminCashout), total });
+    const rawPage = single(req.query, 'page');
+    const page = rawPage === null ? 1 : parseId(rawPage, 'VALIDATION_ERROR');
+    const { cashouts, total } = listCashouts(deps, { sellerId, status, limit, page });
+    res.json({ cashouts: cashouts.map(presentAdminCashout), total, page, limit });
   });
 
   router.get('/__admin/cashouts/:id', (req, res) => {

@@ -69,7 +69,8 @@ export const CASHOUT_ADMIN_OPERATIONS: OperationDoc[] = [
     query: [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
       { name: 'status', schema: { type: 'string', enum: CASHOUT_STATUS_VALUES }, description: 'Only this status' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 }, description: 'At most this many' },
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 }, description: 'Per page' },
     ],
     responses: {
       200: { schema: 'cashouts/cashout-list.response.schema.json', description: 'The matching cashouts' },

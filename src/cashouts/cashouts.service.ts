@@ -141,6 +141,8 @@ export interface CashoutFilter {
   sellerId?: number;
   status?: CashoutStatus;
   limit: number;
+  /** From 1; pages of `limit`. */
+  page?: number;
 }
 
 /** Newest first, through the seller and status indexes (the smaller of the two when both apply). */
@@ -155,5 +157,6 @@ export function listCashouts(deps: Deps, filter: CashoutFilter): { cashouts: Cas
   const matching = records
     .filter((cashout) => (filter.sellerId === undefined || cashout.sellerId === filter.sellerId) && (filter.status === undefined || cashout.status === filter.status))
     .sort((a, b) => b.id - a.id);
-  return { cashouts: matching.slice(0, filter.limit), total: matching.length };
+  const from = ((filter.page ?? 1) - 1) * filter.limit;
+  return { cashouts: matching.slice(from, from + filter.limit), total: matching.length };
 }

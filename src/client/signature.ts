@@ -11,5 +11,5 @@ export async function verifySignature(rawBody: string | Uint8Array | ArrayBuffer
   const encoder = new TextEncoder();
   const body = typeof rawBody === 'string' ? encoder.encode(rawBody) : rawBody instanceof Uint8Array ? rawBody : new Uint8Array(rawBody);
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-  return crypto.subtle.verify('HMAC', key, given, body);
+  return crypto.subtle.verify('HMAC', key, given, body as Uint8Array<ArrayBuffer>);
 }

@@ -89,6 +89,8 @@ export async function advanceClock(deps: Deps, ms: number): Promise<ClockAdvance
     await deps.store.commit();
     const totals: Record<string, number> = {};
     for (const run of ran) totals[run.job] = (totals[run.job] ?? 0) + run.handled;
-    return { now: deps.clock.iso(), ran: ran.slice(0, LISTED_RUNS), omitted: Math.max(0, ran.length - LISTED_RUNS), totals };
+    const answer = { now: deps.clock.iso(), ran: ran.slice(0, LISTED_RUNS), omitted: Math.max(0, ran.length - LISTED_RUNS), totals };
+    deps.events.publish('clock.advanced', { ...answer, advancedMs: ms });
+    return answer;
   });
 }

@@ -263,6 +263,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/requests/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** One request of the journal, with its headers and bodies */
+    get: operations['getAdminRequestsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/events': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Live events (Server-Sent Events) */
+    get: operations['getAdminEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/overview': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The clock and how many records are in each status */
+    get: operations['getAdminOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/ui': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The QA console (a web page over this admin API) */
+    get: operations['getAdminUi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/clock': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read the sandbox clock */
@@ -301,7 +349,7 @@ export interface paths {
   };
   '/__admin/sales/{id}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read any sale with its seller, postbackUrl and status history */
+    /** Read any sale with its seller, postbackUrl, status history, allowed moves and payment data */
     get: operations['getAdminSalesId'];
     put?: never;
     post?: never;
@@ -396,6 +444,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/subscriptions/{id}/pause': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Pause any subscription (ACTIVE or TRIALING) */
+    post: operations['postAdminSubscriptionsIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/resume': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Resume a PAUSED subscription */
+    post: operations['postAdminSubscriptionsIdResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/cancel': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Cancel any subscription now */
+    post: operations['postAdminSubscriptionsIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/cancelAtPeriodEnd': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Cancel a subscription at the end of its running period */
+    post: operations['postAdminSubscriptionsIdCancelAtPeriodEnd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/webhooks/deliveries': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List webhook and postback deliveries, newest first */
@@ -437,6 +533,44 @@ export interface paths {
     /** The test values: e-mail tags, test cards, test PIX keys */
     get: operations['getAdminTestValues'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/inbox/{name}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** What an inbox received, newest first */
+    get: operations['getAdminInboxName'];
+    put?: never;
+    /** A webhook inbox: point a webhook or postbackUrl here */
+    post: operations['postAdminInboxName'];
+    /** Forget an inbox: its requests and its mode */
+    delete: operations['deleteAdminInboxName'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/inbox': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List the webhook inboxes */
+    get: operations['getAdminInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/inbox/{name}/mode': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    /** Set how an inbox answers: accept, fail (500 by default) or hang */
+    put: operations['putAdminInboxNameMode'];
     post?: never;
     delete?: never;
     options?: never;
@@ -948,13 +1082,69 @@ export interface operations {
     };
   };
   getAdminRequests: {
-    parameters: { query?: { 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'method'?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS"; 'path'?: string; 'status'?: string; 'hideAdmin'?: boolean; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The journal (never keys) */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestList } };
+      /** A bad filter or limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminRequestsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The request */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestDetail } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Not (or no longer) in the journal */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminEvents: {
+    parameters: { query?: { 'types'?: string; 'lastEventId'?: number; 'follow'?: boolean; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** text/event-stream; each `data:` line is one event */
+      200: { headers: { [name: string]: unknown }; content: { 'text/event-stream': string } };
+      /** An unknown type or a bad lastEventId */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminOverview: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Counts by status of sales, cashouts, subscriptions and deliveries */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOverview } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminUi: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** HTML page */
+      200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
+      /** CONSOLE_NOT_BUILT: run npm run build */
+      503: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -990,7 +1180,7 @@ export interface operations {
     };
   };
   getAdminSales: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; 'subscriptionId'?: number; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The sales and how many matched */
@@ -1042,7 +1232,7 @@ export interface operations {
     };
   };
   getAdminCashouts: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED"; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The matching cashouts */
@@ -1094,7 +1284,7 @@ export interface operations {
     };
   };
   getAdminSubscriptions: {
-    parameters: { query?: { 'sellerId'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED"; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The subscriptions and how many matched */
@@ -1161,8 +1351,88 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
+  postAdminSubscriptionsIdPause: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdResume: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdCancel: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdCancelAtPeriodEnd: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   getAdminWebhooksDeliveries: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "DELIVERED" | "FAILED"; 'kind'?: "sale.postback" | "cashout.postback" | "cashout.webhook"; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "DELIVERED" | "FAILED"; 'kind'?: "sale.postback" | "cashout.postback" | "cashout.webhook"; 'resourceType'?: "sale" | "cashout"; 'resourceId'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The deliveries and how many match */
@@ -1219,6 +1489,80 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TestValues } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminInboxName: {
+    parameters: { query?: { 'limit'?: number; }; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The inbox and its requests */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxContents } };
+      /** A bad name or limit MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminInboxName: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Captured (or the status of its mode) */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxReceived } };
+      /** A bad inbox name MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  deleteAdminInboxName: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Forgotten */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** A bad name MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminInbox: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The inboxes that received something or were configured */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxList } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  putAdminInboxNameMode: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.InboxModeInput } };
+    responses: {
+      /** The inbox as it answers now */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxContents } };
+      /** A bad name or body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };

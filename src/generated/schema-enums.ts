@@ -3,9 +3,9 @@
 // Every named enum of the schemas as a value, for lists and tables over it (a `Record<Type, ...>` over one
 // breaks the build when the schema gains a value and the table lacks its row).
 
-import type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome } from './schema-types.js';
+import type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction } from './schema-types.js';
 
-export type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome };
+export type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction };
 
 /** schemas/admin/fault.request.schema.json#/properties/method */
 export const FAULT_METHOD_VALUES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const satisfies readonly FaultMethod[];
@@ -33,6 +33,12 @@ export const CARD_PAYMENT_METHOD_VALUES = ['CREDIT_CARD', 'DEBIT_CARD'] as const
 
 /** schemas/errors/cashout.error.schema.json#/properties/errorType */
 export const CASHOUT_ERROR_TYPE_VALUES = ['API_WITHDRAWAL_DISABLED_GLOBALLY', 'TRANSFER_NOT_ALLOWED', 'INSUFFICIENT_BALANCE', 'MINIMUM_VALUE', 'MAXIMUM_VALUE'] as const satisfies readonly CashoutErrorType[];
+
+/** schemas/events/event.schema.json#/$defs/SandboxEventType */
+export const SANDBOX_EVENT_TYPE_VALUES = ['sale.changed', 'cashout.changed', 'subscription.changed', 'delivery.changed', 'seller.changed', 'balance.changed', 'request.finished', 'clock.advanced', 'state.reset', 'state.restored', 'inbox.received'] as const satisfies readonly SandboxEventType[];
+
+/** schemas/inbox/mode.request.schema.json#/$defs/InboxMode */
+export const INBOX_MODE_VALUES = ['accept', 'fail', 'hang'] as const satisfies readonly InboxMode[];
 
 /** schemas/sales/sale.response.schema.json#/$defs/SaleStatus */
 export const SALE_STATUS_VALUES = ['PENDENTE', 'PAGO', 'CANCELADO', 'RECUSADO', 'ESTORNADO', 'FALHA', 'EM_PROCESSAMENTO', 'CHARGEBACK', 'MED'] as const satisfies readonly SaleStatus[];
@@ -63,3 +69,6 @@ export const SUBSCRIPTION_PAYMENT_METHOD_VALUES = ['PIX', 'CREDIT_CARD'] as cons
 
 /** schemas/store/subscription.schema.json#/$defs/SubscriptionCardOutcome */
 export const SUBSCRIPTION_CARD_OUTCOME_VALUES = ['PAGO', 'RECUSADO', 'FALHA'] as const satisfies readonly SubscriptionCardOutcome[];
+
+/** schemas/subscriptions/admin-view.response.schema.json#/allOf/1/properties/allowedActions/items */
+export const SUBSCRIPTION_ACTION_VALUES = ['pause', 'resume', 'cancel', 'cancelAtPeriodEnd'] as const satisfies readonly SubscriptionAction[];

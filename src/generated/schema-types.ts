@@ -76,9 +76,77 @@ export interface AdminOk {
   message?: string;
 }
 
-// schemas/admin/requests.response.schema.json
+// schemas/admin/overview.response.schema.json
 
 export type IsoDateTime = string;
+
+/**
+ * Response of GET /__admin/overview: the sandbox clock and how many records are in each status.
+ */
+
+export interface AdminOverview {
+  now: IsoDateTime;
+  frozen: boolean;
+  sellers: number;
+  sales: StatusCounts;
+  cashouts: StatusCounts;
+  subscriptions: StatusCounts;
+  deliveries: StatusCounts;
+  /**
+   * The id of the latest event of GET /__admin/events (0 before any)
+   */
+  lastEventId: number;
+}
+
+/**
+ * This interface was referenced by `AdminOverview`'s JSON-Schema
+ * via the `definition` "StatusCounts".
+ */
+
+export interface StatusCounts {
+  total: number;
+  /**
+   * Every status of the resource, with 0 when none
+   */
+  byStatus: {
+    [k: string]: number;
+  };
+}
+
+// schemas/admin/request.response.schema.json
+
+/**
+ * Response of GET /__admin/requests/{id}: one request of the journal with its headers and bodies. Keys, tokens, secrets, card numbers and CVVs are redacted before anything is kept; each body is cut at 8 KiB of JSON text.
+ */
+
+export interface RequestDetail {
+  id: number;
+  time: IsoDateTime;
+  method: string;
+  path: string;
+  status: number;
+  sellerId: number | null;
+  durationMs: number;
+  /**
+   * The query string, secret-looking parameters redacted
+   */
+  query: string | null;
+  requestHeaders: {
+    [k: string]: string;
+  };
+  /**
+   * The parsed JSON body, redacted, as JSON text; null when there was none (or it did not parse)
+   */
+  requestBody: string | null;
+  requestBodyTruncated: boolean;
+  /**
+   * The JSON answer, redacted, as JSON text; null for pages, assets and event streams
+   */
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
+}
+
+// schemas/admin/requests.response.schema.json
 
 /**
  * Response of GET /__admin/requests: newest first.
@@ -718,6 +786,16 @@ export interface DeliveryAttempt {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /**
+   * The headers sent with this attempt (X-Signature included); absent on attempts recorded before they were kept
+   */
+  requestHeaders?: {
+    [k: string]: string;
+  };
+  /**
+   * The first 512 bytes of the receiver's answer (UTF-8); null when there was no answer
+   */
+  responseExcerpt?: string | null;
 }
 
 // schemas/admin/test-values.response.schema.json
@@ -972,12 +1050,14 @@ export interface CashoutDetail {
  */
 
 /**
- * GET /__admin/cashouts: newest first, at most `limit`; total counts every match.
+ * GET /__admin/cashouts: newest first, page `page` of `limit` cashouts; total counts every match.
  */
 
 export interface AdminCashoutList {
   cashouts: AdminCashoutView[];
   total: number;
+  page: number;
+  limit: number;
 }
 
 /**
@@ -1036,6 +1116,9 @@ export interface CashoutPostbackInput {
  */
 
 export interface ClockAdvanceInput {
+  /**
+   * Calendar months, the same day of the month (or the month's last day when it is shorter), as monthly billing counts them
+   */
   months?: number;
   days?: number;
   hours?: number;
@@ -1266,6 +1349,47 @@ export interface TransactionsError {
   error: string;
 }
 
+// schemas/events/event.schema.json
+
+/**
+ * This interface was referenced by `SandboxEvent`'s JSON-Schema
+ * via the `definition` "SandboxEventType".
+ */
+
+export type SandboxEventType =
+  | "sale.changed"
+  | "cashout.changed"
+  | "subscription.changed"
+  | "delivery.changed"
+  | "seller.changed"
+  | "balance.changed"
+  | "request.finished"
+  | "clock.advanced"
+  | "state.reset"
+  | "state.restored"
+  | "inbox.received";
+
+/**
+ * The sandbox clock when it happened
+ */
+
+/**
+ * The `data` of each Server-Sent Event of GET /__admin/events (its `event:` line is the type, its `id:` line the id). Record events carry a summary (ids and statuses), never bodies, keys or secrets: fetch the record for the rest. More than 100 records of one collection in one commit come as one event with `bulk: true` and `count`.
+ */
+
+export interface SandboxEvent {
+  /**
+   * Increasing within one server process; send it back as Last-Event-ID to resume
+   */
+  id: number;
+  type: SandboxEventType;
+  at: IsoDateTime;
+  /**
+   * sale.changed: {id, sellerId, status, paymentMethod, amountCents, subscriptionId}; cashout.changed: {id, sellerId, status, amountCents}; subscription.changed: {id, sellerId, status}; delivery.changed: {id, sellerId, kind, status, attempts, lastStatusCode, resource}; seller.changed: {id, sellerId}; balance.changed: {id, sellerId, kind, amountCents}; request.finished: {id, time, method, path, status, sellerId, durationMs}; clock.advanced: {now, advancedMs, ran}; state.reset and state.restored: {now}; inbox.received: {inbox, id, method, deliveryId, signatureValid, mode, answeredStatus}
+   */
+  data: {};
+}
+
 // schemas/health.response.schema.json
 
 export interface HealthResponse {
@@ -1279,6 +1403,130 @@ export interface HealthResponse {
  */
 
 export type HtmlPage = string;
+
+// schemas/inbox/inbox-list.response.schema.json
+
+export type InboxMode = "accept" | "fail" | "hang";
+
+/**
+ * Response of GET /__admin/inbox: the inboxes that received a request or were configured, by name.
+ */
+
+export interface InboxList {
+  inboxes: InboxView[];
+}
+
+/**
+ * One webhook inbox: its receiving path, how it answers now, how many requests it received and when the last came.
+ */
+
+export interface InboxView {
+  name: string;
+  /**
+   * Where to point a webhook or postbackUrl (after the sandbox's own origin)
+   */
+  path: string;
+  behaviour: InboxBehaviour;
+  /**
+   * Requests received since the inbox was created (older ones than the last 100 are dropped)
+   */
+  total: number;
+  lastAt: NullableIsoDateTime;
+}
+
+export interface InboxBehaviour {
+  mode: InboxMode;
+  status: number;
+  times: number | null;
+}
+
+// schemas/inbox/inbox-view.schema.json
+
+/**
+ * One webhook inbox: its receiving path, how it answers now, how many requests it received and when the last came.
+ */
+
+// schemas/inbox/inbox.response.schema.json
+
+/**
+ * Response of GET /__admin/inbox/{name} and PUT /__admin/inbox/{name}/mode: the inbox and the requests it captured, newest first.
+ */
+
+export interface InboxContents {
+  inbox: InboxView;
+  requests: CapturedRequest[];
+}
+
+/**
+ * One webhook inbox: its receiving path, how it answers now, how many requests it received and when the last came.
+ */
+
+export interface CapturedRequest {
+  id: Id;
+  inbox: string;
+  at: IsoDateTime;
+  method: string;
+  query: string | null;
+  /**
+   * As received, lowercase names (credential headers redacted); X-Signature included
+   */
+  headers: {
+    [k: string]: string;
+  };
+  /**
+   * The body as received, UTF-8, cut at 16 KiB
+   */
+  body: string;
+  bodyBytes: number;
+  bodyTruncated: boolean;
+  /**
+   * The outbox delivery this is an attempt of (X-Sandbox-Delivery-Id)
+   */
+  deliveryId: null | Id;
+  signature: InboxSignature;
+  /**
+   * What the inbox answered; null when it hung
+   */
+  answeredStatus: number | null;
+  mode: InboxMode;
+}
+
+export interface InboxSignature {
+  header: string | null;
+  /**
+   * X-Signature checked against the sending seller's webhook secret; null when there is none to check or the body was cut
+   */
+  valid: boolean | null;
+}
+
+// schemas/inbox/mode.request.schema.json
+
+/**
+ * Body of PUT /__admin/inbox/{name}/mode: how the inbox answers from now on. `accept` answers `status` (default 200), `fail` answers `status` (default 500), `hang` never answers (the sender times out; the inbox gives up after 5 minutes). With `times`, only the next `times` requests get it, then the inbox accepts again.
+ */
+
+export type InboxModeInput = {
+  mode: InboxMode;
+  status?: number;
+  times?: number | null;
+};
+
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "InboxMode".
+ */
+
+// schemas/inbox/received.response.schema.json
+
+/**
+ * What an inbox answers the request it captured (with the status its mode says).
+ */
+
+export interface InboxReceived {
+  inbox: string;
+  id: Id;
+  received: true;
+}
 
 // schemas/openapi.response.schema.json
 
@@ -1321,16 +1569,21 @@ export type StatusHistory = SaleStatusChange[];
 export type AutoSteps = SaleAutoStep[];
 
 /**
- * Body of GET /__admin/sales: newest first, at most `limit` of `total`.
+ * Body of GET /__admin/sales: newest first, page `page` of `limit` sales of the `total` that match.
  */
 
 export interface AdminSaleList {
   sales: AdminSaleView[];
+  /**
+   * How many sales match the filters
+   */
   total: number;
+  page: number;
+  limit: number;
 }
 
 /**
- * A sale as the admin API shows it: the public sale object with what only the gateway sees.
+ * A sale as the admin API shows it: the public sale object with what only the gateway sees, and the moves its state machine allows from here.
  */
 
 export interface AdminSaleView {
@@ -1341,6 +1594,11 @@ export interface AdminSaleView {
   statusHistory: StatusHistory;
   autoSteps: AutoSteps;
   updatedAt: IsoDateTime;
+  /**
+   * The statuses the sale state machine allows from the current one (POST /__admin/sales/{id}/status)
+   */
+  allowedTransitions: SaleStatus[];
+  payment?: SalePayment;
 }
 
 /**
@@ -1455,6 +1713,66 @@ export interface SaleAutoStep {
   at: IsoDateTime;
 }
 
+/**
+ * GET /__admin/sales/{id} only: the payment data as the customer sees it (the QR code image, the BR Code, the boleto line)
+ */
+
+export interface SalePayment {
+  method: PaymentMethod;
+  installments: number | null;
+  pix?: SalePaymentPix;
+  boleto?: SalePaymentBoleto;
+  card?: SalePaymentCard;
+  transfer?: TransferInstructions;
+}
+
+export interface SalePaymentPix {
+  /**
+   * The BR Code (PIX copia e cola)
+   */
+  key: string;
+  /**
+   * PNG of the QR code of key, as a data URI
+   */
+  qrCodeBase64: string;
+  expiresAt: NullableIsoDateTime;
+}
+
+export interface SalePaymentBoleto {
+  /**
+   * Linha digitável, 47 digits
+   */
+  code: string;
+  /**
+   * The 44-digit barcode number
+   */
+  barcode: string;
+  /**
+   * YYYY-MM-DD (Brasília)
+   */
+  dueDate: string;
+}
+
+export interface SalePaymentCard {
+  brand: CardBrand;
+  lastFour: string;
+}
+
+/**
+ * Where the customer sends a bank transfer (TED/PIX to account) for a TRANSFER sale; reference identifies the sale
+ */
+
+export interface TransferInstructions {
+  bankCode: string;
+  bankName: string;
+  agency: string;
+  account: string;
+  accountType: "CHECKING";
+  beneficiaryName: string;
+  beneficiaryDocument: string;
+  reference: string;
+}
+
 // schemas/sales/sale-admin.response.schema.json
 
 /**
@@ -1477,7 +1795,7 @@ export interface SaleAutoStep {
  */
 
 /**
- * A sale as the admin API shows it: the public sale object with what only the gateway sees.
+ * A sale as the admin API shows it: the public sale object with what only the gateway sees, and the moves its state machine allows from here.
  */
 
 /**
@@ -1503,6 +1821,14 @@ export interface SaleAutoStep {
  *
  * This interface was referenced by `Sale`'s JSON-Schema
  * via the `definition` "SaleTracking".
+ */
+
+/**
+ * GET /__admin/sales/{id} only: the payment data as the customer sees it (the QR code image, the BR Code, the boleto line)
+ */
+
+/**
+ * Where the customer sends a bank transfer (TED/PIX to account) for a TRANSFER sale; reference identifies the sale
  */
 
 // schemas/sales/sale-create.request.schema.json
@@ -1701,64 +2027,12 @@ export interface SaleCreatedSale {
  * via the `definition` "SalePayment".
  */
 
-export interface SalePayment {
-  method: PaymentMethod;
-  installments: number | null;
-  pix?: SalePaymentPix;
-  boleto?: SalePaymentBoleto;
-  card?: SalePaymentCard;
-  transfer?: TransferInstructions;
-}
-
-export interface SalePaymentPix {
-  /**
-   * The BR Code (PIX copia e cola)
-   */
-  key: string;
-  /**
-   * PNG of the QR code of key, as a data URI
-   */
-  qrCodeBase64: string;
-  expiresAt: NullableIsoDateTime;
-}
-
-export interface SalePaymentBoleto {
-  /**
-   * Linha digitável, 47 digits
-   */
-  code: string;
-  /**
-   * The 44-digit barcode number
-   */
-  barcode: string;
-  /**
-   * YYYY-MM-DD (Brasília)
-   */
-  dueDate: string;
-}
-
-export interface SalePaymentCard {
-  brand: CardBrand;
-  lastFour: string;
-}
-
 /**
  * Where the customer sends a bank transfer (TED/PIX to account) for a TRANSFER sale; reference identifies the sale
  *
  * This interface was referenced by `SaleCreated`'s JSON-Schema
  * via the `definition` "TransferInstructions".
  */
-
-export interface TransferInstructions {
-  bankCode: string;
-  bankName: string;
-  agency: string;
-  account: string;
-  accountType: "CHECKING";
-  beneficiaryName: string;
-  beneficiaryDocument: string;
-  reference: string;
-}
 
 /**
  * The delivery address as sent; complement null when absent
@@ -2287,7 +2561,7 @@ export interface SubscriptionCardInput {
 // schemas/subscriptions/admin-list.response.schema.json
 
 /**
- * A subscription as the admin API shows it: the public detail plus its seller, the card on file and the retry state.
+ * A subscription as the admin API shows it: the public detail plus its seller, the card on file, the retry state and the actions allowed now.
  */
 
 export type SubscriptionAdminView = SubscriptionDetailFields & {
@@ -2296,6 +2570,10 @@ export type SubscriptionAdminView = SubscriptionDetailFields & {
   pastDueSince: NullableIsoDateTime;
   retryCount: number;
   lastSaleId: null | Id;
+  /**
+   * The seller's actions the subscription state table allows now (POST /__admin/subscriptions/{id}/{action}; cancelAtPeriodEnd is cancel with cancelImmediately false)
+   */
+  allowedActions: SubscriptionAction[];
 };
 
 export type SubscriptionDetailFields = SubscriptionItemFields & {
@@ -2336,13 +2614,20 @@ export type SubscriptionDetailFields = SubscriptionItemFields & {
  * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
  */
 
+export type SubscriptionAction = "pause" | "resume" | "cancel" | "cancelAtPeriodEnd";
+
 /**
- * GET /__admin/subscriptions: by id, at most `limit` of `total`.
+ * GET /__admin/subscriptions: by id, page `page` of `limit` subscriptions of the `total` that match.
  */
 
 export interface SubscriptionAdminList {
   subscriptions: SubscriptionAdminView[];
+  /**
+   * How many match the filters
+   */
   total: number;
+  page: number;
+  limit: number;
 }
 
 export interface SubscriptionItemFields {
@@ -2365,7 +2650,7 @@ export interface SubscriptionItemFields {
 // schemas/subscriptions/admin-view.response.schema.json
 
 /**
- * A subscription as the admin API shows it: the public detail plus its seller, the card on file and the retry state.
+ * A subscription as the admin API shows it: the public detail plus its seller, the card on file, the retry state and the actions allowed now.
  */
 
 /**

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from './errors.js';
 import { firstTooDeep } from './json-depth.js';
+import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from './request-log.js';
 
 /**
  * The deepest nesting any request body may have: objects and arrays inside each other,
@@ -28,7 +29,11 @@ function hasBody(req: Request): boolean {
  * through the error handler in the group's shape, before any handler runs.
  */
 export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_DEPTH) {
-  const parse = express.json({ limit: limitBytes, strict: false, type: () => true });
+  // The start of the raw body, copied (never a view of a large buffer), for the request journal.
+  const keepStart = (_req: Request, res: Response, raw: Buffer) => {
+    res.locals[REQUEST_BODY_TEXT] = raw.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
+  };
+  const parse = express.json({ limit: limitBytes, strict: false, type: () => true, verify: keepStart as never });
   return (req: Request, res: Response, next: NextFunction) => {
     // A route with its own body rules (PUT /__admin/state) has read the body: the general ones do not apply again.
     if (!BODY_METHODS.has(req.method) || !hasBody(req) || (req as BodyMarked)[BODY_READ]) return next();

@@ -61,6 +61,8 @@ export const ERROR_CATALOGUE = {
   MALFORMED_PATH: { status: 400, message: 'O caminho da requisição tem um escape "%" inválido' },
   MALFORMED_ENCODING: { status: 400, message: 'O corpo da requisição não está codificado como declara o Content-Encoding' },
   OUTBOUND_URL_REFUSED: { status: 400, message: 'URL de notificação recusada' },
+  // QA console.
+  CONSOLE_NOT_BUILT: { status: 503, message: 'O console (/__admin/ui) não foi construído: rode npm run build' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

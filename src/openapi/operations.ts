@@ -1,4 +1,4 @@
-import { ADMIN_OPERATIONS, HEALTH_OPERATIONS, WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
+import { ADMIN_OPERATIONS, HEALTH_OPERATIONS, INBOX_OPERATIONS, WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
 import { CASHOUT_ADMIN_OPERATIONS, CASHOUT_OPERATIONS } from '../cashouts/cashouts.operations.js';
 import { SALES_ADMIN_OPERATIONS, SALES_OPERATIONS } from '../sales/sales.operations.js';
 import { SELLER_ADMIN_OPERATIONS, SELLER_OPERATIONS } from '../seller/seller.operations.js';
@@ -25,5 +25,6 @@ export const ALL_OPERATIONS: OperationDoc[] = [
   ...SUBSCRIPTION_ADMIN_OPERATIONS,
   ...WEBHOOK_ADMIN_OPERATIONS,
   ...TEST_VALUES_OPERATIONS,
+  ...INBOX_OPERATIONS,
   ...DOCS_OPERATIONS,
 ];

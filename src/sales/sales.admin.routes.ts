@@ -2,11 +2,9 @@ import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { SaleStatusInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { adminListQuery, oneOf } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import { SALE_STATUSES } from './sales.machine.js';
-import { presentAdminSale, presentSale } from './sales.present.js';
-import { adminSales, PAYMENT_METHODS } from './sales.queries.js';
+import { presentAdminSale, presentAdminSaleDetail, presentSale } from './sales.present.js';
+import { adminSalesPage, parseAdminSaleQuery } from './sales.queries.js';
 import { transitionSale } from './sales.service.js';
 
 
@@ -15,17 +13,15 @@ export function salesAdminRoutes(deps: Deps): Router {
   const router = Router();
 
   router.get('/__admin/sales', (req, res) => {
-    const { sellerId, limit } = adminListQuery(req.query, 100);
-    const status = oneOf(req.query, 'status', SALE_STATUSES) ?? undefined;
-    const paymentMethod = oneOf(req.query, 'paymentMethod', PAYMENT_METHODS) ?? undefined;
-    const sales = adminSales(deps, sellerId, { status, paymentMethod });
-    res.json({ sales: sales.slice(0, limit).map(presentAdminSale), total: sales.length });
+    const { sellerId, page, limit, ...filter } = parseAdminSaleQuery(req.query);
+    const { sales, total } = adminSalesPage(deps, sellerId, filter, page, limit);
+    res.json({ sales: sales.map(presentAdminSale), total, page, limit });
   });
 
   router.get('/__admin/sales/:id', (req, res) => {
     const sale = deps.store.collections.sales.get(parseId(req.params.id, 'NOT_FOUND'));
     if (!sale) throw new AppError('NOT_FOUND', { message: 'Venda não encontrada' });
-    res.json(presentAdminSale(sale));
+    res.json(presentAdminSaleDetail(sale));
   });
 
   router.post('/__admin/sales/:id/status', async (req, res) => {

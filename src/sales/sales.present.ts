@@ -1,5 +1,6 @@
 import type { AdminSaleView, Sale, SaleCreated, SaleCustomer, SalePayment, SaleRecord } from '../generated/schema-types.js';
 import { qrCodeDataUri } from '../lib/qr-png.js';
+import { allowedMoves } from './sales.machine.js';
 import { transferInstructions } from './sales.payment.js';
 import { redactUrl } from '../webhooks/url-policy.js';
 
@@ -33,7 +34,8 @@ export function presentSale(sale: SaleRecord): Sale {
   };
 }
 
-function presentPayment(sale: SaleRecord): SalePayment {
+/** The payment data as the customer sees it (the QR image is drawn here, never stored). */
+export function presentPayment(sale: SaleRecord): SalePayment {
   const payment: SalePayment = { method: sale.paymentMethod, installments: sale.installments };
   if (sale.pix) payment.pix = { key: sale.pix.payload, qrCodeBase64: qrCodeDataUri(sale.pix.payload), expiresAt: sale.pix.expiresAt };
   if (sale.boleto) payment.boleto = { code: sale.boleto.code, barcode: sale.boleto.barcode, dueDate: sale.boleto.dueDate };
@@ -60,5 +62,19 @@ export function presentSaleCreated(sale: SaleRecord): SaleCreated {
 }
 
 export function presentAdminSale(sale: SaleRecord): AdminSaleView {
-  return { sale: presentSale(sale), sellerId: sale.sellerId, subscriptionId: sale.subscriptionId, postbackUrl: redactUrl(sale.postbackUrl), statusHistory: sale.statusHistory, autoSteps: sale.autoSteps ?? [], updatedAt: sale.updatedAt };
+  return {
+    sale: presentSale(sale),
+    sellerId: sale.sellerId,
+    subscriptionId: sale.subscriptionId,
+    postbackUrl: redactUrl(sale.postbackUrl),
+    statusHistory: sale.statusHistory,
+    autoSteps: sale.autoSteps ?? [],
+    updatedAt: sale.updatedAt,
+    allowedTransitions: allowedMoves(sale.status),
+  };
+}
+
+/** GET /__admin/sales/{id}: the list's view plus the payment data (a PIX sale's QR image costs a few ms to draw). */
+export function presentAdminSaleDetail(sale: SaleRecord): AdminSaleView {
+  return { ...presentAdminSale(sale), payment: presentPayment(sale) };
 }

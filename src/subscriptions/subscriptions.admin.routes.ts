@@ -1,10 +1,19 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
-import type { SubscriptionAdminInput, SubscriptionCardInput } from '../generated/schema-types.js';
-import { adminListQuery } from '../http/list-query.js';
+import type { SubscriptionAdminInput, SubscriptionCancelInput, SubscriptionCardInput, SubscriptionRecord } from '../generated/schema-types.js';
+import { adminListQuery, oneOf, single } from '../http/list-query.js';
 import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { parseId } from '../http/params.js';
-import { createSubscription, setSubscriptionCard, subscriptionAdminView, subscriptionById, subscriptionIds } from './subscriptions.service.js';
+import { SUBSCRIPTION_STATUSES, type SellerAction } from './subscriptions.machine.js';
+import { cancelSubscription, createSubscription, pauseSubscription, resumeSubscription, setSubscriptionCard, subscriptionAdminView, subscriptionById, subscriptionIds } from './subscriptions.service.js';
+
+/** The seller's actions as the admin API offers them: the same service calls as the public routes. */
+const ACTIONS: Record<SellerAction, (deps: Deps, record: SubscriptionRecord, body: unknown) => SubscriptionRecord> = {
+  pause: (deps, record) => pauseSubscription(deps, record),
+  resume: (deps, record) => resumeSubscription(deps, record),
+  cancel: (deps, record, body) => cancelSubscription(deps, record, deps.schemas.parse<SubscriptionCancelInput>('subscriptions/cancel.request.schema.json', body ?? {})),
+  cancelAtPeriodEnd: (deps, record, body) => cancelSubscription(deps, record, { ...deps.schemas.parse<SubscriptionCancelInput>('subscriptions/cancel.request.schema.json', body ?? {}), cancelImmediately: false }),
+};
 
 export function subscriptionAdminRoutes(deps: Deps): Router {
   const router = Router();
@@ -20,9 +29,13 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
   router.get('/__admin/subscriptions', (req, res) => {
     const records = deps.store.collections.subscriptions;
     const { sellerId, limit } = adminListQuery(req.query, 1000);
-    const ids = sellerId === undefined ? records.values().map((record) => record.id) : subscriptionIds(deps, sellerId);
-    const page = ids.sort((a, b) => a - b).slice(0, limit);
-    res.json({ subscriptions: page.map((id) => subscriptionAdminView(deps, records.get(id)!)), total: ids.length });
+    const status = oneOf(req.query, 'status', SUBSCRIPTION_STATUSES);
+    const rawPage = single(req.query, 'page');
+    const page = rawPage === null ? 1 : parseId(rawPage, 'VALIDATION_ERROR');
+    let ids = sellerId === undefined ? records.values().map((record) => record.id) : subscriptionIds(deps, sellerId);
+    if (status) ids = ids.filter((id) => records.get(id)!.status === status);
+    const slice = ids.sort((a, b) => a - b).slice((page - 1) * limit, page * limit);
+    res.json({ subscriptions: slice.map((id) => subscriptionAdminView(deps, records.get(id)!)), total: ids.length, page, limit });
   });
 
   router.get('/__admin/subscriptions/:id', (req, res) => {
@@ -35,6 +48,15 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
     await deps.store.commit();
     res.json(subscriptionAdminView(deps, updated));
   });
+
+  for (const [action, run] of Object.entries(ACTIONS)) {
+    router.post(`/__admin/subscriptions/:id/${action}`, async (req, res) => {
+      const record = subscriptionById(deps, parseId(req.params.id, 'NOT_FOUND'));
+      const updated = run(deps, record, req.body);
+      await deps.store.commit();
+      res.json(subscriptionAdminView(deps, updated));
+    });
+  }
 
   return router;
 }

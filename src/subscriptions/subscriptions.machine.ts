@@ -49,6 +49,15 @@ export const SUBSCRIPTION_MACHINE: Record<SubscriptionEvent, EventRule> = {
   periodEndCancel: { moves: to('CANCELLED', ['PENDING', 'ACTIVE', 'TRIALING', 'PAUSED', 'PAST_DUE']), otherwise: 'INVALID_STATUS' },
 };
 
+/** The seller's actions (the public API's pause, resume and cancel, also offered by the admin API) and the event each is. */
+export const SELLER_ACTIONS = { pause: 'pause', resume: 'resume', cancel: 'cancel', cancelAtPeriodEnd: 'scheduleCancel' } as const satisfies Record<string, SubscriptionEvent>;
+export type SellerAction = keyof typeof SELLER_ACTIONS;
+
+/** The seller's actions the table allows in `status` (a cancellation already scheduled is not offered again). */
+export function allowedActions(status: SubscriptionStatus, cancelAtPeriodEnd: boolean): SellerAction[] {
+  return (Object.keys(SELLER_ACTIONS) as SellerAction[]).filter((action) => canApply(SELLER_ACTIONS[action], status) && !(action === 'cancelAtPeriodEnd' && cancelAtPeriodEnd));
+}
+
 /** Whether the table lets `event` happen in `status`. */
 export function canApply(event: SubscriptionEvent, status: SubscriptionStatus): boolean {
   return SUBSCRIPTION_MACHINE[event].moves[status] !== undefined;

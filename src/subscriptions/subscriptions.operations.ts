@@ -11,6 +11,14 @@ import {
 } from './subscriptions.examples.js';
 
 const BAD_ID = 'INVALID_ID: the path id is not a positive integer.';
+import { SELLER_ACTIONS, type SellerAction } from './subscriptions.machine.js';
+
+const ACTION_SUMMARIES: Record<SellerAction, string> = {
+  pause: 'Pause any subscription (ACTIVE or TRIALING)',
+  resume: 'Resume a PAUSED subscription',
+  cancel: 'Cancel any subscription now',
+  cancelAtPeriodEnd: 'Cancel a subscription at the end of its running period',
+};
 
 const ONE_SUBSCRIPTION_ERRORS = {
   403: { description: 'FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account).' },
@@ -134,7 +142,9 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
     extension: true,
     query: [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default and maximum 1000)' },
+      { name: 'status', schema: { type: 'string', enum: SUBSCRIPTION_STATUS_VALUES }, description: 'Only this status' },
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'Per page (default and maximum 1000)' },
     ],
     responses: {
       200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions and how many matched' },
@@ -166,4 +176,21 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
       404: { description: 'Unknown subscription' },
     },
   },
+  ...(Object.keys(SELLER_ACTIONS) as SellerAction[]).map(
+    (action): OperationDoc => ({
+      method: 'post',
+      path: `/__admin/subscriptions/:id/${action}`,
+      tag: 'Admin',
+      summary: ACTION_SUMMARIES[action],
+      description: 'The seller’s action of the public API, for any seller’s subscription, by the same state table (allowedActions of the admin view lists the ones allowed now).',
+      auth: 'admin',
+      extension: true,
+      ...(action.startsWith('cancel') ? { request: { schema: 'subscriptions/cancel.request.schema.json', required: false } } : {}),
+      responses: {
+        200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription after the action' },
+        400: { description: 'INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status' },
+        404: { description: 'Unknown subscription' },
+      },
+    }),
+  ),
 ];

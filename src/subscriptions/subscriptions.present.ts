@@ -9,6 +9,7 @@ import type {
   SubscriptionResumeResponse,
 } from '../generated/schema-types.js';
 import { centsToReaisNumber } from '../lib/money.js';
+import { allowedActions } from './subscriptions.machine.js';
 import { scheduledCancelAt } from './subscriptions.period.js';
 import type { ChargeCounts, SellerSubscriptionTotals } from './subscriptions.indexes.js';
 
@@ -71,6 +72,7 @@ export function presentAdminView(record: SubscriptionRecord, charges: ChargeSumm
     pastDueSince: record.pastDueSince,
     retryCount: record.retryCount,
     lastSaleId: record.lastSaleId,
+    allowedActions: allowedActions(record.status, record.cancelAtPeriodEnd),
   };
 }
 

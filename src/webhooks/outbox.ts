@@ -216,13 +216,14 @@ export class Outbox {
     const current = this.store.collections.deliveries.get(id);
     // The state was swapped while the request was out: this delivery is not ours any more.
     if (!current || current.eventId !== delivery.eventId) return;
-    this.record(current, result, once);
+    this.record(current, result, { 'content-type': 'application/json', ...headers }, once);
   }
 
-  private record(delivery: DeliveryRecord, result: SendResult, once: boolean): void {
+  private record(delivery: DeliveryRecord, result: SendResult, requestHeaders: Record<string, string>, once: boolean): void {
     const { refused, ...attempt } = result;
     const nowMs = this.clock.nowMs();
-    const attempts = [...delivery.attempts, { at: isoAt(nowMs), ...attempt }];
+    // The headers as sent (X-Signature included) are kept with the attempt: the secret may be rotated later.
+    const attempts = [...delivery.attempts, { at: isoAt(nowMs), ...attempt, requestHeaders }];
     const acknowledged = result.statusCode !== null && ACKNOWLEDGED[delivery.kind](result.statusCode);
     // A target the outbound URL policy refuses stays refused: FAILED at once, never retried.
     const retryDelay = once || refused ? undefined : this.settings.webhookRetryDelaysMs[attempts.length - 1];

@@ -10,7 +10,12 @@ export interface SendResult {
   durationMs: number;
   /** Set when the outbound URL policy refused the target: nothing was sent, and retrying will not help. */
   refused?: true;
+  /** The start of the receiver's answer (UTF-8), for people reading the attempt. */
+  responseExcerpt?: string | null;
 }
+
+/** How much of a receiver's answer is kept with the attempt. */
+export const RESPONSE_EXCERPT_BYTES = 512;
 
 /** The most of a receiver's answer that is read; the rest is dropped so a huge body costs nothing. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -59,11 +64,19 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
   return new Promise((done) => {
     let settled = false;
     let request: http.ClientRequest | null = null;
+    const excerpt: Buffer[] = [];
+    let excerptBytes = 0;
     const finish = (statusCode: number | null, error: string | null, refused = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      done({ statusCode, error, durationMs: elapsed(), ...(refused ? { refused: true as const } : {}) });
+      done({
+        statusCode,
+        error,
+        durationMs: elapsed(),
+        responseExcerpt: statusCode === null ? null : Buffer.concat(excerpt).toString('utf8'),
+        ...(refused ? { refused: true as const } : {}),
+      });
     };
     const timer = setTimeout(() => {
       request?.destroy();
@@ -106,6 +119,11 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
           let received = 0;
           response.on('data', (chunk: Buffer) => {
             received += chunk.length;
+            if (excerptBytes < RESPONSE_EXCERPT_BYTES) {
+              const part = chunk.subarray(0, RESPONSE_EXCERPT_BYTES - excerptBytes);
+              excerpt.push(part);
+              excerptBytes += part.length;
+            }
             if (received > MAX_RESPONSE_BYTES) {
               response.destroy();
               request?.destroy();

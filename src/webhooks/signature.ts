@@ -4,3 +4,8 @@ import { createHmac } from 'node:crypto';
 export function signBody(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
 }
+
+/** The same signature over raw bytes, as a receiver computes it before decoding anything. */
+export function signBytes(body: Buffer, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}

@@ -50,7 +50,7 @@ export async function startDriftProxy(upstream: string, drift: Drift | null): Pr
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && typeof value === 'string')) as Record<string, string>;
-    const upstreamResponse = await fetch(upstream + req.url, { method: req.method, headers, body: body.length ? body : undefined, redirect: 'manual' });
+    const upstreamResponse = await fetch(upstream + req.url, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined, redirect: 'manual' });
     const text = await upstreamResponse.text();
     const contentType = upstreamResponse.headers.get('content-type') ?? '';
     const request: ProxiedRequest = { method: req.method!, url: req.url!, auth: authOf(headers['x-api-public-key']) };

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { Router, type Response } from 'express';
+import type { Deps } from '../deps.js';
+import { AppError } from '../http/errors.js';
+import { ALL_OPERATIONS } from '../openapi/operations.js';
+
+/** dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console and dist/bundle alike. */
+export const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'ui');
+
+/**
+ * The page may load only what the sandbox serves: its own script, style and API, images it
+ * draws (the QR code is a data: URI) and blobs it makes (a snapshot download). No CDN can
+ * slip in, and nothing can frame it.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const CONFIG_SLOT = '<!--console-config-->';
+
+function securityHeaders(res: Response): void {
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+}
+
+/** What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist. */
+export function consoleConfig(deps: Deps): Record<string, unknown> {
+  const served = new Set(ALL_OPERATIONS.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
+  return {
+    tokenRequired: Boolean(deps.settings.adminToken),
+    features: { testValues: served.has('GET /__admin/test-values') },
+  };
+}
+
+/**
+ * GET /__admin/ui: the QA console, a page over the admin API. The page and its assets are
+ * served without the admin token (they hold no data); every API call the page makes carries
+ * X-Admin-Token, which it asks for once and keeps in sessionStorage.
+ */
+export function consoleRoutes(deps: Deps): Router {
+  const router = Router();
+  let page: string | undefined;
+  router.get('/__admin/ui', (_req, res) => {
+    const file = join(CONSOLE_DIR, 'index.html');
+    if (page === undefined) {
+      if (!existsSync(file)) throw new AppError('CONSOLE_NOT_BUILT');
+      page = readFileSync(file, 'utf8');
+    }
+    const config = JSON.stringify(consoleConfig(deps)).replace(/</g, '\\u003c');
+    securityHeaders(res);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+  });
+  router.use('/__admin/ui/assets', (_req, res, next) => {
+    securityHeaders(res);
+    res.setHeader('Cache-Control', 'no-cache');
+    next();
+  });
+  router.use('/__admin/ui/assets', express.static(CONSOLE_DIR, { index: false, cacheControl: false }));
+  return router;
+}

@@ -1,0 +1,70 @@
+import type { CashoutRecord, DeliveryRecord, LedgerEntry, SaleRecord, SellerRecord, SubscriptionRecord, UserRecord } from '../generated/schema-types.js';
+import type { RequestLog, RequestLogEntry } from '../http/request-log.js';
+import type { CollectionName, CollectionRecords } from '../store/collections.js';
+import type { Store, StoreChange } from '../store/store.js';
+import type { EventBus, SandboxEventType } from './events.bus.js';
+
+/**
+ * What a changed record of each collection is announced as: the event type and a small
+ * summary (ids and statuses, never bodies, keys or secrets). A live view refetches what it
+ * shows; the summary is enough to know whether it has to. A collection added to the store
+ * must get a row here (the Record type makes the compiler ask).
+ */
+const COLLECTION_EVENTS: { [K in CollectionName]: { type: SandboxEventType; summary: (record: CollectionRecords[K]) => Record<string, unknown> } } = {
+  sales: { type: 'sale.changed', summary: (sale: SaleRecord) => ({ sellerId: sale.sellerId, status: sale.status, paymentMethod: sale.paymentMethod, amountCents: sale.amountCents, subscriptionId: sale.subscriptionId }) },
+  cashouts: { type: 'cashout.changed', summary: (cashout: CashoutRecord) => ({ sellerId: cashout.sellerId, status: cashout.status, amountCents: cashout.amountCents }) },
+  subscriptions: { type: 'subscription.changed', summary: (subscription: SubscriptionRecord) => ({ sellerId: subscription.sellerId, status: subscription.status }) },
+  deliveries: {
+    type: 'delivery.changed',
+    summary: (delivery: DeliveryRecord) => ({
+      sellerId: delivery.sellerId,
+      kind: delivery.kind,
+      status: delivery.status,
+      attempts: delivery.attempts.length,
+      lastStatusCode: delivery.attempts.at(-1)?.statusCode ?? null,
+      resource: delivery.resource,
+    }),
+  },
+  sellers: { type: 'seller.changed', summary: (seller: SellerRecord) => ({ sellerId: seller.id }) },
+  users: { type: 'seller.changed', summary: (user: UserRecord) => ({ sellerId: user.id }) },
+  ledger: { type: 'balance.changed', summary: (entry: LedgerEntry) => ({ sellerId: entry.sellerId, kind: entry.kind, amountCents: entry.amountCents }) },
+};
+
+/**
+ * Past this many records of one collection in one commit (a month of billing, say), they are
+ * announced as one bulk event with the count: a live view reloads anyway, and a follower
+ * is not flooded.
+ */
+export const BULK_AFTER = 100;
+
+function announceCommit(bus: EventBus, changes: StoreChange[]): void {
+  const byCollection = new Map<CollectionName, StoreChange[]>();
+  for (const change of changes) {
+    const list = byCollection.get(change.collection);
+    if (list) list.push(change);
+    else byCollection.set(change.collection, [change]);
+  }
+  for (const [collection, list] of byCollection) {
+    const rule = COLLECTION_EVENTS[collection] as { type: SandboxEventType; summary: (record: unknown) => Record<string, unknown> };
+    if (list.length > BULK_AFTER) {
+      bus.publish(rule.type, { bulk: true, count: list.length, ids: list.slice(0, BULK_AFTER).map((change) => change.id) });
+      continue;
+    }
+    for (const change of list) bus.publish(rule.type, change.record === null ? { id: change.id, deleted: true } : { id: change.id, ...rule.summary(change.record) });
+  }
+}
+
+/** The journal entry of a request, as its event shows it (the bodies stay in the journal). */
+export function requestSummary(entry: RequestLogEntry): Record<string, unknown> {
+  return { id: entry.id, time: entry.time, method: entry.method, path: entry.path, status: entry.status, sellerId: entry.sellerId, durationMs: entry.durationMs };
+}
+
+/** Feeds the bus from the store's commits and the request journal. Returns the unsubscriber. */
+export function feedEvents(bus: EventBus, store: Store, requestLog: RequestLog): () => void {
+  const stopCommits = store.onCommit((changes) => announceCommit(bus, changes));
+  const stopRequests = requestLog.onEntry((entry) => bus.publish('request.finished', requestSummary(entry)));
+  return () => {
+    stopCommits();
+    stopRequests();
+  };
+}

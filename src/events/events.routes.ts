@@ -1,0 +1,81 @@
+import { Router, type Request, type Response } from 'express';
+import type { Deps } from '../deps.js';
+import { invalidField, oneOf, single } from '../http/list-query.js';
+import { EVENT_TYPES, type SandboxEvent } from './events.bus.js';
+
+/** A comment line this often keeps proxies and idle timeouts from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+/** A client that lets this much pile up unread is dropped (it reconnects with Last-Event-ID). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How long a client waits before reconnecting (the SSE `retry:` field). */
+const RETRY_MS = 2000;
+
+function frame(event: SandboxEvent): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/** `types=sale,delivery.changed`: each part is a type or the prefix before its dot. */
+function typeFilter(req: Request): ((event: SandboxEvent) => boolean) | null {
+  const raw = single(req.query, 'types');
+  if (raw === null) return null;
+  const wanted = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const known = new Set<string>([...EVENT_TYPES, ...EVENT_TYPES.map((type) => type.split('.')[0])]);
+  const unknown = wanted.filter((part) => !known.has(part));
+  if (unknown.length) throw invalidField('types', `Tipos de evento desconhecidos: ${unknown.join(', ')}; conhecidos: ${EVENT_TYPES.join(', ')}`);
+  return (event) => wanted.includes(event.type) || wanted.includes(event.type.split('.')[0]);
+}
+
+function lastEventId(req: Request): number | null {
+  const raw = req.headers['last-event-id'] ?? single(req.query, 'lastEventId') ?? undefined;
+  if (raw === undefined || raw === '') return null;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 0) throw invalidField('lastEventId', 'Last-Event-ID deve ser um inteiro não negativo');
+  return id;
+}
+
+/**
+ * GET /__admin/events: the event bus as Server-Sent Events. Each event is `id`, `event` (its
+ * type) and `data` (the event as JSON). A `hello` event opens the stream; with Last-Event-ID
+ * the events missed since are sent first, or a `reload` event when they left the ring. With
+ * follow=false the kept events are sent and the stream ends.
+ */
+export function eventsRoutes(deps: Deps): Router {
+  const router = Router();
+  router.get('/__admin/events', (req: Request, res: Response) => {
+    const wanted = typeFilter(req);
+    const since = lastEventId(req);
+    const follow = oneOf(req.query, 'follow', ['true', 'false']) !== 'false';
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+    const send = (event: SandboxEvent) => {
+      if (wanted && !wanted(event)) return;
+      if (res.writableLength > MAX_BUFFERED_BYTES) {
+        res.end();
+        return;
+      }
+      res.write(frame(event));
+    };
+    res.write(`retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: wanted ? single(req.query, 'types') : null })}\n\n`);
+    // Without follow: the kept events (after lastEventId, if given), then the end, so a curl returns.
+    const missed = since !== null ? deps.events.since(since) : follow ? [] : deps.events.kept();
+    if (missed === null) res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
+    else for (const event of missed) send(event);
+    if (!follow) {
+      res.end();
+      return;
+    }
+    const unsubscribe = deps.events.subscribe(send);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+  return router;
+}

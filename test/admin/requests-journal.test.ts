@@ -1,0 +1,129 @@
+import request from 'supertest';
+import { JOURNAL_BODY_CHARS } from '../../src/http/request-log.js';
+import { REDACTED, redactedHeaders, redactedQuery, redactJsonText } from '../../src/lib/redact.js';
+import { ACCOUNTS, keys } from '../helpers/accounts.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
+import { saleBody } from '../sales/sale-helpers.js';
+
+describe('redaction', () => {
+  it.each([
+    [{ privateKey: 'sk_x', webhookSecret: 'whsec_y', password: 'p', adminToken: 't', nested: { token: 'a', apiToken: 'b' } }, { privateKey: REDACTED, webhookSecret: REDACTED, password: REDACTED, adminToken: REDACTED, nested: { token: REDACTED, apiToken: REDACTED } }],
+    [{ card: { number: '4111 1111 1111 1111', cvv: '123', holderName: 'MARIA' } }, { card: { number: '[redacted …1111]', cvv: REDACTED, holderName: 'MARIA' } }],
+    [{ cards: [{ number: '5555555555554444' }] }, { cards: [{ number: '[redacted …4444]' }] }],
+    [{ credentials: { publicKey: 'pk_1', privateKey: 'sk_2' }, note: 'sk_live_in_a_value' }, { credentials: { publicKey: 'pk_1', privateKey: REDACTED }, note: REDACTED }],
+    [{ item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' }, { item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' }],
+    [{ cvv: 123, securityCode: null, Token: true, escaped: 'a "privateKey": "b"' }, { cvv: REDACTED, securityCode: REDACTED, Token: REDACTED, escaped: 'a "privateKey": "b"' }],
+  ])('hides the secrets of %j', (value, expected) => {
+    expect(JSON.parse(redactJsonText(JSON.stringify(value), 10_000).text)).toEqual(expected);
+    expect(JSON.parse(redactJsonText(JSON.stringify(value, null, 2), 10_000).text)).toEqual(expected);
+  });
+
+  it('hides a secret the cap cut in half, and keeps nothing of the rest', () => {
+    const text = JSON.stringify({ padding: 'x'.repeat(80), privateKey: 'sk_test_abcdefghijklmnop' });
+    const cut = text.indexOf('sk_test') + 10;
+    const preview = redactJsonText(text, cut);
+    expect(preview).toEqual({ text: `${text.slice(0, text.indexOf('"privateKey"'))}"privateKey":"${REDACTED}"…`, truncated: true });
+    const malformed = redactJsonText('{"card": {"number": "5555555555554444", "cvv": "8531"', 1000).text;
+    expect(malformed).toBe(`{"card": {"number": "[redacted …4444]", "cvv": "${REDACTED}"`);
+  });
+
+  it('costs microseconds for a sale, and the size of the cap for a whole state', () => {
+    const sale = JSON.stringify({ id: 1, status: 'PAGO', amount: 1000, customer: { name: 'Maria', email: 'm@example.com', document: '52998224725' }, items: Array.from({ length: 10 }, (_, i) => ({ id: i, title: `Item ${i}`, unitPrice: 100, quantity: 1 })), card: { number: '4111111111111111', cvv: '123' } });
+    let started = performance.now();
+    for (let i = 0; i < 1000; i++) redactJsonText(sale, 8192);
+    expect((performance.now() - started) / 1000).toBeLessThan(0.1);
+    const huge = JSON.stringify({ rows: Array.from({ length: 200_000 }, (_, i) => ({ i, webhookSecret: 'whsec_x' })) });
+    const durations = [];
+    let preview = { text: '', truncated: false };
+    for (let i = 0; i < 5; i++) {
+      started = performance.now();
+      preview = redactJsonText(huge, 8192);
+      durations.push(performance.now() - started);
+    }
+    expect(Math.min(...durations)).toBeLessThan(5);
+    expect(preview.truncated).toBe(true);
+    expect(preview.text).not.toContain('whsec_x');
+  });
+
+  it('hides credential headers and secret query parameters', () => {
+    expect(redactedHeaders({ 'X-Api-Private-Key': 'sk_1', 'x-api-public-key': 'pk_1', 'x-admin-token': 't', authorization: 'Bearer z', 'content-type': 'application/json' })).toEqual({
+      'x-api-private-key': REDACTED,
+      'x-api-public-key': REDACTED,
+      'x-admin-token': REDACTED,
+      authorization: REDACTED,
+      'content-type': 'application/json',
+    });
+    expect(redactedQuery('status=PAGO&token=abc&x=sk_live_1&flag')).toBe('status=PAGO&token=%5Bredacted%5D&x=%5Bredacted%5D&flag');
+  });
+});
+
+describe('GET /__admin/requests and /__admin/requests/{id}', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  const detail = async (path: string) => {
+    const [entry] = (await request(t.app).get('/__admin/requests').query({ path, limit: 1 }).expect(200)).body.requests;
+    const res = await request(t.app).get(`/__admin/requests/${entry.id}`).expect(200);
+    expectSchema(res.body, 'admin/request.response.schema.json');
+    return res.body;
+  };
+
+  it('keeps the request and response bodies with card numbers, CVVs and keys redacted', async () => {
+    const card = { number: '4024007198964305', holderName: 'MARIA DA SILVA', expirationMonth: '07', expirationYear: '2031', cvv: '9071' };
+    const sale = await request(t.app).post('/api/sales?token=abc').set(keys('acme')).send(saleBody('CREDIT_CARD', { card })).expect(201);
+    const entry = await detail('/api/sales');
+    expect(entry).toMatchObject({ method: 'POST', path: '/api/sales', status: 201, sellerId: ACCOUNTS.acme.id, query: 'token=%5Bredacted%5D', requestBodyTruncated: false });
+    expect(JSON.parse(entry.requestBody).card).toEqual({ ...card, number: '[redacted …4305]', cvv: REDACTED });
+    expect(entry.requestBody).toBe(JSON.stringify(saleBody('CREDIT_CARD', { card })).replace(card.number, '[redacted …4305]').replace('"9071"', `"${REDACTED}"`));
+    expect(JSON.parse(entry.responseBody)).toEqual(sale.body);
+    expect(entry.requestHeaders['x-api-private-key']).toBe(REDACTED);
+    const text = JSON.stringify(entry);
+    for (const secret of [card.number, '9071', ACCOUNTS.acme.privateKey, ACCOUNTS.acme.publicKey]) expect(text).not.toContain(secret);
+  });
+
+  it('never keeps a key or secret the sandbox answered with', async () => {
+    const created = await request(t.app).post('/__admin/sellers').send({ legalName: 'Diário LTDA' }).expect(201);
+    const createdEntry = await detail('/__admin/sellers');
+    const rotated = await request(t.app).post(`/__admin/sellers/${created.body.userId}/webhook-secret`).expect(201);
+    const entries = [createdEntry, await detail('/webhook-secret')];
+    const text = JSON.stringify(entries);
+    for (const secret of [created.body.credentials.privateKey, created.body.credentials.webhookSecret, rotated.body.webhookSecret]) expect(text).not.toContain(secret);
+    expect(JSON.parse(entries[0].responseBody).credentials).toEqual({ publicKey: created.body.credentials.publicKey, privateKey: REDACTED, webhookSecret: REDACTED });
+  });
+
+  it(`cuts bodies at ${JOURNAL_BODY_CHARS} characters and says so`, async () => {
+    await request(t.app).get('/__admin/state').expect(200);
+    const entry = await detail('/__admin/state');
+    expect(entry.responseBodyTruncated).toBe(true);
+    expect(entry.responseBody.length).toBeLessThanOrEqual(JOURNAL_BODY_CHARS + 1);
+    expect(entry.responseBody.endsWith('…')).toBe(true);
+  });
+
+  it('filters by seller, method, path, status or status class, and can leave out admin calls', async () => {
+    await request(t.app).get('/api/seller').set(keys('bravo')).expect(200);
+    await request(t.app).get('/api/transactions/99999999').set(keys('acme')).expect(404);
+    await request(t.app).post('/api/sales').set(keys('acme')).send({}).expect(400);
+    const list = async (query: Record<string, string>) => {
+      const res = await request(t.app).get('/__admin/requests').query(query).expect(200);
+      expectSchema(res.body, 'admin/requests.response.schema.json');
+      return res.body.requests.map((entry: { method: string; path: string; status: number }) => `${entry.method} ${entry.path} ${entry.status}`);
+    };
+    expect(await list({ sellerId: String(ACCOUNTS.bravo.id) })).toEqual(['GET /api/seller 200']);
+    expect(await list({ status: '404' })).toEqual(['GET /api/transactions/99999999 404']);
+    expect(await list({ status: '4xx', hideAdmin: 'true' })).toEqual(['POST /api/sales 400', 'GET /api/transactions/99999999 404']);
+    expect(await list({ method: 'POST', path: '/api/' })).toEqual(['POST /api/sales 400']);
+    expect((await list({ hideAdmin: 'true' })).every((line: string) => !line.includes('/__admin'))).toBe(true);
+  });
+
+  it.each([['limit=0'], ['limit=abc'], ['status=42'], ['status=6xx'], ['method=FETCH'], ['sellerId=x'], ['hideAdmin=yes']])('refuses %s like every admin list', async (query) => {
+    expectSchema((await request(t.app).get(`/__admin/requests?${query}`).expect(400)).body, ERROR_SCHEMAS.admin);
+  });
+
+  it('answers 404 for a request no longer (or never) in the journal', async () => {
+    expectSchema((await request(t.app).get('/__admin/requests/99999999').expect(404)).body, ERROR_SCHEMAS.admin);
+  });
+});

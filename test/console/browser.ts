@@ -1,0 +1,76 @@
+/// <reference lib="dom" />
+// (DOM types for the page.evaluate callbacks, which run in the browser.)
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from '../helpers/child.js';
+
+/**
+ * The browser of the console tests: Debian's chromium (`.ci/run` installs it with apt-get when
+ * missing), driven by playwright-core. Never a downloaded browser.
+ */
+export const CHROMIUM = process.env.SANDBOX_CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps'];
+export const SCREENSHOTS = join(ROOT, 'docs', 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export interface GuardedContext {
+  context: BrowserContext;
+  /** Console errors, page errors and requests to any other host than the sandbox, as they happen. */
+  problems: string[];
+  newPage(): Promise<Page>;
+}
+
+/**
+ * A browser context that records every console error, uncaught page error and request to a host
+ * other than the sandbox (which it also refuses to send). A test asserts `problems` is empty.
+ * Brazilian locale and time zone, as the console's users have them.
+ */
+export async function guardedContext(browser: Browser, origin: string, viewport = { width: 1280, height: 800 }): Promise<GuardedContext> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true });
+  const problems: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    problems.push(`request to another host: ${url.href}`);
+    return route.abort();
+  });
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  };
+  context.on('page', watch);
+  return { context, problems, newPage: () => context.newPage() };
+}
+
+/** A screenshot for the docs (docs/screenshots/<name>.jpg), remade by every run so it stays current. JPEG keeps the package small. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpg`), type: 'jpeg', quality: 80, fullPage: false, animations: 'disabled' });
+}
+
+/** Opens a console route (#/sales/12) and waits until its view says it is ready. */
+export async function openView(page: Page, origin: string, hash: string, ready: string): Promise<void> {
+  const target = `${origin}/__admin/ui${hash}`;
+  if (page.url().startsWith(`${origin}/__admin/ui`)) await page.evaluate((h) => (location.hash = h), hash);
+  else await page.goto(target);
+  await page.locator(`[data-ready="${ready}"]`).first().waitFor();
+}
+
+/** Polls `read` until it equals `expected` (deep), or fails with the last value after `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T> | T, expected: T, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T;
+  for (;;) {
+    last = await read();
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(last).toEqual(expected);
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { html } from '../lib/html';
+import { setToken } from '../lib/token';
+
+/**
+ * Asks for the admin token once (SANDBOX_ADMIN_TOKEN); kept in sessionStorage for this tab.
+ * A modal <dialog>: focus stays inside it until the token is given.
+ */
+export function TokenDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    if (ref.current && !ref.current.open) ref.current.showModal();
+  }, []);
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (value.trim()) setToken(value.trim());
+  };
+  return html`<dialog ref=${ref} class="token-dialog" aria-labelledby="token-title" onCancel=${(event: Event) => event.preventDefault()}>
+    <form onSubmit=${submit}>
+      <h2 id="token-title">Token de administração</h2>
+      <p>Este sandbox exige o cabeçalho <code>X-Admin-Token</code> (SANDBOX_ADMIN_TOKEN). O token fica só nesta aba (sessionStorage), nunca na URL.</p>
+      <label class="field"><span class="label">Token</span><input type="password" name="token" autocomplete="off" required value=${value} onInput=${(event: Event) => setValue((event.target as HTMLInputElement).value)} /></label>
+      <button type="submit" class="primary">Entrar</button>
+    </form>
+  </dialog>`;
+}

@@ -1,0 +1,25 @@
+import { signal } from '@preact/signals';
+import { config } from './config';
+
+/**
+ * The admin token: asked for once, kept in sessionStorage (gone with the tab), sent as
+ * X-Admin-Token. Never put in a URL, so it cannot leak through history, logs or Referer.
+ */
+const KEY = 'gateway-sandbox.admin-token';
+
+export const token = signal<string | null>(sessionStorage.getItem(KEY));
+
+/** True while the console needs a token it does not have (asked before any call is made). */
+export const tokenNeeded = signal<boolean>(config.tokenRequired && token.value === null);
+
+export function setToken(value: string): void {
+  sessionStorage.setItem(KEY, value);
+  token.value = value;
+  tokenNeeded.value = false;
+}
+
+export function rejectToken(): void {
+  sessionStorage.removeItem(KEY);
+  token.value = null;
+  tokenNeeded.value = true;
+}

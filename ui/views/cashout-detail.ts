@@ -1,0 +1,82 @@
+import { useState } from 'preact/hooks';
+import type { AdminCashoutView, AdminSellerView, DeliveryList } from '../../src/generated/schema-types';
+import { DeliveryTable } from '../components/delivery-table';
+import { Field } from '../components/field';
+import { Money } from '../components/money';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
+import { StatusBadge } from '../components/status-badge';
+import { When } from '../components/when';
+import { get, post, query } from '../lib/api';
+import { brl, reaisToCents } from '../lib/format';
+import { html } from '../lib/html';
+import { href } from '../lib/router';
+import { useLive } from '../lib/use-live';
+import { returnsAmount } from '../lib/vocabulary';
+
+/**
+ * One cashout, and the banking provider's postbacks as buttons: one per move the cashout
+ * state table allows (allowedTransitions), each saying what it does to the balance, which is
+ * shown beside it and moves live.
+ */
+export function CashoutDetail({ id }: { id: string }) {
+  const cashout = useLive(`cashout-${id}`, ['cashout'], () => get<AdminCashoutView>(`/__admin/cashouts/${id}`));
+  const sellerId = cashout.data?.sellerId;
+  const seller = useLive(`cashout-seller-${sellerId}`, ['balance', 'seller'], () => (sellerId ? get<AdminSellerView>(`/__admin/sellers/${sellerId}`) : Promise.resolve(null)));
+  const postbacks = useLive(`cashout-postbacks-${id}`, ['delivery'], () => get<DeliveryList>(`/__admin/webhooks/deliveries${query({ resourceType: 'cashout', resourceId: id, limit: 50 })}`));
+  const [externalId, setExternalId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const view = cashout.data;
+  if (!view) return html`<div><p><a href="#/cashouts">‹ Saques</a></p><${ErrorNote} error=${cashout.error} />${cashout.error ? null : html`<${Loading} what=${`o saque ${id}`} />`}</div>`;
+
+  const report = async (status: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await post(`/__admin/cashouts/${id}/postback`, externalId.trim() ? { status, externalId: externalId.trim() } : { status });
+      cashout.reload();
+      seller.reload();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const balance = seller.data?.seller.defaultRecipient.balance.available;
+  return html`<div data-ready="cashout-detail">
+    <p><a href="#/cashouts">‹ Saques</a></p>
+    <h1>Saque ${view.id} <${StatusBadge} status=${view.status} /></h1>
+    <dl class="pairs">
+      <div><dt>Valor</dt><dd><${Money} cents=${view.amountCents} /></dd></div>
+      <div><dt>Líquido (após a taxa)</dt><dd><${Money} cents=${reaisToCents(view.netAmount)} /></dd></div>
+      <div><dt>Chave PIX</dt><dd>${view.pixKeyType} <code>${view.pixKey}</code></dd></div>
+      <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a></dd></div>
+      <div><dt>Criado em</dt><dd><${When} iso=${view.createdAt} /></dd></div>
+      <div><dt>Processado em</dt><dd><${When} iso=${view.processedAt} /></dd></div>
+      <div><dt>externalId</dt><dd>${view.externalId ?? '—'}</dd></div>
+      <div><dt>postbackUrl</dt><dd class="url">${view.postbackUrl ?? '—'}</dd></div>
+    </dl>
+    <section class="card balance-effect" aria-labelledby="balance-title">
+      <h2 id="balance-title">Saldo do vendedor</h2>
+      <p class="big" data-balance=${balance ?? ''}>${balance === undefined ? '…' : html`<${Money} cents=${balance} />`} <span class="muted">disponível</span></p>
+      <p class="muted">O valor inteiro saiu do saldo quando o saque foi pedido; REJECTED e CANCELLED o devolvem.</p>
+    </section>
+    <section class="card actions" aria-labelledby="provider-title">
+      <h2 id="provider-title">Postbacks do provedor bancário</h2>
+      ${view.allowedTransitions.length
+        ? html`<${Field} label="externalId (opcional, id do provedor)"><input value=${externalId} onInput=${(event: Event) => setExternalId((event.target as HTMLInputElement).value)} /><//>
+          <div class="row" role="group" aria-label=${`Mover o saque de ${view.status}`}>
+            ${view.allowedTransitions.map(
+              (to) => html`<button type="button" disabled=${busy} onClick=${() => report(to)}>${to}${returnsAmount(to) ? ` (devolve ${brl(view.amountCents)})` : ''}</button>`,
+            )}
+          </div>`
+        : html`<p class="muted">${view.status} é final: nenhuma transição permitida.</p>`}
+      <${ErrorNote} error=${error} />
+    </section>
+    <section class="card" aria-labelledby="cashout-postbacks-title">
+      <h2 id="cashout-postbacks-title">Notificações deste saque</h2>
+      ${postbacks.data ? html`<${DeliveryTable} deliveries=${postbacks.data.deliveries} caption="Notificações do saque" />` : html`<${Loading} what="as notificações" />`}
+    </section>
+  </div>`;
+}

@@ -1,0 +1,61 @@
+import type { AdminCashoutList } from '../../src/generated/schema-types';
+import { Filters, type FilterField } from '../components/filters';
+import { GoTo } from '../components/go-to';
+import { Money } from '../components/money';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
+import { Pager } from '../components/pager';
+import { StatusBadge } from '../components/status-badge';
+import { When } from '../components/when';
+import { get, query } from '../lib/api';
+import { html } from '../lib/html';
+import { href, numberParam, route } from '../lib/router';
+import { useLive } from '../lib/use-live';
+import { CASHOUT_STATUSES } from '../lib/vocabulary';
+import { CashoutDetail } from './cashout-detail';
+
+const FIELDS: FilterField[] = [
+  { name: 'sellerId', label: 'Vendedor (id)', type: 'number' },
+  { name: 'status', label: 'Status', type: 'select', options: CASHOUT_STATUSES },
+];
+
+function CashoutsList() {
+  const params = route.value.params;
+  const page = numberParam('page', 1);
+  const limit = numberParam('limit', 25);
+  const url = `/__admin/cashouts${query({ sellerId: params.get('sellerId'), status: params.get('status'), page, limit })}`;
+  const cashouts = useLive(url, ['cashout'], () => get<AdminCashoutList>(url));
+  const data = cashouts.data;
+  return html`<div>
+    <div class="heading"><h1>Saques</h1><${GoTo} view="cashouts" label="Saque por id" /></div>
+    <${Filters} fields=${FIELDS} label="Filtrar saques" />
+    <${ErrorNote} error=${cashouts.error} />
+    ${data
+      ? html`<div class="table-wrap" data-ready="cashouts">
+          <table>
+            <caption class="sr-only">Saques, mais recentes primeiro</caption>
+            <thead><tr><th scope="col">Id</th><th scope="col">Criado em</th><th scope="col">Vendedor</th><th scope="col">Chave PIX</th><th scope="col">Status</th><th scope="col" class="num">Valor</th></tr></thead>
+            <tbody>
+              ${data.cashouts.map(
+                (cashout) => html`<tr key=${cashout.id}>
+                  <td><a href=${href('cashouts', cashout.id)}>${cashout.id}</a></td>
+                  <td><${When} iso=${cashout.createdAt} /></td>
+                  <td><a href=${href('sellers', cashout.sellerId)}>${cashout.sellerId}</a></td>
+                  <td>${cashout.pixKeyType} ${cashout.pixKey}</td>
+                  <td><${StatusBadge} status=${cashout.status} /></td>
+                  <td class="num"><${Money} cents=${cashout.amountCents} /></td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+          ${data.cashouts.length === 0 ? html`<p class="muted">Nenhum saque com estes filtros.</p>` : null}
+        </div>
+        <${Pager} page=${data.page} limit=${data.limit} total=${data.total} label="saques" />`
+      : html`<${Loading} what="os saques" />`}
+  </div>`;
+}
+
+export function CashoutsView() {
+  const id = route.value.id;
+  return id ? html`<${CashoutDetail} id=${id} />` : html`<${CashoutsList} />`;
+}

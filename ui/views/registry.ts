@@ -1,0 +1,26 @@
+import { CashoutsView } from './cashouts';
+import { FaultsView } from './faults';
+import { InboxView } from './inbox';
+import { OverviewView } from './overview';
+import { RequestsView } from './requests';
+import { SalesView } from './sales';
+import { SellersView } from './sellers';
+import { StateView } from './state';
+import { SubscriptionsView } from './subscriptions';
+import { TestValuesView } from './test-values';
+import { WebhooksView } from './webhooks';
+
+/** Every view: its route name (#/<view>), its label in the navigation, its component. One row each. */
+export const VIEWS: { view: string; label: string; component: () => unknown }[] = [
+  { view: 'overview', label: 'Visão geral', component: OverviewView },
+  { view: 'sellers', label: 'Vendedores', component: SellersView },
+  { view: 'sales', label: 'Vendas', component: SalesView },
+  { view: 'cashouts', label: 'Saques', component: CashoutsView },
+  { view: 'subscriptions', label: 'Assinaturas', component: SubscriptionsView },
+  { view: 'webhooks', label: 'Webhooks', component: WebhooksView },
+  { view: 'inbox', label: 'Caixas de entrada', component: InboxView },
+  { view: 'requests', label: 'Requisições', component: RequestsView },
+  { view: 'faults', label: 'Falhas', component: FaultsView },
+  { view: 'state', label: 'Estado', component: StateView },
+  { view: 'test-values', label: 'Valores de teste', component: TestValuesView },
+];

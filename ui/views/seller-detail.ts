@@ -1,0 +1,138 @@
+import { useState } from 'preact/hooks';
+import type { AdminSellerView, SellerCreated, WebhookSecretRotated } from '../../src/generated/schema-types';
+import permissionsSchema from '../../schemas/seller/permissions.schema.json';
+import { CredentialsPanel, type ShownSecrets } from '../components/credentials-panel';
+import { Field } from '../components/field';
+import { Money } from '../components/money';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
+import { When } from '../components/when';
+import { api, get, post } from '../lib/api';
+import { parseReais } from '../lib/format';
+import { html } from '../lib/html';
+import { href } from '../lib/router';
+import { useLive } from '../lib/use-live';
+import { problems } from '../lib/problems';
+
+/** The on/off permissions, as the schema lists them (numbers are edited through the fees). */
+const SWITCHES = Object.entries(permissionsSchema.properties as Record<string, { type?: string }>)
+  .filter(([, property]) => property.type === 'boolean')
+  .map(([name]) => name);
+
+/** Runs an admin call, showing its error where the form is. */
+function useAction() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(problems(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, run };
+}
+
+/** One seller: balance, permissions, fees, the permanent webhook, key and secret rotation. */
+export function SellerDetail({ id }: { id: string }) {
+  const seller = useLive(`seller-${id}`, ['seller', 'balance'], () => get<AdminSellerView>(`/__admin/sellers/${id}`));
+  const [secrets, setSecrets] = useState<{ title: string; secrets: ShownSecrets } | null>(null);
+  const action = useAction();
+  const view = seller.data;
+  const patch = (body: unknown) => action.run(() => api('PATCH', `/__admin/sellers/${id}`, body).then(seller.reload));
+  if (!view) return html`<div><p><a href="#/sellers">‹ Vendedores</a></p><${ErrorNote} error=${seller.error} />${seller.error ? null : html`<${Loading} what=${`o vendedor ${id}`} />`}</div>`;
+
+  const savePermissions = (event: Event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const checked = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).checked;
+    void patch({ permissions: Object.fromEntries(SWITCHES.map((name) => [name, checked(name)])), blocked: checked('blocked'), apiCashoutEnabled: checked('apiCashoutEnabled') });
+  };
+  const saveBalance = (event: Event) => {
+    event.preventDefault();
+    const cents = parseReais(String(new FormData(event.currentTarget as HTMLFormElement).get('balance') ?? ''));
+    if (cents === null) return void action.run(() => Promise.reject(new Error('Saldo: informe um valor em reais, como 1.000,00')));
+    void patch({ availableBalance: cents });
+  };
+  const saveWebhook = (event: Event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const url = (form.elements.namedItem('url') as HTMLInputElement).value.trim();
+    void patch({ webhook: { url: url || null, notifyWithdrawals: (form.elements.namedItem('notifyWithdrawals') as HTMLInputElement).checked } });
+  };
+  const useInbox = (event: Event) => {
+    const form = (event.currentTarget as HTMLElement).closest('form') as HTMLFormElement;
+    (form.elements.namedItem('url') as HTMLInputElement).value = `${location.origin}/__admin/inbox/seller-${id}`;
+    (form.elements.namedItem('notifyWithdrawals') as HTMLInputElement).checked = true;
+  };
+  const saveFees = (event: Event) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget as HTMLFormElement).get('fees') ?? '');
+    let fees: unknown;
+    try {
+      fees = JSON.parse(text);
+    } catch {
+      return void action.run(() => Promise.reject(new Error('Taxas: o texto não é um JSON válido')));
+    }
+    void patch({ fees });
+  };
+  const rotateKeys = () => action.run(async () => setSecrets({ title: 'Novas chaves (as antigas deixaram de valer)', secrets: (await post<SellerCreated>(`/__admin/sellers/${id}/keys`)).credentials }));
+  const rotateSecret = () => action.run(async () => setSecrets({ title: 'Novo segredo de webhook', secrets: { webhookSecret: (await post<WebhookSecretRotated>(`/__admin/sellers/${id}/webhook-secret`)).webhookSecret } }));
+
+  const s = view.seller;
+  return html`<div data-ready="seller-detail">
+    <p><a href="#/sellers">‹ Vendedores</a></p>
+    <h1>Vendedor ${s.id}: ${s.legalName ?? s.user.name}</h1>
+    <dl class="pairs">
+      <div><dt>E-mail</dt><dd>${s.user.email}</dd></div>
+      <div><dt>Criado em</dt><dd><${When} iso=${s.createdAt} /></dd></div>
+      <div><dt>Chave pública</dt><dd><code>${view.publicKey}</code></dd></div>
+      <div><dt>Vendas</dt><dd><a href=${href('sales', null, { sellerId: s.id })}>ver vendas</a> · <a href=${href('cashouts', null, { sellerId: s.id })}>saques</a> · <a href=${href('subscriptions', null, { sellerId: s.id })}>assinaturas</a></dd></div>
+    </dl>
+    <${ErrorNote} error=${action.error} />
+    ${secrets ? html`<${CredentialsPanel} key=${secrets.title} title=${secrets.title} secrets=${secrets.secrets} />` : null}
+    <div class="grid two">
+      <section class="card" aria-labelledby="balance-title">
+        <h2 id="balance-title">Saldo</h2>
+        <p class="big" data-balance=${s.defaultRecipient.balance.available}><${Money} cents=${s.defaultRecipient.balance.available} /> <span class="muted">disponível</span></p>
+        <form onSubmit=${saveBalance} class="inline">
+          <${Field} label="Novo saldo disponível (R$)" hint="A diferença entra no extrato como ajuste"><input name="balance" inputmode="decimal" required /><//>
+          <button type="submit" disabled=${action.busy}>Ajustar saldo</button>
+        </form>
+      </section>
+      <section class="card" aria-labelledby="webhook-title">
+        <h2 id="webhook-title">Webhook permanente (saques)</h2>
+        <form onSubmit=${saveWebhook} class="stack">
+          <${Field} label="URL do webhook"><input name="url" type="url" value=${view.webhook.url ?? ''} /><//>
+          <label class="check"><input type="checkbox" name="notifyWithdrawals" checked=${view.webhook.notifyWithdrawals} /> Notificar saques</label>
+          <div class="row"><button type="button" onClick=${useInbox}>Usar a caixa de entrada seller-${id}</button> <button type="submit" class="primary" disabled=${action.busy}>Salvar webhook</button></div>
+        </form>
+      </section>
+      <section class="card" aria-labelledby="permissions-title">
+        <h2 id="permissions-title">Permissões</h2>
+        <form onSubmit=${savePermissions} class="stack">
+          ${SWITCHES.map((name) => html`<label class="check"><input type="checkbox" name=${name} checked=${(s.permissions as unknown as Record<string, boolean>)[name]} /> ${name}</label>`)}
+          <label class="check"><input type="checkbox" name="apiCashoutEnabled" checked=${view.apiCashoutEnabled} /> apiCashoutEnabled</label>
+          <label class="check"><input type="checkbox" name="blocked" checked=${s.blocked} /> blocked</label>
+          <button type="submit" disabled=${action.busy}>Salvar permissões</button>
+        </form>
+      </section>
+      <section class="card" aria-labelledby="keys-title">
+        <h2 id="keys-title">Chaves e segredo</h2>
+        <p>As chaves privadas e o segredo do webhook só aparecem quando são gerados.</p>
+        <div class="row"><button type="button" disabled=${action.busy} onClick=${rotateKeys}>Gerar novas chaves</button> <button type="button" disabled=${action.busy} onClick=${rotateSecret}>Gerar novo segredo de webhook</button></div>
+      </section>
+    </div>
+    <section class="card" aria-labelledby="fees-title">
+      <h2 id="fees-title">Taxas</h2>
+      <form onSubmit=${saveFees} class="stack">
+        <${Field} label="Tabela de taxas (JSON; percentuais em pontos-base, valores em centavos)"><textarea name="fees" rows="12" spellcheck="false" value=${JSON.stringify(view.fees, null, 2)}></textarea><//>
+        <button type="submit" disabled=${action.busy}>Salvar taxas</button>
+      </form>
+    </section>
+  </div>`;
+}

@@ -1,0 +1,39 @@
+import type { DeliveryList } from '../../src/generated/schema-types';
+import { DeliveryTable } from '../components/delivery-table';
+import { Filters, type FilterField } from '../components/filters';
+import { ErrorNote } from '../components/notice';
+import { Loading } from '../components/loading';
+import { get, query } from '../lib/api';
+import { html } from '../lib/html';
+import { numberParam, route } from '../lib/router';
+import { useLive } from '../lib/use-live';
+import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../lib/vocabulary';
+import { DeliveryDetail } from './delivery-detail';
+
+const FIELDS: FilterField[] = [
+  { name: 'sellerId', label: 'Vendedor (id)', type: 'number' },
+  { name: 'status', label: 'Status', type: 'select', options: DELIVERY_STATUSES },
+  { name: 'kind', label: 'Tipo', type: 'select', options: DELIVERY_KINDS },
+];
+
+/** Every webhook and postback delivery, newest first, each with its attempts. */
+function DeliveriesList() {
+  const params = route.value.params;
+  const limit = numberParam('limit', 50);
+  const url = `/__admin/webhooks/deliveries${query({ sellerId: params.get('sellerId'), status: params.get('status'), kind: params.get('kind'), limit })}`;
+  const list = useLive(url, ['delivery'], () => get<DeliveryList>(url));
+  return html`<div>
+    <h1>Webhooks e postbacks</h1>
+    <p class="muted">Para receber entregas sem um receptor próprio, aponte um webhook ou postbackUrl para uma <a href="#/inbox">caixa de entrada</a>.</p>
+    <${Filters} fields=${FIELDS} label="Filtrar entregas" />
+    <${ErrorNote} error=${list.error} />
+    ${list.data
+      ? html`<div data-ready="webhooks"><p class="muted">${list.data.deliveries.length} de ${list.data.total} entregas.</p><${DeliveryTable} deliveries=${list.data.deliveries} caption="Entregas" /></div>`
+      : html`<${Loading} what="as entregas" />`}
+  </div>`;
+}
+
+export function WebhooksView() {
+  const id = route.value.id;
+  return id ? html`<${DeliveryDetail} id=${id} />` : html`<${DeliveriesList} />`;
+}
