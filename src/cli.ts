@@ -51,6 +51,13 @@ export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
 }
 
 async function run(): Promise<void> {
+  // `gateway-sandbox db ...`: the state file's verb (loaded only when asked for).
+  if (process.argv[2] === 'db') {
+    const { dbVerb } = await import('./store/db.verb.js');
+    const io = { stdout: (text: string) => process.stdout.write(text), stderr: (text: string) => process.stderr.write(text), env: process.env };
+    process.exitCode = await dbVerb.run(process.argv.slice(3), io);
+    return;
+  }
   let overrides: Partial<Settings> | 'help';
   try {
     overrides = overridesFromArgs(process.argv.slice(2));

@@ -43,7 +43,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     initial: async () => withClockSettings(await fixtureState(), settings, Date.now()),
     check: (state) => {
       const problems = stateProblems(schemas, state);
-      if (problems.length) throw new Error(`${settings.dbFile} does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
+      if (problems.length) throw new Error(`does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
     },
   });
   const deps = createDeps({ settings, store, logger, fixtureState, schemas });
@@ -99,6 +99,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `State: ${settings.dbFile ? `file ${settings.dbFile}` : 'in memory'}, seed ${settings.seed}; admin API at ${running.url}/__admin${settings.adminToken ? ' (X-Admin-Token required)' : ''}\n` +
       `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n`,
   );
+  if (running.deps.store.notice) process.stdout.write(`State file: ${running.deps.store.notice}\n`);
   const stop = () => {
     running.close().then(() => process.exit(0));
   };

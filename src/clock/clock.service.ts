@@ -57,11 +57,14 @@ export async function advanceClock(deps: Deps, ms: number): Promise<{ now: strin
 export function startDueWorkTicker(deps: Deps, intervalMs: number): () => void {
   if (intervalMs <= 0) return () => {};
   const timer = setInterval(() => {
+    // A failure undoes the whole tick (the commit itself rolls back when the database
+    // refuses): memory never holds work the database does not. Caught and logged: an
+    // unhandled rejection would end the process.
     try {
-      // Caught like the work itself: an unhandled rejection would end the process.
-      if (runDueWork(deps, deps.clock.nowMs(), false).length) void deps.store.commit().catch((error: unknown) => deps.logger.error({ err: error }, 'due work not persisted'));
+      if (runDueWork(deps, deps.clock.nowMs(), false).length) void deps.store.commit().catch((error: unknown) => deps.logger.error({ err: error }, 'due work not persisted, rolled back'));
     } catch (error) {
-      deps.logger.error({ err: error }, 'due work failed');
+      deps.store.rollback();
+      deps.logger.error({ err: error }, 'due work failed, rolled back');
     }
   }, intervalMs);
   timer.unref();
