@@ -97,9 +97,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
   process.stdout.write(
     `Gateway sandbox listening on ${running.url}\n` +
       `State: ${settings.dbFile ? `file ${settings.dbFile}` : 'in memory'}, seed ${settings.seed}; admin API at ${running.url}/__admin${settings.adminToken ? ' (X-Admin-Token required)' : ''}\n` +
+      (running.deps.store.notice ? `State file: ${running.deps.store.notice}\n` : '') +
       `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n`,
   );
-  if (running.deps.store.notice) process.stdout.write(`State file: ${running.deps.store.notice}\n`);
   const stop = () => {
     running.close().then(() => process.exit(0));
   };
