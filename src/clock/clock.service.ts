@@ -61,7 +61,12 @@ export function startDueWorkTicker(deps: Deps, intervalMs: number): () => void {
     // refuses): memory never holds work the database does not. Caught and logged: an
     // unhandled rejection would end the process.
     try {
-      if (runDueWork(deps, deps.clock.nowMs(), false).length) void deps.store.commit().catch((error: unknown) => deps.logger.error({ err: error }, 'due work not persisted, rolled back'));
+      if (runDueWork(deps, deps.clock.nowMs(), false).length) {
+        void deps.store.commit().catch((error: unknown) => {
+          deps.store.rollback();
+          deps.logger.error({ err: error }, 'due work not persisted, rolled back');
+        });
+      }
     } catch (error) {
       deps.store.rollback();
       deps.logger.error({ err: error }, 'due work failed, rolled back');

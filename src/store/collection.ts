@@ -160,18 +160,29 @@ export class UniqueIndex<T extends Identified, K> implements CollectionIndex<T> 
   }
 }
 
-/** key → ids in insertion order, for "the records of this seller". */
+/** key → ids in ascending order, for "the records of this seller". */
 export class GroupIndex<T extends Identified, K> implements CollectionIndex<T> {
   private readonly map = new Map<K, number[]>();
   constructor(private readonly keyOf: (record: T) => K) {}
   clear(): void {
     this.map.clear();
   }
+  /** Ids stay in ascending order (the order of a rebuild), so a rolled-back move puts an id back where it was. */
   add(record: T): void {
     const key = this.keyOf(record);
     const ids = this.map.get(key);
-    if (ids) ids.push(record.id);
-    else this.map.set(key, [record.id]);
+    if (!ids) this.map.set(key, [record.id]);
+    else if (!ids.length || ids[ids.length - 1] < record.id) ids.push(record.id);
+    else {
+      let low = 0;
+      let high = ids.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (ids[middle] < record.id) low = middle + 1;
+        else high = middle;
+      }
+      if (ids[low] !== record.id) ids.splice(low, 0, record.id);
+    }
   }
   change(before: T, after: T): void {
     const oldKey = this.keyOf(before);
