@@ -6,8 +6,8 @@
 //   npm run build && node bench/db-scale.mjs --sales 250000 --subscriptions 250000
 //   options: --fsync (SANDBOX_DB_FSYNC=true: synchronous=FULL), --heap MB (the server's
 //            --max-old-space-size), --writes N (sequential sales measured, default 300),
-//            --keep DIR (build there and keep the file)
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+//            --keep DIR (build there and keep the file; with --reuse, use the one already there)
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,12 +24,15 @@ const { values } = parseArgs({
     heap: { type: 'string', default: '' },
     fsync: { type: 'boolean', default: false },
     keep: { type: 'string', default: '' },
+    reuse: { type: 'boolean', default: false },
+    'file-only': { type: 'boolean', default: false },
   },
 });
 const sales = Number(values.sales);
 const subscriptions = Number(values.subscriptions);
 const writes = Number(values.writes);
 const work = values.keep || mkdtempSync(join(tmpdir(), 'db-scale-'));
+mkdirSync(work, { recursive: true });
 const file = join(work, `state-${sales}-${subscriptions}.db`);
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -74,7 +77,8 @@ async function measure(label, env, nodeHeap) {
   return { label, openMs, rss, rssAfter, write, closeMs };
 }
 
-const template = await (async () => {
+const reuse = values.reuse && existsSync(file);
+const template = reuse ? null : await (async () => {
   const server = await startServer(SANDBOX, { env: { SANDBOX_DB_FILE: '' } });
   try {
     return await templates(server.url);
@@ -84,15 +88,16 @@ const template = await (async () => {
 })();
 
 let built = performance.now();
-await writeGrownDatabase(template, file, { sales, subscriptions });
+if (!reuse) await writeGrownDatabase(template, file, { sales, subscriptions });
 built = performance.now() - built;
 const size = statSync(file).size;
 
 const env = { SANDBOX_DB_FILE: file, SANDBOX_LOG_LEVEL: 'silent', ...(values.fsync ? { SANDBOX_DB_FSYNC: 'true' } : {}) };
-const rows = [await measure('memory, fixtures', { SANDBOX_DB_FILE: '' }), await measure(`file, ${sales.toLocaleString('en')} + ${subscriptions.toLocaleString('en')}${values.fsync ? ', fsync' : ''}`, env, values.heap)];
+const measureMemory = !values['file-only'];
+const rows = [...(measureMemory ? [await measure('memory, fixtures', { SANDBOX_DB_FILE: '' })] : []), await measure(`file, ${sales.toLocaleString('en')} + ${subscriptions.toLocaleString('en')}${values.fsync ? ', fsync' : ''}`, env, values.heap)];
 const after = statSync(file).size;
 
-console.log(`built in ${(built / 1000).toFixed(1)} s; database ${mb(size)} MB (${mb(after)} MB after the run)\n`);
+console.log(`${reuse ? 'reused' : `built in ${(built / 1000).toFixed(1)} s`}; database ${mb(size)} MB (${mb(after)} MB after the run)\n`);
 console.log('| state | open (to first /health) | RSS after open | RSS after writes | one write p50 / p99 | close |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) {

@@ -175,8 +175,9 @@ export async function writeStateDatabase(state, path) {
 /**
  * Writes the template state grown by `sales` and `subscriptions` clones (as grow() makes them)
  * into a SQLite state database, `chunk` clones at a time: each chunk is grown from the
- * templates alone, written in one transaction and dropped. Ids keep growing across chunks;
- * subscription dates repeat from chunk to chunk (this build is for scale, not for list order).
+ * templates alone, written in one transaction and dropped. Ids keep growing across chunks, and
+ * subscription dates are restamped so they grow with the ids over the whole build, as grow()
+ * makes them in one go (minutes apart, all before the templates' oldest).
  */
 export async function writeGrownDatabase(template, path, { sales = 0, subscriptions = 0, chunk = 50_000 } = {}) {
   const { db, sqliteState } = await databaseWriter(path);
@@ -185,12 +186,18 @@ export async function writeGrownDatabase(template, path, { sales = 0, subscripti
     const base = structuredClone(template);
     const baseSales = new Set(Object.keys(base.sales));
     const baseSubscriptions = new Set(Object.keys(base.subscriptions));
+    const oldest = Object.values(base.subscriptions).reduce((min, record) => (record.createdAt < min ? record.createdAt : min), base.meta.anchor);
+    let made = 0;
     for (let done = 0; done < Math.max(sales, subscriptions); done += chunk) {
       const size = { sales: Math.max(0, Math.min(chunk, sales - done)), subscriptions: Math.max(0, Math.min(chunk, subscriptions - done)) };
       grow(base, size);
       const records = [];
       for (const [id, record] of Object.entries(base.sales)) if (!baseSales.has(id)) records.push(['sales', Number(id), record]);
-      for (const [id, record] of Object.entries(base.subscriptions)) if (!baseSubscriptions.has(id)) records.push(['subscriptions', Number(id), record]);
+      for (const [id, record] of Object.entries(base.subscriptions)) {
+        if (baseSubscriptions.has(id)) continue;
+        const createdAt = isoMinus(oldest, subscriptions - made++);
+        records.push(['subscriptions', Number(id), { ...record, createdAt, startedAt: createdAt, updatedAt: createdAt }]);
+      }
       writer.commit(records, base.meta);
       for (const [name, id] of records) delete base[name][id];
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -123,6 +123,13 @@ describe('a WAL file without its database', () => {
     const restarted = await start();
     for (const id of ids) expect((await fetch(`${restarted.url}/__admin/sales/${id}`)).status).toBe(200);
   }, 30_000);
+});
+
+describe('a JSON-era journal without its snapshot', () => {
+  it.each(['.wal', '.wal.old'])('(%s) is refused, naming it, changing nothing: starting afresh would drop its writes', async (suffix) => {
+    writeFileSync(`${file}${suffix}`, '{"records":[],"meta":{}}\n', { mode: 0o600 });
+    await expectRefusedStart(new RegExp(`${file}\\${suffix}: is present but its database ${file} is missing`));
+  });
 });
 
 describe('two servers on one database', () => {
