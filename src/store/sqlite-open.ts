@@ -131,8 +131,12 @@ export async function openStateDatabase(options: OpenOptions): Promise<OpenedDat
   const inspection = await inspectStateFile(file, options.check);
   switch (inspection.kind) {
     case 'create': {
-      if (existsSync(file)) chmodSync(file, 0o600);
-      else createPrivateFile(file);
+      try {
+        if (existsSync(file)) chmodSync(file, 0o600);
+        else createPrivateFile(file);
+      } catch (error) {
+        throw new StoreRefusal(file, `cannot be created (${(error as Error).message})`);
+      }
       const state = await options.initial();
       const db = await takeDatabase(file, fsync, null);
       return { db, writer: initializeDatabase(db, state), state, notice: null };

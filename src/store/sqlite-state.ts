@@ -101,7 +101,7 @@ export class StateWriter {
   readonly commit: (records: RecordWrite[], meta: Record<string, unknown> | null) => void;
   readonly replace: (state: State) => void;
 
-  constructor(private readonly db: Database) {
+  constructor(db: Database) {
     for (const name of COLLECTION_NAMES) {
       this.put.set(name, db.prepare(`INSERT OR REPLACE INTO "${name}" (id, body) VALUES (?, ?)`));
       this.remove.set(name, db.prepare(`DELETE FROM "${name}" WHERE id = ?`));
