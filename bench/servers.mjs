@@ -1,11 +1,11 @@
 // The servers the scenarios run against, by kind: 'baseline' (bare Express), 'memory' (the
 // sandbox over the default fixtures) or a state name (the sandbox in file mode over a fresh
-// copy of that state file, built on first use by the state builder).
+// copy of that state database, built on first use by the state builder).
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASELINE, SANDBOX, rssMb, startServer } from './processes.mjs';
 import { stateSizes } from './scenarios.mjs';
-import { grow, templates, writeStateFile } from './state-builder.mjs';
+import { grow, templates, writeStateDatabase } from './state-builder.mjs';
 
 export class Servers {
   /** `states` receives, per state, its size, build time, open time and RSS. */
@@ -47,7 +47,7 @@ export class Servers {
     if (kind === 'baseline') return { server: await startServer(BASELINE) };
     if (kind === 'memory') return { server: await startServer(SANDBOX, { env: { SANDBOX_DB_FILE: '' }, cpuProfDir }) };
     const state = await this.stateFile(kind);
-    const file = join(mkdtempSync(join(this.work, `${kind}-`)), 'state.json');
+    const file = join(mkdtempSync(join(this.work, `${kind}-`)), 'state.db');
     copyFileSync(state.file, file);
     const started = performance.now();
     const server = await startServer(SANDBOX, { env: { SANDBOX_DB_FILE: file }, cpuProfDir });
@@ -73,8 +73,8 @@ export class Servers {
     const started = performance.now();
     const size = stateSizes(this.quick)[name];
     const { state, saleIds } = grow(JSON.parse(this.templateJson), size);
-    const file = join(this.work, `${name}.json`);
-    writeStateFile(state, file);
+    const file = join(this.work, `${name}.db`);
+    await writeStateDatabase(state, file);
     this.states[name] = { ...size, buildMs: Math.round(performance.now() - started) };
     return { file, saleIds };
   }

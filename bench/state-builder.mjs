@@ -3,8 +3,15 @@
 //   templates(url)  creates a few records through the API of a running sandbox and returns
 //                   its whole state (fixture records + those), the clone sources;
 //   grow(state, n)  adds clones of the seller's sales and subscriptions;
-//   writeStateFile  writes a state as compact JSON, record by record (no giant string).
-import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
+//   writeStateFile  writes a state as compact JSON, record by record (no giant string): the
+//                   format of file mode before SQLite (a start converts it once);
+//   writeStateDatabase / writeGrownDatabase
+//                   write a state (or a grown one, a chunk of clones at a time, so a state of
+//                   millions of records never sits in this process) as the SQLite database
+//                   file mode opens. They use the compiled store (npm run build first).
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BRAVO, client } from './client.mjs';
 import { cardSale } from './payloads.mjs';
 
@@ -140,4 +147,61 @@ export function writeStateFile(state, path) {
   flush();
   closeSync(fd);
   renameSync(temp, path);
+}
+
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+/** The compiled store's database writer and better-sqlite3: a database exactly as the server writes it. */
+async function databaseWriter(path) {
+  const [{ default: Database }, sqliteState] = await Promise.all([import('better-sqlite3'), import(join(DIST, 'store', 'sqlite-state.js'))]);
+  for (const suffix of ['', '-wal', '-shm', '.pid']) rmSync(path + suffix, { force: true });
+  closeSync(openSync(path, 'wx', 0o600));
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF'); // a bench file: if this process dies, it is built again
+  return { db, sqliteState };
+}
+
+/** Writes a whole state as a SQLite state database (what file mode opens). */
+export async function writeStateDatabase(state, path) {
+  const { db, sqliteState } = await databaseWriter(path);
+  try {
+    sqliteState.initializeDatabase(db, state);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Writes the template state grown by `sales` and `subscriptions` clones (as grow() makes them)
+ * into a SQLite state database, `chunk` clones at a time: each chunk is grown from the
+ * templates alone, written in one transaction and dropped. Ids keep growing across chunks, and
+ * subscription dates are restamped so they grow with the ids over the whole build, as grow()
+ * makes them in one go (minutes apart, all before the templates' oldest).
+ */
+export async function writeGrownDatabase(template, path, { sales = 0, subscriptions = 0, chunk = 50_000 } = {}) {
+  const { db, sqliteState } = await databaseWriter(path);
+  try {
+    const writer = sqliteState.initializeDatabase(db, template);
+    const base = structuredClone(template);
+    const baseSales = new Set(Object.keys(base.sales));
+    const baseSubscriptions = new Set(Object.keys(base.subscriptions));
+    const oldest = Object.values(base.subscriptions).reduce((min, record) => (record.createdAt < min ? record.createdAt : min), base.meta.anchor);
+    let made = 0;
+    for (let done = 0; done < Math.max(sales, subscriptions); done += chunk) {
+      const size = { sales: Math.max(0, Math.min(chunk, sales - done)), subscriptions: Math.max(0, Math.min(chunk, subscriptions - done)) };
+      grow(base, size);
+      const records = [];
+      for (const [id, record] of Object.entries(base.sales)) if (!baseSales.has(id)) records.push(['sales', Number(id), record]);
+      for (const [id, record] of Object.entries(base.subscriptions)) {
+        if (baseSubscriptions.has(id)) continue;
+        const createdAt = isoMinus(oldest, subscriptions - made++);
+        records.push(['subscriptions', Number(id), { ...record, createdAt, startedAt: createdAt, updatedAt: createdAt }]);
+      }
+      writer.commit(records, base.meta);
+      for (const [name, id] of records) delete base[name][id];
+    }
+  } finally {
+    db.close();
+  }
 }

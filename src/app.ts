@@ -68,6 +68,6 @@ export function createApp(deps: Deps): Express {
   for (const routes of ROUTE_MODULES) app.use(routes(deps));
 
   app.use(routeNotFound(ALL_OPERATIONS));
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, deps.store));
   return app;
 }

@@ -48,7 +48,7 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
     initial: async () => withClockSettings(await fixtureState(), settings, Date.now()),
     check: (state) => {
       const problems = stateProblems(schemas, state);
-      if (problems.length) throw new Error(`${settings.dbFile} does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
+      if (problems.length) throw new Error(`does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
     },
   });
   const deps = createDeps({ settings, store, logger, fixtureState, schemas });
@@ -104,6 +104,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
   process.stdout.write(
     `Gateway sandbox listening on ${running.url}\n` +
       `State: ${settings.dbFile ? `file ${settings.dbFile}` : 'in memory'}, seed ${settings.seed}; admin API at ${running.url}/__admin${settings.adminToken ? ' (X-Admin-Token required)' : ''}\n` +
+      (running.deps.store.notice ? `State file: ${running.deps.store.notice}\n` : '') +
       `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n` +
       (openAdminWarning(settings) ? `\n${openAdminWarning(settings)}\n` : ''),
   );

@@ -120,6 +120,10 @@ export async function resetState(deps: Deps): Promise<void> {
 
 async function swapState(deps: Deps, state: State): Promise<void> {
   for (const hook of deps.lifecycle.beforeReplace) hook();
-  await deps.store.replace(state);
-  for (const hook of deps.lifecycle.afterReplace) hook();
+  try {
+    await deps.store.replace(state);
+  } finally {
+    // A replace the database refused changed nothing: the background work goes on over the old state.
+    for (const hook of deps.lifecycle.afterReplace) hook();
+  }
 }

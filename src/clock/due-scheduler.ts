@@ -86,8 +86,10 @@ export class DueScheduler {
     this.running = runDueWork(deps, deps.clock.nowMs(), { moveClock: false, awaitStarted: false, jobs: this.jobs(), cancelled: () => generation !== this.generation })
       .then((ran) => (ran.length ? deps.store.commit() : undefined))
       .catch((error: unknown) => {
-        // Logged, never thrown: an unhandled rejection would end the process.
-        deps.logger.error({ err: error }, 'due work failed');
+        // Undone (the commit itself rolls back when the database refuses), so memory never holds
+        // work the database does not; logged, never thrown: an unhandled rejection would end the process.
+        deps.store.rollback();
+        deps.logger.error({ err: error }, 'due work failed, rolled back');
         this.pausedUntil = deps.clock.wallMs() + RETRY_AFTER_ERROR_MS;
       })
       .finally(() => {

@@ -12,7 +12,12 @@ export interface CollectionIndex<T> {
   add(record: T): void;
   /** Called after a record was replaced; `before` is the previous version. */
   change?(before: T, after: T): void;
+  /** Called after a record was taken out (a rolled-back insert). Without it the collection is reindexed. */
+  remove?(record: T): void;
 }
+
+/** What the store is told of each write: the record's id and its value before the write (undefined: it did not exist). */
+export type WriteListener<T> = (id: number, before: T | undefined) => void;
 
 /**
  * Records are immutable values: change one with `replace`/`update`, never in place, so
@@ -25,7 +30,7 @@ export class Collection<T extends Identified> {
   constructor(
     readonly name: string,
     private records: () => Record<string, T>,
-    private readonly written: (id: number) => void = () => {},
+    private readonly written: WriteListener<T> = () => {},
   ) {}
 
   get(id: number): T | undefined {
@@ -38,7 +43,7 @@ export class Collection<T extends Identified> {
     records[record.id] = record;
     if (this.count !== null) this.count++;
     for (const index of this.indexes) index.add(record);
-    this.written(record.id);
+    this.written(record.id, undefined);
     return record;
   }
 
@@ -52,7 +57,7 @@ export class Collection<T extends Identified> {
       if (index.change) index.change(before, next);
       else if (before !== next) throw new Error(`index on ${this.name} cannot follow changes`);
     }
-    this.written(next.id);
+    this.written(next.id, before);
     return next;
   }
 
@@ -61,9 +66,10 @@ export class Collection<T extends Identified> {
     const records = this.records();
     for (const id of ids) {
       if (!Object.hasOwn(records, id)) continue;
+      const before = records[id];
       delete records[id];
       if (this.count !== null) this.count--;
-      this.written(id);
+      this.written(id, before);
     }
     this.reindex();
   }
@@ -89,6 +95,38 @@ export class Collection<T extends Identified> {
     return index;
   }
 
+  /**
+   * Puts records back to the values they had (undefined: absent) without reporting writes:
+   * the store's rollback. Indexes follow through change/remove; a record that comes back after
+   * a delete, or an index that cannot follow, rebuilds the collection's indexes instead.
+   */
+  restore(previous: ReadonlyMap<number, T | undefined>): void {
+    const records = this.records();
+    let rebuild = false;
+    for (const [id, before] of previous) {
+      const current = Object.hasOwn(records, id) ? records[id] : undefined;
+      if (current === before) continue;
+      if (before === undefined) {
+        delete records[id];
+        if (this.count !== null) this.count--;
+        for (const index of this.indexes) {
+          if (index.remove) index.remove(current!);
+          else rebuild = true;
+        }
+      } else if (current === undefined) {
+        records[id] = before;
+        rebuild = true;
+      } else {
+        records[id] = before;
+        for (const index of this.indexes) {
+          if (index.change) index.change(current, before);
+          else rebuild = true;
+        }
+      }
+    }
+    if (rebuild) this.reindex();
+  }
+
   /** Rebuilds every index after the records were swapped wholesale (load, reset, restore). */
   reindex(): void {
     this.count = null;
@@ -110,36 +148,54 @@ export class UniqueIndex<T extends Identified, K> implements CollectionIndex<T> 
     this.map.set(this.keyOf(record), record.id);
   }
   change(before: T, after: T): void {
-    const oldKey = this.keyOf(before);
-    if (this.map.get(oldKey) === before.id) this.map.delete(oldKey);
+    this.remove(before);
     this.add(after);
+  }
+  remove(record: T): void {
+    const key = this.keyOf(record);
+    if (this.map.get(key) === record.id) this.map.delete(key);
   }
   lookup(key: K): number | undefined {
     return this.map.get(key);
   }
 }
 
-/** key → ids in insertion order, for "the records of this seller". */
+/** key → ids in ascending order, for "the records of this seller". */
 export class GroupIndex<T extends Identified, K> implements CollectionIndex<T> {
   private readonly map = new Map<K, number[]>();
   constructor(private readonly keyOf: (record: T) => K) {}
   clear(): void {
     this.map.clear();
   }
+  /** Ids stay in ascending order (the order of a rebuild), so a rolled-back move puts an id back where it was. */
   add(record: T): void {
     const key = this.keyOf(record);
     const ids = this.map.get(key);
-    if (ids) ids.push(record.id);
-    else this.map.set(key, [record.id]);
+    if (!ids) this.map.set(key, [record.id]);
+    else if (!ids.length || ids[ids.length - 1] < record.id) ids.push(record.id);
+    else {
+      let low = 0;
+      let high = ids.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (ids[middle] < record.id) low = middle + 1;
+        else high = middle;
+      }
+      if (ids[low] !== record.id) ids.splice(low, 0, record.id);
+    }
   }
   change(before: T, after: T): void {
     const oldKey = this.keyOf(before);
     const newKey = this.keyOf(after);
     if (oldKey === newKey) return;
-    const ids = this.map.get(oldKey);
-    const at = ids ? ids.indexOf(before.id) : -1;
-    if (at >= 0) ids!.splice(at, 1);
+    this.remove(before);
     this.add(after);
+  }
+  remove(record: T): void {
+    const ids = this.map.get(this.keyOf(record));
+    // From the end: a rolled-back insert is usually the newest.
+    const at = ids ? ids.lastIndexOf(record.id) : -1;
+    if (at >= 0) ids!.splice(at, 1);
   }
   ids(key: K): readonly number[] {
     return this.map.get(key) ?? [];

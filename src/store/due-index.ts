@@ -39,6 +39,11 @@ export class DueIndex<T extends Identified> implements CollectionIndex<T> {
     this.add(after);
   }
 
+  remove(record: T): void {
+    // Its heap entry goes lazily, when it reaches the top.
+    this.dueById.delete(record.id);
+  }
+
   /** The earliest due record, or null. */
   peek(): DueEntry | null {
     while (this.heap.length) {

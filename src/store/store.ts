@@ -1,10 +1,10 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { Low, Memory } from 'lowdb';
-import type { DataFile } from 'lowdb/node';
 import type { StateMeta } from '../generated/schema-types.js';
+import { clearHolder } from './db-files.js';
 import { Collection } from './collection.js';
 import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from './collections.js';
-import { Journal, type JournalEntry } from './journal.js';
+import type { Database } from './sqlite-driver.js';
+import type { RecordWrite, StateWriter } from './sqlite-state.js';
 import type { State } from './state.js';
 
 export type Collections = { [K in CollectionName]: Collection<CollectionRecords[K]> };
@@ -24,79 +24,63 @@ export interface StoreOptions {
   initial: () => Promise<State> | State;
   /** Throws when a loaded state is not acceptable. */
   check?: (state: unknown) => void;
-  /** fdatasync every commit: survives power loss, not only a killed process. */
+  /** SQLite synchronous=FULL (fsync at every commit: survives power loss) instead of NORMAL. */
   fsync?: boolean;
-  /** Snapshot the state and empty the journal once it grows past this many bytes. */
-  compactAfterBytes?: number;
 }
 
-const DEFAULT_COMPACT_AFTER_BYTES = 32 * 1024 * 1024;
-
-/**
- * The snapshot as compact JSON. lowdb's JSONFile indents with two spaces: a quarter more
- * bytes to write at each compaction, and a state of 200,000 sales and 200,000
- * subscriptions then passes V8's largest string (~512 MB) and cannot be written at all.
- */
-async function snapshotFile(file: string): Promise<DataFile<State>> {
-  // lowdb's file adapters are loaded in file mode only: memory mode starts without them.
-  const { DataFile } = await import('lowdb/node');
-  return new DataFile<State>(file, { parse: JSON.parse, stringify: (data) => JSON.stringify(data) });
+interface Persistence {
+  db: Database;
+  writer: StateWriter;
 }
 
 /**
- * The store. lowdb holds the state: in memory, or in a JSON snapshot file written
- * atomically (temp file, then rename). In file mode every commit also appends the records
- * it changed to a journal (`<file>.wal`) before the writer is answered, so an answered
- * write survives a crash at any instant, and a commit costs what it changed rather than
- * the size of the whole state. The journal is folded into the snapshot at start-up and
- * whenever it grows large.
+ * The store. lowdb holds the state in memory; in file mode a SQLite database
+ * (better-sqlite3, loaded only then) holds it on disk: each commit writes the records it
+ * changed and the meta in one transaction, synchronously, before the writer is answered.
+ *
+ * Every change since the last commit is undoable: the store keeps, per record, its value
+ * at the last commit (records are immutable values, so the reference is enough) and the
+ * meta as it was committed. `rollback()` puts them back, indexes included; the app's error
+ * handler calls it when a request fails, and `commit()` itself when the database refuses a
+ * write, so memory never shows what the database does not hold.
  */
 export class Store {
   readonly collections: Collections;
-  private readonly dirty = new Map<string, Set<number>>();
-  private journal: Journal | null = null;
-  private compacting: Promise<void> | null = null;
-  /** The meta as last journaled, so a commit with nothing new writes nothing. */
-  private lastMeta = '';
+  /** Per collection: id → its value at the last commit (undefined: it did not exist). The dirty records. */
+  private readonly dirty = new Map<CollectionName, Map<number, unknown>>();
+  /** The meta as last committed (JSON), to find whether it changed and to roll it back. */
+  private committedMeta: string;
   private readonly listeners = new Set<CommitListener>();
 
   private constructor(
     private readonly db: Low<State>,
     readonly file: string | null,
-    private readonly options: StoreOptions,
+    private persistence: Persistence | null,
+    /** What opening the file did that the operator should know (a JSON state converted), or null. */
+    readonly notice: string | null = null,
   ) {
     const collections = {} as Record<string, Collection<never>>;
     for (const name of COLLECTION_NAMES) {
-      const written = new Set<number>();
-      this.dirty.set(name, written);
+      const changed = new Map<number, unknown>();
+      this.dirty.set(name, changed);
       collections[name] = new Collection(
         name,
         () => (this.db.data as unknown as Record<string, Record<string, never>>)[name],
-        (id) => written.add(id),
+        (id, before) => {
+          if (!changed.has(id)) changed.set(id, before);
+        },
       );
     }
     this.collections = collections as unknown as Collections;
+    this.committedMeta = JSON.stringify(db.data.meta);
   }
 
   static async open(options: StoreOptions): Promise<Store> {
-    if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, options);
-    const file = options.file;
-    const exists = existsSync(file);
-    const db = new Low<State>(await snapshotFile(file), exists ? ({} as State) : await options.initial());
-    if (exists) {
-      await db.read();
-      for (const entry of [...Journal.read(`${file}.wal.old`), ...Journal.read(`${file}.wal`)]) applyEntry(db.data, entry);
-      options.check?.(db.data);
-    } else {
-      rmSync(`${file}.wal.old`, { force: true });
-      rmSync(`${file}.wal`, { force: true });
-    }
-    const store = new Store(db, file, options);
-    // With no journal to fold, the snapshot on disk already is the state: rewriting it
-    // would cost seconds at every start of a large one (400 MB: ~3.5 s).
-    if (exists && fileBytes(`${file}.wal`) === 0 && !existsSync(`${file}.wal.old`)) store.journal = new Journal(`${file}.wal`, options.fsync ?? false);
-    else await store.compact();
-    return store;
+    if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, null);
+    // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3.
+    const { openStateDatabase } = await import('./sqlite-open.js');
+    const opened = await openStateDatabase({ file: options.file, fsync: options.fsync ?? false, initial: options.initial, check: options.check });
+    return new Store(new Low<State>(new Memory<State>(), opened.state), options.file, { db: opened.db, writer: opened.writer }, opened.notice);
   }
 
   get state(): State {
@@ -107,6 +91,11 @@ export class Store {
     return this.db.data.meta;
   }
 
+  /** The open SQLite database in file mode (null in memory): for diagnostics and tests, never for writes. */
+  get database(): Database | null {
+    return this.persistence?.db ?? null;
+  }
+
   /** The next id of a sequence ("sales", "cashouts"...), starting after `start`. */
   nextId(sequence: string, start = 0): number {
     const sequences = this.db.data.meta.sequences;
@@ -115,47 +104,59 @@ export class Store {
     return next;
   }
 
-  /**
-   * Persists what changed since the last commit (a no-op in memory). Callers await it
-   * before answering a write. The journal append is synchronous: once this resolves, the
-   * change is in the file.
-   */
-  async commit(): Promise<void> {
-    const records: JournalEntry['records'] = [];
-    for (const [name, ids] of this.dirty) {
-      if (!ids.size) continue;
-      const collection = (this.db.data as unknown as Record<string, Record<string, unknown>>)[name];
-      for (const id of ids) records.push([name, id, Object.hasOwn(collection, id) ? collection[id] : null]);
-      ids.clear();
-    }
-    if (records.length && this.listeners.size) this.notify(records);
-    if (!this.journal) return;
-    const meta = JSON.stringify(this.db.data.meta);
-    if (records.length === 0 && meta === this.lastMeta) return;
-    this.lastMeta = meta;
-    this.journal.append({ records, meta: this.db.data.meta });
-    if (this.journal.size > (this.options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES) && !this.compacting) {
-      this.compacting = this.compact().finally(() => (this.compacting = null));
-    }
-    await this.compacting;
+  /** Whether anything changed since the last commit (records or meta). */
+  get uncommitted(): boolean {
+    for (const changed of this.dirty.values()) if (changed.size) return true;
+    return JSON.stringify(this.db.data.meta) !== this.committedMeta;
   }
 
   /**
-   * Folds the journal into the snapshot: the current journal is set aside, a new one
-   * started, the snapshot written atomically, and only then the old journal removed.
-   * A crash at any point leaves snapshot + journals that replay to the same state.
+   * Makes what changed since the last commit durable: in file mode one SQLite transaction
+   * with the changed records and the meta, written synchronously (the whole body runs
+   * before the returned promise exists: no other request can interleave). If the database
+   * refuses the write, memory is rolled back to the last commit and the error is thrown.
    */
-  private async compact(): Promise<void> {
-    const file = this.file!;
-    this.journal?.close();
-    if (existsSync(`${file}.wal`)) {
-      if (existsSync(`${file}.wal.old`)) throw new Error(`${file}.wal.old exists: an earlier compaction did not finish`);
-      renameSync(`${file}.wal`, `${file}.wal.old`);
+  async commit(): Promise<void> {
+    const records: RecordWrite[] = [];
+    for (const [name, changed] of this.dirty) {
+      if (!changed.size) continue;
+      const collection = (this.db.data as unknown as Record<string, Record<string, unknown>>)[name];
+      for (const id of changed.keys()) records.push([name, id, Object.hasOwn(collection, id) ? collection[id] : null]);
     }
-    this.journal = new Journal(`${file}.wal`, this.options.fsync ?? false);
-    for (const ids of this.dirty.values()) ids.clear();
-    await this.db.write();
-    rmSync(`${file}.wal.old`, { force: true });
+    const meta = JSON.stringify(this.db.data.meta);
+    const metaChanged = meta !== this.committedMeta;
+    if (records.length === 0 && !metaChanged) return;
+    if (this.persistence) {
+      try {
+        this.persistence.writer.commit(records, metaChanged ? (this.db.data.meta as unknown as Record<string, unknown>) : null);
+      } catch (error) {
+        this.rollback();
+        throw error;
+      }
+    }
+    for (const changed of this.dirty.values()) changed.clear();
+    this.committedMeta = meta;
+    if (records.length && this.listeners.size) this.notify(records);
+  }
+
+  /**
+   * Undoes every change since the last commit: records back to their committed values (the
+   * indexes follow), the meta (id sequences, clock) back to the committed one. Cheap when
+   * nothing changed.
+   */
+  rollback(): void {
+    for (const [name, changed] of this.dirty) {
+      if (!changed.size) continue;
+      this.collections[name].restore(changed as Map<number, never>);
+      changed.clear();
+    }
+    if (JSON.stringify(this.db.data.meta) !== this.committedMeta) {
+      // In place: the meta object is the one the clock and others read through the store.
+      const meta = this.db.data.meta as unknown as Record<string, unknown>;
+      const committed = JSON.parse(this.committedMeta) as Record<string, unknown>;
+      for (const key of Object.keys(meta)) if (!Object.hasOwn(committed, key)) delete meta[key];
+      Object.assign(meta, committed);
+    }
   }
 
   /**
@@ -167,7 +168,7 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
-  private notify(records: JournalEntry['records']): void {
+  private notify(records: RecordWrite[]): void {
     const changes = records.map(([collection, id, record]) => ({ collection: collection as CollectionName, id, record }));
     for (const listener of this.listeners) {
       try {
@@ -178,15 +179,16 @@ export class Store {
     }
   }
 
-  /** Swaps in a whole new state (reset, restore) and rebuilds every index. */
+  /**
+   * Swaps in a whole new state (reset, restore) and rebuilds every index. In file mode the
+   * database is rewritten first, in one transaction: if that fails, nothing changed.
+   */
   async replace(state: State): Promise<void> {
+    this.persistence?.writer.replace(state);
     this.db.data = state;
-    for (const ids of this.dirty.values()) ids.clear();
+    for (const changed of this.dirty.values()) changed.clear();
+    this.committedMeta = JSON.stringify(state.meta);
     for (const name of COLLECTION_NAMES) this.collections[name].reindex();
-    if (this.file) {
-      await this.compacting;
-      await this.compact();
-    }
   }
 
   /** A deep copy of the state, safe to hand out or keep as a snapshot. */
@@ -194,23 +196,11 @@ export class Store {
     return structuredClone(this.db.data);
   }
 
-  /** Closes the journal (the file stays valid without it). */
+  /** Closes the database (SQLite folds its WAL into the file) and releases the lock. */
   close(): void {
-    this.journal?.close();
-    this.journal = null;
+    if (!this.persistence) return;
+    this.persistence.db.close();
+    this.persistence = null;
+    clearHolder(this.file!);
   }
-}
-
-function fileBytes(path: string): number {
-  return existsSync(path) ? statSync(path).size : 0;
-}
-
-function applyEntry(state: State, entry: JournalEntry): void {
-  const collections = state as unknown as Record<string, Record<string, unknown>>;
-  for (const [name, id, record] of entry.records) {
-    collections[name] ??= {};
-    if (record === null) delete collections[name][id];
-    else collections[name][id] = record;
-  }
-  state.meta = entry.meta as StateMeta;
 }

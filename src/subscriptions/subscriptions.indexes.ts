@@ -31,6 +31,10 @@ export class SubscriptionTotalsIndex implements CollectionIndex<SubscriptionReco
     this.apply(after, 1);
   }
 
+  remove(record: SubscriptionRecord): void {
+    this.apply(record, -1);
+  }
+
   of(sellerId: number): SellerSubscriptionTotals {
     return this.sellers.get(sellerId) ?? emptyTotals();
   }
@@ -105,6 +109,10 @@ export class SubscriptionChargesIndex implements CollectionIndex<SaleRecord> {
     if (before.status === after.status && before.subscriptionId === after.subscriptionId) return;
     this.apply(before, -1);
     this.apply(after, 1);
+  }
+
+  remove(sale: SaleRecord): void {
+    this.apply(sale, -1);
   }
 
   of(subscriptionId: number): ChargeCounts {

@@ -110,11 +110,18 @@ export class SubscriptionListIndex implements CollectionIndex<SubscriptionRecord
       insertSorted(lists.byStatus.get(next.status)!, old);
       return;
     }
-    removeSorted(lists.all, old);
-    removeSorted(lists.byStatus.get(previous.status)!, old);
-    lists.byId.delete(previous.id);
-    for (const gram of trigramsOf(old.key)) removeSorted(lists.postings.get(gram)!, old);
+    this.remove(previous);
     this.add(next);
+  }
+
+  remove(record: SubscriptionRecord): void {
+    const lists = this.sellers.get(record.sellerId);
+    const old = lists?.byId.get(record.id);
+    if (!lists || !old) return;
+    removeSorted(lists.all, old);
+    removeSorted(lists.byStatus.get(old.status)!, old);
+    lists.byId.delete(record.id);
+    for (const gram of trigramsOf(old.key)) removeSorted(lists.postings.get(gram)!, old);
   }
 
   /** The ids of the seller's subscriptions that pass the filter, oldest first. */

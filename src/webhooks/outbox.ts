@@ -92,11 +92,21 @@ export class Outbox {
   }
 
   /**
-   * Commits from background work. A failed write (disk full, say) is logged: left as an
-   * unhandled rejection it would end the process. The delivery is tried all the same.
+   * Commits from background work. A failed write (disk full, say) rolls memory back to the
+   * database (the commit does so itself; a commit replaced in a test may not) and is logged:
+   * left as an unhandled rejection it would end the process. A delivery that was never
+   * stored is not sent; an attempt whose record was not stored leaves the delivery PENDING,
+   * tried again at the next start or redelivery.
    */
-  private persist(): Promise<void> {
-    return this.store.commit().catch((error: unknown) => this.logger.error({ err: error }, 'webhook delivery state not persisted'));
+  private persist(): Promise<boolean> {
+    return this.store.commit().then(
+      () => true,
+      (error: unknown) => {
+        this.store.rollback();
+        this.logger.error({ err: error }, 'webhook delivery state not persisted, rolled back');
+        return false;
+      },
+    );
   }
 
   /**

@@ -6,8 +6,9 @@ import { Receiver } from '../helpers/receiver.js';
 
 /**
  * Work outside a request (webhook attempts, due work as time flows) also writes the state.
- * When such a write fails (a full disk, say) the failure is logged; as an unhandled promise
- * rejection it would end the process (jest fails a test on one, as Node would crash).
+ * When such a write fails (a full disk, say) the failure is logged and the work rolled back,
+ * so memory never shows what the state file does not hold; as an unhandled promise rejection
+ * it would end the process (jest fails a test on one, as Node would crash).
  */
 let t: TestApp;
 let receiver: Receiver;
@@ -22,25 +23,30 @@ afterEach(async () => {
 const diskFull = () => Promise.reject(new Error('ENOSPC: no space left on device'));
 
 describe('a background write that fails', () => {
-  it('in the outbox is logged, and the delivery is still sent and recorded', async () => {
+  it('in the outbox is logged and rolled back: a delivery that was never stored is not sent', async () => {
     t = await buildTestApp({ webhookRetryDelaysMs: [], webhookTimeoutMs: 500 });
+    const lines: string[] = [];
+    (t.deps.outbox as unknown as { logger: unknown }).logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
     t.deps.store.commit = diskFull;
     const delivery = t.deps.outbox.enqueue({ sellerId: ACCOUNTS.acme.id, kind: 'sale.postback', url: `${receiver.url}/postback`, payload: { id: 1 }, signed: true, resource: { type: 'sale', id: 1, status: 'PAGO' } });
-    await receiver.waitFor(1);
     await t.deps.outbox.settled();
-    expect(t.deps.store.collections.deliveries.get(delivery.id)!.status).toBe('DELIVERED');
+    expect(lines.join('')).toContain('ENOSPC');
+    expect(lines.join('')).toContain('webhook delivery state not persisted, rolled back');
+    expect(t.deps.store.collections.deliveries.get(delivery.id)).toBeUndefined();
+    expect(receiver.received).toHaveLength(0);
+    await request(t.app).get('/health').expect(200);
   });
 
-  it('in the due-work ticker is logged, and the server goes on', async () => {
-    t = await buildTestApp({ cashoutAutoProgressMs: [20, 20], dueWorkIntervalMs: 10 });
+  it('in the due-work ticker is logged and rolled back, and the server goes on', async () => {
+    t = await buildTestApp({ cashoutAutoProgressMs: [200, 200], dueWorkIntervalMs: 10 });
     const lines: string[] = [];
     t.deps.logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
     const cashout = await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201);
     t.deps.store.commit = diskFull;
     const deadline = Date.now() + 3000;
-    while (!lines.some((line) => line.includes('due work not persisted')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!lines.some((line) => line.includes('due work not persisted, rolled back')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(lines.join('')).toContain('ENOSPC');
-    expect(t.deps.store.collections.cashouts.get(cashout.body.id)!.status).not.toBe('PENDING');
+    expect(t.deps.store.collections.cashouts.get(cashout.body.id)!.status).toBe('PENDING');
     await request(t.app).get('/health').expect(200);
   });
 });

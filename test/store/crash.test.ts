@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild } from '../helpers/child.js';
+import { keys } from '../helpers/accounts.js';
+import { startChild, type ChildServer } from '../helpers/child.js';
+import { saleBody } from '../sales/sale-helpers.js';
 
 let dir: string;
 beforeEach(() => {
@@ -9,37 +11,64 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('a server killed with SIGKILL in the middle of a burst of writes', () => {
-  it('restarts on a file that parses, holding every write it had answered 2xx', async () => {
-    const file = join(dir, 'state.json');
-    const server = await startChild({ SANDBOX_DB_FILE: file });
-    const answered: number[] = [];
-    let killed = false;
-    const writes = Array.from({ length: 300 }, (_, i) =>
-      fetch(`${server.url}/__admin/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legalName: `Burst ${i} LTDA` }) })
-        .then(async (res) => {
-          if (res.status === 201) answered.push(((await res.json()) as { userId: number }).userId);
-        })
-        .catch(() => undefined),
-    );
-    const kill = (async () => {
-      while (answered.length < 40) await new Promise((resolve) => setTimeout(resolve, 1));
-      killed = true;
-      await server.stop('SIGKILL');
-    })();
-    await Promise.all([...writes, kill]);
-    expect(killed).toBe(true);
-    expect(answered.length).toBeGreaterThanOrEqual(40);
+interface Answered {
+  sellers: number[];
+  sales: number[];
+}
 
-    const restarted = await startChild({ SANDBOX_DB_FILE: file });
-    try {
-      expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
-      const res = await fetch(`${restarted.url}/__admin/sellers`);
-      const ids = new Set(((await res.json()) as { sellers: { seller: { id: number } }[] }).sellers.map((view) => view.seller.id));
-      const lost = answered.filter((id) => !ids.has(id));
-      expect(lost).toEqual([]);
-    } finally {
-      await restarted.stop();
-    }
+/**
+ * A burst of writes of two kinds (admin seller creations; card sales, which write a sale, its
+ * ledger entry and a sequence in one commit), killed with SIGKILL once `killAfter` of them
+ * were answered, plus a random few milliseconds: an instant in the middle of commits.
+ */
+async function burstAndKill(server: ChildServer, killAfter: number, answered: Answered): Promise<void> {
+  let count = 0;
+  const writes = Array.from({ length: 240 }, (_, i) => {
+    const sale = i % 2 === 1;
+    const request = sale
+      ? fetch(`${server.url}/api/sales`, { method: 'POST', headers: { 'content-type': 'application/json', ...keys('acme') }, body: JSON.stringify(saleBody('CREDIT_CARD')) })
+      : fetch(`${server.url}/__admin/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legalName: `Burst ${i} LTDA` }) });
+    return request
+      .then(async (res) => {
+        if (res.status !== 201) return;
+        const body = (await res.json()) as { userId?: number; sale?: { id: number } };
+        if (sale) answered.sales.push(body.sale!.id);
+        else answered.sellers.push(body.userId!);
+        count++;
+      })
+      .catch(() => undefined);
   });
+  const kill = (async () => {
+    while (count < killAfter) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 6)));
+    await server.stop('SIGKILL');
+  })();
+  await Promise.all([...writes, kill]);
+}
+
+async function present(server: ChildServer, answered: Answered): Promise<{ lostSellers: number[]; lostSales: number[] }> {
+  const sellers = (await (await fetch(`${server.url}/__admin/sellers?limit=1000`)).json()) as { sellers: { seller: { id: number } }[] };
+  const sellerIds = new Set(sellers.sellers.map((view) => view.seller.id));
+  const lostSales: number[] = [];
+  for (const id of answered.sales) {
+    const res = await fetch(`${server.url}/__admin/sales/${id}`);
+    if (res.status !== 200) lostSales.push(id);
+  }
+  return { lostSellers: answered.sellers.filter((id) => !sellerIds.has(id)), lostSales };
+}
+
+describe('a server killed with SIGKILL at random instants of bursts of writes', () => {
+  it('restarts on its database every time, holding every write it had answered 2xx (three rounds on one file)', async () => {
+    const file = join(dir, 'state.db');
+    const answered: Answered = { sellers: [], sales: [] };
+    let server = await startChild({ SANDBOX_DB_FILE: file });
+    for (let round = 0; round < 3; round++) {
+      await burstAndKill(server, 5 + Math.floor(Math.random() * 100), answered);
+      server = await startChild({ SANDBOX_DB_FILE: file });
+      expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+      expect(await present(server, answered)).toEqual({ lostSellers: [], lostSales: [] });
+    }
+    await server.stop();
+    expect(answered.sellers.length + answered.sales.length).toBeGreaterThanOrEqual(15);
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
@@ -19,7 +19,7 @@ describe('SANDBOX_DB_FILE', () => {
     const { credentials } = (await created.json()) as { credentials: { publicKey: string; privateKey: string } };
     await fetch(`${first.url}/__admin/sellers/${ACCOUNTS.acme.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ availableBalance: 777 }) });
     await first.stop();
-    expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
+    expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
 
     const second = await startChild({ SANDBOX_DB_FILE: file });
     try {
@@ -42,14 +42,18 @@ describe('SANDBOX_DB_FILE', () => {
     expect(readFileSync(file, 'utf8')).toBe(JSON.stringify({ hello: 'world' }));
   });
 
-  it('starts from the fixtures when the file does not exist yet, and writes it', async () => {
-    const file = join(dir, 'fresh.json');
+  it('starts from the fixtures when the file does not exist yet, and writes it (a database only its owner can read)', async () => {
+    const file = join(dir, 'fresh.db');
     const server = await startChild({ SANDBOX_DB_FILE: file });
+    await server.stop();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(file, { readonly: true });
     try {
-      const state = JSON.parse(readFileSync(file, 'utf8')) as { sellers: Record<string, unknown> };
-      expect(Object.keys(state.sellers)).toContain(String(ACCOUNTS.acme.id));
+      const ids = db.prepare('SELECT id FROM sellers').pluck().all();
+      expect(ids).toContain(ACCOUNTS.acme.id);
     } finally {
-      await server.stop();
+      db.close();
     }
   });
 });

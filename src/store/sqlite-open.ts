@@ -1,0 +1,154 @@
+import { chmodSync, existsSync } from 'node:fs';
+import { busyReason, createPrivateFile, fileBytes, fileKind, fingerprint, orphanJournals, sideFiles, writeHolder } from './db-files.js';
+import { withReadOnly } from './sqlite-readonly.js';
+import { convertLegacyFile } from './legacy-convert.js';
+import { readLegacyState, type LegacyState } from './legacy-json.js';
+import { StoreRefusal } from './refusal.js';
+import { isBusy, sqliteDriver, type Database } from './sqlite-driver.js';
+import { APPLICATION_ID, countRows, FORMAT_VERSION, identify, initializeDatabase, readState, StateWriter } from './sqlite-state.js';
+import type { State } from './state.js';
+
+/** What starting on a file would do, found without changing anything on disk. */
+export type Inspection =
+  | { kind: 'create'; file: string }
+  | { kind: 'open'; file: string; state: State; counts: Record<string, number>; fingerprint: string }
+  | { kind: 'convert'; file: string; legacy: LegacyState };
+
+/** Throws (a StoreRefusal naming the file) when a loaded state is not acceptable. */
+export type StateCheck = (state: unknown) => void;
+
+function checked(file: string, state: State, check: StateCheck | undefined): State {
+  try {
+    check?.(state);
+  } catch (error) {
+    throw error instanceof StoreRefusal ? error : new StoreRefusal(file, (error as Error).message);
+  }
+  return state;
+}
+
+/** Reads the database whole over a read-only connection: `quick_check`, then every row. */
+function inspectDatabase(file: string, check: StateCheck | undefined): Promise<Inspection> {
+  const before = fingerprint(file);
+  return withReadOnly(file, (db): Inspection => {
+    let problems: string[];
+    try {
+      problems = (db.pragma('quick_check(20)') as { quick_check: string }[]).map((row) => row.quick_check);
+    } catch (error) {
+      problems = [(error as Error).message];
+    }
+    if (problems.join() !== 'ok') throw new StoreRefusal(file, `fails SQLite's quick_check, the database is damaged: ${problems.slice(0, 5).join('; ')}. Nothing was changed; see docs/reliability.md, "Recovery" (gateway-sandbox db repair)`);
+    const identity = identify(db);
+    if (identity.tables.length === 0 && identity.applicationId === 0) return { kind: 'create', file };
+    if (identity.applicationId !== APPLICATION_ID) throw new StoreRefusal(file, `is a SQLite database, but not a sandbox state (application_id ${identity.applicationId}, tables ${identity.tables.join(', ') || 'none'})`);
+    if (identity.formatVersion > FORMAT_VERSION) throw new StoreRefusal(file, `was written by a newer gateway-sandbox (format ${identity.formatVersion}; this one reads ${FORMAT_VERSION})`);
+    let state: State;
+    try {
+      state = readState(db, file);
+    } catch (error) {
+      if (error instanceof StoreRefusal) throw error;
+      throw new StoreRefusal(file, `cannot be read (${(error as Error).message}). Nothing was changed; see docs/reliability.md, "Recovery"`);
+    }
+    return { kind: 'open', file, state: checked(file, state, check), counts: countRows(db), fingerprint: before };
+  });
+}
+
+/**
+ * What a start on `file` would do, without changing anything: create it, convert a JSON
+ * state, or open a database (checked and read whole). Refuses (StoreRefusal) what cannot be
+ * trusted: a damaged or foreign database, a journal whose database is missing, a damaged
+ * JSON journal, a state that fails `check`, a database another process holds.
+ */
+export async function inspectStateFile(file: string, check?: StateCheck): Promise<Inspection> {
+  const kind = fileKind(file);
+  const side = sideFiles(file);
+  switch (kind) {
+    case 'absent': {
+      const orphans = orphanJournals(file);
+      if (orphans.length) throw new StoreRefusal(orphans[0], `is present but its database ${file} is missing: it holds writes that starting afresh would lose. Put the database back, or move ${orphans.join(' and ')} aside to start from the fixtures`);
+      return { kind: 'create', file };
+    }
+    case 'empty':
+      if (fileBytes(side.wal) === 0) return { kind: 'create', file };
+      return inspectDatabase(file, check);
+    case 'sqlite':
+      return inspectDatabase(file, check);
+    case 'json': {
+      const stray = [side.wal, side.journal].filter((path) => fileBytes(path) > 0);
+      if (stray.length) throw new StoreRefusal(stray[0], `is a SQLite journal beside the JSON state ${file}: it cannot belong to it. Move it aside`);
+      const legacy = readLegacyState(file);
+      checked(file, legacy.state, check);
+      return { kind: 'convert', file, legacy };
+    }
+    default:
+      throw new StoreRefusal(file, 'is neither a SQLite database nor a JSON state of the sandbox');
+  }
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  writer: StateWriter;
+  state: State;
+  /** What the start did that the operator should know (a conversion), or null. */
+  notice: string | null;
+}
+
+/**
+ * Opens the database for writing and takes SQLite's exclusive lock, held until close: a
+ * second server on the file is refused (naming the holder from the pid file). WAL journal;
+ * synchronous FULL (fsync at each commit) or NORMAL.
+ */
+async function takeDatabase(file: string, fsync: boolean, expected: string | null): Promise<Database> {
+  const Driver = await sqliteDriver();
+  const db = new Driver(file, { fileMustExist: true, timeout: 0 });
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE; COMMIT');
+    if (expected !== null && fingerprint(file) !== expected) throw new StoreRefusal(file, 'was changed by another process while this one was starting');
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${fsync ? 'FULL' : 'NORMAL'}`);
+    // A large write (a restore) grows the WAL; after the next checkpoint it shrinks back to this.
+    db.pragma('journal_size_limit = 67108864');
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreRefusal) throw error;
+    if (isBusy(error)) throw new StoreRefusal(file, busyReason(file));
+    throw new StoreRefusal(file, `cannot be opened for writing (${(error as Error).message})`);
+  }
+  writeHolder(file);
+  return db;
+}
+
+export interface OpenOptions {
+  file: string;
+  fsync: boolean;
+  initial: () => Promise<State> | State;
+  check?: StateCheck;
+}
+
+/** Inspects the file (read-only), then creates, converts or opens it for this process. */
+export async function openStateDatabase(options: OpenOptions): Promise<OpenedDatabase> {
+  const { file, fsync } = options;
+  const inspection = await inspectStateFile(file, options.check);
+  switch (inspection.kind) {
+    case 'create': {
+      try {
+        if (existsSync(file)) chmodSync(file, 0o600);
+        else createPrivateFile(file);
+      } catch (error) {
+        throw new StoreRefusal(file, `cannot be created (${(error as Error).message})`);
+      }
+      const state = await options.initial();
+      const db = await takeDatabase(file, fsync, null);
+      return { db, writer: initializeDatabase(db, state), state, notice: null };
+    }
+    case 'convert': {
+      const notice = await convertLegacyFile(file, inspection.legacy);
+      const db = await takeDatabase(file, fsync, null);
+      return { db, writer: new StateWriter(db), state: inspection.legacy.state, notice };
+    }
+    case 'open': {
+      const db = await takeDatabase(file, fsync, inspection.fingerprint);
+      return { db, writer: new StateWriter(db), state: inspection.state, notice: null };
+    }
+  }
+}
