@@ -103,6 +103,7 @@ export const ADMIN_OPERATIONS: OperationDoc[] = [
     summary: 'The QA console (a web page over this admin API)',
     description: 'The page and its assets load without X-Admin-Token; when a token is set, the page asks for it once and sends it with every API call (it keeps it in sessionStorage, never in a URL). Nothing is loaded from outside the sandbox.',
     auth: 'none',
+    outsidePipeline: 'page',
     responses: { 200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' }, 503: { description: 'CONSOLE_NOT_BUILT: run npm run build' } },
   },
   { method: 'get', path: '/__admin/clock', tag: 'Admin', summary: 'Read the sandbox clock', auth: 'admin', responses: { 200: { schema: 'clock/clock.response.schema.json', description: 'Now, on the sandbox clock' } } },
@@ -172,7 +173,8 @@ export const INBOX_OPERATIONS: OperationDoc[] = [
       'Needs no admin token and is exempt from the loop refusal: the sandbox’s own deliveries are what it is for. The signature is checked against the sending seller’s webhook secret. ' +
       'Bounded: 20 inboxes (the least recently used goes), the last 100 requests of each, 16 KiB of each body. Names: 1 to 64 letters, digits, ".", "_" or "-".',
     auth: 'none',
-    responses: { 200: { schema: 'inbox/received.response.schema.json', description: 'Captured (or the status of its mode)' }, 400: { description: 'A bad inbox name' } },
+    outsidePipeline: 'receiver',
+    responses: { 200: { schema: 'inbox/received.response.schema.json', description: 'Captured (or the status of its mode)' }, 400: { description: 'A bad inbox name' }, 413: { description: 'PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses' } },
   },
   {
     method: 'get',

@@ -33,12 +33,13 @@ export const cashoutsVerb = adminVerb({
       },
       summary: 'Cashouts, newest first',
       async run({ admin, options, print }) {
-        const { cashouts, total } = await admin.cashouts.list({
+        const list = await admin.cashouts.list({
           ...sellerFilter(options.seller),
           ...(options.status === undefined ? {} : { status: oneOfArg(String(options.status), CASHOUT_STATUSES, '--status') }),
           limit: limitOf(options.limit),
         });
-        print({ cashouts, total }, () =>
+        const { cashouts, total } = list;
+        print(list, () =>
           table<AdminCashoutView>(cashouts, [
             ['ID', (cashout) => cashout.id],
             ['SELLER', (cashout) => cashout.sellerId],

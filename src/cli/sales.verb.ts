@@ -18,12 +18,13 @@ export const salesVerb = adminVerb({
       },
       summary: 'Sales, newest first',
       async run({ admin, options, print }) {
-        const { sales, total } = await admin.sales.list({
+        const list = await admin.sales.list({
           ...sellerFilter(options.seller),
           ...(options.status === undefined ? {} : { status: oneOfArg(String(options.status), SALE_STATUSES, '--status') }),
           limit: limitOf(options.limit),
         });
-        print({ sales, total }, () =>
+        const { sales, total } = list;
+        print(list, () =>
           table<AdminSaleView>(sales, [
             ['ID', (view) => view.sale.id],
             ['SELLER', (view) => view.sellerId],

@@ -1145,7 +1145,7 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
       /** CONSOLE_NOT_BUILT: run npm run build */
       503: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
@@ -1513,13 +1513,11 @@ export interface operations {
     responses: {
       /** Captured (or the status of its mode) */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxReceived } };
-      /** A bad inbox name MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** A bad inbox name MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };

@@ -12,6 +12,11 @@ export interface OperationDoc {
   description?: string;
   /** keys: X-Api-Public-Key + X-Api-Private-Key; admin: X-Admin-Token when set. */
   auth: 'keys' | 'admin' | 'none';
+  /**
+   * Served ahead of the shared JSON pipeline (src/app.ts): `page`, the console's HTML; `receiver`, a
+   * webhook inbox that keeps any body as received. Neither is refused as a loop nor reads JSON.
+   */
+  outsidePipeline?: 'page' | 'receiver';
   /** Marks endpoints the spec names without a shape (or not at all): sandbox extensions. */
   extension?: boolean;
   request?: { schema: string; required?: boolean };

@@ -19,7 +19,7 @@ export function pipelineResponses(op: OperationDoc): Record<number, string[]> {
   if (op.auth === 'keys') add(401, 'UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults).');
   if (op.auth === 'admin') add(401, 'ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN.');
   if (op.path.includes('/:')) add(400, 'MALFORMED_PATH: a path id whose percent escape does not decode.');
-  if (BODY_METHODS.has(op.method)) {
+  if (BODY_METHODS.has(op.method) && !op.outsidePipeline) {
     add(400, 'MALFORMED_JSON: a body that is not JSON.');
     add(413, 'PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read).');
     add(415, 'UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset.');
@@ -30,6 +30,7 @@ export function pipelineResponses(op: OperationDoc): Record<number, string[]> {
 
 /** The `default` response: what only an armed fault or a webhook loop produces. */
 export function defaultResponseText(op: OperationDoc): string {
+  if (op.outsidePipeline) return 'Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed.';
   const loop = '508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself).';
   if (!faultsReach(op)) return `In the group’s error body: ${loop}`;
   return (

@@ -184,6 +184,10 @@ describe('the QA console, in a browser', () => {
     await page.locator('h1 .badge', { hasText: 'ESTORNADO' }).waitFor();
     const deliveries = (await call('GET', `/__admin/webhooks/deliveries?resourceType=sale&resourceId=${saleId}`)).body.deliveries;
     const refund = deliveries.find((delivery: { resource: { status: string } }) => delivery.resource.status === 'ESTORNADO');
+    // Retries are due on the sandbox clock, frozen here: an hour on the clock sends them.
+    await openView(page, origin, '#/overview', 'overview');
+    await page.getByRole('button', { name: '+1 hora' }).click();
+    await page.getByRole('heading', { name: 'O que venceu no caminho' }).waitFor();
     await openView(page, origin, `#/webhooks/${refund.id}`, 'delivery-detail');
     await page.locator('h1 .badge', { hasText: 'FAILED' }).waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-attempt-status]').evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt-status')))).toEqual(['500', '500', '500']);

@@ -62,7 +62,8 @@ describe('malformed percent-escapes in a path', () => {
 });
 
 /** Every operation that reads a body, with ids that name real records. */
-const WITH_BODY = ALL_OPERATIONS.filter((op) => op.method !== 'get' && op.method !== 'delete');
+// An inbox keeps any body as it arrives (outsidePipeline): its own tests are in test/inbox.
+const WITH_BODY = ALL_OPERATIONS.filter((op) => op.method !== 'get' && op.method !== 'delete' && !op.outsidePipeline);
 const pathOf = (path: string) => path.replace(/:\w+/g, '1');
 /** superagent turns a Buffer into JSON text under a JSON Content-Type; these bytes must go out as they are. */
 const asIs = (body: unknown) => body as string;

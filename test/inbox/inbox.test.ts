@@ -166,6 +166,9 @@ describe('the sandbox delivering to its own inbox', () => {
     const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: `${server.url}/__admin/inbox/down` })).expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     await t.deps.outbox.settled(100);
+    // Retries are due on the sandbox clock (frozen here): an advance past them sends them.
+    await request(t.app).post('/__admin/clock/advance').send({ seconds: 1 }).expect(200);
+    await t.deps.outbox.settled(100);
     const [delivery] = t.deps.store.collections.deliveries.values().filter((record) => record.resource.id === sale.body.sale.id);
     expect(delivery.status).toBe('FAILED');
     expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 500]);
