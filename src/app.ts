@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Deps } from './deps.js';
 import { authenticate } from './http/auth.js';
 import { jsonBody } from './http/body.js';
+import { commitBeforeAnswer } from './http/commit.js';
 import { cors } from './http/cors.js';
 import { errorHandler, routeNotFound } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps): Express {
     next();
   });
   app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
+  app.use(commitBeforeAnswer(deps.store));
   // The two open corners of /__admin, before the token and the loop refusal: the console's page
   // and assets (they hold no data; the page sends the token with every API call), and the
   // webhook inboxes, which the sandbox's own deliveries are meant to reach.

@@ -35,7 +35,6 @@ export function cashoutAdminRoutes(deps: Deps): Router {
     const cashout = cashoutById(req.params.id);
     const input = deps.schemas.parse<CashoutPostbackInput>('cashouts/postback.request.schema.json', req.body ?? {});
     const updated = transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId });
-    await deps.store.commit();
     res.json(presentAdminCashout(updated));
   });
 

@@ -12,7 +12,6 @@ export function cashoutRoutes(deps: Deps): Router {
     const seller = sellerOf(res);
     assertCashoutAllowed(seller, 'api');
     const cashout = createCashout(deps, seller.id, parseCashoutRequest(deps, req.body), 'api');
-    await deps.store.commit();
     res.status(deps.settings.cashoutCreatedStatus).json(presentCashout(cashout));
   });
 

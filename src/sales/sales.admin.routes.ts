@@ -28,7 +28,6 @@ export function salesAdminRoutes(deps: Deps): Router {
     const id = parseId(req.params.id, 'NOT_FOUND');
     const input = deps.schemas.parse<SaleStatusInput>('sales/sale-status.request.schema.json', req.body ?? {});
     const sale = transitionSale(deps, id, input.status);
-    await deps.store.commit();
     res.json(presentSale(sale));
   });
 

@@ -31,7 +31,6 @@ export function salesRoutes(deps: Deps): Router {
   router.post('/api/sales', async (req, res) => {
     const seller = sellerOf(res);
     const sale = createSale(deps, seller.id, saleInput(deps, req.body));
-    await deps.store.commit();
     res.status(201).json(presentSaleCreated(sale));
   });
 

@@ -16,7 +16,6 @@ export function sellerAdminRoutes(deps: Deps): Router {
 
   router.post('/__admin/sellers', async (req, res) => {
     const created = createSeller(deps, input(req.body));
-    await deps.store.commit();
     res.status(201).json(created);
   });
 
@@ -33,19 +32,16 @@ export function sellerAdminRoutes(deps: Deps): Router {
   router.patch('/__admin/sellers/:id', async (req, res) => {
     const id = parseId(req.params.id, 'NOT_FOUND');
     const view = updateSeller(deps, id, input(req.body));
-    await deps.store.commit();
     res.json(view);
   });
 
   router.post('/__admin/sellers/:id/keys', async (req, res) => {
     const rotated = rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND'));
-    await deps.store.commit();
     res.status(201).json(rotated);
   });
 
   router.post('/__admin/sellers/:id/webhook-secret', async (req, res) => {
     const rotated = rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND'));
-    await deps.store.commit();
     res.status(201).json(rotated);
   });
 

@@ -117,6 +117,11 @@ export class Store {
    * refuses the write, memory is rolled back to the last commit and the error is thrown.
    */
   async commit(): Promise<void> {
+    this.commitNow();
+  }
+
+  /** `commit()` for callers that cannot await: the answer pipeline commits with it before a body goes out. */
+  commitNow(): void {
     const records: RecordWrite[] = [];
     for (const [name, changed] of this.dirty) {
       if (!changed.size) continue;

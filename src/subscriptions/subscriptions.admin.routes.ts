@@ -22,7 +22,6 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
     const input = deps.schemas.parse<SubscriptionAdminInput>('subscriptions/admin-input.schema.json', req.body ?? {});
     assertMetadataBudget(deps.settings, input.metadata);
     const record = createSubscription(deps, input);
-    await deps.store.commit();
     res.status(201).json(subscriptionAdminView(deps, record));
   });
 
@@ -45,7 +44,6 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
   router.post('/__admin/subscriptions/:id/card', async (req, res) => {
     const record = subscriptionById(deps, parseId(req.params.id, 'NOT_FOUND'));
     const updated = setSubscriptionCard(deps, record, deps.schemas.parse<SubscriptionCardInput>('subscriptions/card-input.schema.json', req.body ?? {}));
-    await deps.store.commit();
     res.json(subscriptionAdminView(deps, updated));
   });
 
@@ -53,7 +51,6 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
     router.post(`/__admin/subscriptions/:id/${action}`, async (req, res) => {
       const record = subscriptionById(deps, parseId(req.params.id, 'NOT_FOUND'));
       const updated = run(deps, record, req.body);
-      await deps.store.commit();
       res.json(subscriptionAdminView(deps, updated));
     });
   }

@@ -48,14 +48,12 @@ export function subscriptionRoutes(deps: Deps): Router {
   router.post('/api/subscriptions/:id/pause', async (req, res) => {
     const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
     const paused = pauseSubscription(deps, record);
-    await deps.store.commit();
     res.json(presentPaused(paused));
   });
 
   router.post('/api/subscriptions/:id/resume', async (req, res) => {
     const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
     const resumed = resumeSubscription(deps, record);
-    await deps.store.commit();
     res.json(presentResumed(resumed));
   });
 
@@ -63,7 +61,6 @@ export function subscriptionRoutes(deps: Deps): Router {
     const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
     const input = deps.schemas.parse<SubscriptionCancelInput>('subscriptions/cancel.request.schema.json', req.body ?? {});
     const cancelled = cancelSubscription(deps, record, input);
-    await deps.store.commit();
     res.json(presentCancelled(cancelled));
   });
 

@@ -45,7 +45,6 @@ export function webhooksAdminRoutes(deps: Deps): Router {
   router.post('/__admin/webhooks/deliveries/:id/redeliver', async (req, res) => {
     const delivery = deps.outbox.redeliver(parseId(req.params.id, 'NOT_FOUND'));
     if (!delivery) throw new AppError('NOT_FOUND', { message: 'Entrega não encontrada' });
-    await deps.store.commit();
     res.status(202).json(presentDelivery(delivery));
   });
 
