@@ -1,3 +1,4 @@
+import { DEEP } from '../helpers/runs.js';
 import type { Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +16,12 @@ import { expectSchema } from '../helpers/schema.js';
  * 100,000 sales must not freeze the server. The advance runs in slices; a GET /health sent
  * while it runs answers within 100 ms, every time.
  */
-const SALES = 100_000;
+// The issue's size under `npm run test:deep`; a quarter of it in the everyday run, where two heavy
+// files may share the two cores (the bound on held time is the same; only the totals shrink).
+const SCALE = DEEP ? 1 : 0.25;
+const SALES = 100_000 * SCALE;
 /** Monthly subscriptions, each charged 120 times in ten years. */
-const SUBSCRIPTIONS = 834;
+const SUBSCRIPTIONS = Math.round(834 * SCALE);
 
 let t: TestApp;
 let server: Server;
@@ -97,8 +101,8 @@ interface HealthCheck {
   processCpuMs: number;
 }
 
-describe('a ten-year clock advance over 100,000 sales', () => {
-  it('bills ~100,000 charges in slices while GET /health answers within 100 ms (p99; none held past 250 ms)', async () => {
+describe(`a ten-year clock advance over ${SALES.toLocaleString('en')} sales`, () => {
+  it(`bills ~${(SUBSCRIPTIONS * 120).toLocaleString('en')} charges in slices while GET /health answers within 100 ms (p99; none held past 250 ms)`, async () => {
     const port = (server.address() as AddressInfo).port;
     const salesBefore = t.deps.store.collections.sales.size;
     expect(salesBefore).toBeGreaterThanOrEqual(SALES);
@@ -115,8 +119,8 @@ describe('a ten-year clock advance over 100,000 sales', () => {
     expect(res.status).toBe(200);
     expectSchema(body, 'clock/advance.response.schema.json');
     const charges = body.totals['subscriptions.billing'];
-    expect(charges).toBeGreaterThan(99_000);
-    expect(t.deps.store.collections.sales.size - salesBefore).toBeGreaterThan(99_000);
+    expect(charges).toBeGreaterThan(SUBSCRIPTIONS * 119);
+    expect(t.deps.store.collections.sales.size - salesBefore).toBeGreaterThan(SUBSCRIPTIONS * 119);
     // The answer lists the first 1,000 runs and counts the rest.
     expect(body.ran).toHaveLength(1_000);
     expect(body.omitted).toBeGreaterThan(0);
