@@ -1,4 +1,6 @@
-import { SALE_EFFECT_DESCRIPTIONS, SALE_STATUSES, SALE_TRANSITIONS, type SaleEffect } from './sales.machine.js';
+import { finalStates, type Move } from '../lib/state-machine.js';
+import type { SaleStatus } from '../generated/schema-types.js';
+import { SALE_EFFECT_DESCRIPTIONS, SALE_MACHINE, type SaleEffect } from './sales.machine.js';
 
 /** docs/sales-state-machine.md, rendered from the table (a test keeps the file equal to this). */
 export function renderSaleMachineDoc(): string {
@@ -17,12 +19,12 @@ export function renderSaleMachineDoc(): string {
     '| From | To | Effects |',
     '|---|---|---|',
   ];
-  for (const from of SALE_STATUSES) {
-    for (const [to, effects] of Object.entries(SALE_TRANSITIONS[from]) as [string, SaleEffect[]][]) {
-      lines.push(`| ${from} | ${to} | ${effects.length ? effects.map((effect) => `${effect}`).join(', ') : '—'} |`);
+  for (const from of SALE_MACHINE.states) {
+    for (const { to, effects = [] } of Object.values(SALE_MACHINE.moves[from]) as Move<SaleStatus, SaleEffect>[]) {
+      lines.push(`| ${from} | ${to} | ${effects.length ? effects.join(', ') : '—'} |`);
     }
   }
-  const finals = SALE_STATUSES.filter((status) => Object.keys(SALE_TRANSITIONS[status]).length === 0);
+  const finals = finalStates(SALE_MACHINE);
   lines.push('', `Final states (every move refused): ${finals.join(', ')}.`, '', '## Effects', '', '| Effect | What it does |', '|---|---|');
   for (const [effect, description] of Object.entries(SALE_EFFECT_DESCRIPTIONS)) lines.push(`| ${effect} | ${description} |`);
   lines.push(

@@ -11,7 +11,8 @@ import {
 } from './subscriptions.examples.js';
 
 const BAD_ID = 'INVALID_ID: the path id is not a positive integer.';
-import { SELLER_ACTIONS, type SellerAction } from './subscriptions.machine.js';
+import { SELLER_ACTIONS, SUBSCRIPTION_MACHINE, type SellerAction } from './subscriptions.machine.js';
+import { describeEvent, refusalCodes } from '../lib/state-machine.js';
 
 const ACTION_SUMMARIES: Record<SellerAction, string> = {
   pause: 'Pause any subscription (ACTIVE or TRIALING)',
@@ -182,13 +183,13 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
       path: `/__admin/subscriptions/:id/${action}`,
       tag: 'Admin',
       summary: ACTION_SUMMARIES[action],
-      description: 'The seller’s action of the public API, for any seller’s subscription, by the same state table (allowedActions of the admin view lists the ones allowed now).',
+      description: `The seller’s action of the public API, for any seller’s subscription, by the same state table: ${describeEvent(SUBSCRIPTION_MACHINE, SELLER_ACTIONS[action])} (allowedActions of the admin view lists the ones allowed now).`,
       auth: 'admin',
       extension: true,
       ...(action.startsWith('cancel') ? { request: { schema: 'subscriptions/cancel.request.schema.json', required: false } } : {}),
       responses: {
         200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription after the action' },
-        400: { description: 'INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status' },
+        400: { description: `${refusalCodes(SUBSCRIPTION_MACHINE, SELLER_ACTIONS[action]).join(' or ')}: the table refuses the action in this status` },
         404: { description: 'Unknown subscription' },
       },
     }),
