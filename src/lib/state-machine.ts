@@ -121,9 +121,14 @@ export function describeMoves<S extends string, K extends string, E extends stri
 
 /** Where an event applies and where it leads: "ACTIVE, TRIALING → PAUSED". */
 export function describeEvent<S extends string, K extends string, E extends string, G extends string>(machine: StateMachine<S, K, E, G>, key: K): string {
-  const from = machine.states.filter((state) => moveOf(machine, state, key) !== null);
+  const from = statesWith(machine, key);
   const to = new Set(from.map((state) => moveOf(machine, state, key)!.to));
   return `${from.join(', ')} → ${[...to].join(', ')}`;
+}
+
+/** The states that have the move `key`, in the machine's order. */
+export function statesWith<S extends string, K extends string, E extends string, G extends string>(machine: StateMachine<S, K, E, G>, key: K): S[] {
+  return machine.states.filter((state) => moveOf(machine, state, key) !== null);
 }
 
 /** The error codes a refused `key` can answer (the machine's code first). */

@@ -1,6 +1,5 @@
-import { finalStates, type Move } from '../lib/state-machine.js';
-import type { SaleStatus } from '../generated/schema-types.js';
-import { SALE_EFFECT_DESCRIPTIONS, SALE_MACHINE, type SaleEffect } from './sales.machine.js';
+import { finalStatesLine, movesWithEffectsTable } from '../lib/state-machine-doc.js';
+import { SALE_EFFECT_DESCRIPTIONS, SALE_MACHINE } from './sales.machine.js';
 
 /** docs/sales-state-machine.md, rendered from the table (a test keeps the file equal to this). */
 export function renderSaleMachineDoc(): string {
@@ -16,16 +15,9 @@ export function renderSaleMachineDoc(): string {
     '(README "Test values": e-mail tags, test cards) and `SANDBOX_AUTO_PAY` make the same moves by themselves, on the sandbox clock.',
     'Every move is posted to the sale\'s `postbackUrl` when it has one.',
     '',
-    '| From | To | Effects |',
-    '|---|---|---|',
+    ...movesWithEffectsTable(SALE_MACHINE),
   ];
-  for (const from of SALE_MACHINE.states) {
-    for (const { to, effects = [] } of Object.values(SALE_MACHINE.moves[from]) as Move<SaleStatus, SaleEffect>[]) {
-      lines.push(`| ${from} | ${to} | ${effects.length ? effects.join(', ') : '—'} |`);
-    }
-  }
-  const finals = finalStates(SALE_MACHINE);
-  lines.push('', `Final states (every move refused): ${finals.join(', ')}.`, '', '## Effects', '', '| Effect | What it does |', '|---|---|');
+  lines.push('', finalStatesLine(SALE_MACHINE), '', '## Effects', '', '| Effect | What it does |', '|---|---|');
   for (const [effect, description] of Object.entries(SALE_EFFECT_DESCRIPTIONS)) lines.push(`| ${effect} | ${description} |`);
   lines.push(
     '',

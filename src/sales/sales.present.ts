@@ -9,6 +9,7 @@ function presentCustomer(sale: SaleRecord): SaleCustomer {
 
 /** Store record → the sale object of GET /api/transactions/{id} (and of the postbacks). */
 export function presentSale(sale: SaleRecord): Sale {
+  const method = saleMethodFields(sale);
   return {
     id: sale.id,
     status: sale.status,
@@ -21,7 +22,10 @@ export function presentSale(sale: SaleRecord): Sale {
     completedAt: sale.completedAt,
     customer: presentCustomer(sale),
     items: sale.items.map((item) => ({ id: item.id, title: item.title, unitPrice: item.unitPrice, quantity: item.quantity, tangible: item.tangible })),
-    ...saleMethodFields(sale),
+    pixKey: method.pixKey,
+    cardLastFour: method.cardLastFour,
+    cardBrand: method.cardBrand,
+    boletoCode: method.boletoCode,
     externalTransactionId: sale.externalTransactionId,
     installments: sale.installments,
     shipping: sale.shipping,

@@ -12,7 +12,7 @@ import {
 
 const BAD_ID = 'INVALID_ID: the path id is not a positive integer.';
 import { SELLER_ACTIONS, SUBSCRIPTION_MACHINE, type SellerAction } from './subscriptions.machine.js';
-import { describeEvent, refusalCodes } from '../lib/state-machine.js';
+import { describeEvent, refusalCodes, statesWith } from '../lib/state-machine.js';
 
 const ACTION_SUMMARIES: Record<SellerAction, string> = {
   pause: 'Pause any subscription (ACTIVE or TRIALING)',
@@ -76,12 +76,12 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     path: '/api/subscriptions/:id/pause',
     tag: 'Subscriptions',
     summary: 'Pause a subscription',
-    description: 'ACTIVE or TRIALING → PAUSED. Nothing is charged while paused.',
+    description: `${describeEvent(SUBSCRIPTION_MACHINE, 'pause')}. Nothing is charged while paused.`,
     auth: 'keys',
     examples: SUBSCRIPTION_PAUSE_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/pause.response.schema.json', description: 'Paused' },
-      400: { description: `ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. ${BAD_ID}` },
+      400: { description: `ALREADY_PAUSED, or INVALID_STATUS for any state but ${statesWith(SUBSCRIPTION_MACHINE, 'pause').join(' and ')}. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
   },
@@ -90,12 +90,12 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     path: '/api/subscriptions/:id/resume',
     tag: 'Subscriptions',
     summary: 'Resume a paused subscription',
-    description: 'PAUSED → ACTIVE; nextBillingDate becomes one billing cycle after the resume instant.',
+    description: `${describeEvent(SUBSCRIPTION_MACHINE, 'resume')}; nextBillingDate becomes one billing cycle after the resume instant.`,
     auth: 'keys',
     examples: SUBSCRIPTION_RESUME_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/resume.response.schema.json', description: 'Active again' },
-      400: { description: `INVALID_STATUS: not PAUSED. ${BAD_ID}` },
+      400: { description: `INVALID_STATUS: not ${statesWith(SUBSCRIPTION_MACHINE, 'resume').join(' or ')}. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
   },

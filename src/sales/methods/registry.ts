@@ -27,9 +27,8 @@ export function decidedAtCreation(method: PaymentMethod): boolean {
   return PAYMENT_METHOD_PLUGINS[method].outcome !== undefined;
 }
 
-const NO_FIELDS: SaleMethodFields = { pixKey: null, cardLastFour: null, cardBrand: null, boletoCode: null };
-
-/** The method fields of the sale object, null where the method has none (in the schema's order). */
+/** The method fields of the sale object, null where the method has none (in the schema's order; no spread: GET /api/transactions/{id} is the hot path). */
 export function saleMethodFields(sale: SaleRecord): SaleMethodFields {
-  return { ...NO_FIELDS, ...PAYMENT_METHOD_PLUGINS[sale.paymentMethod].saleFields(sale) };
+  const fields = PAYMENT_METHOD_PLUGINS[sale.paymentMethod].saleFields(sale);
+  return { pixKey: fields.pixKey ?? null, cardLastFour: fields.cardLastFour ?? null, cardBrand: fields.cardBrand ?? null, boletoCode: fields.boletoCode ?? null };
 }
