@@ -104,8 +104,8 @@ export function cancelSubscription(deps: Deps, record: SubscriptionRecord, input
   // A cancellation without a reason keeps the one given when it was scheduled.
   const reason = input.reason ?? record.cancellationReason ?? null;
   if (input.cancelImmediately === false && canApply('scheduleCancel', record.status)) {
-    nextStatus('scheduleCancel', record.status);
-    return save(deps, { ...record, cancelAtPeriodEnd: true, cancellationReason: reason });
+    // The machine's scheduleCancel keeps the status; periodEndCancel ends it when the period does.
+    return save(deps, { ...record, status: nextStatus('scheduleCancel', record.status), cancelAtPeriodEnd: true, cancellationReason: reason });
   }
   const status = nextStatus('cancel', record.status);
   return save(deps, { ...record, status, cancelledAt: deps.clock.iso(), cancellationReason: reason, cancelAtPeriodEnd: false });
