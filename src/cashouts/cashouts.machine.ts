@@ -1,34 +1,51 @@
 import type { CashoutStatus } from '../generated/schema-types.js';
-import { assertMove } from '../lib/state-machine.js';
+import { allowedFrom, finalStates, movesTable, statesReachedWith, type TargetMachine } from '../lib/state-machine.js';
 
 /**
- * The cashout state table, as data (docs/cashout-state-machine.md shows it; a test keeps
- * the two equal). A cashout is created PENDING; the banking provider's postbacks move it.
+ * What a cashout move does besides changing the status (cashouts.service.ts applies them):
+ * RETURN_AMOUNT gives the requested amount back to the available balance (ledger
+ * CASHOUT_RETURNED); NOTIFY queues the permanent webhook and the per-transaction postback.
+ * Reaching a final status also sets processedAt.
  */
-export const CASHOUT_TRANSITIONS: Readonly<Record<CashoutStatus, readonly CashoutStatus[]>> = {
-  PENDING: ['PROCESSING', 'CANCELLED'],
-  PROCESSING: ['COMPLETED', 'REJECTED', 'CANCELLED'],
-  COMPLETED: [],
-  REJECTED: [],
-  CANCELLED: [],
+export type CashoutEffect = 'RETURN_AMOUNT' | 'NOTIFY';
+
+const move = (to: CashoutStatus, ...effects: CashoutEffect[]) => ({ to, effects: [...effects, 'NOTIFY'] as const });
+
+/**
+ * The cashout state machine, in the one form of src/lib/state-machine.ts. A cashout is created
+ * PENDING; the banking provider's postbacks move it. docs/cashout-state-machine.md shows it (a
+ * test keeps the two equal); the OpenAPI text of the postback operation and `allowedTransitions`
+ * of the admin view are read from it.
+ */
+export const CASHOUT_MACHINE: TargetMachine<CashoutStatus, CashoutEffect> = {
+  resource: 'cashout',
+  keyedBy: 'target',
+  // Lifecycle order (the docs' order); a test holds it to the schema's values.
+  states: ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED'],
+  moves: {
+    PENDING: { PROCESSING: move('PROCESSING'), CANCELLED: move('CANCELLED', 'RETURN_AMOUNT') },
+    PROCESSING: { COMPLETED: move('COMPLETED'), REJECTED: move('REJECTED', 'RETURN_AMOUNT'), CANCELLED: move('CANCELLED', 'RETURN_AMOUNT') },
+    COMPLETED: {},
+    REJECTED: {},
+    CANCELLED: {},
+  },
+  refusal: { code: 'INVALID_TRANSITION', namesAllowed: true },
 };
 
-export const CASHOUT_STATUSES = Object.keys(CASHOUT_TRANSITIONS) as CashoutStatus[];
+/** State → the moves from it (a view of the machine, for the docs check and the tests). */
+export const CASHOUT_TRANSITIONS: Readonly<Record<CashoutStatus, readonly CashoutStatus[]>> = movesTable(CASHOUT_MACHINE);
+
+export const CASHOUT_STATUSES: readonly CashoutStatus[] = CASHOUT_MACHINE.states;
 
 /** Statuses with no way out: processedAt is set when a cashout reaches one. */
-export const FINAL_STATUSES: ReadonlySet<CashoutStatus> = new Set(CASHOUT_STATUSES.filter((status) => CASHOUT_TRANSITIONS[status].length === 0));
+export const FINAL_STATUSES: ReadonlySet<CashoutStatus> = new Set(finalStates(CASHOUT_MACHINE));
 
 /** Reaching these gives the requested amount back to the available balance (ledger CASHOUT_RETURNED). */
-export const RETURNS_AMOUNT: ReadonlySet<CashoutStatus> = new Set<CashoutStatus>(['REJECTED', 'CANCELLED']);
+export const RETURNS_AMOUNT: ReadonlySet<CashoutStatus> = statesReachedWith(CASHOUT_MACHINE, 'RETURN_AMOUNT');
 
 /** Statuses the permanent webhook and the per-transaction postback announce (every status a move can reach). */
-export const NOTIFIED_STATUSES: ReadonlySet<CashoutStatus> = new Set<CashoutStatus>(['PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED']);
+export const NOTIFIED_STATUSES: ReadonlySet<CashoutStatus> = statesReachedWith(CASHOUT_MACHINE, 'NOTIFY');
 
-export function allowedMoves(from: CashoutStatus): readonly CashoutStatus[] {
-  return CASHOUT_TRANSITIONS[from];
-}
-
-/** Throws 409 INVALID_TRANSITION, naming the allowed moves, unless the table has from → to. */
-export function assertTransition(from: CashoutStatus, to: CashoutStatus): void {
-  assertMove(allowedMoves(from), from, to);
+export function allowedMoves(from: CashoutStatus): CashoutStatus[] {
+  return allowedFrom(CASHOUT_MACHINE, from);
 }

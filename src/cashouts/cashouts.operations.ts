@@ -1,4 +1,6 @@
 import type { OperationDoc } from '../openapi/operation.js';
+import { describeMoves } from '../lib/state-machine.js';
+import { CASHOUT_MACHINE, RETURNS_AMOUNT } from './cashouts.machine.js';
 import { BALANCE_EXAMPLES, CASHOUT_CREATE_EXAMPLES, CASHOUT_POSTBACK_EXAMPLES, CASHOUT_READ_EXAMPLES } from './cashouts.examples.js';
 import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
 
@@ -94,7 +96,7 @@ export const CASHOUT_ADMIN_OPERATIONS: OperationDoc[] = [
     tag: 'Admin',
     summary: "Play the banking provider's postback: move a cashout to a new status",
     description:
-      'PENDING → PROCESSING → COMPLETED or REJECTED; PENDING or PROCESSING → CANCELLED (docs/cashout-state-machine.md). REJECTED and CANCELLED give the amount back to the balance; ' +
+      `${describeMoves(CASHOUT_MACHINE)} (docs/cashout-state-machine.md). ${[...RETURNS_AMOUNT].join(' and ')} give the amount back to the balance; ` +
       'final statuses set processedAt; `externalId` is kept on later moves. The permanent webhook and the cashout\'s postback are queued for the change.',
     auth: 'admin',
     request: { schema: 'cashouts/postback.request.schema.json' },

@@ -4,7 +4,8 @@ import { AppError } from '../http/errors.js';
 import { percentOfCents, reaisToCents } from '../lib/money.js';
 import { firstAutoStepAt, nextAutoStepAt } from './cashouts.auto-plan.js';
 import { cashoutIndexes } from './cashouts.indexes.js';
-import { assertTransition, FINAL_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
+import { CASHOUT_MACHINE, FINAL_STATUSES, type CashoutEffect } from './cashouts.machine.js';
+import { takeMove } from '../lib/state-machine.js';
 import { notifyCashoutChange } from './cashouts.notify.js';
 import { isValidPixKey } from './cashouts.pix-key.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
@@ -108,7 +109,7 @@ export function transitionCashout(deps: Deps, id: number, to: CashoutStatus, opt
   const cashouts = deps.store.collections.cashouts;
   const cashout = cashouts.get(id);
   if (!cashout) throw new AppError('NOT_FOUND', { message: `Saque ${id} não encontrado` });
-  assertTransition(cashout.status, to);
+  const { effects = [] } = takeMove(CASHOUT_MACHINE, cashout.status, to);
 
   const nowMs = deps.clock.nowMs();
   const now = new Date(nowMs).toISOString();
@@ -122,12 +123,15 @@ export function transitionCashout(deps: Deps, id: number, to: CashoutStatus, opt
     processedAt: final ? now : cashout.processedAt,
     autoProgressAt: nextStep,
   });
-  if (RETURNS_AMOUNT.has(to)) {
-    deps.ledger.post({ sellerId: cashout.sellerId, kind: 'CASHOUT_RETURNED', amountCents: cashout.amountCents, ref: { type: 'cashout', id } });
-  }
-  notifyCashoutChange(deps, updated);
+  // The effects, in the table's order (RETURN_AMOUNT before NOTIFY, so the webhook sees the balance already returned).
+  for (const effect of effects) CASHOUT_EFFECTS[effect](deps, updated);
   return updated;
 }
+
+const CASHOUT_EFFECTS: Record<CashoutEffect, (deps: Deps, cashout: CashoutRecord) => void> = {
+  RETURN_AMOUNT: (deps, cashout) => deps.ledger.post({ sellerId: cashout.sellerId, kind: 'CASHOUT_RETURNED', amountCents: cashout.amountCents, ref: { type: 'cashout', id: cashout.id } }),
+  NOTIFY: notifyCashoutChange,
+};
 
 /** One of the seller's own cashouts: 404 when unknown, 403 when another seller's. */
 export function sellerCashout(deps: Deps, sellerId: number, id: number): CashoutRecord {

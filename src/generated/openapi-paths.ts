@@ -1357,7 +1357,7 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS or ALREADY_PAUSED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1377,7 +1377,7 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1397,7 +1397,7 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
@@ -1417,7 +1417,7 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { SaleAutoStep, SaleRecord, SaleStatus, SaleTestStep, TestCard } from '../generated/schema-types.js';
-import { brasiliaDayEndMs } from '../lib/brasilia.js';
-import { isoAt, MS_PER_DAY } from '../lib/clock.js';
+import { isoAt } from '../lib/clock.js';
+import { methodOf } from './methods/registry.js';
 import { emailTagOf } from '../test-values/test-values.js';
 import { effectsOf } from './sales.machine.js';
 
@@ -25,8 +25,8 @@ function at(input: PlanInput, steps: SaleTestStep[]): SaleAutoStep[] {
 
 /**
  * Where a new sale's automatic steps come from, first match wins: a test card's later
- * steps, else (for a waiting sale) the e-mail tag, else SANDBOX_AUTO_PAY, else, for a
- * boleto, its cancellation SANDBOX_BOLETO_CANCEL_AFTER_DAYS after the due date.
+ * steps, else (for a waiting sale) the e-mail tag, else SANDBOX_AUTO_PAY, else the method's
+ * own (a boleto's cancellation SANDBOX_BOLETO_CANCEL_AFTER_DAYS after the due date).
  */
 const SOURCES: ((input: PlanInput) => SaleAutoStep[] | null)[] = [
   (input) => (input.card?.steps.length ? at(input, input.card.steps) : null),
@@ -35,11 +35,7 @@ const SOURCES: ((input: PlanInput) => SaleAutoStep[] | null)[] = [
     return tag ? at(input, tag.steps) : null;
   },
   (input) => (input.deps.settings.autoPay && WAITING.has(input.sale.status) ? at(input, AUTO_PAY) : null),
-  (input) => {
-    const days = input.deps.settings.boletoCancelAfterDays;
-    if (!input.sale.boleto || input.sale.status !== 'PENDENTE' || days === 0) return null;
-    return [{ status: 'CANCELADO', at: isoAt(brasiliaDayEndMs(input.sale.boleto.dueDate)! + days * MS_PER_DAY) }];
-  },
+  (input) => methodOf(input.sale.paymentMethod).plannedSteps?.(input.deps, input.sale) ?? null,
 ];
 
 /** Whether the state machine allows every step in turn from `from` (a tag that cannot apply, such as +expired on a card in analysis, is skipped). */

@@ -1,5 +1,6 @@
 import type { PaymentMethod, SellerFees } from '../generated/schema-types.js';
 import { percentOfCents } from '../lib/money.js';
+import { PAYMENT_METHOD_PLUGINS } from './methods/registry.js';
 
 export interface SaleFees {
   systemFeeCents: number;
@@ -9,14 +10,14 @@ export interface SaleFees {
 
 /**
  * The fees of a sale from the seller's fee table, in integer cents:
- * systemFee = amount × (percent + surcharge × (installments − 1), credit card only) + fixed;
+ * systemFee = amount × (percent + the method's surcharge: credit card, surcharge × (installments − 1)) + fixed;
  * reserve = amount × reserveBps; each percentage rounded half up to the cent. Neither can
  * take more than the amount: the fee is capped at the amount, the reserve at what is left,
  * so netAmount = amount − systemFee − reserve is never negative.
  */
 export function saleFees(fees: SellerFees, method: PaymentMethod, amountCents: number, installments: number | null): SaleFees {
   const row = fees.sales[method];
-  const surchargeBps = method === 'CREDIT_CARD' && installments ? fees.installmentSurchargeBps * (installments - 1) : 0;
+  const surchargeBps = PAYMENT_METHOD_PLUGINS[method].surchargeBps?.(fees, installments) ?? 0;
   const systemFeeCents = Math.min(amountCents, percentOfCents(amountCents, row.percentBps + surchargeBps) + row.fixedCents);
   const reserveAmountCents = Math.min(amountCents - systemFeeCents, percentOfCents(amountCents, row.reserveBps));
   return { systemFeeCents, reserveAmountCents, netAmountCents: amountCents - systemFeeCents - reserveAmountCents };

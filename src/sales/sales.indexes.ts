@@ -2,9 +2,13 @@ import type { SaleRecord } from '../generated/schema-types.js';
 import { GroupIndex } from '../store/collection.js';
 import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
+import { methodOf } from './methods/registry.js';
 
-function isPendingPix(sale: SaleRecord): boolean {
-  return sale.status === 'PENDENTE' && sale.paymentMethod === 'PIX' && sale.pix !== null;
+/** When a PENDENTE sale cancels by itself (its method says: a PIX charge's expiry), in ms; null for the others. */
+function expiryOf(sale: SaleRecord): number | null {
+  if (sale.status !== 'PENDENTE') return null;
+  const at = methodOf(sale.paymentMethod).expiresAt?.(sale);
+  return at ? Date.parse(at) : null;
 }
 
 export interface SalesIndexes {
@@ -29,7 +33,7 @@ export function salesIndexes(store: Store): SalesIndexes {
     const sales = store.collections.sales;
     indexes = {
       bySeller: sales.addIndex(new GroupIndex<SaleRecord, number>((sale) => sale.sellerId)),
-      pixExpiry: sales.addIndex(new DueIndex<SaleRecord>((sale) => (isPendingPix(sale) ? Date.parse(sale.pix!.expiresAt) : null))),
+      pixExpiry: sales.addIndex(new DueIndex<SaleRecord>(expiryOf)),
       autoSteps: sales.addIndex(new DueIndex<SaleRecord>((sale) => (sale.autoSteps?.length ? Date.parse(sale.autoSteps[0].at) : null))),
     };
     INDEXES.set(store, indexes);

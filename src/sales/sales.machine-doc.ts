@@ -1,4 +1,5 @@
-import { SALE_EFFECT_DESCRIPTIONS, SALE_STATUSES, SALE_TRANSITIONS, type SaleEffect } from './sales.machine.js';
+import { finalStatesLine, movesWithEffectsTable } from '../lib/state-machine-doc.js';
+import { SALE_EFFECT_DESCRIPTIONS, SALE_MACHINE } from './sales.machine.js';
 
 /** docs/sales-state-machine.md, rendered from the table (a test keeps the file equal to this). */
 export function renderSaleMachineDoc(): string {
@@ -14,16 +15,9 @@ export function renderSaleMachineDoc(): string {
     '(README "Test values": e-mail tags, test cards) and `SANDBOX_AUTO_PAY` make the same moves by themselves, on the sandbox clock.',
     'Every move is posted to the sale\'s `postbackUrl` when it has one.',
     '',
-    '| From | To | Effects |',
-    '|---|---|---|',
+    ...movesWithEffectsTable(SALE_MACHINE),
   ];
-  for (const from of SALE_STATUSES) {
-    for (const [to, effects] of Object.entries(SALE_TRANSITIONS[from]) as [string, SaleEffect[]][]) {
-      lines.push(`| ${from} | ${to} | ${effects.length ? effects.map((effect) => `${effect}`).join(', ') : '—'} |`);
-    }
-  }
-  const finals = SALE_STATUSES.filter((status) => Object.keys(SALE_TRANSITIONS[status]).length === 0);
-  lines.push('', `Final states (every move refused): ${finals.join(', ')}.`, '', '## Effects', '', '| Effect | What it does |', '|---|---|');
+  lines.push('', finalStatesLine(SALE_MACHINE), '', '## Effects', '', '| Effect | What it does |', '|---|---|');
   for (const [effect, description] of Object.entries(SALE_EFFECT_DESCRIPTIONS)) lines.push(`| ${effect} | ${description} |`);
   lines.push(
     '',

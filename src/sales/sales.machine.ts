@@ -1,4 +1,5 @@
 import type { SaleStatus } from '../generated/schema-types.js';
+import { allowedFrom, moveOf, type TargetMachine } from '../lib/state-machine.js';
 
 /**
  * What a move does besides changing the status. Each is applied in the order listed;
@@ -17,31 +18,43 @@ export const SALE_EFFECT_DESCRIPTIONS: Record<SaleEffect, string> = {
   WAIVE_FEES: '`systemFee`, `reserveAmount` and `netAmount` become 0: a sale that never settled is not charged and credits nothing (docs/spec-gaps.md)',
 };
 
+const pay = { to: 'PAGO', effects: ['COMPLETE', 'CREDIT'] } as const;
+const waive = <S extends SaleStatus>(to: S) => ({ to, effects: ['WAIVE_FEES'] }) as const;
+
 /**
- * The sale state machine: current status → status it may move to → effects. Any move
- * not in this table is refused (409 INVALID_TRANSITION with the allowed moves).
- * docs/sales-state-machine.md is generated from it and checked by a test.
+ * The sale state machine (the one form of src/lib/state-machine.ts): current status → status it
+ * may move to → effects. Any move not in this table is refused (409 INVALID_TRANSITION with the
+ * allowed moves). docs/sales-state-machine.md, the OpenAPI text of POST /__admin/sales/{id}/status
+ * and `allowedTransitions` of the admin view are generated from it.
  */
-export const SALE_TRANSITIONS: Record<SaleStatus, Partial<Record<SaleStatus, SaleEffect[]>>> = {
-  PENDENTE: { PAGO: ['COMPLETE', 'CREDIT'], CANCELADO: ['WAIVE_FEES'], RECUSADO: ['WAIVE_FEES'], FALHA: ['WAIVE_FEES'], EM_PROCESSAMENTO: [] },
-  EM_PROCESSAMENTO: { PAGO: ['COMPLETE', 'CREDIT'], RECUSADO: ['WAIVE_FEES'], FALHA: ['WAIVE_FEES'] },
-  PAGO: { ESTORNADO: ['REFUND'], CHARGEBACK: ['CHARGEBACK'], MED: ['HOLD'] },
-  MED: { ESTORNADO: ['REFUND_HELD'], PAGO: ['RELEASE'] },
-  CANCELADO: {},
-  RECUSADO: {},
-  ESTORNADO: {},
-  FALHA: {},
-  CHARGEBACK: {},
+export const SALE_MACHINE: TargetMachine<SaleStatus, SaleEffect> = {
+  resource: 'sale',
+  keyedBy: 'target',
+  // Lifecycle order (the order of the docs and of the messages listing the statuses); a test holds it to the schema's values.
+  states: ['PENDENTE', 'EM_PROCESSAMENTO', 'PAGO', 'MED', 'CANCELADO', 'RECUSADO', 'ESTORNADO', 'FALHA', 'CHARGEBACK'],
+  moves: {
+    PENDENTE: { PAGO: pay, CANCELADO: waive('CANCELADO'), RECUSADO: waive('RECUSADO'), FALHA: waive('FALHA'), EM_PROCESSAMENTO: { to: 'EM_PROCESSAMENTO' } },
+    EM_PROCESSAMENTO: { PAGO: pay, RECUSADO: waive('RECUSADO'), FALHA: waive('FALHA') },
+    PAGO: { ESTORNADO: { to: 'ESTORNADO', effects: ['REFUND'] }, CHARGEBACK: { to: 'CHARGEBACK', effects: ['CHARGEBACK'] }, MED: { to: 'MED', effects: ['HOLD'] } },
+    MED: { ESTORNADO: { to: 'ESTORNADO', effects: ['REFUND_HELD'] }, PAGO: { to: 'PAGO', effects: ['RELEASE'] } },
+    CANCELADO: {},
+    RECUSADO: {},
+    ESTORNADO: {},
+    FALHA: {},
+    CHARGEBACK: {},
+  },
+  refusal: { code: 'INVALID_TRANSITION', namesAllowed: true },
 };
 
-export const SALE_STATUSES = Object.keys(SALE_TRANSITIONS) as SaleStatus[];
+export const SALE_STATUSES: readonly SaleStatus[] = SALE_MACHINE.states;
 
 /** The moves the table allows from a status. */
 export function allowedMoves(from: SaleStatus): SaleStatus[] {
-  return Object.keys(SALE_TRANSITIONS[from]) as SaleStatus[];
+  return allowedFrom(SALE_MACHINE, from);
 }
 
 /** The effects of a move, or null when the table refuses it. */
-export function effectsOf(from: SaleStatus, to: SaleStatus): SaleEffect[] | null {
-  return Object.hasOwn(SALE_TRANSITIONS[from], to) ? SALE_TRANSITIONS[from][to]! : null;
+export function effectsOf(from: SaleStatus, to: SaleStatus): readonly SaleEffect[] | null {
+  const move = moveOf(SALE_MACHINE, from, to);
+  return move ? (move.effects ?? []) : null;
 }

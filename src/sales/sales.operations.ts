@@ -1,5 +1,7 @@
 import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { OperationDoc } from '../openapi/operation.js';
+import { describeMoves } from '../lib/state-machine.js';
+import { SALE_MACHINE } from './sales.machine.js';
 import { SALE_CREATE_EXAMPLES, SALE_LIST_EXAMPLES, SALE_STATUS_EXAMPLES, TRANSACTION_EXAMPLES } from './sales.examples.js';
 
 const STATUSES = SALE_STATUS_VALUES;
@@ -105,7 +107,7 @@ export const SALES_ADMIN_OPERATIONS: OperationDoc[] = [
     tag: 'Admin',
     summary: 'Move a sale through its state machine, as the payment processor would',
     description:
-      'PENDENTE → PAGO, CANCELADO, RECUSADO, FALHA, EM_PROCESSAMENTO; EM_PROCESSAMENTO → PAGO, RECUSADO, FALHA; PAGO → ESTORNADO, CHARGEBACK, MED; MED → ESTORNADO or PAGO (docs/sales-state-machine.md). ' +
+      `${describeMoves(SALE_MACHINE)} (docs/sales-state-machine.md). ` +
       'PAGO credits netAmount to the balance, ESTORNADO and CHARGEBACK debit it, MED holds it until it resolves. The change is posted to the sale\'s postbackUrl.',
     auth: 'admin',
     request: { schema: 'sales/sale-status.request.schema.json' },

@@ -1,7 +1,6 @@
 import type { AdminSaleView, Sale, SaleCreated, SaleCustomer, SalePayment, SaleRecord } from '../generated/schema-types.js';
-import { qrCodeDataUri } from '../lib/qr-png.js';
+import { methodOf, saleMethodFields } from './methods/registry.js';
 import { allowedMoves } from './sales.machine.js';
-import { transferInstructions } from './sales.payment.js';
 import { redactUrl } from '../webhooks/url-policy.js';
 
 function presentCustomer(sale: SaleRecord): SaleCustomer {
@@ -10,6 +9,7 @@ function presentCustomer(sale: SaleRecord): SaleCustomer {
 
 /** Store record → the sale object of GET /api/transactions/{id} (and of the postbacks). */
 export function presentSale(sale: SaleRecord): Sale {
+  const method = saleMethodFields(sale);
   return {
     id: sale.id,
     status: sale.status,
@@ -22,10 +22,10 @@ export function presentSale(sale: SaleRecord): Sale {
     completedAt: sale.completedAt,
     customer: presentCustomer(sale),
     items: sale.items.map((item) => ({ id: item.id, title: item.title, unitPrice: item.unitPrice, quantity: item.quantity, tangible: item.tangible })),
-    pixKey: sale.pix?.payload ?? null,
-    cardLastFour: sale.card?.lastFour ?? null,
-    cardBrand: sale.card?.brand ?? null,
-    boletoCode: sale.boleto?.code ?? null,
+    pixKey: method.pixKey,
+    cardLastFour: method.cardLastFour,
+    cardBrand: method.cardBrand,
+    boletoCode: method.boletoCode,
     externalTransactionId: sale.externalTransactionId,
     installments: sale.installments,
     shipping: sale.shipping,
@@ -36,12 +36,7 @@ export function presentSale(sale: SaleRecord): Sale {
 
 /** The payment data as the customer sees it (the QR image is drawn here, never stored). */
 export function presentPayment(sale: SaleRecord): SalePayment {
-  const payment: SalePayment = { method: sale.paymentMethod, installments: sale.installments };
-  if (sale.pix) payment.pix = { key: sale.pix.payload, qrCodeBase64: qrCodeDataUri(sale.pix.payload), expiresAt: sale.pix.expiresAt };
-  if (sale.boleto) payment.boleto = { code: sale.boleto.code, barcode: sale.boleto.barcode, dueDate: sale.boleto.dueDate };
-  if (sale.card) payment.card = { brand: sale.card.brand, lastFour: sale.card.lastFour };
-  if (sale.transfer) payment.transfer = transferInstructions(sale.transfer.reference);
-  return payment;
+  return { method: sale.paymentMethod, installments: sale.installments, ...methodOf(sale.paymentMethod).payment(sale) };
 }
 
 /** Store record → the POST /api/sales body (the QR image is drawn here, never stored). */

@@ -1,10 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { Seeder } from '../fixtures/seeders.js';
 import type { CardOutcome, PaymentMethod, SaleCreateInput, SaleStatus } from '../generated/schema-types.js';
-import { CARD_PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
 import { completeCpf } from '../lib/documents.js';
-import { passesLuhn } from '../lib/luhn.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
+import { decidedAtCreation, methodOf } from './methods/registry.js';
 import { createSale, transitionSale } from './sales.service.js';
 
 /**
@@ -26,19 +25,12 @@ const PATHS: Record<SaleStatus, SaleStatus[]> = {
 /** Extra histories: a dispute lost and one won, so both MED exits are in the data. */
 const EXTRA_PATHS: SaleStatus[][] = [['PAGO', 'MED', 'ESTORNADO'], ['PAGO', 'MED', 'PAGO'], ['PAGO'], ['PAGO'], ['PAGO']];
 
-const CARD_METHODS = new Set<PaymentMethod>(CARD_PAYMENT_METHOD_VALUES);
-const APPROVED_CARDS = ['4111111111111111', '5555555555554444', '378282246310005', '6362970000457013', '6062825624254001'];
 
 const PLANS: { handle: string; methods: PaymentMethod[] }[] = [
   { handle: 'acme', methods: ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'TRANSFER'] },
   // bravo has boleto disabled.
   { handle: 'bravo', methods: ['PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'TRANSFER'] },
 ];
-
-function cardNumber(faker: Faker): string {
-  const generated = faker.finance.creditCardNumber({ issuer: faker.helpers.arrayElement(['visa', 'mastercard']) }).replace(/\D/g, '');
-  return passesLuhn(generated) && generated.length >= 13 && generated.length <= 19 ? generated : faker.helpers.arrayElement(APPROVED_CARDS);
-}
 
 function input(faker: Faker, method: PaymentMethod, expiresInDays: number): SaleCreateInput {
   const physical = faker.datatype.boolean({ probability: 0.3 });
@@ -72,12 +64,7 @@ function input(faker: Faker, method: PaymentMethod, expiresInDays: number): Sale
       country: 'BR',
     };
   }
-  if (CARD_METHODS.has(method)) {
-    body.card = { number: cardNumber(faker), holderName: body.customer.name.toUpperCase(), expirationMonth: String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0'), expirationYear: String(faker.number.int({ min: 2028, max: 2033 })), cvv: faker.string.numeric(3) };
-    if (method === 'CREDIT_CARD') body.installments = { number: faker.helpers.arrayElement([1, 1, 1, 2, 3, 6, 10, 12]) };
-  }
-  if (method === 'PIX') body.pix = { expiresInDays };
-  if (method === 'BOLETO') body.boleto = { expiresInDays: 3 };
+  methodOf(method).seedRequest?.(faker, body, expiresInDays);
   if (faker.datatype.boolean({ probability: 0.4 })) {
     body.utmSource = faker.helpers.arrayElement(['google', 'instagram', 'facebook', 'newsletter']);
     body.utmMedium = faker.helpers.arrayElement(['cpc', 'social', 'email']);
@@ -102,7 +89,7 @@ export const seedSales: Seeder = ({ deps, faker, accounts, anchorMs, setTime }) 
     const balanceBefore = deps.ledger.available(sellerId);
     const histories: { method: PaymentMethod; path: SaleStatus[] }[] = [];
     for (const method of plan.methods) {
-      const statuses = (Object.keys(PATHS) as SaleStatus[]).filter((status) => !CARD_METHODS.has(method) || (status !== 'PENDENTE' && status !== 'CANCELADO'));
+      const statuses = (Object.keys(PATHS) as SaleStatus[]).filter((status) => !decidedAtCreation(method) || (status !== 'PENDENTE' && status !== 'CANCELADO'));
       for (const status of statuses) histories.push({ method, path: PATHS[status] });
       for (const path of EXTRA_PATHS) histories.push({ method, path });
     }
@@ -113,7 +100,7 @@ export const seedSales: Seeder = ({ deps, faker, accounts, anchorMs, setTime }) 
       let at = anchorMs - daysBefore * MS_PER_DAY + faker.number.int({ min: 8, max: 20 }) * MS_PER_HOUR + faker.number.int({ min: 0, max: 59 }) * MS_PER_MINUTE;
       if (at > anchorMs - MS_PER_HOUR) at = anchorMs - MS_PER_HOUR;
       setTime(at);
-      const card = CARD_METHODS.has(method);
+      const card = decidedAtCreation(method);
       const sale = createSale(deps, sellerId, input(faker, method, daysBefore + 3), card ? { cardOutcome: path[0] as CardOutcome } : {});
       for (const next of card ? path.slice(1) : path) {
         at += faker.number.int({ min: 5, max: 4 * 24 * 60 }) * MS_PER_MINUTE;

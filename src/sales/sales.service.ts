@@ -1,55 +1,22 @@
 import type { Deps } from '../deps.js';
-import type { CardOutcome, PaymentMethod, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
-import { CARD_PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
+import type { CardOutcome, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { centsToBrl } from '../lib/money.js';
-import { passesLuhn } from '../lib/luhn.js';
-import { detectCardBrand } from './card-brands.js';
 import { SALE_EFFECTS } from './sales.effects.js';
 import { saleFees } from './sales.fees.js';
+import type { ValidationContext } from './methods/method.js';
+import { methodOf } from './methods/registry.js';
 import { salesIndexes } from './sales.indexes.js';
-import { allowedMoves, effectsOf } from './sales.machine.js';
-import { boletoOf, defaultPixKey, externalTransactionIdOf, pixCharge } from './sales.payment.js';
-import { brasiliaDate } from '../lib/brasilia.js';
-import { assertMove } from '../lib/state-machine.js';
+import { allowedMoves, SALE_MACHINE } from './sales.machine.js';
+import { externalTransactionIdOf } from './sales.payment.js';
+import { takeMove } from '../lib/state-machine.js';
 import { presentSale } from './sales.present.js';
-import { testCardOf } from '../test-values/test-values.js';
 import { plannedSteps } from './sales.auto-plan.js';
 
 export interface CreateSaleOptions {
   /** Overrides the test-card rule (billing of a stored card); the card's expiry is then not checked either. */
   cardOutcome?: CardOutcome;
   subscriptionId?: number;
-}
-
-const CARD_METHODS = new Set<PaymentMethod>(CARD_PAYMENT_METHOD_VALUES);
-
-/** Which permission of the seller account enables each method (TRANSFER has none: always enabled). */
-const METHOD_PERMISSION: Record<PaymentMethod, keyof PermissionsRecord | null> = {
-  CREDIT_CARD: 'isCreditCardAvailable',
-  DEBIT_CARD: 'isCreditCardAvailable',
-  PIX: 'isPixAvailable',
-  BOLETO: 'isBoletoAvailable',
-  TRANSFER: null,
-};
-
-
-/** Installments of a credit card sale: installments.number, else card.installments, else 1. */
-function installmentsOf(input: SaleCreateInput, invalid: string[]): number | null {
-  const fromObject = input.installments?.number;
-  const fromCard = input.card?.installments;
-  if (input.paymentMethod !== 'CREDIT_CARD') {
-    if (input.installments !== undefined) invalid.push('installments');
-    if (fromCard !== undefined) invalid.push('card.installments');
-    return null;
-  }
-  if (fromObject !== undefined && fromCard !== undefined && fromObject !== fromCard) invalid.push('installments.number');
-  return fromObject ?? fromCard ?? 1;
-}
-
-function isCardExpired(month: string, year: string, nowMs: number): boolean {
-  const today = brasiliaDate(nowMs);
-  return `${year}-${month}` < today.slice(0, 7);
 }
 
 // Field by field: with SANDBOX_SALE_UNKNOWN_FIELDS=ignore the input may carry fields the record has no place for.
@@ -66,22 +33,16 @@ function itemsTotal(input: SaleCreateInput): bigint {
   return input.items.reduce((sum, item) => sum + BigInt(item.unitPrice) * BigInt(item.quantity), 0n);
 }
 
-/** Business rules the schema cannot say; every 400 field at once, then the 422s. */
-function checkRules(deps: Deps, input: SaleCreateInput, permissions: PermissionsRecord, options: CreateSaleOptions): number | null {
+/** Business rules the schema cannot say (the method's own, then the amount); every 400 field at once, then the 422s. */
+function checkRules(deps: Deps, input: SaleCreateInput, permissions: PermissionsRecord, context: ValidationContext): number | null {
+  const method = methodOf(input.paymentMethod);
   const invalid: string[] = [];
-  if (CARD_METHODS.has(input.paymentMethod)) {
-    if (!input.card) invalid.push('card');
-    else {
-      if (!passesLuhn(input.card.number)) invalid.push('card.number');
-      if (!options.cardOutcome && isCardExpired(input.card.expirationMonth, input.card.expirationYear, deps.clock.nowMs())) invalid.push('card.expirationMonth', 'card.expirationYear');
-    }
-  }
-  const installments = installmentsOf(input, invalid);
+  method.validate(input, context, invalid);
+  const installments = method.installments(input, invalid);
   if (deps.settings.saleAmountMustMatchItems && BigInt(input.amount) !== itemsTotal(input)) invalid.push('amount');
   if (invalid.length) throw new AppError('VALIDATION_ERROR', { fields: invalid });
 
-  const permission = METHOD_PERMISSION[input.paymentMethod];
-  if (permission && !permissions[permission]) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', { message: `Meio de pagamento ${input.paymentMethod} não habilitado para esta conta` });
+  if (method.permission && !permissions[method.permission]) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', { message: `Meio de pagamento ${input.paymentMethod} não habilitado para esta conta` });
   const minimum = deps.settings.minSaleAmountCents;
   if (input.amount < minimum) throw new AppError('AMOUNT_BELOW_MINIMUM', { message: `Valor mínimo da venda não atingido: o mínimo é ${centsToBrl(minimum)}` });
   return installments;
@@ -90,25 +51,27 @@ function checkRules(deps: Deps, input: SaleCreateInput, permissions: Permissions
 /**
  * Creates a sale for a seller from a request that already satisfies
  * schemas/sales/sale-create.request.schema.json: checks the business rules (AppError),
- * stores it PENDENTE, then, for a card, moves it at once to the card's outcome (the test
- * card, or `options.cardOutcome`) with that move's ledger effects and postback.
+ * stores it PENDENTE with its method's charge (src/sales/methods/), then, for a method decided
+ * at creation (a card: the test card, or `options.cardOutcome`), moves it at once to that
+ * outcome with the move's ledger effects and postback.
  */
 export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput, options: CreateSaleOptions = {}): SaleRecord {
   const seller = deps.store.collections.sellers.get(sellerId);
   if (!seller) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
-  const installments = checkRules(deps, input, seller.permissions, options);
+  const nowMs = deps.clock.nowMs();
+  const context: ValidationContext = { nowMs, cardOutcome: options.cardOutcome };
+  const installments = checkRules(deps, input, seller.permissions, context);
   const fees = saleFees(seller.fees, input.paymentMethod, input.amount, installments);
 
   const id = deps.store.nextId('sales');
-  const nowMs = deps.clock.nowMs();
   const now = new Date(nowMs).toISOString();
   const externalTransactionId = externalTransactionIdOf(id, sellerId, now);
-  const method = input.paymentMethod;
+  const method = methodOf(input.paymentMethod);
   const sale: SaleRecord = {
     id,
     sellerId,
     status: 'PENDENTE',
-    paymentMethod: method,
+    paymentMethod: input.paymentMethod,
     amountCents: input.amount,
     ...fees,
     installments,
@@ -130,10 +93,10 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
       externalId: item.id ?? null,
     })),
     shipping: input.shipping ? shippingOf(input.shipping) : null,
-    card: CARD_METHODS.has(method) && input.card ? { brand: detectCardBrand(input.card.number), lastFour: input.card.number.slice(-4) } : null,
+    card: null,
     pix: null,
     boleto: null,
-    transfer: method === 'TRANSFER' ? { reference: `TRF${id}${externalTransactionId.slice(3, 11).toUpperCase()}` } : null,
+    transfer: null,
     externalTransactionId,
     postbackUrl: input.postbackUrl ?? null,
     tracking: {
@@ -153,19 +116,13 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
     completedAt: null,
     autoSteps: [],
   };
-  if (method === 'PIX') {
-    const key = input.pix?.key ?? defaultPixKey(seller, deps.store.collections.users.get(sellerId));
-    sale.pix = pixCharge(sale, seller, key, nowMs, input.pix?.expiresInDays ?? deps.settings.pixExpiresInDays);
-  } else if (method === 'BOLETO') {
-    sale.boleto = boletoOf(id, input.amount, nowMs, input.boleto?.expiresInDays ?? deps.settings.boletoExpiresInDays);
-  }
+  Object.assign(sale, method.charge({ deps, seller, input, sale, nowMs }));
 
   salesIndexes(deps.store);
   deps.store.collections.sales.insert(sale);
-  // A stored card's charge (options.cardOutcome) is never a test card, whatever digits it was given.
-  const testCard = sale.card && !options.cardOutcome ? testCardOf(input.card!.number) : undefined;
-  const decided = sale.card ? transitionSale(deps, id, options.cardOutcome ?? testCard?.outcome ?? 'PAGO') : sale;
-  const autoSteps = plannedSteps(deps, decided, testCard);
+  const outcome = method.outcome?.(input, context);
+  const decided = outcome ? transitionSale(deps, id, outcome.status) : sale;
+  const autoSteps = plannedSteps(deps, decided, outcome?.testCard);
   return autoSteps.length ? deps.store.collections.sales.replace({ ...decided, autoSteps }) : decided;
 }
 
@@ -177,8 +134,7 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
 export function transitionSale(deps: Deps, saleId: number, to: SaleStatus): SaleRecord {
   const sale = deps.store.collections.sales.get(saleId);
   if (!sale) throw new AppError('NOT_FOUND', { message: `Venda ${saleId} não encontrada` });
-  assertMove(allowedMoves(sale.status), sale.status, to);
-  const effects = effectsOf(sale.status, to)!;
+  const { effects = [] } = takeMove(SALE_MACHINE, sale.status, to);
   const now = deps.clock.iso();
   let next: SaleRecord = { ...sale, status: to, updatedAt: now, statusHistory: [...sale.statusHistory, { status: to, at: now }] };
   // A final status ends whatever automatic steps were still ahead.

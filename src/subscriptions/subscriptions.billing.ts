@@ -9,7 +9,7 @@ import { addCycle } from './subscriptions.cycles.js';
 import { dueAtOf, subscriptionIndexes } from './subscriptions.indexes.js';
 import { scheduledCancelAt } from './subscriptions.period.js';
 import { retryDelayMs } from './subscriptions.service.js';
-import { applyTransition } from './subscriptions.machine.js';
+import { nextStatus } from './subscriptions.machine.js';
 
 
 /** Leading digits that make the sales module detect each brand. */
@@ -97,7 +97,7 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
   if (saleStatus === 'PAGO' || saleStatus === 'PENDENTE' || saleStatus === 'EM_PROCESSAMENTO') {
     return deps.store.collections.subscriptions.replace({
       ...billed,
-      status: applyTransition(saleStatus === 'PAGO' ? 'chargeApproved' : 'chargeIssued', record.status),
+      status: nextStatus(saleStatus === 'PAGO' ? 'chargeApproved' : 'chargeIssued', record.status),
       nextBillingDate: isoAt(addCycle(sinceMs, record.billingCycle, record.billingAnchorDay)),
       pastDueSince: null,
       retryCount: 0,
@@ -107,11 +107,11 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
   const attempt = record.status === 'PAST_DUE' ? record.retryCount + 1 : 0;
   const next = retryAt(deps, sinceMs, attempt);
   if (next === null) {
-    return deps.store.collections.subscriptions.replace({ ...billed, status: applyTransition('retriesExhausted', record.status), pastDueSince: null });
+    return deps.store.collections.subscriptions.replace({ ...billed, status: nextStatus('retriesExhausted', record.status), pastDueSince: null });
   }
   return deps.store.collections.subscriptions.replace({
     ...billed,
-    status: applyTransition('chargeDeclined', record.status),
+    status: nextStatus('chargeDeclined', record.status),
     pastDueSince: isoAt(sinceMs),
     retryCount: attempt,
     nextBillingDate: isoAt(next),
@@ -124,10 +124,10 @@ export function runDueSubscription(deps: Deps, record: SubscriptionRecord, atMs:
   const subscriptions = deps.store.collections.subscriptions;
   const cancelAt = scheduledCancelAt(record);
   if (cancelAt !== null && Date.parse(cancelAt) <= atMs) {
-    return subscriptions.replace({ ...record, status: applyTransition('periodEndCancel', record.status), cancelledAt: now, cancelAtPeriodEnd: false, updatedAt: now });
+    return subscriptions.replace({ ...record, status: nextStatus('periodEndCancel', record.status), cancelledAt: now, cancelAtPeriodEnd: false, updatedAt: now });
   }
   if (record.status === 'TRIALING') {
-    return subscriptions.replace({ ...record, status: applyTransition('trialEnded', record.status), updatedAt: now });
+    return subscriptions.replace({ ...record, status: nextStatus('trialEnded', record.status), updatedAt: now });
   }
   return chargeSubscription(deps, record);
 }

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { SubscriptionStatus } from '../generated/schema-types.js';
-import { AppError, type ErrorCode } from '../http/errors.js';
+import type { SubscriptionAction, SubscriptionStatus } from '../generated/schema-types.js';
+import { allowedFrom, can, defineMachine, takeMove, type Move } from '../lib/state-machine.js';
 
 export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = SUBSCRIPTION_STATUS_VALUES;
 
@@ -21,52 +21,69 @@ export type SubscriptionEvent =
   | 'retriesExhausted'
   | 'periodEndCancel';
 
-interface EventRule {
-  /** state → next state, for the states the event applies to. */
-  moves: Partial<Record<SubscriptionStatus, SubscriptionStatus>>;
-  /** The error of a state the event names specifically (ALREADY_PAUSED...). */
-  refusals?: Partial<Record<SubscriptionStatus, ErrorCode>>;
-  /** The error of every other state. */
-  otherwise: ErrorCode;
-}
+/** A cancellation already scheduled is not offered again (the endpoint itself accepts it again: nothing changes). */
+export type SubscriptionGuard = 'notScheduled';
 
-const NOT_CANCELLED: SubscriptionStatus[] = ['PENDING', 'ACTIVE', 'TRIALING', 'PAUSED', 'PAST_DUE', 'EXPIRED'];
-const to = (next: SubscriptionStatus, from: SubscriptionStatus[]) => Object.fromEntries(from.map((state) => [state, next])) as Partial<Record<SubscriptionStatus, SubscriptionStatus>>;
+type Moves = Partial<Record<SubscriptionEvent, Move<SubscriptionStatus, never, SubscriptionGuard>>>;
 
-/** The subscription state table (the spec's, completed where it says "not shown"; see docs/spec-gaps.md). */
-export const SUBSCRIPTION_MACHINE: Record<SubscriptionEvent, EventRule> = {
-  pause: { moves: to('PAUSED', ['ACTIVE', 'TRIALING']), refusals: { PAUSED: 'ALREADY_PAUSED' }, otherwise: 'INVALID_STATUS' },
-  resume: { moves: to('ACTIVE', ['PAUSED']), otherwise: 'INVALID_STATUS' },
-  cancel: { moves: to('CANCELLED', NOT_CANCELLED), refusals: { CANCELLED: 'ALREADY_CANCELLED' }, otherwise: 'INVALID_STATUS' },
-  // Only a running period can end later: the other states cancel at once (see the service).
-  scheduleCancel: { moves: { ACTIVE: 'ACTIVE', TRIALING: 'TRIALING' }, refusals: { CANCELLED: 'ALREADY_CANCELLED' }, otherwise: 'INVALID_STATUS' },
-  trialEnded: { moves: to('ACTIVE', ['TRIALING']), otherwise: 'INVALID_STATUS' },
-  chargeApproved: { moves: to('ACTIVE', ['PENDING', 'ACTIVE', 'PAST_DUE']), otherwise: 'INVALID_STATUS' },
+// The billing clock's events of a state that is charged (PENDING, ACTIVE, PAST_DUE).
+const BILLED: Moves = {
   // A PIX charge is a PENDENTE sale: the subscription carries on while the customer pays.
-  chargeIssued: { moves: to('ACTIVE', ['PENDING', 'ACTIVE', 'PAST_DUE']), otherwise: 'INVALID_STATUS' },
-  chargeDeclined: { moves: to('PAST_DUE', ['PENDING', 'ACTIVE', 'PAST_DUE']), otherwise: 'INVALID_STATUS' },
-  retriesExhausted: { moves: to('EXPIRED', ['PENDING', 'ACTIVE', 'PAST_DUE']), otherwise: 'INVALID_STATUS' },
-  periodEndCancel: { moves: to('CANCELLED', ['PENDING', 'ACTIVE', 'TRIALING', 'PAUSED', 'PAST_DUE']), otherwise: 'INVALID_STATUS' },
+  chargeApproved: { to: 'ACTIVE' },
+  chargeIssued: { to: 'ACTIVE' },
+  chargeDeclined: { to: 'PAST_DUE' },
+  retriesExhausted: { to: 'EXPIRED' },
 };
+const CANCEL: Moves = { cancel: { to: 'CANCELLED' } };
+const PERIOD_END: Moves = { periodEndCancel: { to: 'CANCELLED' } };
+// Only a running period can end later: the other states cancel at once (see the service).
+const scheduleCancel = (stay: SubscriptionStatus): Moves => ({ scheduleCancel: { to: stay, guards: ['notScheduled'] } });
+
+/**
+ * The subscription state machine (the spec's, completed where it says "not shown"; see
+ * docs/spec-gaps.md), in the one form of src/lib/state-machine.ts: state → event → next state.
+ * A refused event is 400 INVALID_STATUS, or the specific error the spec names for it.
+ */
+export const SUBSCRIPTION_MACHINE = defineMachine<SubscriptionStatus, SubscriptionEvent, never, SubscriptionGuard>({
+  resource: 'subscription',
+  keyedBy: 'event',
+  states: SUBSCRIPTION_STATUS_VALUES,
+  moves: {
+    PENDING: { ...CANCEL, ...BILLED, ...PERIOD_END },
+    ACTIVE: { pause: { to: 'PAUSED' }, ...CANCEL, ...scheduleCancel('ACTIVE'), ...BILLED, ...PERIOD_END },
+    TRIALING: { pause: { to: 'PAUSED' }, ...CANCEL, ...scheduleCancel('TRIALING'), trialEnded: { to: 'ACTIVE' }, ...PERIOD_END },
+    PAUSED: { resume: { to: 'ACTIVE' }, ...CANCEL, ...PERIOD_END },
+    CANCELLED: {},
+    PAST_DUE: { ...CANCEL, ...BILLED, ...PERIOD_END },
+    EXPIRED: { ...CANCEL },
+  },
+  refusal: {
+    code: 'INVALID_STATUS',
+    specific: { pause: { PAUSED: 'ALREADY_PAUSED' }, cancel: { CANCELLED: 'ALREADY_CANCELLED' }, scheduleCancel: { CANCELLED: 'ALREADY_CANCELLED' } },
+    namesAllowed: false,
+  },
+});
 
 /** The seller's actions (the public API's pause, resume and cancel, also offered by the admin API) and the event each is. */
-export const SELLER_ACTIONS = { pause: 'pause', resume: 'resume', cancel: 'cancel', cancelAtPeriodEnd: 'scheduleCancel' } as const satisfies Record<string, SubscriptionEvent>;
+export const SELLER_ACTIONS = { pause: 'pause', resume: 'resume', cancel: 'cancel', cancelAtPeriodEnd: 'scheduleCancel' } as const satisfies Record<SubscriptionAction, SubscriptionEvent>;
 export type SellerAction = keyof typeof SELLER_ACTIONS;
 
-/** The seller's actions the table allows in `status` (a cancellation already scheduled is not offered again). */
+/** The seller's actions the machine allows in `status`, guards included (a cancellation already scheduled is not offered again). */
 export function allowedActions(status: SubscriptionStatus, cancelAtPeriodEnd: boolean): SellerAction[] {
-  return (Object.keys(SELLER_ACTIONS) as SellerAction[]).filter((action) => canApply(SELLER_ACTIONS[action], status) && !(action === 'cancelAtPeriodEnd' && cancelAtPeriodEnd));
+  const events = new Set(allowedFrom(SUBSCRIPTION_MACHINE, status, (guard) => SUBSCRIPTION_GUARDS[guard](cancelAtPeriodEnd)));
+  return (Object.keys(SELLER_ACTIONS) as SellerAction[]).filter((action) => events.has(SELLER_ACTIONS[action]));
 }
 
-/** Whether the table lets `event` happen in `status`. */
+const SUBSCRIPTION_GUARDS: Record<SubscriptionGuard, (cancelAtPeriodEnd: boolean) => boolean> = {
+  notScheduled: (cancelAtPeriodEnd) => !cancelAtPeriodEnd,
+};
+
+/** Whether the machine has `event` in `status` (guards aside). */
 export function canApply(event: SubscriptionEvent, status: SubscriptionStatus): boolean {
-  return SUBSCRIPTION_MACHINE[event].moves[status] !== undefined;
+  return can(SUBSCRIPTION_MACHINE, status, event);
 }
 
-/** The state `event` leads to from `status`; throws the table's error when it does not apply. */
-export function applyTransition(event: SubscriptionEvent, status: SubscriptionStatus): SubscriptionStatus {
-  const rule = SUBSCRIPTION_MACHINE[event];
-  const next = rule.moves[status];
-  if (next !== undefined) return next;
-  throw new AppError(rule.refusals?.[status] ?? rule.otherwise);
+/** The state `event` leads to from `status`; throws the machine's refusal when it has no such move. */
+export function nextStatus(event: SubscriptionEvent, status: SubscriptionStatus): SubscriptionStatus {
+  return takeMove(SUBSCRIPTION_MACHINE, status, event).to;
 }

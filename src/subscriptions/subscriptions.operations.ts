@@ -11,7 +11,8 @@ import {
 } from './subscriptions.examples.js';
 
 const BAD_ID = 'INVALID_ID: the path id is not a positive integer.';
-import { SELLER_ACTIONS, type SellerAction } from './subscriptions.machine.js';
+import { SELLER_ACTIONS, SUBSCRIPTION_MACHINE, type SellerAction } from './subscriptions.machine.js';
+import { describeEvent, refusalCodes, statesWith } from '../lib/state-machine.js';
 
 const ACTION_SUMMARIES: Record<SellerAction, string> = {
   pause: 'Pause any subscription (ACTIVE or TRIALING)',
@@ -75,12 +76,12 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     path: '/api/subscriptions/:id/pause',
     tag: 'Subscriptions',
     summary: 'Pause a subscription',
-    description: 'ACTIVE or TRIALING → PAUSED. Nothing is charged while paused.',
+    description: `${describeEvent(SUBSCRIPTION_MACHINE, 'pause')}. Nothing is charged while paused.`,
     auth: 'keys',
     examples: SUBSCRIPTION_PAUSE_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/pause.response.schema.json', description: 'Paused' },
-      400: { description: `ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. ${BAD_ID}` },
+      400: { description: `ALREADY_PAUSED, or INVALID_STATUS for any state but ${statesWith(SUBSCRIPTION_MACHINE, 'pause').join(' and ')}. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
   },
@@ -89,12 +90,12 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
     path: '/api/subscriptions/:id/resume',
     tag: 'Subscriptions',
     summary: 'Resume a paused subscription',
-    description: 'PAUSED → ACTIVE; nextBillingDate becomes one billing cycle after the resume instant.',
+    description: `${describeEvent(SUBSCRIPTION_MACHINE, 'resume')}; nextBillingDate becomes one billing cycle after the resume instant.`,
     auth: 'keys',
     examples: SUBSCRIPTION_RESUME_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/resume.response.schema.json', description: 'Active again' },
-      400: { description: `INVALID_STATUS: not PAUSED. ${BAD_ID}` },
+      400: { description: `INVALID_STATUS: not ${statesWith(SUBSCRIPTION_MACHINE, 'resume').join(' or ')}. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
   },
@@ -182,13 +183,13 @@ export const SUBSCRIPTION_ADMIN_OPERATIONS: OperationDoc[] = [
       path: `/__admin/subscriptions/:id/${action}`,
       tag: 'Admin',
       summary: ACTION_SUMMARIES[action],
-      description: 'The seller’s action of the public API, for any seller’s subscription, by the same state table (allowedActions of the admin view lists the ones allowed now).',
+      description: `The seller’s action of the public API, for any seller’s subscription, by the same state table: ${describeEvent(SUBSCRIPTION_MACHINE, SELLER_ACTIONS[action])} (allowedActions of the admin view lists the ones allowed now).`,
       auth: 'admin',
       extension: true,
       ...(action.startsWith('cancel') ? { request: { schema: 'subscriptions/cancel.request.schema.json', required: false } } : {}),
       responses: {
         200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription after the action' },
-        400: { description: 'INVALID_STATUS, ALREADY_PAUSED or ALREADY_CANCELLED: the table refuses the action in this status' },
+        400: { description: `${refusalCodes(SUBSCRIPTION_MACHINE, SELLER_ACTIONS[action]).join(' or ')}: the table refuses the action in this status` },
         404: { description: 'Unknown subscription' },
       },
     }),

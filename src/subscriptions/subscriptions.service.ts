@@ -15,7 +15,7 @@ import { invalidField, pagination } from '../http/list-query.js';
 import { isoAt, MS_PER_DAY } from '../lib/clock.js';
 import { addCycle, firstBoundaryAfter } from './subscriptions.cycles.js';
 import { subscriptionIndexes } from './subscriptions.indexes.js';
-import { applyTransition, canApply } from './subscriptions.machine.js';
+import { canApply, nextStatus } from './subscriptions.machine.js';
 import { presentAdminView, presentDetail, presentListItem, presentMetrics, type ChargeSummary } from './subscriptions.present.js';
 import type { SubscriptionListQuery } from './subscriptions.query.js';
 
@@ -76,13 +76,13 @@ function save(deps: Deps, next: SubscriptionRecord): SubscriptionRecord {
 
 /** ACTIVE or TRIALING → PAUSED. Nothing is charged while paused. */
 export function pauseSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
-  const status = applyTransition('pause', record.status);
+  const status = nextStatus('pause', record.status);
   return save(deps, { ...record, status, pausedAt: deps.clock.iso() });
 }
 
 /** PAUSED → ACTIVE; the next charge is one cycle after the resume instant, which becomes the billing anchor. */
 export function resumeSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
-  const status = applyTransition('resume', record.status);
+  const status = nextStatus('resume', record.status);
   const nowMs = deps.clock.nowMs();
   return save(deps, {
     ...record,
@@ -104,10 +104,10 @@ export function cancelSubscription(deps: Deps, record: SubscriptionRecord, input
   // A cancellation without a reason keeps the one given when it was scheduled.
   const reason = input.reason ?? record.cancellationReason ?? null;
   if (input.cancelImmediately === false && canApply('scheduleCancel', record.status)) {
-    applyTransition('scheduleCancel', record.status);
-    return save(deps, { ...record, cancelAtPeriodEnd: true, cancellationReason: reason });
+    // The machine's scheduleCancel keeps the status; periodEndCancel ends it when the period does.
+    return save(deps, { ...record, status: nextStatus('scheduleCancel', record.status), cancelAtPeriodEnd: true, cancellationReason: reason });
   }
-  const status = applyTransition('cancel', record.status);
+  const status = nextStatus('cancel', record.status);
   return save(deps, { ...record, status, cancelledAt: deps.clock.iso(), cancellationReason: reason, cancelAtPeriodEnd: false });
 }
 

@@ -6,7 +6,8 @@ import common from '../../schemas/common.schema.json';
 import delivery from '../../schemas/store/delivery.schema.json';
 import subscription from '../../schemas/store/subscription.schema.json';
 import { CASHOUT_STATUSES, RETURNS_AMOUNT } from '../../src/cashouts/cashouts.machine';
-import { SALE_EFFECT_DESCRIPTIONS, SALE_STATUSES, SALE_TRANSITIONS } from '../../src/sales/sales.machine';
+import { effectsOf, SALE_EFFECT_DESCRIPTIONS, SALE_STATUSES } from '../../src/sales/sales.machine';
+import type { SaleStatus } from '../../src/generated/schema-types';
 import { SUBSCRIPTION_STATUSES } from '../../src/subscriptions/subscriptions.machine';
 
 export const PAYMENT_METHODS: readonly string[] = common.$defs.PaymentMethod.enum;
@@ -17,8 +18,8 @@ export { CASHOUT_STATUSES, SALE_STATUSES, SUBSCRIPTION_STATUSES };
 
 /** What a sale move does to money, from the state table's effects, for a button's hint. */
 export function saleMoveHint(from: string, to: string): string {
-  const effects = (SALE_TRANSITIONS as Record<string, Record<string, string[] | undefined>>)[from]?.[to] ?? [];
-  return effects.length ? effects.map((effect) => SALE_EFFECT_DESCRIPTIONS[effect as keyof typeof SALE_EFFECT_DESCRIPTIONS].replace(/`/g, '')).join('; ') : 'sem efeito no saldo';
+  const effects = effectsOf(from as SaleStatus, to as SaleStatus) ?? [];
+  return effects.length ? effects.map((effect) => SALE_EFFECT_DESCRIPTIONS[effect].replace(/`/g, '')).join('; ') : 'sem efeito no saldo';
 }
 
 /** Whether reaching a cashout status gives the amount back to the balance. */

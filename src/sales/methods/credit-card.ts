@@ -1,0 +1,19 @@
+import { CARD_PLUGIN } from './card.js';
+import type { PaymentMethodPlugin } from './method.js';
+
+/** A credit card: a card sale in installments, each one beyond the first adding the seller's installment surcharge to the fee. */
+export const CREDIT_CARD: PaymentMethodPlugin = {
+  ...CARD_PLUGIN,
+  /** installments.number, else card.installments (both given: they must agree), else 1. */
+  installments(input, invalid) {
+    const fromObject = input.installments?.number;
+    const fromCard = input.card?.installments;
+    if (fromObject !== undefined && fromCard !== undefined && fromObject !== fromCard) invalid.push('installments.number');
+    return fromObject ?? fromCard ?? 1;
+  },
+  surchargeBps: (fees, installments) => (installments ? fees.installmentSurchargeBps * (installments - 1) : 0),
+  seedRequest(faker, body, expiresInDays) {
+    CARD_PLUGIN.seedRequest!(faker, body, expiresInDays);
+    body.installments = { number: faker.helpers.arrayElement([1, 1, 1, 2, 3, 6, 10, 12]) };
+  },
+};

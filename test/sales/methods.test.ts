@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/child.js';
+import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
+import { decidedAtCreation, PAYMENT_METHOD_PLUGINS, saleMethodFields } from '../../src/sales/methods/registry.js';
+import { saleFees } from '../../src/sales/sales.fees.js';
+import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+describe('payment methods as plug-ins (src/sales/methods/)', () => {
+  it('the registry has one plug-in for every PaymentMethod of the schema, and nothing else', () => {
+    expect(sorted(Object.keys(PAYMENT_METHOD_PLUGINS))).toEqual(sorted(PAYMENT_METHOD_VALUES));
+    for (const method of PAYMENT_METHOD_VALUES) {
+      const plugin = PAYMENT_METHOD_PLUGINS[method];
+      for (const hook of ['validate', 'installments', 'charge', 'saleFields', 'payment'] as const) expect([method, hook, typeof plugin[hook]]).toEqual([method, hook, 'function']);
+    }
+  });
+
+  it('each method has its module (cards share card.ts)', () => {
+    const modules = readdirSync(join(ROOT, 'src/sales/methods')).filter((file) => file.endsWith('.ts'));
+    for (const method of PAYMENT_METHOD_VALUES) expect(modules).toContain(`${method.toLowerCase().replace(/_/g, '-')}.ts`);
+  });
+
+  it('only the cards are decided at creation; the others wait PENDENTE for the payer', () => {
+    expect(PAYMENT_METHOD_VALUES.filter(decidedAtCreation)).toEqual(['CREDIT_CARD', 'DEBIT_CARD']);
+  });
+
+  it('only credit card sales pay the installment surcharge', () => {
+    for (const method of PAYMENT_METHOD_VALUES) {
+      const surcharge = saleFees(DEFAULT_FEES, method, 10_000, 3).systemFeeCents - saleFees(DEFAULT_FEES, method, 10_000, 1).systemFeeCents;
+      expect([method, surcharge > 0]).toEqual([method, method === 'CREDIT_CARD' && DEFAULT_FEES.installmentSurchargeBps > 0]);
+    }
+  });
+
+  it('a method with nothing of its own in the sale object leaves those fields null', () => {
+    const transfer = { paymentMethod: 'TRANSFER', pix: null, card: null, boleto: null, transfer: { reference: 'TRF1' } } as unknown as Parameters<typeof saleMethodFields>[0];
+    expect(saleMethodFields(transfer)).toEqual({ pixKey: null, cardLastFour: null, cardBrand: null, boletoCode: null });
+  });
+});
