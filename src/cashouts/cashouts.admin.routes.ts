@@ -31,7 +31,7 @@ export function cashoutAdminRoutes(deps: Deps): Router {
     res.json(presentAdminCashout(cashoutById(req.params.id)));
   });
 
-  router.post('/__admin/cashouts/:id/postback', async (req, res) => {
+  router.post('/__admin/cashouts/:id/postback', (req, res) => {
     const cashout = cashoutById(req.params.id);
     const input = deps.schemas.parse<CashoutPostbackInput>('cashouts/postback.request.schema.json', req.body ?? {});
     const updated = transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId });

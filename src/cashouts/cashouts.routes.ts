@@ -8,7 +8,7 @@ import { assertCashoutAllowed, createCashout, parseCashoutRequest, sellerCashout
 export function cashoutRoutes(deps: Deps): Router {
   const router = Router();
 
-  router.post('/api/public/cashout', async (req, res) => {
+  router.post('/api/public/cashout', (req, res) => {
     const seller = sellerOf(res);
     assertCashoutAllowed(seller, 'api');
     const cashout = createCashout(deps, seller.id, parseCashoutRequest(deps, req.body), 'api');

@@ -24,7 +24,7 @@ export function salesAdminRoutes(deps: Deps): Router {
     res.json(presentAdminSaleDetail(sale));
   });
 
-  router.post('/__admin/sales/:id/status', async (req, res) => {
+  router.post('/__admin/sales/:id/status', (req, res) => {
     const id = parseId(req.params.id, 'NOT_FOUND');
     const input = deps.schemas.parse<SaleStatusInput>('sales/sale-status.request.schema.json', req.body ?? {});
     const sale = transitionSale(deps, id, input.status);

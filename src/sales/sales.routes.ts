@@ -28,7 +28,7 @@ function saleInput(deps: Deps, body: unknown): SaleCreateInput {
 export function salesRoutes(deps: Deps): Router {
   const router = Router();
 
-  router.post('/api/sales', async (req, res) => {
+  router.post('/api/sales', (req, res) => {
     const seller = sellerOf(res);
     const sale = createSale(deps, seller.id, saleInput(deps, req.body));
     res.status(201).json(presentSaleCreated(sale));

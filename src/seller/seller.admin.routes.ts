@@ -14,7 +14,7 @@ export function sellerAdminRoutes(deps: Deps): Router {
     return parsed;
   };
 
-  router.post('/__admin/sellers', async (req, res) => {
+  router.post('/__admin/sellers', (req, res) => {
     const created = createSeller(deps, input(req.body));
     res.status(201).json(created);
   });
@@ -29,18 +29,18 @@ export function sellerAdminRoutes(deps: Deps): Router {
     res.json(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
   });
 
-  router.patch('/__admin/sellers/:id', async (req, res) => {
+  router.patch('/__admin/sellers/:id', (req, res) => {
     const id = parseId(req.params.id, 'NOT_FOUND');
     const view = updateSeller(deps, id, input(req.body));
     res.json(view);
   });
 
-  router.post('/__admin/sellers/:id/keys', async (req, res) => {
+  router.post('/__admin/sellers/:id/keys', (req, res) => {
     const rotated = rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND'));
     res.status(201).json(rotated);
   });
 
-  router.post('/__admin/sellers/:id/webhook-secret', async (req, res) => {
+  router.post('/__admin/sellers/:id/webhook-secret', (req, res) => {
     const rotated = rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND'));
     res.status(201).json(rotated);
   });

@@ -18,7 +18,7 @@ const ACTIONS: Record<SellerAction, (deps: Deps, record: SubscriptionRecord, bod
 export function subscriptionAdminRoutes(deps: Deps): Router {
   const router = Router();
 
-  router.post('/__admin/subscriptions', async (req, res) => {
+  router.post('/__admin/subscriptions', (req, res) => {
     const input = deps.schemas.parse<SubscriptionAdminInput>('subscriptions/admin-input.schema.json', req.body ?? {});
     assertMetadataBudget(deps.settings, input.metadata);
     const record = createSubscription(deps, input);
@@ -41,14 +41,14 @@ export function subscriptionAdminRoutes(deps: Deps): Router {
     res.json(subscriptionAdminView(deps, subscriptionById(deps, parseId(req.params.id, 'NOT_FOUND'))));
   });
 
-  router.post('/__admin/subscriptions/:id/card', async (req, res) => {
+  router.post('/__admin/subscriptions/:id/card', (req, res) => {
     const record = subscriptionById(deps, parseId(req.params.id, 'NOT_FOUND'));
     const updated = setSubscriptionCard(deps, record, deps.schemas.parse<SubscriptionCardInput>('subscriptions/card-input.schema.json', req.body ?? {}));
     res.json(subscriptionAdminView(deps, updated));
   });
 
   for (const [action, run] of Object.entries(ACTIONS)) {
-    router.post(`/__admin/subscriptions/:id/${action}`, async (req, res) => {
+    router.post(`/__admin/subscriptions/:id/${action}`, (req, res) => {
       const record = subscriptionById(deps, parseId(req.params.id, 'NOT_FOUND'));
       const updated = run(deps, record, req.body);
       res.json(subscriptionAdminView(deps, updated));

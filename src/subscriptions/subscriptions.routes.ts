@@ -45,19 +45,19 @@ export function subscriptionRoutes(deps: Deps): Router {
     res.json({ success: true, data: subscriptionDetail(deps, record) });
   });
 
-  router.post('/api/subscriptions/:id/pause', async (req, res) => {
+  router.post('/api/subscriptions/:id/pause', (req, res) => {
     const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
     const paused = pauseSubscription(deps, record);
     res.json(presentPaused(paused));
   });
 
-  router.post('/api/subscriptions/:id/resume', async (req, res) => {
+  router.post('/api/subscriptions/:id/resume', (req, res) => {
     const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
     const resumed = resumeSubscription(deps, record);
     res.json(presentResumed(resumed));
   });
 
-  router.post('/api/subscriptions/:id/cancel', async (req, res) => {
+  router.post('/api/subscriptions/:id/cancel', (req, res) => {
     const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
     const input = deps.schemas.parse<SubscriptionCancelInput>('subscriptions/cancel.request.schema.json', req.body ?? {});
     const cancelled = cancelSubscription(deps, record, input);

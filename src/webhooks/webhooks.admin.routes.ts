@@ -42,7 +42,7 @@ export function webhooksAdminRoutes(deps: Deps): Router {
     res.json(presentDelivery(delivery));
   });
 
-  router.post('/__admin/webhooks/deliveries/:id/redeliver', async (req, res) => {
+  router.post('/__admin/webhooks/deliveries/:id/redeliver', (req, res) => {
     const delivery = deps.outbox.redeliver(parseId(req.params.id, 'NOT_FOUND'));
     if (!delivery) throw new AppError('NOT_FOUND', { message: 'Entrega não encontrada' });
     res.status(202).json(presentDelivery(delivery));
