@@ -5,7 +5,7 @@
 // openapi-typescript itself cannot be installed here (it peers on TypeScript 5).
 // `node scripts/gen-openapi-paths.mjs --check` exits 1 when the file is stale;
 // scripts/gen-types.mjs runs this one too.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild-wasm';
@@ -18,7 +18,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 async function openApiDocument() {
   const bundled = await build({
     stdin: {
-      contents: "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ALL_OPERATIONS } from './src/openapi/operations.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
+      contents: "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ALL_OPERATIONS } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -28,11 +28,14 @@ async function openApiDocument() {
     packages: 'external',
     write: false,
     logLevel: 'warning',
-    // Loaded from a data: URL: paths the modules compute from their own location start at src/<folder>/.
+    // Loaded from node_modules/.cache: paths the modules compute from their own location start at src/<folder>/.
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/openapi/document.ts')).href) },
   });
-  const code = bundled.outputFiles[0].text;
-  const { buildOpenApiDocument, ALL_OPERATIONS, loadSchemaFiles } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  // Written under node_modules (not a data: URL) so the bundle's package imports resolve.
+  const file = join(root, 'node_modules', '.cache', 'gen-openapi-document.mjs');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, bundled.outputFiles[0].text);
+  const { buildOpenApiDocument, ALL_OPERATIONS, loadSchemaFiles } = await import(pathToFileURL(file).href);
   return buildOpenApiDocument({ version: '0', schemaFiles: loadSchemaFiles(join(root, 'schemas')), operations: ALL_OPERATIONS });
 }
 

@@ -3,15 +3,18 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { overviewRoutes } from './admin/overview.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { inboxAdminRoutes } from './inbox/inbox.routes.js';
-import { cashoutAdminRoutes } from './cashouts/cashouts.admin.routes.js';
+import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
-import { cashoutRoutes } from './cashouts/cashouts.routes.js';
+import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
 import { clockAdminRoutes } from './clock/clock.admin.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { salesAdminRoutes } from './sales/sales.admin.routes.js';
 import { salesIndexes } from './sales/sales.indexes.js';
 import { salesRoutes } from './sales/sales.routes.js';
 import type { Deps } from './deps.js';
+import type { RouteTable } from './http/route.js';
+import type { OperationDoc } from './openapi/operation.js';
+import { LEGACY_OPERATIONS } from './openapi/operations.js';
 import type { Store } from './store/store.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
@@ -30,8 +33,6 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   sellerAdminRoutes,
   salesRoutes,
   salesAdminRoutes,
-  cashoutRoutes,
-  cashoutAdminRoutes,
   subscriptionRoutes,
   subscriptionAdminRoutes,
   adminRoutes,
@@ -49,3 +50,9 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
  * before it listens, so no request pays for building them (seconds, on a large state file).
  */
 export const STORE_INDEXES: ((store: Store) => unknown)[] = [salesIndexes, cashoutIndexes, subscriptionIndexes];
+
+/** Every route of the server as one table per resource (src/http/route.ts), in the API document's order. */
+export const ROUTES: RouteTable = [...CASHOUT_ROUTES, ...CASHOUT_ADMIN_ROUTES];
+
+/** Every operation the server serves, in the order the API reference shows them. */
+export const ALL_OPERATIONS: readonly OperationDoc[] = [...ROUTES, ...LEGACY_OPERATIONS];

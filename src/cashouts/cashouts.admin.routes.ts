@@ -1,42 +1,86 @@
-import { Router } from 'express';
 import type { Deps } from '../deps.js';
+import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { CashoutPostbackInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import { CASHOUT_STATUSES } from './cashouts.machine.js';
+import type { RouteTable } from '../http/route.js';
+import { describeMoves } from '../lib/state-machine.js';
+import { CASHOUT_POSTBACK_EXAMPLES } from './cashouts.examples.js';
+import { CASHOUT_MACHINE, CASHOUT_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
 import { presentAdminCashout } from './cashouts.present.js';
 import { listCashouts, transitionCashout } from './cashouts.service.js';
 
-/** The banking provider's side of cashouts: read them, and post the status changes it reports. */
-export function cashoutAdminRoutes(deps: Deps): Router {
-  const router = Router();
-  const cashoutById = (raw: unknown) => {
-    const id = parseId(raw, 'NOT_FOUND');
-    const cashout = deps.store.collections.cashouts.get(id);
-    if (!cashout) throw new AppError('NOT_FOUND', { message: `Saque ${id} não encontrado` });
-    return cashout;
-  };
-
-  router.get('/__admin/cashouts', (req, res) => {
-    const { sellerId, limit } = adminListQuery(req.query, 100);
-    const status = oneOf(req.query, 'status', CASHOUT_STATUSES) ?? undefined;
-    const rawPage = single(req.query, 'page');
-    const page = rawPage === null ? 1 : parseId(rawPage, 'VALIDATION_ERROR');
-    const { cashouts, total } = listCashouts(deps, { sellerId, status, limit, page });
-    res.json({ cashouts: cashouts.map(presentAdminCashout), total, page, limit });
-  });
-
-  router.get('/__admin/cashouts/:id', (req, res) => {
-    res.json(presentAdminCashout(cashoutById(req.params.id)));
-  });
-
-  router.post('/__admin/cashouts/:id/postback', (req, res) => {
-    const cashout = cashoutById(req.params.id);
-    const input = deps.schemas.parse<CashoutPostbackInput>('cashouts/postback.request.schema.json', req.body ?? {});
-    const updated = transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId });
-    res.json(presentAdminCashout(updated));
-  });
-
-  return router;
+function cashoutById(deps: Deps, raw: unknown) {
+  const id = parseId(raw, 'NOT_FOUND');
+  const cashout = deps.store.collections.cashouts.get(id);
+  if (!cashout) throw new AppError('NOT_FOUND', { message: `Saque ${id} não encontrado` });
+  return cashout;
 }
+
+/** The banking provider's side of cashouts: read them, and post the status changes it reports. */
+export const CASHOUT_ADMIN_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/__admin/cashouts',
+    tag: 'Admin',
+    summary: 'List cashouts',
+    description: 'Newest first; `total` counts every match.',
+    auth: 'admin',
+    query: [
+      { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
+      { name: 'status', schema: { type: 'string', enum: CASHOUT_STATUS_VALUES }, description: 'Only this status' },
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 }, description: 'Per page' },
+    ],
+    responses: {
+      200: { schema: 'cashouts/cashout-list.response.schema.json', description: 'The matching cashouts' },
+      400: { description: 'A bad filter' },
+    },
+    handle({ deps, req, res }) {
+      const { sellerId, limit } = adminListQuery(req.query, 100);
+      const status = oneOf(req.query, 'status', CASHOUT_STATUSES) ?? undefined;
+      const rawPage = single(req.query, 'page');
+      const page = rawPage === null ? 1 : parseId(rawPage, 'VALIDATION_ERROR');
+      const { cashouts, total } = listCashouts(deps, { sellerId, status, limit, page });
+      res.json({ cashouts: cashouts.map(presentAdminCashout), total, page, limit });
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/cashouts/:id',
+    tag: 'Admin',
+    summary: 'Read a cashout with its owner, postback URL and allowed moves',
+    auth: 'admin',
+    responses: {
+      200: { schema: 'cashouts/cashout-admin.response.schema.json', description: 'The cashout' },
+      404: { description: 'Unknown cashout' },
+    },
+    handle({ deps, req, res }) {
+      res.json(presentAdminCashout(cashoutById(deps, req.params.id)));
+    },
+  },
+  {
+    method: 'post',
+    path: '/__admin/cashouts/:id/postback',
+    tag: 'Admin',
+    summary: "Play the banking provider's postback: move a cashout to a new status",
+    description:
+      `${describeMoves(CASHOUT_MACHINE)} (docs/cashout-state-machine.md). ${[...RETURNS_AMOUNT].join(' and ')} give the amount back to the balance; ` +
+      'final statuses set processedAt; `externalId` is kept on later moves. The permanent webhook and the cashout\'s postback are queued for the change.',
+    auth: 'admin',
+    request: { schema: 'cashouts/postback.request.schema.json' },
+    examples: CASHOUT_POSTBACK_EXAMPLES,
+    responses: {
+      200: { schema: 'cashouts/cashout-admin.response.schema.json', description: 'The cashout after the move' },
+      400: { description: 'Invalid body (unknown status, empty externalId)' },
+      404: { description: 'Unknown cashout' },
+      409: { description: 'INVALID_TRANSITION; `allowed` lists the moves from the current status' },
+    },
+    handle({ deps, req, res }) {
+      const cashout = cashoutById(deps, req.params.id);
+      const input = req.body as CashoutPostbackInput;
+      res.json(presentAdminCashout(transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId })));
+    },
+  },
+];

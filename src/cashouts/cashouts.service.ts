@@ -33,9 +33,8 @@ export function assertCashoutAllowed(seller: SellerRecord, channel: CashoutChann
   if (!seller.permissions.transferEnabled) throw new AppError('TRANSFER_NOT_ALLOWED');
 }
 
-/** Every 400 of POST /api/public/cashout: the schema, the amount's decimals, the key's format. */
-export function parseCashoutRequest(deps: Deps, body: unknown): CashoutRequest {
-  const input = deps.schemas.parse<CashoutCreateInput>('cashouts/cashout-create.request.schema.json', body ?? {});
+/** The 400s of POST /api/public/cashout the schema cannot say: the amount's decimals, the key's format, the URL policy. */
+export function cashoutRequest(deps: Deps, input: CashoutCreateInput): CashoutRequest {
   assertOutboundUrls(deps.settings, { postbackUrl: input.postbackUrl });
   const pixKeyType = input.pixKeyType ?? 'CPF';
   const fields: string[] = [];

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { Router, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
-import { ALL_OPERATIONS } from '../openapi/operations.js';
+import { ALL_OPERATIONS } from '../modules.js';
 
 /** dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console and dist/bundle alike. */
 export const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'ui');

@@ -5,6 +5,78 @@ import type * as S from './schema-types.js';
 
 /** Every operation of the sandbox by path and method, in the shape openapi-typescript writes (openapi-fetch reads it). */
 export interface paths {
+  '/api/public/cashout': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Request a cashout of the available balance to a PIX key */
+    post: operations['postApiPublicCashout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/cashout/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read one of your cashouts */
+    get: operations['getApiPublicCashoutId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/balance': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read the available balance */
+    get: operations['getApiPublicBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/cashouts': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List cashouts */
+    get: operations['getAdminCashouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/cashouts/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a cashout with its owner, postback URL and allowed moves */
+    get: operations['getAdminCashoutsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/cashouts/{id}/postback': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Play the banking provider's postback: move a cashout to a new status */
+    post: operations['postAdminCashoutsIdPostback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Liveness */
@@ -46,42 +118,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Read a sale */
     get: operations['getApiTransactionsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/public/cashout': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Request a cashout of the available balance to a PIX key */
-    post: operations['postApiPublicCashout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/public/cashout/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read one of your cashouts */
-    get: operations['getApiPublicCashoutId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/public/balance': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read the available balance */
-    get: operations['getApiPublicBalance'];
     put?: never;
     post?: never;
     delete?: never;
@@ -371,42 +407,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/__admin/cashouts': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List cashouts */
-    get: operations['getAdminCashouts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/cashouts/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read a cashout with its owner, postback URL and allowed moves */
-    get: operations['getAdminCashoutsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/cashouts/{id}/postback': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Play the banking provider's postback: move a cashout to a new status */
-    post: operations['postAdminCashoutsIdPostback'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/__admin/subscriptions': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List subscriptions */
@@ -605,6 +605,118 @@ export interface paths {
 }
 
 export interface operations {
+  postApiPublicCashout: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.CashoutCreateInput } };
+    responses: {
+      /** The cashout, PENDING */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.Cashout } };
+      /** Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** UNAUTHORIZED (Nao autorizado): missing, malformed, unknown or mismatched keys. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked) */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** MINIMUM_VALUE (also when the fee would take the whole amount), MAXIMUM_VALUE or INSUFFICIENT_BALANCE */
+      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** INTERNAL_ERROR (Erro interno do servidor). */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+    };
+  };
+  getApiPublicCashoutId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The cashout */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutDetail } };
+      /** VALIDATION_ERROR: the id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** FORBIDDEN: the cashout belongs to another account (or no seller account, or a blocked one). */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** NOT_FOUND: no cashout with this id. */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+    };
+  };
+  getApiPublicBalance: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The available balance */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.PublicBalance } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** FORBIDDEN: no seller account, or a blocked one. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
+    };
+  };
+  getAdminCashouts: {
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED"; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The matching cashouts */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutList } };
+      /** A bad filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminCashoutsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The cashout */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown cashout */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminCashoutsIdPostback: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.CashoutPostbackInput } };
+    responses: {
+      /** The cashout after the move */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
+      /** Invalid body (unknown status, empty externalId) MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown cashout */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** INVALID_TRANSITION; `allowed` lists the moves from the current status */
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   getHealth: {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody?: never;
@@ -693,66 +805,6 @@ export interface operations {
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-    };
-  };
-  postApiPublicCashout: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody: { content: { 'application/json': S.CashoutCreateInput } };
-    responses: {
-      /** The cashout, PENDING */
-      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.Cashout } };
-      /** Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** UNAUTHORIZED (Nao autorizado): missing, malformed, unknown or mismatched keys. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked) */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** MINIMUM_VALUE (also when the fee would take the whole amount), MAXIMUM_VALUE or INSUFFICIENT_BALANCE */
-      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** INTERNAL_ERROR (Erro interno do servidor). */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-    };
-  };
-  getApiPublicCashoutId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The cashout */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutDetail } };
-      /** VALIDATION_ERROR: the id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** FORBIDDEN: the cashout belongs to another account (or no seller account, or a blocked one). */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** NOT_FOUND: no cashout with this id. */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-    };
-  };
-  getApiPublicBalance: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The available balance */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.PublicBalance } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** FORBIDDEN: no seller account, or a blocked one. */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
     };
   };
   getApiSubscriptions: {
@@ -1222,58 +1274,6 @@ export interface operations {
       /** Unknown sale */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does */
-      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminCashouts: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REJECTED"; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The matching cashouts */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutList } };
-      /** A bad filter */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminCashoutsId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The cashout */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown cashout */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminCashoutsIdPostback: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody: { content: { 'application/json': S.CashoutPostbackInput } };
-    responses: {
-      /** The cashout after the move */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
-      /** Invalid body (unknown status, empty externalId) MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown cashout */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** INVALID_TRANSITION; `allowed` lists the moves from the current status */
       409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };

@@ -1,25 +1,29 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Store } from '../store/store.js';
-
-/** Methods whose handlers never change the state. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Commits what a request changed before its answer goes out, so no handler commits by hand
  * and none can forget to: `res.send` (which `res.json` calls) makes the changes durable first.
- * An error answer rolls back instead. If the database refuses, the store has already rolled memory back and the throw reaches the
- * error handler, which answers the group's 500: never a success for a write that was lost.
+ * An error answer rolls back instead. If the database refuses, the store has already rolled
+ * memory back and the throw reaches the error handler, which answers the group's 500: never a
+ * success for a write that was lost. The route pipeline (src/http/route-chain.ts) installs it
+ * for every writing route.
  */
+export function commitOnSend(store: Pick<Store, 'commitNow' | 'rollback'>, res: Response): void {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    // A refusal changes nothing, even one a handler answers without throwing.
+    if (res.statusCode < 400) store.commitNow();
+    else store.rollback();
+    return send(body);
+  };
+}
+
+/** Transition: the routers not yet in a route table commit through this app-wide middleware. */
 export function commitBeforeAnswer(store: Store) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (READS.has(req.method)) return next();
-    const send = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      // A refusal changes nothing, even one a handler answers without throwing.
-      if (res.statusCode < 400) store.commitNow();
-      else store.rollback();
-      return send(body);
-    };
+  return (req: import('express').Request, res: Response, next: import('express').NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    commitOnSend(store, res);
     next();
   };
 }

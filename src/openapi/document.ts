@@ -80,7 +80,7 @@ const INFO_DESCRIPTION = [
 export interface DocumentInput {
   version: string;
   schemaFiles: Map<string, Record<string, unknown>>;
-  operations: OperationDoc[];
+  operations: readonly OperationDoc[];
   /** Examples from the data, keyed "METHOD path status" (e.g. "GET /api/seller 200") or "WEBHOOK kind". */
   examples?: Map<string, Example>;
 }

@@ -7,7 +7,7 @@ import type { Deps } from '../deps.js';
 import { loadSchemaFiles } from '../http/schemas.js';
 import { buildOpenApiDocument } from './document.js';
 import { fixtureExamples } from './examples.js';
-import { ALL_OPERATIONS } from './operations.js';
+import { ALL_OPERATIONS } from '../modules.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

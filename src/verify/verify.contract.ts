@@ -5,7 +5,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { SchemaRegistry } from '../http/schemas.js';
 import { openApiPath } from '../openapi/document.js';
 import type { OperationDoc } from '../openapi/operation.js';
-import { ALL_OPERATIONS } from '../openapi/operations.js';
+import { ALL_OPERATIONS } from '../modules.js';
 import type { ExchangeResponse } from './verify.exchange.js';
 import type { Finding } from './verify.findings.js';
 import { schemaGap } from './verify.gaps.js';

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
+  handle?: { stack?: Layer[]; routers?: Map<string, { stack: Layer[] }> };
 }
 
 /** Every "METHOD path" the app registers (our routers carry full paths, so no prefix joining). */
@@ -14,6 +14,8 @@ export function registeredRoutes(app: Express): string[] {
         for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') out.push(`${method.toUpperCase()} ${layer.route.path}`);
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);
+      } else if (layer.handle?.routers) {
+        for (const router of layer.handle.routers.values()) walk(router.stack);
       }
     }
   };

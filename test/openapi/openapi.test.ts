@@ -5,7 +5,7 @@ import { sendExample } from '../helpers/examples.js';
 import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 import { expectSchema } from '../helpers/schema.js';
 import { registeredRoutes } from '../helpers/routes.js';
-import { ALL_OPERATIONS } from '../../src/openapi/operations.js';
+import { ALL_OPERATIONS } from '../../src/modules.js';
 import { keys } from '../helpers/accounts.js';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../../src/http/errors.js';
 import type { ErrorGroup } from '../../src/http/groups.js';
 import { codesAt } from '../../src/openapi/error-responses.js';
 import type { OperationDoc } from '../../src/openapi/operation.js';
-import { ALL_OPERATIONS } from '../../src/openapi/operations.js';
+import { ALL_OPERATIONS } from '../../src/modules.js';
 import { faultsReach } from '../../src/openapi/pipeline-responses.js';
 
 /**

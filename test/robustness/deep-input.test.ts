@@ -7,7 +7,7 @@ import { groupOf } from '../../src/http/groups.js';
 import { MAX_BODY_DEPTH } from '../../src/http/body.js';
 import { firstTooDeep } from '../../src/http/json-depth.js';
 import { ERROR_CATALOGUE } from '../../src/http/errors.js';
-import { ALL_OPERATIONS } from '../../src/openapi/operations.js';
+import { ALL_OPERATIONS } from '../../src/modules.js';
 import { SETTINGS } from '../../src/settings.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { BASE_INPUT } from '../subscriptions/subscription-helpers.js';

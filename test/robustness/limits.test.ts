@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { groupOf } from '../../src/http/groups.js';
-import { ALL_OPERATIONS } from '../../src/openapi/operations.js';
+import { ALL_OPERATIONS } from '../../src/modules.js';
 import { slowClientLimits, startServer, type RunningServer } from '../../src/server.js';
 import { defaultSettings, SETTINGS } from '../../src/settings.js';
 import { createCashout } from '../../src/cashouts/cashouts.service.js';

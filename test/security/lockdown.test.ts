@@ -4,7 +4,7 @@ import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { registeredRoutes } from '../helpers/routes.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { REDACTED_SECRET } from '../../src/admin/state.service.js';
-import { ALL_OPERATIONS } from '../../src/openapi/operations.js';
+import { ALL_OPERATIONS } from '../../src/modules.js';
 
 let t: TestApp;
 afterEach(() => t.close());

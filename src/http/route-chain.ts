@@ -1,0 +1,75 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Deps } from '../deps.js';
+import { principalOf, sellerOf } from './auth.js';
+import { jsonBody } from './body.js';
+import { commitOnSend } from './commit.js';
+import { AppError } from './errors.js';
+import type { Route, RouteContext } from './route.js';
+import { fieldsOf } from './schemas.js';
+
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** Whether a success of the route changes the state (and so is committed before its answer). */
+export function routeWrites(route: Route): boolean {
+  return route.writes ?? route.method !== 'get';
+}
+
+function checkAccount(route: Route, res: Response): void {
+  if (route.auth !== 'keys') return;
+  const account = route.account ?? 'seller';
+  if (account === 'seller') sellerOf(res);
+  else if (account === 'reader' && !principalOf(res).seller) throw new AppError('FORBIDDEN');
+}
+
+/** The body against the route's request schema: VALIDATION_ERROR naming every bad field. */
+function validator(route: Route, deps: Deps): ((body: unknown) => void) | null {
+  if (!route.request || route.outsidePipeline || route.body?.validatedBy === 'handler') return null;
+  const { schema } = route.request;
+  const lenient = route.body?.ignoreUnknownFields;
+  return (body) => {
+    const errors = deps.schemas.errors(schema, body);
+    if (!errors) return;
+    const relevant = lenient?.(deps.settings) ? errors.filter((error) => error.keyword !== 'additionalProperties') : errors;
+    if (relevant.length) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant) });
+  };
+}
+
+/**
+ * The pipeline's part of one route, in order: the account (before any byte of the body is
+ * read), the route's guard, the body (read and nested no deeper than allowed), its schema, then
+ * the handler. A writing route's success is committed before its answer goes out.
+ */
+export function routeChain(route: Route, deps: Deps, routes: readonly Route[]): RequestHandler {
+  const readsBody = BODY_METHODS.has(route.method) && !route.outsidePipeline;
+  const parseBody = readsBody
+    ? jsonBody(Math.max(deps.settings.bodyLimitBytes, route.body?.limitBytes?.(deps.settings) ?? 0), route.body?.maxDepth === undefined ? undefined : route.body.maxDepth)
+    : null;
+  const validate = validator(route, deps);
+  const writes = routeWrites(route);
+
+  const run = (ctx: RouteContext, next: NextFunction) => {
+    if (validate) {
+      // A body the request left out is judged as {}: the schema names the missing fields.
+      ctx.req.body ??= {};
+      validate(ctx.req.body);
+    }
+    if (writes) commitOnSend(deps.store, ctx.res);
+    const answered = route.handle(ctx);
+    if (answered) answered.catch(next);
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const ctx: RouteContext = { deps, req, res, routes };
+    checkAccount(route, res);
+    route.guard?.(ctx);
+    if (!parseBody) return run(ctx, next);
+    parseBody(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      try {
+        run(ctx, next);
+      } catch (thrown) {
+        next(thrown);
+      }
+    });
+  };
+}

@@ -1,0 +1,51 @@
+import type { Request, Response } from 'express';
+import type { Deps } from '../deps.js';
+import type { OperationDoc } from '../openapi/operation.js';
+import type { Settings } from '../settings.js';
+
+/** What a handler is given: the request after the pipeline's checks, and where to answer. */
+export interface RouteContext {
+  deps: Deps;
+  req: Request;
+  res: Response;
+  /** Every route the app serves: the API document and the console read it. */
+  routes: readonly Route[];
+}
+
+/**
+ * One operation of the server, as one row: what the API document says of it (method, path,
+ * auth, request and response schemas per status, examples) and what serves it. The app
+ * registers the Express route and the OpenAPI operation from the same row, so neither can
+ * exist without the other. Before `handle`, the pipeline (src/http/route-chain.ts) checks the
+ * account, runs the guard, reads the body and validates it against `request.schema`; after a
+ * writing handler it commits before the answer goes out.
+ */
+export interface Route extends OperationDoc {
+  /**
+   * For `keys` routes, the account the caller must have, checked before the body is read:
+   * `seller`, an active seller account (403 FORBIDDEN otherwise); `reader`, a seller account,
+   * blocked or not (reads); `user`, any key pair (the handler answers for a missing account).
+   */
+  account?: 'seller' | 'reader' | 'user';
+  /** Refusals that come before the body is judged (the account may not do this at all). */
+  guard?: (ctx: RouteContext) => void;
+  /** How the body is read; a JSON body under the server's limit when absent. */
+  body?: BodyRule;
+  /** Whether a success changes the state, so it is committed before the answer; default: any method but GET. */
+  writes?: boolean;
+  handle(ctx: RouteContext): void | Promise<void>;
+}
+
+export interface BodyRule {
+  /** A larger limit than SANDBOX_BODY_LIMIT_BYTES (a whole state). */
+  limitBytes?: (settings: Settings) => number;
+  /** null: the handler checks nesting itself, in slices (a whole state). */
+  maxDepth?: number | null;
+  /** `handler`: the handler validates (in slices, or against settings); the schema is the document's. */
+  validatedBy?: 'pipeline' | 'handler';
+  /** Leave out unknown-field errors when this says so (a setting of POST /api/sales). */
+  ignoreUnknownFields?: (settings: Settings) => boolean;
+}
+
+/** A resource's routes, in the order Express tries them (a literal segment before a `:param` one). */
+export type RouteTable = readonly Route[];
