@@ -9,13 +9,10 @@ import { AppError } from './http/errors.js';
 import { groupOf } from './http/groups.js';
 import { logRequests } from './http/request-log.js';
 import { secretEquals } from './lib/secrets.js';
-import { consoleRoutes } from './console/console.routes.js';
-import { inboxReceiverRoutes } from './inbox/inbox.routes.js';
+import { consoleAssets } from './console/console.routes.js';
+import { docsAssets } from './openapi/openapi.routes.js';
 import { ALL_OPERATIONS, ROUTE_MODULES, ROUTES } from './modules.js';
 import { routeDispatcher } from './http/route-dispatch.js';
-
-/** Largest PUT /__admin/state body: a whole state, which grows with the data. */
-const STATE_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
 
 function adminToken(token: string | null) {
   return (req: Request, _res: Response, next: NextFunction) => {
@@ -47,28 +44,23 @@ export function createApp(deps: Deps): Express {
     next();
   });
   app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
-  // The two open corners of /__admin, before the token and the loop refusal: the console's page
+  // The open corners of /__admin, before the token and the loop refusal: the console's page
   // and assets (they hold no data; the page sends the token with every API call), and the
   // webhook inboxes, which the sandbox's own deliveries are meant to reach.
-  app.use(consoleRoutes(deps));
-  app.use(inboxReceiverRoutes(deps));
-  app.use(routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ROUTES));
+  app.use(consoleAssets());
+  app.use(routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ALL_OPERATIONS));
   app.use(refuseOwnDeliveries);
   app.use('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken));
   if (deps.settings.corsOrigins.length) app.use(['/api', '/health'], cors(deps.settings.corsOrigins));
   app.use(deps.faults.middleware());
   // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
   app.use('/api', authenticate(deps));
-  app.use(routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, ROUTES));
+  // Each route reads and checks its own body, runs its handler and commits (src/http/route-chain.ts).
+  app.use(routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, ALL_OPERATIONS));
+  app.use(docsAssets());
+  // Transition: routers not yet in a route table.
   app.use(commitBeforeAnswer(deps.store));
-  // A whole-state restore is as large as the state (fixtures alone pass 100 KiB): its own, larger limit.
-  // Its depth is checked record by record, in slices, with the rest of the state (replaceState).
-  app.put('/__admin/state', jsonBody(Math.max(deps.settings.bodyLimitBytes, STATE_BODY_LIMIT_BYTES), null));
   app.use(jsonBody(deps.settings.bodyLimitBytes));
-
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   for (const routes of ROUTE_MODULES) app.use(routes(deps));
 
   app.use(routeNotFound(ALL_OPERATIONS));

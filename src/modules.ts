@@ -1,13 +1,18 @@
 import type { Router } from 'express';
-import { adminRoutes } from './admin/admin.routes.js';
-import { overviewRoutes } from './admin/overview.routes.js';
-import { eventsRoutes } from './events/events.routes.js';
-import { inboxAdminRoutes } from './inbox/inbox.routes.js';
+import { FAULT_ROUTES } from './admin/faults.routes.js';
+import { REQUEST_JOURNAL_ROUTES } from './admin/requests.routes.js';
+import { STATE_ROUTES } from './admin/state.routes.js';
+import { OVERVIEW_ROUTES } from './admin/overview.routes.js';
+import { EVENTS_ROUTES } from './events/events.routes.js';
+import { CONSOLE_ROUTES } from './console/console.routes.js';
+import { HEALTH_ROUTES } from './health/health.routes.js';
+import { INBOX_RECEIVER_ROUTES } from './inbox/inbox.receive.js';
+import { INBOX_ROUTES } from './inbox/inbox.routes.js';
 import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
 import { clockAdminRoutes } from './clock/clock.admin.routes.js';
-import { openApiRoutes } from './openapi/openapi.routes.js';
+import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
 import { salesAdminRoutes } from './sales/sales.admin.routes.js';
 import { salesIndexes } from './sales/sales.indexes.js';
 import { salesRoutes } from './sales/sales.routes.js';
@@ -35,14 +40,9 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   salesAdminRoutes,
   subscriptionRoutes,
   subscriptionAdminRoutes,
-  adminRoutes,
   webhooksAdminRoutes,
   clockAdminRoutes,
   testValuesAdminRoutes,
-  openApiRoutes,
-  eventsRoutes,
-  inboxAdminRoutes,
-  overviewRoutes,
 ];
 
 /**
@@ -52,7 +52,20 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
 export const STORE_INDEXES: ((store: Store) => unknown)[] = [salesIndexes, cashoutIndexes, subscriptionIndexes];
 
 /** Every route of the server as one table per resource (src/http/route.ts), in the API document's order. */
-export const ROUTES: RouteTable = [...CASHOUT_ROUTES, ...CASHOUT_ADMIN_ROUTES];
+export const ROUTES: RouteTable = [
+  ...HEALTH_ROUTES,
+  ...CASHOUT_ROUTES,
+  ...CASHOUT_ADMIN_ROUTES,
+  ...STATE_ROUTES,
+  ...FAULT_ROUTES,
+  ...REQUEST_JOURNAL_ROUTES,
+  ...EVENTS_ROUTES,
+  ...OVERVIEW_ROUTES,
+  ...CONSOLE_ROUTES,
+  ...INBOX_RECEIVER_ROUTES,
+  ...INBOX_ROUTES,
+  ...OPENAPI_ROUTES,
+];
 
 /** Every operation the server serves, in the order the API reference shows them. */
 export const ALL_OPERATIONS: readonly OperationDoc[] = [...ROUTES, ...LEGACY_OPERATIONS];

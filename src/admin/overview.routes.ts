@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import type { Deps } from '../deps.js';
+import type { RouteTable } from '../http/route.js';
 import { CASHOUT_STATUSES } from '../cashouts/cashouts.machine.js';
 import { SALE_STATUSES } from '../sales/sales.machine.js';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions.machine.js';
@@ -16,20 +15,26 @@ function countByStatus<S extends string>(records: { status: S }[], statuses: rea
  * how many records are in each status. One pass over each collection: a few milliseconds
  * for 100,000 sales.
  */
-export function overviewRoutes(deps: Deps): Router {
-  const router = Router();
-  router.get('/__admin/overview', (_req, res) => {
-    const { collections } = deps.store;
-    res.json({
-      now: deps.clock.iso(),
-      frozen: deps.store.meta.clock.frozenAtMs !== null,
-      sellers: collections.sellers.size,
-      sales: countByStatus(collections.sales.values(), SALE_STATUSES),
-      cashouts: countByStatus(collections.cashouts.values(), CASHOUT_STATUSES),
-      subscriptions: countByStatus(collections.subscriptions.values(), SUBSCRIPTION_STATUSES),
-      deliveries: countByStatus(collections.deliveries.values(), DELIVERY_STATUSES),
-      lastEventId: deps.events.lastId,
-    });
-  });
-  return router;
-}
+export const OVERVIEW_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/__admin/overview',
+    tag: 'Admin',
+    summary: 'The clock and how many records are in each status',
+    auth: 'admin',
+    responses: { 200: { schema: 'admin/overview.response.schema.json', description: 'Counts by status of sales, cashouts, subscriptions and deliveries' } },
+    handle({ deps, res }) {
+      const { collections } = deps.store;
+      res.json({
+        now: deps.clock.iso(),
+        frozen: deps.store.meta.clock.frozenAtMs !== null,
+        sellers: collections.sellers.size,
+        sales: countByStatus(collections.sales.values(), SALE_STATUSES),
+        cashouts: countByStatus(collections.cashouts.values(), CASHOUT_STATUSES),
+        subscriptions: countByStatus(collections.subscriptions.values(), SUBSCRIPTION_STATUSES),
+        deliveries: countByStatus(collections.deliveries.values(), DELIVERY_STATUSES),
+        lastEventId: deps.events.lastId,
+      });
+    },
+  },
+];

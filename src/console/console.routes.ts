@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import express, { Router, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
-import { ALL_OPERATIONS } from '../modules.js';
+import type { RouteTable } from '../http/route.js';
+import type { OperationDoc } from '../openapi/operation.js';
 
 /** dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console and dist/bundle alike. */
 export const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'ui');
@@ -34,8 +35,8 @@ function securityHeaders(res: Response): void {
 }
 
 /** What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist. */
-export function consoleConfig(deps: Deps): Record<string, unknown> {
-  const served = new Set(ALL_OPERATIONS.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
+export function consoleConfig(deps: Deps, routes: readonly OperationDoc[]): Record<string, unknown> {
+  const served = new Set(routes.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
   return {
     tokenRequired: Boolean(deps.settings.adminToken),
     features: { testValues: served.has('GET /__admin/test-values') },
@@ -47,20 +48,40 @@ export function consoleConfig(deps: Deps): Record<string, unknown> {
  * served without the admin token (they hold no data); every API call the page makes carries
  * X-Admin-Token, which it asks for once and keeps in sessionStorage.
  */
-export function consoleRoutes(deps: Deps): Router {
-  const router = Router();
-  let page: string | undefined;
-  router.get('/__admin/ui', (_req, res) => {
+export const CONSOLE_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/__admin/ui',
+    tag: 'Admin',
+    summary: 'The QA console (a web page over this admin API)',
+    description: 'The page and its assets load without X-Admin-Token; when a token is set, the page asks for it once and sends it with every API call (it keeps it in sessionStorage, never in a URL). Nothing is loaded from outside the sandbox.',
+    auth: 'none',
+    outsidePipeline: 'page',
+    responses: { 200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' }, 503: { description: 'CONSOLE_NOT_BUILT: run npm run build' } },
+    handle({ deps, res, routes }) {
+      const config = JSON.stringify(consoleConfig(deps, routes)).replace(/</g, '\\u003c');
+      securityHeaders(res);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(consolePage().replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+    },
+  },
+];
+
+let page: string | undefined;
+
+/** The built page, read once. */
+function consolePage(): string {
+  if (page === undefined) {
     const file = join(CONSOLE_DIR, 'index.html');
-    if (page === undefined) {
-      if (!existsSync(file)) throw new AppError('CONSOLE_NOT_BUILT');
-      page = readFileSync(file, 'utf8');
-    }
-    const config = JSON.stringify(consoleConfig(deps)).replace(/</g, '\\u003c');
-    securityHeaders(res);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
-  });
+    if (!existsSync(file)) throw new AppError('CONSOLE_NOT_BUILT');
+    page = readFileSync(file, 'utf8');
+  }
+  return page;
+}
+
+/** The console's script and style, from dist/ui: static files, not operations. */
+export function consoleAssets(): Router {
+  const router = Router();
   router.use('/__admin/ui/assets', (_req, res, next) => {
     securityHeaders(res);
     res.setHeader('Cache-Control', 'no-cache');

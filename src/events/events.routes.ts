@@ -1,5 +1,5 @@
-import { Router, type Request, type Response } from 'express';
-import type { Deps } from '../deps.js';
+import type { Request } from 'express';
+import type { RouteTable } from '../http/route.js';
 import { invalidField, oneOf, single } from '../http/list-query.js';
 import { EVENT_TYPES, type SandboxEvent } from './events.bus.js';
 
@@ -39,43 +39,59 @@ function lastEventId(req: Request): number | null {
  * the events missed since are sent first, or a `reload` event when they left the ring. With
  * follow=false the kept events are sent and the stream ends.
  */
-export function eventsRoutes(deps: Deps): Router {
-  const router = Router();
-  router.get('/__admin/events', (req: Request, res: Response) => {
-    const wanted = typeFilter(req);
-    const since = lastEventId(req);
-    const follow = oneOf(req.query, 'follow', ['true', 'false']) !== 'false';
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
-    const send = (event: SandboxEvent) => {
-      if (wanted && !wanted(event)) return;
-      if (res.writableLength > MAX_BUFFERED_BYTES) {
+export const EVENTS_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/__admin/events',
+    tag: 'Admin',
+    summary: 'Live events (Server-Sent Events)',
+    description:
+      'A stream of what happens in the sandbox: sale, cashout, subscription, seller and balance changes (from each commit), webhook deliveries and their attempts, requests, clock moves, resets, restores, inbox captures. ' +
+      'Each event has `id:`, `event:` (its type) and `data:` (the event as JSON, the schema below). The stream opens with a `hello` event; a heartbeat comment comes every 15 s. ' +
+      'Send `Last-Event-ID` (or `lastEventId=`) to get the events missed since, from the last 1,000; when they are gone a `reload` event says so. With `follow=false` the kept events are sent and the stream ends. ' +
+      '`curl -N -H "X-Admin-Token: …" http://127.0.0.1:4010/__admin/events?types=sale,delivery` follows it in a terminal.',
+    auth: 'admin',
+    query: [
+      { name: 'types', schema: { type: 'string' }, description: `Comma-separated types or prefixes (sale, delivery.changed…) of: ${EVENT_TYPES.join(', ')}` },
+      { name: 'lastEventId', schema: { type: 'integer', minimum: 0 }, description: 'Resume after this event (the Last-Event-ID header does the same)' },
+      { name: 'follow', schema: { type: 'boolean', default: true }, description: 'false: send the events kept (after lastEventId, if given) and end the stream' },
+    ],
+    responses: { 200: { schema: 'events/event.schema.json', description: 'text/event-stream; each `data:` line is one event', contentType: 'text/event-stream' }, 400: { description: 'An unknown type or a bad lastEventId' } },
+    handle({ deps, req, res }) {
+      const wanted = typeFilter(req);
+      const since = lastEventId(req);
+      const follow = oneOf(req.query, 'follow', ['true', 'false']) !== 'false';
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      const send = (event: SandboxEvent) => {
+        if (wanted && !wanted(event)) return;
+        if (res.writableLength > MAX_BUFFERED_BYTES) {
+          res.end();
+          return;
+        }
+        res.write(frame(event));
+      };
+      res.write(`retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: wanted ? single(req.query, 'types') : null })}\n\n`);
+      // Without follow: the kept events (after lastEventId, if given), then the end, so a curl returns.
+      const missed = since !== null ? deps.events.since(since) : follow ? [] : deps.events.kept();
+      if (missed === null) res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
+      else for (const event of missed) send(event);
+      if (!follow) {
         res.end();
         return;
       }
-      res.write(frame(event));
-    };
-    res.write(`retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: wanted ? single(req.query, 'types') : null })}\n\n`);
-    // Without follow: the kept events (after lastEventId, if given), then the end, so a curl returns.
-    const missed = since !== null ? deps.events.since(since) : follow ? [] : deps.events.kept();
-    if (missed === null) res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
-    else for (const event of missed) send(event);
-    if (!follow) {
-      res.end();
-      return;
-    }
-    const unsubscribe = deps.events.subscribe(send);
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  });
-  return router;
-}
+      const unsubscribe = deps.events.subscribe(send);
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  },
+];

@@ -5,6 +5,18 @@ import type * as S from './schema-types.js';
 
 /** Every operation of the sandbox by path and method, in the shape openapi-typescript writes (openapi-fetch reads it). */
 export interface paths {
+  '/health': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Liveness */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/cashout': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
@@ -77,10 +89,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/health': {
+  '/__admin/reset': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Liveness */
-    get: operations['getHealth'];
+    get?: never;
+    put?: never;
+    /** Go back to the fixture state */
+    post: operations['postAdminReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/state': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Snapshot the whole state */
+    get: operations['getAdminState'];
+    /** Restore a snapshot */
+    put: operations['putAdminState'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/faults': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List armed faults */
+    get: operations['getAdminFaults'];
+    put?: never;
+    /** Inject a fault */
+    post: operations['postAdminFaults'];
+    /** Clear every fault */
+    delete: operations['deleteAdminFaults'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/requests': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Recent requests, newest first */
+    get: operations['getAdminRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/requests/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** One request of the journal, with its headers and bodies */
+    get: operations['getAdminRequestsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/events': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Live events (Server-Sent Events) */
+    get: operations['getAdminEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/overview': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The clock and how many records are in each status */
+    get: operations['getAdminOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/ui': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The QA console (a web page over this admin API) */
+    get: operations['getAdminUi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/inbox/{name}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** What an inbox received, newest first */
+    get: operations['getAdminInboxName'];
+    put?: never;
+    /** A webhook inbox: point a webhook or postbackUrl here */
+    post: operations['postAdminInboxName'];
+    /** Forget an inbox: its requests and its mode */
+    delete: operations['deleteAdminInboxName'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/inbox': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List the webhook inboxes */
+    get: operations['getAdminInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/inbox/{name}/mode': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    /** Set how an inbox answers: accept, fail (500 by default) or hang */
+    put: operations['putAdminInboxNameMode'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi.json': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** This OpenAPI document */
+    get: operations['getOpenapiJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The API reference (works offline) */
+    get: operations['getDocs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -242,105 +403,6 @@ export interface paths {
     put?: never;
     /** Rotate the webhook secret that signs X-Signature */
     post: operations['postAdminSellersIdWebhookSecret'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/reset': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Go back to the fixture state */
-    post: operations['postAdminReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/state': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Snapshot the whole state */
-    get: operations['getAdminState'];
-    /** Restore a snapshot */
-    put: operations['putAdminState'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/faults': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List armed faults */
-    get: operations['getAdminFaults'];
-    put?: never;
-    /** Inject a fault */
-    post: operations['postAdminFaults'];
-    /** Clear every fault */
-    delete: operations['deleteAdminFaults'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/requests': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Recent requests, newest first */
-    get: operations['getAdminRequests'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/requests/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** One request of the journal, with its headers and bodies */
-    get: operations['getAdminRequestsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/events': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Live events (Server-Sent Events) */
-    get: operations['getAdminEvents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/overview': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** The clock and how many records are in each status */
-    get: operations['getAdminOverview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/ui': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** The QA console (a web page over this admin API) */
-    get: operations['getAdminUi'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -540,71 +602,21 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/__admin/inbox/{name}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** What an inbox received, newest first */
-    get: operations['getAdminInboxName'];
-    put?: never;
-    /** A webhook inbox: point a webhook or postbackUrl here */
-    post: operations['postAdminInboxName'];
-    /** Forget an inbox: its requests and its mode */
-    delete: operations['deleteAdminInboxName'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/inbox': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List the webhook inboxes */
-    get: operations['getAdminInbox'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/inbox/{name}/mode': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    /** Set how an inbox answers: accept, fail (500 by default) or hang */
-    put: operations['putAdminInboxNameMode'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/openapi.json': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** This OpenAPI document */
-    get: operations['getOpenapiJson'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/docs': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** The API reference (works offline) */
-    get: operations['getDocs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 
 export interface operations {
+  getHealth: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Up */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.HealthResponse } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
   postApiPublicCashout: {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody: { content: { 'application/json': S.CashoutCreateInput } };
@@ -717,12 +729,254 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
-  getHealth: {
+  postAdminReset: {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
-      /** Up */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.HealthResponse } };
+      /** State reset */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminState: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The state */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.StateSnapshot } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  putAdminState: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.StateSnapshot } };
+    responses: {
+      /** State replaced */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** Invalid state: the problems are listed in details MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminFaults: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The faults */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultList } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminFaults: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.FaultInput } };
+    responses: {
+      /** The armed fault */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultCreated } };
+      /** Invalid fault MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  deleteAdminFaults: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Cleared */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminRequests: {
+    parameters: { query?: { 'sellerId'?: number; 'method'?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS"; 'path'?: string; 'status'?: string; 'hideAdmin'?: boolean; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The journal (never keys) */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestList } };
+      /** A bad filter or limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminRequestsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The request */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestDetail } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Not (or no longer) in the journal */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminEvents: {
+    parameters: { query?: { 'types'?: string; 'lastEventId'?: number; 'follow'?: boolean; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** text/event-stream; each `data:` line is one event */
+      200: { headers: { [name: string]: unknown }; content: { 'text/event-stream': string } };
+      /** An unknown type or a bad lastEventId */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminOverview: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Counts by status of sales, cashouts, subscriptions and deliveries */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOverview } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminUi: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** HTML page */
+      200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
+      /** CONSOLE_NOT_BUILT: run npm run build */
+      503: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminInboxName: {
+    parameters: { query?: { 'limit'?: number; }; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The inbox and its requests */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxContents } };
+      /** A bad name or limit MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminInboxName: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Captured (or the status of its mode) */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxReceived } };
+      /** A bad inbox name MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  deleteAdminInboxName: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Forgotten */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** A bad name MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminInbox: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The inboxes that received something or were configured */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxList } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  putAdminInboxNameMode: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.InboxModeInput } };
+    responses: {
+      /** The inbox as it answers now */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxContents } };
+      /** A bad name or body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getOpenapiJson: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** OpenAPI 3.1 */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.OpenApiDocument } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getDocs: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** HTML page */
+      200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
       /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
@@ -1043,164 +1297,6 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
-  postAdminReset: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** State reset */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
-      /** MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminState: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The state */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.StateSnapshot } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  putAdminState: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody: { content: { 'application/json': S.StateSnapshot } };
-    responses: {
-      /** State replaced */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
-      /** Invalid state: the problems are listed in details MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminFaults: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The faults */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultList } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminFaults: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody: { content: { 'application/json': S.FaultInput } };
-    responses: {
-      /** The armed fault */
-      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultCreated } };
-      /** Invalid fault MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  deleteAdminFaults: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Cleared */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminRequests: {
-    parameters: { query?: { 'sellerId'?: number; 'method'?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS"; 'path'?: string; 'status'?: string; 'hideAdmin'?: boolean; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The journal (never keys) */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestList } };
-      /** A bad filter or limit */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminRequestsId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The request */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.RequestDetail } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Not (or no longer) in the journal */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminEvents: {
-    parameters: { query?: { 'types'?: string; 'lastEventId'?: number; 'follow'?: boolean; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** text/event-stream; each `data:` line is one event */
-      200: { headers: { [name: string]: unknown }; content: { 'text/event-stream': string } };
-      /** An unknown type or a bad lastEventId */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminOverview: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Counts by status of sales, cashouts, subscriptions and deliveries */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOverview } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminUi: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** HTML page */
-      200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
-      /** CONSOLE_NOT_BUILT: run npm run build */
-      503: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
   getAdminClock: {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody?: never;
@@ -1491,102 +1587,6 @@ export interface operations {
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminInboxName: {
-    parameters: { query?: { 'limit'?: number; }; header?: never; path: { 'name': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The inbox and its requests */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxContents } };
-      /** A bad name or limit MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminInboxName: {
-    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Captured (or the status of its mode) */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxReceived } };
-      /** A bad inbox name MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  deleteAdminInboxName: {
-    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Forgotten */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
-      /** A bad name MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminInbox: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The inboxes that received something or were configured */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxList } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  putAdminInboxNameMode: {
-    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
-    requestBody: { content: { 'application/json': S.InboxModeInput } };
-    responses: {
-      /** The inbox as it answers now */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxContents } };
-      /** A bad name or body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getOpenapiJson: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** OpenAPI 3.1 */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.OpenApiDocument } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  getDocs: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** HTML page */
-      200: { headers: { [name: string]: unknown }; content: { 'text/html': string } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
     };
   };
 }

@@ -4,6 +4,7 @@ import { principalOf, sellerOf } from './auth.js';
 import { jsonBody } from './body.js';
 import { commitOnSend } from './commit.js';
 import { AppError } from './errors.js';
+import type { OperationDoc } from '../openapi/operation.js';
 import type { Route, RouteContext } from './route.js';
 import { fieldsOf } from './schemas.js';
 
@@ -39,7 +40,7 @@ function validator(route: Route, deps: Deps): ((body: unknown) => void) | null {
  * read), the route's guard, the body (read and nested no deeper than allowed), its schema, then
  * the handler. A writing route's success is committed before its answer goes out.
  */
-export function routeChain(route: Route, deps: Deps, routes: readonly Route[]): RequestHandler {
+export function routeChain(route: Route, deps: Deps, routes: readonly OperationDoc[]): RequestHandler {
   const readsBody = BODY_METHODS.has(route.method) && !route.outsidePipeline;
   const parseBody = readsBody
     ? jsonBody(Math.max(deps.settings.bodyLimitBytes, route.body?.limitBytes?.(deps.settings) ?? 0), route.body?.maxDepth === undefined ? undefined : route.body.maxDepth)

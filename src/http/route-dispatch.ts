@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { routeChain } from './route-chain.js';
+import type { OperationDoc } from '../openapi/operation.js';
 import type { Route } from './route.js';
 
 /**
@@ -21,7 +22,7 @@ export function prefixOf(path: string): string {
  * prefix's router by one map lookup: a request never walks the routes of other resources.
  * Within a prefix, routes keep the table's order (a literal segment before a `:param` one).
  */
-export function routeDispatcher(routes: readonly Route[], deps: Deps, served: readonly Route[] = routes): RequestHandler & { routers: Map<string, Router> } {
+export function routeDispatcher(routes: readonly Route[], deps: Deps, served: readonly OperationDoc[] = routes): RequestHandler & { routers: Map<string, Router> } {
   const routers = new Map<string, Router>();
   for (const route of routes) {
     const prefix = prefixOf(route.path);

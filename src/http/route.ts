@@ -8,8 +8,8 @@ export interface RouteContext {
   deps: Deps;
   req: Request;
   res: Response;
-  /** Every route the app serves: the API document and the console read it. */
-  routes: readonly Route[];
+  /** The document of every operation the app serves: the API document and the console read it. */
+  routes: readonly OperationDoc[];
 }
 
 /**

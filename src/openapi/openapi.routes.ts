@@ -3,11 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
-import type { Deps } from '../deps.js';
+import type { RouteTable } from '../http/route.js';
 import { loadSchemaFiles } from '../http/schemas.js';
 import { buildOpenApiDocument } from './document.js';
 import { fixtureExamples } from './examples.js';
-import { ALL_OPERATIONS } from '../modules.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -29,19 +28,39 @@ window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#reference', deepLi
 </html>
 `;
 
-/** GET /openapi.json and an offline API reference at /docs (Swagger UI served from node_modules). */
-export function openApiRoutes(deps: Deps): Router {
-  const router = Router();
-  let document: object | undefined;
-  const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+/** Built on first request, once per app (its examples come from the app's fixtures and settings). */
+const documents = new WeakMap<object, object>();
+const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
-  router.get('/openapi.json', (_req, res) => {
-    document ??= buildOpenApiDocument({ version, schemaFiles: loadSchemaFiles(), operations: ALL_OPERATIONS, examples: fixtureExamples(deps) });
-    res.json(document);
-  });
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(PAGE);
-  });
-  router.use('/docs/assets', express.static(swaggerUiDir, { index: false, fallthrough: false }));
-  return router;
+/** GET /openapi.json, built from the route table it is served by, and an offline API reference at /docs. */
+export const OPENAPI_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Health',
+    summary: 'This OpenAPI document',
+    auth: 'none',
+    responses: { 200: { schema: 'openapi.response.schema.json', description: 'OpenAPI 3.1' } },
+    handle({ deps, res, routes }) {
+      let document = documents.get(deps);
+      if (!document) documents.set(deps, (document = buildOpenApiDocument({ version, schemaFiles: loadSchemaFiles(), operations: routes, examples: fixtureExamples(deps) })));
+      res.json(document);
+    },
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'Health',
+    summary: 'The API reference (works offline)',
+    auth: 'none',
+    responses: { 200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' } },
+    handle({ res }) {
+      res.type('html').send(PAGE);
+    },
+  },
+];
+
+/** Swagger UI's files, from node_modules: static files, not operations. */
+export function docsAssets(): Router {
+  return Router().use('/docs/assets', express.static(swaggerUiDir, { index: false, fallthrough: false }));
 }

@@ -1,0 +1,54 @@
+import type { RouteTable } from '../http/route.js';
+import { streamState } from './state-export.js';
+import { replaceState, resetState } from './state.service.js';
+
+const OK = 'admin/ok.response.schema.json';
+
+/** Largest PUT /__admin/state body: a whole state, which grows with the data. */
+const STATE_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
+
+/** The whole sandbox state: back to the fixtures, snapshot, restore. */
+export const STATE_ROUTES: RouteTable = [
+  {
+    method: 'post',
+    path: '/__admin/reset',
+    tag: 'Admin',
+    summary: 'Go back to the fixture state',
+    auth: 'admin',
+    responses: { 200: { schema: OK, description: 'State reset' } },
+    async handle({ deps, res }) {
+      await resetState(deps);
+      res.json({ ok: true, message: 'Estado restaurado para as fixtures' });
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/state',
+    tag: 'Admin',
+    summary: 'Snapshot the whole state',
+    description: 'Records keyed by id, per collection, plus meta (sequences, clock). Private keys appear only as hashes.',
+    auth: 'admin',
+    responses: { 200: { schema: 'admin/state.response.schema.json', description: 'The state' } },
+    async handle({ deps, res }) {
+      await streamState(deps, res);
+    },
+  },
+  {
+    method: 'put',
+    path: '/__admin/state',
+    tag: 'Admin',
+    summary: 'Restore a snapshot',
+    description: 'Every record is validated against its schema first; an invalid state changes nothing.',
+    auth: 'admin',
+    request: { schema: 'admin/state.response.schema.json', required: true },
+    // A whole state is as large as the data (fixtures alone pass 100 KiB). Its depth and its
+    // records are checked record by record, in slices, so a large restore never holds the server.
+    body: { limitBytes: () => STATE_BODY_LIMIT_BYTES, maxDepth: null, validatedBy: 'handler' },
+    examples: [{ name: 'not-a-state', summary: 'A body that is not a whole state', body: { sales: [] }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Estado inválido: nada foi alterado', details: ['meta', 'users', 'sellers', 'ledger', 'deliveries', 'cashouts', 'sales', 'subscriptions'] } }],
+    responses: { 200: { schema: OK, description: 'State replaced' }, 400: { description: 'Invalid state: the problems are listed in details' } },
+    async handle({ deps, req, res }) {
+      await replaceState(deps, req.body);
+      res.json({ ok: true, message: 'Estado substituído' });
+    },
+  },
+];

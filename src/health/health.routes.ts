@@ -1,0 +1,15 @@
+import type { RouteTable } from '../http/route.js';
+
+export const HEALTH_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'Health',
+    summary: 'Liveness',
+    auth: 'none',
+    responses: { 200: { schema: 'health.response.schema.json', description: 'Up' } },
+    handle({ res }) {
+      res.json({ status: 'ok' });
+    },
+  },
+];
