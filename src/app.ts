@@ -13,6 +13,7 @@ import { consoleAssets } from './console/console.routes.js';
 import { docsAssets } from './openapi/openapi.routes.js';
 import { ALL_OPERATIONS, ROUTE_MODULES, ROUTES } from './modules.js';
 import { routeDispatcher } from './http/route-dispatch.js';
+import { checkRouteTable } from './http/route-table-check.js';
 
 function adminToken(token: string | null) {
   return (req: Request, _res: Response, next: NextFunction) => {
@@ -34,6 +35,7 @@ function refuseOwnDeliveries(req: Request, _res: Response, next: NextFunction) {
 
 /** The Express app over the given dependencies: no listening, no environment reading. */
 export function createApp(deps: Deps): Express {
+  checkRouteTable(ROUTES);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
