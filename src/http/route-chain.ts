@@ -48,7 +48,8 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
   const validate = validator(route, deps);
   const writes = routeWrites(route);
 
-  const run = (ctx: RouteContext, next: NextFunction) => {
+  // What follows the body: its schema, the commit, the handler.
+  const afterBody = (ctx: RouteContext, next: NextFunction) => {
     if (validate) {
       // A body the request left out is judged as {}: the schema names the missing fields.
       ctx.req.body ??= {};
@@ -63,11 +64,11 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
     const ctx: RouteContext = { deps, req, res, routes };
     checkAccount(route, res);
     route.guard?.(ctx);
-    if (!parseBody) return run(ctx, next);
+    if (!parseBody) return afterBody(ctx, next);
     parseBody(req, res, (error?: unknown) => {
       if (error) return next(error);
       try {
-        run(ctx, next);
+        afterBody(ctx, next);
       } catch (thrown) {
         next(thrown);
       }

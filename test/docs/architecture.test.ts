@@ -14,6 +14,19 @@ function tablesKeyedByPaymentMethod(dir: string): string[] {
     .map((file) => relative(ROOT, join(dir, file)));
 }
 
+/** The stages found in `source` after `from`, each after the one before; stops at the first missing. */
+function inOrder(source: string, from: number, stages: string[]): string[] {
+  const found: string[] = [];
+  let at = from;
+  for (const stage of stages) {
+    const position = source.indexOf(stage, at);
+    if (position < 0) break;
+    found.push(stage);
+    at = position + stage.length;
+  }
+  return found;
+}
+
 describe('docs/architecture.md', () => {
   it('names files and folders that exist', () => {
     expect(PATHS.length).toBeGreaterThan(30);
@@ -22,9 +35,20 @@ describe('docs/architecture.md', () => {
 
   it('names the pipeline stages of src/app.ts in their order', () => {
     const app = readFileSync(join(ROOT, 'src/app.ts'), 'utf8');
-    const stages = ['groupOf', 'logRequests', 'commitBeforeAnswer', 'consoleRoutes', 'refuseOwnDeliveries', 'adminToken', 'faults.middleware', 'authenticate', 'jsonBody', 'ROUTE_MODULES', 'routeNotFound', 'errorHandler'];
-    const positions = stages.map((stage) => app.indexOf(stage, app.indexOf('export function createApp')));
-    expect(positions.every((position, index) => position > 0 && (index === 0 || position > positions[index - 1]))).toBe(true);
+    const stages = ['checkRouteTable', 'groupOf', 'logRequests', 'consoleAssets', 'outsidePipeline', 'refuseOwnDeliveries', 'adminToken', 'faults.middleware', 'authenticate', 'routeDispatcher', 'docsAssets', 'routeNotFound', 'errorHandler'];
+    expect(inOrder(app, app.indexOf('export function createApp'), stages)).toEqual(stages);
+    for (const stage of stages) expect(DOC).toContain(stage);
+  });
+
+  it('names the steps of one route’s pipeline (src/http/route-chain.ts) in their order', () => {
+    const chain = readFileSync(join(ROOT, 'src/http/route-chain.ts'), 'utf8');
+    const beforeBody = ['checkAccount', 'guard', 'parseBody', 'afterBody'];
+    expect(inOrder(chain, chain.indexOf('return (req: Request'), beforeBody)).toEqual(beforeBody);
+    const afterBody = ['validate', 'commitOnSend', 'handle'];
+    expect(inOrder(chain, chain.indexOf('const afterBody'), afterBody)).toEqual(afterBody);
+    const section = DOC.slice(DOC.indexOf('8. **The route table**'), DOC.indexOf('9. **API reference assets**'));
+    const named = ['account', 'guard', 'body', 'request schema', 'commit before the answer', 'handler'].map((step) => section.indexOf(`**${step}**`));
+    expect(named.every((position, index) => position > 0 && (index === 0 || position > named[index - 1]))).toBe(true);
   });
 
   it('the steps to add a payment method name every table keyed by PaymentMethod', () => {

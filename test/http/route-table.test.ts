@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { errorHandler } from '../../src/http/error-handler.js';
+import { AppError } from '../../src/http/errors.js';
+import { groupOf } from '../../src/http/groups.js';
+import { routeWrites } from '../../src/http/route-chain.js';
+import { routeDispatcher } from '../../src/http/route-dispatch.js';
+import { checkRouteTable } from '../../src/http/route-table-check.js';
+import type { Route } from '../../src/http/route.js';
+import { loadSchemaFiles } from '../../src/http/schemas.js';
+import { ROUTES } from '../../src/modules.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { sendExample } from '../helpers/examples.js';
+import { ROOT } from '../helpers/child.js';
+
+/**
+ * One route table (src/http/route.ts): each row is both the Express route and the OpenAPI
+ * operation, and the pipeline, not the handler, checks the body and commits.
+ */
+
+const row = (extra: Partial<Route> & Pick<Route, 'method' | 'path' | 'auth'>): Route => ({
+  tag: 'Admin',
+  summary: 'a test route',
+  responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'ok' } },
+  handle: ({ res }) => void res.json({ ok: true }),
+  ...extra,
+});
+
+describe('the route table, checked at start-up', () => {
+  it('accepts the server’s own table', () => {
+    expect(() => checkRouteTable(ROUTES)).not.toThrow();
+  });
+
+  it.each([
+    ['a method and path twice', [row({ method: 'get', path: '/__admin/x', auth: 'admin' }), row({ method: 'get', path: '/__admin/x', auth: 'admin' })], 'twice'],
+    ['an /api route without the key pair', [row({ method: 'get', path: '/api/x', auth: 'none' })], "auth 'none', but the pipeline applies 'keys'"],
+    ['an admin route documented as open', [row({ method: 'get', path: '/__admin/x', auth: 'none' })], "applies 'admin'"],
+    ['a success without its schema', [row({ method: 'get', path: '/__admin/x', auth: 'admin', responses: { 200: { description: 'ok' } } })], 'documented schema'],
+    ['an account rule on an admin route', [row({ method: 'get', path: '/__admin/x', auth: 'admin', account: 'reader' })], "'account' applies"],
+  ])('refuses %s', (_name, routes, message) => {
+    expect(() => checkRouteTable(routes)).toThrow(message);
+  });
+
+  it('names only schema files that exist, for requests and for every response', () => {
+    const files = loadSchemaFiles();
+    const named = ROUTES.flatMap((route) => [route.request?.schema, ...Object.values(route.responses).map((response) => response.schema)].filter((name): name is string => Boolean(name)).map((name) => [`${route.method} ${route.path}`, name]));
+    expect(named.length).toBeGreaterThan(ROUTES.length);
+    expect(named.filter(([, name]) => !files.has(name))).toEqual([]);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
+}
+
+it('no route is registered outside the table: only the dispatcher calls a method of a router', () => {
+  const registering = sourceFiles(join(ROOT, 'src'))
+    .filter((file) => /\b(?:app|router|Router\(\))\s*\.\s*(?:get|post|put|patch|delete|all)\s*\(/.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(ROOT, file));
+  expect(registering).toEqual([]);
+  expect(readFileSync(join(ROOT, 'src/http/route-dispatch.ts'), 'utf8')).toMatch(/router\[route\.method\]\(route\.path/);
+});
+
+describe('the pipeline of one route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** An app serving only `route`, with the real pipeline pieces around it. */
+  function serve(route: Route) {
+    const app = express();
+    app.use((req, res, next) => {
+      res.locals.group = groupOf(req.method, req.path);
+      next();
+    });
+    app.use(routeDispatcher([route], t.deps));
+    app.use(errorHandler(t.deps.logger, t.deps.store));
+    return app;
+  }
+
+  it('validates the body against the request schema before the handler runs', async () => {
+    const seen: unknown[] = [];
+    const app = serve(row({ method: 'post', path: '/__admin/probe', auth: 'admin', request: { schema: 'clock/advance.request.schema.json' }, handle: ({ req, res }) => void (seen.push(req.body), res.json({ ok: true })) }));
+    const refused = await request(app).post('/__admin/probe').send({ days: 'many' }).expect(400);
+    expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', details: ['days'] });
+    await request(app).post('/__admin/probe').send({ days: 2 }).expect(200);
+    expect(seen).toEqual([{ days: 2 }]);
+  });
+
+  it('runs the guard before reading the body', async () => {
+    let ran = false;
+    const refuse = () => {
+      throw new AppError('FORBIDDEN');
+    };
+    const app = serve(row({ method: 'post', path: '/__admin/probe', auth: 'admin', guard: refuse, handle: ({ res }) => void ((ran = true), res.json({ ok: true })) }));
+    await request(app).post('/__admin/probe').set('Content-Type', 'application/json').send('{broken').expect(403);
+    expect(ran).toBe(false);
+  });
+
+  it('commits a writing route’s success before the answer, and rolls back its refusal', async () => {
+    const store = t.deps.store;
+    const sellerId = store.collections.sellers.values()[0].id;
+    const before = store.collections.sellers.get(sellerId)!;
+    const app = serve(
+      row({
+        method: 'post',
+        path: '/__admin/probe',
+        auth: 'admin',
+        handle: ({ req, res }) => {
+          store.collections.sellers.update(sellerId, { blocked: !before.blocked } as never);
+          // What the client is told is already committed when it is told.
+          if ((req.body as { fail?: boolean }).fail) return void res.status(409).json({ refused: true });
+          res.json({ ok: true, uncommittedAtAnswer: store.uncommitted });
+        },
+      }),
+    );
+    await request(app).post('/__admin/probe').send({ fail: true }).expect(409);
+    expect(store.uncommitted).toBe(false);
+    expect(store.collections.sellers.get(sellerId)!.blocked).toBe(before.blocked);
+    await request(app).post('/__admin/probe').send({}).expect(200);
+    expect(store.uncommitted).toBe(false);
+    expect(store.collections.sellers.get(sellerId)!.blocked).toBe(!before.blocked);
+  });
+});
+
+describe('routes that do not write leave nothing to commit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ clockFrozen: true });
+  });
+  afterAll(() => t.close());
+
+  const reads = ROUTES.filter((route) => !routeWrites(route) && !route.outsidePipeline).flatMap((route) => (route.examples ?? []).map((example) => [`${route.method.toUpperCase()} ${route.path} ${example.name}`, route, example] as const));
+
+  it('has examples to send', () => {
+    expect(reads.length).toBeGreaterThan(5);
+  });
+
+  it.each(reads)('%s', async (_name, route, example) => {
+    await sendExample(t.app, route, example);
+    expect(t.deps.store.uncommitted).toBe(false);
+  });
+});
