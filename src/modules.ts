@@ -4,22 +4,28 @@ import { overviewRoutes } from './admin/overview.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { inboxAdminRoutes } from './inbox/inbox.routes.js';
 import { cashoutAdminRoutes } from './cashouts/cashouts.admin.routes.js';
+import { cashoutAutoProgressJob } from './cashouts/cashouts.auto-progress.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { cashoutRoutes } from './cashouts/cashouts.routes.js';
 import { clockAdminRoutes } from './clock/clock.admin.routes.js';
+import type { DueJob } from './clock/due-jobs.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { salesAdminRoutes } from './sales/sales.admin.routes.js';
+import { saleAutoStepsJob } from './sales/sales.auto-steps.js';
 import { salesIndexes } from './sales/sales.indexes.js';
+import { pixExpiryJob } from './sales/sales.pix-expiry.js';
 import { salesRoutes } from './sales/sales.routes.js';
 import type { Deps } from './deps.js';
 import type { Store } from './store/store.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
 import { subscriptionAdminRoutes } from './subscriptions/subscriptions.admin.routes.js';
+import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
 import { testValuesAdminRoutes } from './test-values/test-values.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
+import { deliveriesJob } from './webhooks/outbox.js';
 
 /**
  * Every route module of the server, public and admin. A resource adds its routers here;
@@ -49,3 +55,11 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
  * before it listens, so no request pays for building them (seconds, on a large state file).
  */
 export const STORE_INDEXES: ((store: Store) => unknown)[] = [salesIndexes, cashoutIndexes, subscriptionIndexes];
+
+/**
+ * Every due job of the server (src/clock/due-jobs.ts), given to createDeps as `dueJobs`, so the
+ * clock runs them without importing any resource. A resource adds its own here. At one instant
+ * they run in this order: the moves first, then the deliveries they queued, so a receiver hears
+ * each change before the clock moves past it.
+ */
+export const DUE_JOBS: readonly DueJob[] = [cashoutAutoProgressJob, pixExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];
