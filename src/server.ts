@@ -42,6 +42,8 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
   const schemas = options.schemas ?? new SchemaRegistry();
+  // The check of every row below, without compiling the store schemas (memory mode checks no rows).
+  if (settings.dbFile) await schemas.loadStoreValidators();
   const store = await Store.open({
     file: settings.dbFile,
     fsync: settings.dbFsync,
