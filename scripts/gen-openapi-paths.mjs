@@ -7,8 +7,8 @@
 // scripts/gen-types.mjs runs this one too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { importSource } from './import-src.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild-wasm';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'src/generated/openapi-paths.ts');
@@ -16,9 +16,23 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** The document as the server builds it, from the TypeScript sources (no build needed). */
 async function openApiDocument() {
-  const { buildOpenApiDocument, ALL_OPERATIONS, loadSchemaFiles } = await importSource(
-    "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ALL_OPERATIONS } from './src/openapi/operations.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
-  );
+  const bundled = await build({
+    stdin: {
+      contents: "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ALL_OPERATIONS } from './src/openapi/operations.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    write: false,
+    logLevel: 'warning',
+    // Loaded from a data: URL: paths the modules compute from their own location start at src/<folder>/.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/openapi/document.ts')).href) },
+  });
+  const code = bundled.outputFiles[0].text;
+  const { buildOpenApiDocument, ALL_OPERATIONS, loadSchemaFiles } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   return buildOpenApiDocument({ version: '0', schemaFiles: loadSchemaFiles(join(root, 'schemas')), operations: ALL_OPERATIONS });
 }
 

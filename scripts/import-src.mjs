@@ -1,5 +1,7 @@
 // Loads modules of src/ (TypeScript) into a script without a build: esbuild bundles them, the
-// packages they import stay imports, and the bundle is loaded from a data: URL.
+// packages they import stay imports, and the bundle is loaded from a data: URL. A data: URL
+// resolves no bare package name, so this is for sources whose bundle imports only node: modules
+// (src/http/schemas.ts loads ajv with createRequire); scripts/gen-openapi-paths.mjs has its own.
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild-wasm';
