@@ -121,10 +121,10 @@ function getStatus(port, path) {
  * Milliseconds from spawning the process to its first 2xx on `path`, polling every 2 ms (as
  * a CI's wait-for-port step would), then stops it.
  */
-export async function startupMs(args, path) {
+export async function startupMs(args, path, env = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawnNode(args, { PORT: String(port) }, []);
+  const child = spawnNode(args, { ...env, PORT: String(port) }, []);
   let exited = false;
   child.once('exit', () => (exited = true));
   child.stdout.resume();

@@ -2,12 +2,14 @@
 // src/generated/schema-enums.ts (every named enum as a value: SALE_STATUS_VALUES...), so
 // neither is written by hand. `node scripts/gen-types.mjs --check` exits 1 when either is stale.
 // It then runs scripts/gen-openapi-paths.mjs (src/generated/openapi-paths.ts, the typed
-// clients' `paths`), which reads these types, the same way.
+// clients' `paths`), which reads these types, and scripts/gen-store-validators.mjs
+// (src/generated/store-validators.ts, the store schemas compiled ahead), the same way.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { main as generateOpenApiPaths } from './gen-openapi-paths.mjs';
+import { main as generateStoreValidators } from './gen-store-validators.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
@@ -111,4 +113,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(enumsTarget, enums);
   }
   if ((await generateOpenApiPaths(process.argv)) !== 0) process.exit(1);
+  if ((await generateStoreValidators(process.argv)) !== 0) process.exit(1);
 }

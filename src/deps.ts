@@ -1,5 +1,6 @@
 import type { Log } from './logger.js';
 import { FaultRegistry } from './admin/faults.js';
+import type { DueJob } from './clock/due-jobs.js';
 import { DueScheduler } from './clock/due-scheduler.js';
 import { SchemaRegistry } from './http/schemas.js';
 import { RequestLog } from './http/request-log.js';
@@ -30,6 +31,8 @@ export interface Deps {
   outbox: Outbox;
   /** Runs due work as sandbox time flows, and serializes clock advances. */
   dueWork: DueScheduler;
+  /** The work that falls due as time passes, in the order it runs at one instant (DUE_JOBS of src/modules.ts). */
+  dueJobs: readonly DueJob[];
   /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
   events: EventBus;
   /** The webhook inboxes at /__admin/inbox/<name>: what the sandbox sent there. */
@@ -46,6 +49,8 @@ export interface DepsInput {
   store: Store;
   logger: Log;
   fixtureState: () => Promise<State>;
+  /** DUE_JOBS of src/modules.ts; passed in so the core never imports the resources that define them. */
+  dueJobs: readonly DueJob[];
   schemas?: SchemaRegistry;
   wallTime?: () => number;
 }
@@ -75,6 +80,7 @@ export function createDeps(input: DepsInput): Deps {
     fixtureState: input.fixtureState,
     outbox,
     dueWork,
+    dueJobs: input.dueJobs,
     events,
     inboxes: new Inboxes(() => clock.iso(), events),
     lifecycle: {

@@ -9,12 +9,16 @@ import { HEALTH_ROUTES } from './health/health.routes.js';
 import { INBOX_RECEIVER_ROUTES } from './inbox/inbox.receive.js';
 import { INBOX_ROUTES } from './inbox/inbox.routes.js';
 import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
+import { cashoutAutoProgressJob } from './cashouts/cashouts.auto-progress.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
 import { clockAdminRoutes } from './clock/clock.admin.routes.js';
+import type { DueJob } from './clock/due-jobs.js';
 import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
 import { salesAdminRoutes } from './sales/sales.admin.routes.js';
+import { saleAutoStepsJob } from './sales/sales.auto-steps.js';
 import { salesIndexes } from './sales/sales.indexes.js';
+import { pixExpiryJob } from './sales/sales.pix-expiry.js';
 import { salesRoutes } from './sales/sales.routes.js';
 import type { Deps } from './deps.js';
 import type { RouteTable } from './http/route.js';
@@ -24,10 +28,12 @@ import type { Store } from './store/store.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
 import { subscriptionAdminRoutes } from './subscriptions/subscriptions.admin.routes.js';
+import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
 import { testValuesAdminRoutes } from './test-values/test-values.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
+import { deliveriesJob } from './webhooks/outbox.js';
 
 /**
  * Every route module of the server, public and admin. A resource adds its routers here;
@@ -69,3 +75,11 @@ export const ROUTES: RouteTable = [
 
 /** Every operation the server serves, in the order the API reference shows them. */
 export const ALL_OPERATIONS: readonly OperationDoc[] = [...ROUTES, ...LEGACY_OPERATIONS];
+
+/**
+ * Every due job of the server (src/clock/due-jobs.ts), given to createDeps as `dueJobs`, so the
+ * clock runs them without importing any resource. A resource adds its own here. At one instant
+ * they run in this order: the moves first, then the deliveries they queued, so a receiver hears
+ * each change before the clock moves past it.
+ */
+export const DUE_JOBS: readonly DueJob[] = [cashoutAutoProgressJob, pixExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];

@@ -5,7 +5,7 @@ import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
 import { assertAdminTokenIfRequired, openAdminWarning } from './http/admin-exposure.js';
 import { createLogger } from './logger.js';
-import { STORE_INDEXES } from './modules.js';
+import { DUE_JOBS, STORE_INDEXES } from './modules.js';
 import { createDeps, type Deps } from './deps.js';
 import { FIXTURES_DIR, fixtureSource } from './fixtures/build.js';
 import { SchemaRegistry } from './http/schemas.js';
@@ -42,6 +42,8 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
   const schemas = options.schemas ?? new SchemaRegistry();
+  // The check of every row below, without compiling the store schemas (memory mode checks no rows).
+  if (settings.dbFile) await schemas.loadStoreValidators();
   const store = await Store.open({
     file: settings.dbFile,
     fsync: settings.dbFsync,
@@ -51,7 +53,7 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
       if (problems.length) throw new Error(`does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
     },
   });
-  const deps = createDeps({ settings, store, logger, fixtureState, schemas });
+  const deps = createDeps({ settings, store, logger, fixtureState, dueJobs: DUE_JOBS, schemas });
   for (const attach of STORE_INDEXES) attach(store);
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();

@@ -3,14 +3,15 @@ import type { Deps } from '../deps.js';
 import type { ClockAdvanced, DueRun } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { isoAt } from '../lib/clock.js';
-import { DUE_JOBS, type DueJob } from './due-jobs.js';
+import type { DueJob } from './due-jobs.js';
 
 export interface DueWorkOptions {
   /** Sets the clock to each item's instant before it runs (an advance), so what it creates carries that date. */
   moveClock: boolean;
   /** Waits for work that finishes later (a delivery) before the clock moves on: an advance does; work run as time flows does not. */
   awaitStarted: boolean;
-  jobs?: DueJob[];
+  /** Which jobs run: all of the server's (`deps.dueJobs`) unless given. */
+  jobs?: readonly DueJob[];
   /** Checked between slices: true stops the run (the state was swapped under it). */
   cancelled?: () => boolean;
 }
@@ -28,7 +29,7 @@ function moveClockTo(deps: Deps, ms: number): void {
   deps.store.meta.clock.offsetMs += ms - deps.clock.nowMs();
 }
 
-function earliestDue(deps: Deps, untilMs: number, jobs: DueJob[]): { job: DueJob; at: number } | null {
+function earliestDue(deps: Deps, untilMs: number, jobs: readonly DueJob[]): { job: DueJob; at: number } | null {
   let best: { job: DueJob; at: number } | null = null;
   for (const job of jobs) {
     const at = job.nextDue(deps);
@@ -45,7 +46,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * ends between two items, so the state is whole) and the event loop takes other requests.
  */
 export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOptions): Promise<DueRun[]> {
-  const jobs = options.jobs ?? DUE_JOBS;
+  const jobs = options.jobs ?? deps.dueJobs;
   const runs: DueRun[] = [];
   let sliceStart = performance.now();
   for (let step = 0; step < MAX_STEPS; step++) {

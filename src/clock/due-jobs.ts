@@ -1,9 +1,4 @@
-import { cashoutAutoProgressJob } from '../cashouts/cashouts.auto-progress.js';
 import type { Deps } from '../deps.js';
-import { saleAutoStepsJob } from '../sales/sales.auto-steps.js';
-import { pixExpiryJob } from '../sales/sales.pix-expiry.js';
-import { subscriptionBillingJob } from '../subscriptions/subscriptions.billing.js';
-import { deliveriesJob } from '../webhooks/outbox.js';
 
 /** Work a job started that finishes later (an HTTP delivery): the clock waits for it during an advance. */
 export interface StartedWork {
@@ -16,6 +11,9 @@ export interface StartedWork {
  * webhook retry). `nextDue` is the earliest instant something of this job is due, or null;
  * `run` does at most `limit` of the items due at or before `atMs` (the runner slices long
  * runs so other requests get through). The clock runs the jobs in time order.
+ *
+ * The clock knows jobs only by this contract: each resource defines its own, and the list the
+ * server runs is DUE_JOBS in src/modules.ts, handed to createDeps as `dueJobs`.
  */
 export interface DueJob {
   name: string;
@@ -25,10 +23,3 @@ export interface DueJob {
   /** Runs as time flows even when SANDBOX_DUE_WORK_INTERVAL_MS is 0 (a delivery's first attempt is due at once). */
   always?: boolean;
 }
-
-/**
- * Every due job of the server. A resource adds its own here. At one instant they run in this
- * order: the moves first, then the deliveries they queued, so a receiver hears each change
- * before the clock moves past it.
- */
-export const DUE_JOBS: DueJob[] = [cashoutAutoProgressJob, pixExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];

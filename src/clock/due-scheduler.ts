@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { runDueWork } from './clock.service.js';
-import { DUE_JOBS, type DueJob } from './due-jobs.js';
+import type { DueJob } from './due-jobs.js';
 
 /** setTimeout's largest delay (about 24.8 days); a later instant is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -45,8 +45,9 @@ export class DueScheduler {
     this.clearTimer();
   }
 
-  private jobs(): DueJob[] {
-    return this.deps().settings.dueWorkIntervalMs > 0 ? DUE_JOBS : DUE_JOBS.filter((job) => job.always);
+  private jobs(): readonly DueJob[] {
+    const { settings, dueJobs } = this.deps();
+    return settings.dueWorkIntervalMs > 0 ? dueJobs : dueJobs.filter((job) => job.always);
   }
 
   /** Arms the timer for the earliest due item, if that is sooner than the one armed. Cheap: a peek per job. */

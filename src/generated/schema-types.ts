@@ -2735,40 +2735,6 @@ export interface SubscriptionDetailResponse {
  * GET /api/subscriptions/{id}: the list fields, the spec's detail fields, and the sandbox's pause/cancel bookkeeping (pausedAt, resumedAt, cancellationReason, cancelAtPeriodEnd, cancelAt).
  */
 
-export interface SubscriptionDetailFields1 {
-  startedAt: IsoDateTime;
-  cancelledAt: NullableIsoDateTime;
-  customerDocument: string | null;
-  customerPhone: string | null;
-  lastPaymentDate: NullableIsoDateTime;
-  /**
-   * The current status of the sale of the last charge (PAGO, RECUSADO, FALHA, PENDENTE, CANCELADO for an expired PIX...); FALHA when that charge could not create a sale; null before the first charge
-   */
-  lastPaymentStatus: string | null;
-  /**
-   * Charges made: successful + failed + those still pending (a PIX not yet paid)
-   */
-  totalBillings: number;
-  /**
-   * Charges whose sale was paid (PAGO, or paid and later ESTORNADO, CHARGEBACK or MED)
-   */
-  successfulBillings: number;
-  /**
-   * Charges whose sale is RECUSADO, FALHA or CANCELADO (a PIX that expired unpaid), or that could not create a sale
-   */
-  failedBillings: number;
-  metadata: FreeObject;
-  updatedAt: IsoDateTime;
-  pausedAt: NullableIsoDateTime;
-  resumedAt: NullableIsoDateTime;
-  cancellationReason: string | null;
-  /**
-   * true while a cancellation with cancelImmediately false waits for the period end
-   */
-  cancelAtPeriodEnd: boolean;
-  cancelAt: NullableIsoDateTime;
-}
-
 // schemas/subscriptions/list-item.schema.json
 
 /**

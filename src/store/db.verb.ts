@@ -93,6 +93,7 @@ export const dbVerb: CliVerb = {
       return EXIT.usage;
     }
     const schemas = new SchemaRegistry();
+    await schemas.loadStoreValidators();
     try {
       if (action === 'check') {
         io.stdout(`${describe(await inspectStateFile(file!, stateCheck(schemas)))}\n`);

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { DUE_JOBS } from '../clock/due-jobs.js';
+import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import type { SeedContext, Seeder } from '../fixtures/seeders.js';
 import type { BillingCycle, SubscriptionAdminInput, SubscriptionPaymentMethod, SubscriptionStatus } from '../generated/schema-types.js';
@@ -52,9 +52,9 @@ function customerOf(faker: Faker): Pick<SubscriptionAdminInput, 'customerName' |
 function runTimeline({ deps, faker, setTime }: SeedContext, actions: Action[], untilMs: number): void {
   const queue = [...actions];
   for (;;) {
-    let dueJob: (typeof DUE_JOBS)[number] | null = null;
+    let dueJob: DueJob | null = null;
     let dueAt = Infinity;
-    for (const job of DUE_JOBS) {
+    for (const job of deps.dueJobs) {
       const at = job.nextDue(deps);
       if (at !== null && at < dueAt) [dueJob, dueAt] = [job, at];
     }
@@ -177,7 +177,7 @@ export const seedSubscriptions: Seeder = (context) => {
 };
 
 function assertNothingDueSoon(deps: Deps, anchorMs: number): void {
-  for (const job of DUE_JOBS) {
+  for (const job of deps.dueJobs) {
     const at = job.nextDue(deps);
     if (at !== null && at <= anchorMs + MS_PER_DAY) throw new Error(`fixtures: ${job.name} falls due at ${new Date(at).toISOString()}, within a day of the anchor`);
   }

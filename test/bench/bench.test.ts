@@ -60,7 +60,7 @@ function fakeRun(): Run {
       'get-transaction': { ...ok('GET /api/transactions/:id', 4_000, { of: 'bare-get', min: 0.75 }), reference: { rps: 8_000 } },
       'post-sale-pix': { title: 'POST /api/sales (PIX)', status: 'skipped', reason: 'route missing (POST /api/sales)', target: { of: 'bare-post', min: 0.3 } },
     },
-    startup: { status: 'ok', sandboxMedianMs: 300, helloMedianMs: 250 },
+    startup: { status: 'ok', sandboxMedianMs: 300, helloMedianMs: 250, fileMedianMs: 420 },
     rss: { status: 'ok', sandboxMb: 130, baselineMb: 50 },
   };
 }
@@ -74,6 +74,7 @@ describe('the benchmark report', () => {
     expect(byId['get-transaction']).toMatchObject({ ratio: 0.5, met: false });
     expect(byId['post-sale-pix']).toMatchObject({ status: 'skipped', met: null });
     expect(checks.find((check) => check.id === 'startup')).toMatchObject({ met: true });
+    expect(checks.find((check) => check.id === 'startup-file')).toMatchObject({ measured: '420 ms ÷ 300 ms = 1.4×', met: false });
     expect(checks.find((check) => check.id === 'idle-rss')).toMatchObject({ met: false });
   });
 

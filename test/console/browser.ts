@@ -11,7 +11,11 @@ import { ROOT } from '../helpers/child.js';
  */
 export const CHROMIUM = process.env.SANDBOX_CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps'];
-export const SCREENSHOTS = join(ROOT, 'docs', 'screenshots');
+/**
+ * Where screenshots go. A plain run writes them to `.screenshots/` (git-ignored), to look at and
+ * to keep `git status` clean; `UPDATE_SCREENSHOTS=1` writes the committed ones in docs/screenshots.
+ */
+export const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : join(ROOT, '.screenshots');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -48,7 +52,7 @@ export async function guardedContext(browser: Browser, origin: string, viewport 
   return { context, problems, newPage: () => context.newPage() };
 }
 
-/** A screenshot for the docs (docs/screenshots/<name>.jpg), remade by every run so it stays current. JPEG keeps the package small. */
+/** A screenshot `<name>.jpg` in SCREENSHOTS, retaken by every run so the docs' copy is one command from current. JPEG keeps the package small. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpg`), type: 'jpeg', quality: 80, fullPage: false, animations: 'disabled' });

@@ -3,6 +3,7 @@ import { createApp } from '../../src/app.js';
 import { withClockSettings } from '../../src/admin/state.service.js';
 import { createDeps, type Deps } from '../../src/deps.js';
 import { fixtureSource } from '../../src/fixtures/build.js';
+import { DUE_JOBS } from '../../src/modules.js';
 import { defaultSettings, type Settings } from '../../src/settings.js';
 import type { State } from '../../src/store/state.js';
 import { Store } from '../../src/store/store.js';
@@ -30,7 +31,7 @@ export async function buildTestApp(overrides: Partial<Settings> = {}, options: {
   const settings: Settings = { ...defaultSettings(), logLevel: 'silent', webhookRetryDelaysMs: [50, 100], webhookTimeoutMs: 1000, ...overrides };
   const fixtureState = fixtures(settings.seed, settings.fixturesDir);
   const store = await Store.open({ file: settings.dbFile, initial: async () => withClockSettings(await fixtureState(), settings, (options.wallTime ?? Date.now)()) });
-  const deps = createDeps({ settings, store, logger: pino({ level: 'silent' }), fixtureState, wallTime: options.wallTime });
+  const deps = createDeps({ settings, store, logger: pino({ level: 'silent' }), fixtureState, dueJobs: DUE_JOBS, wallTime: options.wallTime });
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
   return {

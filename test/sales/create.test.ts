@@ -5,6 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { createDeps } from '../../src/deps.js';
+import { DUE_JOBS } from '../../src/modules.js';
 import { defaultSettings } from '../../src/settings.js';
 import { Store } from '../../src/store/store.js';
 import { buildTestApp, fixtures, type TestApp } from '../helpers/app.js';
@@ -164,7 +165,7 @@ describe('POST /api/sales, logs', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
     const store = await Store.open({ file: null, initial: fixtures() });
-    const deps = createDeps({ settings: { ...defaultSettings(), webhookRetryDelaysMs: [] }, store, logger, fixtureState: fixtures() });
+    const deps = createDeps({ settings: { ...defaultSettings(), webhookRetryDelaysMs: [] }, store, logger, fixtureState: fixtures(), dueJobs: DUE_JOBS });
     const app = createApp(deps);
     try {
       const card = { number: '4000000000000119', holderName: 'LOG TEST', expirationMonth: '01', expirationYear: '2032', cvv: '8642' };
