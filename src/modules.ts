@@ -11,7 +11,7 @@ import { INBOX_ROUTES } from './inbox/inbox.routes.js';
 import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
-import { clockAdminRoutes } from './clock/clock.admin.routes.js';
+import { CLOCK_ADMIN_ROUTES } from './clock/clock.admin.routes.js';
 import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
 import { salesAdminRoutes } from './sales/sales.admin.routes.js';
 import { salesIndexes } from './sales/sales.indexes.js';
@@ -23,9 +23,9 @@ import { LEGACY_OPERATIONS } from './openapi/operations.js';
 import type { Store } from './store/store.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
-import { subscriptionAdminRoutes } from './subscriptions/subscriptions.admin.routes.js';
+import { SUBSCRIPTION_ADMIN_ROUTES } from './subscriptions/subscriptions.admin.routes.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
-import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
+import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
 import { testValuesAdminRoutes } from './test-values/test-values.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
 
@@ -38,10 +38,7 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   sellerAdminRoutes,
   salesRoutes,
   salesAdminRoutes,
-  subscriptionRoutes,
-  subscriptionAdminRoutes,
   webhooksAdminRoutes,
-  clockAdminRoutes,
   testValuesAdminRoutes,
 ];
 
@@ -56,12 +53,15 @@ export const ROUTES: RouteTable = [
   ...HEALTH_ROUTES,
   ...CASHOUT_ROUTES,
   ...CASHOUT_ADMIN_ROUTES,
+  ...SUBSCRIPTION_ROUTES,
+  ...SUBSCRIPTION_ADMIN_ROUTES,
   ...STATE_ROUTES,
   ...FAULT_ROUTES,
   ...REQUEST_JOURNAL_ROUTES,
   ...EVENTS_ROUTES,
   ...OVERVIEW_ROUTES,
   ...CONSOLE_ROUTES,
+  ...CLOCK_ADMIN_ROUTES,
   ...INBOX_RECEIVER_ROUTES,
   ...INBOX_ROUTES,
   ...OPENAPI_ROUTES,
