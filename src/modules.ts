@@ -12,7 +12,7 @@ import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
 import { cashoutAutoProgressJob } from './cashouts/cashouts.auto-progress.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
-import { clockAdminRoutes } from './clock/clock.admin.routes.js';
+import { CLOCK_ADMIN_ROUTES } from './clock/clock.admin.routes.js';
 import type { DueJob } from './clock/due-jobs.js';
 import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
 import { salesAdminRoutes } from './sales/sales.admin.routes.js';
@@ -27,10 +27,10 @@ import { LEGACY_OPERATIONS } from './openapi/operations.js';
 import type { Store } from './store/store.js';
 import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
 import { sellerRoutes } from './seller/seller.routes.js';
-import { subscriptionAdminRoutes } from './subscriptions/subscriptions.admin.routes.js';
+import { SUBSCRIPTION_ADMIN_ROUTES } from './subscriptions/subscriptions.admin.routes.js';
 import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
-import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
+import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
 import { testValuesAdminRoutes } from './test-values/test-values.routes.js';
 import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
 import { deliveriesJob } from './webhooks/outbox.js';
@@ -44,10 +44,7 @@ export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   sellerAdminRoutes,
   salesRoutes,
   salesAdminRoutes,
-  subscriptionRoutes,
-  subscriptionAdminRoutes,
   webhooksAdminRoutes,
-  clockAdminRoutes,
   testValuesAdminRoutes,
 ];
 
@@ -62,12 +59,15 @@ export const ROUTES: RouteTable = [
   ...HEALTH_ROUTES,
   ...CASHOUT_ROUTES,
   ...CASHOUT_ADMIN_ROUTES,
+  ...SUBSCRIPTION_ROUTES,
+  ...SUBSCRIPTION_ADMIN_ROUTES,
   ...STATE_ROUTES,
   ...FAULT_ROUTES,
   ...REQUEST_JOURNAL_ROUTES,
   ...EVENTS_ROUTES,
   ...OVERVIEW_ROUTES,
   ...CONSOLE_ROUTES,
+  ...CLOCK_ADMIN_ROUTES,
   ...INBOX_RECEIVER_ROUTES,
   ...INBOX_ROUTES,
   ...OPENAPI_ROUTES,

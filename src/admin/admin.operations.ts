@@ -2,24 +2,6 @@ import type { OperationDoc } from '../openapi/operation.js';
 import { DELIVERY_KIND_VALUES, DELIVERY_STATUS_VALUES } from '../generated/schema-enums.js';
 
 
-export const ADMIN_OPERATIONS: OperationDoc[] = [
-  { method: 'get', path: '/__admin/clock', tag: 'Admin', summary: 'Read the sandbox clock', auth: 'admin', responses: { 200: { schema: 'clock/clock.response.schema.json', description: 'Now, on the sandbox clock' } } },
-  {
-    method: 'post',
-    path: '/__admin/clock/advance',
-    tag: 'Admin',
-    summary: 'Move the sandbox clock forward',
-    description: 'Runs the work that falls due on the way (PIX and boleto expiry, the automatic steps of test values, trials ending, billing, scheduled cancellations, webhook retries), in time order, with the clock at each instant. Each retry is sent at its instant and the advance waits for its answer. Long advances run in slices: other requests are served meanwhile. `months` are calendar months from now (UTC; the day of the month is kept, or the month\'s last day when it is shorter, as in monthly billing); days, hours, minutes and seconds are added after them as fixed lengths.',
-    auth: 'admin',
-    request: { schema: 'clock/advance.request.schema.json', required: true },
-    examples: [
-      { name: 'one-month', summary: '31 days on: PIX sales expire, trials end, subscriptions are billed', body: { days: 31 }, status: 200 },
-      { name: 'nothing', summary: 'An empty duration', body: {}, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Dados inválidos ou campos obrigatórios ausentes', details: ['(body)'] } },
-    ],
-    responses: { 200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' }, 400: { description: 'Invalid duration' } },
-  },
-];
-
 export const WEBHOOK_ADMIN_OPERATIONS: OperationDoc[] = [
   {
     method: 'get',

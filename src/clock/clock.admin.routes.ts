@@ -1,23 +1,40 @@
-import { Router } from 'express';
-import type { Deps } from '../deps.js';
 import type { ClockAdvanceInput } from '../generated/schema-types.js';
+import type { RouteTable } from '../http/route.js';
 import { addCalendarMonths, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
 import { advanceClock } from './clock.service.js';
 
-export function clockAdminRoutes(deps: Deps): Router {
-  const router = Router();
-
-  router.get('/__admin/clock', (_req, res) => {
-    res.json({ now: deps.clock.iso(), frozen: deps.store.meta.clock.frozenAtMs !== null });
-  });
-
-  router.post('/__admin/clock/advance', async (req, res) => {
-    const input = deps.schemas.parse<ClockAdvanceInput>('clock/advance.request.schema.json', req.body ?? {});
-    // Months are calendar months from now (the rule of monthly billing); the other parts are fixed lengths added after them.
-    const now = deps.clock.nowMs();
-    const ms = addCalendarMonths(now, input.months ?? 0) - now + (input.days ?? 0) * MS_PER_DAY + (input.hours ?? 0) * MS_PER_HOUR + (input.minutes ?? 0) * MS_PER_MINUTE + (input.seconds ?? 0) * 1000;
-    res.json(await advanceClock(deps, ms));
-  });
-
-  return router;
-}
+/** The sandbox clock: read it, and move it forward with the work that falls due on the way. */
+export const CLOCK_ADMIN_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/__admin/clock',
+    tag: 'Admin',
+    summary: 'Read the sandbox clock',
+    auth: 'admin',
+    responses: { 200: { schema: 'clock/clock.response.schema.json', description: 'Now, on the sandbox clock' } },
+    handle({ deps, res }) {
+      res.json({ now: deps.clock.iso(), frozen: deps.store.meta.clock.frozenAtMs !== null });
+    },
+  },
+  {
+    method: 'post',
+    path: '/__admin/clock/advance',
+    tag: 'Admin',
+    summary: 'Move the sandbox clock forward',
+    description: 'Runs the work that falls due on the way (PIX and boleto expiry, the automatic steps of test values, trials ending, billing, scheduled cancellations, webhook retries), in time order, with the clock at each instant. Each retry is sent at its instant and the advance waits for its answer. Long advances run in slices: other requests are served meanwhile. `months` are calendar months from now (UTC; the day of the month is kept, or the month\'s last day when it is shorter, as in monthly billing); days, hours, minutes and seconds are added after them as fixed lengths.',
+    auth: 'admin',
+    request: { schema: 'clock/advance.request.schema.json', required: true },
+    examples: [
+      { name: 'one-month', summary: '31 days on: PIX sales expire, trials end, subscriptions are billed', body: { days: 31 }, status: 200 },
+      { name: 'nothing', summary: 'An empty duration', body: {}, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Dados inválidos ou campos obrigatórios ausentes', details: ['(body)'] } },
+    ],
+    responses: { 200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' }, 400: { description: 'Invalid duration' } },
+    async handle({ deps, req, res }) {
+      const input = req.body as ClockAdvanceInput;
+      // Months are calendar months from now (the rule of monthly billing); the other parts are fixed lengths added after them.
+      const now = deps.clock.nowMs();
+      const ms = addCalendarMonths(now, input.months ?? 0) - now + (input.days ?? 0) * MS_PER_DAY + (input.hours ?? 0) * MS_PER_HOUR + (input.minutes ?? 0) * MS_PER_MINUTE + (input.seconds ?? 0) * 1000;
+      res.json(await advanceClock(deps, ms));
+    },
+  },
+];

@@ -89,6 +89,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscriptions': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List subscriptions */
+    get: operations['getApiSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/metrics': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Subscription metrics */
+    get: operations['getApiSubscriptionsMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a subscription */
+    get: operations['getApiSubscriptionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/pause': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Pause a subscription */
+    post: operations['postApiSubscriptionsIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/resume': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Resume a paused subscription */
+    post: operations['postApiSubscriptionsIdResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/cancel': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Cancel a subscription */
+    post: operations['postApiSubscriptionsIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List subscriptions */
+    get: operations['getAdminSubscriptions'];
+    put?: never;
+    /** Create a subscription in any status */
+    post: operations['postAdminSubscriptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a subscription with its seller, card and retry state */
+    get: operations['getAdminSubscriptionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/card': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Change the test card on file */
+    post: operations['postAdminSubscriptionsIdCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/pause': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Pause any subscription (ACTIVE or TRIALING) */
+    post: operations['postAdminSubscriptionsIdPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/resume': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Resume a PAUSED subscription */
+    post: operations['postAdminSubscriptionsIdResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/cancel': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Cancel any subscription now */
+    post: operations['postAdminSubscriptionsIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/subscriptions/{id}/cancelAtPeriodEnd': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Cancel a subscription at the end of its running period */
+    post: operations['postAdminSubscriptionsIdCancelAtPeriodEnd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/reset': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
@@ -182,6 +339,30 @@ export interface paths {
     get: operations['getAdminUi'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/clock': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read the sandbox clock */
+    get: operations['getAdminClock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/clock/advance': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Move the sandbox clock forward */
+    post: operations['postAdminClockAdvance'];
     delete?: never;
     options?: never;
     head?: never;
@@ -287,78 +468,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/subscriptions': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List subscriptions */
-    get: operations['getApiSubscriptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/metrics': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Subscription metrics */
-    get: operations['getApiSubscriptionsMetrics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read a subscription */
-    get: operations['getApiSubscriptionsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}/pause': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Pause a subscription */
-    post: operations['postApiSubscriptionsIdPause'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}/resume': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Resume a paused subscription */
-    post: operations['postApiSubscriptionsIdResume'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}/cancel': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Cancel a subscription */
-    post: operations['postApiSubscriptionsIdCancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/__admin/sellers': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List sellers */
@@ -409,30 +518,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/__admin/clock': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read the sandbox clock */
-    get: operations['getAdminClock'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/clock/advance': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Move the sandbox clock forward */
-    post: operations['postAdminClockAdvance'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/__admin/sales': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List sales of every seller */
@@ -463,91 +548,6 @@ export interface paths {
     put?: never;
     /** Move a sale through its state machine, as the payment processor would */
     post: operations['postAdminSalesIdStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/subscriptions': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List subscriptions */
-    get: operations['getAdminSubscriptions'];
-    put?: never;
-    /** Create a subscription in any status */
-    post: operations['postAdminSubscriptions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/subscriptions/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read a subscription with its seller, card and retry state */
-    get: operations['getAdminSubscriptionsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/subscriptions/{id}/card': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Change the test card on file */
-    post: operations['postAdminSubscriptionsIdCard'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/subscriptions/{id}/pause': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Pause any subscription (ACTIVE or TRIALING) */
-    post: operations['postAdminSubscriptionsIdPause'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/subscriptions/{id}/resume': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Resume a PAUSED subscription */
-    post: operations['postAdminSubscriptionsIdResume'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/subscriptions/{id}/cancel': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Cancel any subscription now */
-    post: operations['postAdminSubscriptionsIdCancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/subscriptions/{id}/cancelAtPeriodEnd': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Cancel a subscription at the end of its running period */
-    post: operations['postAdminSubscriptionsIdCancelAtPeriodEnd'];
     delete?: never;
     options?: never;
     head?: never;
@@ -729,6 +729,280 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
+  getApiSubscriptions: {
+    parameters: { query?: { 'status'?: "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED"; 'search'?: string; 'q'?: string; 'startDate'?: string; 'endDate'?: string; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** One page and the pagination */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionListResponse } };
+      /** VALIDATION_ERROR: a malformed filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the keys have no seller account */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getApiSubscriptionsMetrics: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The metrics of the seller */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionMetricsResponse } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the keys have no seller account */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getApiSubscriptionsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionDetailResponse } };
+      /** INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id. */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  postApiSubscriptionsIdPause: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Paused */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionPauseResponse } };
+      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id. */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  postApiSubscriptionsIdResume: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Active again */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionResumeResponse } };
+      /** INVALID_STATUS: not PAUSED. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id. */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  postApiSubscriptionsIdCancel: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
+    responses: {
+      /** Cancelled, or the cancellation scheduled */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionCancelResponse } };
+      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** NOT_FOUND: no subscription with this id. */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getAdminSubscriptions: {
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED"; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscriptions and how many matched */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminList } };
+      /** A bad sellerId or limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptions: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.SubscriptionAdminInput } };
+    responses: {
+      /** The subscription, with its seller, card and retry state */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** Invalid body, unknown seller, or inconsistent dates MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSubscriptionsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdCard: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.SubscriptionCardInput } };
+    responses: {
+      /** The subscription with its new card */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** Invalid body, or a PIX subscription MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdPause: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS or ALREADY_PAUSED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdResume: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdCancel: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSubscriptionsIdCancelAtPeriodEnd: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
+    responses: {
+      /** The subscription after the action */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
+      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown subscription */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   postAdminReset: {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody?: never;
@@ -884,6 +1158,36 @@ export interface operations {
       /** CONSOLE_NOT_BUILT: run npm run build */
       503: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminClock: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Now, on the sandbox clock */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockView } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminClockAdvance: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.ClockAdvanceInput } };
+    responses: {
+      /** The new time and the work that ran */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockAdvanced } };
+      /** Invalid duration MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
@@ -1061,132 +1365,6 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
     };
   };
-  getApiSubscriptions: {
-    parameters: { query?: { 'status'?: "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED"; 'search'?: string; 'q'?: string; 'startDate'?: string; 'endDate'?: string; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** One page and the pagination */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionListResponse } };
-      /** VALIDATION_ERROR: a malformed filter */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the keys have no seller account */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  getApiSubscriptionsMetrics: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The metrics of the seller */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionMetricsResponse } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the keys have no seller account */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  getApiSubscriptionsId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The subscription */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionDetailResponse } };
-      /** INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id. */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  postApiSubscriptionsIdPause: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Paused */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionPauseResponse } };
-      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id. */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  postApiSubscriptionsIdResume: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Active again */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionResumeResponse } };
-      /** INVALID_STATUS: not PAUSED. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id. */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  postApiSubscriptionsIdCancel: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
-    responses: {
-      /** Cancelled, or the cancellation scheduled */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionCancelResponse } };
-      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account). */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** NOT_FOUND: no subscription with this id. */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
   getAdminSellers: {
     parameters: { query?: { 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
@@ -1297,36 +1475,6 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
-  getAdminClock: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Now, on the sandbox clock */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockView } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminClockAdvance: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody: { content: { 'application/json': S.ClockAdvanceInput } };
-    responses: {
-      /** The new time and the work that ran */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockAdvanced } };
-      /** Invalid duration MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
   getAdminSales: {
     parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; 'subscriptionId'?: number; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
@@ -1371,154 +1519,6 @@ export interface operations {
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does */
       409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminSubscriptions: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED"; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The subscriptions and how many matched */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminList } };
-      /** A bad sellerId or limit */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSubscriptions: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody: { content: { 'application/json': S.SubscriptionAdminInput } };
-    responses: {
-      /** The subscription, with its seller, card and retry state */
-      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** Invalid body, unknown seller, or inconsistent dates MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminSubscriptionsId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The subscription */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown subscription */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSubscriptionsIdCard: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody: { content: { 'application/json': S.SubscriptionCardInput } };
-    responses: {
-      /** The subscription with its new card */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** Invalid body, or a PIX subscription MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown subscription */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSubscriptionsIdPause: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The subscription after the action */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS or ALREADY_PAUSED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown subscription */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSubscriptionsIdResume: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The subscription after the action */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown subscription */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSubscriptionsIdCancel: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
-    responses: {
-      /** The subscription after the action */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown subscription */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSubscriptionsIdCancelAtPeriodEnd: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: { content: { 'application/json': S.SubscriptionCancelInput } };
-    responses: {
-      /** The subscription after the action */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown subscription */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */

@@ -1,7 +1,6 @@
-import { ADMIN_OPERATIONS, WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
+import { WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
 import { SALES_ADMIN_OPERATIONS, SALES_OPERATIONS } from '../sales/sales.operations.js';
 import { SELLER_ADMIN_OPERATIONS, SELLER_OPERATIONS } from '../seller/seller.operations.js';
-import { SUBSCRIPTION_ADMIN_OPERATIONS, SUBSCRIPTION_OPERATIONS } from '../subscriptions/subscriptions.operations.js';
 import { TEST_VALUES_OPERATIONS } from '../test-values/test-values.operations.js';
 import type { OperationDoc } from './operation.js';
 
@@ -9,11 +8,8 @@ import type { OperationDoc } from './operation.js';
 export const LEGACY_OPERATIONS: OperationDoc[] = [
   ...SELLER_OPERATIONS,
   ...SALES_OPERATIONS,
-  ...SUBSCRIPTION_OPERATIONS,
   ...SELLER_ADMIN_OPERATIONS,
-  ...ADMIN_OPERATIONS,
   ...SALES_ADMIN_OPERATIONS,
-  ...SUBSCRIPTION_ADMIN_OPERATIONS,
   ...WEBHOOK_ADMIN_OPERATIONS,
   ...TEST_VALUES_OPERATIONS,
 ];
