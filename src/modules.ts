@@ -15,11 +15,11 @@ import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
 import { CLOCK_ADMIN_ROUTES } from './clock/clock.admin.routes.js';
 import type { DueJob } from './clock/due-jobs.js';
 import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
-import { salesAdminRoutes } from './sales/sales.admin.routes.js';
+import { SALES_ADMIN_ROUTES } from './sales/sales.admin.routes.js';
 import { saleAutoStepsJob } from './sales/sales.auto-steps.js';
 import { salesIndexes } from './sales/sales.indexes.js';
 import { pixExpiryJob } from './sales/sales.pix-expiry.js';
-import { salesRoutes } from './sales/sales.routes.js';
+import { SALES_ROUTES } from './sales/sales.routes.js';
 import type { Deps } from './deps.js';
 import type { RouteTable } from './http/route.js';
 import type { OperationDoc } from './openapi/operation.js';
@@ -42,8 +42,6 @@ import { deliveriesJob } from './webhooks/outbox.js';
 export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
   sellerRoutes,
   sellerAdminRoutes,
-  salesRoutes,
-  salesAdminRoutes,
   webhooksAdminRoutes,
   testValuesAdminRoutes,
 ];
@@ -57,6 +55,8 @@ export const STORE_INDEXES: ((store: Store) => unknown)[] = [salesIndexes, casho
 /** Every route of the server as one table per resource (src/http/route.ts), in the API document's order. */
 export const ROUTES: RouteTable = [
   ...HEALTH_ROUTES,
+  ...SALES_ROUTES,
+  ...SALES_ADMIN_ROUTES,
   ...CASHOUT_ROUTES,
   ...CASHOUT_ADMIN_ROUTES,
   ...SUBSCRIPTION_ROUTES,

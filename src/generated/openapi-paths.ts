@@ -17,6 +17,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sales': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List the account's sales */
+    get: operations['getApiSales'];
+    put?: never;
+    /** Create a sale (PIX, credit or debit card, boleto, transfer) */
+    post: operations['postApiSales'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a sale */
+    get: operations['getApiTransactionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sales': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List sales of every seller */
+    get: operations['getAdminSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sales/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read any sale with its seller, postbackUrl, status history, allowed moves and payment data */
+    get: operations['getAdminSalesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sales/{id}/status': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Move a sale through its state machine, as the payment processor would */
+    post: operations['postAdminSalesIdStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/cashout': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
@@ -443,31 +504,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/sales': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List the account's sales */
-    get: operations['getApiSales'];
-    put?: never;
-    /** Create a sale (PIX, credit or debit card, boleto, transfer) */
-    post: operations['postApiSales'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transactions/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read a sale */
-    get: operations['getApiTransactionsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/__admin/sellers': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List sellers */
@@ -512,42 +548,6 @@ export interface paths {
     put?: never;
     /** Rotate the webhook secret that signs X-Signature */
     post: operations['postAdminSellersIdWebhookSecret'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/sales': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List sales of every seller */
-    get: operations['getAdminSales'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/sales/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read any sale with its seller, postbackUrl, status history, allowed moves and payment data */
-    get: operations['getAdminSalesId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/sales/{id}/status': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Move a sale through its state machine, as the payment processor would */
-    post: operations['postAdminSalesIdStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -615,6 +615,120 @@ export interface operations {
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getApiSales: {
+    parameters: { query?: { 'page'?: number; 'limit'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** A page of sales */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleList } };
+      /** VALIDATION_ERROR: a malformed query parameter (unknown ones are ignored). */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** FORBIDDEN: no seller account for the keys, or a blocked one. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+    };
+  };
+  postApiSales: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.SaleCreateInput } };
+    responses: {
+      /** The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleCreated } };
+      /** Invalid data or missing required fields: {message, error, details: {missingFields}} MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateValidationError } };
+      /** UNAUTHORIZED: keys invalid, absent, or not of the same user: {message, details} */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateUnauthorizedError } };
+      /** No seller account for the keys, or a blocked one */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** AMOUNT_BELOW_MINIMUM or PAYMENT_METHOD_UNAVAILABLE */
+      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** INTERNAL_ERROR: the payment could not be processed now */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
+    };
+  };
+  getApiTransactionsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sale */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
+      /** INVALID_ID: the id is not a valid number. MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** FORBIDDEN: the sale belongs to another account (or no seller account for the keys). */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** NOT_FOUND: no sale with this id. */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
+    };
+  };
+  getAdminSales: {
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; 'subscriptionId'?: number; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sales and how many matched */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleList } };
+      /** A bad filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSalesId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sale */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleView } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown sale */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSalesIdStatus: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.SaleStatusInput } };
+    responses: {
+      /** The sale as moved */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
+      /** Not a sale status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown sale */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does */
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   postApiPublicCashout: {
@@ -1303,68 +1417,6 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
     };
   };
-  getApiSales: {
-    parameters: { query?: { 'page'?: number; 'limit'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** A page of sales */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleList } };
-      /** VALIDATION_ERROR: a malformed query parameter (unknown ones are ignored). */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** FORBIDDEN: no seller account for the keys, or a blocked one. */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-    };
-  };
-  postApiSales: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody: { content: { 'application/json': S.SaleCreateInput } };
-    responses: {
-      /** The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions */
-      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleCreated } };
-      /** Invalid data or missing required fields: {message, error, details: {missingFields}} MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateValidationError } };
-      /** UNAUTHORIZED: keys invalid, absent, or not of the same user: {message, details} */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateUnauthorizedError } };
-      /** No seller account for the keys, or a blocked one */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
-      /** AMOUNT_BELOW_MINIMUM or PAYMENT_METHOD_UNAVAILABLE */
-      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
-      /** INTERNAL_ERROR: the payment could not be processed now */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateOtherError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateError } };
-    };
-  };
-  getApiTransactionsId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The sale */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
-      /** INVALID_ID: the id is not a valid number. MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** FORBIDDEN: the sale belongs to another account (or no seller account for the keys). */
-      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** NOT_FOUND: no sale with this id. */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.TransactionsError } };
-    };
-  };
   getAdminSellers: {
     parameters: { query?: { 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
@@ -1467,58 +1519,6 @@ export interface operations {
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown user */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminSales: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; 'subscriptionId'?: number; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The sales and how many matched */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleList } };
-      /** A bad filter */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminSalesId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The sale */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSaleView } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown sale */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSalesIdStatus: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody: { content: { 'application/json': S.SaleStatusInput } };
-    responses: {
-      /** The sale as moved */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
-      /** Not a sale status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown sale */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does */
-      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */

@@ -1,5 +1,4 @@
 import { WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
-import { SALES_ADMIN_OPERATIONS, SALES_OPERATIONS } from '../sales/sales.operations.js';
 import { SELLER_ADMIN_OPERATIONS, SELLER_OPERATIONS } from '../seller/seller.operations.js';
 import { TEST_VALUES_OPERATIONS } from '../test-values/test-values.operations.js';
 import type { OperationDoc } from './operation.js';
@@ -7,9 +6,7 @@ import type { OperationDoc } from './operation.js';
 /** Transition: the operations of the routers not yet in a route table (src/modules.ts ROUTES). */
 export const LEGACY_OPERATIONS: OperationDoc[] = [
   ...SELLER_OPERATIONS,
-  ...SALES_OPERATIONS,
   ...SELLER_ADMIN_OPERATIONS,
-  ...SALES_ADMIN_OPERATIONS,
   ...WEBHOOK_ADMIN_OPERATIONS,
   ...TEST_VALUES_OPERATIONS,
 ];

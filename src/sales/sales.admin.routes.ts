@@ -1,35 +1,77 @@
-import { Router } from 'express';
-import type { Deps } from '../deps.js';
+import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { SaleStatusInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
+import type { RouteTable } from '../http/route.js';
+import { describeMoves } from '../lib/state-machine.js';
+import { SALE_STATUS_EXAMPLES } from './sales.examples.js';
+import { SALE_MACHINE } from './sales.machine.js';
 import { presentAdminSale, presentAdminSaleDetail, presentSale } from './sales.present.js';
 import { adminSalesPage, parseAdminSaleQuery } from './sales.queries.js';
 import { transitionSale } from './sales.service.js';
 
-
 /** The payment processor's side of sales: read any sale, move it through the state machine. */
-export function salesAdminRoutes(deps: Deps): Router {
-  const router = Router();
-
-  router.get('/__admin/sales', (req, res) => {
-    const { sellerId, page, limit, ...filter } = parseAdminSaleQuery(req.query);
-    const { sales, total } = adminSalesPage(deps, sellerId, filter, page, limit);
-    res.json({ sales: sales.map(presentAdminSale), total, page, limit });
-  });
-
-  router.get('/__admin/sales/:id', (req, res) => {
-    const sale = deps.store.collections.sales.get(parseId(req.params.id, 'NOT_FOUND'));
-    if (!sale) throw new AppError('NOT_FOUND', { message: 'Venda não encontrada' });
-    res.json(presentAdminSaleDetail(sale));
-  });
-
-  router.post('/__admin/sales/:id/status', (req, res) => {
-    const id = parseId(req.params.id, 'NOT_FOUND');
-    const input = deps.schemas.parse<SaleStatusInput>('sales/sale-status.request.schema.json', req.body ?? {});
-    const sale = transitionSale(deps, id, input.status);
-    res.json(presentSale(sale));
-  });
-
-  return router;
-}
+export const SALES_ADMIN_ROUTES: RouteTable = [
+  {
+    method: 'get',
+    path: '/__admin/sales',
+    tag: 'Admin',
+    summary: 'List sales of every seller',
+    description: 'Newest first, a page at a time (the QA console pages through 100,000 sales this way); with `sellerId` through that seller\'s index. Each sale carries `allowedTransitions`, the moves its state machine allows.',
+    auth: 'admin',
+    query: [
+      { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
+      { name: 'status', schema: { type: 'string', enum: SALE_STATUS_VALUES }, description: 'Only this status' },
+      { name: 'paymentMethod', schema: { type: 'string', enum: PAYMENT_METHOD_VALUES }, description: 'Only this method' },
+      { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'Created on or after this day (Brasília)' },
+      { name: 'endDate', schema: { type: 'string', format: 'date' }, description: 'Created on or before this day (Brasília)' },
+      { name: 'subscriptionId', schema: { type: 'integer', minimum: 1 }, description: 'Only the charges of this subscription' },
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'Sales per page (default 100, at most 1000)' },
+    ],
+    responses: {
+      200: { schema: 'sales/sale-admin-list.response.schema.json', description: 'The sales and how many matched' },
+      400: { description: 'A bad filter' },
+    },
+    handle({ deps, req, res }) {
+      const { sellerId, page, limit, ...filter } = parseAdminSaleQuery(req.query);
+      const { sales, total } = adminSalesPage(deps, sellerId, filter, page, limit);
+      res.json({ sales: sales.map(presentAdminSale), total, page, limit });
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/sales/:id',
+    tag: 'Admin',
+    summary: 'Read any sale with its seller, postbackUrl, status history, allowed moves and payment data',
+    auth: 'admin',
+    responses: { 200: { schema: 'sales/sale-admin.response.schema.json', description: 'The sale' }, 404: { description: 'Unknown sale' } },
+    handle({ deps, req, res }) {
+      const sale = deps.store.collections.sales.get(parseId(req.params.id, 'NOT_FOUND'));
+      if (!sale) throw new AppError('NOT_FOUND', { message: 'Venda não encontrada' });
+      res.json(presentAdminSaleDetail(sale));
+    },
+  },
+  {
+    method: 'post',
+    path: '/__admin/sales/:id/status',
+    tag: 'Admin',
+    summary: 'Move a sale through its state machine, as the payment processor would',
+    description:
+      `${describeMoves(SALE_MACHINE)} (docs/sales-state-machine.md). ` +
+      'PAGO credits netAmount to the balance, ESTORNADO and CHARGEBACK debit it, MED holds it until it resolves. The change is posted to the sale\'s postbackUrl.',
+    auth: 'admin',
+    request: { schema: 'sales/sale-status.request.schema.json' },
+    examples: SALE_STATUS_EXAMPLES,
+    responses: {
+      200: { schema: 'sales/sale.response.schema.json', description: 'The sale as moved' },
+      400: { description: 'Not a sale status' },
+      404: { description: 'Unknown sale' },
+      409: { description: 'INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does' },
+    },
+    handle({ deps, req, res }) {
+      const input = req.body as SaleStatusInput;
+      res.json(presentSale(transitionSale(deps, parseId(req.params.id, 'NOT_FOUND'), input.status)));
+    },
+  },
+];
