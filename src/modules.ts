@@ -25,8 +25,8 @@ import type { RouteTable } from './http/route.js';
 import type { OperationDoc } from './openapi/operation.js';
 import { LEGACY_OPERATIONS } from './openapi/operations.js';
 import type { Store } from './store/store.js';
-import { sellerAdminRoutes } from './seller/seller.admin.routes.js';
-import { sellerRoutes } from './seller/seller.routes.js';
+import { SELLER_ADMIN_ROUTES } from './seller/seller.admin.routes.js';
+import { SELLER_ROUTES } from './seller/seller.routes.js';
 import { SUBSCRIPTION_ADMIN_ROUTES } from './subscriptions/subscriptions.admin.routes.js';
 import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
@@ -40,8 +40,6 @@ import { deliveriesJob } from './webhooks/outbox.js';
  * nothing else in the core changes.
  */
 export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
-  sellerRoutes,
-  sellerAdminRoutes,
   webhooksAdminRoutes,
   testValuesAdminRoutes,
 ];
@@ -55,6 +53,8 @@ export const STORE_INDEXES: ((store: Store) => unknown)[] = [salesIndexes, casho
 /** Every route of the server as one table per resource (src/http/route.ts), in the API document's order. */
 export const ROUTES: RouteTable = [
   ...HEALTH_ROUTES,
+  ...SELLER_ROUTES,
+  ...SELLER_ADMIN_ROUTES,
   ...SALES_ROUTES,
   ...SALES_ADMIN_ROUTES,
   ...CASHOUT_ROUTES,

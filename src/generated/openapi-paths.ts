@@ -17,6 +17,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read the seller account */
+    get: operations['getApiSeller'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sellers': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List sellers */
+    get: operations['getAdminSellers'];
+    put?: never;
+    /** Create a user, its seller account and a key pair */
+    post: operations['postAdminSellers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sellers/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read a seller with its dashboard settings */
+    get: operations['getAdminSellersId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a seller (partial) */
+    patch: operations['patchAdminSellersId'];
+    trace?: never;
+  };
+  '/__admin/sellers/{id}/keys': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Rotate the key pair */
+    post: operations['postAdminSellersIdKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/sellers/{id}/webhook-secret': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Rotate the webhook secret that signs X-Signature */
+    post: operations['postAdminSellersIdWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sales': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List the account's sales */
@@ -492,68 +554,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/seller': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read the seller account */
-    get: operations['getApiSeller'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/sellers': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List sellers */
-    get: operations['getAdminSellers'];
-    put?: never;
-    /** Create a user, its seller account and a key pair */
-    post: operations['postAdminSellers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/sellers/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read a seller with its dashboard settings */
-    get: operations['getAdminSellersId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a seller (partial) */
-    patch: operations['patchAdminSellersId'];
-    trace?: never;
-  };
-  '/__admin/sellers/{id}/keys': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Rotate the key pair */
-    post: operations['postAdminSellersIdKeys'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/sellers/{id}/webhook-secret': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Rotate the webhook secret that signs X-Signature */
-    post: operations['postAdminSellersIdWebhookSecret'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/__admin/webhooks/deliveries': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** List webhook and postback deliveries, newest first */
@@ -615,6 +615,132 @@ export interface operations {
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getApiSeller: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The seller account */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerAccount } };
+      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+      /** SELLER_NOT_FOUND: the keys belong to a user without a seller account. */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
+      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
+    };
+  };
+  getAdminSellers: {
+    parameters: { query?: { 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The sellers and how many there are */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerList } };
+      /** A bad limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSellers: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.SellerInput } };
+    responses: {
+      /** The account and its credentials */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
+      /** Invalid body MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Public key already in use */
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSellersId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The seller */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown seller */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  patchAdminSellersId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.SellerInput } };
+    responses: {
+      /** The seller as changed */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
+      /** Invalid body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown seller */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSellersIdKeys: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The new pair */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown user */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminSellersIdWebhookSecret: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The new secret */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.WebhookSecretRotated } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown user */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getApiSales: {
@@ -1399,132 +1525,6 @@ export interface operations {
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  getApiSeller: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The seller account */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerAccount } };
-      /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
-      /** SELLER_NOT_FOUND: the keys belong to a user without a seller account. */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
-      /** INTERNAL_ERROR: an unexpected failure (never a stack trace), or an armed fault. */
-      500: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
-      /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerError } };
-    };
-  };
-  getAdminSellers: {
-    parameters: { query?: { 'limit'?: number; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The sellers and how many there are */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerList } };
-      /** A bad limit */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSellers: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody: { content: { 'application/json': S.SellerInput } };
-    responses: {
-      /** The account and its credentials */
-      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
-      /** Invalid body MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Public key already in use */
-      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminSellersId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The seller */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown seller */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  patchAdminSellersId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody: { content: { 'application/json': S.SellerInput } };
-    responses: {
-      /** The seller as changed */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
-      /** Invalid body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown seller */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSellersIdKeys: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The new pair */
-      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown user */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminSellersIdWebhookSecret: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The new secret */
-      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.WebhookSecretRotated } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown user */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminWebhooksDeliveries: {

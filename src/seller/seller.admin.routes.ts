@@ -1,49 +1,128 @@
-import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
 import { adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
+import type { RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import { adminSellerView, createSeller, rotateSellerKeys, rotateWebhookSecret, updateSeller } from './seller.service.js';
 
-export function sellerAdminRoutes(deps: Deps): Router {
-  const router = Router();
-  const input = (body: unknown) => {
-    const parsed = deps.schemas.parse<SellerInput>('admin/seller-input.schema.json', body ?? {});
-    assertOutboundUrls(deps.settings, { 'webhook.url': parsed.webhook?.url });
-    return parsed;
-  };
-
-  router.post('/__admin/sellers', (req, res) => {
-    const created = createSeller(deps, input(req.body));
-    res.status(201).json(created);
-  });
-
-  router.get('/__admin/sellers', (req, res) => {
-    const { limit } = adminListQuery(req.query, 1000);
-    const sellers = deps.store.collections.sellers.values();
-    res.json({ sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)), total: sellers.length });
-  });
-
-  router.get('/__admin/sellers/:id', (req, res) => {
-    res.json(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
-  });
-
-  router.patch('/__admin/sellers/:id', (req, res) => {
-    const id = parseId(req.params.id, 'NOT_FOUND');
-    const view = updateSeller(deps, id, input(req.body));
-    res.json(view);
-  });
-
-  router.post('/__admin/sellers/:id/keys', (req, res) => {
-    const rotated = rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND'));
-    res.status(201).json(rotated);
-  });
-
-  router.post('/__admin/sellers/:id/webhook-secret', (req, res) => {
-    const rotated = rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND'));
-    res.status(201).json(rotated);
-  });
-
-  return router;
+/** A body the schema accepted, and the webhook URL the URL policy allows (what the schema cannot say). */
+function sellerInput(deps: Deps, body: unknown): SellerInput {
+  const input = body as SellerInput;
+  assertOutboundUrls(deps.settings, { 'webhook.url': input.webhook?.url });
+  return input;
 }
+
+/** The gateway's back office: open seller accounts, change them, rotate their secrets. */
+export const SELLER_ADMIN_ROUTES: RouteTable = [
+  {
+    method: 'post',
+    path: '/__admin/sellers',
+    tag: 'Admin',
+    summary: 'Create a user, its seller account and a key pair',
+    description: 'The private key and webhook secret are shown in this answer only.',
+    auth: 'admin',
+    request: { schema: 'admin/seller-input.schema.json' },
+    examples: [
+      {
+        name: 'new-seller',
+        summary: 'A seller with a CNPJ, a balance and a webhook that is told of withdrawals',
+        body: {
+          legalName: 'Loja Exemplo LTDA',
+          name: 'Paula Costa',
+          email: 'paula@loja-exemplo.test',
+          phone: '11912345678',
+          document: { number: '11444777000161', type: 'cnpj' },
+          availableBalance: 500000,
+          webhook: { url: 'https://example.com/webhooks/gateway', notifyWithdrawals: true },
+        },
+        status: 201,
+      },
+      { name: 'bad-email', summary: 'An e-mail that is not one', body: { email: 'paula' }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Dados inválidos ou campos obrigatórios ausentes', details: ['email'] } },
+      { name: 'key-in-use', summary: 'Fixed keys whose public key is taken', body: { credentials: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_other_000000000001' } }, status: 409, response: { error: 'CONFLICT', message: 'Chave pública já em uso por outro usuário' } },
+    ],
+    responses: {
+      201: { schema: 'admin/seller-created.response.schema.json', description: 'The account and its credentials' },
+      400: { description: 'Invalid body' },
+      409: { description: 'Public key already in use' },
+    },
+    handle({ deps, req, res }) {
+      res.status(201).json(createSeller(deps, sellerInput(deps, req.body)));
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/sellers',
+    tag: 'Admin',
+    summary: 'List sellers',
+    description: 'By id.',
+    auth: 'admin',
+    query: [{ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default and maximum 1000)' }],
+    responses: {
+      200: { schema: 'admin/seller-list.response.schema.json', description: 'The sellers and how many there are' },
+      400: { description: 'A bad limit' },
+    },
+    handle({ deps, req, res }) {
+      const { limit } = adminListQuery(req.query, 1000);
+      const sellers = deps.store.collections.sellers.values();
+      res.json({ sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)), total: sellers.length });
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/sellers/:id',
+    tag: 'Admin',
+    summary: 'Read a seller with its dashboard settings',
+    auth: 'admin',
+    responses: { 200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller' }, 404: { description: 'Unknown seller' } },
+    handle({ deps, req, res }) {
+      res.json(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
+    },
+  },
+  {
+    method: 'patch',
+    path: '/__admin/sellers/:id',
+    tag: 'Admin',
+    summary: 'Change a seller (partial)',
+    description: '`availableBalance` sets the balance through a ledger adjustment.',
+    auth: 'admin',
+    request: { schema: 'admin/seller-input.schema.json' },
+    examples: [
+      { name: 'block', summary: 'Block acme (its API calls answer 403 from then on)', params: { id: 1000 }, body: { blocked: true }, status: 200 },
+      { name: 'unknown', summary: 'No such seller', params: { id: 999999999 }, body: { blocked: true }, status: 404, response: { error: 'NOT_FOUND', message: 'Vendedor 999999999 não encontrado' } },
+    ],
+    responses: {
+      200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller as changed' },
+      400: { description: 'Invalid body' },
+      404: { description: 'Unknown seller' },
+    },
+    handle({ deps, req, res }) {
+      const id = parseId(req.params.id, 'NOT_FOUND');
+      res.json(updateSeller(deps, id, sellerInput(deps, req.body)));
+    },
+  },
+  {
+    method: 'post',
+    path: '/__admin/sellers/:id/keys',
+    tag: 'Admin',
+    summary: 'Rotate the key pair',
+    description: 'The old pair answers 401 from then on.',
+    auth: 'admin',
+    responses: { 201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' }, 404: { description: 'Unknown user' } },
+    handle({ deps, req, res }) {
+      res.status(201).json(rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND')));
+    },
+  },
+  {
+    method: 'post',
+    path: '/__admin/sellers/:id/webhook-secret',
+    tag: 'Admin',
+    summary: 'Rotate the webhook secret that signs X-Signature',
+    description: 'The new secret is shown in this answer only; postbacks are signed with it from then on.',
+    auth: 'admin',
+    responses: { 201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' }, 404: { description: 'Unknown user' } },
+    handle({ deps, req, res }) {
+      res.status(201).json(rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND')));
+    },
+  },
+];
