@@ -32,7 +32,7 @@ import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
 import { testValuesAdminRoutes } from './test-values/test-values.routes.js';
-import { webhooksAdminRoutes } from './webhooks/webhooks.admin.routes.js';
+import { WEBHOOK_ADMIN_ROUTES } from './webhooks/webhooks.admin.routes.js';
 import { deliveriesJob } from './webhooks/outbox.js';
 
 /**
@@ -40,7 +40,6 @@ import { deliveriesJob } from './webhooks/outbox.js';
  * nothing else in the core changes.
  */
 export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
-  webhooksAdminRoutes,
   testValuesAdminRoutes,
 ];
 
@@ -68,6 +67,7 @@ export const ROUTES: RouteTable = [
   ...OVERVIEW_ROUTES,
   ...CONSOLE_ROUTES,
   ...CLOCK_ADMIN_ROUTES,
+  ...WEBHOOK_ADMIN_ROUTES,
   ...INBOX_RECEIVER_ROUTES,
   ...INBOX_ROUTES,
   ...OPENAPI_ROUTES,

@@ -492,6 +492,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/webhooks/deliveries': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List webhook and postback deliveries, newest first */
+    get: operations['getAdminWebhooksDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/webhooks/deliveries/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Read one delivery with every attempt */
+    get: operations['getAdminWebhooksDeliveriesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/webhooks/deliveries/{id}/redeliver': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Send a delivery once more, now */
+    post: operations['postAdminWebhooksDeliveriesIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/inbox/{name}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** What an inbox received, newest first */
@@ -548,42 +584,6 @@ export interface paths {
     get: operations['getDocs'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/webhooks/deliveries': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** List webhook and postback deliveries, newest first */
-    get: operations['getAdminWebhooksDeliveries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/webhooks/deliveries/{id}': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** Read one delivery with every attempt */
-    get: operations['getAdminWebhooksDeliveriesId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/webhooks/deliveries/{id}/redeliver': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    /** Send a delivery once more, now */
-    post: operations['postAdminWebhooksDeliveriesIdRedeliver'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1431,6 +1431,56 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
+  getAdminWebhooksDeliveries: {
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "DELIVERED" | "FAILED"; 'kind'?: "sale.postback" | "cashout.postback" | "cashout.webhook"; 'resourceType'?: "sale" | "cashout"; 'resourceId'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The deliveries and how many match */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryList } };
+      /** Bad filter */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminWebhooksDeliveriesId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The delivery */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown delivery */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminWebhooksDeliveriesIdRedeliver: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Scheduled */
+      202: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown delivery */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   getAdminInboxName: {
     parameters: { query?: { 'limit'?: number; }; header?: never; path: { 'name': string | number; }; cookie?: never };
     requestBody?: never;
@@ -1525,56 +1575,6 @@ export interface operations {
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  getAdminWebhooksDeliveries: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDING" | "DELIVERED" | "FAILED"; 'kind'?: "sale.postback" | "cashout.postback" | "cashout.webhook"; 'resourceType'?: "sale" | "cashout"; 'resourceId'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The deliveries and how many match */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryList } };
-      /** Bad filter */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  getAdminWebhooksDeliveriesId: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The delivery */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown delivery */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-    };
-  };
-  postAdminWebhooksDeliveriesIdRedeliver: {
-    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** Scheduled */
-      202: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
-      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** Unknown delivery */
-      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
-      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
-      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
   getAdminTestValues: {

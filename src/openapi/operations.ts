@@ -1,9 +1,7 @@
-import { WEBHOOK_ADMIN_OPERATIONS } from '../admin/admin.operations.js';
 import { TEST_VALUES_OPERATIONS } from '../test-values/test-values.operations.js';
 import type { OperationDoc } from './operation.js';
 
 /** Transition: the operations of the routers not yet in a route table (src/modules.ts ROUTES). */
 export const LEGACY_OPERATIONS: OperationDoc[] = [
-  ...WEBHOOK_ADMIN_OPERATIONS,
   ...TEST_VALUES_OPERATIONS,
 ];
