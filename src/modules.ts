@@ -31,7 +31,7 @@ import { SUBSCRIPTION_ADMIN_ROUTES } from './subscriptions/subscriptions.admin.r
 import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
-import { testValuesAdminRoutes } from './test-values/test-values.routes.js';
+import { TEST_VALUES_ROUTES } from './test-values/test-values.routes.js';
 import { WEBHOOK_ADMIN_ROUTES } from './webhooks/webhooks.admin.routes.js';
 import { deliveriesJob } from './webhooks/outbox.js';
 
@@ -39,9 +39,7 @@ import { deliveriesJob } from './webhooks/outbox.js';
  * Every route module of the server, public and admin. A resource adds its routers here;
  * nothing else in the core changes.
  */
-export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [
-  testValuesAdminRoutes,
-];
+export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [];
 
 /**
  * The indexes each resource attaches to the store on first use. The server builds them all
@@ -68,6 +66,7 @@ export const ROUTES: RouteTable = [
   ...CONSOLE_ROUTES,
   ...CLOCK_ADMIN_ROUTES,
   ...WEBHOOK_ADMIN_ROUTES,
+  ...TEST_VALUES_ROUTES,
   ...INBOX_RECEIVER_ROUTES,
   ...INBOX_ROUTES,
   ...OPENAPI_ROUTES,

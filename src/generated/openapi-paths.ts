@@ -528,6 +528,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/test-values': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** The test values: e-mail tags, test cards, test PIX keys */
+    get: operations['getAdminTestValues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/inbox/{name}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** What an inbox received, newest first */
@@ -582,18 +594,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** The API reference (works offline) */
     get: operations['getDocs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/test-values': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /** The test values: e-mail tags, test cards, test PIX keys */
-    get: operations['getAdminTestValues'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1481,6 +1481,18 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
+  getAdminTestValues: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The tables and the settings that time them */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TestValues } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   getAdminInboxName: {
     parameters: { query?: { 'limit'?: number; }; header?: never; path: { 'name': string | number; }; cookie?: never };
     requestBody?: never;
@@ -1575,18 +1587,6 @@ export interface operations {
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
-    };
-  };
-  getAdminTestValues: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: {
-      /** The tables and the settings that time them */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TestValues } };
-      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
-      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
-      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
 }

@@ -1,7 +1,4 @@
-import { TEST_VALUES_OPERATIONS } from '../test-values/test-values.operations.js';
 import type { OperationDoc } from './operation.js';
 
 /** Transition: the operations of the routers not yet in a route table (src/modules.ts ROUTES). */
-export const LEGACY_OPERATIONS: OperationDoc[] = [
-  ...TEST_VALUES_OPERATIONS,
-];
+export const LEGACY_OPERATIONS: OperationDoc[] = [];
