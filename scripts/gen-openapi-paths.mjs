@@ -18,7 +18,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 async function openApiDocument() {
   const bundled = await build({
     stdin: {
-      contents: "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ALL_OPERATIONS } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
+      contents: "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -35,8 +35,8 @@ async function openApiDocument() {
   const file = join(root, 'node_modules', '.cache', 'gen-openapi-document.mjs');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, bundled.outputFiles[0].text);
-  const { buildOpenApiDocument, ALL_OPERATIONS, loadSchemaFiles } = await import(pathToFileURL(file).href);
-  return buildOpenApiDocument({ version: '0', schemaFiles: loadSchemaFiles(join(root, 'schemas')), operations: ALL_OPERATIONS });
+  const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await import(pathToFileURL(file).href);
+  return buildOpenApiDocument({ version: '0', schemaFiles: loadSchemaFiles(join(root, 'schemas')), operations: ROUTES });
 }
 
 const quote = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

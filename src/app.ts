@@ -1,8 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from './deps.js';
 import { authenticate } from './http/auth.js';
-import { jsonBody } from './http/body.js';
-import { commitBeforeAnswer } from './http/commit.js';
 import { cors } from './http/cors.js';
 import { errorHandler, routeNotFound } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -11,7 +9,7 @@ import { logRequests } from './http/request-log.js';
 import { secretEquals } from './lib/secrets.js';
 import { consoleAssets } from './console/console.routes.js';
 import { docsAssets } from './openapi/openapi.routes.js';
-import { ALL_OPERATIONS, ROUTE_MODULES, ROUTES } from './modules.js';
+import { ROUTES } from './modules.js';
 import { routeDispatcher } from './http/route-dispatch.js';
 import { checkRouteTable } from './http/route-table-check.js';
 
@@ -50,7 +48,7 @@ export function createApp(deps: Deps): Express {
   // and assets (they hold no data; the page sends the token with every API call), and the
   // webhook inboxes, which the sandbox's own deliveries are meant to reach.
   app.use(consoleAssets());
-  app.use(routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ALL_OPERATIONS));
+  app.use(routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ROUTES));
   app.use(refuseOwnDeliveries);
   app.use('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken));
   if (deps.settings.corsOrigins.length) app.use(['/api', '/health'], cors(deps.settings.corsOrigins));
@@ -58,14 +56,10 @@ export function createApp(deps: Deps): Express {
   // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
   app.use('/api', authenticate(deps));
   // Each route reads and checks its own body, runs its handler and commits (src/http/route-chain.ts).
-  app.use(routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, ALL_OPERATIONS));
+  app.use(routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, ROUTES));
   app.use(docsAssets());
-  // Transition: routers not yet in a route table.
-  app.use(commitBeforeAnswer(deps.store));
-  app.use(jsonBody(deps.settings.bodyLimitBytes));
-  for (const routes of ROUTE_MODULES) app.use(routes(deps));
 
-  app.use(routeNotFound(ALL_OPERATIONS));
+  app.use(routeNotFound(ROUTES));
   app.use(errorHandler(deps.logger, deps.store));
   return app;
 }

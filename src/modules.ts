@@ -1,4 +1,3 @@
-import type { Router } from 'express';
 import { FAULT_ROUTES } from './admin/faults.routes.js';
 import { REQUEST_JOURNAL_ROUTES } from './admin/requests.routes.js';
 import { STATE_ROUTES } from './admin/state.routes.js';
@@ -20,10 +19,7 @@ import { saleAutoStepsJob } from './sales/sales.auto-steps.js';
 import { salesIndexes } from './sales/sales.indexes.js';
 import { pixExpiryJob } from './sales/sales.pix-expiry.js';
 import { SALES_ROUTES } from './sales/sales.routes.js';
-import type { Deps } from './deps.js';
 import type { RouteTable } from './http/route.js';
-import type { OperationDoc } from './openapi/operation.js';
-import { LEGACY_OPERATIONS } from './openapi/operations.js';
 import type { Store } from './store/store.js';
 import { SELLER_ADMIN_ROUTES } from './seller/seller.admin.routes.js';
 import { SELLER_ROUTES } from './seller/seller.routes.js';
@@ -34,12 +30,6 @@ import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
 import { TEST_VALUES_ROUTES } from './test-values/test-values.routes.js';
 import { WEBHOOK_ADMIN_ROUTES } from './webhooks/webhooks.admin.routes.js';
 import { deliveriesJob } from './webhooks/outbox.js';
-
-/**
- * Every route module of the server, public and admin. A resource adds its routers here;
- * nothing else in the core changes.
- */
-export const ROUTE_MODULES: ((deps: Deps) => Router)[] = [];
 
 /**
  * The indexes each resource attaches to the store on first use. The server builds them all
@@ -71,9 +61,6 @@ export const ROUTES: RouteTable = [
   ...INBOX_ROUTES,
   ...OPENAPI_ROUTES,
 ];
-
-/** Every operation the server serves, in the order the API reference shows them. */
-export const ALL_OPERATIONS: readonly OperationDoc[] = [...ROUTES, ...LEGACY_OPERATIONS];
 
 /**
  * Every due job of the server (src/clock/due-jobs.ts), given to createDeps as `dueJobs`, so the

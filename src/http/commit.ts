@@ -19,11 +19,3 @@ export function commitOnSend(store: Pick<Store, 'commitNow' | 'rollback'>, res: 
   };
 }
 
-/** Transition: the routers not yet in a route table commit through this app-wide middleware. */
-export function commitBeforeAnswer(store: Store) {
-  return (req: import('express').Request, res: Response, next: import('express').NextFunction) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    commitOnSend(store, res);
-    next();
-  };
-}

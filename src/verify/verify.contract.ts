@@ -5,7 +5,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { SchemaRegistry } from '../http/schemas.js';
 import { openApiPath } from '../openapi/document.js';
 import type { OperationDoc } from '../openapi/operation.js';
-import { ALL_OPERATIONS } from '../modules.js';
+import { ROUTES } from '../modules.js';
 import type { ExchangeResponse } from './verify.exchange.js';
 import type { Finding } from './verify.findings.js';
 import { schemaGap } from './verify.gaps.js';
@@ -65,7 +65,7 @@ export class Contract {
   private readonly operations = new Map<string, OperationDoc>();
 
   constructor(private readonly schemas = new SchemaRegistry()) {
-    for (const op of ALL_OPERATIONS) this.operations.set(`${op.method.toUpperCase()} ${op.path}`, op);
+    for (const op of ROUTES) this.operations.set(`${op.method.toUpperCase()} ${op.path}`, op);
   }
 
   operation(key: string): OperationDoc {

@@ -7,7 +7,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../../src/http/errors.js';
 import type { ErrorGroup } from '../../src/http/groups.js';
 import { codesAt } from '../../src/openapi/error-responses.js';
 import type { OperationDoc } from '../../src/openapi/operation.js';
-import { ALL_OPERATIONS } from '../../src/modules.js';
+import { ROUTES } from '../../src/modules.js';
 import { faultsReach } from '../../src/openapi/pipeline-responses.js';
 
 /**
@@ -35,7 +35,7 @@ async function expectDocumented(op: OperationDoc, res: request.Response, status:
   expect(contract.problems(schema!, res.body)).toEqual([]);
 }
 
-const each = (filter: (op: OperationDoc) => boolean) => ALL_OPERATIONS.filter(filter).map((op) => [name(op), op] as const);
+const each = (filter: (op: OperationDoc) => boolean) => ROUTES.filter(filter).map((op) => [name(op), op] as const);
 
 describe('statuses of the shared pipeline, on every operation they reach', () => {
   it.each(each((op) => op.auth === 'keys'))('%s answers 401 UNAUTHORIZED without keys', async (_name, op) => {

@@ -7,7 +7,7 @@ import { groupOf } from '../../src/http/groups.js';
 import { MAX_BODY_DEPTH } from '../../src/http/body.js';
 import { firstTooDeep } from '../../src/http/json-depth.js';
 import { ERROR_CATALOGUE } from '../../src/http/errors.js';
-import { ALL_OPERATIONS } from '../../src/modules.js';
+import { ROUTES } from '../../src/modules.js';
 import { SETTINGS } from '../../src/settings.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { BASE_INPUT } from '../subscriptions/subscription-helpers.js';
@@ -110,7 +110,7 @@ describe('the admin move to PAGO with a deep body', () => {
 
 /** Every operation that reads a body, with ids that name real records. */
 // An inbox keeps any body as it arrives (outsidePipeline): its own tests are in test/inbox.
-const WITH_BODY = ALL_OPERATIONS.filter((op) => op.method !== 'get' && op.method !== 'delete' && !op.outsidePipeline);
+const WITH_BODY = ROUTES.filter((op) => op.method !== 'get' && op.method !== 'delete' && !op.outsidePipeline);
 const pathOf = (path: string) => path.replace(/:\w+/g, '1');
 
 describe.each(WITH_BODY.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s', (_name, op) => {

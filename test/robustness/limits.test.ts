@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { groupOf } from '../../src/http/groups.js';
-import { ALL_OPERATIONS } from '../../src/modules.js';
+import { ROUTES } from '../../src/modules.js';
 import { slowClientLimits, startServer, type RunningServer } from '../../src/server.js';
 import { defaultSettings, SETTINGS } from '../../src/settings.js';
 import { createCashout } from '../../src/cashouts/cashouts.service.js';
@@ -21,7 +21,7 @@ import { BASE_INPUT } from '../subscriptions/subscription-helpers.js';
  */
 
 /** Every operation that takes a body, with a path whose ids name real records. */
-const WITH_BODY = ALL_OPERATIONS.filter((op) => op.method !== 'get' && op.method !== 'delete' && op.path !== '/__admin/state');
+const WITH_BODY = ROUTES.filter((op) => op.method !== 'get' && op.method !== 'delete' && op.path !== '/__admin/state');
 const pathOf = (path: string) => path.replace(/:\w+/g, '1');
 
 describe('the request body limit (SANDBOX_BODY_LIMIT_BYTES)', () => {
