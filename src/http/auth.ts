@@ -46,3 +46,10 @@ export function sellerOf(res: Response): SellerRecord {
   if (!seller || seller.blocked) throw new AppError('FORBIDDEN');
   return seller;
 }
+
+/** The seller account of the request, blocked or not: reads a blocked seller may still make. 403 without one. */
+export function readerOf(res: Response): SellerRecord {
+  const { seller } = principalOf(res);
+  if (!seller) throw new AppError('FORBIDDEN');
+  return seller;
+}

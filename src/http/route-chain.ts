@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../deps.js';
-import { principalOf, sellerOf } from './auth.js';
+import { readerOf, sellerOf } from './auth.js';
 import { jsonBody } from './body.js';
 import { commitOnSend } from './commit.js';
 import { AppError } from './errors.js';
@@ -19,7 +19,7 @@ function checkAccount(route: Route, res: Response): void {
   if (route.auth !== 'keys') return;
   const account = route.account ?? 'seller';
   if (account === 'seller') sellerOf(res);
-  else if (account === 'reader' && !principalOf(res).seller) throw new AppError('FORBIDDEN');
+  else if (account === 'reader') readerOf(res);
 }
 
 /** The body against the route's request schema: VALIDATION_ERROR naming every bad field. */

@@ -1,8 +1,6 @@
-import type { Response } from 'express';
 import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { SellerRecord, SubscriptionCancelInput } from '../generated/schema-types.js';
-import { principalOf, sellerOf } from '../http/auth.js';
-import { AppError } from '../http/errors.js';
+import type { SubscriptionCancelInput } from '../generated/schema-types.js';
+import { readerOf, sellerOf } from '../http/auth.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { describeEvent, statesWith } from '../lib/state-machine.js';
@@ -26,13 +24,6 @@ const ONE_SUBSCRIPTION_ERRORS = {
   403: { description: 'FORBIDDEN: the subscription belongs to another seller (or the keys have no seller account).' },
   404: { description: 'NOT_FOUND: no subscription with this id.' },
 };
-
-/** The caller's seller account, blocked or not: what a `reader` route has been let through with. */
-function readerOf(res: Response): SellerRecord {
-  const { seller } = principalOf(res);
-  if (!seller) throw new AppError('FORBIDDEN');
-  return seller;
-}
 
 /** A path id that is not a positive integer is 400 INVALID_ID, as for transactions and cashouts. */
 const idOf = (raw: unknown) => parseId(raw);
