@@ -1,4 +1,4 @@
-import type { ExampleCase } from '../openapi/operation.js';
+import type { ExampleCase } from '../http/operation.js';
 
 const cpfKey = { pixKey: '52998224725', pixKeyType: 'CPF' };
 

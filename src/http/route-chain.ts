@@ -4,7 +4,7 @@ import { readerOf, sellerOf } from './auth.js';
 import { jsonBody } from './body.js';
 import { commitOnSend } from './commit.js';
 import { AppError } from './errors.js';
-import type { OperationDoc } from '../openapi/operation.js';
+import type { OperationDoc } from './operation.js';
 import type { Route, RouteContext } from './route.js';
 import { fieldsOf } from './schemas.js';
 

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { routeChain } from './route-chain.js';
-import type { OperationDoc } from '../openapi/operation.js';
+import type { OperationDoc } from './operation.js';
 import type { Route } from './route.js';
 
 /**

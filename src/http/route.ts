@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Deps } from '../deps.js';
-import type { OperationDoc } from '../openapi/operation.js';
+import type { OperationDoc } from './operation.js';
 import type { Settings } from '../settings.js';
 
 /** What a handler is given: the request after the pipeline's checks, and where to answer. */

@@ -1,7 +1,7 @@
 import { groupOf } from '../http/groups.js';
 import { SIGNATURE_SCHEME, WEBHOOK_DOCS } from '../webhooks/webhooks.docs.js';
 import { ERROR_SCHEMA_OF_GROUP, errorComponentName, errorSchemaAt } from './error-responses.js';
-import type { ExampleCase, OperationDoc } from './operation.js';
+import type { ExampleCase, OperationDoc } from '../http/operation.js';
 import { defaultResponseText, pipelineResponses } from './pipeline-responses.js';
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { FAULT_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { OperationDoc } from './operation.js';
+import type { OperationDoc } from '../http/operation.js';
 
 /** Methods whose body the shared JSON parser reads (src/http/body.ts), whatever the operation expects. */
 const BODY_METHODS = new Set<OperationDoc['method']>(['post', 'put', 'patch']);

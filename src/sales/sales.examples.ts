@@ -1,4 +1,4 @@
-import type { ExampleCase } from '../openapi/operation.js';
+import type { ExampleCase } from '../http/operation.js';
 
 /** The parts every example sale shares: R$ 150,00 for one digital item. */
 const customer = { name: 'Maria Oliveira', email: 'maria.oliveira@example.com', document: { type: 'cpf', number: '52998224725' }, phone: '11987654321' };

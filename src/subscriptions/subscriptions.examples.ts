@@ -1,4 +1,4 @@
-import type { ExampleCase } from '../openapi/operation.js';
+import type { ExampleCase } from '../http/operation.js';
 
 /**
  * The subscriptions API at work, on the fixtures: subscription 1 is an ACTIVE card

@@ -4,7 +4,7 @@ import { pipelineResponses } from '../openapi/pipeline-responses.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { SchemaRegistry } from '../http/schemas.js';
 import { openApiPath } from '../openapi/document.js';
-import type { OperationDoc } from '../openapi/operation.js';
+import type { OperationDoc } from '../http/operation.js';
 import { ROUTES } from '../modules.js';
 import type { ExchangeResponse } from './verify.exchange.js';
 import type { Finding } from './verify.findings.js';

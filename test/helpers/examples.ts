@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import type { ExampleCase, OperationDoc } from '../../src/openapi/operation.js';
+import type { ExampleCase, OperationDoc } from '../../src/http/operation.js';
 import { keys } from './accounts.js';
 
 /** The concrete path of an example: its params in place of the operation's. */

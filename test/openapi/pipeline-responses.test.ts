@@ -6,7 +6,7 @@ import { errorResponse } from '../../src/http/error-bodies.js';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../src/http/errors.js';
 import type { ErrorGroup } from '../../src/http/groups.js';
 import { codesAt } from '../../src/openapi/error-responses.js';
-import type { OperationDoc } from '../../src/openapi/operation.js';
+import type { OperationDoc } from '../../src/http/operation.js';
 import { ROUTES } from '../../src/modules.js';
 import { faultsReach } from '../../src/openapi/pipeline-responses.js';
 

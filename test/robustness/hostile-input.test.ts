@@ -6,7 +6,7 @@ import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { runs } from '../helpers/runs.js';
 import { ROUTES } from '../../src/modules.js';
 import { groupOf } from '../../src/http/groups.js';
-import type { OperationDoc } from '../../src/openapi/operation.js';
+import type { OperationDoc } from '../../src/http/operation.js';
 import { MAX_BODY_DEPTH } from '../../src/http/body.js';
 import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 
