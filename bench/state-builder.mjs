@@ -19,6 +19,8 @@ const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 
 const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Costa', 'Dias', 'Ferreira', 'Gomes', 'Lima', 'Martins', 'Melo', 'Moura', 'Nunes', 'Oliveira', 'Pereira', 'Ramos', 'Ribeiro', 'Rocha', 'Santos', 'Silva', 'Souza', 'Teixeira', 'Vieira', 'Araújo', 'Carvalho', 'Mendes'];
 /** The list scenario's search term: one surname in 25, so about 4% of the customers match. */
 export const SEARCH_TERM = 'silva';
+/** A single common letter: every clone's e-mail ends in example.com, so every customer matches. */
+export const COMMON_SEARCH_TERM = 'a';
 
 function subscriptionInput(sellerId, status, n) {
   return {

@@ -43,7 +43,7 @@ export function createApp(deps: Deps): Express {
     res.locals.group = groupOf(req.method, req.path);
     next();
   });
-  app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.iso()));
+  app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.nowMs()));
   // The open corners of /__admin, before the token and the loop refusal: the console's page
   // and assets (they hold no data; the page sends the token with every API call), and the
   // webhook inboxes, which the sandbox's own deliveries are meant to reach.

@@ -65,7 +65,7 @@ export function createDeps(input: DepsInput): Deps {
   const dueWork: DueScheduler = new DueScheduler(() => deps);
   outbox.onDue = () => dueWork.wake();
   const requestLog = new RequestLog(settings.requestLogSize);
-  const events = new EventBus(() => clock.iso());
+  const events = new EventBus(() => clock.nowMs());
   feedEvents(events, store, requestLog);
   const deps: Deps = {
     settings,

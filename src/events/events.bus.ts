@@ -7,6 +7,7 @@
  */
 
 import type { SandboxEventType } from '../generated/schema-types.js';
+import { isoAt } from '../lib/clock.js';
 
 export type { SandboxEventType };
 
@@ -42,20 +43,70 @@ export type EventListener = (event: SandboxEvent) => void;
 
 export const DEFAULT_EVENT_RING = 1000;
 
+/** An event as the ring keeps it: the clock as a number, and the data, or what builds it when first read. */
+interface Kept {
+  id: number;
+  type: SandboxEventType;
+  atMs: number;
+  build: (() => Record<string, unknown>) | null;
+  event: SandboxEvent | null;
+}
+
+function eventOf(kept: Kept): SandboxEvent {
+  if (kept.event === null) {
+    kept.event = { id: kept.id, type: kept.type, at: isoAt(kept.atMs), data: kept.build!() };
+    kept.build = null;
+  }
+  return kept.event;
+}
+
+/**
+ * Every request publishes here (request.finished), so publishing must cost next to nothing
+ * while no one listens: the ring is a circular buffer, and with `publishLazy` an event's time
+ * is formatted and its data built only when it is read (by a subscriber, `since` or `kept`).
+ * Readers see the same as if it had been built at once: lazy data is built from immutable values.
+ */
 export class EventBus {
-  private readonly ring: SandboxEvent[] = [];
+  private readonly ring: (Kept | undefined)[];
+  /** Where the next event goes in the ring. */
+  private next = 0;
+  private size = 0;
   private readonly listeners = new Set<EventListener>();
   private counter = 0;
 
   constructor(
-    private readonly now: () => string,
+    /** The sandbox clock, in ms. */
+    private readonly nowMs: () => number,
     readonly capacity = DEFAULT_EVENT_RING,
-  ) {}
+  ) {
+    this.ring = new Array(capacity);
+  }
 
   publish(type: SandboxEventType, data: Record<string, unknown>): SandboxEvent {
-    const event: SandboxEvent = { id: ++this.counter, type, at: this.now(), data };
-    this.ring.push(event);
-    if (this.ring.length > this.capacity) this.ring.splice(0, this.ring.length - this.capacity);
+    const kept = this.keep(type, null);
+    kept.event = { id: kept.id, type, at: isoAt(kept.atMs), data };
+    this.deliver(kept);
+    return kept.event;
+  }
+
+  /** Publishes an event whose data `build` makes when the event is first read; `build` must read only immutable values. */
+  publishLazy(type: SandboxEventType, build: () => Record<string, unknown>): void {
+    this.deliver(this.keep(type, build));
+  }
+
+  private keep(type: SandboxEventType, build: Kept['build']): Kept {
+    const kept: Kept = { id: ++this.counter, type, atMs: this.nowMs(), build, event: null };
+    if (this.capacity > 0) {
+      this.ring[this.next] = kept;
+      this.next = (this.next + 1) % this.capacity;
+      if (this.size < this.capacity) this.size++;
+    }
+    return kept;
+  }
+
+  private deliver(kept: Kept): void {
+    if (this.listeners.size === 0) return;
+    const event = eventOf(kept);
     for (const listener of this.listeners) {
       try {
         listener(event);
@@ -63,7 +114,6 @@ export class EventBus {
         // A consumer's failure must not reach the code that published (a commit, a request).
       }
     }
-    return event;
   }
 
   /** Calls `listener` with every event from now on; returns the unsubscriber. */
@@ -77,15 +127,22 @@ export class EventBus {
    * (the client must reload what it shows instead of patching it).
    */
   since(lastId: number): SandboxEvent[] | null {
-    const after = this.ring.filter((event) => event.id > lastId);
-    const oldest = this.ring[0]?.id ?? this.counter + 1;
+    // The ring holds the ids counter - size + 1 … counter, one after the other.
+    const oldest = this.counter - this.size + 1;
     if (lastId < this.counter && oldest > lastId + 1) return null;
-    return after;
+    return this.newest(Math.max(0, Math.min(this.size, this.counter - lastId)));
   }
 
   /** Every event still in the ring, oldest first. */
   kept(): SandboxEvent[] {
-    return [...this.ring];
+    return this.newest(this.size);
+  }
+
+  /** The last `count` events of the ring, oldest first. */
+  private newest(count: number): SandboxEvent[] {
+    const out: SandboxEvent[] = [];
+    for (let i = count; i >= 1; i--) out.push(eventOf(this.ring[(this.next - i + this.capacity) % this.capacity]!));
+    return out;
   }
 
   get lastId(): number {

@@ -1,5 +1,5 @@
 import type { CashoutRecord, DeliveryRecord, LedgerEntry, SaleRecord, SellerRecord, SubscriptionRecord, UserRecord } from '../generated/schema-types.js';
-import type { RequestLog, RequestLogEntry } from '../http/request-log.js';
+import { summaryOf, type RequestLog, type RequestRecord } from '../http/request-log.js';
 import type { CollectionName, CollectionRecords } from '../store/collections.js';
 import type { Store, StoreChange } from '../store/store.js';
 import type { EventBus, SandboxEventType } from './events.bus.js';
@@ -50,19 +50,26 @@ function announceCommit(bus: EventBus, changes: StoreChange[]): void {
       bus.publish(rule.type, { bulk: true, count: list.length, ids: list.slice(0, BULK_AFTER).map((change) => change.id) });
       continue;
     }
-    for (const change of list) bus.publish(rule.type, change.record === null ? { id: change.id, deleted: true } : { id: change.id, ...rule.summary(change.record) });
+    // Built when read: records are immutable values, so the summary is the same then.
+    for (const change of list) {
+      if (change.record === null) bus.publish(rule.type, { id: change.id, deleted: true });
+      else bus.publishLazy(rule.type, () => ({ id: change.id, ...rule.summary(change.record) }));
+    }
   }
 }
 
-/** The journal entry of a request, as its event shows it (the bodies stay in the journal). */
-export function requestSummary(entry: RequestLogEntry): Record<string, unknown> {
-  return { id: entry.id, time: entry.time, method: entry.method, path: entry.path, status: entry.status, sellerId: entry.sellerId, durationMs: entry.durationMs };
+/**
+ * The journal entry of a request, as its event shows it (the bodies stay in the journal).
+ * Every request publishes one, so it is built only when the event is read.
+ */
+export function requestSummary(record: RequestRecord): () => Record<string, unknown> {
+  return () => ({ ...summaryOf(record) });
 }
 
 /** Feeds the bus from the store's commits and the request journal. Returns the unsubscriber. */
 export function feedEvents(bus: EventBus, store: Store, requestLog: RequestLog): () => void {
   const stopCommits = store.onCommit((changes) => announceCommit(bus, changes));
-  const stopRequests = requestLog.onEntry((entry) => bus.publish('request.finished', requestSummary(entry)));
+  const stopRequests = requestLog.onEntry((record) => bus.publishLazy('request.finished', requestSummary(record)));
   return () => {
     stopCommits();
     stopRequests();

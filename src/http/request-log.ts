@@ -1,6 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
-import { redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
+import { isoAt } from '../lib/clock.js';
+import { keptForRedaction, redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
 
 /** The most of each body the journal keeps (characters of redacted JSON). */
 export const JOURNAL_BODY_CHARS = 8 * 1024;
@@ -38,14 +40,56 @@ export interface RequestLogFilter {
   hideAdmin?: boolean;
 }
 
-export type RequestLogListener = (entry: RequestLogEntry) => void;
-
-export function summaryOf(detail: RequestLogDetail): RequestLogEntry {
-  const { id, time, method, path, status, sellerId, durationMs } = detail;
-  return { id, time, method, path, status, sellerId, durationMs };
+/**
+ * What the journal keeps of a request when it is answered: references to what the request
+ * already holds (its headers, the raw query, the raw JSON texts), not redacted copies.
+ * Redacting costs microseconds and most entries are never read, so it happens when an entry
+ * is read (`detailOf`), with the same result. Never shown as it is: it holds credentials.
+ */
+export interface RequestRecord {
+  id: number;
+  /** The sandbox clock when the request arrived. */
+  timeMs: number;
+  method: string;
+  path: string;
+  status: number;
+  sellerId: number | null;
+  durationMs: number;
+  /** The query string as sent (after `?`), or null. */
+  rawQuery: string | null;
+  headers: IncomingHttpHeaders;
+  /** The raw JSON texts, at most JOURNAL_BODY_CHARS + 1 characters (`keptForRedaction`). */
+  requestText: string | null;
+  responseText: string | null;
 }
 
-function matches(entry: RequestLogDetail, filter: RequestLogFilter): boolean {
+export type RequestLogListener = (record: RequestRecord) => void;
+
+export function summaryOf(record: RequestRecord): RequestLogEntry {
+  const { id, method, path, status, sellerId, durationMs } = record;
+  return { id, time: isoAt(record.timeMs), method, path, status, sellerId, durationMs };
+}
+
+function preview(text: string | null): { text: string | null; truncated: boolean } {
+  return text === null ? { text: null, truncated: false } : redactJsonText(text, JOURNAL_BODY_CHARS);
+}
+
+/** The entry as GET /__admin/requests/{id} shows it: headers, query and bodies redacted and capped. */
+export function detailOf(record: RequestRecord): RequestLogDetail {
+  const requestBody = preview(record.requestText);
+  const responseBody = preview(record.responseText);
+  return {
+    ...summaryOf(record),
+    query: record.rawQuery === null ? null : redactedQuery(record.rawQuery),
+    requestHeaders: redactedHeaders(record.headers),
+    requestBody: requestBody.text,
+    requestBodyTruncated: requestBody.truncated,
+    responseBody: responseBody.text,
+    responseBodyTruncated: responseBody.truncated,
+  };
+}
+
+function matches(entry: RequestRecord, filter: RequestLogFilter): boolean {
   if (filter.sellerId !== undefined && entry.sellerId !== filter.sellerId) return false;
   if (filter.method !== undefined && entry.method !== filter.method) return false;
   if (filter.path !== undefined && !entry.path.includes(filter.path)) return false;
@@ -55,11 +99,12 @@ function matches(entry: RequestLogDetail, filter: RequestLogFilter): boolean {
 }
 
 /**
- * The most recent requests, in a fixed-size ring. Never holds a credential: headers and
- * bodies are redacted before they are stored, and capped at JOURNAL_BODY_CHARS.
+ * The most recent requests, in a fixed-size ring. Never shows a credential: what it hands out
+ * (`recent`, `get`) is redacted and capped at JOURNAL_BODY_CHARS when it is asked for; what it
+ * keeps are the request's own references (`RequestRecord`).
  */
 export class RequestLog {
-  private readonly ring: (RequestLogDetail | undefined)[];
+  private readonly ring: (RequestRecord | undefined)[];
   private next = 0;
   private counter = 0;
   private readonly listeners = new Set<RequestLogListener>();
@@ -72,23 +117,24 @@ export class RequestLog {
     return ++this.counter;
   }
 
-  push(entry: RequestLogDetail): void {
+  push(record: RequestRecord): void {
     if (this.capacity > 0) {
-      this.ring[this.next] = entry;
+      this.ring[this.next] = record;
       this.next = (this.next + 1) % this.capacity;
     }
-    if (this.listeners.size === 0) return;
-    const summary = summaryOf(entry);
     for (const listener of this.listeners) {
       try {
-        listener(summary);
+        listener(record);
       } catch {
         // A view's failure must not fail the request it watches.
       }
     }
   }
 
-  /** Calls `listener` with each request's summary once it is answered; returns the unsubscriber. */
+  /**
+   * Calls `listener` with each request's record once it is answered (turn it into what you
+   * show with `summaryOf`, when you show it); returns the unsubscriber.
+   */
   onEntry(listener: RequestLogListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -107,7 +153,7 @@ export class RequestLog {
 
   /** One entry with its headers and bodies, while it is still in the ring. */
   get(id: number): RequestLogDetail | undefined {
-    for (const entry of this.ring) if (entry?.id === id) return entry;
+    for (const record of this.ring) if (record?.id === id) return detailOf(record);
     return undefined;
   }
 
@@ -117,23 +163,20 @@ export class RequestLog {
   }
 }
 
-function preview(text: string | null): { text: string | null; truncated: boolean } {
-  return text === null ? { text: null, truncated: false } : redactJsonText(text, JOURNAL_BODY_CHARS);
-}
-
 /** Where the JSON body parser leaves the start of the raw request body (http/body.ts). */
 export const REQUEST_BODY_TEXT = 'requestBodyText';
 
 /**
  * Records every request in the ring and logs one line per request (never headers or bodies).
  * The bodies kept are the raw JSON request body and the JSON answer as sent (every API and
- * error answer), both redacted and capped; pages, assets and event streams are kept without.
+ * error answer), redacted and capped when read; pages, assets and event streams are kept
+ * without. `nowMs` is the sandbox clock.
  */
-export function logRequests(log: RequestLog, logger: Log, now: () => string) {
+export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
     const id = log.nextId();
-    const time = now();
+    const timeMs = nowMs();
     let answered: string | null = null;
     const send = res.send;
     // res.json serializes once and hands the text to res.send: that text is what is kept.
@@ -145,26 +188,24 @@ export function logRequests(log: RequestLog, logger: Log, now: () => string) {
     res.on('finish', () => {
       const principal = res.locals.principal as { user: { id: number } } | undefined;
       const queryAt = req.originalUrl.indexOf('?');
-      const requestBody = preview((res.locals[REQUEST_BODY_TEXT] as string | undefined) ?? null);
-      const responseBody = preview(answered);
-      answered = null;
-      const entry: RequestLogDetail = {
+      const requestText = (res.locals[REQUEST_BODY_TEXT] as string | undefined) ?? null;
+      const record: RequestRecord = {
         id,
-        time,
+        timeMs,
         method: req.method,
         path: req.path,
         status: res.statusCode,
         sellerId: principal?.user.id ?? null,
         durationMs: Math.round((performance.now() - started) * 100) / 100,
-        query: queryAt >= 0 ? redactedQuery(req.originalUrl.slice(queryAt + 1)) : null,
-        requestHeaders: redactedHeaders(req.headers),
-        requestBody: requestBody.text,
-        requestBodyTruncated: requestBody.truncated,
-        responseBody: responseBody.text,
-        responseBodyTruncated: responseBody.truncated,
+        rawQuery: queryAt >= 0 ? req.originalUrl.slice(queryAt + 1) : null,
+        headers: req.headers,
+        // body.ts already keeps at most JOURNAL_BODY_CHARS + 1 bytes of the request body.
+        requestText,
+        responseText: answered === null ? null : keptForRedaction(answered, JOURNAL_BODY_CHARS),
       };
-      log.push(entry);
-      if (logger.isLevelEnabled('info')) logger.info({ reqId: id, method: entry.method, path: entry.path, status: entry.status, durationMs: entry.durationMs, sellerId: entry.sellerId }, 'request');
+      answered = null;
+      log.push(record);
+      if (logger.isLevelEnabled('info')) logger.info({ reqId: id, method: record.method, path: record.path, status: record.status, durationMs: record.durationMs, sellerId: record.sellerId }, 'request');
     });
     next();
   };

@@ -2,8 +2,9 @@
  * Redaction for what the sandbox shows back to people (the request journal, captured webhook
  * requests): keys, secrets, tokens, card numbers and CVVs never leave it, and a body is cut to
  * a bounded size before it is looked at. One table of rules, read by every view. It works on
- * JSON text with a few native regular-expression passes: it runs on every request, so it must
- * cost microseconds, and it also covers a body cut in the middle of a value.
+ * JSON text with a few native regular-expression passes, so it costs microseconds (the request
+ * journal runs it when an entry is read, not on every request), and it also covers a body cut
+ * in the middle of a value.
  */
 
 export const REDACTED = '[redacted]';
@@ -36,6 +37,16 @@ function maskCard(_match: string, prefix: string, digits: string): string {
 /** A copy that holds no reference to a larger string it was cut from (V8 keeps slices tied to their parent). */
 function detached(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+/**
+ * What a log keeps of a text it will redact later, when it is read: the text itself, or for
+ * a longer one its first `maxChars + 1` characters (detached), which is all that
+ * `redactJsonText(…, maxChars)` looks at and still tells that it was cut. Costs nothing for
+ * a text within the cap.
+ */
+export function keptForRedaction(text: string, maxChars: number): string {
+  return text.length > maxChars + 1 ? detached(text.slice(0, maxChars + 1)) : text;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SubscriptionRecord, SubscriptionStatus } from '../generated/schema-types.js';
-import { searchKey } from '../lib/search-text.js';
+import { charMask, maskDecides, searchKey } from '../lib/search-text.js';
 import type { CollectionIndex } from '../store/collection.js';
 import { SUBSCRIPTION_STATUSES } from './subscriptions.machine.js';
 
@@ -10,6 +10,8 @@ export interface ListEntry {
   status: SubscriptionStatus;
   /** Customer e-mail and name, accent-free and lower-case, one per line. */
   key: string;
+  /** The characters of `key` (`charMask`): most non-matches of a short query fail on it without a substring search. */
+  mask: number;
 }
 
 /** (createdAt, id) ascending; lists read the arrays backwards for the API's newest-first order. */
@@ -86,7 +88,8 @@ export class SubscriptionListIndex implements CollectionIndex<SubscriptionRecord
 
   add(record: SubscriptionRecord): void {
     const lists = this.listsOf(record.sellerId);
-    const entry: ListEntry = { id: record.id, createdAtMs: Date.parse(record.createdAt), status: record.status, key: searchKey(record.customer.email, record.customer.name) };
+    const key = searchKey(record.customer.email, record.customer.name);
+    const entry: ListEntry = { id: record.id, createdAtMs: Date.parse(record.createdAt), status: record.status, key, mask: charMask(key) };
     insertSorted(lists.all, entry);
     insertSorted(lists.byStatus.get(record.status)!, entry);
     lists.byId.set(record.id, entry);
@@ -124,34 +127,60 @@ export class SubscriptionListIndex implements CollectionIndex<SubscriptionRecord
     for (const gram of trigramsOf(old.key)) removeSorted(lists.postings.get(gram)!, old);
   }
 
-  /** The ids of the seller's subscriptions that pass the filter, oldest first. */
-  filter(sellerId: number, filter: ListFilter): { total: number; idAt: (position: number) => number } {
+  /**
+   * One page of the seller's subscriptions that pass the filter, newest first (`skip` of them
+   * passed over, then at most `limit`), and how many pass in all. Without a search this is two
+   * binary searches on the status's array. With one, the entries to look at are the shortest of
+   * the status's array and the posting lists of the query's trigrams, cut to the date range by
+   * binary search; they are walked once from the newest, keeping only the page's ids and
+   * counting the rest, mostly with one integer test each (`charMask`).
+   */
+  page(sellerId: number, filter: ListFilter, skip: number, limit: number): { total: number; ids: number[] } {
     const lists = this.sellers.get(sellerId);
-    if (!lists) return { total: 0, idAt: () => 0 };
+    if (!lists) return { total: 0, ids: [] };
     const { search, status, fromMs, untilMs } = filter;
-    if (search === null) {
-      const entries = status ? lists.byStatus.get(status)! : lists.all;
-      const low = fromMs === null ? 0 : firstAtOrAfter(entries, fromMs);
-      const high = Math.max(low, untilMs === null ? entries.length : firstAtOrAfter(entries, untilMs));
-      return { total: high - low, idAt: (position) => entries[low + position].id };
+    const { entries, statusChecked, searchChecked } = this.candidates(lists, search, status);
+    const low = fromMs === null ? 0 : firstAtOrAfter(entries, fromMs);
+    const high = Math.max(low, untilMs === null ? entries.length : firstAtOrAfter(entries, untilMs));
+    const ids: number[] = [];
+    if (statusChecked && searchChecked) {
+      for (let at = high - 1 - skip; at >= low && ids.length < limit; at--) ids.push(entries[at].id);
+      return { total: high - low, ids };
     }
-    const matches = this.candidates(lists, search, status).filter(
-      (entry) => (status === null || entry.status === status) && (fromMs === null || entry.createdAtMs >= fromMs) && (untilMs === null || entry.createdAtMs < untilMs) && entry.key.includes(search),
-    );
-    return { total: matches.length, idAt: (position) => matches[position].id };
+    const need = search === null ? 0 : charMask(search);
+    const decided = search !== null && maskDecides(search);
+    let total = 0;
+    for (let at = high - 1; at >= low; at--) {
+      const entry = entries[at];
+      if (!statusChecked && entry.status !== status) continue;
+      if (!searchChecked && ((entry.mask & need) !== need || (!decided && !entry.key.includes(search!)))) continue;
+      if (total >= skip && ids.length < limit) ids.push(entry.id);
+      total++;
+    }
+    return { total, ids };
   }
 
-  /** The entries that may contain `search`, in order: one posting list, or a whole array for a query under three characters. */
-  private candidates(lists: SellerLists, search: string, status: SubscriptionStatus | null): ListEntry[] {
+  /** Every subscription id of the seller, oldest first. */
+  ids(sellerId: number): number[] {
+    return (this.sellers.get(sellerId)?.all ?? []).map((entry) => entry.id);
+  }
+
+  /**
+   * The entries that may pass, in (createdAt, id) order, and which conditions they meet by
+   * construction: the status's array, or for a query of three characters or more the shortest
+   * of it and the query's posting lists (a posting list of a three-character query is exactly its matches).
+   */
+  private candidates(lists: SellerLists, search: string | null, status: SubscriptionStatus | null): { entries: readonly ListEntry[]; statusChecked: boolean; searchChecked: boolean } {
     const scan = status ? lists.byStatus.get(status)! : lists.all;
-    if (search.length < 3) return scan;
+    if (search === null) return { entries: scan, statusChecked: true, searchChecked: true };
+    if (search.length < 3) return { entries: scan, statusChecked: true, searchChecked: false };
     let shortest = scan;
     for (const gram of trigramsOf(search)) {
       const posting = lists.postings.get(gram);
-      if (!posting) return [];
+      if (!posting) return { entries: [], statusChecked: true, searchChecked: true };
       if (posting.length < shortest.length) shortest = posting;
     }
-    return shortest;
+    return shortest === scan ? { entries: scan, statusChecked: true, searchChecked: false } : { entries: shortest, statusChecked: status === null, searchChecked: search.length === 3 };
   }
 
   private listsOf(sellerId: number): SellerLists {

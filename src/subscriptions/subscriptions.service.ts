@@ -51,19 +51,15 @@ export function subscriptionById(deps: Deps, id: number): SubscriptionRecord {
  * the page's items are built.
  */
 export function listSubscriptions(deps: Deps, sellerId: number, query: SubscriptionListQuery): { subscriptions: SubscriptionListItem[]; pagination: SubscriptionPagination } {
-  const { total, idAt } = subscriptionIndexes(deps.store).list.filter(sellerId, query);
+  const { total, ids } = subscriptionIndexes(deps.store).list.page(sellerId, query, (query.page - 1) * query.limit, query.limit);
   const records = deps.store.collections.subscriptions;
-  const subscriptions: SubscriptionListItem[] = [];
-  for (let rank = (query.page - 1) * query.limit; rank < total && subscriptions.length < query.limit; rank++) {
-    subscriptions.push(presentListItem(records.get(idAt(total - 1 - rank))!));
-  }
+  const subscriptions = ids.map((id) => presentListItem(records.get(id)!));
   return { subscriptions, pagination: pagination(total, query.page, query.limit) };
 }
 
 /** Every subscription id of a seller. */
 export function subscriptionIds(deps: Deps, sellerId: number): number[] {
-  const { total, idAt } = subscriptionIndexes(deps.store).list.filter(sellerId, { status: null, search: null, fromMs: null, untilMs: null });
-  return Array.from({ length: total }, (_, position) => idAt(position));
+  return subscriptionIndexes(deps.store).list.ids(sellerId);
 }
 
 export function subscriptionMetrics(deps: Deps, sellerId: number): SubscriptionMetrics {

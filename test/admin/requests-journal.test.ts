@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { JOURNAL_BODY_CHARS } from '../../src/http/request-log.js';
-import { REDACTED, redactedHeaders, redactedQuery, redactJsonText } from '../../src/lib/redact.js';
+import { keptForRedaction, REDACTED, redactedHeaders, redactedQuery, redactJsonText } from '../../src/lib/redact.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
@@ -26,6 +26,18 @@ describe('redaction', () => {
     expect(preview).toEqual({ text: `${text.slice(0, text.indexOf('"privateKey"'))}"privateKey":"${REDACTED}"…`, truncated: true });
     const malformed = redactJsonText('{"card": {"number": "5555555555554444", "cvv": "8531"', 1000).text;
     expect(malformed).toBe(`{"card": {"number": "[redacted …4444]", "cvv": "${REDACTED}"`);
+  });
+
+  it('redacts what the journal kept (the cap plus one character) as it would have redacted the whole text', () => {
+    const cap = 100;
+    const body = (length: number) => JSON.stringify({ card: { number: '4111111111111111', cvv: '123' }, privateKey: 'sk_test_abcdefghijklmnop', padding: 'x'.repeat(length) });
+    for (const text of [body(0).slice(0, cap - 1), body(0).slice(0, cap), body(0).slice(0, cap + 1), body(0).slice(0, cap + 2), body(10_000), '{"privateKey":"sk_' + 'y'.repeat(cap)]) {
+      const kept = keptForRedaction(text, cap);
+      expect(kept.length).toBeLessThanOrEqual(cap + 1);
+      expect(redactJsonText(kept, cap)).toEqual(redactJsonText(text, cap));
+    }
+    const short = body(0);
+    expect(keptForRedaction(short, short.length)).toBe(short);
   });
 
   it('costs microseconds for a sale, and the size of the cap for a whole state', () => {

@@ -12,7 +12,7 @@ import { saleBody } from '../sales/sale-helpers.js';
 
 describe('the event bus', () => {
   it('numbers events, hands them to every subscriber, and isolates a throwing one', () => {
-    const bus = new EventBus(() => '2026-11-01T12:00:00.000Z', 3);
+    const bus = new EventBus(() => Date.parse('2026-11-01T12:00:00.000Z'), 3);
     const seen: number[] = [];
     bus.subscribe(() => {
       throw new Error('a broken view');
@@ -26,7 +26,7 @@ describe('the event bus', () => {
   });
 
   it('gives back what a client missed, or null once it left the ring', () => {
-    const bus = new EventBus(() => 'now', 3);
+    const bus = new EventBus(() => 0, 3);
     for (let i = 0; i < 5; i++) bus.publish('clock.advanced', { i });
     expect(bus.since(2)!.map((event) => event.id)).toEqual([3, 4, 5]);
     expect(bus.since(4)!.map((event) => event.id)).toEqual([5]);
@@ -134,6 +134,28 @@ describe('GET /__admin/events', () => {
     for (let i = 0; i < t.deps.events.capacity + 1; i++) t.deps.events.publish('clock.advanced', { i });
     stream = await EventStream.open(`${server.url}/__admin/events`, { 'Last-Event-ID': String(first.id) });
     await stream.waitFor((event) => event.event === 'reload');
+  });
+
+  it('keeps what happened while no stream was open, built when read as it was when published', async () => {
+    // No subscriber: the bus keeps these events unbuilt (publishLazy); a resumed stream builds them.
+    const lastId = t.deps.events.lastId;
+    await request(t.app).get('/api/seller').set(keys('bravo')).expect(200);
+    const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
+    await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
+    const journal = (await request(t.app).get('/__admin/requests').query({ path: '/api/seller', limit: 1 }).expect(200)).body.requests[0];
+    stream = await EventStream.open(`${server.url}/__admin/events?types=request,sale`, { 'Last-Event-ID': String(lastId) });
+    await stream.waitFor((event) => event.event === 'sale.changed' && event.data.data.status === 'PAGO');
+    const seen = stream.events.filter((event) => event.event !== 'hello').map((event) => JSON.parse(event.data));
+    for (const event of seen) expectSchema(event, 'events/event.schema.json');
+    expect(seen.find((event) => event.type === 'request.finished')).toEqual({
+      id: expect.any(Number),
+      type: 'request.finished',
+      at: '2026-11-01T12:00:00.000Z',
+      data: { id: journal.id, time: journal.time, method: 'GET', path: '/api/seller', status: 200, sellerId: ACCOUNTS.bravo.id, durationMs: journal.durationMs },
+    });
+    // Each sale event shows the sale as that commit left it, though both were built after the second.
+    expect(seen.filter((event) => event.type === 'sale.changed').map((event) => event.data.status)).toEqual(['PENDENTE', 'PAGO']);
+    expect(seen.map((event) => event.id)).toEqual([...seen.map((event) => event.id)].sort((a, b) => a - b));
   });
 
   it('with follow=false, sends the events kept and ends, so curl returns', async () => {

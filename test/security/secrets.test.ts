@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { matchesHash, secretEquals, sha256Hex } from '../../src/lib/secrets.js';
+import { HashMatches, matchesHash, secretEquals, sha256Hex, textEquals } from '../../src/lib/secrets.js';
 
 /**
  * Keys and the admin token are compared in constant time: hashed to the same length, then
@@ -32,6 +32,59 @@ describe('matchesHash (private keys against their stored SHA-256)', () => {
     ['too long', stored + '00'],
   ])('a stored hash that is %s matches nothing, without throwing', (_name, bad) => {
     expect(matchesHash(key, bad)).toBe(false);
+  });
+});
+
+describe('HashMatches (matchesHash remembered per stored hash, for the key check)', () => {
+  const key = 'sk_test_abcdefghijklmnopqrstuvwxyz012345';
+  const stored = sha256Hex(key);
+  const other = 'sk_test_zyxwvutsrqponmlkjihgfedcba543210';
+
+  it.each([
+    ['the key itself', key, true],
+    ['one character changed at the end', key.slice(0, -1) + '6', false],
+    ['one character changed at the start', 'Sk' + key.slice(2), false],
+    ['a prefix of the key', key.slice(0, 10), false],
+    ['the key plus one character', key + 'x', false],
+    ['the empty string', '', false],
+    ['the stored hash itself', stored, false],
+    ['another key', other, false],
+  ])('once the key matched, %s → %s, as matchesHash answers', (_name, presented, expected) => {
+    const matches = new HashMatches();
+    expect(matches.matches(key, stored)).toBe(true);
+    expect(matches.matches(presented, stored)).toBe(expected);
+    expect(matches.matches(presented, stored)).toBe(matchesHash(presented, stored));
+  });
+
+  it('remembers nothing from a failed check: a wrong key first, then the right one', () => {
+    const matches = new HashMatches();
+    expect(matches.matches(other, stored)).toBe(false);
+    expect(matches.matches(key, stored)).toBe(true);
+    expect(matches.matches(other, stored)).toBe(false);
+  });
+
+  it('answers per stored hash: a rotated key (a new hash) is checked afresh, the old hash still takes only the old key', () => {
+    const matches = new HashMatches();
+    expect(matches.matches(key, stored)).toBe(true);
+    expect(matches.matches(key, sha256Hex(other))).toBe(false);
+    expect(matches.matches(other, sha256Hex(other))).toBe(true);
+    expect(matches.matches(other, stored)).toBe(false);
+    expect(matches.matches(key, stored)).toBe(true);
+  });
+});
+
+describe('textEquals (a presented secret against a remembered one)', () => {
+  it.each([
+    ['the same text', 'sk_test_abc', 'sk_test_abc', true],
+    ['one character off at the end', 'sk_test_abd', 'sk_test_abc', false],
+    ['one character off at the start', 'Sk_test_abc', 'sk_test_abc', false],
+    ['a prefix', 'sk_test', 'sk_test_abc', false],
+    ['a longer text', 'sk_test_abcd', 'sk_test_abc', false],
+    ['a longer text padded with NUL', 'sk_test_abc\u0000', 'sk_test_abc', false],
+    ['empty against empty', '', '', true],
+    ['empty against a text', '', 'x', false],
+  ])('%s → %s', (_name, presented, expected, result) => {
+    expect(textEquals(presented, expected)).toBe(result);
   });
 });
 
@@ -71,8 +124,9 @@ describe('the source', () => {
     expect(offending).toEqual([]);
   });
 
-  it('checks the private key with matchesHash and the admin token with secretEquals', () => {
-    expect(readFileSync(join(ROOT, 'src/http/auth.ts'), 'utf8')).toMatch(/matchesHash\(privateKey, user\.privateKeyHash\)/);
+  it('checks the private key with matchesHash (remembered by HashMatches) and the admin token with secretEquals', () => {
+    expect(readFileSync(join(ROOT, 'src/http/auth.ts'), 'utf8')).toMatch(/privateKeys\.matches\(privateKey, user\.privateKeyHash\)/);
+    expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(/if \(!matchesHash\(presented, storedHashHex\)\) return false;/);
     expect(readFileSync(join(ROOT, 'src/app.ts'), 'utf8')).toMatch(/secretEquals\(presented, token\)/);
     expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(/timingSafeEqual/);
   });

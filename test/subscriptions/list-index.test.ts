@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { SubscriptionStatus } from '../../src/generated/schema-types.js';
-import { searchText } from '../../src/lib/search-text.js';
+import { charMask, maskDecides, searchText } from '../../src/lib/search-text.js';
 import { addCycle } from '../../src/subscriptions/subscriptions.cycles.js';
 import { trigramsOf } from '../../src/subscriptions/subscriptions.list-index.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -42,7 +42,36 @@ describe('the subscription list index', () => {
     }
 
     const records = (await request(t.app).get(`/__admin/subscriptions?sellerId=${seller.id}`).expect(200)).body.subscriptions as { id: number; status: string; createdAt: string; customerName: string; customerEmail: string }[];
-    const queries = ['', 'status=ACTIVE', 'status=CANCELLED', 'search=silv', 'search=SILVA', 'search=an', 'search=ana%20lima', 'search=a', 'search=example.com', 'search=xyz', 'status=PAUSED&search=lima', 'startDate=2026-10-10&endDate=2026-10-20', 'startDate=2026-10-15&search=souza', 'status=ACTIVE&startDate=2026-10-05&endDate=2026-10-25&search=o'];
+    const queries = [
+      '',
+      'status=ACTIVE',
+      'status=CANCELLED',
+      'search=silv',
+      'search=SILVA',
+      'search=an',
+      'search=ana%20lima',
+      'search=a',
+      'search=example.com',
+      'search=xyz',
+      'status=PAUSED&search=lima',
+      'startDate=2026-10-10&endDate=2026-10-20',
+      'startDate=2026-10-15&search=souza',
+      'status=ACTIVE&startDate=2026-10-05&endDate=2026-10-25&search=o',
+      // One letter (the character mask decides), a digit and punctuation (the mask only narrows), a
+      // query of exactly three characters (its posting list is its matches), with and without a status.
+      'status=ACTIVE&search=a',
+      'search=z',
+      'status=PAUSED&search=e',
+      'search=7',
+      'search=@',
+      'search=.',
+      'search=%20',
+      'search=sil',
+      'status=ACTIVE&search=sil',
+      'status=CANCELLED&startDate=2026-10-08&search=ana',
+      'startDate=2026-10-12&search=i',
+    ];
+    const expectedIds: Record<string, number[]> = {};
     for (const query of queries) {
       const params = new URLSearchParams(query);
       const needle = params.has('search') ? searchText(params.get('search')!.trim()) : null;
@@ -59,7 +88,35 @@ describe('the subscription list index', () => {
       expectSchema(res.body, 'subscriptions/list.response.schema.json');
       expect([query, res.body.data.subscriptions.map((s: { id: number }) => s.id)]).toEqual([query, expected]);
       expect(res.body.data.pagination.total).toBe(expected.length);
+      expectedIds[query] = expected;
     }
+
+    // Page by page, the same order: each page is its slice, and every page says the same total.
+    for (const query of ['', 'status=ACTIVE', 'search=a', 'status=ACTIVE&search=a', 'search=7', 'search=sil', 'status=ACTIVE&search=sil', 'search=ana%20lima', 'startDate=2026-10-12&search=i']) {
+      const expected = expectedIds[query];
+      for (let page = 1; page <= Math.ceil(expected.length / 7) + 1; page++) {
+        const res = await request(t.app).get(`/api/subscriptions?limit=7&page=${page}&${query}`).set(seller.headers).expect(200);
+        expect([query, page, res.body.data.subscriptions.map((s: { id: number }) => s.id)]).toEqual([query, page, expected.slice((page - 1) * 7, page * 7)]);
+        expect(res.body.data.pagination.total).toBe(expected.length);
+      }
+    }
+  });
+});
+
+describe('charMask', () => {
+  it('holds a bit for every character of a text, so a text lacking one of a query\'s bits cannot contain it', () => {
+    const key = searchText('joão.silva42@example.com\nJoão Silva');
+    for (const query of ['j', 'joao', 'silva4', '42@', 'example.com', ' ', '\u00e7', 'xyz', '9', 'q']) {
+      const contains = key.includes(query);
+      if (contains) expect([query, charMask(key) & charMask(query)]).toEqual([query, charMask(query)]);
+      if ((charMask(key) & charMask(query)) !== charMask(query)) expect([query, contains]).toEqual([query, false]);
+    }
+  });
+
+  it('decides a match alone only for a single letter', () => {
+    expect(['a', 'z', 'm'].map(maskDecides)).toEqual([true, true, true]);
+    expect(['', 'ab', '7', '@', ' ', '\u00e7', 'A'].map(maskDecides)).toEqual([false, false, false, false, false, false, false]);
+    expect(charMask('abc\nxyz')).toBe(charMask('abcxyz'));
   });
 });
 
