@@ -47,7 +47,7 @@ export function createApp(deps: Deps): Express {
   // The open corners of /__admin, before the token and the loop refusal: the console's page
   // and assets (they hold no data; the page sends the token with every API call), and the
   // webhook inboxes, which the sandbox's own deliveries are meant to reach.
-  app.use(consoleAssets());
+  app.use('/__admin/ui/assets', consoleAssets());
   app.use(routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ROUTES));
   app.use(refuseOwnDeliveries);
   app.use('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken));
@@ -57,7 +57,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api', authenticate(deps));
   // Each route reads and checks its own body, runs its handler and commits (src/http/route-chain.ts).
   app.use(routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, ROUTES));
-  app.use(docsAssets());
+  app.use('/docs/assets', docsAssets());
 
   app.use(routeNotFound(ROUTES));
   app.use(errorHandler(deps.logger, deps.store));

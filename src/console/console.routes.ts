@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { Router, type Response } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
@@ -79,14 +79,12 @@ function consolePage(): string {
   return page;
 }
 
-/** The console's script and style, from dist/ui: static files, not operations. */
-export function consoleAssets(): Router {
-  const router = Router();
-  router.use('/__admin/ui/assets', (_req, res, next) => {
+/** The console's script and style, from dist/ui: static files, not operations (mounted at /__admin/ui/assets). */
+export function consoleAssets(): RequestHandler[] {
+  const headers: RequestHandler = (_req, res, next) => {
     securityHeaders(res);
     res.setHeader('Cache-Control', 'no-cache');
     next();
-  });
-  router.use('/__admin/ui/assets', express.static(CONSOLE_DIR, { index: false, cacheControl: false }));
-  return router;
+  };
+  return [headers, express.static(CONSOLE_DIR, { index: false, cacheControl: false })];
 }

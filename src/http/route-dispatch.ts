@@ -1,13 +1,13 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../deps.js';
-import { routeChain } from './route-chain.js';
 import type { OperationDoc } from './operation.js';
+import { routeChain } from './route-chain.js';
 import type { Route } from './route.js';
 
 /**
  * The first two segments of a path, lower-cased ("/api/transactions/12" → "/api/transactions";
- * "/health" → "/health"): the key of the router that serves it. Express matches paths without
- * regard to case, and so does this.
+ * "/health" → "/health"): the key of the routes that may serve it. Paths match without regard
+ * to case, as Express matches them.
  */
 export function prefixOf(path: string): string {
   const second = path.indexOf('/', 1);
@@ -17,24 +17,68 @@ export function prefixOf(path: string): string {
   return (prefix.endsWith('/') ? prefix.slice(0, -1) : prefix).toLowerCase();
 }
 
+interface Served {
+  /** Upper case; a GET route serves HEAD too, as Express does. */
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  chain: RequestHandler;
+}
+
+/** "/api/transactions/:id" → a pattern as Express matches it: any case, an optional trailing slash. */
+function compile(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+?)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}/?$`, 'i'), names };
+}
+
+/** A path parameter as the handler reads it; a malformed escape throws URIError (400 MALFORMED_PATH). */
+const decodeParam = (raw: string) => (raw.includes('%') ? decodeURIComponent(raw) : raw);
+
 /**
- * Registers the routes, one small router per path prefix, and dispatches a request to its
- * prefix's router by one map lookup: a request never walks the routes of other resources.
- * Within a prefix, routes keep the table's order (a literal segment before a `:param` one).
+ * Serves the route table: the routes are grouped by path prefix, a request finds its group by
+ * one map lookup and is matched against that group's few patterns only, in the table's order (a
+ * literal segment before a `:param` one). No Express router stands between the app and a route:
+ * the route's own pipeline (src/http/route-chain.ts) runs at once. OPTIONS on a known path
+ * answers 204 with `Allow`; anything unmatched goes on to the 404/405 of routeNotFound.
  */
-export function routeDispatcher(routes: readonly Route[], deps: Deps, served: readonly OperationDoc[] = routes): RequestHandler & { routers: Map<string, Router> } {
-  const routers = new Map<string, Router>();
+export function routeDispatcher(routes: readonly Route[], deps: Deps, served: readonly OperationDoc[] = routes): RequestHandler {
+  const groups = new Map<string, Served[]>();
   for (const route of routes) {
     const prefix = prefixOf(route.path);
     if (prefix.includes(':')) throw new Error(`${route.method.toUpperCase()} ${route.path}: the first two segments of a path must be literal`);
-    let router = routers.get(prefix);
-    if (!router) routers.set(prefix, (router = Router()));
-    router[route.method](route.path, routeChain(route, deps, served));
+    const group = groups.get(prefix) ?? [];
+    groups.set(prefix, group);
+    group.push({ method: route.method.toUpperCase(), ...compile(route.path), chain: routeChain(route, deps, served) });
   }
-  const dispatch = (req: Request, res: Response, next: NextFunction) => {
-    const router = routers.get(prefixOf(req.path));
-    if (!router) return next();
-    router(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const group = groups.get(prefixOf(req.path));
+    if (!group) return next();
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    try {
+      for (const route of group) {
+        if (route.method !== method) continue;
+        const found = route.pattern.exec(req.path);
+        if (!found) continue;
+        const params: Record<string, string> = {};
+        route.names.forEach((name, index) => (params[name] = decodeParam(found[index + 1])));
+        req.params = params;
+        return route.chain(req, res, next);
+      }
+    } catch (error) {
+      return next(error);
+    }
+    if (req.method === 'OPTIONS') {
+      const allowed = group.filter((route) => route.pattern.test(req.path)).flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]));
+      if (allowed.length) return void res.status(204).setHeader('Allow', [...new Set(allowed)].join(', ')).end();
+    }
+    next();
   };
-  return Object.assign(dispatch, { routers });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { RouteTable } from '../http/route.js';
 import { loadSchemaFiles } from '../http/schemas.js';
 import { buildOpenApiDocument } from './document.js';
@@ -60,7 +60,7 @@ export const OPENAPI_ROUTES: RouteTable = [
   },
 ];
 
-/** Swagger UI's files, from node_modules: static files, not operations. */
-export function docsAssets(): Router {
-  return Router().use('/docs/assets', express.static(swaggerUiDir, { index: false, fallthrough: false }));
+/** Swagger UI's files, from node_modules: static files, not operations (mounted at /docs/assets). */
+export function docsAssets(): RequestHandler {
+  return express.static(swaggerUiDir, { index: false, fallthrough: false });
 }
