@@ -12,6 +12,7 @@ import { docsAssets } from './openapi/openapi.routes.js';
 import { ROUTES } from './modules.js';
 import { routeDispatcher } from './http/route-dispatch.js';
 import { checkRouteTable } from './http/route-table-check.js';
+import { stages, under } from './http/stages.js';
 
 function adminToken(token: string | null) {
   return (req: Request, _res: Response, next: NextFunction) => {
@@ -31,6 +32,12 @@ function refuseOwnDeliveries(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
+/** The error body shape of the request's endpoint group, known before anything else runs. */
+function tagGroup(req: Request, res: Response, next: NextFunction) {
+  res.locals.group = groupOf(req.method, req.path);
+  next();
+}
+
 /** The Express app over the given dependencies: no listening, no environment reading. */
 export function createApp(deps: Deps): Express {
   checkRouteTable(ROUTES);
@@ -39,24 +46,25 @@ export function createApp(deps: Deps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
-  app.use((req, res, next) => {
-    res.locals.group = groupOf(req.method, req.path);
-    next();
-  });
-  app.use(logRequests(deps.requestLog, deps.logger, () => deps.clock.nowMs()));
-  // The open corners of /__admin, before the token and the loop refusal: the console's page
-  // and assets (they hold no data; the page sends the token with every API call), and the
-  // webhook inboxes, which the sandbox's own deliveries are meant to reach.
+  // The fixed stages run as one Express layer each group (src/http/stages.ts), not one per stage.
+  app.use(stages(tagGroup, logRequests(deps.requestLog, deps.logger, () => deps.clock.nowMs())));
+  // The open corners of /__admin, before the token and the loop refusal: the console's page and
+  // assets (they hold no data; the page sends the token with every API call) and the webhook
+  // inboxes, which the sandbox's own deliveries are meant to reach.
   app.use('/__admin/ui/assets', consoleAssets());
-  app.use(routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ROUTES));
-  app.use(refuseOwnDeliveries);
-  app.use('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken));
-  if (deps.settings.corsOrigins.length) app.use(['/api', '/health'], cors(deps.settings.corsOrigins));
-  app.use(deps.faults.middleware());
-  // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
-  app.use('/api', authenticate(deps));
-  // Each route reads and checks its own body, runs its handler and commits (src/http/route-chain.ts).
-  app.use(routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, ROUTES));
+  app.use(
+    stages(
+      routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ROUTES),
+      refuseOwnDeliveries,
+      under('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken)),
+      under(['/api', '/health'], cors(deps.settings.corsOrigins)),
+      deps.faults.middleware(),
+      // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
+      under('/api', authenticate(deps)),
+      // Each route reads and checks its own body, runs its handler and commits (src/http/route-chain.ts).
+      routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, ROUTES),
+    ),
+  );
   app.use('/docs/assets', docsAssets());
 
   app.use(routeNotFound(ROUTES));

@@ -35,7 +35,7 @@ describe('docs/architecture.md', () => {
 
   it('names the pipeline stages of src/app.ts in their order', () => {
     const app = readFileSync(join(ROOT, 'src/app.ts'), 'utf8');
-    const stages = ['checkRouteTable', 'groupOf', 'logRequests', 'consoleAssets', 'outsidePipeline', 'refuseOwnDeliveries', 'adminToken', 'faults.middleware', 'authenticate', 'routeDispatcher', 'docsAssets', 'routeNotFound', 'errorHandler'];
+    const stages = ['checkRouteTable', 'tagGroup', 'logRequests', 'consoleAssets', 'outsidePipeline', 'refuseOwnDeliveries', 'adminToken', 'faults.middleware', 'authenticate', 'routeDispatcher', 'docsAssets', 'routeNotFound', 'errorHandler'];
     expect(inOrder(app, app.indexOf('export function createApp'), stages)).toEqual(stages);
     for (const stage of stages) expect(DOC).toContain(stage);
   });
