@@ -1,0 +1,57 @@
+import express, { type RequestHandler } from 'express';
+import request from 'supertest';
+import { stages, under } from '../../src/http/stages.js';
+
+/** An app whose one layer is `handler`, answering with the stages that ran (or the error's message). */
+function appOf(handler: RequestHandler) {
+  const app = express();
+  app.use((req, res, next) => {
+    res.locals.ran = [];
+    next();
+  });
+  app.use(handler);
+  app.use((_req, res) => void res.json(res.locals.ran));
+  app.use(((error, _req, res, _next) => void res.status(500).json({ error: (error as Error).message })) as express.ErrorRequestHandler);
+  return app;
+}
+
+const mark = (name: string): RequestHandler => (_req, res, next) => {
+  (res.locals.ran as string[]).push(name);
+  next();
+};
+
+describe('stages', () => {
+  it('runs each stage in order, then goes on', async () => {
+    await request(appOf(stages(mark('a'), mark('b'), mark('c')))).get('/x').expect(200, ['a', 'b', 'c']);
+  });
+
+  it('stops at an error passed on, or thrown, and skips the stages after it', async () => {
+    const passes: RequestHandler = (_req, _res, next) => next(new Error('passed on'));
+    const throws: RequestHandler = () => {
+      throw new Error('thrown');
+    };
+    await request(appOf(stages(mark('a'), passes, mark('b')))).get('/x').expect(500, { error: 'passed on' });
+    await request(appOf(stages(mark('a'), throws, mark('b')))).get('/x').expect(500, { error: 'thrown' });
+  });
+
+  it('lets a stage answer, and nothing after it runs', async () => {
+    const answers: RequestHandler = (_req, res) => void res.status(204).end();
+    await request(appOf(stages(answers, mark('b')))).get('/x').expect(204);
+  });
+});
+
+describe('under', () => {
+  const app = appOf(under(['/api', '/health'], mark('scoped')));
+
+  it.each([
+    ['/api', ['scoped']],
+    ['/api/sales', ['scoped']],
+    ['/API/Sales', ['scoped']],
+    ['/health', ['scoped']],
+    ['/apix', []],
+    ['/healthz', []],
+    ['/__admin/api', []],
+  ])('%s runs %j', async (path, ran) => {
+    await request(app).get(path).expect(200, ran);
+  });
+});
