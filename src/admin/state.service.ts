@@ -98,6 +98,8 @@ export const REDACTED_SECRET = '[redacted: shown only at creation]';
  * body is this request's own, so it is taken as it is, not copied.
  */
 export async function replaceState(deps: Deps, candidate: unknown): Promise<void> {
+  // The validators compiled ahead, as a start in file mode takes them: compiling them here cost the first restore ~1 s.
+  await deps.schemas.loadStoreValidators();
   const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings);
   if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
   const state = candidate as State;
