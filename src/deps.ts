@@ -31,7 +31,7 @@ export interface Deps {
   outbox: Outbox;
   /** Runs due work as sandbox time flows, and serializes clock advances. */
   dueWork: DueScheduler;
-  /** The work that falls due as time passes, in the order it runs at one instant (DUE_JOBS of src/modules.ts). */
+  /** The work that falls due as time passes, in the order it runs at one instant (DUE_JOBS of src/jobs.ts). */
   dueJobs: readonly DueJob[];
   /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
   events: EventBus;
@@ -49,7 +49,7 @@ export interface DepsInput {
   store: Store;
   logger: Log;
   fixtureState: () => Promise<State>;
-  /** DUE_JOBS of src/modules.ts; passed in so the core never imports the resources that define them. */
+  /** DUE_JOBS of src/jobs.ts; passed in so the core never imports the resources that define them. */
   dueJobs: readonly DueJob[];
   schemas?: SchemaRegistry;
   wallTime?: () => number;

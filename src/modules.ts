@@ -8,28 +8,22 @@ import { HEALTH_ROUTES } from './health/health.routes.js';
 import { INBOX_RECEIVER_ROUTES } from './inbox/inbox.receive.js';
 import { INBOX_ROUTES } from './inbox/inbox.routes.js';
 import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
-import { cashoutAutoProgressJob } from './cashouts/cashouts.auto-progress.js';
 import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
 import { CLOCK_ADMIN_ROUTES } from './clock/clock.admin.routes.js';
-import type { DueJob } from './clock/due-jobs.js';
 import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
 import { SALES_ADMIN_ROUTES } from './sales/sales.admin.routes.js';
-import { saleAutoStepsJob } from './sales/sales.auto-steps.js';
 import { salesIndexes } from './sales/sales.indexes.js';
-import { pixExpiryJob } from './sales/sales.pix-expiry.js';
 import { SALES_ROUTES } from './sales/sales.routes.js';
 import type { RouteTable } from './http/route.js';
 import type { Store } from './store/store.js';
 import { SELLER_ADMIN_ROUTES } from './seller/seller.admin.routes.js';
 import { SELLER_ROUTES } from './seller/seller.routes.js';
 import { SUBSCRIPTION_ADMIN_ROUTES } from './subscriptions/subscriptions.admin.routes.js';
-import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js';
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
 import { TEST_VALUES_ROUTES } from './test-values/test-values.routes.js';
 import { WEBHOOK_ADMIN_ROUTES } from './webhooks/webhooks.admin.routes.js';
-import { deliveriesJob } from './webhooks/outbox.js';
 
 /**
  * The indexes each resource attaches to the store on first use. The server builds them all
@@ -61,11 +55,3 @@ export const ROUTES: RouteTable = [
   ...INBOX_ROUTES,
   ...OPENAPI_ROUTES,
 ];
-
-/**
- * Every due job of the server (src/clock/due-jobs.ts), given to createDeps as `dueJobs`, so the
- * clock runs them without importing any resource. A resource adds its own here. At one instant
- * they run in this order: the moves first, then the deliveries they queued, so a receiver hears
- * each change before the clock moves past it.
- */
-export const DUE_JOBS: readonly DueJob[] = [cashoutAutoProgressJob, pixExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];

@@ -13,7 +13,7 @@ export interface StartedWork {
  * runs so other requests get through). The clock runs the jobs in time order.
  *
  * The clock knows jobs only by this contract: each resource defines its own, and the list the
- * server runs is DUE_JOBS in src/modules.ts, handed to createDeps as `dueJobs`.
+ * server runs is DUE_JOBS in src/jobs.ts, handed to createDeps as `dueJobs`.
  */
 export interface DueJob {
   name: string;

@@ -59,10 +59,12 @@ export const CONSOLE_ROUTES: RouteTable = [
     outsidePipeline: 'page',
     responses: { 200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' }, 503: { description: 'CONSOLE_NOT_BUILT: run npm run build' } },
     handle({ deps, res, routes }) {
+      // The page first: unbuilt, it is a JSON 503 without the page's headers.
+      const page = consolePage();
       const config = JSON.stringify(consoleConfig(deps, routes)).replace(/</g, '\\u003c');
       securityHeaders(res);
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(consolePage().replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+      res.type('html').send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { CashoutRecord, DeliveryRecord, LedgerEntry, SaleRecord, SellerRecord, SubscriptionRecord, UserRecord } from '../generated/schema-types.js';
-import { summaryOf, type RequestLog, type RequestRecord } from '../http/request-log.js';
+import { summaryOf, type RequestLog, type JournalRecord } from '../http/request-log.js';
 import type { CollectionName, CollectionRecords } from '../store/collections.js';
 import type { Store, StoreChange } from '../store/store.js';
 import type { EventBus, SandboxEventType } from './events.bus.js';
@@ -62,7 +62,7 @@ function announceCommit(bus: EventBus, changes: StoreChange[]): void {
  * The journal entry of a request, as its event shows it (the bodies stay in the journal).
  * Every request publishes one, so it is built only when the event is read.
  */
-export function requestSummary(record: RequestRecord): () => Record<string, unknown> {
+export function requestSummary(record: JournalRecord): () => Record<string, unknown> {
   return () => ({ ...summaryOf(record) });
 }
 

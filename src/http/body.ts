@@ -14,9 +14,6 @@ export const MAX_BODY_DEPTH = 32;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-const BODY_READ = Symbol('body read');
-type BodyMarked = Request & { [BODY_READ]?: true };
-
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
@@ -26,7 +23,8 @@ function hasBody(req: Request): boolean {
  * JSON bodies only: a body with another Content-Type is a 415, an unparsable one a 400,
  * a larger one than the limit a 413, one nested deeper than MAX_BODY_DEPTH a 400 naming the
  * first value too deep (`maxDepth` null: the route checks depth itself, in slices), all
- * through the error handler in the group's shape, before any handler runs.
+ * through the error handler in the group's shape, before any handler runs. Each route's
+ * pipeline has its own (src/http/route-chain.ts), with the route's limit.
  */
 export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_DEPTH) {
   // The start of the raw body, copied (never a view of a large buffer), for the request journal.
@@ -35,9 +33,7 @@ export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_
   };
   const parse = express.json({ limit: limitBytes, strict: false, type: () => true, verify: keepStart as never });
   return (req: Request, res: Response, next: NextFunction) => {
-    // A route with its own body rules (PUT /__admin/state) has read the body: the general ones do not apply again.
-    if (!BODY_METHODS.has(req.method) || !hasBody(req) || (req as BodyMarked)[BODY_READ]) return next();
-    (req as BodyMarked)[BODY_READ] = true;
+    if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
     const type = req.headers['content-type'];
     if (!type || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) return next(new AppError('UNSUPPORTED_MEDIA_TYPE'));
     // A declared length over the limit is refused before a byte is read (the parser would read

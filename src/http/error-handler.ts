@@ -53,8 +53,8 @@ function pathPattern(path: string): RegExp {
 
 /**
  * What answers when no route did: a known path asked with a method it does not serve is
- * 405 METHOD_NOT_ALLOWED with `Allow` (GET implies HEAD, as Express serves it); anything
- * else is 404 ROUTE_NOT_FOUND. Both in the group's body.
+ * 405 METHOD_NOT_ALLOWED with `Allow` (GET implies HEAD, as Express serves it), or 204 with
+ * `Allow` to OPTIONS; anything else is 404 ROUTE_NOT_FOUND. The errors in the group's body.
  */
 export function routeNotFound(routes: readonly RouteOfTable[]) {
   const table = routes.map((route) => ({ method: route.method.toUpperCase(), pattern: pathPattern(route.path) }));
@@ -62,6 +62,8 @@ export function routeNotFound(routes: readonly RouteOfTable[]) {
     const methods = new Set(table.filter((route) => route.pattern.test(req.path)).flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])));
     if (methods.size === 0 || methods.has(req.method)) return next(new AppError('ROUTE_NOT_FOUND'));
     res.setHeader('Allow', [...methods].join(', '));
+    // OPTIONS on a known path (not a CORS preflight, which the CORS stage answers) lists its methods.
+    if (req.method === 'OPTIONS') return void res.status(204).end();
     next(new AppError('METHOD_NOT_ALLOWED'));
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The description of one HTTP operation, for the OpenAPI document. Each resource keeps
- * the list of its operations beside its routes (`<resource>.operations.ts`); the schemas are
- * named by their file in schemas/, never copied.
+ * The description of one HTTP operation, for the OpenAPI document: the part of a route-table
+ * row (`Route`, src/http/route.ts) the document is built from. The schemas are named by their
+ * file in schemas/, never copied.
  */
 export interface OperationDoc {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -13,8 +13,8 @@ export interface OperationDoc {
   /** keys: X-Api-Public-Key + X-Api-Private-Key; admin: X-Admin-Token when set. */
   auth: 'keys' | 'admin' | 'none';
   /**
-   * Served ahead of the shared JSON pipeline (src/app.ts): `page`, the console's HTML; `receiver`, a
-   * webhook inbox that keeps any body as received. Neither is refused as a loop nor reads JSON.
+   * Served ahead of the admin token, the loop refusal and the JSON body (src/app.ts): `page`, the
+   * console's HTML; `receiver`, a webhook inbox that keeps any body as received.
    */
   outsidePipeline?: 'page' | 'receiver';
   /** Marks endpoints the spec names without a shape (or not at all): sandbox extensions. */
@@ -24,7 +24,7 @@ export interface OperationDoc {
   /**
    * Status → description, and the schema file of a success. An error status (4xx, 5xx) takes
    * the error body of the operation's endpoint group, one schema per status (src/openapi/
-   * error-responses.ts); the statuses the shared pipeline adds (keys, admin token, body
+   * error-responses.ts); the statuses the pipeline adds to every route (keys, admin token, body
    * parsing, path ids, faults) are added by the document (src/openapi/pipeline-responses.ts).
    */
   responses: Record<number, ResponseDoc>;

@@ -10,6 +10,9 @@ export function parseId(raw: unknown, code: ErrorCode = 'INVALID_ID'): number {
   return id;
 }
 
+/** What a file system miss looks like when the static server passes it on. */
+const FILE_MISSES = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
+
 /**
  * Errors the router and the static file server raise about a path, onto catalogue codes: a
  * parameter or file path with a malformed percent-escape (`%`, `%ZZ`, `%ff`) is a 400; a file
@@ -18,7 +21,9 @@ export function parseId(raw: unknown, code: ErrorCode = 'INVALID_ID'): number {
  */
 export function pathError(error: unknown): AppError | null {
   if (error instanceof URIError) return new AppError('MALFORMED_PATH');
-  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  const { status, expose, code } = (error ?? {}) as { status?: unknown; expose?: unknown; code?: unknown };
+  // The static server passes a file system miss on as it is (ENOENT, not exposed): still no such file.
+  if (status === 404 && typeof code === 'string' && FILE_MISSES.has(code)) return new AppError('ROUTE_NOT_FOUND');
   if (expose !== true) return null;
   if (status === 400) return new AppError('MALFORMED_PATH');
   if (status === 403 || status === 404) return new AppError('ROUTE_NOT_FOUND');

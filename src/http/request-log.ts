@@ -46,7 +46,7 @@ export interface RequestLogFilter {
  * Redacting costs microseconds and most entries are never read, so it happens when an entry
  * is read (`detailOf`), with the same result. Never shown as it is: it holds credentials.
  */
-export interface RequestRecord {
+export interface JournalRecord {
   id: number;
   /** The sandbox clock when the request arrived. */
   timeMs: number;
@@ -63,9 +63,9 @@ export interface RequestRecord {
   responseText: string | null;
 }
 
-export type RequestLogListener = (record: RequestRecord) => void;
+export type RequestLogListener = (record: JournalRecord) => void;
 
-export function summaryOf(record: RequestRecord): RequestLogEntry {
+export function summaryOf(record: JournalRecord): RequestLogEntry {
   const { id, method, path, status, sellerId, durationMs } = record;
   return { id, time: isoAt(record.timeMs), method, path, status, sellerId, durationMs };
 }
@@ -75,7 +75,7 @@ function preview(text: string | null): { text: string | null; truncated: boolean
 }
 
 /** The entry as GET /__admin/requests/{id} shows it: headers, query and bodies redacted and capped. */
-export function detailOf(record: RequestRecord): RequestLogDetail {
+export function detailOf(record: JournalRecord): RequestLogDetail {
   const requestBody = preview(record.requestText);
   const responseBody = preview(record.responseText);
   return {
@@ -89,7 +89,7 @@ export function detailOf(record: RequestRecord): RequestLogDetail {
   };
 }
 
-function matches(entry: RequestRecord, filter: RequestLogFilter): boolean {
+function matches(entry: JournalRecord, filter: RequestLogFilter): boolean {
   if (filter.sellerId !== undefined && entry.sellerId !== filter.sellerId) return false;
   if (filter.method !== undefined && entry.method !== filter.method) return false;
   if (filter.path !== undefined && !entry.path.includes(filter.path)) return false;
@@ -101,10 +101,10 @@ function matches(entry: RequestRecord, filter: RequestLogFilter): boolean {
 /**
  * The most recent requests, in a fixed-size ring. Never shows a credential: what it hands out
  * (`recent`, `get`) is redacted and capped at JOURNAL_BODY_CHARS when it is asked for; what it
- * keeps are the request's own references (`RequestRecord`).
+ * keeps are the request's own references (`JournalRecord`).
  */
 export class RequestLog {
-  private readonly ring: (RequestRecord | undefined)[];
+  private readonly ring: (JournalRecord | undefined)[];
   private next = 0;
   private counter = 0;
   private readonly listeners = new Set<RequestLogListener>();
@@ -117,7 +117,7 @@ export class RequestLog {
     return ++this.counter;
   }
 
-  push(record: RequestRecord): void {
+  push(record: JournalRecord): void {
     if (this.capacity > 0) {
       this.ring[this.next] = record;
       this.next = (this.next + 1) % this.capacity;
@@ -189,7 +189,7 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
       const principal = res.locals.principal as { user: { id: number } } | undefined;
       const queryAt = req.originalUrl.indexOf('?');
       const requestText = (res.locals[REQUEST_BODY_TEXT] as string | undefined) ?? null;
-      const record: RequestRecord = {
+      const record: JournalRecord = {
         id,
         timeMs,
         method: req.method,

@@ -8,7 +8,8 @@ import type { OperationDoc } from './operation.js';
 import type { Route, RouteContext } from './route.js';
 import { fieldsOf } from './schemas.js';
 
-const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+/** As src/http/body.ts reads them: a DELETE's body is never read. */
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
 
 /** Whether a success of the route changes the state (and so is committed before its answer). */
 export function routeWrites(route: Route): boolean {
@@ -22,16 +23,23 @@ function checkAccount(route: Route, res: Response): void {
   else if (account === 'reader') readerOf(res);
 }
 
-/** The body against the route's request schema: VALIDATION_ERROR naming every bad field. */
-function validator(route: Route, deps: Deps): ((body: unknown) => void) | null {
+/**
+ * The body against the route's request schema: VALIDATION_ERROR naming every bad field. A body
+ * left out (or `null`) is "(body)" when the row requires one, and judged as {} otherwise, so the
+ * schema names any missing field. Returns the body the handler reads.
+ */
+function validator(route: Route, deps: Deps): ((body: unknown) => unknown) | null {
   if (!route.request || route.outsidePipeline || route.body?.validatedBy === 'handler') return null;
-  const { schema } = route.request;
+  const { schema, required } = route.request;
   const lenient = route.body?.ignoreUnknownFields;
-  return (body) => {
+  return (sent) => {
+    if (required && (sent === undefined || sent === null)) throw new AppError('VALIDATION_ERROR', { fields: ['(body)'] });
+    const body = sent ?? {};
     const errors = deps.schemas.errors(schema, body);
-    if (!errors) return;
+    if (!errors) return body;
     const relevant = lenient?.(deps.settings) ? errors.filter((error) => error.keyword !== 'additionalProperties') : errors;
     if (relevant.length) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant) });
+    return body;
   };
 }
 
@@ -50,11 +58,7 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
 
   // What follows the body: its schema, the commit, the handler.
   const afterBody = (ctx: RouteContext, next: NextFunction) => {
-    if (validate) {
-      // A body the request left out is judged as {}: the schema names the missing fields.
-      ctx.req.body ??= {};
-      validate(ctx.req.body);
-    }
+    if (validate) ctx.req.body = validate(ctx.req.body);
     if (writes) commitOnSend(deps.store, ctx.res);
     const answered = route.handle(ctx);
     if (answered) answered.catch(next);

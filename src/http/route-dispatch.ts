@@ -46,8 +46,8 @@ const decodeParam = (raw: string) => (raw.includes('%') ? decodeURIComponent(raw
  * Serves the route table: the routes are grouped by path prefix, a request finds its group by
  * one map lookup and is matched against that group's few patterns only, in the table's order (a
  * literal segment before a `:param` one). No Express router stands between the app and a route:
- * the route's own pipeline (src/http/route-chain.ts) runs at once. OPTIONS on a known path
- * answers 204 with `Allow`; anything unmatched goes on to the 404/405 of routeNotFound.
+ * the route's own pipeline (src/http/route-chain.ts) runs at once. Anything unmatched goes on
+ * (to the other dispatcher, then to routeNotFound's OPTIONS, 404 and 405).
  */
 export function routeDispatcher(routes: readonly Route[], deps: Deps, served: readonly OperationDoc[] = routes): RequestHandler {
   const groups = new Map<string, Served[]>();
@@ -74,10 +74,6 @@ export function routeDispatcher(routes: readonly Route[], deps: Deps, served: re
       }
     } catch (error) {
       return next(error);
-    }
-    if (req.method === 'OPTIONS') {
-      const allowed = group.filter((route) => route.pattern.test(req.path)).flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]));
-      if (allowed.length) return void res.status(204).setHeader('Allow', [...new Set(allowed)].join(', ')).end();
     }
     next();
   };

@@ -1,29 +1,44 @@
 import type { Route } from './route.js';
 
-/** The auth the pipeline gives a path (src/app.ts): the key pair on /api, the admin token on /__admin. */
+/**
+ * The auth the pipeline gives a route (src/app.ts): the key pair on /api, the admin token on
+ * /__admin; none to a route served ahead of both (`outsidePipeline`), which only /__admin may have.
+ */
 function authOfPath(route: Route): Route['auth'] {
+  if (route.outsidePipeline) return 'none';
   if (route.path.startsWith('/api/')) return 'keys';
-  if (route.path.startsWith('/__admin/') && !route.outsidePipeline) return 'admin';
+  if (route.path.startsWith('/__admin/')) return 'admin';
   return 'none';
+}
+
+/** Whether `earlier` matches every path `later` does, so `later` is never reached ("/x/:id" before "/x/metrics"). */
+function shadows(earlier: Route, later: Route): boolean {
+  if (earlier.method !== later.method) return false;
+  const a = earlier.path.toLowerCase().split('/');
+  const b = later.path.toLowerCase().split('/');
+  return a.length === b.length && a.every((segment, index) => segment.startsWith(':') || segment === b[index]);
 }
 
 /**
  * Refuses, at start-up, a route table the document would describe wrongly: a method and path
- * twice, an `auth` other than what the pipeline applies to its path, a row with no documented
- * success, a `:param` the document does not know. Throws naming every problem.
+ * twice or never reached (a `:param` row before a literal one it matches), an `auth` other than
+ * what the pipeline applies to its path, a row with no documented success, a route ahead of the
+ * pipeline outside /__admin. Throws naming every problem.
  */
 export function checkRouteTable(routes: readonly Route[]): void {
   const problems: string[] = [];
   const seen = new Set<string>();
-  for (const route of routes) {
+  routes.forEach((route, index) => {
     const name = `${route.method.toUpperCase()} ${route.path}`;
-    if (seen.has(name)) problems.push(`${name} is in the route table twice`);
-    seen.add(name);
+    if (seen.has(name.toLowerCase())) problems.push(`${name} is in the route table twice`);
+    else if (routes.slice(0, index).some((earlier) => shadows(earlier, route))) problems.push(`${name} is never reached: a route before it with a :param matches its paths`);
+    seen.add(name.toLowerCase());
+    if (route.outsidePipeline && !route.path.startsWith('/__admin/')) problems.push(`${name}: only /__admin routes may be served ahead of the pipeline`);
     const auth = authOfPath(route);
     if (route.auth !== auth) problems.push(`${name}: auth '${route.auth}', but the pipeline applies '${auth}' to its path`);
     const successes = Object.entries(route.responses).filter(([status]) => Number(status) < 300);
     if (!successes.length || successes.some(([, response]) => !response.schema)) problems.push(`${name}: every success needs a documented schema`);
     if (route.account && route.auth !== 'keys') problems.push(`${name}: 'account' applies to key-pair routes only`);
-  }
+  });
   if (problems.length) throw new Error(`route table:\n  ${problems.join('\n  ')}`);
 }

@@ -15,7 +15,7 @@ export interface RouteContext {
 /**
  * One operation of the server, as one row: what the API document says of it (method, path,
  * auth, request and response schemas per status, examples) and what serves it. The app
- * registers the Express route and the OpenAPI operation from the same row, so neither can
+ * serves the route and builds the OpenAPI operation from the same row, so neither can
  * exist without the other. Before `handle`, the pipeline (src/http/route-chain.ts) checks the
  * account, runs the guard, reads the body and validates it against `request.schema`; after a
  * writing handler it commits before the answer goes out.
@@ -47,5 +47,5 @@ export interface BodyRule {
   ignoreUnknownFields?: (settings: Settings) => boolean;
 }
 
-/** A resource's routes, in the order Express tries them (a literal segment before a `:param` one). */
+/** A resource's routes, in the order they are matched (a literal segment before a `:param` one). */
 export type RouteTable = readonly Route[];

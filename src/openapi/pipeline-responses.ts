@@ -1,7 +1,7 @@
 import { FAULT_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { OperationDoc } from '../http/operation.js';
 
-/** Methods whose body the shared JSON parser reads (src/http/body.ts), whatever the operation expects. */
+/** Methods whose body the route pipeline reads (src/http/body.ts), whatever the operation expects. */
 const BODY_METHODS = new Set<OperationDoc['method']>(['post', 'put', 'patch']);
 
 /** Injected faults skip the admin API (src/admin/faults.ts). */

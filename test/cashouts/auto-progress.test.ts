@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { advanceClock } from '../../src/clock/clock.service.js';
 import { cashoutAutoProgressJob } from '../../src/cashouts/cashouts.auto-progress.js';
-import { DUE_JOBS } from '../../src/modules.js';
+import { DUE_JOBS } from '../../src/jobs.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';

@@ -3,7 +3,7 @@ import { createApp } from '../../src/app.js';
 import { withClockSettings } from '../../src/admin/state.service.js';
 import { createDeps, type Deps } from '../../src/deps.js';
 import { fixtureSource } from '../../src/fixtures/build.js';
-import { DUE_JOBS } from '../../src/modules.js';
+import { DUE_JOBS } from '../../src/jobs.js';
 import { defaultSettings, type Settings } from '../../src/settings.js';
 import type { State } from '../../src/store/state.js';
 import { Store } from '../../src/store/store.js';

@@ -50,7 +50,7 @@ describe('malformed percent-escapes in a path', () => {
     expect(res.body.error.code).toBe('MALFORMED_PATH');
   });
 
-  it.each(['/docs/assets/nothere.js', '/docs/assets/..%2f..%2fpackage.json', '/docs/assets/.hidden', '/docs/assets/', '/docs/assets/swagger-ui.css/x'])('%s: 404 in JSON, not 500', async (path) => {
+  it.each(['/docs/assets/nothere.js', '/docs/assets/missing.js', '/docs/assets/a/b/c.js', '/docs/assets/..%2f..%2fpackage.json', '/docs/assets/.hidden', '/docs/assets/', '/docs/assets/swagger-ui.css/x'])('%s: 404 in JSON, not 500', async (path) => {
     const res = await request(t.app).get(path).expect(404);
     expectSchema(res.body, ERROR_SCHEMAS.envelope);
     expect(res.body.error.code).toBe('ROUTE_NOT_FOUND');

@@ -14,6 +14,8 @@ import { ROUTES } from '../../src/modules.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { sendExample } from '../helpers/examples.js';
 import { ROOT } from '../helpers/child.js';
+import { keys } from '../helpers/accounts.js';
+import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 
 /**
  * One route table (src/http/route.ts): each row is both the Express route and the OpenAPI
@@ -39,6 +41,8 @@ describe('the route table, checked at start-up', () => {
     ['an admin route documented as open', [row({ method: 'get', path: '/__admin/x', auth: 'none' })], "applies 'admin'"],
     ['a success without its schema', [row({ method: 'get', path: '/__admin/x', auth: 'admin', responses: { 200: { description: 'ok' } } })], 'documented schema'],
     ['an account rule on an admin route', [row({ method: 'get', path: '/__admin/x', auth: 'admin', account: 'reader' })], "'account' applies"],
+    ['a literal route after a :param one that matches it', [row({ method: 'get', path: '/api/x/:id', auth: 'keys' }), row({ method: 'get', path: '/api/x/metrics', auth: 'keys' })], 'never reached'],
+    ['a route ahead of the pipeline outside /__admin', [row({ method: 'post', path: '/api/x', auth: 'none', outsidePipeline: 'receiver' })], 'only /__admin routes'],
   ])('refuses %s', (_name, routes, message) => {
     expect(() => checkRouteTable(routes)).toThrow(message);
   });
@@ -151,6 +155,50 @@ describe('the dispatcher, without an Express router between the app and a route'
   it('answers a malformed escape in a parameter with 400 MALFORMED_PATH', async () => {
     const res = await request(t.app).get('/__admin/sales/%E0%A4%A').expect(400);
     expect(res.body.error).toBe('MALFORMED_PATH');
+  });
+});
+
+describe('the order of checks (docs/spec-gaps.md): keys, account, body, schema, then the record', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+  const broken = (path: string, as: Parameters<typeof keys>[0] | null) => {
+    const call = request(t.app).post(path).set('Content-Type', 'application/json');
+    return (as === null ? call : call.set(keys(as))).send('{');
+  };
+
+  it.each([
+    ['no keys', '/api/sales', null, 401, 'salesCreate'],
+    ['keys without a seller account', '/api/sales', 'orphan', 403, 'salesCreate'],
+    ['a seller', '/api/sales', 'acme', 400, 'salesCreate'],
+    ['a seller whose API cashouts are off', '/api/public/cashout', 'nocash', 403, 'cashout'],
+    ['keys without a seller account, pausing', '/api/subscriptions/1/pause', 'orphan', 403, 'subscriptions'],
+  ] as const)('a malformed body from %s on POST %s is %i', async (_who, path, as, status, group) => {
+    const res = await broken(path, as).expect(status);
+    expectSchema(res.body, ERROR_SCHEMAS[group]);
+  });
+
+  it('a bad body for an unknown record is the 400, a good one the 404', async () => {
+    await request(t.app).post('/__admin/sales/999999999/status').send({ status: 'NOPE' }).expect(400);
+    await request(t.app).post('/__admin/sales/999999999/status').send({ status: 'PAGO' }).expect(404);
+  });
+
+  it('a route that requires a body names "(body)" when none is sent, and the missing fields of an empty one', async () => {
+    expect((await request(t.app).post('/__admin/faults').expect(400)).body.details).toEqual(['(body)']);
+    expect((await request(t.app).post('/__admin/faults').set('Content-Type', 'application/json').send('null').expect(400)).body.details).toEqual(['(body)']);
+    expect((await request(t.app).post('/__admin/faults').send({}).expect(400)).body.details).not.toContain('(body)');
+  });
+
+  it('an optional body left out is judged as {}', async () => {
+    const sellers = t.deps.store.collections.subscriptions.values();
+    expect(sellers.length).toBeGreaterThan(0);
+    // The cancel body is optional: no body cancels with the defaults.
+    const acmeId = t.deps.store.collections.users.values().find((user) => user.email?.includes('acme'))?.id;
+    const own = sellers.find((record) => record.sellerId === acmeId && record.status === 'ACTIVE');
+    expect(own).toBeDefined();
+    await request(t.app).post(`/api/subscriptions/${own!.id}/cancel`).set(keys('acme')).expect(200);
   });
 });
 

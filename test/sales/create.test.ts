@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { createDeps } from '../../src/deps.js';
-import { DUE_JOBS } from '../../src/modules.js';
+import { DUE_JOBS } from '../../src/jobs.js';
 import { defaultSettings } from '../../src/settings.js';
 import { Store } from '../../src/store/store.js';
 import { buildTestApp, fixtures, type TestApp } from '../helpers/app.js';

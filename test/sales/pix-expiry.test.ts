@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
 import { runDueWork } from '../../src/clock/clock.service.js';
-import { DUE_JOBS } from '../../src/modules.js';
+import { DUE_JOBS } from '../../src/jobs.js';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../src/lib/clock.js';
 import { pixExpiryJob } from '../../src/sales/sales.pix-expiry.js';
 import { getSale, moveSale, postSale, saleBody } from './sale-helpers.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DUE_JOBS } from '../../src/modules.js';
+import { DUE_JOBS } from '../../src/jobs.js';
 import { FIXTURES_DIR } from '../../src/fixtures/build.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys, type Handle } from '../helpers/accounts.js';
