@@ -1,5 +1,6 @@
 import { AppError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
+import { adminLimitParam } from '../http/list-query.js';
 import type { RouteTable } from '../http/route.js';
 import { parseRequestQuery } from './requests.query.js';
 
@@ -18,7 +19,7 @@ export const REQUEST_JOURNAL_ROUTES: RouteTable = [
       { name: 'path', schema: { type: 'string' }, description: 'Only paths containing this text' },
       { name: 'status', schema: { type: 'string', pattern: '^[1-5](\\d\\d|xx)$' }, description: 'Only this status (404) or class (4xx)' },
       { name: 'hideAdmin', schema: { type: 'boolean' }, description: 'true: leave out the admin API’s own calls' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default: the whole journal)' },
+      adminLimitParam('At most this many (default: the whole journal)'),
     ],
     responses: { 200: { schema: 'admin/requests.response.schema.json', description: 'The journal (never keys)' }, 400: { description: 'A bad filter or limit' } },
     handle({ deps, req, res }) {

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { CashoutPostbackInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { adminListQuery, oneOf, single } from '../http/list-query.js';
+import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { describeMoves } from '../lib/state-machine.js';
@@ -31,7 +31,7 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
       { name: 'status', schema: { type: 'string', enum: CASHOUT_STATUS_VALUES }, description: 'Only this status' },
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 }, description: 'Per page' },
+      adminLimitParam('Per page', 100),
     ],
     responses: {
       200: { schema: 'cashouts/cashout-list.response.schema.json', description: 'The matching cashouts' },

@@ -62,12 +62,24 @@ export function pagination(total: number, page: number, limit: number) {
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }
 
-/** The admin lists' common parameters: an optional seller filter and a limit (at most 1000). */
+/** The most an admin list answers at once; a larger limit is clamped to it. */
+export const ADMIN_MAX_LIMIT = 1000;
+
+/** The admin lists' common parameters: an optional seller filter and a limit (clamped to ADMIN_MAX_LIMIT). */
 export function adminListQuery(query: Query, defaultLimit: number): { sellerId: number | undefined; limit: number } {
   const sellerId = single(query, 'sellerId');
   const limit = single(query, 'limit');
   return {
     sellerId: sellerId === null ? undefined : parseId(sellerId, 'VALIDATION_ERROR'),
-    limit: limit === null ? defaultLimit : Math.min(parseId(limit, 'VALIDATION_ERROR'), 1000),
+    limit: limit === null ? defaultLimit : Math.min(parseId(limit, 'VALIDATION_ERROR'), ADMIN_MAX_LIMIT),
+  };
+}
+
+/** The document of an admin list's `limit` (adminListQuery): what it is, its default, the clamp. */
+export function adminLimitParam(description: string, defaultLimit?: number) {
+  return {
+    name: 'limit',
+    schema: { type: 'integer', minimum: 1, ...(defaultLimit === undefined ? {} : { default: defaultLimit }) },
+    description: `${description}; above ${ADMIN_MAX_LIMIT} it is clamped to ${ADMIN_MAX_LIMIT}`,
   };
 }

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-e
 import type { SaleStatusInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
+import { adminLimitParam } from '../http/list-query.js';
 import type { RouteTable } from '../http/route.js';
 import { describeMoves } from '../lib/state-machine.js';
 import { SALE_STATUS_EXAMPLES } from './sales.examples.js';
@@ -27,7 +28,7 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
       { name: 'endDate', schema: { type: 'string', format: 'date' }, description: 'Created on or before this day (Brasília)' },
       { name: 'subscriptionId', schema: { type: 'integer', minimum: 1 }, description: 'Only the charges of this subscription' },
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'Sales per page (default 100, at most 1000)' },
+      adminLimitParam('Sales per page', 100),
     ],
     responses: {
       200: { schema: 'sales/sale-admin-list.response.schema.json', description: 'The sales and how many matched' },

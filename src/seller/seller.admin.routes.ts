@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
-import { adminListQuery } from '../http/list-query.js';
+import { adminLimitParam, adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
@@ -57,7 +57,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     summary: 'List sellers',
     description: 'By id.',
     auth: 'admin',
-    query: [{ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default and maximum 1000)' }],
+    query: [adminLimitParam('At most this many', 1000)],
     responses: {
       200: { schema: 'admin/seller-list.response.schema.json', description: 'The sellers and how many there are' },
       400: { description: 'A bad limit' },

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { SubscriptionAdminInput, SubscriptionCancelInput, SubscriptionCardInput, SubscriptionRecord } from '../generated/schema-types.js';
-import { adminListQuery, oneOf, single } from '../http/list-query.js';
+import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { parseId } from '../http/params.js';
 import type { Route, RouteTable } from '../http/route.js';
@@ -91,7 +91,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
       { name: 'status', schema: { type: 'string', enum: SUBSCRIPTION_STATUS_VALUES }, description: 'Only this status' },
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'Per page (default and maximum 1000)' },
+      adminLimitParam('Per page', 1000),
     ],
     responses: {
       200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions and how many matched' },

@@ -1,7 +1,7 @@
 import { DELIVERY_KIND_VALUES, DELIVERY_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { DeliveryRecord } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { adminListQuery, oneOf, single } from '../http/list-query.js';
+import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { presentDelivery } from './deliveries.present.js';
@@ -26,7 +26,7 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
       { name: 'kind', schema: { type: 'string', enum: DELIVERY_KIND_VALUES }, description: 'Only of this kind' },
       { name: 'resourceType', schema: { type: 'string', enum: RESOURCE_TYPES }, description: 'Only about this kind of resource' },
       { name: 'resourceId', schema: { type: 'integer', minimum: 1 }, description: 'Only about the resource with this id (with resourceType: the postbacks one sale caused)' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'At most this many (default 100)' },
+      adminLimitParam('At most this many', 100),
     ],
     responses: { 200: { schema: 'webhooks/deliveries.response.schema.json', description: 'The deliveries and how many match' }, 400: { description: 'Bad filter' } },
     handle({ deps, req, res }) {
