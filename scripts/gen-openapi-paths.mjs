@@ -5,10 +5,10 @@
 // openapi-typescript itself cannot be installed here (it peers on TypeScript 5).
 // `node scripts/gen-openapi-paths.mjs --check` exits 1 when the file is stale;
 // scripts/gen-types.mjs runs this one too.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild-wasm';
+import { fileURLToPath } from 'node:url';
+import { importSource } from './import-src.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'src/generated/openapi-paths.ts');
@@ -16,26 +16,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** The document as the server builds it, from the TypeScript sources (no build needed). */
 async function openApiDocument() {
-  const bundled = await build({
-    stdin: {
-      contents: "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    write: false,
-    logLevel: 'warning',
-    // Loaded from node_modules/.cache: paths the modules compute from their own location start at src/<folder>/.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/openapi/document.ts')).href) },
-  });
-  // Written under node_modules (not a data: URL) so the bundle's package imports resolve.
-  const file = join(root, 'node_modules', '.cache', 'gen-openapi-document.mjs');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, bundled.outputFiles[0].text);
-  const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await import(pathToFileURL(file).href);
+  const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await importSource(
+    "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
+  );
   return buildOpenApiDocument({ version: '0', schemaFiles: loadSchemaFiles(join(root, 'schemas')), operations: ROUTES });
 }
 

@@ -1,7 +1,9 @@
 // Loads modules of src/ (TypeScript) into a script without a build: esbuild bundles them, the
-// packages they import stay imports, and the bundle is loaded from a data: URL. A data: URL
-// resolves no bare package name, so this is for sources whose bundle imports only node: modules
-// (src/http/schemas.ts loads ajv with createRequire); scripts/gen-openapi-paths.mjs has its own.
+// packages they import stay imports, and the bundle is loaded from a file under
+// node_modules/.cache, where those package imports resolve. The file is named per process and
+// removed once loaded, so two checkouts sharing node_modules (hard-linked worktrees) never read
+// each other's bundle.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild-wasm';
@@ -18,9 +20,16 @@ export async function importSource(contents) {
     packages: 'external',
     write: false,
     logLevel: 'warning',
-    // Loaded from a data: URL: paths the modules compute from their own location (schemas/,
-    // createRequire) start at src/<folder>/, where every module of src/ but the entries sits.
+    // Paths the modules compute from their own location (schemas/, dist/ui, createRequire)
+    // start at src/<folder>/, where every module of src/ but the entries sits.
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/openapi/document.ts')).href) },
   });
-  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+  const file = join(root, 'node_modules', '.cache', `import-src-${process.pid}-${Date.now()}.mjs`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, bundled.outputFiles[0].text);
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
