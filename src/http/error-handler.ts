@@ -6,6 +6,7 @@ import { errorResponse } from './error-bodies.js';
 import { AppError } from './errors.js';
 import type { ErrorGroup } from './groups.js';
 import { pathError } from './params.js';
+import { compilePath } from './route-path.js';
 
 export function groupOfResponse(res: Response): ErrorGroup {
   return (res.locals.group as ErrorGroup | undefined) ?? 'envelope';
@@ -42,22 +43,13 @@ interface RouteOfTable {
   path: string;
 }
 
-/** "/api/transactions/:id" → a regular expression as Express matches it (any case, optional trailing slash). */
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`, 'i');
-}
-
 /**
  * What answers when no route did: a known path asked with a method it does not serve is
  * 405 METHOD_NOT_ALLOWED with `Allow` (GET implies HEAD, as Express serves it), or 204 with
  * `Allow` to OPTIONS; anything else is 404 ROUTE_NOT_FOUND. The errors in the group's body.
  */
 export function routeNotFound(routes: readonly RouteOfTable[]) {
-  const table = routes.map((route) => ({ method: route.method.toUpperCase(), pattern: pathPattern(route.path) }));
+  const table = routes.map((route) => ({ method: route.method.toUpperCase(), pattern: compilePath(route.path).pattern }));
   return (req: Request, res: Response, next: NextFunction): void => {
     const methods = new Set(table.filter((route) => route.pattern.test(req.path)).flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])));
     if (methods.size === 0 || methods.has(req.method)) return next(new AppError('ROUTE_NOT_FOUND'));

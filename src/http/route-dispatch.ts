@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../deps.js';
 import type { OperationDoc } from './operation.js';
 import { routeChain } from './route-chain.js';
+import { compilePath } from './route-path.js';
 import type { Route } from './route.js';
 
 /**
@@ -25,20 +26,6 @@ interface Served {
   chain: RequestHandler;
 }
 
-/** "/api/transactions/:id" → a pattern as Express matches it: any case, an optional trailing slash. */
-function compile(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+?)';
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}/?$`, 'i'), names };
-}
-
 /** A path parameter as the handler reads it; a malformed escape throws URIError (400 MALFORMED_PATH). */
 const decodeParam = (raw: string) => (raw.includes('%') ? decodeURIComponent(raw) : raw);
 
@@ -56,7 +43,7 @@ export function routeDispatcher(routes: readonly Route[], deps: Deps, served: re
     if (prefix.includes(':')) throw new Error(`${route.method.toUpperCase()} ${route.path}: the first two segments of a path must be literal`);
     const group = groups.get(prefix) ?? [];
     groups.set(prefix, group);
-    group.push({ method: route.method.toUpperCase(), ...compile(route.path), chain: routeChain(route, deps, served) });
+    group.push({ method: route.method.toUpperCase(), ...compilePath(route.path), chain: routeChain(route, deps, served) });
   }
   return (req: Request, res: Response, next: NextFunction) => {
     const group = groups.get(prefixOf(req.path));

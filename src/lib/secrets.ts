@@ -42,7 +42,7 @@ export class HashMatches {
 
   matches(presented: string, storedHashHex: string): boolean {
     const known = this.matched.get(storedHashHex);
-    if (known !== undefined) return textEquals(presented, known);
+    if (known !== undefined) return secretEquals(presented, known);
     if (!matchesHash(presented, storedHashHex)) return false;
     if (this.matched.size >= REMEMBERED_MAX) this.matched.clear();
     this.matched.set(storedHashHex, presented);
@@ -51,17 +51,12 @@ export class HashMatches {
 }
 
 /**
- * Equality of a presented secret with a known one in time that depends only on the presented
- * text's length (which its sender knows): no early exit at the first difference, and a length
- * mismatch is folded into the result.
+ * Equality of a presented secret with a known one (the admin token, a signature, a remembered
+ * key) in time that depends only on the presented text's length, which its sender knows: no
+ * early exit at the first difference, and a length mismatch is folded into the result.
  */
-export function textEquals(presented: string, expected: string): boolean {
+export function secretEquals(presented: string, expected: string): boolean {
   let diff = presented.length ^ expected.length;
   for (let i = 0; i < presented.length; i++) diff |= presented.charCodeAt(i) ^ (i < expected.length ? expected.charCodeAt(i) : 0);
   return diff === 0;
-}
-
-/** Constant-time equality of two secrets of any length. */
-export function secretEquals(presented: string, expected: string): boolean {
-  return matchesHash(presented, sha256Hex(expected));
 }

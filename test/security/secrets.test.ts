@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { HashMatches, matchesHash, secretEquals, sha256Hex, textEquals } from '../../src/lib/secrets.js';
+import { HashMatches, matchesHash, secretEquals, sha256Hex } from '../../src/lib/secrets.js';
 
 /**
  * Keys and the admin token are compared in constant time: hashed to the same length, then
@@ -73,7 +73,7 @@ describe('HashMatches (matchesHash remembered per stored hash, for the key check
   });
 });
 
-describe('textEquals (a presented secret against a remembered one)', () => {
+describe('secretEquals (a presented secret against a remembered one)', () => {
   it.each([
     ['the same text', 'sk_test_abc', 'sk_test_abc', true],
     ['one character off at the end', 'sk_test_abd', 'sk_test_abc', false],
@@ -84,7 +84,7 @@ describe('textEquals (a presented secret against a remembered one)', () => {
     ['empty against empty', '', '', true],
     ['empty against a text', '', 'x', false],
   ])('%s → %s', (_name, presented, expected, result) => {
-    expect(textEquals(presented, expected)).toBe(result);
+    expect(secretEquals(presented, expected)).toBe(result);
   });
 });
 
