@@ -73,23 +73,10 @@ describe('HashMatches (matchesHash remembered per stored hash, for the key check
   });
 });
 
-describe('secretEquals (a presented secret against a remembered one)', () => {
+describe('secretEquals (the admin token, a signature, a remembered key)', () => {
   it.each([
-    ['the same text', 'sk_test_abc', 'sk_test_abc', true],
-    ['one character off at the end', 'sk_test_abd', 'sk_test_abc', false],
-    ['one character off at the start', 'Sk_test_abc', 'sk_test_abc', false],
-    ['a prefix', 'sk_test', 'sk_test_abc', false],
-    ['a longer text', 'sk_test_abcd', 'sk_test_abc', false],
-    ['a longer text padded with NUL', 'sk_test_abc\u0000', 'sk_test_abc', false],
-    ['empty against empty', '', '', true],
-    ['empty against a text', '', 'x', false],
-  ])('%s → %s', (_name, presented, expected, result) => {
-    expect(secretEquals(presented, expected)).toBe(result);
-  });
-});
-
-describe('secretEquals (the admin token)', () => {
-  it.each([
+    ['one character off at the start does not', 'Sk_test_abc', 'sk_test_abc', false],
+    ['a longer text padded with NUL does not', 'sk_test_abc\u0000', 'sk_test_abc', false],
     ['the same token matches', 's3cret-token', 's3cret-token', true],
     ['one character off does not', 's3cret-tokeN', 's3cret-token', false],
     ['a prefix of the token does not', 's3cret', 's3cret-token', false],
