@@ -63,8 +63,10 @@ describe('a clock advance with receivers that never answer', () => {
 
     const started = performance.now();
     const advanced = await advance({ hours: 1 });
+    const tookMs = performance.now() - started;
+    console.info(`one-hour advance with 5 postbacks to a receiver that never answers: answered in ${Math.round(tookMs)} ms`);
     // What the advance may wait for deliveries in all, plus ample room for a loaded machine; never a receiver's timeout per attempt.
-    expect(performance.now() - started).toBeLessThan(ADVANCE_WAITS_FOR_DELIVERIES_MS.total + 2_000);
+    expect(tookMs).toBeLessThan(ADVANCE_WAITS_FOR_DELIVERIES_MS.total + 2_000);
     expect(t.deps.clock.iso()).toBe(advanced.now);
 
     // The attempts are still out: PENDING, in flight (no next attempt yet), visible in the journal.
