@@ -37,10 +37,12 @@ export const DELIVERY_KINDS = Object.keys(ACKNOWLEDGED) as DeliveryKind[];
 /**
  * The delivery outbox shared by sales and cashouts. Each delivery is stored before its
  * first attempt; attempts run outside the request that caused them, each bounded by a
- * timeout of the receiver's own time (sender.ts); failures are retried on the configured schedule, then marked FAILED. Attempts
- * are due at instants of the sandbox clock (`nextAttemptAt`): the first at once, each retry
- * its delay later. They run as due work (`deliveriesJob`): as time flows, at their instant;
- * on a clock advance, in time order with everything else. Pending deliveries are picked up
+ * timeout of the receiver's own time (sender.ts); failures are retried on the configured
+ * schedule, then marked FAILED. Attempts are due at instants of the sandbox clock
+ * (`nextAttemptAt`): the first at once, each retry its delay later. They run as due work
+ * (`deliveriesJob`): as time flows, at their instant; on a clock advance, in time order with
+ * everything else, the advance waiting for their answers only briefly (an answer that comes
+ * later is recorded at the sandbox instant it arrives). Pending deliveries are picked up
  * again when the server starts on a state file.
  */
 export class Outbox {
@@ -191,7 +193,7 @@ export class Outbox {
     return { handled: started.length, done: Promise.all(started).then(() => undefined) };
   }
 
-  /** Resolves when no attempt is in flight (a clock advance starts from known retry instants). */
+  /** Resolves when no attempt is in flight (a clock advance gives attempts out a moment to answer first; tests wait for them). */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
   }
