@@ -25,6 +25,8 @@ export const clockVerb = adminVerb({
         'A duration is numbers with units, combined: 90m, 12h, 30d, 2w, 1mo, 1d12h, 1mo15d.',
         'mo is a calendar month on the sandbox clock (31 Jan + 1mo = 28 Feb, as monthly billing counts: a MONTHLY',
         'subscription created now bills exactly 1mo later); w, d, h, m and s are fixed lengths added after the months.',
+        'It returns when every state change on the way is done. Webhook attempts are waited for only briefly: one still',
+        'out is PENDING with no next attempt (deliveries list --status PENDING), recorded when its receiver answers.',
       ],
       async run({ admin, args, print }) {
         const advanced = await admin.clock.advance(parseDuration(args[0]));

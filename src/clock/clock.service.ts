@@ -4,12 +4,13 @@ import type { ClockAdvanced, DueRun } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { isoAt } from '../lib/clock.js';
 import type { DueJob } from './due-jobs.js';
+import { WaitBudget } from './wait-budget.js';
 
 export interface DueWorkOptions {
   /** Sets the clock to each item's instant before it runs (an advance), so what it creates carries that date. */
   moveClock: boolean;
-  /** Waits for work that finishes later (a delivery) before the clock moves on: an advance does; work run as time flows does not. */
-  awaitStarted: boolean;
+  /** Waits for work that finishes later (a delivery) before the clock moves on, within this budget: an advance does; work run as time flows does not (null). */
+  awaitStarted: WaitBudget | null;
   /** Which jobs run: all of the server's (`deps.dueJobs`) unless given. */
   jobs?: readonly DueJob[];
   /** Checked between slices: true stops the run (the state was swapped under it). */
@@ -22,6 +23,12 @@ const MAX_STEPS = 1_000_000;
 const BATCH = 64;
 /** Work between two yields to the event loop: other requests wait at most about this long. */
 const SLICE_MS = 8;
+/**
+ * What an advance waits, at most, for webhook attempts (each wait, and all of them together):
+ * enough for a receiver on the same machine or network to answer, so its retry falls at the
+ * sandbox instant its answer gives; never the receiver's timeout. See WaitBudget.
+ */
+export const ADVANCE_WAITS_FOR_DELIVERIES_MS = { each: 250, total: 1_000 };
 /** Entries of an advance's answer: ten years of billing at distinct instants would be megabytes of JSON. */
 const LISTED_RUNS = 1_000;
 
@@ -61,8 +68,9 @@ export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOp
     const last = runs[runs.length - 1];
     if (last && last.job === due.job.name && last.at === at) last.handled += handled;
     else runs.push({ job: due.job.name, at, handled });
-    const waited = typeof result !== 'number' && options.awaitStarted;
-    if (waited) await result.done;
+    const started = typeof result === 'number' ? null : result.done;
+    const waited = started !== null && options.awaitStarted !== null;
+    if (started && options.awaitStarted) await options.awaitStarted.for(started);
     if (waited || performance.now() - sliceStart > SLICE_MS) {
       await deps.store.commit();
       await nextTurn();
@@ -75,17 +83,21 @@ export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOp
 
 /**
  * Moves the sandbox clock forward (never back), running the work that falls due on the way
- * in time order, webhook retries included (each sent at its instant, the advance waiting for
- * its answer). One advance at a time; other requests are served between slices.
+ * in time order; when it answers, every state change on the way is done. Webhook attempts due
+ * on the way are sent at their instant, side by side, and waited for only briefly
+ * (ADVANCE_WAITS_FOR_DELIVERIES_MS): an answer that comes later is recorded at the sandbox
+ * instant it arrives, and its retry scheduled from there. One advance at a time; other
+ * requests are served between slices.
  */
 export async function advanceClock(deps: Deps, ms: number): Promise<ClockAdvanced> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new AppError('VALIDATION_ERROR', { message: 'O relógio só avança' });
   return deps.dueWork.exclusive(async (cancelled) => {
-    // An attempt already out decides its retry's instant when it answers: wait for it first.
-    await deps.outbox.idle();
+    const deliveries = new WaitBudget(ADVANCE_WAITS_FOR_DELIVERIES_MS.total, ADVANCE_WAITS_FOR_DELIVERIES_MS.each);
+    // An attempt already out decides its retry's instant when it answers: give it a moment first.
+    await deliveries.for(deps.outbox.idle());
     const target = deps.clock.nowMs() + ms;
-    const ran = await runDueWork(deps, target, { moveClock: true, awaitStarted: true, cancelled });
-    // With the clock running, waiting for receivers may already have carried it past the target.
+    const ran = await runDueWork(deps, target, { moveClock: true, awaitStarted: deliveries, cancelled });
+    // With the clock running, the work on the way may already have carried it past the target.
     if (!cancelled() && target > deps.clock.nowMs()) moveClockTo(deps, target);
     await deps.store.commit();
     const totals: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 
-/** Work a job started that finishes later (an HTTP delivery): the clock waits for it during an advance. */
+/** Work a job started that finishes later (an HTTP delivery): an advance waits for it briefly (WaitBudget), never for long. */
 export interface StartedWork {
   handled: number;
   done: Promise<void>;

@@ -785,7 +785,14 @@ export interface DeliveryAttempt {
   at: IsoDateTime1;
   statusCode: number | null;
   error: string | null;
+  /**
+   * The receiver's part of the attempt, in milliseconds: from the moment the request had a connection (connect, request, answer); bounded by SANDBOX_WEBHOOK_TIMEOUT_MS
+   */
   durationMs: number;
+  /**
+   * How long the attempt waited for a connection to its receiver behind other attempts to the same origin (at most 32 open at once), before `durationMs` began; absent when it never reached the pool (refused, unresolvable) and on attempts recorded before it was kept
+   */
+  queuedMs?: number;
   /**
    * The headers sent with this attempt (X-Signature included); absent on attempts recorded before they were kept
    */

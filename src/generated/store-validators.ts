@@ -627,7 +627,7 @@ return errors === 0;
 validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const storeDelivery = validate3;
-const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/delivery.schema.json","title":"DeliveryRecord","description":"One webhook or postback to one receiver: persisted before its first attempt, with every attempt recorded.","type":"object","required":["id","eventId","sellerId","kind","url","body","signed","resource","status","attempts","nextAttemptAt","createdAt","deliveredAt"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"eventId":{"description":"Stable per event (and per receiver): sent as X-Sandbox-Event-Id so receivers can deduplicate","type":"string"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"kind":{"$ref":"#/$defs/DeliveryKind"},"url":{"$ref":"../common.schema.json#/$defs/HttpUrl"},"body":{"description":"The exact bytes sent (and signed)","type":"string"},"signed":{"description":"Whether X-Signature is attached (per-transaction postbacks are; the permanent webhook is not)","type":"boolean"},"resource":{"type":"object","required":["type","id","status"],"properties":{"type":{"type":"string","enum":["sale","cashout"]},"id":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"description":"The status change this event announces","type":"string"}},"additionalProperties":false},"status":{"$ref":"#/$defs/DeliveryStatus"},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["at","statusCode","error","durationMs"],"properties":{"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"statusCode":{"type":["integer","null"]},"error":{"type":["string","null"]},"durationMs":{"type":"number","minimum":0},"requestHeaders":{"description":"The headers sent with this attempt (X-Signature included); absent on attempts recorded before they were kept","type":"object","additionalProperties":{"type":"string"}},"responseExcerpt":{"description":"The first 512 bytes of the receiver's answer (UTF-8); null when there was no answer","type":["string","null"]}},"additionalProperties":false}},"nextAttemptAt":{"description":"The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished","$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"deliveredAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"}},"additionalProperties":false,"$defs":{"DeliveryKind":{"title":"DeliveryKind","description":"sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook","type":"string","enum":["sale.postback","cashout.postback","cashout.webhook"]},"DeliveryStatus":{"title":"DeliveryStatus","type":"string","enum":["PENDING","DELIVERED","FAILED"]}}};
+const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/delivery.schema.json","title":"DeliveryRecord","description":"One webhook or postback to one receiver: persisted before its first attempt, with every attempt recorded.","type":"object","required":["id","eventId","sellerId","kind","url","body","signed","resource","status","attempts","nextAttemptAt","createdAt","deliveredAt"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"eventId":{"description":"Stable per event (and per receiver): sent as X-Sandbox-Event-Id so receivers can deduplicate","type":"string"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"kind":{"$ref":"#/$defs/DeliveryKind"},"url":{"$ref":"../common.schema.json#/$defs/HttpUrl"},"body":{"description":"The exact bytes sent (and signed)","type":"string"},"signed":{"description":"Whether X-Signature is attached (per-transaction postbacks are; the permanent webhook is not)","type":"boolean"},"resource":{"type":"object","required":["type","id","status"],"properties":{"type":{"type":"string","enum":["sale","cashout"]},"id":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"description":"The status change this event announces","type":"string"}},"additionalProperties":false},"status":{"$ref":"#/$defs/DeliveryStatus"},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["at","statusCode","error","durationMs"],"properties":{"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"statusCode":{"type":["integer","null"]},"error":{"type":["string","null"]},"durationMs":{"description":"The receiver's part of the attempt, in milliseconds: from the moment the request had a connection (connect, request, answer); bounded by SANDBOX_WEBHOOK_TIMEOUT_MS","type":"number","minimum":0},"queuedMs":{"description":"How long the attempt waited for a connection to its receiver behind other attempts to the same origin (at most 32 open at once), before `durationMs` began; absent when it never reached the pool (refused, unresolvable) and on attempts recorded before it was kept","type":"number","minimum":0},"requestHeaders":{"description":"The headers sent with this attempt (X-Signature included); absent on attempts recorded before they were kept","type":"object","additionalProperties":{"type":"string"}},"responseExcerpt":{"description":"The first 512 bytes of the receiver's answer (UTF-8); null when there was no answer","type":["string","null"]}},"additionalProperties":false}},"nextAttemptAt":{"description":"The instant of the sandbox clock the next attempt is due (a frozen clock sends it when an advance passes it); null while an attempt is out and once the delivery is finished","$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"deliveredAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"}},"additionalProperties":false,"$defs":{"DeliveryKind":{"title":"DeliveryKind","description":"sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook","type":"string","enum":["sale.postback","cashout.postback","cashout.webhook"]},"DeliveryStatus":{"title":"DeliveryStatus","type":"string","enum":["PENDING","DELIVERED","FAILED"]}}};
 const schema24 = {"title":"DeliveryKind","description":"sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook","type":"string","enum":["sale.postback","cashout.postback","cashout.webhook"]};
 const schema27 = {"title":"DeliveryStatus","type":"string","enum":["PENDING","DELIVERED","FAILED"]};
 
@@ -1127,7 +1127,7 @@ vErrors.push(err42);
 errors++;
 }
 for(const key2 in data13){
-if(!((((((key2 === "at") || (key2 === "statusCode")) || (key2 === "error")) || (key2 === "durationMs")) || (key2 === "requestHeaders")) || (key2 === "responseExcerpt"))){
+if(!(((((((key2 === "at") || (key2 === "statusCode")) || (key2 === "error")) || (key2 === "durationMs")) || (key2 === "queuedMs")) || (key2 === "requestHeaders")) || (key2 === "responseExcerpt"))){
 const err43 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -1214,12 +1214,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data13.requestHeaders !== undefined){
-let data18 = data13.requestHeaders;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key3 in data18){
-if(typeof data18[key3] !== "string"){
-const err50 = {instancePath:instancePath+"/attempts/" + i0+"/requestHeaders/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attempts/items/properties/requestHeaders/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.queuedMs !== undefined){
+let data18 = data13.queuedMs;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err50 = {instancePath:instancePath+"/attempts/" + i0+"/queuedMs",schemaPath:"#/properties/attempts/items/properties/queuedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1229,9 +1228,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
 else {
-const err51 = {instancePath:instancePath+"/attempts/" + i0+"/requestHeaders",schemaPath:"#/properties/attempts/items/properties/requestHeaders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath:instancePath+"/attempts/" + i0+"/queuedMs",schemaPath:"#/properties/attempts/items/properties/queuedMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1241,10 +1239,12 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data13.responseExcerpt !== undefined){
-let data20 = data13.responseExcerpt;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err52 = {instancePath:instancePath+"/attempts/" + i0+"/responseExcerpt",schemaPath:"#/properties/attempts/items/properties/responseExcerpt/type",keyword:"type",params:{type: schema21.properties.attempts.items.properties.responseExcerpt.type},message:"must be string,null"};
+if(data13.requestHeaders !== undefined){
+let data19 = data13.requestHeaders;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key3 in data19){
+if(typeof data19[key3] !== "string"){
+const err52 = {instancePath:instancePath+"/attempts/" + i0+"/requestHeaders/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attempts/items/properties/requestHeaders/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1256,7 +1256,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/attempts/" + i0+"/requestHeaders",schemaPath:"#/properties/attempts/items/properties/requestHeaders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1266,9 +1266,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.responseExcerpt !== undefined){
+let data21 = data13.responseExcerpt;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err54 = {instancePath:instancePath+"/attempts/" + i0+"/responseExcerpt",schemaPath:"#/properties/attempts/items/properties/responseExcerpt/type",keyword:"type",params:{type: schema21.properties.attempts.items.properties.responseExcerpt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1278,10 +1279,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.nextAttemptAt !== undefined){
-let data21 = data.nextAttemptAt;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err55 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/type",keyword:"type",params:{type: schema19.type},message:"must be string,null"};
+}
+else {
+const err55 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1290,9 +1290,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data21 === "string"){
-if(!(formats0.validate(data21))){
-const err56 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1302,12 +1303,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-if(data.createdAt !== undefined){
-let data22 = data.createdAt;
-if(typeof data22 === "string"){
-if(!(formats0.validate(data22))){
-const err57 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.nextAttemptAt !== undefined){
+let data22 = data.nextAttemptAt;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err57 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/type",keyword:"type",params:{type: schema19.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1316,9 +1315,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data22 === "string"){
+if(!(formats0.validate(data22))){
+const err58 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1328,10 +1327,12 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.deliveredAt !== undefined){
-let data23 = data.deliveredAt;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err59 = {instancePath:instancePath+"/deliveredAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/type",keyword:"type",params:{type: schema19.type},message:"must be string,null"};
+}
+if(data.createdAt !== undefined){
+let data23 = data.createdAt;
+if(typeof data23 === "string"){
+if(!(formats0.validate(data23))){
+const err59 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1340,9 +1341,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(typeof data23 === "string"){
-if(!(formats0.validate(data23))){
-const err60 = {instancePath:instancePath+"/deliveredAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err60 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1352,15 +1353,39 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.deliveredAt !== undefined){
+let data24 = data.deliveredAt;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err61 = {instancePath:instancePath+"/deliveredAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/type",keyword:"type",params:{type: schema19.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+if(typeof data24 === "string"){
+if(!(formats0.validate(data24))){
+const err62 = {instancePath:instancePath+"/deliveredAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { DueJob, StartedWork } from '../clock/due-jobs.js';
 import type { Log } from '../logger.js';
 import { DELIVERY_STATUS_VALUES } from '../generated/schema-enums.js';
@@ -36,10 +37,12 @@ export const DELIVERY_KINDS = Object.keys(ACKNOWLEDGED) as DeliveryKind[];
 /**
  * The delivery outbox shared by sales and cashouts. Each delivery is stored before its
  * first attempt; attempts run outside the request that caused them, each bounded by a
- * timeout; failures are retried on the configured schedule, then marked FAILED. Attempts
- * are due at instants of the sandbox clock (`nextAttemptAt`): the first at once, each retry
- * its delay later. They run as due work (`deliveriesJob`): as time flows, at their instant;
- * on a clock advance, in time order with everything else. Pending deliveries are picked up
+ * timeout of the receiver's own time (sender.ts); failures are retried on the configured
+ * schedule, then marked FAILED. Attempts are due at instants of the sandbox clock
+ * (`nextAttemptAt`): the first at once, each retry its delay later. They run as due work
+ * (`deliveriesJob`): as time flows, at their instant; on a clock advance, in time order with
+ * everything else, the advance waiting for their answers only briefly (an answer that comes
+ * later is recorded at the sandbox instant it arrives). Pending deliveries are picked up
  * again when the server starts on a state file.
  */
 export class Outbox {
@@ -50,6 +53,8 @@ export class Outbox {
   /** Redeliveries: one attempt, and a failure is final. */
   private readonly once = new Set<number>();
   private stopped = false;
+  /** Aborted by `stop`: attempts of the state that was replaced are closed, and those still waiting for a connection never sent. */
+  private cancel = unlimitedController();
   private pruneFloor = 0;
   /** Told when an attempt falls due now (set by the due-work scheduler). */
   onDue: () => void = () => {};
@@ -144,16 +149,18 @@ export class Outbox {
    */
   resume(): void {
     this.stopped = false;
+    if (this.cancel.signal.aborted) this.cancel = unlimitedController();
     const deliveries = this.store.collections.deliveries;
     for (const delivery of deliveries.values()) {
       if (delivery.status === 'PENDING' && delivery.nextAttemptAt === null) deliveries.update(delivery.id, { nextAttemptAt: this.clock.iso() });
     }
   }
 
-  /** Stops sending (reset, restore, shutdown). Attempts in flight finish but change nothing. */
+  /** Stops sending (reset, restore, shutdown). Attempts in flight are abandoned and change nothing; those waiting for a connection are never sent. */
   stop(): void {
     this.stopped = true;
     this.once.clear();
+    this.cancel.abort();
   }
 
   idsOfSeller(sellerId: number): readonly number[] {
@@ -186,7 +193,7 @@ export class Outbox {
     return { handled: started.length, done: Promise.all(started).then(() => undefined) };
   }
 
-  /** Resolves when no attempt is in flight (a clock advance starts from known retry instants). */
+  /** Resolves when no attempt is in flight (a clock advance gives attempts out a moment to answer first; tests wait for them). */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
   }
@@ -207,10 +214,12 @@ export class Outbox {
   }
 
   private async attempt(id: number, once: boolean): Promise<void> {
+    // The state this attempt belongs to: a reset or restore meanwhile aborts it, even one that resumes at once.
+    const { signal } = this.cancel;
     // Stored before the first attempt: whatever is not yet in the state file goes there now.
     await this.persist();
     const delivery = this.store.collections.deliveries.get(id);
-    if (!delivery || delivery.status !== 'PENDING' || this.stopped) return;
+    if (!delivery || delivery.status !== 'PENDING' || signal.aborted) return;
     const headers: Record<string, string> = {
       'user-agent': USER_AGENT,
       'x-sandbox-event-id': delivery.eventId,
@@ -221,8 +230,8 @@ export class Outbox {
       const secret = this.store.collections.users.get(delivery.sellerId)?.webhookSecret;
       if (secret) headers['x-signature'] = signBody(delivery.body, secret);
     }
-    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, { allowedHosts: this.settings.webhookAllowedHosts });
-    if (this.stopped) return;
+    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, { allowedHosts: this.settings.webhookAllowedHosts, signal });
+    if (signal.aborted) return;
     const current = this.store.collections.deliveries.get(id);
     // The state was swapped while the request was out: this delivery is not ours any more.
     if (!current || current.eventId !== delivery.eventId) return;
@@ -249,6 +258,13 @@ export class Outbox {
     this.logger.info({ deliveryId: delivery.id, kind: delivery.kind, statusCode: result.statusCode, error: result.error, acknowledged }, 'webhook attempt');
     void this.persist();
   }
+}
+
+/** One controller aborts every attempt of a state: thousands may listen to its signal at once. */
+function unlimitedController(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
 }
 
 /** Webhook and postback attempts, as due work: the first at once, each retry at its instant. */

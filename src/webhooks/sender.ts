@@ -12,6 +12,8 @@ export interface SendResult {
   refused?: true;
   /** The start of the receiver's answer (UTF-8), for people reading the attempt. */
   responseExcerpt?: string | null;
+  /** How long the request waited for a connection to its receiver (the pool's limit per origin); not part of `durationMs`. */
+  queuedMs?: number;
 }
 
 /** How much of a receiver's answer is kept with the attempt. */
@@ -20,9 +22,16 @@ export const RESPONSE_EXCERPT_BYTES = 512;
 /** The most of a receiver's answer that is read; the rest is dropped so a huge body costs nothing. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
+/**
+ * Connections open at once to one receiver (origin). More attempts due together wait for a
+ * connection in the agent's queue, in order; that wait is the sandbox's, not the receiver's, so
+ * it is not part of the attempt's timeout (`queuedMs` records it).
+ */
+export const CONNECTIONS_PER_RECEIVER = 32;
+
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 32 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 32 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
 };
 
 export type Resolver = (host: string) => Promise<LookupAddress[]>;
@@ -36,6 +45,8 @@ export interface SendPolicy {
   allowedHosts?: readonly string[];
   /** The name resolver (tests give their own, to make a name resolve anywhere). */
   resolve?: Resolver;
+  /** Aborts the attempt (the outbox stopping): a request still queued is never sent, one out is closed. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -53,16 +64,22 @@ function pinnedLookup(pinned: LookupAddress): LookupFunction {
 /**
  * One POST to a receiver. The URL passes the outbound policy (url-policy.ts) twice: as
  * written, then on every address its host resolves to; a refusal is a result with `refused`,
- * nothing sent. Redirects are not followed (a 3xx is a failed attempt), the whole exchange,
- * DNS included, is bounded by `timeoutMs`, and it never throws: failures come back as data.
+ * nothing sent. Redirects are not followed (a 3xx is a failed attempt). `timeoutMs` bounds the
+ * name's resolution, then the receiver's part of the exchange: from the moment the request has
+ * a connection (connect, request, the answer's headers and body), not while it waits for one in
+ * the pool behind other attempts to the same receiver. It never throws: failures come back as data.
  */
 export function sendJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, policy: SendPolicy = {}): Promise<SendResult> {
   const allowedHosts = policy.allowedHosts ?? [];
   const resolve = policy.resolve ?? systemResolver;
   const started = performance.now();
-  const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
+  /** When the request was handed to the pool, and when it got its connection. */
+  let queuedAt: number | null = null;
+  let connectedAt: number | null = null;
+  const since = (from: number) => Math.round((performance.now() - from) * 100) / 100;
   return new Promise((done) => {
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     let request: http.ClientRequest | null = null;
     const excerpt: Buffer[] = [];
     let excerptBytes = 0;
@@ -70,18 +87,30 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      policy.signal?.removeEventListener('abort', abort);
       done({
         statusCode,
         error,
-        durationMs: elapsed(),
+        durationMs: since(connectedAt ?? started),
         responseExcerpt: statusCode === null ? null : Buffer.concat(excerpt).toString('utf8'),
+        ...(queuedAt === null ? {} : { queuedMs: Math.round(((connectedAt ?? performance.now()) - queuedAt) * 100) / 100 }),
         ...(refused ? { refused: true as const } : {}),
       });
     };
-    const timer = setTimeout(() => {
+    const bound = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        request?.destroy();
+        finish(null, `timeout after ${timeoutMs} ms`);
+      }, timeoutMs);
+    };
+    function abort() {
       request?.destroy();
-      finish(null, `timeout after ${timeoutMs} ms`);
-    }, timeoutMs);
+      finish(null, 'cancelled');
+    }
+    if (policy.signal?.aborted) return abort();
+    policy.signal?.addEventListener('abort', abort, { once: true });
+    bound();
     let target: URL;
     try {
       target = new URL(url);
@@ -113,6 +142,13 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
           agent: agents[target.protocol as 'http:' | 'https:'],
           lookup: pinnedLookup(addresses[0]),
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        });
+        // Waiting in the pool for a connection is not the receiver's time: no timeout runs until one is assigned.
+        clearTimeout(timer);
+        queuedAt = performance.now();
+        request.once('socket', () => {
+          connectedAt = performance.now();
+          bound();
         });
         request.on('error', (error) => finish(null, error.message));
         request.on('response', (response) => {

@@ -14,19 +14,30 @@ export interface ReceivedRequest {
 export class Receiver {
   readonly received: ReceivedRequest[] = [];
   respond: (request: ReceivedRequest, index: number) => number | 'hang' = () => 200;
+  /** How long each answer takes after the request has arrived (a slow receiver). */
+  delayMs = 0;
+  /** Requests being answered now, and the most there ever were at once. */
+  open = 0;
+  maxOpen = 0;
   private server: Server | undefined;
   private waiters: { count: number; resolve: () => void }[] = [];
 
   /** Listens on `port` (0: an ephemeral one; a fixed one to bring a receiver back where it was). */
   async start(port = 0): Promise<this> {
     this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      this.maxOpen = Math.max(this.maxOpen, ++this.open);
+      res.once('close', () => this.open--);
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
         this.received.push(request);
         const answer = this.respond(request, this.received.length - 1);
-        if (answer !== 'hang') res.writeHead(answer, { 'content-type': 'application/json' }).end('{"ok":true}');
+        const send = () => res.writeHead(answer as number, { 'content-type': 'application/json' }).end('{"ok":true}');
+        if (answer !== 'hang') {
+          if (this.delayMs > 0) setTimeout(() => res.destroyed || send(), this.delayMs);
+          else send();
+        }
         this.waiters = this.waiters.filter((waiter) => (this.received.length >= waiter.count ? (waiter.resolve(), false) : true));
       });
     });

@@ -52,7 +52,7 @@ export function DeliveryDetail({ id }: { id: string }) {
         ? html`<ol class="attempts">
             ${view.attempts.map(
               (attempt, index) => html`<li key=${index} data-attempt-status=${attempt.statusCode ?? 'none'}>
-                <p><strong>Tentativa ${index + 1}</strong> <${When} iso=${attempt.at} />: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta`}${attempt.error ? ` (${attempt.error})` : ''} em ${attempt.durationMs} ms</p>
+                <p><strong>Tentativa ${index + 1}</strong> <${When} iso=${attempt.at} />: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta`}${attempt.error ? ` (${attempt.error})` : ''} em ${attempt.durationMs} ms${(attempt.queuedMs ?? 0) >= 1 ? `, depois de ${Math.round(attempt.queuedMs!)} ms na fila por uma conexão` : ''}</p>
                 ${attempt.requestHeaders ? html`<details><summary>Cabeçalhos enviados</summary><${HeaderList} headers=${attempt.requestHeaders} /></details>` : null}
                 ${attempt.responseExcerpt ? html`<details><summary>Resposta do receptor (início)</summary><pre class="code">${attempt.responseExcerpt}</pre></details>` : null}
               </li>`,
