@@ -13,6 +13,8 @@ import { keys } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { cli } from '../cli/cli-helpers.js';
+import { EXIT } from '../../src/cli/verb.js';
+import { dbVerb } from '../../src/store/db.verb.js';
 import { folderSnapshot, modeOf, readDatabase } from './db-helpers.js';
 import { addPicpayFee, PICPAY_CHAIN, PICPAY_FEE, picpaySchemas } from './picpay-world.js';
 
@@ -97,7 +99,12 @@ describe('a file-mode start on a state of an earlier version', () => {
     expect(second.deps.store.notice).toBeNull();
     await stop(second);
     const before = folderSnapshot(dir);
-    await expect(start({ dbFile: file })).rejects.toThrow(`${file}: holds a state of schema version 2, newer than this gateway-sandbox reads (version ${CURRENT_SCHEMA_VERSION}): use a gateway-sandbox of that version or later. Nothing was changed`);
+    const refusal = `${file}: holds a state of schema version 2, newer than this gateway-sandbox reads (version ${CURRENT_SCHEMA_VERSION}): use a gateway-sandbox of that version or later. Nothing was changed`;
+    await expect(start({ dbFile: file })).rejects.toThrow(refusal);
+    let stdout = '';
+    let stderr = '';
+    const code = await dbVerb.run(['check', '--db-file', file], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: {} });
+    expect({ code, stdout, stderr }).toEqual({ code: EXIT.refused, stdout: '', stderr: `gateway-sandbox db check: ${refusal}\n` });
     expect(folderSnapshot(dir)).toEqual(before);
   });
 
