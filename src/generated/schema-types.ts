@@ -68,7 +68,7 @@ export interface Fault {
 // schemas/admin/ok.response.schema.json
 
 /**
- * Response of admin actions that return nothing else (reset, state restore, deleting faults).
+ * Response of admin actions that return nothing else (reset, deleting faults).
  */
 
 export interface AdminOk {
