@@ -99,7 +99,18 @@ describe('a file-mode start on a state of an earlier version', () => {
     expect(second.deps.store.notice).toBeNull();
     await stop(second);
     const before = folderSnapshot(dir);
-    const refusal = `${file}: holds a state of schema version 2, newer than this gateway-sandbox reads (version ${CURRENT_SCHEMA_VERSION}): use a gateway-sandbox of that version or later. Nothing was changed`;
+    await expect(start({ dbFile: file }, { migrations: [] })).rejects.toThrow(`${file}: holds a state of schema version 2, newer than this gateway-sandbox reads (version 1): use a gateway-sandbox of that version or later. Nothing was changed`);
+    expect(folderSnapshot(dir)).toEqual(before);
+  });
+
+  it('a start and db check of this release refuse a database of a newer version, naming both versions, and change nothing', async () => {
+    const file = join(dir, 'state.db');
+    copyFileSync(join(SAVED, 'v1.state.db'), file);
+    const db = new Database(file);
+    db.prepare("UPDATE meta SET value = ? WHERE key = 'schemaVersion'").run(String(CURRENT_SCHEMA_VERSION + 1));
+    db.close();
+    const before = folderSnapshot(dir);
+    const refusal = `${file}: holds a state of schema version ${CURRENT_SCHEMA_VERSION + 1}, newer than this gateway-sandbox reads (version ${CURRENT_SCHEMA_VERSION}): use a gateway-sandbox of that version or later. Nothing was changed`;
     await expect(start({ dbFile: file })).rejects.toThrow(refusal);
     let stdout = '';
     let stderr = '';

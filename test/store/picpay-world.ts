@@ -47,7 +47,8 @@ export function picpaySchemas(version: number): SchemaRegistry {
     writeFileSync(join(dir, name), JSON.stringify(schema));
   };
   edit('seller/fees.schema.json', (schema) => {
-    schema.properties.sales.required.push('PICPAY');
+    // Already there once the methods work has added PICPAY to the production schemas.
+    if (!schema.properties.sales.required.includes('PICPAY')) schema.properties.sales.required.push('PICPAY');
     schema.properties.sales.properties.PICPAY = { $ref: '#/$defs/SaleFee' };
   });
   edit('store/meta.schema.json', (schema) => {
