@@ -35,7 +35,7 @@ function stateCheck(schemas: SchemaRegistry) {
 const wouldMigrate = (migration: MigrationResult, kept: string) =>
   migration.applied.length ? `; a start would migrate it from schema version ${migration.from} to ${migration.to} (${migration.applied.join('; ')})${kept}` : '';
 
-function describe(inspection: Inspection): string {
+export function describe(inspection: Inspection): string {
   switch (inspection.kind) {
     case 'create':
       return `${inspection.file}: would be created (a new database from the fixtures)`;

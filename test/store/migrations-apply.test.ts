@@ -14,7 +14,9 @@ import { ROOT } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { cli } from '../cli/cli-helpers.js';
 import { EXIT } from '../../src/cli/verb.js';
-import { dbVerb } from '../../src/store/db.verb.js';
+import { dbVerb, describe as describeInspection } from '../../src/store/db.verb.js';
+import { inspectStateFile } from '../../src/store/sqlite-open.js';
+import { stateProblems } from '../../src/admin/state.service.js';
 import { folderSnapshot, modeOf, readDatabase } from './db-helpers.js';
 import { addPicpayFee, PICPAY_CHAIN, PICPAY_FEE, picpaySchemas } from './picpay-world.js';
 
@@ -100,6 +102,20 @@ describe('a file-mode start on a state of an earlier version', () => {
     await stop(second);
     const before = folderSnapshot(dir);
     await expect(start({ dbFile: file }, { migrations: [] })).rejects.toThrow(`${file}: holds a state of schema version 2, newer than this gateway-sandbox reads (version 1): use a gateway-sandbox of that version or later. Nothing was changed`);
+    expect(folderSnapshot(dir)).toEqual(before);
+  });
+
+  it('db check says what a start would migrate, and changes nothing', async () => {
+    const file = join(dir, 'state.db');
+    copyFileSync(join(SAVED, 'v1.state.db'), file);
+    const before = folderSnapshot(dir);
+    const registry = picpaySchemas(2);
+    const check = (state: unknown) => {
+      const problems = stateProblems(registry, state);
+      if (problems.length) throw new Error(problems.join(', '));
+    };
+    const line = describeInspection(await inspectStateFile(file, check, PICPAY_CHAIN));
+    expect(line).toMatch(new RegExp(`^${file}: would start\\. quick_check ok, every row valid \\(.*\\); a start would migrate it from schema version 1 to 2 \\(${STEP}\\), keeping the version-1 database as ${file}\\.v1\\.bak$`));
     expect(folderSnapshot(dir)).toEqual(before);
   });
 
