@@ -1,6 +1,8 @@
-// Generates, from schemas/, src/generated/schema-types.ts (the TypeScript types) and
-// src/generated/schema-enums.ts (every named enum as a value: SALE_STATUS_VALUES...), so
-// neither is written by hand. `node scripts/gen-types.mjs --check` exits 1 when either is stale.
+// First writes the stored state's schemaVersion into schemas/store/meta.schema.json from the
+// migrations (scripts/gen-schema-version.mjs). Then generates, from schemas/,
+// src/generated/schema-types.ts (the TypeScript types) and src/generated/schema-enums.ts
+// (every named enum as a value: SALE_STATUS_VALUES...), so neither is written by hand.
+// `node scripts/gen-types.mjs --check` exits 1 when any of them is stale.
 // It then runs scripts/gen-openapi-paths.mjs (src/generated/openapi-paths.ts, the typed
 // clients' `paths`), which reads these types, and scripts/gen-store-validators.mjs
 // (src/generated/store-validators.ts, the store schemas compiled ahead), the same way.
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { main as generateOpenApiPaths } from './gen-openapi-paths.mjs';
 import { main as generateStoreValidators } from './gen-store-validators.mjs';
+import { main as generateSchemaVersion } from './gen-schema-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
@@ -96,6 +99,7 @@ export function generateEnums(types) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if ((await generateSchemaVersion(process.argv)) !== 0) process.exit(1);
   const output = await generate();
   const enums = generateEnums(output);
   if (process.argv.includes('--check')) {

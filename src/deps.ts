@@ -12,6 +12,7 @@ import { feedEvents } from './events/events.feed.js';
 import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
 import type { Settings } from './settings.js';
+import { MIGRATIONS, type Migration } from './store/migrations/index.js';
 import type { State } from './store/state.js';
 import type { Store } from './store/store.js';
 
@@ -42,6 +43,8 @@ export interface Deps {
    * swaps the state (and at shutdown), `afterReplace` hooks after it (and at start-up).
    */
   lifecycle: { beforeReplace: (() => void)[]; afterReplace: (() => void)[] };
+  /** The steps a restored state of an earlier schema version goes through (MIGRATIONS; tests pass their own). */
+  migrations: readonly Migration[];
 }
 
 export interface DepsInput {
@@ -53,6 +56,7 @@ export interface DepsInput {
   dueJobs: readonly DueJob[];
   schemas?: SchemaRegistry;
   wallTime?: () => number;
+  migrations?: readonly Migration[];
 }
 
 /** Schemas are read from disk once per process; every app of the process shares them. */
@@ -87,6 +91,7 @@ export function createDeps(input: DepsInput): Deps {
       beforeReplace: [() => outbox.stop(), () => dueWork.stop()],
       afterReplace: [() => outbox.resume(), () => dueWork.start()],
     },
+    migrations: input.migrations ?? MIGRATIONS,
   };
   return deps;
 }

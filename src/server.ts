@@ -11,6 +11,7 @@ import { createDeps, type Deps } from './deps.js';
 import { FIXTURES_DIR, fixtureSource } from './fixtures/build.js';
 import { SchemaRegistry } from './http/schemas.js';
 import { settingsFromEnv, type Settings } from './settings.js';
+import type { Migration } from './store/migrations/index.js';
 import { Store } from './store/store.js';
 
 export interface RunningServer {
@@ -36,9 +37,10 @@ export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | '
 
 /**
  * Builds everything from settings and listens. The only place that touches the process environment is main().
- * `schemas` lets several servers of one process share their compiled validators (the test kit does).
+ * `schemas` lets several servers of one process share their compiled validators (the test kit does);
+ * `migrations` replaces MIGRATIONS (tests of the migration machinery).
  */
-export async function startServer(settings: Settings, options: { schemas?: SchemaRegistry } = {}): Promise<RunningServer> {
+export async function startServer(settings: Settings, options: { schemas?: SchemaRegistry; migrations?: readonly Migration[] } = {}): Promise<RunningServer> {
   assertAdminTokenIfRequired(settings);
   const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
@@ -53,8 +55,10 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
       const problems = stateProblems(schemas, state);
       if (problems.length) throw new Error(`does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
     },
+    migrations: options.migrations,
   });
-  const deps = createDeps({ settings, store, logger, fixtureState, dueJobs: DUE_JOBS, schemas });
+  if (store.notice) logger.info({ file: settings.dbFile }, store.notice);
+  const deps = createDeps({ settings, store, logger, fixtureState, dueJobs: DUE_JOBS, schemas, migrations: options.migrations });
   for (const attach of STORE_INDEXES) attach(store);
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();

@@ -1,3 +1,4 @@
+import type { StateRestored } from '../generated/schema-types.js';
 import type { RouteTable } from '../http/route.js';
 import { streamState } from './state-export.js';
 import { replaceState, resetState } from './state.service.js';
@@ -38,17 +39,26 @@ export const STATE_ROUTES: RouteTable = [
     path: '/__admin/state',
     tag: 'Admin',
     summary: 'Restore a snapshot',
-    description: 'Every record is validated against its schema first; an invalid state changes nothing.',
+    description:
+      'Every record is validated against its schema first; an invalid state changes nothing. A state of an earlier `meta.schemaVersion` (a snapshot saved by an earlier release) is migrated to the current one first, step by step, and the answer says so (`migratedFrom`, `migrations`); a state of a newer version is 400 STATE_VERSION_UNSUPPORTED, naming both versions.',
     auth: 'admin',
     request: { schema: 'admin/state.response.schema.json', required: true },
     // A whole state is as large as the data (fixtures alone pass 100 KiB). Its depth and its
     // records are checked record by record, in slices, so a large restore never holds the server.
     body: { limitBytes: () => STATE_BODY_LIMIT_BYTES, maxDepth: null, validatedBy: 'handler' },
     examples: [{ name: 'not-a-state', summary: 'A body that is not a whole state', body: { sales: [] }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Estado inválido: nada foi alterado', details: ['meta', 'users', 'sellers', 'ledger', 'deliveries', 'cashouts', 'sales', 'subscriptions'] } }],
-    responses: { 200: { schema: OK, description: 'State replaced' }, 400: { description: 'Invalid state: the problems are listed in details' } },
+    responses: { 200: { schema: 'admin/state-restore.response.schema.json', description: 'State replaced (migrated first when it was of an earlier schema version)' }, 400: { description: 'Invalid state (the problems are listed in details), or one of a newer schema version' } },
     async handle({ deps, req, res }) {
-      await replaceState(deps, req.body);
-      res.json({ ok: true, message: 'Estado substituído' });
+      const { from, to, applied } = await replaceState(deps, req.body);
+      const migrated = applied.length > 0;
+      const restored: StateRestored = {
+        ok: true,
+        message: migrated ? `Estado substituído (migrado da versão de esquema ${from} para a ${to})` : 'Estado substituído',
+        schemaVersion: to,
+        migratedFrom: migrated ? from : null,
+        migrations: applied,
+      };
+      res.json(restored);
     },
   },
 ];

@@ -7,6 +7,7 @@ import { metadataProblem, type MetadataBudget } from '../http/metadata-budget.js
 import { fieldsOf, type SchemaRegistry } from '../http/schemas.js';
 import type { Settings } from '../settings.js';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../store/collections.js';
+import { migrateState, MigrationRefusal, type MigrationResult } from '../store/migrations/index.js';
 import type { State } from '../store/state.js';
 
 /** The clock settings (start instant, frozen) applied to a fresh state. */
@@ -93,11 +94,28 @@ export async function stateProblemsInSlices(schemas: SchemaRegistry, candidate: 
 /** Stands in for webhook secrets in a snapshot: they are shown once, at creation, never again. */
 export const REDACTED_SECRET = '[redacted: shown only at creation]';
 
+/** A state of an earlier schema version brought to the current one; a newer one, or one a step fails on, is a 400. */
+function migrated(deps: Deps, body: unknown): MigrationResult {
+  try {
+    return migrateState(body, deps.migrations);
+  } catch (error) {
+    if (!(error instanceof MigrationRefusal)) throw error;
+    const message =
+      error.kind === 'newer'
+        ? `O estado é da versão de esquema ${error.version}, mais nova que a deste sandbox (${error.current}): use um gateway-sandbox dessa versão ou posterior; nada foi alterado`
+        : `O estado da versão de esquema ${error.version} não pôde ser migrado para a ${error.current} (${error.detail}): nada foi alterado`;
+    throw new AppError('STATE_VERSION_UNSUPPORTED', { fields: ['meta.schemaVersion'], message });
+  }
+}
+
 /**
- * Takes a state from PUT /__admin/state once it passes every check (in slices). The parsed
- * body is this request's own, so it is taken as it is, not copied.
+ * Takes a state from PUT /__admin/state once it is migrated to the current schema version
+ * and passes every check (in slices). The parsed body is this request's own, so it is taken
+ * as it is, not copied. Returns what the migration did (nothing, for a current state).
  */
-export async function replaceState(deps: Deps, candidate: unknown): Promise<void> {
+export async function replaceState(deps: Deps, body: unknown): Promise<MigrationResult> {
+  const migration = migrated(deps, body);
+  const candidate = migration.state;
   // The validators compiled ahead, as a start in file mode takes them: compiling them here cost the first restore ~1 s.
   await deps.schemas.loadStoreValidators();
   const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings);
@@ -109,6 +127,8 @@ export async function replaceState(deps: Deps, candidate: unknown): Promise<void
   }
   await swapState(deps, state);
   deps.events.publish('state.restored', { now: deps.clock.iso() });
+  if (migration.applied.length) deps.logger.info({ from: migration.from, to: migration.to, steps: migration.applied }, 'restored state migrated');
+  return migration;
 }
 
 export async function resetState(deps: Deps): Promise<void> {

@@ -31,7 +31,7 @@ export const stateVerb = adminVerb({
     {
       name: 'load',
       args: ['<file>'],
-      summary: 'Replace the state with a saved one; it is validated first, and an invalid one changes nothing (exit 1)',
+      summary: 'Replace the state with a saved one; one of an earlier schema version is migrated (and the steps printed); it is validated first, and an invalid one changes nothing (exit 1)',
       async run({ admin, args, print }) {
         let state: StateSnapshot;
         try {
@@ -40,7 +40,8 @@ export const stateVerb = adminVerb({
           throw new UsageError(`cannot read a JSON state from ${args[0]}: ${(error as Error).message}`);
         }
         const answer = await admin.state.put(state);
-        print(answer, () => `loaded ${args[0]}: ${answer.message}\n`);
+        const migrated = answer.migratedFrom === null ? '' : `migrated from schema version ${answer.migratedFrom} to ${answer.schemaVersion}:\n${answer.migrations.map((step) => `  ${step}\n`).join('')}`;
+        print(answer, () => `loaded ${args[0]}: ${answer.message}\n${migrated}`);
         return EXIT.ok;
       },
     },

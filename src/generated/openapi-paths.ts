@@ -1277,9 +1277,9 @@ export interface operations {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody: { content: { 'application/json': S.StateSnapshot } };
     responses: {
-      /** State replaced */
-      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
-      /** Invalid state: the problems are listed in details MALFORMED_JSON: a body that is not JSON. */
+      /** State replaced (migrated first when it was of an earlier schema version) */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.StateRestored } };
+      /** Invalid state (the problems are listed in details), or one of a newer schema version MALFORMED_JSON: a body that is not JSON. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };

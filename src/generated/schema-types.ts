@@ -68,7 +68,7 @@ export interface Fault {
 // schemas/admin/ok.response.schema.json
 
 /**
- * Response of admin actions that return nothing else (reset, state restore, deleting faults).
+ * Response of admin actions that return nothing else (reset, deleting faults).
  */
 
 export interface AdminOk {
@@ -521,6 +521,29 @@ export interface WebhookConfig {
  * This interface was referenced by `SellerFees`'s JSON-Schema
  * via the `definition` "SaleFee".
  */
+
+// schemas/admin/state-restore.response.schema.json
+
+/**
+ * Response of PUT /__admin/state: the state was replaced, and what its migration did (a state of an earlier schemaVersion is migrated first).
+ */
+
+export interface StateRestored {
+  ok: true;
+  message: string;
+  /**
+   * The schema version of the state the sandbox holds now (this sandbox's)
+   */
+  schemaVersion: number;
+  /**
+   * The schema version the body was at, when it was migrated; null when it was already current
+   */
+  migratedFrom: number | null;
+  /**
+   * The steps applied, in order ("v1→v2: what changed"); empty when none
+   */
+  migrations: string[];
+}
 
 // schemas/admin/state.response.schema.json
 

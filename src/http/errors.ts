@@ -63,6 +63,8 @@ export const ERROR_CATALOGUE = {
   OUTBOUND_URL_REFUSED: { status: 400, message: 'URL de notificação recusada' },
   // QA console.
   CONSOLE_NOT_BUILT: { status: 503, message: 'O console (/__admin/ui) não foi construído: rode npm run build' },
+  // Saved states (PUT /__admin/state): the message names the state's version and the sandbox's.
+  STATE_VERSION_UNSUPPORTED: { status: 400, message: 'O estado é de uma versão de esquema que este sandbox não lê: nada foi alterado' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -4,6 +4,7 @@ import { EXIT, type CliIo, type CliVerb } from '../cli/verb.js';
 import { SchemaRegistry } from '../http/schemas.js';
 import { COLLECTION_SCHEMAS, type CollectionName } from './collections.js';
 import { repairStateFile, type RepairReport } from './db-repair.js';
+import type { MigrationResult } from './migrations/index.js';
 import { StoreRefusal } from './refusal.js';
 import { inspectStateFile, type Inspection } from './sqlite-open.js';
 
@@ -30,20 +31,24 @@ function stateCheck(schemas: SchemaRegistry) {
   };
 }
 
-function describe(inspection: Inspection): string {
+/** What a start would add to the check's line: the migration it would apply to the state read, and the copy it would keep. */
+const wouldMigrate = (migration: MigrationResult, kept: string) =>
+  migration.applied.length ? `; a start would migrate it from schema version ${migration.from} to ${migration.to} (${migration.applied.join('; ')})${kept}` : '';
+
+export function describe(inspection: Inspection): string {
   switch (inspection.kind) {
     case 'create':
       return `${inspection.file}: would be created (a new database from the fixtures)`;
     case 'convert': {
       const { legacy } = inspection;
       const torn = legacy.tornTail ? ', a torn last line dropped' : '';
-      return `${inspection.file}: a JSON state of an earlier version; a start would convert it into SQLite (snapshot + ${legacy.entries} journal entries${torn}), keeping the JSON files as ${inspection.file}.json-backup*`;
+      return `${inspection.file}: a JSON state of an earlier version; a start would convert it into SQLite (snapshot + ${legacy.entries} journal entries${torn}), keeping the JSON files as ${inspection.file}.json-backup*${wouldMigrate(inspection.migration, '')}`;
     }
     case 'open': {
       const counts = Object.entries(inspection.counts)
         .map(([name, count]) => `${name} ${count}`)
         .join(', ');
-      return `${inspection.file}: would start. quick_check ok, every row valid (${counts})`;
+      return `${inspection.file}: would start. quick_check ok, every row valid (${counts})${wouldMigrate(inspection.migration, `, keeping the version-${inspection.migration.from} database as ${inspection.file}.v${inspection.migration.from}.bak`)}`;
     }
   }
 }

@@ -1,8 +1,10 @@
 import { chmodSync, existsSync } from 'node:fs';
-import { busyReason, createPrivateFile, fileBytes, fileKind, fingerprint, orphanJournals, sideFiles, writeHolder } from './db-files.js';
+import { busyReason, clearHolder, createPrivateFile, fileBytes, fileKind, fingerprint, orphanJournals, sideFiles, writeHolder } from './db-files.js';
 import { withReadOnly } from './sqlite-readonly.js';
 import { convertLegacyFile } from './legacy-convert.js';
 import { readLegacyState, type LegacyState } from './legacy-json.js';
+import type { Migration, MigrationResult } from './migrations/index.js';
+import { describeMigration, migrateLoaded, rewriteMigrated } from './migrations/on-disk.js';
 import { StoreRefusal } from './refusal.js';
 import { isBusy, sqliteDriver, type Database } from './sqlite-driver.js';
 import { APPLICATION_ID, countRows, FORMAT_VERSION, identify, initializeDatabase, readState, StateWriter } from './sqlite-state.js';
@@ -11,8 +13,8 @@ import type { State } from './state.js';
 /** What starting on a file would do, found without changing anything on disk. */
 export type Inspection =
   | { kind: 'create'; file: string }
-  | { kind: 'open'; file: string; state: State; counts: Record<string, number>; fingerprint: string }
-  | { kind: 'convert'; file: string; legacy: LegacyState };
+  | { kind: 'open'; file: string; state: State; counts: Record<string, number>; fingerprint: string; migration: MigrationResult }
+  | { kind: 'convert'; file: string; legacy: LegacyState; migration: MigrationResult };
 
 /** Throws (a StoreRefusal naming the file) when a loaded state is not acceptable. */
 export type StateCheck = (state: unknown) => void;
@@ -27,7 +29,7 @@ function checked(file: string, state: State, check: StateCheck | undefined): Sta
 }
 
 /** Reads the database whole over a read-only connection: `quick_check`, then every row. */
-function inspectDatabase(file: string, check: StateCheck | undefined): Promise<Inspection> {
+function inspectDatabase(file: string, check: StateCheck | undefined, migrations: readonly Migration[] | undefined): Promise<Inspection> {
   const before = fingerprint(file);
   return withReadOnly(file, (db): Inspection => {
     let problems: string[];
@@ -48,7 +50,8 @@ function inspectDatabase(file: string, check: StateCheck | undefined): Promise<I
       if (error instanceof StoreRefusal) throw error;
       throw new StoreRefusal(file, `cannot be read (${(error as Error).message}). Nothing was changed; see docs/reliability.md, "Recovery"`);
     }
-    return { kind: 'open', file, state: checked(file, state, check), counts: countRows(db), fingerprint: before };
+    const migration = migrateLoaded(file, state, migrations);
+    return { kind: 'open', file, state: checked(file, migration.state as State, check), counts: countRows(db), fingerprint: before, migration };
   });
 }
 
@@ -58,7 +61,7 @@ function inspectDatabase(file: string, check: StateCheck | undefined): Promise<I
  * trusted: a damaged or foreign database, a journal whose database is missing, a damaged
  * JSON journal, a state that fails `check`, a database another process holds.
  */
-export async function inspectStateFile(file: string, check?: StateCheck): Promise<Inspection> {
+export async function inspectStateFile(file: string, check?: StateCheck, migrations?: readonly Migration[]): Promise<Inspection> {
   const kind = fileKind(file);
   const side = sideFiles(file);
   switch (kind) {
@@ -69,15 +72,16 @@ export async function inspectStateFile(file: string, check?: StateCheck): Promis
     }
     case 'empty':
       if (fileBytes(side.wal) === 0) return { kind: 'create', file };
-      return inspectDatabase(file, check);
+      return inspectDatabase(file, check, migrations);
     case 'sqlite':
-      return inspectDatabase(file, check);
+      return inspectDatabase(file, check, migrations);
     case 'json': {
       const stray = [side.wal, side.journal].filter((path) => fileBytes(path) > 0);
       if (stray.length) throw new StoreRefusal(stray[0], `is a SQLite journal beside the JSON state ${file}: it cannot belong to it. Move it aside`);
       const legacy = readLegacyState(file);
-      checked(file, legacy.state, check);
-      return { kind: 'convert', file, legacy };
+      const migration = migrateLoaded(file, legacy.state, migrations);
+      legacy.state = checked(file, migration.state as State, check);
+      return { kind: 'convert', file, legacy, migration };
     }
     default:
       throw new StoreRefusal(file, 'is neither a SQLite database nor a JSON state of the sandbox');
@@ -123,12 +127,14 @@ export interface OpenOptions {
   fsync: boolean;
   initial: () => Promise<State> | State;
   check?: StateCheck;
+  /** The steps a state of an earlier version goes through (MIGRATIONS unless told). */
+  migrations?: readonly Migration[];
 }
 
 /** Inspects the file (read-only), then creates, converts or opens it for this process. */
 export async function openStateDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   const { file, fsync } = options;
-  const inspection = await inspectStateFile(file, options.check);
+  const inspection = await inspectStateFile(file, options.check, options.migrations);
   switch (inspection.kind) {
     case 'create': {
       try {
@@ -142,13 +148,23 @@ export async function openStateDatabase(options: OpenOptions): Promise<OpenedDat
       return { db, writer: initializeDatabase(db, state), state, notice: null };
     }
     case 'convert': {
-      const notice = await convertLegacyFile(file, inspection.legacy);
+      const converted = await convertLegacyFile(file, inspection.legacy);
       const db = await takeDatabase(file, fsync, null);
+      const notice = inspection.migration.applied.length ? `${converted}; ${describeMigration(inspection.migration)} (the JSON backups hold version ${inspection.migration.from})` : converted;
       return { db, writer: new StateWriter(db), state: inspection.legacy.state, notice };
     }
     case 'open': {
       const db = await takeDatabase(file, fsync, inspection.fingerprint);
-      return { db, writer: new StateWriter(db), state: inspection.state, notice: null };
+      const writer = new StateWriter(db);
+      let notice: string | null = null;
+      try {
+        if (inspection.migration.applied.length) notice = rewriteMigrated(db, writer, file, inspection.state, inspection.migration);
+      } catch (error) {
+        db.close();
+        clearHolder(file);
+        throw error;
+      }
+      return { db, writer, state: inspection.state, notice };
     }
   }
 }

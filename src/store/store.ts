@@ -4,6 +4,7 @@ import { clearHolder } from './db-files.js';
 import { Collection } from './collection.js';
 import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from './collections.js';
 import type { Database } from './sqlite-driver.js';
+import type { Migration } from './migrations/index.js';
 import type { RecordWrite, StateWriter } from './sqlite-state.js';
 import type { State } from './state.js';
 
@@ -26,6 +27,8 @@ export interface StoreOptions {
   check?: (state: unknown) => void;
   /** SQLite synchronous=FULL (fsync at every commit: survives power loss) instead of NORMAL. */
   fsync?: boolean;
+  /** The steps a file of an earlier schema version goes through (MIGRATIONS unless told). */
+  migrations?: readonly Migration[];
 }
 
 interface Persistence {
@@ -56,7 +59,7 @@ export class Store {
     private readonly db: Low<State>,
     readonly file: string | null,
     private persistence: Persistence | null,
-    /** What opening the file did that the operator should know (a JSON state converted), or null. */
+    /** What opening the file did that the operator should know (a JSON state converted, a migration), or null. */
     readonly notice: string | null = null,
   ) {
     const collections = {} as Record<string, Collection<never>>;
@@ -79,7 +82,7 @@ export class Store {
     if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, null);
     // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3.
     const { openStateDatabase } = await import('./sqlite-open.js');
-    const opened = await openStateDatabase({ file: options.file, fsync: options.fsync ?? false, initial: options.initial, check: options.check });
+    const opened = await openStateDatabase({ file: options.file, fsync: options.fsync ?? false, initial: options.initial, check: options.check, migrations: options.migrations });
     return new Store(new Low<State>(new Memory<State>(), opened.state), options.file, { db: opened.db, writer: opened.writer }, opened.notice);
   }
 

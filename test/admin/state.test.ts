@@ -15,7 +15,8 @@ describe('GET and PUT /__admin/state', () => {
     await request(t.app).patch(`/__admin/sellers/${ACCOUNTS.acme.id}`).send({ availableBalance: 1, legalName: 'Changed' }).expect(200);
     await request(t.app).post('/__admin/sellers').send({}).expect(201);
     const restored = await request(t.app).put('/__admin/state').send(snapshot).expect(200);
-    expectSchema(restored.body, 'admin/ok.response.schema.json');
+    expectSchema(restored.body, 'admin/state-restore.response.schema.json');
+    expect(restored.body).toMatchObject({ schemaVersion: snapshot.meta.schemaVersion, migratedFrom: null, migrations: [] });
     expect((await request(t.app).get('/__admin/state')).body).toEqual(snapshot);
     const me = await request(t.app).get('/api/seller').set(keys('acme')).expect(200);
     expect(me.body.legalName).toBe('Acme Comércio Eletrônico LTDA');

@@ -140,7 +140,7 @@ describe('state reset and restore', () => {
     const created = await createSubscription(t, 1000, { customerName: 'Zuleica Temporária', createdAt: '2026-10-30T10:00:00.000Z' });
     expect((await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination.total).toBe(1);
 
-    expectSchema((await request(t.app).put('/__admin/state').send(snapshot).expect(200)).body, 'admin/ok.response.schema.json');
+    expectSchema((await request(t.app).put('/__admin/state').send(snapshot).expect(200)).body, 'admin/state-restore.response.schema.json');
     expect((await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination.total).toBe(0);
     expect((await request(t.app).get('/api/subscriptions/metrics').set(acmeHeaders).expect(200)).body.data).toEqual(metricsBefore);
     await request(t.app).get(`/__admin/subscriptions/${created.id}`).expect(404);

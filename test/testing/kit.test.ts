@@ -83,7 +83,7 @@ describe('the typed admin client', () => {
     expectSchema(await admin.faults.clear(), 'admin/ok.response.schema.json');
     expectSchema(await admin.requests.list({ limit: 3 }), 'admin/requests.response.schema.json');
     const state = await admin.state.get();
-    expectSchema(await admin.state.put(state), 'admin/ok.response.schema.json');
+    expectSchema(await admin.state.put(state), 'admin/state-restore.response.schema.json');
     expectSchema(await admin.reset(), 'admin/ok.response.schema.json');
     expect(await admin.health()).toEqual({ status: 'ok' });
   });

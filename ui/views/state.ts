@@ -4,6 +4,7 @@ import { api, download, post } from '../lib/api';
 import { clock } from '../lib/clock-state';
 import { html } from '../lib/html';
 import { problems } from '../lib/problems';
+import type { StateRestored } from '../../src/generated/schema-types';
 
 /** The whole state: download a snapshot, restore one from a file, go back to the fixtures. */
 export function StateView() {
@@ -46,8 +47,10 @@ export function StateView() {
       } catch {
         throw new Error('O arquivo não é um JSON válido');
       }
-      await api('PUT', '/__admin/state', state);
-      return `Snapshot ${chosen.name} restaurado.`;
+      const answer = await api<StateRestored>('PUT', '/__admin/state', state);
+      // A snapshot of an earlier release is migrated first: say so.
+      const migrated = answer.migratedFrom === null ? '' : `, migrado da versão de esquema ${answer.migratedFrom} para a ${answer.schemaVersion}`;
+      return `Snapshot ${chosen.name} restaurado${migrated}.`;
     });
   };
   const reset = () => {
