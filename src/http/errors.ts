@@ -63,6 +63,12 @@ export const ERROR_CATALOGUE = {
   OUTBOUND_URL_REFUSED: { status: 400, message: 'URL de notificação recusada' },
   // QA console.
   CONSOLE_NOT_BUILT: { status: 503, message: 'O console (/__admin/ui) não foi construído: rode npm run build' },
+  // Hostile input (issue 20): bytes that are not what they claim, and surplus event streams.
+  MALFORMED_UTF8: { status: 400, message: 'O corpo da requisição não é UTF-8 válido', messageByGroup: { cashout: 'Dados invalidos' } },
+  MALFORMED_REQUEST: { status: 400, message: 'A requisição não é HTTP válido (a linha de pedido ou um cabeçalho tem bytes não permitidos, como um caractere não ASCII sem escape "%" no caminho)' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Os cabeçalhos da requisição excedem o tamanho máximo permitido' },
+  REQUEST_TIMEOUT: { status: 408, message: 'A requisição não chegou inteira a tempo (SANDBOX_HEADERS_TIMEOUT_MS, SANDBOX_REQUEST_TIMEOUT_MS)' },
+  EVENT_STREAMS_FULL: { status: 503, message: 'Fluxos de eventos demais abertos ao mesmo tempo (SANDBOX_MAX_EVENT_STREAMS): feche um e tente de novo' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
