@@ -93,6 +93,7 @@ export const SETTINGS = {
   autoPay: setting({ env: 'SANDBOX_AUTO_PAY', flag: '--auto-pay', default: false, parse: bool, description: 'When true, every waiting sale (PIX, boleto, transfer, a card left in analysis) that no test value decides becomes PAGO one SANDBOX_AUTO_DELAY_MS after creation' }),
   boletoCancelAfterDays: setting({ env: 'SANDBOX_BOLETO_CANCEL_AFTER_DAYS', flag: '--boleto-cancel-after-days', default: 30, parse: int, description: 'An unpaid boleto becomes CANCELADO this many days after its due date ends, on the sandbox clock (decided at creation); 0: never' }),
   maxEventStreams: setting({ env: 'SANDBOX_MAX_EVENT_STREAMS', flag: '--max-event-streams', default: 100, parse: intUpTo(10_000), description: 'Most GET /__admin/events streams open at once (1 to 10000); one more is answered 503 EVENT_STREAMS_FULL with Retry-After, in the admin error body' }),
+  allowedHosts: setting({ env: 'SANDBOX_ALLOWED_HOSTS', flag: '--allowed-hosts', default: [] as string[], parse: textList, description: 'Host names /__admin answers to besides IP addresses, localhost (and *.localhost) and the HOST name bound to, comma-separated ("*.example.com" for subdomains; "*" for any name, which turns off the DNS-rebinding defence); any other Host is 403 ADMIN_HOST_NOT_ALLOWED' }),
 };
 
 export type SettingName = keyof typeof SETTINGS;
