@@ -33,10 +33,11 @@ const SECRET_VALUE = new RegExp(String.raw`"(?:sk|whsec)_(?:[^"\\]|\\.)*(?:"|$)`
  * space, so a match never leaves its string. In JSON text one cut off by the cap before its `@`
  * (at the very end of the text) is hidden too.
  */
-const userinfo = (end: string) => new RegExp(String.raw`([a-z][a-z0-9+.-]*:(?:\/\/|\\\/\\\/))(?:[^"\\/?#@\s]|\\[^/])+(${end})`, 'gi');
+const userinfo = (end: string) => new RegExp(String.raw`([a-z][a-z0-9+.-]*:(?:\/\/|\\\/\\\/))((?:[^"\\/?#@\s]|\\[^/])+)(${end})`, 'gi');
 const URL_USERINFO = userinfo('@|$');
 const URL_USERINFO_WHOLE = userinfo('@');
-const hideUserinfo = (_match: string, scheme: string, at: string) => `${scheme}***${at}`;
+/** As the delivery journal shows a URL (redactUrl, src/webhooks/url-policy.ts): `***:***@` with a password, `***@` without. */
+const hideUserinfo = (_match: string, scheme: string, userinfo: string, at: string) => `${scheme}${userinfo.includes(':') ? '***:***' : '***'}${at}`;
 const SECRET_NAME = new RegExp(String.raw`^(?:${SECRET_KEY})$`, 'i');
 /** One quick scan: text with none of these has nothing to redact (most answers), and skips the passes. */
 const MAY_HOLD_SECRETS = /secret|token|password|private|cvv|cvc|securitycode|cardnumber|"number"|sk_|whsec_|:\/\/|:\\\//i;
