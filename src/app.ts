@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from './deps.js';
+import { adminOrigin } from './http/admin-origin.js';
 import { authenticate } from './http/auth.js';
 import { cors } from './http/cors.js';
 import { errorHandler, routeNotFound } from './http/error-handler.js';
@@ -56,7 +57,8 @@ export function createApp(deps: Deps): Express {
     stages(
       routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, ROUTES),
       refuseOwnDeliveries,
-      under('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken)),
+      // /__admin: other sites' pages and rebound names first (src/http/admin-origin.ts), then CORS and the token.
+      under('/__admin', adminOrigin(deps.settings), cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken)),
       under(['/api', '/health'], cors(deps.settings.corsOrigins)),
       deps.faults.middleware(),
       // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
 import { assertAdminTokenIfRequired, openAdminWarning } from './http/admin-exposure.js';
+import { answerClientErrors } from './http/client-error.js';
 import { createLogger } from './logger.js';
 import { DUE_JOBS } from './jobs.js';
 import { STORE_INDEXES } from './modules.js';
@@ -63,6 +64,7 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
   const server = createServer(slowClientLimits(settings), app);
+  answerClientErrors(server);
   server.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
+import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { invalidField, oneOf, single } from '../http/list-query.js';
-import { EVENT_TYPES, type SandboxEvent } from './events.bus.js';
+import { EVENT_TYPES, type EventBus, type SandboxEvent } from './events.bus.js';
 
 /** A comment line this often keeps proxies and idle timeouts from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -9,6 +10,25 @@ export const HEARTBEAT_MS = 15_000;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** How long a client waits before reconnecting (the SSE `retry:` field). */
 const RETRY_MS = 2000;
+
+/** Streams open on each bus (one bus per app), for SANDBOX_MAX_EVENT_STREAMS. */
+const openStreams = new WeakMap<EventBus, number>();
+
+/**
+ * Takes one of the bus's stream slots, or refuses with 503 (each open stream holds a socket,
+ * a subscription and up to MAX_BUFFERED_BYTES of unread events); returns its release.
+ */
+function takeStreamSlot(bus: EventBus, max: number): () => void {
+  const open = openStreams.get(bus) ?? 0;
+  if (open >= max) throw new AppError('EVENT_STREAMS_FULL');
+  openStreams.set(bus, open + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    openStreams.set(bus, (openStreams.get(bus) ?? 1) - 1);
+  };
+}
 
 function frame(event: SandboxEvent): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -56,11 +76,19 @@ export const EVENTS_ROUTES: RouteTable = [
       { name: 'lastEventId', schema: { type: 'integer', minimum: 0 }, description: 'Resume after this event (the Last-Event-ID header does the same)' },
       { name: 'follow', schema: { type: 'boolean', default: true }, description: 'false: send the events kept (after lastEventId, if given) and end the stream' },
     ],
-    responses: { 200: { schema: 'events/event.schema.json', description: 'text/event-stream; each `data:` line is one event', contentType: 'text/event-stream' }, 400: { description: 'An unknown type or a bad lastEventId' } },
+    responses: {
+      200: { schema: 'events/event.schema.json', description: 'text/event-stream; each `data:` line is one event', contentType: 'text/event-stream' },
+      400: { description: 'An unknown type or a bad lastEventId' },
+      503: { description: 'EVENT_STREAMS_FULL: SANDBOX_MAX_EVENT_STREAMS streams are open already (Retry-After: 2)' },
+    },
     handle({ deps, req, res }) {
       const wanted = typeFilter(req);
       const since = lastEventId(req);
       const follow = oneOf(req.query, 'follow', ['true', 'false']) !== 'false';
+      res.setHeader('Retry-After', String(RETRY_MS / 1000));
+      const release = takeStreamSlot(deps.events, deps.settings.maxEventStreams);
+      res.removeHeader('Retry-After');
+      res.on('close', release);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

@@ -643,6 +643,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -653,10 +655,12 @@ export interface operations {
     responses: {
       /** The account and its credentials */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
-      /** Invalid body MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Public key already in use */
       409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -677,6 +681,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown seller */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
@@ -689,10 +695,12 @@ export interface operations {
     responses: {
       /** The seller as changed */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminSellerView } };
-      /** Invalid body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown seller */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -709,10 +717,12 @@ export interface operations {
     responses: {
       /** The new pair */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerCreated } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown user */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -729,10 +739,12 @@ export interface operations {
     responses: {
       /** The new secret */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.WebhookSecretRotated } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown user */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -767,7 +779,7 @@ export interface operations {
     responses: {
       /** The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleCreated } };
-      /** Invalid data or missing required fields: {message, error, details: {missingFields}} MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid data or missing required fields: {message, error, details: {missingFields}} MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateValidationError } };
       /** UNAUTHORIZED: keys invalid, absent, or not of the same user: {message, details} */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.SalesCreateUnauthorizedError } };
@@ -815,6 +827,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -829,6 +843,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown sale */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
@@ -841,10 +857,12 @@ export interface operations {
     responses: {
       /** The sale as moved */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.Sale } };
-      /** Not a sale status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Not a sale status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown sale */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does */
@@ -863,7 +881,7 @@ export interface operations {
     responses: {
       /** The cashout, PENDING */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.Cashout } };
-      /** Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format MALFORMED_JSON: a body that is not JSON. */
+      /** Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
       /** UNAUTHORIZED (Nao autorizado): missing, malformed, unknown or mismatched keys. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.CashoutError } };
@@ -927,6 +945,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -941,6 +961,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown cashout */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
@@ -953,10 +975,12 @@ export interface operations {
     responses: {
       /** The cashout after the move */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminCashoutView } };
-      /** Invalid body (unknown status, empty externalId) MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body (unknown status, empty externalId) MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown cashout */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** INVALID_TRANSITION; `allowed` lists the moves from the current status */
@@ -1029,7 +1053,7 @@ export interface operations {
     responses: {
       /** Paused */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionPauseResponse } };
-      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** ALREADY_PAUSED, or INVALID_STATUS for any state but ACTIVE and TRIALING. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
@@ -1053,7 +1077,7 @@ export interface operations {
     responses: {
       /** Active again */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionResumeResponse } };
-      /** INVALID_STATUS: not PAUSED. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS: not PAUSED. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
@@ -1077,7 +1101,7 @@ export interface operations {
     responses: {
       /** Cancelled, or the cancellation scheduled */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionCancelResponse } };
-      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. INVALID_ID: the path id is not a positive integer. MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** UNAUTHORIZED: missing, malformed, unknown or mismatched keys (checked before anything else but faults). */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
@@ -1105,6 +1129,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1115,10 +1141,12 @@ export interface operations {
     responses: {
       /** The subscription, with its seller, card and retry state */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** Invalid body, unknown seller, or inconsistent dates MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body, unknown seller, or inconsistent dates MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
@@ -1137,6 +1165,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
@@ -1149,10 +1179,12 @@ export interface operations {
     responses: {
       /** The subscription with its new card */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** Invalid body, or a PIX subscription MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid body, or a PIX subscription MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -1169,10 +1201,12 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS or ALREADY_PAUSED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS or ALREADY_PAUSED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -1189,10 +1223,12 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -1209,10 +1245,12 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -1229,10 +1267,12 @@ export interface operations {
     responses: {
       /** The subscription after the action */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SubscriptionAdminView } };
-      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** INVALID_STATUS or ALREADY_CANCELLED: the table refuses the action in this status MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown subscription */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -1249,10 +1289,12 @@ export interface operations {
     responses: {
       /** State reset */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
-      /** MALFORMED_JSON: a body that is not JSON. */
+      /** MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
@@ -1269,6 +1311,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.StateSnapshot } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1279,10 +1323,12 @@ export interface operations {
     responses: {
       /** State replaced (migrated first when it was of an earlier schema version) */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.StateRestored } };
-      /** Invalid state (the problems are listed in details), or one of a newer schema version MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid state (the problems are listed in details), or one of a newer schema version MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
@@ -1299,6 +1345,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultList } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1309,10 +1357,12 @@ export interface operations {
     responses: {
       /** The armed fault */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultCreated } };
-      /** Invalid fault MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid fault MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
@@ -1329,6 +1379,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1343,6 +1395,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1357,6 +1411,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Not (or no longer) in the journal */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
@@ -1373,6 +1429,10 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** EVENT_STREAMS_FULL: SANDBOX_MAX_EVENT_STREAMS streams are open already (Retry-After: 2) */
+      503: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1385,6 +1445,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOverview } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1409,6 +1471,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockView } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1419,10 +1483,12 @@ export interface operations {
     responses: {
       /** The new time and the work that ran */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.ClockAdvanced } };
-      /** Invalid duration MALFORMED_JSON: a body that is not JSON. */
+      /** Invalid duration MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
@@ -1441,6 +1507,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1455,6 +1523,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown delivery */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
@@ -1467,10 +1537,12 @@ export interface operations {
     responses: {
       /** Scheduled */
       202: { headers: { [name: string]: unknown }; content: { 'application/json': S.DeliveryView } };
-      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Unknown delivery */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
@@ -1489,6 +1561,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TestValues } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1503,6 +1577,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1531,6 +1607,8 @@ export interface operations {
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1543,6 +1621,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxList } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1553,10 +1633,12 @@ export interface operations {
     responses: {
       /** The inbox as it answers now */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxContents } };
-      /** A bad name or body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. */
+      /** A bad name or body MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from './errors.js';
 import { firstTooDeep } from './json-depth.js';
@@ -13,6 +14,8 @@ import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from './request-log.js';
 export const MAX_BODY_DEPTH = 32;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** The body-parser error type of a body that is not the UTF-8 it is read as. */
+const INVALID_UTF8 = 'encoding.invalid.utf8';
 
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
@@ -27,11 +30,14 @@ function hasBody(req: Request): boolean {
  * pipeline has its own (src/http/route-chain.ts), with the route's limit.
  */
 export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_DEPTH) {
-  // The start of the raw body, copied (never a view of a large buffer), for the request journal.
-  const keepStart = (_req: Request, res: Response, raw: Buffer) => {
+  // Invalid UTF-8 is refused, not decoded into U+FFFD and stored (the charset is UTF-8 unless
+  // declared as UTF-16 or UTF-32). Then the start of the raw body, copied (never a view of a
+  // large buffer), for the request journal.
+  const verify = (_req: Request, res: Response, raw: Buffer, charset: string | null) => {
+    if ((charset === null || /^utf-?8$/i.test(charset)) && !isUtf8(raw)) throw Object.assign(new Error('invalid UTF-8'), { status: 400, type: INVALID_UTF8 });
     res.locals[REQUEST_BODY_TEXT] = raw.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
   };
-  const parse = express.json({ limit: limitBytes, strict: false, type: () => true, verify: keepStart as never });
+  const parse = express.json({ limit: limitBytes, strict: false, type: () => true, verify: verify as never });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
     const type = req.headers['content-type'];
@@ -60,6 +66,8 @@ export function bodyParserError(error: unknown): AppError | null {
   switch (type) {
     case 'entity.parse.failed':
       return new AppError('MALFORMED_JSON');
+    case INVALID_UTF8:
+      return new AppError('MALFORMED_UTF8');
     case 'entity.too.large':
       return new AppError('PAYLOAD_TOO_LARGE');
     case 'charset.unsupported':

@@ -65,6 +65,14 @@ export const ERROR_CATALOGUE = {
   CONSOLE_NOT_BUILT: { status: 503, message: 'O console (/__admin/ui) não foi construído: rode npm run build' },
   // Saved states (PUT /__admin/state): the message names the state's version and the sandbox's.
   STATE_VERSION_UNSUPPORTED: { status: 400, message: 'O estado é de uma versão de esquema que este sandbox não lê: nada foi alterado' },
+  // Hostile input (issue 20): bytes that are not what they claim, and surplus event streams.
+  MALFORMED_UTF8: { status: 400, message: 'O corpo da requisição não é UTF-8 válido', messageByGroup: { cashout: 'Dados invalidos' } },
+  MALFORMED_REQUEST: { status: 400, message: 'A requisição não é HTTP válido (a linha de pedido ou um cabeçalho tem bytes não permitidos, como um caractere não ASCII sem escape "%" no caminho)' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Os cabeçalhos da requisição excedem o tamanho máximo permitido' },
+  REQUEST_TIMEOUT: { status: 408, message: 'A requisição não chegou inteira a tempo (SANDBOX_HEADERS_TIMEOUT_MS, SANDBOX_REQUEST_TIMEOUT_MS)' },
+  ADMIN_HOST_NOT_ALLOWED: { status: 403, message: 'Host não permitido na API de administração (defesa contra DNS rebinding): use um endereço IP, localhost ou o nome em HOST, ou inclua o nome em SANDBOX_ALLOWED_HOSTS' },
+  ADMIN_CROSS_SITE: { status: 403, message: 'Requisição de outra origem recusada pela API de administração: a página não é o próprio sandbox nem uma origem de SANDBOX_ADMIN_CORS_ORIGINS' },
+  EVENT_STREAMS_FULL: { status: 503, message: 'Fluxos de eventos demais abertos ao mesmo tempo (SANDBOX_MAX_EVENT_STREAMS): feche um e tente de novo' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

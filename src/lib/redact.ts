@@ -7,6 +7,8 @@
  * in the middle of a value.
  */
 
+import { passesLuhn } from './luhn.js';
+
 export const REDACTED = '[redacted]';
 
 /** A JSON string token, possibly cut short by the size cap (no closing quote at the very end). */
@@ -14,16 +16,53 @@ const STRING = String.raw`"(?:[^"\\]|\\.)*(?:"|$)`;
 /** A JSON number, boolean or null token. */
 const SCALAR = String.raw`-?\d[\d.eE+-]*|true|false|null`;
 
-/** Object keys whose values are secret wherever they appear. */
-const SECRET_KEY = String.raw`privateKey|webhookSecret|secret|password|token|adminToken|cvv|cvc|securityCode|cardNumber|[A-Za-z0-9_]*(?:Secret|Token|Password|PrivateKey)`;
+/**
+ * Object keys and query parameter names whose values are secret wherever they appear: header
+ * spellings too (`x-admin-token`, `X-Api-Private-Key`), so a header's secret sent as a field or
+ * a query parameter is hidden as the header is.
+ */
+const SECRET_KEY = String.raw`privateKey|webhookSecret|secret|password|token|adminToken|cvv|cvc|securityCode|cardNumber|[A-Za-z0-9_-]*(?:Secret|Token|Password|Private[-_]?Key)`;
 const SECRET_PAIR = new RegExp(String.raw`("(?:${SECRET_KEY})"\s*:\s*)(?:${STRING}|${SCALAR})`, 'gi');
 /** A card's number (any `number` of 12 to 19 digits, spaces or dashes allowed): only the last four stay. */
 const CARD_NUMBER = /("number"\s*:\s*)"([\d -]{12,23})"/g;
 /** Values that are secrets whatever their key: private API keys and webhook secrets. */
 const SECRET_VALUE = new RegExp(String.raw`"(?:sk|whsec)_(?:[^"\\]|\\.)*(?:"|$)`, 'g');
+/**
+ * The user and password of a URL anywhere in a string (`http://alice:pw@host`, or `http:\/\/…` as
+ * some encoders write it): the part between `//` and `@` cannot hold `"`, `/`, `?`, `#` or a
+ * space, so a match never leaves its string. In JSON text one cut off by the cap before its `@`
+ * (at the very end of the text) is hidden too.
+ */
+const userinfo = (end: string) => new RegExp(String.raw`([a-z][a-z0-9+.-]*:(?:\/\/|\\\/\\\/))((?:[^"\\/?#@\s]|\\[^/])+)(${end})`, 'gi');
+const URL_USERINFO = userinfo('@|$');
+const URL_USERINFO_WHOLE = userinfo('@');
+/** As the delivery journal shows a URL (redactUrl, src/webhooks/url-policy.ts): `***:***@` with a password, `***@` without. */
+const hideUserinfo = (_match: string, scheme: string, userinfo: string, at: string) => `${scheme}${userinfo.includes(':') ? '***:***' : '***'}${at}`;
 const SECRET_NAME = new RegExp(String.raw`^(?:${SECRET_KEY})$`, 'i');
 /** One quick scan: text with none of these has nothing to redact (most answers), and skips the passes. */
-const MAY_HOLD_SECRETS = /secret|token|password|privatekey|cvv|cvc|securitycode|cardnumber|"number"|sk_|whsec_/i;
+const MAY_HOLD_SECRETS = /secret|token|password|private|cvv|cvc|securitycode|cardnumber|"number"|sk_|whsec_|:\/\/|:\\\//i;
+
+/** The passes over JSON text, in order: what each finds and what it leaves in its place. */
+const JSON_PASSES: [RegExp, (match: string, ...groups: string[]) => string][] = [
+  [SECRET_PAIR, (_match, key) => `${key}"${REDACTED}"`],
+  [CARD_NUMBER, maskCard],
+  [SECRET_VALUE, () => `"${REDACTED}"`],
+  [URL_USERINFO, hideUserinfo],
+];
+
+/** A card number among other text (a query value): 14 to 19 digits, spaces or dashes between, that pass Luhn. */
+const CARD_IN_TEXT = /\d(?:[ -]?\d){13,18}/g;
+
+/**
+ * What a query parameter's value is turned into whatever its name, in order (its name is
+ * judged by SECRET_KEY and the secret headers first): keys and webhook secrets whole, card
+ * numbers but their last four, URL credentials.
+ */
+const QUERY_VALUE_PASSES: ((value: string) => string)[] = [
+  (value) => (/^(?:sk|whsec)_/.test(value) ? REDACTED : value),
+  (value) => value.replace(CARD_IN_TEXT, (digits) => (passesLuhn(digits.replace(/\D/g, '')) ? `[redacted …${digits.replace(/\D/g, '').slice(-4)}]` : digits)),
+  (value) => value.replace(URL_USERINFO_WHOLE, hideUserinfo),
+];
 
 /** Request headers that carry credentials. */
 const SECRET_HEADERS = new Set(['x-api-private-key', 'x-api-public-key', 'x-admin-token', 'authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
@@ -57,10 +96,8 @@ export function redactJsonText(text: string, maxChars: number): { text: string; 
   const truncated = text.length > maxChars;
   const head = truncated ? detached(text.slice(0, maxChars)) : text;
   if (!MAY_HOLD_SECRETS.test(head)) return { text: truncated ? `${head}…` : head, truncated };
-  const redacted = head
-    .replace(SECRET_PAIR, `$1"${REDACTED}"`)
-    .replace(CARD_NUMBER, maskCard)
-    .replace(SECRET_VALUE, `"${REDACTED}"`);
+  let redacted = head;
+  for (const [pattern, replace] of JSON_PASSES) redacted = redacted.replace(pattern, replace);
   return { text: truncated ? `${redacted}…` : redacted, truncated };
 }
 
@@ -76,15 +113,22 @@ export function redactedHeaders(headers: Record<string, string | string[] | numb
   return out;
 }
 
-/** A query string with the values of secret-looking parameters replaced. */
+/**
+ * A query string with the values of secret-looking parameters replaced (by name, as a body key
+ * or a credential header, any case), and card numbers, keys and URL credentials hidden in any value.
+ */
 export function redactedQuery(query: string): string {
   return query
     .split('&')
     .map((pair) => {
       const at = pair.indexOf('=');
-      const name = decodeURIComponentSafe(at >= 0 ? pair.slice(0, at) : pair);
-      const value = at >= 0 ? decodeURIComponentSafe(pair.slice(at + 1)) : '';
-      return SECRET_NAME.test(name) || /^(?:sk|whsec)_/.test(value) ? `${pair.slice(0, at >= 0 ? at : pair.length)}=${encodeURIComponent(REDACTED)}` : pair;
+      const rawName = at >= 0 ? pair.slice(0, at) : pair;
+      const name = decodeURIComponentSafe(rawName);
+      if (SECRET_NAME.test(name) || SECRET_HEADERS.has(name.toLowerCase())) return `${rawName}=${encodeURIComponent(REDACTED)}`;
+      if (at < 0) return pair;
+      const value = decodeURIComponentSafe(pair.slice(at + 1));
+      const shown = QUERY_VALUE_PASSES.reduce((text, pass) => pass(text), value);
+      return shown === value ? pair : `${rawName}=${encodeURIComponent(shown)}`;
     })
     .join('&');
 }

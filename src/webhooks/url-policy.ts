@@ -4,9 +4,10 @@
  * port scanner for its network and a reader of the cloud's metadata service (issue 11).
  *
  * Refused always: link-local (where cloud metadata services answer), known metadata
- * addresses, unspecified, multicast and broadcast addresses, in every spelling (the WHATWG
- * URL parser already turns `http://2852039166/`, `0xA9FEA9FE` and `0251.0376.0251.0376` into
- * 169.254.169.254; IPv4-mapped and NAT64 IPv6 forms are checked as their IPv4 address).
+ * addresses, the IETF protocol assignments (192.0.0.0/24), unspecified, multicast and broadcast
+ * addresses, in every spelling (the WHATWG URL parser already turns `http://2852039166/`,
+ * `0xA9FEA9FE` and `0251.0376.0251.0376` into 169.254.169.254), and every IPv6 form that carries
+ * an IPv4 address (IPv4-mapped, NAT64, 6to4, Teredo) when the address it carries is refused.
  * Loopback and private ranges stay allowed: CI receivers live there. SANDBOX_WEBHOOK_ALLOWED_HOSTS
  * narrows to a list of hosts. The check runs when a URL is configured (literal addresses and
  * names) and again at delivery, on every address the name resolves to (sender.ts).
@@ -28,6 +29,8 @@ const ALWAYS_REFUSED: RefusedRange[] = [
   { address: 'fe80::', prefix: 10, family: 'ipv6', label: 'link-local (fe80::/10)' },
   { address: '100.100.100.200', prefix: 32, family: 'ipv4', label: 'a cloud metadata service (Alibaba Cloud)' },
   { address: 'fd00:ec2::254', prefix: 128, family: 'ipv6', label: 'a cloud metadata service (AWS, over IPv6)' },
+  { address: '168.63.129.16', prefix: 32, family: 'ipv4', label: 'a cloud platform service (Azure WireServer)' },
+  { address: '192.0.0.0', prefix: 24, family: 'ipv4', label: 'an IETF protocol assignment (192.0.0.0/24; Oracle Cloud metadata answers at 192.0.0.192)' },
   { address: '0.0.0.0', prefix: 8, family: 'ipv4', label: 'unspecified ("this network", 0.0.0.0/8)' },
   { address: '::', prefix: 128, family: 'ipv6', label: 'unspecified (::)' },
   { address: '224.0.0.0', prefix: 4, family: 'ipv4', label: 'multicast (224.0.0.0/4)' },
@@ -38,19 +41,41 @@ const ALWAYS_REFUSED: RefusedRange[] = [
 /** Host names of cloud metadata services, refused when configured (they resolve to refused addresses anyway). */
 const METADATA_HOST_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata.azure.internal']);
 
-/** Each range, in its own family and, for IPv4, as NAT64 IPv6 (64:ff9b::a.b.c.d); BlockList maps ::ffff:a.b.c.d itself. */
-const RULES = ALWAYS_REFUSED.flatMap((range) => {
-  const own = new BlockList();
-  own.addSubnet(range.address, range.prefix, range.family);
-  if (range.family === 'ipv6') return [{ list: own, family: 'ipv6' as const, label: range.label }];
-  const nat64 = new BlockList();
-  nat64.addSubnet(`64:ff9b::${range.address}`, 96 + range.prefix, 'ipv6');
-  return [
-    { list: own, family: 'ipv4' as const, label: range.label },
-    { list: own, family: 'ipv6' as const, label: range.label },
-    { list: nat64, family: 'ipv6' as const, label: `${range.label}, as NAT64` },
-  ];
-});
+type Words = number[];
+
+/**
+ * IPv6 forms that carry an IPv4 address, and where (the 16-bit words that hold it): each is
+ * judged by the IPv4 addresses it carries, so one IPv4 row above covers all of its spellings.
+ */
+const CARRIERS: { subnet: string; prefix: number; name: string; carried: (words: Words) => Words[] }[] = [
+  { subnet: '::ffff:0:0', prefix: 96, name: 'IPv4-mapped', carried: (w) => [[w[6], w[7]]] },
+  { subnet: '64:ff9b::', prefix: 96, name: 'NAT64', carried: (w) => [[w[6], w[7]]] },
+  { subnet: '2002::', prefix: 16, name: '6to4', carried: (w) => [[w[1], w[2]]] },
+  // Teredo: the server's address as it is, the client's with every bit flipped.
+  { subnet: '2001::', prefix: 32, name: 'Teredo', carried: (w) => [[w[2], w[3]], [w[6] ^ 0xffff, w[7] ^ 0xffff]] },
+];
+
+function blockList(address: string, prefix: number, family: 'ipv4' | 'ipv6'): BlockList {
+  const list = new BlockList();
+  list.addSubnet(address, prefix, family);
+  return list;
+}
+
+const RULES = ALWAYS_REFUSED.map((range) => ({ ...range, list: blockList(range.address, range.prefix, range.family) }));
+const CARRIER_RULES = CARRIERS.map((carrier) => ({ ...carrier, list: blockList(carrier.subnet, carrier.prefix, 'ipv6') }));
+
+/** The eight 16-bit words of a valid IPv6 address (a trailing dotted quad included). */
+function ipv6Words(address: string): Words {
+  // The URL parser writes the address in one form: lowercase hex, `::` at most once, no dotted quad.
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const [head, tail] = canonical.split('::');
+  const part = (text: string | undefined) => (text ? text.split(':').map((word) => parseInt(word, 16)) : []);
+  const front = part(head);
+  const back = part(tail);
+  return tail === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+const dotted = ([high, low]: Words) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
 
 export type Refusal = { kind: 'address'; address: string; label: string } | { kind: 'metadata-host'; host: string } | { kind: 'not-allowed'; host: string };
 
@@ -60,7 +85,16 @@ export function addressRefusal(address: string): Refusal | null {
   const family = isIP(bare) === 4 ? 'ipv4' : isIP(bare) === 6 ? 'ipv6' : null;
   if (!family) return null;
   const rule = RULES.find((candidate) => candidate.family === family && candidate.list.check(bare, family));
-  return rule ? { kind: 'address', address: bare, label: rule.label } : null;
+  if (rule) return { kind: 'address', address: bare, label: rule.label };
+  if (family === 'ipv4') return null;
+  for (const carrier of CARRIER_RULES) {
+    if (!carrier.list.check(bare, 'ipv6')) continue;
+    for (const ipv4 of carrier.carried(ipv6Words(bare)).map(dotted)) {
+      const inner = RULES.find((candidate) => candidate.family === 'ipv4' && candidate.list.check(ipv4, 'ipv4'));
+      if (inner) return { kind: 'address', address: bare, label: `${inner.label}, as ${carrier.name} of ${ipv4}` };
+    }
+  }
+  return null;
 }
 
 /** The URL's host as the allow-list compares it: lowercase, IPv6 without brackets. */

@@ -14,9 +14,18 @@ describe('redaction', () => {
     [{ credentials: { publicKey: 'pk_1', privateKey: 'sk_2' }, note: 'sk_live_in_a_value' }, { credentials: { publicKey: 'pk_1', privateKey: REDACTED }, note: REDACTED }],
     [{ item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' }, { item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' }],
     [{ cvv: 123, securityCode: null, Token: true, escaped: 'a "privateKey": "b"' }, { cvv: REDACTED, securityCode: REDACTED, Token: REDACTED, escaped: 'a "privateKey": "b"' }],
+    // Issue 20, finding 8: URL credentials in any string, and header spellings as keys.
+    [{ webhook: { url: 'http://alice:pw@hooks.test:8080/x' }, postbackUrl: 'https://bob@h.test/p?q=1', note: 'see ftp://u:p@files.test' }, { webhook: { url: 'http://***:***@hooks.test:8080/x' }, postbackUrl: 'https://***@h.test/p?q=1', note: 'see ftp://***:***@files.test' }],
+    [{ link: 'http://example.com/a@b', query: 'http://h.test/?to=a@b', email: 'maria@example.com', 'x-admin-token': 't', 'X-Api-Private-Key': 'k' }, { link: 'http://example.com/a@b', query: 'http://h.test/?to=a@b', email: 'maria@example.com', 'x-admin-token': REDACTED, 'X-Api-Private-Key': REDACTED }],
   ])('hides the secrets of %j', (value, expected) => {
     expect(JSON.parse(redactJsonText(JSON.stringify(value), 10_000).text)).toEqual(expected);
     expect(JSON.parse(redactJsonText(JSON.stringify(value, null, 2), 10_000).text)).toEqual(expected);
+  });
+
+  it('hides URL credentials an encoder wrote with escaped slashes, and those the cap cut before their @', () => {
+    expect(redactJsonText('{"postbackUrl":"http:\\/\\/alice:pw@h.test\\/x"}', 1000).text).toBe('{"postbackUrl":"http:\\/\\/***:***@h.test\\/x"}');
+    const text = JSON.stringify({ postbackUrl: 'http://alice:correct-horse@h.test/x' });
+    expect(redactJsonText(text, text.indexOf('horse'))).toEqual({ text: '{"postbackUrl":"http://***:***…', truncated: true });
   });
 
   it('hides a secret the cap cut in half, and keeps nothing of the rest', () => {
@@ -68,6 +77,20 @@ describe('redaction', () => {
     });
     expect(redactedQuery('status=PAGO&token=abc&x=sk_live_1&flag')).toBe('status=PAGO&token=%5Bredacted%5D&x=%5Bredacted%5D&flag');
   });
+
+  it.each([
+    ['x-admin-token=tok', 'x-admin-token=%5Bredacted%5D'],
+    ['X-ADMIN-TOKEN=tok&a=1', 'X-ADMIN-TOKEN=%5Bredacted%5D&a=1'],
+    ['X%2DAdmin%2DToken=tok', 'X%2DAdmin%2DToken=%5Bredacted%5D'],
+    ['x-api-private-key=k&authorization=Bearer%20z', 'x-api-private-key=%5Bredacted%5D&authorization=%5Bredacted%5D'],
+    ['q=4111111111111111', `q=${encodeURIComponent('[redacted …1111]')}`],
+    ['card=4111+1111+1111+1111&n=5555-5555-5555-4444', `card=${encodeURIComponent('[redacted …1111]')}&n=${encodeURIComponent('[redacted …4444]')}`],
+    ['search=paid%20with%204024007198964305', `search=${encodeURIComponent('paid with [redacted …4305]')}`],
+    ['url=http%3A%2F%2Falice%3Apw%40h.test%2Fx', `url=${encodeURIComponent('http://***:***@h.test/x')}`],
+    ['since=1732400000000&document=52998224725&id=4111111111111112&url=http%3A%2F%2Fh.test%2F%3Fa%3Db%40c', 'since=1732400000000&document=52998224725&id=4111111111111112&url=http%3A%2F%2Fh.test%2F%3Fa%3Db%40c'],
+  ])('in a query, %s is shown as %s', (query, shown) => {
+    expect(redactedQuery(query)).toBe(shown);
+  });
 });
 
 describe('GET /__admin/requests and /__admin/requests/{id}', () => {
@@ -95,6 +118,23 @@ describe('GET /__admin/requests and /__admin/requests/{id}', () => {
     expect(entry.requestHeaders['x-api-private-key']).toBe(REDACTED);
     const text = JSON.stringify(entry);
     for (const secret of [card.number, '9071', ACCOUNTS.acme.privateKey, ACCOUNTS.acme.publicKey]) expect(text).not.toContain(secret);
+  });
+
+  it('keeps no URL credentials of a body, no admin token and no card number of a query (issue 20, finding 8)', async () => {
+    const hook = 'http://alice:s3cr3t-pw@127.0.0.1:9/hook';
+    await request(t.app).post('/__admin/sellers').send({ legalName: 'Userinfo LTDA', webhook: { url: hook, notifyWithdrawals: true } }).expect(201);
+    const seller = await detail('/__admin/sellers');
+    expect(JSON.parse(seller.requestBody).webhook.url).toBe('http://***:***@127.0.0.1:9/hook');
+    await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: 'https://bob:hunter2@127.0.0.1:9/pb' })).expect(201);
+    const sale = await detail('/api/sales');
+    expect(JSON.parse(sale.requestBody).postbackUrl).toBe('https://***:***@127.0.0.1:9/pb');
+    await request(t.app).get('/__admin/clock?X-Admin-Token=letmein').expect(200);
+    expect((await detail('/__admin/clock')).query).toBe('X-Admin-Token=%5Bredacted%5D');
+    await request(t.app).get('/api/transactions?card=4024007198964305').set(keys('acme'));
+    const listed = await detail('/api/transactions');
+    expect(listed.query).toBe(`card=${encodeURIComponent('[redacted …4305]')}`);
+    const text = JSON.stringify([seller, sale, listed, await detail('/__admin/clock')]);
+    for (const secret of ['s3cr3t-pw', 'alice', 'hunter2', 'letmein', '4024007198964305']) expect(text).not.toContain(secret);
   });
 
   it('never keeps a key or secret the sandbox answered with', async () => {

@@ -102,7 +102,7 @@ describe('slow clients, against a real listening server', () => {
 
   it('a client sending its headers one byte at a time is cut off by the headers timeout with 408', async () => {
     const client = rawClient(port);
-    drip(client.socket, `GET /health HTTP/1.1\r\nHost: sandbox\r\nX-Slow: ${'a'.repeat(200)}\r\n\r\n`, 25);
+    drip(client.socket, `GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}\r\n\r\n`, 25);
     const { text, closedAfterMs } = await client.answer;
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeGreaterThanOrEqual(HEADERS_MS - 50);
@@ -116,7 +116,7 @@ describe('slow clients, against a real listening server', () => {
 
   it('a client trickling its body is cut off by the request timeout with 408', async () => {
     const client = rawClient(port);
-    client.socket.write('POST /__admin/sellers HTTP/1.1\r\nHost: sandbox\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    client.socket.write('POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
     drip(client.socket, ' '.repeat(999), 25);
     const { text, closedAfterMs } = await client.answer;
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
@@ -126,7 +126,7 @@ describe('slow clients, against a real listening server', () => {
 
   it('a declared body over the limit is refused at once with 413 in the group body, without waiting for it', async () => {
     const client = rawClient(port);
-    client.socket.write(`POST /__admin/sellers HTTP/1.1\r\nHost: sandbox\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
+    client.socket.write(`POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
     const { text, closedAfterMs } = await client.answer;
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
     expect(text).toMatch(/connection: close/i);
@@ -136,7 +136,7 @@ describe('slow clients, against a real listening server', () => {
 
   it('a chunked body that grows past the limit is refused with 413', async () => {
     const client = rawClient(port);
-    client.socket.write('POST /__admin/sellers HTTP/1.1\r\nHost: sandbox\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+    client.socket.write('POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
     for (let i = 0; i < 10; i++) client.socket.write(`400\r\n${' '.repeat(1024)}\r\n`);
     client.socket.write('0\r\n\r\n');
     const { text } = await client.answer;
@@ -145,7 +145,7 @@ describe('slow clients, against a real listening server', () => {
 
   it('fifty slow clients at once do not keep anyone else waiting', async () => {
     const clients = Array.from({ length: 50 }, () => rawClient(port));
-    for (const client of clients) drip(client.socket, 'GET /health HTTP/1.1\r\nHost: sandbox\r\n', 50);
+    for (const client of clients) drip(client.socket, 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n', 50);
     const started = performance.now();
     const res = await fetch(`${running.url}/api/seller`, { headers: keys('acme') });
     expect(res.status).toBe(200);

@@ -44,10 +44,21 @@ const REFUSED_URLS = [
   'http://239.255.255.250:1900/',
   'http://[ff02::1]/',
   'http://255.255.255.255/',
+  // Issue 20, finding 9: other clouds' service addresses, and IPv6 forms that carry a refused IPv4 address.
+  'http://168.63.129.16/machine?comp=goalstate',
+  'http://192.0.0.192/latest/',
+  'http://192.0.0.1/',
+  'http://[2002:a9fe:a9fe::1]/',
+  'http://[2002:a9fe:a9fe:1234:5678:9abc:def0:1]/',
+  'http://[64:ff9b::a9fe:a9fe]/',
+  'http://[::ffff:168.63.129.16]/',
+  'http://[2001:0:a9fe:a9fe::1]/',
+  'http://[2001:0:4136:e378:8000:63bf:5601:5601]/',
+  'http://[2002:c000:c0:0:0:0:0:1]/',
 ];
 
 /** Loopback and private ranges stay allowed: CI receivers live there. */
-const ALLOWED_URLS = ['http://127.0.0.1:9/x', 'http://localhost:8080/', 'http://[::1]/', 'http://10.1.2.3/', 'http://172.16.0.9/', 'http://192.168.0.10/', 'http://receiver:3000/hook', 'https://hooks.example.com/a?b=1', 'http://169.253.255.255/', 'http://169.255.0.1/'];
+const ALLOWED_URLS = ['http://[2002:7f00:1::1]/', 'http://[2002:c0a8:a::1]/', 'http://[2001:db8::1]/', 'http://[64:ff9b::a00:1]/', 'http://192.0.1.1/', 'http://127.0.0.1:9/x', 'http://localhost:8080/', 'http://[::1]/', 'http://10.1.2.3/', 'http://172.16.0.9/', 'http://192.168.0.10/', 'http://receiver:3000/hook', 'https://hooks.example.com/a?b=1', 'http://169.253.255.255/', 'http://169.255.0.1/'];
 
 describe('the outbound URL policy, judged from the URL', () => {
   it.each(REFUSED_URLS)('refuses %s', (url) => {
@@ -56,6 +67,15 @@ describe('the outbound URL policy, judged from the URL', () => {
 
   it.each(ALLOWED_URLS)('allows %s by default', (url) => {
     expect(urlRefusal([], new URL(url))).toBeNull();
+  });
+
+  it.each([
+    ['http://[2002:a9fe:a9fe::1]/', '6to4 of 169.254.169.254'],
+    ['http://[::ffff:192.0.0.192]/', 'IPv4-mapped of 192.0.0.192'],
+    ['http://[64:ff9b::a83f:8110]/', 'NAT64 of 168.63.129.16'],
+    ['http://[2001:0:4136:e378:8000:63bf:5601:5601]/', 'Teredo of 169.254.169.254'],
+  ])('names the IPv4 address %s carries, and the rule it broke', (url, carried) => {
+    expect(urlRefusal([], new URL(url))).toMatchObject({ kind: 'address', label: expect.stringContaining(`, as ${carried}`) });
   });
 
   it('with an allow-list, takes only its hosts (names, addresses in any spelling, *.domain), and still never the refused ranges', () => {
@@ -153,6 +173,10 @@ describe('checked again at delivery, after DNS, on the address connected to', ()
     ['fe80::1', [{ address: 'fe80::1', family: 6 }]],
     ['a loopback and a link-local address', [{ address: '127.0.0.1', family: 4 }, { address: '169.254.169.254', family: 4 }]],
     ['0.0.0.0', [{ address: '0.0.0.0', family: 4 }]],
+    ['168.63.129.16 (Azure)', [{ address: '168.63.129.16', family: 4 }]],
+    ['192.0.0.192 (Oracle Cloud)', [{ address: '192.0.0.192', family: 4 }]],
+    ['the 6to4 form of 169.254.169.254', [{ address: '2002:a9fe:a9fe::1', family: 6 }]],
+    ['a Teredo address whose client is 169.254.169.254', [{ address: '2001:0:4136:e378:8000:63bf:5601:5601', family: 6 }]],
   ])('a name resolving to %s is refused, nothing sent', async (_name, addresses) => {
     const resolve = resolver({ 'rebind.test': [addresses] });
     const result = await sendJson(`http://rebind.test:${port()}/hook`, '{}', {}, 1000, { resolve });
