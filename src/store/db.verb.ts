@@ -13,8 +13,10 @@ const USAGE = `Usage:
 
 check   Does what a start on FILE would do before serving, read-only: SQLite's quick_check,
         every row read and checked against its schema, the lock (is a server using it?),
-        journals without their database, a JSON state of an earlier version and its
-        journals. Exit 0 if the server would start on it, 1 if not (the reason is printed).
+        the -wal's header, journals without their database, a JSON state of an earlier
+        version and its journals, a read-only directory. Every file is left byte for byte
+        as it was (SQLite reads a link or copy in a private temp folder). Exit 0 if the
+        server would start on it, 1 if not (the reason is printed).
 repair  Copies every record of FILE that can still be read, record by record around damaged
         pages, into NEW_FILE (which must not exist); FILE is never written. Prints how many
         rows were copied and lost per table. Exit 0 if nothing was lost, 1 if rows were lost
@@ -43,7 +45,10 @@ function describe(inspection: Inspection): string {
       const counts = Object.entries(inspection.counts)
         .map(([name, count]) => `${name} ${count}`)
         .join(', ');
-      return `${inspection.file}: would start. quick_check ok, every row valid (${counts})`;
+      const { wal } = inspection;
+      const ignored = wal?.ignoredBytes ? `; ${wal.ignoredBytes} bytes after them are ignored (a write cut short, never answered, or frames already checkpointed)` : '';
+      const pending = wal ? `. Its -wal holds ${wal.transactions} transactions not yet checkpointed into the database file${ignored}` : '';
+      return `${inspection.file}: would start. quick_check ok, every row valid (${counts})${pending}`;
     }
   }
 }

@@ -1,0 +1,211 @@
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { keys } from '../helpers/accounts.js';
+import { startChild, type ChildServer } from '../helpers/child.js';
+import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
+import { saleBody } from '../sales/sale-helpers.js';
+import { untilCheckpointed, flipBytes, folderSnapshot, runCli } from './db-helpers.js';
+
+// The hostile list of issue 20 (items 2, 3, 10): real servers killed over real files, then
+// each damage, then `db check` and a start. `db check` must leave every file of the folder
+// byte for byte as it was (presence of -wal/-shm included) whatever the damage. Needs dist/.
+
+let dir: string;
+let file: string;
+let wal: string;
+const running: ChildServer[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sandbox-wal-damage-'));
+  file = join(dir, 'state.db');
+  wal = `${file}-wal`;
+});
+afterEach(async () => {
+  for (const server of running.splice(0)) await server.stop('SIGKILL');
+  chmodSync(dir, 0o700);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(): Promise<ChildServer> {
+  const server = await startChild({ SANDBOX_DB_FILE: file });
+  running.push(server);
+  return server;
+}
+
+async function createSales(server: ChildServer, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${server.url}/api/sales`, { method: 'POST', headers: { 'content-type': 'application/json', ...keys('acme') }, body: JSON.stringify(saleBody('CREDIT_CARD')) });
+    const body = (await res.json()) as { sale: { id: number } };
+    expect(res.status).toBe(201);
+    expectSchema(body, 'sales/sale-created.response.schema.json');
+    ids.push(body.sale.id);
+  }
+  return ids;
+}
+
+/** Which of `ids` the server holds (each answer checked against its schema). */
+async function salesHeld(server: ChildServer, ids: number[]): Promise<number[]> {
+  const held: number[] = [];
+  for (const id of ids) {
+    const res = await fetch(`${server.url}/__admin/sales/${id}`);
+    const body = await res.json();
+    if (res.status === 200) {
+      expectSchema(body, 'sales/sale-admin.response.schema.json');
+      held.push(id);
+    } else {
+      expect(res.status).toBe(404);
+      expectSchema(body, ERROR_SCHEMAS.admin);
+    }
+  }
+  return held;
+}
+
+/**
+ * A server that answered `checkpointed` sales, had them checkpointed into the database file
+ * (the -wal cut to 0 bytes within 2 s of the last answer), then answered `recent` more and was
+ * killed before the next checkpoint: those are in the -wal only, as after a crash.
+ */
+async function killedWithRecentWrites(): Promise<{ checkpointed: number[]; recent: number[] }> {
+  const server = await start();
+  const checkpointed = await createSales(server, 4);
+  await untilCheckpointed(file);
+  const recent = await createSales(server, 6);
+  await server.stop('SIGKILL');
+  expect(statSync(wal).size).toBeGreaterThan(0);
+  return { checkpointed, recent };
+}
+
+/** `db check` exits with `code` and the message, and leaves every file of the folder byte for byte as it was. */
+async function expectCheck(code: number, message: RegExp, as: { uid?: number; gid?: number } = {}): Promise<void> {
+  const before = folderSnapshot(dir);
+  const checked = await runCli(['db', 'check', '--db-file', file], {}, as);
+  expect({ code: checked.code, output: checked.stdout + checked.stderr }).toEqual({ code, output: expect.stringMatching(message) });
+  expect(checked.stdout + checked.stderr).not.toMatch(/damaged, run db repair/);
+  expect(folderSnapshot(dir)).toEqual(before);
+}
+
+/** A start is refused with the message, and changes nothing. */
+async function expectRefusedStart(message: RegExp, as: { uid?: number; gid?: number } = {}): Promise<void> {
+  const before = folderSnapshot(dir);
+  const started = await runCli([], { SANDBOX_DB_FILE: file }, as);
+  expect({ code: started.code, stderr: started.stderr }).toEqual({ code: 1, stderr: expect.stringMatching(message) });
+  expect(folderSnapshot(dir)).toEqual(before);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the database file alone, beside a -wal that holds writes', () => {
+  it('an empty (0-byte) database file beside its -wal: refused naming the -wal, never "would be created" and never a start from the fixtures', async () => {
+    await killedWithRecentWrites();
+    truncateSync(file, 0);
+    const message = new RegExp(`${escape(wal)}: holds \\d+ transactions \\(\\d+ bytes\\), but its database ${escape(file)} is empty \\(0 bytes\\).*Put the database file back`);
+    await expectCheck(1, message);
+    await expectRefusedStart(message);
+  }, 60_000);
+
+  it.each([
+    ['in WAL mode with no tables at all', ['PRAGMA journal_mode = WAL']],
+    ['in WAL mode with tables of its own', ['PRAGMA journal_mode = WAL', 'CREATE TABLE notes (text TEXT)', "INSERT INTO notes VALUES ('mine')"]],
+  ])('a foreign database (%s) put in place of the sandbox one: refused naming the -wal', async (_what, statements) => {
+    await killedWithRecentWrites();
+    const foreign = join(mkdtempSync(join(tmpdir(), 'sandbox-foreign-')), 'other.db');
+    const db = new Database(foreign);
+    for (const statement of statements) db.exec(statement);
+    db.close();
+    copyFileSync(foreign, file);
+    rmSync(join(foreign, '..'), { recursive: true });
+    const message = new RegExp(`${escape(wal)}: holds \\d+ transactions .* but the database beside it, ${escape(file)}, is not a sandbox state .*this -wal belongs to another database file`);
+    await expectCheck(1, message);
+    await expectRefusedStart(message);
+  }, 60_000);
+});
+
+describe('a damaged -wal', () => {
+  it.each([
+    ['its magic number', 0, /does not start with SQLite's WAL magic number/],
+    ['its page size', 8, /names a page size of/],
+    ['its salt', 16, /header checksum does not match/],
+  ])('with %s changed: refused naming the -wal (SQLite would silently start from the database file alone)', async (_what, offset, problem) => {
+    await killedWithRecentWrites();
+    flipBytes(wal, offset, 4);
+    const message = new RegExp(`${escape(wal)}: is damaged: .*${problem.source}.*SQLite would ignore every write it holds`);
+    await expectCheck(1, message);
+    await expectRefusedStart(message);
+  }, 60_000);
+
+  it('shorter than its header: refused naming the -wal', async () => {
+    await killedWithRecentWrites();
+    truncateSync(wal, 20);
+    const message = new RegExp(`${escape(wal)}: is damaged: it is 20 bytes, shorter than the 32-byte WAL header`);
+    await expectCheck(1, message);
+    await expectRefusedStart(message);
+  }, 60_000);
+
+  it('cut in half: db check says what is replayed and what is ignored; the start holds every checkpointed write and the recent ones up to the cut, in order', async () => {
+    const { checkpointed, recent } = await killedWithRecentWrites();
+    truncateSync(wal, Math.floor(statSync(wal).size / 2));
+    await expectCheck(0, /would start\. .*Its -wal holds \d+ transactions not yet checkpointed into the database file; \d+ bytes after them are ignored/);
+    const server = await start();
+    expect(await salesHeld(server, checkpointed)).toEqual(checkpointed);
+    const kept = await salesHeld(server, recent);
+    expect(kept).toEqual(recent.slice(0, kept.length)); // a prefix: transactions are replayed in order up to the cut
+    expect(kept.length).toBeLessThan(recent.length);
+  }, 60_000);
+});
+
+describe('other damage: db check changes nothing', () => {
+  it('a -wal removed: the database file alone holds every write checkpointed before the kill (the promise: all but the last ~second)', async () => {
+    const { checkpointed, recent } = await killedWithRecentWrites();
+    rmSync(wal);
+    await expectCheck(0, /would start\. quick_check ok/);
+    const server = await start();
+    expect(await salesHeld(server, checkpointed)).toEqual(checkpointed);
+    expect(await salesHeld(server, recent)).toEqual([]);
+  }, 60_000);
+
+  it('a database file cut in half (its -wal beside it): refused as damaged, changing nothing', async () => {
+    await killedWithRecentWrites();
+    truncateSync(file, Math.floor(statSync(file).size / 2));
+    await expectCheck(1, /quick_check|cannot be opened|malformed/);
+    await expectRefusedStart(/quick_check|cannot be opened|malformed/);
+  }, 60_000);
+
+  it('a database file overwritten with random bytes: refused, changing nothing', async () => {
+    await killedWithRecentWrites();
+    writeFileSync(file, randomBytes(statSync(file).size));
+    await expectCheck(1, /is neither a SQLite database nor a JSON state/);
+    await expectRefusedStart(/is neither a SQLite database nor a JSON state/);
+  }, 60_000);
+});
+
+// Root is not stopped by permissions: the read-only directory is made real by running the CLI as nobody.
+const asOther = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+describe('a read-only directory', () => {
+  it('is named as such by db check and by a start (never "damaged, run db repair"), changing nothing', async () => {
+    const { checkpointed } = await killedWithRecentWrites();
+    expect(checkpointed.length).toBeGreaterThan(0);
+    if (asOther.uid !== undefined) {
+      chownSync(dir, asOther.uid, asOther.gid!);
+      for (const name of readdirSync(dir)) chownSync(join(dir, name), asOther.uid, asOther.gid!);
+    }
+    chmodSync(dir, 0o500);
+    const message = new RegExp(`${escape(file)}: the directory ${escape(dir)} is read-only \\(no write permission\\).*the database is not damaged`);
+    await expectCheck(1, message, asOther);
+    await expectRefusedStart(message, asOther);
+    expect(existsSync(`${file}-shm`)).toBe(false);
+  }, 60_000);
+
+  it('a read-only database file in a writable directory is named as such', async () => {
+    await killedWithRecentWrites();
+    renameSync(wal, join(dir, 'aside')); // the file alone, so only its own permission is in question
+    if (asOther.uid !== undefined) for (const path of [dir, file]) chownSync(path, asOther.uid, asOther.gid!);
+    chmodSync(file, 0o400);
+    const message = new RegExp(`${escape(file)}: the file ${escape(file)} is read-only \\(no write permission\\)`);
+    await expectCheck(1, message, asOther);
+    await expectRefusedStart(message, asOther);
+  }, 60_000);
+});
