@@ -41,21 +41,33 @@ function checkedWal(file: string): ValidWal | null {
   return report;
 }
 
+function foreignBase(file: string, wal: ValidWal, what: string): StoreRefusal {
+  return new StoreRefusal(sideFiles(file).wal, `holds ${wal.transactions} transactions (${wal.bytes} bytes), but the database beside it, ${file}, ${what}: this -wal belongs to another database file. Nothing was changed. Put its database back at ${file}; only if it is lost, move the -wal aside`);
+}
+
 /**
  * A -wal holding transactions beside a database file that is not a sandbox state: the file was
  * replaced, and SQLite would lay the -wal's pages over a foreign database. Judged on the file
- * alone (a sandbox database file carries its application_id from its creation, before any -wal).
+ * alone: a sandbox database file carries its application_id from its creation, before any -wal.
+ * One exception, which earlier versions left when killed before their first checkpoint: a file
+ * with no table at all beside a -wal never restarted (checkpoint sequence 0), which holds the
+ * database's whole history; what it replays is then inspected like any database.
  */
 async function refuseForeignBase(file: string, wal: ValidWal): Promise<void> {
-  const identity = await withReadOnly(file, (db) => {
-    try {
-      return identify(db);
-    } catch {
-      return null; // Unreadable alone: the full inspection says why.
-    }
-  }, { withoutWal: true });
+  const identity = await withReadOnly(
+    file,
+    (db) => {
+      try {
+        return identify(db);
+      } catch {
+        return null; // Unreadable alone: the full inspection says why.
+      }
+    },
+    { withoutWal: true },
+  );
   if (!identity || identity.applicationId === APPLICATION_ID) return;
-  throw new StoreRefusal(sideFiles(file).wal, `holds ${wal.transactions} transactions (${wal.bytes} bytes), but the database beside it, ${file}, is not a sandbox state (application_id ${identity.applicationId}, tables ${identity.tables.join(', ') || 'none'}): this -wal belongs to another database file. Nothing was changed. Put its database back at ${file}; only if it is lost, move the -wal aside`);
+  if (identity.applicationId === 0 && identity.tables.length === 0 && wal.checkpointSequence === 0) return;
+  throw foreignBase(file, wal, `is not a sandbox state (application_id ${identity.applicationId}, tables ${identity.tables.join(', ') || 'none'})`);
 }
 
 /** Reads the database whole over a read-only connection: `quick_check`, then every row. */
@@ -71,6 +83,7 @@ async function inspectDatabase(file: string, check: StateCheck | undefined, wal:
     }
     if (problems.join() !== 'ok') throw new StoreRefusal(file, `fails SQLite's quick_check, the database is damaged: ${problems.slice(0, 5).join('; ')}. Nothing was changed; see docs/reliability.md, "Recovery" (gateway-sandbox db repair)`);
     const identity = identify(db);
+    if (identity.tables.length === 0 && wal && wal.transactions > 0) throw foreignBase(file, wal, 'has no table even with them replayed');
     // No table yet: a new file, or one whose first start stopped before its fixtures were committed.
     if (identity.tables.length === 0 && (identity.applicationId === 0 || identity.applicationId === APPLICATION_ID)) return { kind: 'create', file };
     if (identity.applicationId !== APPLICATION_ID) throw new StoreRefusal(file, `is a SQLite database, but not a sandbox state (application_id ${identity.applicationId}, tables ${identity.tables.join(', ') || 'none'})`);

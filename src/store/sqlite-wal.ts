@@ -12,6 +12,8 @@ export interface ValidWal {
   ok: true;
   bytes: number;
   pageSize: number;
+  /** The header's checkpoint sequence: 0 until SQLite first restarts the -wal after a checkpoint (the -wal then holds the database's whole history). */
+  checkpointSequence: number;
   /** Valid frames, from the start, up to the last one that ends a transaction: what SQLite replays. */
   frames: number;
   transactions: number;
@@ -106,6 +108,7 @@ export function inspectWal(path: string, bytes: number): WalReport {
     return {
       ok: true,
       bytes,
+      checkpointSequence: header.readUInt32BE(12),
       pageSize,
       frames: committedFrames,
       transactions,

@@ -123,6 +123,45 @@ describe('the database file alone, beside a -wal that holds writes', () => {
   }, 60_000);
 });
 
+describe('a database an earlier version left, killed before its first checkpoint', () => {
+  it('(a file with no table beside a -wal never restarted, holding the whole history) starts with every sale, db check changing nothing', async () => {
+    // A real state, cleanly stopped: one file.
+    const source = join(mkdtempSync(join(tmpdir(), 'sandbox-earlier-')), 'source.db');
+    const server = await startChild({ SANDBOX_DB_FILE: source });
+    running.push(server);
+    const ids = await createSales(server, 3);
+    await server.stop('SIGTERM');
+    // What earlier versions did: WAL mode on the new file, then the whole state in one transaction, in the -wal only.
+    writeFileSync(file, '', { mode: 0o600 });
+    const live = join(mkdtempSync(join(tmpdir(), 'sandbox-earlier-live-')), 'state.db');
+    copyFileSync(file, live);
+    const db = new Database(live, { fileMustExist: true });
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE; COMMIT');
+    db.pragma('journal_mode = WAL');
+    db.prepare('ATTACH ? AS source').run(source);
+    const tables = db.prepare("SELECT name, sql FROM source.sqlite_schema WHERE type = 'table'").all() as { name: string; sql: string }[];
+    const applicationId = db.pragma('source.application_id', { simple: true }) as number;
+    db.transaction(() => {
+      for (const { name, sql } of tables) {
+        db.exec(sql);
+        db.exec(`INSERT INTO main."${name}" SELECT * FROM source."${name}"`);
+      }
+      db.pragma(`application_id = ${applicationId}`);
+      db.pragma('user_version = 1');
+    })();
+    copyFileSync(live, file);
+    copyFileSync(`${live}-wal`, wal); // the server killed here
+    db.close();
+    rmSync(join(source, '..'), { recursive: true, force: true });
+    rmSync(join(live, '..'), { recursive: true, force: true });
+
+    await expectCheck(0, /would start\. quick_check ok.*Its -wal holds 1 transactions not yet checkpointed/);
+    const restarted = await start();
+    expect(await salesHeld(restarted, ids)).toEqual(ids);
+  }, 60_000);
+});
+
 describe('a damaged -wal', () => {
   it.each([
     ['its magic number', 0, /does not start with SQLite's WAL magic number/],
