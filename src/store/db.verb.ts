@@ -64,7 +64,9 @@ function printRepair(report: RepairReport, io: CliIo): void {
     io.stdout(`  ${parts.join('; ')}\n`);
   }
   for (const { file, lines } of report.skippedLines) io.stdout(`  ${file}: skipped damaged lines ${lines.join(', ')}\n`);
-  const lost = report.lostAtMost === 0 && !report.lossUncounted ? 'nothing lost' : `lost at most ${report.lostAtMost} rows${report.lossUncounted ? ', and an uncounted number at the end of a table' : ''}`;
+  if (report.walIgnored) io.stdout(`  ${report.walIgnored}\n`);
+  const uncounted = [report.lossUncounted ? ', and an uncounted number at the end of a table' : '', report.walIgnored ? ', and the uncounted writes of the damaged -wal' : ''].join('');
+  const lost = report.lostAtMost === 0 && !uncounted ? 'nothing lost' : `lost at most ${report.lostAtMost} rows${uncounted}`;
   io.stdout(`${lost}. Next: gateway-sandbox db check --db-file ${report.out}\n`);
 }
 
@@ -108,7 +110,7 @@ export const dbVerb: CliVerb = {
         return !schemas.errors(COLLECTION_SCHEMAS[collection as CollectionName], record) && (record as { id?: unknown }).id === id;
       });
       printRepair(report, io);
-      return report.lostAtMost === 0 && !report.lossUncounted ? EXIT.ok : EXIT.refused;
+      return report.lostAtMost === 0 && !report.lossUncounted && !report.walIgnored ? EXIT.ok : EXIT.refused;
     } catch (error) {
       if (!(error instanceof StoreRefusal)) throw error;
       io.stderr(`gateway-sandbox db ${action}: ${error.message}\n`);

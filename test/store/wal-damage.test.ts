@@ -175,6 +175,24 @@ describe('a damaged -wal', () => {
     await expectRefusedStart(message);
   }, 60_000);
 
+  it('with a damaged header: db repair copies what the database file holds and says the -wal was not read (exit 1), the originals untouched', async () => {
+    const { checkpointed, recent } = await killedWithRecentWrites();
+    flipBytes(wal, 0, 4);
+    const before = folderSnapshot(dir);
+    const out = join(mkdtempSync(join(tmpdir(), 'sandbox-repaired-')), 'repaired.db');
+    const repair = await runCli(['db', 'repair', '--db-file', file, '--out', out]);
+    expect(repair.code).toBe(1);
+    expect(repair.stdout).toContain(`${wal}: is damaged (its header does not start with SQLite's WAL magic number`);
+    expect(repair.stdout).toMatch(/lost at most 0 rows, and the uncounted writes of the damaged -wal/);
+    expect(folderSnapshot(dir)).toEqual(before);
+    const server = await startChild({ SANDBOX_DB_FILE: out });
+    running.push(server);
+    expect(await salesHeld(server, checkpointed)).toEqual(checkpointed);
+    expect(await salesHeld(server, recent)).toEqual([]);
+    await server.stop('SIGKILL');
+    rmSync(join(out, '..'), { recursive: true, force: true });
+  }, 60_000);
+
   it('shorter than its header: refused naming the -wal', async () => {
     await killedWithRecentWrites();
     truncateSync(wal, 20);
