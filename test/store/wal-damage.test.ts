@@ -1,10 +1,11 @@
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { keys } from '../helpers/accounts.js';
-import { startChild, type ChildServer } from '../helpers/child.js';
+import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { untilCheckpointed, flipBytes, folderSnapshot, runCli } from './db-helpers.js';
@@ -22,8 +23,11 @@ beforeEach(() => {
   file = join(dir, 'state.db');
   wal = `${file}-wal`;
 });
+/** Read-only mounts a test made (see readOnlyWay below), undone before its folder is removed. */
+const mounts: string[] = [];
 afterEach(async () => {
   for (const server of running.splice(0)) await server.stop('SIGKILL');
+  for (const path of mounts.splice(0).reverse()) execFileSync('umount', [path]);
   chmodSync(dir, 0o700);
   rmSync(dir, { recursive: true, force: true });
 });
@@ -238,31 +242,65 @@ describe('other damage: db check changes nothing', () => {
   }, 60_000);
 });
 
-// Root is not stopped by permissions: the read-only directory is made real by running the CLI as nobody.
-const asOther = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+// Root is not stopped by permissions. As root, the CLI runs as nobody when nobody can reach the
+// shipped bundle (the checkout's folders are world-readable); otherwise the read-only place is a
+// read-only mount (a real EROFS, which stops root too). Either way the CLI meets a real refusal.
+type ReadOnlyWay = { kind: 'permissions'; as: { uid?: number; gid?: number } } | { kind: 'mount' };
+function readOnlyWay(): ReadOnlyWay {
+  if (process.getuid?.() !== 0) return { kind: 'permissions', as: {} };
+  const nobody = { uid: 65534, gid: 65534 };
+  const probe = spawnSync(process.execPath, ['-e', `require('node:fs').accessSync(${JSON.stringify(join(ROOT, 'dist/bundle/cli.mjs'))}, 4)`], nobody);
+  return probe.status === 0 ? { kind: 'permissions', as: nobody } : { kind: 'mount' };
+}
+const way = readOnlyWay();
+const wording = way.kind === 'mount' ? 'a read-only file system' : 'no write permission';
+const as = way.kind === 'permissions' ? way.as : {};
+
+/** The folder `dir` made read-only for the CLI, its files as they were. */
+function readOnlyFolder(): void {
+  if (way.kind === 'permissions') {
+    if (as.uid !== undefined) for (const path of [dir, ...readdirSync(dir).map((name) => join(dir, name))]) chownSync(path, as.uid, as.gid!);
+    chmodSync(dir, 0o500);
+    return;
+  }
+  const held = mkdtempSync(join(tmpdir(), 'sandbox-held-'));
+  for (const name of readdirSync(dir)) renameSync(join(dir, name), join(held, name));
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,mode=0700', 'tmpfs', dir]);
+  mounts.push(dir);
+  for (const name of readdirSync(held)) copyFileSync(join(held, name), join(dir, name));
+  rmSync(held, { recursive: true, force: true });
+  execFileSync('mount', ['-o', 'remount,ro', dir]);
+}
+
+/** The database file alone made read-only for the CLI, its folder writable. */
+function readOnlyFile(): void {
+  if (way.kind === 'permissions') {
+    if (as.uid !== undefined) for (const path of [dir, file]) chownSync(path, as.uid, as.gid!);
+    chmodSync(file, 0o400);
+    return;
+  }
+  execFileSync('mount', ['--bind', file, file]);
+  mounts.push(file);
+  execFileSync('mount', ['-o', 'remount,ro,bind', file]);
+}
 
 describe('a read-only directory', () => {
   it('is named as such by db check and by a start (never "damaged, run db repair"), changing nothing', async () => {
     const { checkpointed } = await killedWithRecentWrites();
     expect(checkpointed.length).toBeGreaterThan(0);
-    if (asOther.uid !== undefined) {
-      chownSync(dir, asOther.uid, asOther.gid!);
-      for (const name of readdirSync(dir)) chownSync(join(dir, name), asOther.uid, asOther.gid!);
-    }
-    chmodSync(dir, 0o500);
-    const message = new RegExp(`${escape(file)}: the directory ${escape(dir)} is read-only \\(no write permission\\).*the database is not damaged`);
-    await expectCheck(1, message, asOther);
-    await expectRefusedStart(message, asOther);
+    readOnlyFolder();
+    const message = new RegExp(`${escape(file)}: the directory ${escape(dir)} is read-only \\(${wording}\\).*the database is not damaged`);
+    await expectCheck(1, message, as);
+    await expectRefusedStart(message, as);
     expect(existsSync(`${file}-shm`)).toBe(false);
   }, 60_000);
 
   it('a read-only database file in a writable directory is named as such', async () => {
     await killedWithRecentWrites();
     renameSync(wal, join(dir, 'aside')); // the file alone, so only its own permission is in question
-    if (asOther.uid !== undefined) for (const path of [dir, file]) chownSync(path, asOther.uid, asOther.gid!);
-    chmodSync(file, 0o400);
-    const message = new RegExp(`${escape(file)}: the file ${escape(file)} is read-only \\(no write permission\\)`);
-    await expectCheck(1, message, asOther);
-    await expectRefusedStart(message, asOther);
+    readOnlyFile();
+    const message = new RegExp(`${escape(file)}: the file ${escape(file)} is read-only \\(${wording}\\)`);
+    await expectCheck(1, message, as);
+    await expectRefusedStart(message, as);
   }, 60_000);
 });
