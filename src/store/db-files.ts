@@ -1,5 +1,6 @@
-import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { dirname, resolve } from 'node:path';
 
 /** The files SQLite keeps beside a database, and ours (the pid of the server holding it). */
 export function sideFiles(file: string) {
@@ -108,4 +109,36 @@ export function clearHolder(file: string): void {
 export function busyReason(file: string): string {
   const holder = holderOf(file);
   return `is in use by ${holder ?? 'another process (no live holder recorded in ' + sideFiles(file).pid + ')'}: one server per database. Stop it first, or give this one another --db-file`;
+}
+
+const READ_ONLY_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+function unwritable(path: string): string | null {
+  try {
+    accessSync(path, constants.W_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    return READ_ONLY_CODES.has(code) ? code : null;
+  }
+}
+
+/**
+ * Why the server could not write the database where it is, or null: the server writes the
+ * file, its `-wal` and its `.pid` beside it, so the directory must be writable too. A
+ * read-only file system (EROFS) is found even by root, whom permissions do not stop.
+ */
+export function readOnlyReason(file: string): string | null {
+  const folder = dirname(resolve(file));
+  const folderCode = existsSync(folder) ? unwritable(folder) : null;
+  if (folderCode) return `the directory ${folder} is read-only (${folderCode === 'EROFS' ? 'a read-only file system' : 'no write permission'}): the server writes the database, its -wal and its .pid there. Make it writable, or give --db-file a path in a writable directory. Nothing was changed (the database is not damaged)`;
+  const fileCode = existsSync(file) ? unwritable(file) : null;
+  if (fileCode) return `the file ${file} is read-only (${fileCode === 'EROFS' ? 'a read-only file system' : 'no write permission'}): the server writes to it. Make it writable (chmod u+w), or start on a copy. Nothing was changed (the database is not damaged)`;
+  return null;
+}
+
+/** Whether an error (Node's or SQLite's) says that a file could not be written because of where it is. */
+export function isReadOnlyError(error: unknown): boolean {
+  const code = String((error as { code?: unknown }).code ?? '');
+  return READ_ONLY_CODES.has(code) || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN');
 }

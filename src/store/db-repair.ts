@@ -1,11 +1,12 @@
 import { existsSync, rmSync } from 'node:fs';
 import { COLLECTION_NAMES } from './collections.js';
-import { createPrivateFile, fileKind, sideFiles } from './db-files.js';
+import { createPrivateFile, fileBytes, fileKind, sideFiles } from './db-files.js';
 import { readLegacyState } from './legacy-json.js';
 import { StoreRefusal } from './refusal.js';
 import { sqliteDriver, type Database } from './sqlite-driver.js';
 import { withReadOnly } from './sqlite-readonly.js';
 import { initializeDatabase } from './sqlite-state.js';
+import { inspectWal } from './sqlite-wal.js';
 import type { State } from './state.js';
 
 /** Whether a record may go into the repaired state: its schema, and filed under its own id. */
@@ -31,6 +32,8 @@ export interface RepairReport {
   /** Rows lost at most (ranges counted as if every id in them existed), and whether some loss cannot be counted. */
   lostAtMost: number;
   lossUncounted: boolean;
+  /** Why the `-wal` beside the source could not be read (its header is damaged: SQLite ignores it whole), or null. */
+  walIgnored: string | null;
 }
 
 type Row = unknown[];
@@ -219,7 +222,11 @@ export async function repairStateFile(file: string, out: string, valid: RecordCh
   let state: State;
   let tables: TableReport[];
   let skippedLines: RepairReport['skippedLines'] = [];
+  let walIgnored: string | null = null;
   if (kind === 'sqlite') {
+    const wal = sideFiles(file).wal;
+    const walReport = fileBytes(wal) > 0 ? inspectWal(wal, fileBytes(wal)) : null;
+    if (walReport && !walReport.ok) walIgnored = `${wal}: is damaged (${walReport.problem}): the writes it holds were not read`;
     ({ state, tables } = await withReadOnly(file, (db) => salvageDatabase(db, valid)));
   } else if (kind === 'json') {
     const legacy = readLegacyState(file, true);
@@ -251,5 +258,5 @@ export async function repairStateFile(file: string, out: string, valid: RecordCh
   }
   const loss = lossOf(tables);
   const skipped = skippedLines.reduce((sum, entry) => sum + entry.lines.length, 0);
-  return { source: file, out, tables, skippedLines, lostAtMost: loss.lostAtMost + skipped, lossUncounted: loss.lossUncounted };
+  return { source: file, out, tables, skippedLines, lostAtMost: loss.lostAtMost + skipped, lossUncounted: loss.lossUncounted, walIgnored };
 }

@@ -14,8 +14,10 @@ const USAGE = `Usage:
 
 check   Does what a start on FILE would do before serving, read-only: SQLite's quick_check,
         every row read and checked against its schema, the lock (is a server using it?),
-        journals without their database, a JSON state of an earlier version and its
-        journals. Exit 0 if the server would start on it, 1 if not (the reason is printed).
+        the -wal's header, journals without their database, a JSON state of an earlier
+        version and its journals, a read-only directory. Every file is left byte for byte
+        as it was (SQLite reads a link or copy in a private temp folder). Exit 0 if the
+        server would start on it, 1 if not (the reason is printed).
 repair  Copies every record of FILE that can still be read, record by record around damaged
         pages, into NEW_FILE (which must not exist); FILE is never written. Prints how many
         rows were copied and lost per table. Exit 0 if nothing was lost, 1 if rows were lost
@@ -48,7 +50,10 @@ export function describe(inspection: Inspection): string {
       const counts = Object.entries(inspection.counts)
         .map(([name, count]) => `${name} ${count}`)
         .join(', ');
-      return `${inspection.file}: would start. quick_check ok, every row valid (${counts})${wouldMigrate(inspection.migration, `, keeping the version-${inspection.migration.from} database as ${inspection.file}.v${inspection.migration.from}.bak`)}`;
+      const { wal } = inspection;
+      const ignored = wal?.ignoredBytes ? `; ${wal.ignoredBytes} bytes after them are ignored (a write cut short, never answered, or frames already checkpointed)` : '';
+      const pending = wal ? `. Its -wal holds ${wal.transactions} transactions not yet checkpointed into the database file${ignored}` : '';
+      return `${inspection.file}: would start. quick_check ok, every row valid (${counts})${pending}${wouldMigrate(inspection.migration, `, keeping the version-${inspection.migration.from} database as ${inspection.file}.v${inspection.migration.from}.bak`)}`;
     }
   }
 }
@@ -64,7 +69,9 @@ function printRepair(report: RepairReport, io: CliIo): void {
     io.stdout(`  ${parts.join('; ')}\n`);
   }
   for (const { file, lines } of report.skippedLines) io.stdout(`  ${file}: skipped damaged lines ${lines.join(', ')}\n`);
-  const lost = report.lostAtMost === 0 && !report.lossUncounted ? 'nothing lost' : `lost at most ${report.lostAtMost} rows${report.lossUncounted ? ', and an uncounted number at the end of a table' : ''}`;
+  if (report.walIgnored) io.stdout(`  ${report.walIgnored}\n`);
+  const uncounted = [report.lossUncounted ? ', and an uncounted number at the end of a table' : '', report.walIgnored ? ', and the uncounted writes of the damaged -wal' : ''].join('');
+  const lost = report.lostAtMost === 0 && !uncounted ? 'nothing lost' : `lost at most ${report.lostAtMost} rows${uncounted}`;
   io.stdout(`${lost}. Next: gateway-sandbox db check --db-file ${report.out}\n`);
 }
 
@@ -108,7 +115,7 @@ export const dbVerb: CliVerb = {
         return !schemas.errors(COLLECTION_SCHEMAS[collection as CollectionName], record) && (record as { id?: unknown }).id === id;
       });
       printRepair(report, io);
-      return report.lostAtMost === 0 && !report.lossUncounted ? EXIT.ok : EXIT.refused;
+      return report.lostAtMost === 0 && !report.lossUncounted && !report.walIgnored ? EXIT.ok : EXIT.refused;
     } catch (error) {
       if (!(error instanceof StoreRefusal)) throw error;
       io.stderr(`gateway-sandbox db ${action}: ${error.message}\n`);

@@ -1,23 +1,40 @@
-import { existsSync, rmSync } from 'node:fs';
-import { busyReason, fileBytes, sideFiles } from './db-files.js';
+import { copyFileSync, linkSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { busyReason, fileBytes, holderOf, sideFiles } from './db-files.js';
 import { StoreRefusal } from './refusal.js';
 import { isBusy, sqliteDriver, type Database } from './sqlite-driver.js';
 
 /**
- * Runs `read` over a read-only connection to the database and closes it. SQLite creates the
- * `-shm` (and an empty `-wal`) of a WAL database a read-only connection needs when they are
- * missing; they are removed again, so reading leaves every file as it was. A database
- * another process holds (its server's exclusive lock) is refused, naming the holder.
+ * Runs `read` over a read-only connection to what the database holds (its file and its
+ * `-wal`) and closes it, without SQLite ever opening a file beside the database: even a
+ * read-only connection creates a `-shm` (and an empty `-wal`), runs WAL recovery, and deletes
+ * the `-wal` of an empty database. So SQLite is shown a private folder instead: the database
+ * hard-linked there (copied when the temp folder is on another file system), the `-wal` copied.
+ * A read-only connection never writes its database file, and SQLite's locks are per inode, so
+ * a database another server holds (its exclusive lock) is still found, and refused naming the holder.
+ * `withoutWal`: what the database file alone holds (the `-wal` left out).
  */
-export async function withReadOnly<T>(file: string, read: (db: Database) => T): Promise<T> {
+export async function withReadOnly<T>(file: string, read: (db: Database) => T, options: { withoutWal?: boolean } = {}): Promise<T> {
   const Driver = await sqliteDriver();
-  const side = sideFiles(file);
-  const hadShm = existsSync(side.shm);
-  const hadWal = existsSync(side.wal);
+  if (holderOf(file)) throw new StoreRefusal(file, busyReason(file));
+  const folder = mkdtempSync(join(tmpdir(), 'gateway-sandbox-inspect-'));
+  const view = join(folder, 'state.db');
   let db: Database | undefined;
   try {
     try {
-      db = new Driver(file, { readonly: true, fileMustExist: true, timeout: 0 });
+      try {
+        linkSync(file, view);
+      } catch {
+        copyFileSync(file, view);
+      }
+      const wal = sideFiles(file).wal;
+      if (!options.withoutWal && fileBytes(wal) > 0) copyFileSync(wal, sideFiles(view).wal);
+    } catch (error) {
+      throw new StoreRefusal(file, `could not be read for inspection (${(error as Error).message})`);
+    }
+    try {
+      db = new Driver(view, { readonly: true, fileMustExist: true, timeout: 0 });
       // The first read takes the locks: a database in use is found here.
       db.prepare('SELECT count(*) FROM sqlite_schema').get();
     } catch (error) {
@@ -27,7 +44,6 @@ export async function withReadOnly<T>(file: string, read: (db: Database) => T): 
     return read(db);
   } finally {
     db?.close();
-    if (!hadShm) rmSync(side.shm, { force: true });
-    if (!hadWal && fileBytes(side.wal) === 0) rmSync(side.wal, { force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 }

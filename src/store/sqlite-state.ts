@@ -100,6 +100,8 @@ export class StateWriter {
   private readonly pruneMeta: BetterSqlite3.Statement;
   readonly commit: (records: RecordWrite[], meta: Record<string, unknown> | null) => void;
   readonly replace: (state: State) => void;
+  /** Called after each committed transaction (the checkpoint schedule). */
+  onWrite: (() => void) | null = null;
 
   constructor(db: Database) {
     for (const name of COLLECTION_NAMES) {
@@ -108,14 +110,18 @@ export class StateWriter {
     }
     this.putMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
     this.pruneMeta = db.prepare('DELETE FROM meta WHERE key NOT IN (SELECT value FROM json_each(?))');
-    this.commit = db.transaction((records: RecordWrite[], meta: Record<string, unknown> | null) => {
+    const commit = db.transaction((records: RecordWrite[], meta: Record<string, unknown> | null) => {
       for (const [name, id, record] of records) {
         if (record === null) this.remove.get(name)!.run(id);
         else this.put.get(name)!.run(id, JSON.stringify(record));
       }
       if (meta) this.writeMeta(meta);
     });
-    this.replace = db.transaction((state: State) => {
+    this.commit = (records, meta) => {
+      commit(records, meta);
+      this.onWrite?.();
+    };
+    const replace = db.transaction((state: State) => {
       for (const name of COLLECTION_NAMES) db.exec(`DELETE FROM "${name}"`);
       db.exec('DELETE FROM meta');
       this.writeMeta(state.meta as unknown as Record<string, unknown>);
@@ -125,6 +131,10 @@ export class StateWriter {
         for (const [id, record] of Object.entries(collections[name] ?? {})) put.run(Number(id), JSON.stringify(record));
       }
     });
+    this.replace = (state) => {
+      replace(state);
+      this.onWrite?.();
+    };
   }
 
   private writeMeta(meta: Record<string, unknown>): void {

@@ -1,6 +1,7 @@
 import { Low, Memory } from 'lowdb';
 import type { StateMeta } from '../generated/schema-types.js';
 import { clearHolder } from './db-files.js';
+import { closeDatabase } from './sqlite-checkpoint.js';
 import { Collection } from './collection.js';
 import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from './collections.js';
 import type { Database } from './sqlite-driver.js';
@@ -207,7 +208,7 @@ export class Store {
   /** Closes the database (SQLite folds its WAL into the file) and releases the lock. */
   close(): void {
     if (!this.persistence) return;
-    this.persistence.db.close();
+    closeDatabase(this.persistence.db);
     this.persistence = null;
     clearHolder(this.file!);
   }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,11 +11,12 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the shipped CLI (dist/bundle/cli.mjs) to its end: a refused start, or `db check`/`db repair`. */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+/** Runs the shipped CLI (dist/bundle/cli.mjs) to its end: a refused start, or `db check`/`db repair` (`as`: another user's uid/gid). */
+export function runCli(args: string[], env: Record<string, string> = {}, as: Pick<SpawnOptions, 'uid' | 'gid'> = {}): Promise<CliRun> {
   const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
     env: { ...process.env, PORT: '0', SANDBOX_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   });
   let stdout = '';
   let stderr = '';
@@ -83,4 +84,18 @@ export function middleLeafPage(file: string, table: string): { offset: number; p
     const first = leaves.slice(0, middle).reduce((sum, leaf) => sum + leaf.ncell, 0);
     return { offset: (leaves[middle].pageno - 1) * pageSize, pageSize, ids: ids.slice(first, first + leaves[middle].ncell) };
   });
+}
+
+/** Polls `condition` every 50 ms; throws when it is still false after `ms`. */
+export async function waitFor(condition: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A running server's writes checkpointed into its database file: the -wal back to 0 bytes (the promise: within ~1 s of the last write). */
+export function untilCheckpointed(file: string, ms = 2_000): Promise<void> {
+  return waitFor(() => existsSync(`${file}-wal`) && statSync(`${file}-wal`).size === 0, ms);
 }

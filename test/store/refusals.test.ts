@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { keys } from '../helpers/accounts.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { flipBytes, folderSnapshot, middleLeafPage, modeOf, readDatabase, runCli } from './db-helpers.js';
+import { untilCheckpointed, flipBytes, folderSnapshot, middleLeafPage, modeOf, readDatabase, runCli } from './db-helpers.js';
 
 // Real server processes over real files (needs dist/: npm run build).
 
@@ -137,6 +137,7 @@ describe('two servers on one database', () => {
     const first = await start();
     await createSales(first, 1);
     expect(modeOf(`${file}.pid`)).toBe('600');
+    await untilCheckpointed(file); // the first server's own checkpoint, which the snapshot must not catch half-way
     const before = folderSnapshot(dir);
     const second = await runCli([], { SANDBOX_DB_FILE: file });
     expect(second.code).toBe(1);
