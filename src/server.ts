@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
 import { assertAdminTokenIfRequired, openAdminWarning } from './http/admin-exposure.js';
+import { trackConnections } from './http/connections.js';
 import { createLogger } from './logger.js';
+import { stopWithProcess } from './process-life.js';
 import { DUE_JOBS } from './jobs.js';
 import { STORE_INDEXES } from './modules.js';
 import { createDeps, type Deps } from './deps.js';
@@ -59,6 +61,7 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
   const server = createServer(slowClientLimits(settings), app);
+  const connections = trackConnections(server);
   server.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -75,15 +78,11 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
     server,
     deps,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const hook of deps.lifecycle.beforeReplace) hook();
-        server.close(() => {
-          deps.store.close();
-          resolve();
-        });
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      for (const hook of deps.lifecycle.beforeReplace) hook();
+      await connections.close();
+      deps.store.close();
+    },
   };
 }
 
@@ -111,10 +110,6 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n` +
       (openAdminWarning(settings) ? `\n${openAdminWarning(settings)}\n` : ''),
   );
-  const stop = () => {
-    running.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopWithProcess(() => running.close(), env, (text) => process.stdout.write(text));
   return running;
 }
