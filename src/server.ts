@@ -20,6 +20,8 @@ export interface RunningServer {
   deps: Deps;
   url: string;
   close(): Promise<void>;
+  /** Resolves once close() is done: connections closed, the port free, the state closed. */
+  stopped: Promise<void>;
 }
 
 /**
@@ -74,6 +76,8 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+  let markStopped!: () => void;
+  const stopped = new Promise<void>((resolve) => (markStopped = resolve));
   return {
     server,
     deps,
@@ -82,7 +86,9 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
       for (const hook of deps.lifecycle.beforeReplace) hook();
       await connections.close();
       deps.store.close();
+      markStopped();
     },
+    stopped,
   };
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +98,15 @@ async function portFreed(port: number): Promise<void> {
   }
 }
 
+/** Resolves once `test` holds; fails after FREED_WITHIN_MS. */
+async function until(test: () => boolean, what: string): Promise<void> {
+  const deadline = performance.now() + FREED_WITHIN_MS;
+  while (!test()) {
+    if (performance.now() > deadline) throw new Error(`${what} ${FREED_WITHIN_MS} ms after the signal`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function call(port: number, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
@@ -114,7 +123,7 @@ function consumerProject(): string {
 }
 
 describe('stopping the sandbox by signalling the process that started it', () => {
-  it('npm start, SIGTERM to npm: the port is free again, and the state file was closed (a new start on the same port and file sees the seller made before)', async () => {
+  it('npm start, SIGTERM to npm: the port is free again, and the state file was closed (no WAL, no holder left; a new start on the same port and file sees the seller made before)', async () => {
     const file = join(dir, 'npm-start.db');
     const first = await start('npm', ['start'], ROOT, { SANDBOX_DB_FILE: file });
     const created = await call(first.port, 'POST', '/__admin/sellers', { name: 'Loja Sinal', availableBalance: 12_345 });
@@ -123,6 +132,9 @@ describe('stopping the sandbox by signalling the process that started it', () =>
     const sellerId = (created.body as { seller: { id: number } }).seller.id;
     first.child.kill('SIGTERM');
     await portFreed(first.port);
+    // Closed, not dropped: SQLite folded its WAL into the file and the holder's pid file is gone.
+    await until(() => !existsSync(`${file}.pid`), `${file}.pid still there`);
+    expect(existsSync(`${file}-wal`)).toBe(false);
 
     const again = await start(process.execPath, [BIN], ROOT, { SANDBOX_DB_FILE: file }, first.port);
     expect(again.output()).toContain(`listening on http://127.0.0.1:${first.port}`);
