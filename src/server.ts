@@ -5,7 +5,9 @@ import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
 import { assertAdminTokenIfRequired, openAdminWarning } from './http/admin-exposure.js';
 import { answerClientErrors } from './http/client-error.js';
+import { trackConnections } from './http/connections.js';
 import { createLogger } from './logger.js';
+import { stopWithProcess } from './process-life.js';
 import { DUE_JOBS } from './jobs.js';
 import { STORE_INDEXES } from './modules.js';
 import { createDeps, type Deps } from './deps.js';
@@ -20,6 +22,8 @@ export interface RunningServer {
   deps: Deps;
   url: string;
   close(): Promise<void>;
+  /** Resolves once close() is done: connections closed, the port free, the state closed. */
+  stopped: Promise<void>;
 }
 
 /**
@@ -65,6 +69,7 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   for (const hook of deps.lifecycle.afterReplace) hook();
   const server = createServer(slowClientLimits(settings), app);
   answerClientErrors(server);
+  const connections = trackConnections(server);
   server.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -77,19 +82,19 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+  let markStopped!: () => void;
+  const stopped = new Promise<void>((resolve) => (markStopped = resolve));
   return {
     server,
     deps,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const hook of deps.lifecycle.beforeReplace) hook();
-        server.close(() => {
-          deps.store.close();
-          resolve();
-        });
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      for (const hook of deps.lifecycle.beforeReplace) hook();
+      await connections.close();
+      deps.store.close();
+      markStopped();
+    },
+    stopped,
   };
 }
 
@@ -117,10 +122,6 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n` +
       (openAdminWarning(settings) ? `\n${openAdminWarning(settings)}\n` : ''),
   );
-  const stop = () => {
-    running.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopWithProcess(() => running.close(), env, (text) => process.stdout.write(text));
   return running;
 }

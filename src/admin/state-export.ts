@@ -41,7 +41,8 @@ function sectionsOf(deps: Deps): Section[] {
  * GET /__admin/state: the whole state as JSON, webhook secrets redacted, byte for byte what
  * JSON.stringify of it gives, written in chunks with a turn of the event loop between
  * slices of SLICE_MS, so other requests are answered while a state of 100,000 sales goes out.
- * Honours backpressure, and stops when the client goes away.
+ * Honours backpressure (a full socket is waited for, then the loop still turns once), and
+ * stops when the client goes away.
  */
 export async function streamState(deps: Deps, res: Response): Promise<void> {
   const sections = sectionsOf(deps);
@@ -63,7 +64,9 @@ export async function streamState(deps: Deps, res: Response): Promise<void> {
       res.on('drain', done);
       res.on('close', done);
     });
-    else await nextTurn();
+    // After a drain too: a socket that flushed at once emits 'drain' on the next tick, before
+    // the loop reaches I/O, so waiting for it alone never lets another request in (issue 20).
+    await nextTurn();
     sliceStart = performance.now();
   };
   for (const [index, section] of sections.entries()) {

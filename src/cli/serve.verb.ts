@@ -72,7 +72,8 @@ export const serveVerb: CliVerb = {
     const { main } = await import('../server.js');
     try {
       const running = await main(io.env, overrides);
-      await new Promise((resolve) => running.server.once('close', resolve));
+      // The whole close, not the server's 'close': the state file is closed after the port is freed.
+      await running.stopped;
       return EXIT.ok;
     } catch (error) {
       io.stderr(`gateway-sandbox: ${(error as Error).message}\n`);

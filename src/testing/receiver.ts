@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { verifySignature } from '../client/signature.js';
+import { trackConnections } from '../http/connections.js';
 
 export interface ReceivedDelivery {
   method: string;
@@ -74,6 +75,7 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       for (const wake of waiters) wake();
     });
   });
+  const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
@@ -100,10 +102,6 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
         waiters.add(wake);
       });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => connections.close(),
   };
 }

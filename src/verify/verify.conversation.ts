@@ -74,6 +74,7 @@ const READS: CallStep[] = [
     title: 'reads the seller account',
     operation: 'GET /api/seller',
     expect: 200,
+    keyCheck: true,
     request: () => get('/api/seller'),
     assert: (body) => expectValue('userId', at(body, 'userId'), at(body, 'id'), { what: 'differs from id (the spec: userId equals id)' }),
   },

@@ -102,7 +102,7 @@ function suite(name: string, checks: CheckReport[]): string {
 function junit(report: VerifyReport): string {
   const title = `gateway-sandbox verify ${report.target.baseUrl}`;
   const aborted: CheckReport[] = report.aborted
-    ? [{ id: 'target', title: 'reach the target', kind: 'call', operation: report.target.baseUrl, expected: 'an answer', observed: 'no connection', verdict: 'error', problems: [], note: report.aborted }]
+    ? [{ id: 'target', title: 'judge the target', kind: 'call', operation: report.target.baseUrl, expected: 'an answer to judge', observed: 'not judged', verdict: 'error', problems: [], note: report.aborted }]
     : [];
   const calls = [...aborted, ...report.checks.filter((check) => check.kind === 'call')];
   const all = [...calls, ...report.checks.filter((check) => check.kind === 'rule')];

@@ -83,6 +83,11 @@ function judgeCall(step: CallStep, exchange: Exchange, ctx: Context, contract: C
   return { ...base, observed: `${response.status}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}`, verdict: verdictOf(problems), problems, ...(note ? { note } : {}) };
 }
 
+/** Why nothing can be judged when the key check answers 401. */
+export function keysRefused(operation: string): string {
+  return `could not be judged: the target refused the keys (401 to ${operation})`;
+}
+
 function skipped(step: CallStep, contract: Contract, note: string): CheckReport {
   return { id: step.id, title: step.title, kind: 'call', operation: contract.display(step.operation), expected: `${step.expect}`, observed: 'not sent', verdict: 'skip', problems: [], note };
 }
@@ -130,6 +135,13 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
       if (checks.every((check) => check.verdict === 'skip')) aborted = `cannot reach the target: ${exchange.failure.message}`;
     } else if (timeouts === TIMEOUTS_IN_A_ROW) {
       lost = `not sent: the target stopped answering (${TIMEOUTS_IN_A_ROW} timeouts in a row)`;
+    }
+    if (step.keyCheck && exchange.response?.status === 401) {
+      // Refused keys say nothing about the contract: not drift, and every later call would be refused too.
+      aborted = keysRefused(contract.display(step.operation));
+      lost = 'not sent: the target refused the keys';
+      checks.push({ ...judgeCall(step, exchange, ctx, contract, target), observed: '401', verdict: 'error', problems: [], note: aborted });
+      continue;
     }
     if (exchange.response && answered(step, exchange.response.status)) answers.set(step.id, exchange);
     // Whatever a success created is listed, even where a refusal was expected.

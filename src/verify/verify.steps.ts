@@ -47,6 +47,11 @@ export interface CallStep {
   gap?: GapId;
   /** Only a status among these (all when absent) rests on a sandbox choice. */
   statusGap?: { gap: GapId; statuses?: number[] };
+  /**
+   * The first call with the keys: a 401 here means the target refused them (a rotated staging
+   * key, a typo), and nothing after it can be judged. The run stops there, exit code 2.
+   */
+  keyCheck?: true;
   request(ctx: Context): ExchangeRequest | Skip;
   /** What the spec states about this answer beyond its schema, judged when the status is the expected one. */
   assert?(body: unknown, ctx: Context): Finding[];

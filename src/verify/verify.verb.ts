@@ -35,8 +35,10 @@ JSON Schemas for its status, and the consistency rules the spec implies across c
   --timeout-ms N            Per request (default ${DEFAULT_TIMEOUT_MS})
   --help                    Show this help
 
-Exit code: 0 everything held (warnings allowed), 1 drift from the contract, 2 usage error, no
-connection, a timeout or a server error (5xx): a check that could not be judged.
+Exit code: 0 everything held (warnings allowed), 1 drift from the contract, 2 could not be
+judged: a usage error, no connection, the keys refused (401 to GET /api/seller, the first call
+with them: a rotated or mistyped key is not drift; nothing after it is sent), a timeout or a
+server error (5xx).
 `;
 
 const OPTIONS = {

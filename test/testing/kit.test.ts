@@ -1,6 +1,7 @@
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { expectSchema } from '../helpers/schema.js';
 import { PIX_SALE } from '../cli/cli-helpers.js';
+import { unreachableUrl } from '../helpers/live-sandbox.js';
 import { expectMatchesSchema, SandboxRefusal, schemaProblems, startReceiver, startSandbox, waitForDelivery, type Sandbox } from '../../src/testing/index.js';
 
 /** The test kit (gateway-sandbox/testing) from its sources; test/package/consumers.test.ts runs it from the packed tarball. */
@@ -37,6 +38,27 @@ describe('startSandbox', () => {
       expect(small.response.status).toBe(422);
     } finally {
       await other.close();
+    }
+  });
+
+  it('close() leaves no kept-alive connection behind: start, fetch, close eight times on one port, never UND_ERR_SOCKET nor EADDRINUSE', async () => {
+    const port = Number(new URL(await unreachableUrl()).port);
+    for (let run = 0; run < 8; run++) {
+      const again = await startSandbox({ settings: { port } });
+      try {
+        expect(again.url).toBe(`http://127.0.0.1:${port}`);
+        // Node's fetch (undici) pools the connection between these calls, and across sandboxes on the same origin.
+        for (let call = 0; call < 3; call++) {
+          const health = await fetch(`${again.url}/health`);
+          expect(health.headers.get('connection')).toBe('keep-alive');
+          expectSchema(await health.json(), 'health.response.schema.json');
+        }
+        const seller = await again.client().seller.get();
+        expect(seller.response.status).toBe(200);
+        expectSchema(seller.data, 'seller/seller.response.schema.json');
+      } finally {
+        await again.close();
+      }
     }
   });
 

@@ -102,6 +102,24 @@ describe('gateway-sandbox verify: the shipped CLI', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ exitCode: 0, target: { kind: 'sandbox' }, summary: { fail: 0 } });
   });
 
+  it('exits 2 when the target refuses the keys (a rotated key is not drift): could not be judged, and nothing else sent', async () => {
+    const refused = ['--public-key', 'pk_test_rotated_00000000000001', '--private-key', 'sk_test_rotated_00000000000001'];
+    const result = await runBin(['--base-url', sandbox.url, ...refused, '--report', 'json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('gateway-sandbox verify: could not be judged: the target refused the keys (401 to GET /api/seller)\n');
+    expect(result.stdout).not.toContain('sk_test_rotated');
+    const report = JSON.parse(result.stdout);
+    expect(report).toMatchObject({ exitCode: 2, aborted: 'could not be judged: the target refused the keys (401 to GET /api/seller)', summary: { fail: 0, error: 1 } });
+    const [keyCheck, ...rest] = report.checks;
+    expect(keyCheck).toMatchObject({ id: 'seller', observed: '401', verdict: 'error', problems: [] });
+    expect(rest.length).toBeGreaterThan(0);
+    for (const check of rest) expect(check.verdict).toBe('skip');
+    const table = await runBin(['--base-url', sandbox.url, ...refused]);
+    expect(table.code).toBe(2);
+    expect(table.stdout).toMatch(/Exit code 2: some checks could not be judged\.\n$/);
+    expect(table.stdout).not.toMatch(/^FAIL/m);
+  });
+
   it('exits 2 on a usage error', async () => {
     const result = await runBin(['--base-url', sandbox.url]);
     expect(result.code).toBe(2);

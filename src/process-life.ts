@@ -1,0 +1,44 @@
+/** How often a server started by npm looks whether its parent is still there. */
+export const PARENT_POLL_MS = 250;
+
+/** The signals that stop the server gracefully (SIGHUP is left alone: `nohup` ignores it). */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * npm (`npm start`, `npx`, any npm script) sets these in its children's environment. Under npm
+ * a signal to npm's process does not reach the server reliably: npm 11 forwards it to the
+ * shell it started, which dies and leaves the server listening on its port.
+ */
+export function startedByNpm(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.npm_lifecycle_event || env.npm_command);
+}
+
+/**
+ * Stops the process once, gracefully (`stop`, then exit 0; exit 1 if `stop` failed), on SIGINT
+ * or SIGTERM, and, when npm started it, when its parent goes away (the parent process id
+ * changes: the process was handed to init or a subreaper). Signals that arrive while it stops
+ * change nothing: Ctrl-C under npm reaches both npm and the server, and npm passes it on.
+ */
+export function stopWithProcess(stop: () => Promise<void>, env: NodeJS.ProcessEnv, report: (text: string) => void): void {
+  let stopping = false;
+  const stopOnce = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(watch);
+    report(`Stopping (${why})\n`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        report(`Stopping failed: ${(error as Error).message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stopOnce(signal));
+  const parent = process.ppid;
+  const watch = startedByNpm(env)
+    ? setInterval(() => {
+        if (process.ppid !== parent) stopOnce(`the parent process ${parent} is gone`);
+      }, PARENT_POLL_MS).unref()
+    : undefined;
+}
