@@ -30,7 +30,8 @@ const socketPath = join(tmpdir(), `sandbox-state-export-${process.pid}.sock`);
 
 beforeAll(async () => {
   t = await buildTestApp({ dueWorkIntervalMs: 0 });
-  await t.deps.store.replace(withMoreSales(t.deps.store.state, SALES));
+  const grown = withMoreSales(t.deps.store.state, SALES);
+  t.deps.store.transaction(() => t.deps.store.replace(grown));
   rmSync(socketPath, { force: true });
   server = createServer(t.app);
   await new Promise<void>((resolve) => server.listen(socketPath, resolve));
