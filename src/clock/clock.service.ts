@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import type { ClockAdvanced, DueRun } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { CLOCK_MAX_ISO, CLOCK_MAX_MS, isoAt } from '../lib/clock.js';
-import type { DueJob } from './due-jobs.js';
+import { nextDueOf, type DueJob } from './due-jobs.js';
 
 export interface DueWorkOptions {
   /** Sets the clock to each item's instant before it runs (an advance), so what it creates carries that date. */
@@ -32,7 +32,7 @@ function moveClockTo(deps: Deps, ms: number): void {
 function earliestDue(deps: Deps, untilMs: number, jobs: readonly DueJob[]): { job: DueJob; at: number } | null {
   let best: { job: DueJob; at: number } | null = null;
   for (const job of jobs) {
-    const at = job.nextDue(deps);
+    const at = nextDueOf(job, deps);
     if (at !== null && at <= untilMs && (best === null || at < best.at)) best = { job, at };
   }
   return best;

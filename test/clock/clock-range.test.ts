@@ -105,6 +105,22 @@ describe('the end of the clock', () => {
     expect((await request(t.app).get('/__admin/clock').expect(200)).body.now).toBe(END);
   });
 
+  it('work that recurs (a monthly subscription) runs up to the end and not at it: its next charge, computed past the end, never falls due', async () => {
+    await nearTheEnd(2 * 86_400_000);
+    const created = await request(t.app)
+      .post('/__admin/subscriptions')
+      .send({ sellerId: 1000, status: 'ACTIVE', amount: 4990, paymentMethod: 'CREDIT_CARD', card: { outcome: 'PAGO' }, customerName: 'Cliente', customerEmail: 'cliente@example.com', product: { name: 'Plano' }, billingCycle: 'MONTHLY', nextBillingDate: new Date(CLOCK_MAX_MS - 86_400_000).toISOString() })
+      .expect(201);
+    const advanced = await request(t.app).post('/__admin/clock/advance').send({ days: 2 }).expect(200);
+    expectSchema(advanced.body, 'clock/advance.response.schema.json');
+    expect(advanced.body).toMatchObject({ now: END, totals: { 'subscriptions.billing': 1 } });
+    const view = await request(t.app).get(`/__admin/subscriptions/${created.body.id}`).expect(200);
+    expectSchema(view.body, 'subscriptions/admin-view.response.schema.json');
+    expect(view.body).toMatchObject({ status: 'ACTIVE', nextBillingDate: END });
+    const state = await exportState();
+    await request(t.app).put('/__admin/state').send(state).expect(200);
+  });
+
   it('a running clock that reaches the end stays there', async () => {
     await nearTheEnd(1000, false);
     wallMs += 60_000;
