@@ -57,7 +57,6 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
   const validate = validator(route, deps);
   const writes = routeWrites(route);
   const handleAsync = route.handleAsync?.bind(route);
-  const handle = (ctx: RouteContext) => route.handle!(ctx);
 
   // What follows the body: its schema, the commit, the handler. A writing handler that does
   // not await is one unit of work; one that awaits opens its own (src/http/route.ts).
@@ -65,8 +64,8 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
     if (validate) ctx.req.body = validate(ctx.req.body);
     if (writes) commitOnSend(deps.store, ctx.res);
     if (handleAsync) handleAsync(ctx).catch(next);
-    else if (writes) deps.store.transaction(() => handle(ctx));
-    else handle(ctx);
+    else if (writes) deps.store.transaction(() => route.handle!(ctx));
+    else route.handle!(ctx);
   };
 
   return (req: Request, res: Response, next: NextFunction) => {

@@ -188,6 +188,8 @@ export class Store {
   }
 
   /**
+   * The commit step of a unit of work (`transaction` and the answer pipeline call it; outside a
+   * unit of work nothing is uncommitted, so it does nothing there).
    * Makes what changed since the last commit durable: in file mode one SQLite transaction
    * with the changed records and the meta, written synchronously (the whole body runs
    * before the returned promise exists: no other request can interleave). If the database
