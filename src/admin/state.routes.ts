@@ -53,7 +53,7 @@ export const STATE_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Restore a snapshot',
     description:
-      'Every record is validated against its schema first; an invalid state changes nothing. So is its clock: one outside 1970-01-01T00:00:00Z … 9999-12-31T23:59:59Z is refused naming `meta.clock.offsetMs` (or `meta.clock.frozenAtMs`). ' +
+      'Every record is validated against its schema first; an invalid state changes nothing. So is its clock: one outside 1970-01-01T00:00:00Z … 9999-12-31T23:59:59Z (9899-12-31T23:59:59Z for a running clock) is refused naming `meta.clock.offsetMs` (or `meta.clock.frozenAtMs`). ' +
       'A redacted webhook secret keeps the one its user has now; one of a user the current state does not have is refused naming `users.<id>.webhookSecret` (export with `secrets=include`, or put the secret there).',
     auth: 'admin',
     request: { schema: 'admin/state.response.schema.json', required: true },

@@ -21,7 +21,7 @@ export const CLOCK_ADMIN_ROUTES: RouteTable = [
     path: '/__admin/clock/advance',
     tag: 'Admin',
     summary: 'Move the sandbox clock forward',
-    description: 'Runs the work that falls due on the way (PIX and boleto expiry, the automatic steps of test values, trials ending, billing, scheduled cancellations, webhook retries), in time order, with the clock at each instant. Each retry is sent at its instant and the advance waits for its answer. Long advances run in slices: other requests are served meanwhile. `months` are calendar months from now (UTC; the day of the month is kept, or the month\'s last day when it is shorter, as in monthly billing); days, hours, minutes and seconds are added after them as fixed lengths. The clock never passes 9999-12-31T23:59:59Z: an advance that would is 400 naming the fields sent, and changes nothing.',
+    description: 'Runs the work that falls due on the way (PIX and boleto expiry, the automatic steps of test values, trials ending, billing, scheduled cancellations, webhook retries), in time order, with the clock at each instant. Each retry is sent at its instant and the advance waits for its answer. Long advances run in slices: other requests are served meanwhile. `months` are calendar months from now (UTC; the day of the month is kept, or the month\'s last day when it is shorter, as in monthly billing); days, hours, minutes and seconds are added after them as fixed lengths. The clock never passes 9999-12-31T23:59:59Z (a running clock 9899-12-31T23:59:59Z): an advance that would is 400 naming the fields sent, and changes nothing.',
     auth: 'admin',
     request: { schema: 'clock/advance.request.schema.json', required: true },
     examples: [

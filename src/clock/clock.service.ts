@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Deps } from '../deps.js';
 import type { ClockAdvanced, DueRun } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { CLOCK_MAX_ISO, CLOCK_MAX_MS, isoAt } from '../lib/clock.js';
+import { clockLimitMs, isoAt } from '../lib/clock.js';
 import { nextDueOf, type DueJob } from './due-jobs.js';
 
 export interface DueWorkOptions {
@@ -88,7 +88,8 @@ export async function advanceClock(deps: Deps, ms: number, fields: string[] = ['
     await deps.outbox.idle();
     const target = deps.clock.nowMs() + ms;
     // Checked here, after the advances queued before it: nothing has run yet.
-    if (target > CLOCK_MAX_MS) throw new AppError('VALIDATION_ERROR', { fields, message: `O relógio não passa de ${CLOCK_MAX_ISO}: nada foi alterado` });
+    const limit = clockLimitMs(deps.store.meta.clock);
+    if (target > limit) throw new AppError('VALIDATION_ERROR', { fields, message: `O relógio não passa de ${isoAt(limit)}: nada foi alterado` });
     const ran = await runDueWork(deps, target, { moveClock: true, awaitStarted: true, cancelled });
     // With the clock running, waiting for receivers may already have carried it past the target.
     if (!cancelled() && target > deps.clock.nowMs()) deps.store.transaction(() => moveClockTo(deps, target));

@@ -18,20 +18,33 @@ export const CLOCK_MIN_MS = 0;
 export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
 export const CLOCK_MAX_ISO = '9999-12-31T23:59:59Z';
 
+/**
+ * How far a running clock may go: a century short of the end, so it cannot run into the end
+ * while a server lives (a clock that ran past it would make its own saved state one that is
+ * refused). A frozen clock may go to the last second.
+ */
+export const RUNNING_CLOCK_MAX_MS = Date.UTC(9899, 11, 31, 23, 59, 59);
+export const RUNNING_CLOCK_MAX_ISO = '9899-12-31T23:59:59Z';
+
+/** The latest instant `clock` may be set to: the end when frozen, a century before it when running. */
+export function clockLimitMs(clock: ClockState): number {
+  return clock.frozenAtMs === null ? RUNNING_CLOCK_MAX_MS : CLOCK_MAX_MS;
+}
+
 /** An instant held to the clock's range. */
 export function withinClockRange(ms: number): number {
   return Math.min(CLOCK_MAX_MS, Math.max(CLOCK_MIN_MS, ms));
 }
 
 /**
- * Which field of a stored clock puts it outside the range at wall time `wallMs`, or null:
- * `frozenAtMs` when it is out of range itself, else `offsetMs`.
+ * Which field of a stored clock puts it outside its range (clockLimitMs) at wall time `wallMs`,
+ * or null: `frozenAtMs` when that instant is out of range itself, else `offsetMs`.
  */
 export function clockProblem(clock: ClockState, wallMs: number): 'offsetMs' | 'frozenAtMs' | null {
   const { offsetMs, frozenAtMs } = clock;
   if (frozenAtMs !== null && (frozenAtMs < CLOCK_MIN_MS || frozenAtMs > CLOCK_MAX_MS)) return 'frozenAtMs';
   const now = (frozenAtMs ?? wallMs) + offsetMs;
-  return now >= CLOCK_MIN_MS && now <= CLOCK_MAX_MS ? null : 'offsetMs';
+  return now >= CLOCK_MIN_MS && now <= clockLimitMs(clock) ? null : 'offsetMs';
 }
 
 export class Clock {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
-import { CLOCK_MAX_MS } from '../../src/lib/clock.js';
+import { CLOCK_MAX_MS, RUNNING_CLOCK_MAX_MS } from '../../src/lib/clock.js';
+import { settingsFromEnv } from '../../src/settings.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
@@ -12,12 +13,13 @@ import { runCli } from '../store/db-helpers.js';
 
 /**
  * The sandbox clock stays within 1970-01-01T00:00:00Z … 9999-12-31T23:59:59Z, the instants a
- * four-digit-year ISO date can write: an advance or a restored state that would take it out is
- * 400 naming the field and changes nothing; a running clock that reaches the end stays there;
- * a state file whose clock is out is refused at start and by `db check`.
+ * four-digit-year ISO date can write, and a running clock a century short of that end: an
+ * advance or a restored state that would take it out is 400 naming the field and changes
+ * nothing; a state file whose clock is out is refused at start and by `db check`.
  */
 
 const END = '9999-12-31T23:59:59.000Z';
+const RUNNING_END = '9899-12-31T23:59:59.000Z';
 const WALL = Date.parse('2026-11-23T12:00:00Z');
 
 let t: TestApp;
@@ -53,6 +55,8 @@ describe('PUT /__admin/state of a clock outside its range', () => {
     ['a frozen clock one second past the end', { offsetMs: 1000, frozenAtMs: CLOCK_MAX_MS }, 'meta.clock.offsetMs'],
     ['a frozen instant past the end', { offsetMs: -1_000_000, frozenAtMs: CLOCK_MAX_MS + 1_000_000 }, 'meta.clock.frozenAtMs'],
     ['a running clock before 1970', { offsetMs: -WALL - 1, frozenAtMs: null }, 'meta.clock.offsetMs'],
+    ['a running clock a second from the end (it would run into it)', { offsetMs: CLOCK_MAX_MS - 1000 - WALL, frozenAtMs: null }, 'meta.clock.offsetMs'],
+    ['a running clock a second past its century-short end', { offsetMs: RUNNING_CLOCK_MAX_MS + 1000 - WALL, frozenAtMs: null }, 'meta.clock.offsetMs'],
   ])('%s: 400 naming the field, and nothing changes', async (_name, clock, field) => {
     const state = await exportState();
     const before = JSON.stringify(t.deps.store.state);
@@ -70,11 +74,12 @@ describe('PUT /__admin/state of a clock outside its range', () => {
 describe('the end of the clock', () => {
   /**
    * Restores the accounts (without the fixtures' sales, cashouts, subscriptions and deliveries,
-   * whose due work would otherwise span eight millennia) with the clock `msBeforeEnd` before the end.
+   * whose due work would otherwise span eight millennia) with the clock `msBeforeEnd` before its
+   * end (frozen: the end; running: a century before it).
    */
   async function nearTheEnd(msBeforeEnd: number, frozen = true) {
     const state = await exportState();
-    const clock = frozen ? { offsetMs: 0, frozenAtMs: CLOCK_MAX_MS - msBeforeEnd } : { offsetMs: CLOCK_MAX_MS - msBeforeEnd - wallMs, frozenAtMs: null };
+    const clock = frozen ? { offsetMs: 0, frozenAtMs: CLOCK_MAX_MS - msBeforeEnd } : { offsetMs: RUNNING_CLOCK_MAX_MS - msBeforeEnd - wallMs, frozenAtMs: null };
     await request(t.app)
       .put('/__admin/state')
       .send({ ...state, sales: {}, cashouts: {}, subscriptions: {}, deliveries: {}, meta: { ...state.meta, clock } })
@@ -121,9 +126,22 @@ describe('the end of the clock', () => {
     await request(t.app).put('/__admin/state').send(state).expect(200);
   });
 
-  it('a running clock that reaches the end stays there', async () => {
+  it('a running clock advances to a century before the end and no further: past it is 400, and nothing changes', async () => {
+    await nearTheEnd(86_400_000, false);
+    const reached = await request(t.app).post('/__admin/clock/advance').send({ days: 1 }).expect(200);
+    expect(reached.body.now).toBe(RUNNING_END);
+    const before = JSON.stringify(t.deps.store.state);
+    const refused = await request(t.app).post('/__admin/clock/advance').send({ seconds: 1 }).expect(400);
+    expectSchema(refused.body, ERROR_SCHEMAS.admin);
+    expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', details: ['seconds'] });
+    expect(JSON.stringify(t.deps.store.state)).toBe(before);
+    // Its own export restores: it is within its range.
+    await request(t.app).put('/__admin/state').send(await exportState()).expect(200);
+  });
+
+  it('a running clock never shows an instant past the end, even if the wall clock under it jumped two centuries', async () => {
     await nearTheEnd(1000, false);
-    wallMs += 60_000;
+    wallMs += 200 * 366 * 86_400_000;
     const clock = await request(t.app).get('/__admin/clock').expect(200);
     expectSchema(clock.body, 'clock/clock.response.schema.json');
     expect(clock.body).toEqual({ now: END, frozen: false });
@@ -153,5 +171,18 @@ describe('a state file whose clock is outside its range', () => {
     const start = await runCli(['--db-file', file]);
     expect(start.code).not.toBe(0);
     expect(start.stderr).toContain('meta.clock.offsetMs');
+  });
+});
+
+describe('SANDBOX_CLOCK_START', () => {
+  it.each([
+    ['9950-01-01T00:00:00Z', 'past where a running clock may go'],
+    ['1969-12-31T23:59:59Z', 'before 1970'],
+  ])('%s (%s) is refused, naming the variable: a reset must never make a state that is refused', (start) => {
+    expect(() => settingsFromEnv({ SANDBOX_CLOCK_START: start })).toThrow(`SANDBOX_CLOCK_START: expected an instant from 1970 to 9899-12-31T23:59:59Z, got "${start}"`);
+  });
+
+  it('takes the last instant a running clock may show', () => {
+    expect(settingsFromEnv({ SANDBOX_CLOCK_START: '9899-12-31T23:59:59Z' }).clockStart).toBe(RUNNING_CLOCK_MAX_MS);
   });
 });
