@@ -70,6 +70,6 @@ export function createApp(deps: Deps): Express {
   app.use('/docs/assets', docsAssets());
 
   app.use(routeNotFound(ROUTES));
-  app.use(errorHandler(deps.logger, deps.store));
+  app.use(errorHandler(deps.logger));
   return app;
 }

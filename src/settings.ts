@@ -3,6 +3,7 @@
  * The server, the CLI's --help and the README's settings table all read this table.
  * Modules add their settings here as rows.
  */
+import { CLOCK_MIN_MS, RUNNING_CLOCK_MAX_ISO, RUNNING_CLOCK_MAX_MS } from './lib/clock.js';
 
 type Parser<T> = (raw: string) => T;
 
@@ -46,6 +47,8 @@ const clockStart: Parser<number | 'now' | null> = (raw) => {
   if (raw === 'now') return 'now';
   const ms = Date.parse(raw);
   if (Number.isNaN(ms)) throw new Error(`expected "anchor", "now" or an ISO 8601 instant, got "${raw}"`);
+  // Where a running clock may be (src/lib/clock.ts): a reset must never make a state that is refused.
+  if (ms < CLOCK_MIN_MS || ms > RUNNING_CLOCK_MAX_MS) throw new Error(`expected an instant from 1970 to ${RUNNING_CLOCK_MAX_ISO}, got "${raw}"`);
   return ms;
 };
 

@@ -38,13 +38,13 @@ function sectionsOf(deps: Deps): Section[] {
 }
 
 /**
- * GET /__admin/state: the whole state as JSON, webhook secrets redacted, byte for byte what
+ * GET /__admin/state: the whole state as JSON, webhook secrets redacted (unless `withSecrets`), byte for byte what
  * JSON.stringify of it gives, written in chunks with a turn of the event loop between
  * slices of SLICE_MS, so other requests are answered while a state of 100,000 sales goes out.
  * Honours backpressure (a full socket is waited for, then the loop still turns once), and
  * stops when the client goes away.
  */
-export async function streamState(deps: Deps, res: Response): Promise<void> {
+export async function streamState(deps: Deps, res: Response, withSecrets = false): Promise<void> {
   const sections = sectionsOf(deps);
   let gone = false;
   res.once('close', () => (gone = true));
@@ -75,7 +75,7 @@ export async function streamState(deps: Deps, res: Response): Promise<void> {
       chunk += section.json;
       continue;
     }
-    const redact = section.name === 'users' ? redactUser : null;
+    const redact = section.name === 'users' && !withSecrets ? redactUser : null;
     chunk += '{';
     const records = section.records!;
     for (let i = 0; i < records.length; i++) {

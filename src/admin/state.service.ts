@@ -1,10 +1,10 @@
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
-import { generateWebhookSecret } from '../seller/accounts.js';
 import { MAX_BODY_DEPTH } from '../http/body.js';
 import { firstTooDeep } from '../http/json-depth.js';
 import { metadataProblem, type MetadataBudget } from '../http/metadata-budget.js';
 import { fieldsOf, type SchemaRegistry } from '../http/schemas.js';
+import { clockProblem } from '../lib/clock.js';
 import type { Settings } from '../settings.js';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../store/collections.js';
 import { migrateState, MigrationRefusal, type MigrationResult } from '../store/migrations/index.js';
@@ -27,7 +27,7 @@ const WITH_METADATA = new Set<string>(['sales', 'subscriptions']);
  * three levels), and, given a budget, every metadata within it. Returns the problems as
  * field paths (at most ~50).
  */
-function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null): Generator<void, string[]> {
+function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null, wallMs: number): Generator<void, string[]> {
   if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) return ['(body)'];
   const state = candidate as Record<string, unknown>;
   const problems: string[] = [];
@@ -37,6 +37,11 @@ function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: Metad
   if (metaTooDeep !== null) return [...problems, metaTooDeep];
   const metaErrors = schemas.errors('store/meta.schema.json', state.meta);
   if (metaErrors) problems.push(...fieldsOf(metaErrors).map((field) => (field === '(body)' ? 'meta' : `meta.${field}`)));
+  else {
+    // A clock outside its range (before 1970, after 9999) is no state the server can run on.
+    const clockField = clockProblem((state.meta as State['meta']).clock, wallMs);
+    if (clockField) problems.push(`meta.clock.${clockField}`);
+  }
   for (const name of COLLECTION_NAMES) {
     const records = state[name];
     if (typeof records !== 'object' || records === null || Array.isArray(records)) {
@@ -63,9 +68,12 @@ function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: Metad
   return problems;
 }
 
-/** The problems of a candidate state (see stateChecks), checked in one go: for start-up and tests. */
-export function stateProblems(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null = null): string[] {
-  const checks = stateChecks(schemas, candidate, budget);
+/**
+ * The problems of a candidate state (see stateChecks), checked in one go: for start-up, `db
+ * check` and tests. `wallMs`: the wall time a running clock's offset is added to.
+ */
+export function stateProblems(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null = null, wallMs = Date.now()): string[] {
+  const checks = stateChecks(schemas, candidate, budget, wallMs);
   for (;;) {
     const step = checks.next();
     if (step.done) return step.value;
@@ -78,8 +86,8 @@ export const SLICE_MS = 5;
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The same checks, pausing every SLICE_MS so other requests are answered while a large state is checked. */
-export async function stateProblemsInSlices(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null): Promise<string[]> {
-  const checks = stateChecks(schemas, candidate, budget);
+export async function stateProblemsInSlices(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null, wallMs = Date.now()): Promise<string[]> {
+  const checks = stateChecks(schemas, candidate, budget, wallMs);
   let sliceStart = performance.now();
   for (;;) {
     const step = checks.next();
@@ -109,43 +117,80 @@ function migrated(deps: Deps, body: unknown): MigrationResult {
 }
 
 /**
- * Takes a state from PUT /__admin/state once it is migrated to the current schema version
- * and passes every check (in slices). The parsed body is this request's own, so it is taken
- * as it is, not copied. Returns what the migration did (nothing, for a current state).
+/**
+ * Webhook secrets a restore cannot bring back: users whose secret the state holds redacted
+ * (an export without `?secrets=include`) and who are not in the current state either. Their
+ * postbacks would be signed with a secret nobody knows, so the restore refuses, naming them.
  */
-export async function replaceState(deps: Deps, body: unknown): Promise<MigrationResult> {
+function lostSecrets(deps: Deps, state: State): string[] {
+  return Object.values(state.users)
+    .filter((user) => user.webhookSecret === REDACTED_SECRET && !deps.store.collections.users.get(user.id))
+    .map((user) => `users.${user.id}.webhookSecret`);
+}
+
+/**
+ * Takes a state from PUT /__admin/state once it is migrated to the current schema version and
+ * passes every check (in slices). The parsed body is this request's own, so it is taken as it
+ * is, not copied. A redacted webhook secret keeps the one its user has now; one of a user the
+ * current state does not know is refused (lostSecrets). The swap is one unit of work, answered
+ * inside it: `answer` gets what the migration did (nothing, for a current state) and runs after
+ * the swap and before its commit, so nothing can fail between a committed restore and its answer.
+ */
+export async function replaceState(deps: Deps, body: unknown, answer: (migration: MigrationResult) => void): Promise<void> {
   const migration = migrated(deps, body);
   const candidate = migration.state;
   // The validators compiled ahead, as a start in file mode takes them: compiling them here cost the first restore ~1 s.
   await deps.schemas.loadStoreValidators();
-  const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings);
+  const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings, deps.clock.wallMs());
   if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
   const state = candidate as State;
-  // A redacted secret keeps the one this user has now; a user new to this server gets a fresh one.
-  for (const user of Object.values(state.users)) {
-    if (user.webhookSecret === REDACTED_SECRET) user.webhookSecret = deps.store.collections.users.get(user.id)?.webhookSecret ?? generateWebhookSecret();
-  }
-  await swapState(deps, state);
+  const lost = lostSecrets(deps, state);
+  if (lost.length) throw new AppError('VALIDATION_ERROR', { fields: lost, message: SECRETS_LOST_MESSAGE });
+  swapState(deps, state, () => {
+    for (const user of Object.values(state.users)) {
+      if (user.webhookSecret === REDACTED_SECRET) user.webhookSecret = deps.store.collections.users.get(user.id)!.webhookSecret;
+    }
+  }, () => answer(migration));
   deps.events.publish('state.restored', { now: deps.clock.iso() });
   if (migration.applied.length) deps.logger.info({ from: migration.from, to: migration.to, steps: migration.applied }, 'restored state migrated');
-  return migration;
 }
 
-export async function resetState(deps: Deps): Promise<void> {
+/** Why a restore of redacted secrets of unknown users is refused, and what to do instead. */
+export const SECRETS_LOST_MESSAGE =
+  'Segredos de webhook redigidos de vendedores que este estado não tem: exporte com GET /__admin/state?secrets=include (ou informe um segredo no campo); nada foi alterado';
+
+export async function resetState(deps: Deps, answer: () => void): Promise<void> {
   const fresh = withClockSettings(await deps.fixtureState(), deps.settings, deps.clock.wallMs());
+  swapState(deps, fresh, () => {}, answer);
+  // Beside the store, so not in its unit of work: cleared once the reset is committed.
   deps.faults.clear();
   deps.requestLog.clear();
   deps.inboxes.clear();
-  await swapState(deps, fresh);
   deps.events.publish('state.reset', { now: deps.clock.iso() });
 }
 
-async function swapState(deps: Deps, state: State): Promise<void> {
+/**
+ * Swaps the whole state in one unit of work: `prepare` (reading the state being replaced),
+ * the swap, then `answer`; the commit rewrites the database. Any failure, the database's
+ * included, rolls it all back: the old state stays, whole.
+ */
+function swapState(deps: Deps, state: State, prepare: () => void, answer: () => void): void {
   for (const hook of deps.lifecycle.beforeReplace) hook();
   try {
-    await deps.store.replace(state);
+    deps.store.transaction(() => {
+      prepare();
+      deps.store.replace(state);
+      answer();
+    });
   } finally {
-    // A replace the database refused changed nothing: the background work goes on over the old state.
-    for (const hook of deps.lifecycle.afterReplace) hook();
+    // A swap rolled back changed nothing: the background work goes on over the old state. Each
+    // hook runs even if one before it fails (its own unit of work refused), and the failure is logged.
+    for (const hook of deps.lifecycle.afterReplace) {
+      try {
+        hook();
+      } catch (error) {
+        deps.logger.error({ err: error }, 'background work not resumed after a state swap');
+      }
+    }
   }
 }

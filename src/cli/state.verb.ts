@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { StateSnapshot } from '../generated/schema-types.js';
 import { adminVerb } from './command.js';
 import { UsageError } from './usage-error.js';
@@ -11,6 +11,24 @@ const counts = (state: StateSnapshot) =>
     .map(([name, records]) => `${Object.keys(records as object).length} ${name}`)
     .join(', ');
 
+/**
+ * Writes `text` to `file` readable by its owner only (0600), whatever mode a file there had: a
+ * new file beside it, created 0600, then renamed over it. It holds webhook secrets. What is
+ * not a regular file (/dev/stdout, a pipe) is written as it is.
+ */
+async function writePrivate(file: string, text: string): Promise<void> {
+  const existing = await stat(file).catch(() => null);
+  if (existing && !existing.isFile()) return writeFile(file, text);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, text, { mode: 0o600, flag: 'wx' });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
 export const stateVerb = adminVerb({
   name: 'state',
   summary: 'Snapshot the whole sandbox state to a file, or restore one',
@@ -18,10 +36,10 @@ export const stateVerb = adminVerb({
     {
       name: 'save',
       args: ['<file>'],
-      summary: 'Write GET /__admin/state to a file (never holds webhook secrets or private keys)',
+      summary: 'Write GET /__admin/state?secrets=include to a new file only you may read (0600): webhook secrets included, so `state load` after a reset signs as before; private keys only as hashes',
       async run({ admin, args, print }) {
-        const state = await admin.state.get();
-        await writeFile(args[0], JSON.stringify(state)).catch((error: Error) => {
+        const state = await admin.state.get({ secrets: 'include' });
+        await writePrivate(args[0], JSON.stringify(state)).catch((error: Error) => {
           throw new UsageError(`cannot write ${args[0]}: ${error.message}`);
         });
         print({ file: args[0], clock: state.meta.clock }, () => `saved ${counts(state)} to ${args[0]}\n`);

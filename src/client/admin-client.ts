@@ -62,7 +62,7 @@ export function createAdminClient(options: AdminClientOptions) {
     health: (): Admin<'/health', 'get'> => unwrap('GET /health', api.GET('/health')),
     reset: (): Admin<'/__admin/reset', 'post'> => unwrap('reset', api.POST('/__admin/reset')),
     state: {
-      get: (): Admin<'/__admin/state', 'get'> => unwrap('state', api.GET('/__admin/state')),
+      get: (query: QueryOf<'/__admin/state', 'get'> = {}): Admin<'/__admin/state', 'get'> => unwrap('state', api.GET('/__admin/state', { params: { query } })),
       put: (state: RequestBody<'/__admin/state', 'put'>): Admin<'/__admin/state', 'put'> => unwrap('state load', api.PUT('/__admin/state', { body: state })),
     },
     sellers: {

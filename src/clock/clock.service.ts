@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type { Deps } from '../deps.js';
 import type { ClockAdvanced, DueRun } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
-import { isoAt } from '../lib/clock.js';
-import type { DueJob } from './due-jobs.js';
+import { clockLimitMs, isoAt } from '../lib/clock.js';
+import { nextDueOf, type DueJob } from './due-jobs.js';
 import { WaitBudget } from './wait-budget.js';
 
 export interface DueWorkOptions {
@@ -39,7 +39,7 @@ function moveClockTo(deps: Deps, ms: number): void {
 function earliestDue(deps: Deps, untilMs: number, jobs: readonly DueJob[]): { job: DueJob; at: number } | null {
   let best: { job: DueJob; at: number } | null = null;
   for (const job of jobs) {
-    const at = job.nextDue(deps);
+    const at = nextDueOf(job, deps);
     if (at !== null && at <= untilMs && (best === null || at < best.at)) best = { job, at };
   }
   return best;
@@ -48,9 +48,10 @@ function earliestDue(deps: Deps, untilMs: number, jobs: readonly DueJob[]): { jo
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Runs every job item due up to `untilMs`, earliest first, one instant at a time. The work is
- * cut into slices of a few milliseconds: after each, what changed is committed (every slice
- * ends between two items, so the state is whole) and the event loop takes other requests.
+ * Runs every job item due up to `untilMs`, earliest first, one instant at a time. Each batch
+ * of items is one unit of work (the clock moved to its instant and what the job did then),
+ * committed as one; the work is cut into slices of a few milliseconds, between which the
+ * event loop takes other requests.
  */
 export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOptions): Promise<DueRun[]> {
   const jobs = options.jobs ?? deps.dueJobs;
@@ -60,8 +61,11 @@ export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOp
     // With the clock running, what this run itself made due "now" (a step's postback) is part of it too.
     const due = earliestDue(deps, Math.max(untilMs, deps.clock.nowMs()), jobs);
     if (!due) break;
-    if (options.moveClock && due.at > deps.clock.nowMs()) moveClockTo(deps, due.at);
-    const result = due.job.run(deps, due.at, BATCH);
+    // One unit of work per item batch: the clock at its instant and what the job did then.
+    const result = deps.store.transaction(() => {
+      if (options.moveClock && due.at > deps.clock.nowMs()) moveClockTo(deps, due.at);
+      return due.job.run(deps, due.at, BATCH);
+    });
     const handled = typeof result === 'number' ? result : result.handled;
     if (handled === 0) throw new Error(`due job ${due.job.name} reported work due at ${isoAt(due.at)} but handled none`);
     const at = deps.clock.iso();
@@ -72,7 +76,6 @@ export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOp
     const waited = started !== null && options.awaitStarted !== null;
     if (started && options.awaitStarted) await options.awaitStarted.for(started);
     if (waited || performance.now() - sliceStart > SLICE_MS) {
-      await deps.store.commit();
       await nextTurn();
       if (options.cancelled?.()) break;
       sliceStart = performance.now();
@@ -89,17 +92,19 @@ export async function runDueWork(deps: Deps, untilMs: number, options: DueWorkOp
  * instant it arrives, and its retry scheduled from there. One advance at a time; other
  * requests are served between slices.
  */
-export async function advanceClock(deps: Deps, ms: number): Promise<ClockAdvanced> {
+export async function advanceClock(deps: Deps, ms: number, fields: string[] = ['(body)']): Promise<ClockAdvanced> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new AppError('VALIDATION_ERROR', { message: 'O relógio só avança' });
   return deps.dueWork.exclusive(async (cancelled) => {
     const deliveries = new WaitBudget(ADVANCE_WAITS_FOR_DELIVERIES_MS.total, ADVANCE_WAITS_FOR_DELIVERIES_MS.each);
     // An attempt already out decides its retry's instant when it answers: give it a moment first.
     await deliveries.for(deps.outbox.idle());
     const target = deps.clock.nowMs() + ms;
+    // Checked here, after the advances queued before it: nothing has run yet.
+    const limit = clockLimitMs(deps.store.meta.clock);
+    if (target > limit) throw new AppError('VALIDATION_ERROR', { fields, message: `O relógio não passa de ${isoAt(limit)}: nada foi alterado` });
     const ran = await runDueWork(deps, target, { moveClock: true, awaitStarted: deliveries, cancelled });
     // With the clock running, the work on the way may already have carried it past the target.
-    if (!cancelled() && target > deps.clock.nowMs()) moveClockTo(deps, target);
-    await deps.store.commit();
+    if (!cancelled() && target > deps.clock.nowMs()) deps.store.transaction(() => moveClockTo(deps, target));
     const totals: Record<string, number> = {};
     for (const run of ran) totals[run.job] = (totals[run.job] ?? 0) + run.handled;
     const answer = { now: deps.clock.iso(), ran: ran.slice(0, LISTED_RUNS), omitted: Math.max(0, ran.length - LISTED_RUNS), totals };

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { CLOCK_MAX_MS } from '../lib/clock.js';
 
 /** Work a job started that finishes later (an HTTP delivery): an advance waits for it briefly (WaitBudget), never for long. */
 export interface StartedWork {
@@ -22,4 +23,14 @@ export interface DueJob {
   run(deps: Deps, atMs: number, limit: number): number | StartedWork;
   /** Runs as time flows even when SANDBOX_DUE_WORK_INTERVAL_MS is 0 (a delivery's first attempt is due at once). */
   always?: boolean;
+}
+
+/**
+ * When `job` has work due next, as the runners see it: work held at the clock's end (an instant
+ * computed past it, stored as the end) never falls due, since the clock cannot move on from
+ * there and a job that recurs would be due again at once, forever.
+ */
+export function nextDueOf(job: DueJob, deps: Deps): number | null {
+  const at = job.nextDue(deps);
+  return at === null || at >= CLOCK_MAX_MS ? null : at;
 }

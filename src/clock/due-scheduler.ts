@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { runDueWork } from './clock.service.js';
-import type { DueJob } from './due-jobs.js';
+import { nextDueOf, type DueJob } from './due-jobs.js';
 
 /** setTimeout's largest delay (about 24.8 days); a later instant is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -56,7 +56,7 @@ export class DueScheduler {
     const deps = this.deps();
     let next: number | null = null;
     for (const job of this.jobs()) {
-      const at = job.nextDue(deps);
+      const at = nextDueOf(job, deps);
       if (at !== null && (next === null || at < next)) next = at;
     }
     if (next === null) return;

@@ -1304,7 +1304,7 @@ export interface operations {
     };
   };
   getAdminState: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'secrets'?: "redacted" | "include"; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The state */

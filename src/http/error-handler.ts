@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
-import type { Store } from '../store/store.js';
 import { bodyParserError } from './body.js';
 import { errorResponse } from './error-bodies.js';
 import { AppError } from './errors.js';
@@ -19,15 +18,14 @@ export function sendError(res: Response, error: AppError): void {
 
 /**
  * The one place that turns a thrown error into a response: the group's body, never HTML or a
- * stack. A failed request changes nothing: whatever it changed in the store before failing
- * is rolled back here. Domain work runs synchronously between a request's awaits, and a
- * writing handler's only await is the commit (which writes synchronously), so the store's
- * uncommitted changes at this point are exactly the failing request's.
+ * stack. It rolls nothing back, and must not: a failed request's changes were undone by its
+ * own unit of work (`store.transaction`) as the error left it, and the store may hold no
+ * other uncommitted change to roll back (a write outside a unit of work throws), so no
+ * request's failure can undo another's work.
  */
-export function errorHandler(logger: Log, store: Pick<Store, 'rollback'>) {
+export function errorHandler(logger: Log) {
   // Express recognises error middleware by its four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    store.rollback();
     const appError = error instanceof AppError ? error : (bodyParserError(error) ?? pathError(error));
     if (!appError) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     if (res.headersSent) {

@@ -46,7 +46,8 @@ function validator(route: Route, deps: Deps): ((body: unknown) => unknown) | nul
 /**
  * The pipeline's part of one route, in order: the account (before any byte of the body is
  * read), the route's guard, the body (read and nested no deeper than allowed), its schema, then
- * the handler. A writing route's success is committed before its answer goes out.
+ * the handler. A writing route's success is committed before its answer goes out; a failure
+ * (a throw, an error answer) changes nothing.
  */
 export function routeChain(route: Route, deps: Deps, routes: readonly OperationDoc[]): RequestHandler {
   const readsBody = BODY_METHODS.has(route.method) && !route.outsidePipeline;
@@ -55,13 +56,16 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
     : null;
   const validate = validator(route, deps);
   const writes = routeWrites(route);
+  const handleAsync = route.handleAsync?.bind(route);
 
-  // What follows the body: its schema, the commit, the handler.
+  // What follows the body: its schema, the commit, the handler. A writing handler that does
+  // not await is one unit of work; one that awaits opens its own (src/http/route.ts).
   const afterBody = (ctx: RouteContext, next: NextFunction) => {
     if (validate) ctx.req.body = validate(ctx.req.body);
     if (writes) commitOnSend(deps.store, ctx.res);
-    const answered = route.handle(ctx);
-    if (answered) answered.catch(next);
+    if (handleAsync) handleAsync(ctx).catch(next);
+    else if (writes) deps.store.transaction(() => route.handle!(ctx));
+    else route.handle!(ctx);
   };
 
   return (req: Request, res: Response, next: NextFunction) => {

@@ -23,7 +23,7 @@ function shadows(earlier: Route, later: Route): boolean {
  * Refuses, at start-up, a route table the document would describe wrongly: a method and path
  * twice or never reached (a `:param` row before a literal one it matches), an `auth` other than
  * what the pipeline applies to its path, a row with no documented success, a route ahead of the
- * pipeline outside /__admin. Throws naming every problem.
+ * pipeline outside /__admin, a row without exactly one handler. Throws naming every problem.
  */
 export function checkRouteTable(routes: readonly Route[]): void {
   const problems: string[] = [];
@@ -39,6 +39,7 @@ export function checkRouteTable(routes: readonly Route[]): void {
     const successes = Object.entries(route.responses).filter(([status]) => Number(status) < 300);
     if (!successes.length || successes.some(([, response]) => !response.schema)) problems.push(`${name}: every success needs a documented schema`);
     if (route.account && route.auth !== 'keys') problems.push(`${name}: 'account' applies to key-pair routes only`);
+    if (!route.handle === !route.handleAsync) problems.push(`${name}: needs one handler, 'handle' or 'handleAsync'`);
   });
   if (problems.length) throw new Error(`route table:\n  ${problems.join('\n  ')}`);
 }

@@ -33,7 +33,22 @@ export interface Route extends OperationDoc {
   body?: BodyRule;
   /** Whether a success changes the state, so it is committed before the answer; default: any method but GET. */
   writes?: boolean;
-  handle(ctx: RouteContext): void | Promise<void>;
+  /**
+   * The handler, when it answers without awaiting (nearly all of them; a row has this or
+   * `handleAsync`, never both: checkRouteTable holds it). On a writing route the pipeline
+   * runs it inside one unit of work (`store.transaction`): its changes are committed before
+   * its answer goes out, or rolled back when it fails or answers an error. It returns
+   * `undefined`, not `void`, so an `async` function does not compile here.
+   */
+  handle?(ctx: RouteContext): undefined;
+  /**
+   * The handler, when it awaits (a restore checked in slices, a clock advance, a streamed
+   * export). It runs outside any unit of work: each of its changes goes through its own
+   * `deps.store.transaction(fn)`, whose `fn` cannot await, so another request can neither
+   * commit nor roll back its work (a write outside a unit of work throws). One whose answer
+   * must not follow a commit that could still fail answers inside its last unit of work.
+   */
+  handleAsync?(ctx: RouteContext): Promise<void>;
 }
 
 export interface BodyRule {

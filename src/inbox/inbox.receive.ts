@@ -78,7 +78,7 @@ export const INBOX_RECEIVER_ROUTES: RouteTable = [
     responses: { 200: { schema: 'inbox/received.response.schema.json', description: 'Captured (or the status of its mode)' }, 400: { description: 'A bad inbox name' }, 413: { description: 'PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses' } },
     // The captures live beside the store, not in it.
     writes: false,
-    async handle({ deps, req, res }) {
+    async handleAsync({ deps, req, res }) {
       const name = inboxName(req.params.name);
       const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
       res.locals[REQUEST_BODY_TEXT] = bytes.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');

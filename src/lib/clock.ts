@@ -9,6 +9,44 @@ export interface ClockState {
   frozenAtMs: number | null;
 }
 
+/**
+ * The sandbox clock's range: from 1970 to the last second of year 9999, the instants an ISO
+ * 8601 date-time of four-digit years (what every stored date and the schemas' `date-time`
+ * hold) can write. An advance or a state that would take the clock outside it is refused.
+ */
+export const CLOCK_MIN_MS = 0;
+export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+export const CLOCK_MAX_ISO = '9999-12-31T23:59:59Z';
+
+/**
+ * How far a running clock may go: a century short of the end, so it cannot run into the end
+ * while a server lives (a clock that ran past it would make its own saved state one that is
+ * refused). A frozen clock may go to the last second.
+ */
+export const RUNNING_CLOCK_MAX_MS = Date.UTC(9899, 11, 31, 23, 59, 59);
+export const RUNNING_CLOCK_MAX_ISO = '9899-12-31T23:59:59Z';
+
+/** The latest instant `clock` may be set to: the end when frozen, a century before it when running. */
+export function clockLimitMs(clock: ClockState): number {
+  return clock.frozenAtMs === null ? RUNNING_CLOCK_MAX_MS : CLOCK_MAX_MS;
+}
+
+/** An instant held to the clock's range. */
+export function withinClockRange(ms: number): number {
+  return Math.min(CLOCK_MAX_MS, Math.max(CLOCK_MIN_MS, ms));
+}
+
+/**
+ * Which field of a stored clock puts it outside its range (clockLimitMs) at wall time `wallMs`,
+ * or null: `frozenAtMs` when that instant is out of range itself, else `offsetMs`.
+ */
+export function clockProblem(clock: ClockState, wallMs: number): 'offsetMs' | 'frozenAtMs' | null {
+  const { offsetMs, frozenAtMs } = clock;
+  if (frozenAtMs !== null && (frozenAtMs < CLOCK_MIN_MS || frozenAtMs > CLOCK_MAX_MS)) return 'frozenAtMs';
+  const now = (frozenAtMs ?? wallMs) + offsetMs;
+  return now >= CLOCK_MIN_MS && now <= clockLimitMs(clock) ? null : 'offsetMs';
+}
+
 export class Clock {
   constructor(
     private readonly state: () => ClockState,
@@ -20,9 +58,10 @@ export class Clock {
     return this.wallTime();
   }
 
+  /** Never outside the clock's range: a running clock that reaches its end stays there. */
   nowMs(): number {
     const { offsetMs, frozenAtMs } = this.state();
-    return (frozenAtMs ?? this.wallTime()) + offsetMs;
+    return withinClockRange((frozenAtMs ?? this.wallTime()) + offsetMs);
   }
 
   now(): Date {
@@ -30,7 +69,7 @@ export class Clock {
   }
 
   iso(): string {
-    return new Date(this.nowMs()).toISOString();
+    return isoAt(this.nowMs());
   }
 }
 
@@ -44,9 +83,13 @@ export function fixedClock(atMs: number): Clock & { set(ms: number): void } {
   return clock;
 }
 
-/** An instant in ms as ISO 8601 (formatting only: the current time comes from a Clock). */
+/**
+ * An instant in ms as ISO 8601 (formatting only: the current time comes from a Clock). An
+ * instant computed past the clock's range (a due date near its end) is written as its end,
+ * so a stored date is always one the state's schemas accept.
+ */
 export function isoAt(ms: number): string {
-  return new Date(ms).toISOString();
+  return new Date(withinClockRange(ms)).toISOString();
 }
 
 export const MS_PER_MINUTE = 60_000;

@@ -3,7 +3,7 @@ import type { SaleRecord, SellerRecord, TransferInstructions, UserRecord } from 
 import { buildBoleto } from '../lib/boleto.js';
 import { buildBrCode } from '../lib/brcode.js';
 import { brasiliaDate } from '../lib/brasilia.js';
-import { MS_PER_DAY } from '../lib/clock.js';
+import { isoAt, MS_PER_DAY } from '../lib/clock.js';
 
 /**
  * The method-specific part of a new sale: the PIX BR Code, the boleto numbers, the
@@ -49,7 +49,7 @@ export function pixCharge(sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externa
     merchantCity: seller.address?.city ?? 'Sao Paulo',
     txid,
   });
-  return { payload, receiverKey, txid, expiresAt: new Date(nowMs + expiresInDays * MS_PER_DAY).toISOString() };
+  return { payload, receiverKey, txid, expiresAt: isoAt(nowMs + expiresInDays * MS_PER_DAY) };
 }
 
 

@@ -30,6 +30,23 @@ export interface StoreOptions {
   fsync?: boolean;
   /** The steps a file of an earlier schema version goes through (MIGRATIONS unless told). */
   migrations?: readonly Migration[];
+  /**
+   * A store no request or background work shares (the fixture builder's): writes need no
+   * unit of work. Never with a file.
+   */
+  scratch?: boolean;
+}
+
+/**
+ * What a unit of work may return: anything but a promise (or another thenable). A function
+ * that awaits cannot be one: `store.transaction(async () => …)` does not compile.
+ */
+export type NotPromise = string | number | boolean | bigint | symbol | null | undefined | void | (object & { then?: never });
+
+/** The replaced state a unit of work goes back to when it rolls back a reset or restore. */
+interface Replaced {
+  data: State;
+  committedMeta: string;
 }
 
 interface Persistence {
@@ -44,9 +61,14 @@ interface Persistence {
  *
  * Every change since the last commit is undoable: the store keeps, per record, its value
  * at the last commit (records are immutable values, so the reference is enough) and the
- * meta as it was committed. `rollback()` puts them back, indexes included; the app's error
- * handler calls it when a request fails, and `commit()` itself when the database refuses a
- * write, so memory never shows what the database does not hold.
+ * meta as it was committed. `rollback()` puts them back, indexes included; a unit of work
+ * calls it when it fails, and the commit itself when the database refuses a write, so memory
+ * never shows what the database does not hold.
+ *
+ * Every change goes through one unit of work, `transaction(fn)`: `fn` runs synchronously,
+ * so no other request or background task can run inside it, and its changes are committed
+ * (or, if it throws, rolled back) as one. A record written outside a unit of work throws
+ * (docs/architecture.md, "The commit rule").
  */
 export class Store {
   readonly collections: Collections;
@@ -55,6 +77,10 @@ export class Store {
   /** The meta as last committed (JSON), to find whether it changed and to roll it back. */
   private committedMeta: string;
   private readonly listeners = new Set<CommitListener>();
+  /** Depth of the open unit of work (0: none; nested calls join the outer one). */
+  private depth = 0;
+  /** Set while a unit of work has swapped the whole state: what its rollback puts back. */
+  private replaced: Replaced | null = null;
 
   private constructor(
     private readonly db: Low<State>,
@@ -62,6 +88,7 @@ export class Store {
     private persistence: Persistence | null,
     /** What opening the file did that the operator should know (a JSON state converted, a migration), or null. */
     readonly notice: string | null = null,
+    private readonly scratch = false,
   ) {
     const collections = {} as Record<string, Collection<never>>;
     for (const name of COLLECTION_NAMES) {
@@ -72,6 +99,7 @@ export class Store {
         () => (this.db.data as unknown as Record<string, Record<string, never>>)[name],
         (id, before) => {
           if (!changed.has(id)) changed.set(id, before);
+          if (this.depth === 0 && !this.scratch) this.refuseLooseWrite(name, id);
         },
       );
     }
@@ -80,7 +108,7 @@ export class Store {
   }
 
   static async open(options: StoreOptions): Promise<Store> {
-    if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, null);
+    if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, null, null, options.scratch ?? false);
     // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3.
     const { openStateDatabase } = await import('./sqlite-open.js');
     const opened = await openStateDatabase({ file: options.file, fsync: options.fsync ?? false, initial: options.initial, check: options.check, migrations: options.migrations });
@@ -102,10 +130,59 @@ export class Store {
 
   /** The next id of a sequence ("sales", "cashouts"...), starting after `start`. */
   nextId(sequence: string, start = 0): number {
+    if (this.depth === 0 && !this.scratch) throw new Error(`id of ${sequence} taken outside store.transaction()`);
     const sequences = this.db.data.meta.sequences;
     const next = Math.max(sequences[sequence] ?? 0, start) + 1;
     sequences[sequence] = next;
     return next;
+  }
+
+  /**
+   * The unit of work: runs `work` synchronously and commits what it changed as one (in file
+   * mode, one SQLite transaction), or rolls it all back if it throws (the commit's own
+   * failure included) and rethrows. Nothing else can run inside it, so its changes are
+   * exactly its own. A call inside an open unit of work joins it. Returns what `work` returns.
+   */
+  transaction<R extends NotPromise>(work: () => R): R {
+    if (this.depth > 0) {
+      this.depth++;
+      try {
+        return work();
+      } finally {
+        this.depth--;
+      }
+    }
+    this.depth = 1;
+    try {
+      const result = work();
+      // The type refuses a promise; this refuses one smuggled past it (a cast, plain JavaScript).
+      if (typeof (result as { then?: unknown } | null)?.then === 'function') {
+        // Its later failure (a write refused after its await) belongs to this refusal, already thrown: never an unhandled rejection.
+        (result as unknown as PromiseLike<unknown>).then(undefined, () => {});
+        throw new Error('a unit of work cannot await: store.transaction() was given a function that returned a promise');
+      }
+      this.commitNow();
+      return result;
+    } catch (error) {
+      this.rollback();
+      throw error;
+    } finally {
+      this.depth = 0;
+    }
+  }
+
+  /** Whether a unit of work is open (a write is allowed now). */
+  get inTransaction(): boolean {
+    return this.depth > 0 || this.scratch;
+  }
+
+  /** A write with no unit of work open: undone at once (it must not wait for someone else's commit) and refused. */
+  private refuseLooseWrite(name: CollectionName, id: number): never {
+    const changed = this.dirty.get(name)!;
+    const before = changed.get(id);
+    changed.delete(id);
+    this.collections[name].restore(new Map([[id, before as never]]));
+    throw new Error(`${name} ${id} written outside store.transaction()`);
   }
 
   /** Whether anything changed since the last commit (records or meta). */
@@ -115,6 +192,8 @@ export class Store {
   }
 
   /**
+   * The commit step of a unit of work (`transaction` and the answer pipeline call it; outside a
+   * unit of work nothing is uncommitted, so it does nothing there).
    * Makes what changed since the last commit durable: in file mode one SQLite transaction
    * with the changed records and the meta, written synchronously (the whole body runs
    * before the returned promise exists: no other request can interleave). If the database
@@ -126,6 +205,7 @@ export class Store {
 
   /** `commit()` for callers that cannot await: the answer pipeline commits with it before a body goes out. */
   commitNow(): void {
+    if (this.replaced) return this.commitReplaced();
     const records: RecordWrite[] = [];
     for (const [name, changed] of this.dirty) {
       if (!changed.size) continue;
@@ -154,6 +234,14 @@ export class Store {
    * nothing changed.
    */
   rollback(): void {
+    if (this.replaced) {
+      // A reset or restore of this unit of work: the state it replaced comes back whole.
+      this.db.data = this.replaced.data;
+      this.committedMeta = this.replaced.committedMeta;
+      this.replaced = null;
+      for (const changed of this.dirty.values()) changed.clear();
+      for (const name of COLLECTION_NAMES) this.collections[name].reindex();
+    }
     for (const [name, changed] of this.dirty) {
       if (!changed.size) continue;
       this.collections[name].restore(changed as Map<number, never>);
@@ -189,15 +277,35 @@ export class Store {
   }
 
   /**
-   * Swaps in a whole new state (reset, restore) and rebuilds every index. In file mode the
-   * database is rewritten first, in one transaction: if that fails, nothing changed.
+   * Swaps in a whole new state (reset, restore) inside a unit of work and rebuilds every
+   * index. Its commit rewrites the database in one SQLite transaction; its rollback (the unit
+   * of work failed, or the database refused) puts the replaced state back, indexes included.
    */
-  async replace(state: State): Promise<void> {
-    this.persistence?.writer.replace(state);
+  replace(state: State): void {
+    if (!this.inTransaction) throw new Error('state replaced outside store.transaction()');
+    if (!this.replaced) {
+      // What this unit of work changed in the old state is undone now: a rollback brings it back as committed.
+      this.rollback();
+      this.replaced = { data: this.db.data, committedMeta: this.committedMeta };
+    }
     this.db.data = state;
     for (const changed of this.dirty.values()) changed.clear();
-    this.committedMeta = JSON.stringify(state.meta);
     for (const name of COLLECTION_NAMES) this.collections[name].reindex();
+  }
+
+  /** The commit of a unit of work that replaced the state: the whole state, in one SQLite transaction. */
+  private commitReplaced(): void {
+    if (this.persistence) {
+      try {
+        this.persistence.writer.replace(this.db.data);
+      } catch (error) {
+        this.rollback();
+        throw error;
+      }
+    }
+    this.replaced = null;
+    for (const changed of this.dirty.values()) changed.clear();
+    this.committedMeta = JSON.stringify(this.db.data.meta);
   }
 
   /** A deep copy of the state, safe to hand out or keep as a snapshot. */

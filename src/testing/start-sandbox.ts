@@ -76,7 +76,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     client: (handle = 'acme') => createGatewayClient({ baseUrl: running.url, publicKey: keys[handle].publicKey, privateKey: keys[handle].privateKey }),
     waitForDelivery: (match) => waitForDelivery(admin, match),
     // The same as POST /__admin/reset, without the HTTP round trip.
-    reset: () => resetState(running.deps),
+    reset: () => resetState(running.deps, () => {}),
     close: () => running.close(),
   };
 }

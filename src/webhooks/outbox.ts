@@ -151,9 +151,11 @@ export class Outbox {
     this.stopped = false;
     if (this.cancel.signal.aborted) this.cancel = unlimitedController();
     const deliveries = this.store.collections.deliveries;
-    for (const delivery of deliveries.values()) {
-      if (delivery.status === 'PENDING' && delivery.nextAttemptAt === null) deliveries.update(delivery.id, { nextAttemptAt: this.clock.iso() });
-    }
+    this.store.transaction(() => {
+      for (const delivery of deliveries.values()) {
+        if (delivery.status === 'PENDING' && delivery.nextAttemptAt === null) deliveries.update(delivery.id, { nextAttemptAt: this.clock.iso() });
+      }
+    });
   }
 
   /** Stops sending (reset, restore, shutdown). Attempts in flight are abandoned and change nothing; those waiting for a connection are never sent. */
@@ -246,6 +248,19 @@ export class Outbox {
     const acknowledged = result.statusCode !== null && ACKNOWLEDGED[delivery.kind](result.statusCode);
     // A target the outbound URL policy refuses stays refused: FAILED at once, never retried.
     const retryDelay = once || refused ? undefined : this.settings.webhookRetryDelaysMs[attempts.length - 1];
+    try {
+      this.store.transaction(() => this.recordAttempt(delivery, attempts, acknowledged, retryDelay, nowMs));
+    } catch (error) {
+      // Undone by its unit of work: the delivery stays PENDING, tried again at the next start or redelivery.
+      this.logger.error({ err: error }, 'webhook delivery state not persisted, rolled back');
+      return;
+    }
+    // The log names the delivery, never its URL: a URL may carry credentials.
+    this.logger.info({ deliveryId: delivery.id, kind: delivery.kind, statusCode: result.statusCode, error: result.error, acknowledged }, 'webhook attempt');
+  }
+
+  /** The attempt's outcome on the delivery: one unit of work. */
+  private recordAttempt(delivery: DeliveryRecord, attempts: DeliveryRecord['attempts'], acknowledged: boolean, retryDelay: number | undefined, nowMs: number): void {
     if (acknowledged) {
       this.store.collections.deliveries.update(delivery.id, { attempts, status: 'DELIVERED', nextAttemptAt: null, deliveredAt: isoAt(nowMs) });
     } else if (retryDelay !== undefined) {
@@ -254,9 +269,6 @@ export class Outbox {
     } else {
       this.store.collections.deliveries.update(delivery.id, { attempts, status: 'FAILED', nextAttemptAt: null });
     }
-    // The log names the delivery, never its URL: a URL may carry credentials.
-    this.logger.info({ deliveryId: delivery.id, kind: delivery.kind, statusCode: result.statusCode, error: result.error, acknowledged }, 'webhook attempt');
-    void this.persist();
   }
 }
 

@@ -31,7 +31,8 @@ let port: number;
 
 beforeAll(async () => {
   t = await buildTestApp({ dueWorkIntervalMs: 0 });
-  await t.deps.store.replace(withMoreSales(t.deps.store.state, SALES));
+  const grown = withMoreSales(t.deps.store.state, SALES);
+  t.deps.store.transaction(() => t.deps.store.replace(grown));
   server = createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

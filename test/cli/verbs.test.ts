@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT } from '../../src/cli/verb.js';
@@ -228,9 +228,14 @@ describe('deliveries', () => {
 describe('state and reset', () => {
   it('saves the state to a file and loads it back', async () => {
     const file = join(dir, 'state.json');
+    writeFileSync(file, '{}', { mode: 0o644 });
     const saved = await run('state', 'save', file);
     expect(saved).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(/^saved \d+ users, .* to /) });
-    expectSchema(JSON.parse(readFileSync(file, 'utf8')), 'admin/state.response.schema.json');
+    const state = JSON.parse(readFileSync(file, 'utf8'));
+    expectSchema(state, 'admin/state.response.schema.json');
+    // It holds the webhook secrets (a load after a reset signs as before), so only its owner may read it.
+    expect(Object.values(state.users as Record<string, { webhookSecret: string }>).every((user) => user.webhookSecret.startsWith('whsec_'))).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const later = await pendingPixSale();
     expect((await run('state', 'load', file)).code).toBe(EXIT.ok);
     expect(await run('sales', 'show', String(later))).toMatchObject({ code: EXIT.refused });

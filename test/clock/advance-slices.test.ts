@@ -30,29 +30,31 @@ beforeAll(async () => {
   // As the server does around listening: every index built and every validator compiled, so no request pays for them.
   for (const attach of STORE_INDEXES) attach(t.deps.store);
   t.deps.schemas.warm();
-  const sales = t.deps.store.collections.sales;
-  const template = sales.values().find((sale) => sale.status === 'PAGO' && sale.sellerId === ACCOUNTS.acme.id)!;
-  for (let index = sales.size; index < SALES; index++) {
-    const id = t.deps.store.nextId('sales');
-    sales.insert({ ...template, id, externalTransactionId: `tx_bulk_${id}` });
-  }
-  const startMs = t.deps.clock.nowMs();
-  for (let index = 0; index < SUBSCRIPTIONS; index++) {
-    createSubscription(t.deps, {
-      sellerId: ACCOUNTS.acme.id,
-      status: 'ACTIVE',
-      amount: 4_990,
-      paymentMethod: 'CREDIT_CARD',
-      card: { outcome: 'PAGO' },
-      customerName: `Cliente ${index}`,
-      customerEmail: `cliente${index}@example.com`,
-      product: { name: 'Plano' },
-      billingCycle: 'MONTHLY',
-      // Spread over a month, so charges fall at distinct instants as they would in real life.
-      nextBillingDate: new Date(startMs + (index + 1) * 50 * MS_PER_MINUTE).toISOString(),
-    });
-  }
-  await t.deps.store.commit();
+  // Set up as one unit of work, as a request would write it.
+  t.deps.store.transaction(() => {
+    const sales = t.deps.store.collections.sales;
+    const template = sales.values().find((sale) => sale.status === 'PAGO' && sale.sellerId === ACCOUNTS.acme.id)!;
+    for (let index = sales.size; index < SALES; index++) {
+      const id = t.deps.store.nextId('sales');
+      sales.insert({ ...template, id, externalTransactionId: `tx_bulk_${id}` });
+    }
+    const startMs = t.deps.clock.nowMs();
+    for (let index = 0; index < SUBSCRIPTIONS; index++) {
+      createSubscription(t.deps, {
+        sellerId: ACCOUNTS.acme.id,
+        status: 'ACTIVE',
+        amount: 4_990,
+        paymentMethod: 'CREDIT_CARD',
+        card: { outcome: 'PAGO' },
+        customerName: `Cliente ${index}`,
+        customerEmail: `cliente${index}@example.com`,
+        product: { name: 'Plano' },
+        billingCycle: 'MONTHLY',
+        // Spread over a month, so charges fall at distinct instants as they would in real life.
+        nextBillingDate: new Date(startMs + (index + 1) * 50 * MS_PER_MINUTE).toISOString(),
+      });
+    }
+  });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
 }, 120_000);

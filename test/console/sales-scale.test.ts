@@ -38,8 +38,7 @@ function cloneSales(count: number): void {
 
 beforeAll(async () => {
   t = await buildTestApp({ clockFrozen: true, requestLogSize: 50 });
-  cloneSales(SALES);
-  await t.deps.store.commit();
+  t.deps.store.transaction(() => cloneSales(SALES));
   http = createServer(t.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

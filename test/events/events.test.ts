@@ -76,8 +76,9 @@ describe('what the sandbox announces', () => {
   });
 
   it(`announces more than ${BULK_AFTER} records of one collection in one commit as one bulk event`, async () => {
-    for (let i = 0; i < BULK_AFTER + 1; i++) t.deps.store.collections.sales.update(i + 1, { updatedAt: '2026-11-01T12:00:00.000Z' });
-    await t.deps.store.commit();
+    t.deps.store.transaction(() => {
+      for (let i = 0; i < BULK_AFTER + 1; i++) t.deps.store.collections.sales.update(i + 1, { updatedAt: '2026-11-01T12:00:00.000Z' });
+    });
     const bulk = ofType('sale.changed');
     expect(bulk).toHaveLength(1);
     expect(bulk[0].data).toMatchObject({ bulk: true, count: BULK_AFTER + 1 });

@@ -82,7 +82,7 @@ describe('the pipeline of one route', () => {
       next();
     });
     app.use(routeDispatcher([route], t.deps));
-    app.use(errorHandler(t.deps.logger, t.deps.store));
+    app.use(errorHandler(t.deps.logger));
     return app;
   }
 

@@ -20,19 +20,22 @@ afterEach(async () => {
   await receiver.stop();
 });
 
-const diskFull = () => Promise.reject(new Error('ENOSPC: no space left on device'));
+/** The store's commit refusing, as the database does on a full disk. */
+const diskFull = () => {
+  throw new Error('ENOSPC: no space left on device');
+};
 
 describe('a background write that fails', () => {
-  it('in the outbox is logged and rolled back: a delivery that was never stored is not sent', async () => {
+  it('in the outbox is rolled back with its unit of work: a delivery that was never stored is not sent', async () => {
     t = await buildTestApp({ webhookRetryDelaysMs: [], webhookTimeoutMs: 500 });
-    const lines: string[] = [];
-    (t.deps.outbox as unknown as { logger: unknown }).logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
-    t.deps.store.commit = diskFull;
-    const delivery = t.deps.outbox.enqueue({ sellerId: ACCOUNTS.acme.id, kind: 'sale.postback', url: `${receiver.url}/postback`, payload: { id: 1 }, signed: true, resource: { type: 'sale', id: 1, status: 'PAGO' } });
+    t.deps.store.commitNow = diskFull;
+    const deliveryId = t.deps.store.meta.sequences.deliveries + 1;
+    expect(() =>
+      t.deps.store.transaction(() => t.deps.outbox.enqueue({ sellerId: ACCOUNTS.acme.id, kind: 'sale.postback', url: `${receiver.url}/postback`, payload: { id: 1 }, signed: true, resource: { type: 'sale', id: 1, status: 'PAGO' } })),
+    ).toThrow('ENOSPC');
     await t.deps.outbox.settled();
-    expect(lines.join('')).toContain('ENOSPC');
-    expect(lines.join('')).toContain('webhook delivery state not persisted, rolled back');
-    expect(t.deps.store.collections.deliveries.get(delivery.id)).toBeUndefined();
+    expect(t.deps.store.collections.deliveries.get(deliveryId)).toBeUndefined();
+    expect(t.deps.store.uncommitted).toBe(false);
     expect(receiver.received).toHaveLength(0);
     await request(t.app).get('/health').expect(200);
   });
@@ -42,10 +45,11 @@ describe('a background write that fails', () => {
     const lines: string[] = [];
     t.deps.logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
     const cashout = await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201);
-    t.deps.store.commit = diskFull;
+    t.deps.store.commitNow = diskFull;
     const deadline = Date.now() + 3000;
-    while (!lines.some((line) => line.includes('due work not persisted, rolled back')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!lines.some((line) => line.includes('due work failed, rolled back')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(lines.join('')).toContain('ENOSPC');
+    expect(lines.join('')).toContain('due work failed, rolled back');
     expect(t.deps.store.collections.cashouts.get(cashout.body.id)!.status).toBe('PENDING');
     await request(t.app).get('/health').expect(200);
   });

@@ -173,17 +173,18 @@ describe('list page sizes', () => {
     t = await buildTestApp({ dueWorkIntervalMs: 0 });
     t.deps.outbox.stop();
     // Bulk data through the services (far faster than over HTTP), more than any page may hold.
-    const created = createSeller(t.deps, { legalName: 'Volume LTDA', availableBalance: MANY * 10_000 });
+    const created = t.deps.store.transaction(() => createSeller(t.deps, { legalName: 'Volume LTDA', availableBalance: MANY * 10_000 }));
     sellerId = created.userId;
     headers = { 'X-Api-Public-Key': created.credentials.publicKey, 'X-Api-Private-Key': created.credentials.privateKey };
-    for (let i = 0; i < MANY; i++) {
-      createSale(t.deps, sellerId, saleBody('TRANSFER'));
-      createCashout(t.deps, sellerId, { amountCents: 10_000, pixKey: '52998224725', pixKeyType: 'CPF', postbackUrl: null });
-      createSubscription(t.deps, { ...BASE_INPUT, sellerId });
-      createSeller(t.deps, {});
-      t.deps.outbox.enqueue({ sellerId, kind: 'sale.postback', url: 'http://127.0.0.1:9/none', payload: { i }, signed: true, resource: { type: 'sale', id: i + 1, status: 'PAGO' } });
-    }
-    await t.deps.store.commit();
+    t.deps.store.transaction(() => {
+      for (let i = 0; i < MANY; i++) {
+        createSale(t.deps, sellerId, saleBody('TRANSFER'));
+        createCashout(t.deps, sellerId, { amountCents: 10_000, pixKey: '52998224725', pixKeyType: 'CPF', postbackUrl: null });
+        createSubscription(t.deps, { ...BASE_INPUT, sellerId });
+        createSeller(t.deps, {});
+        t.deps.outbox.enqueue({ sellerId, kind: 'sale.postback', url: 'http://127.0.0.1:9/none', payload: { i }, signed: true, resource: { type: 'sale', id: i + 1, status: 'PAGO' } });
+      }
+    });
   }, 60_000);
   afterAll(() => t.close());
 

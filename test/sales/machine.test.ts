@@ -43,9 +43,10 @@ const ALLOWED: Record<SaleStatus, SaleStatus[]> = {
 
 async function pixSaleIn(status: SaleStatus): Promise<number> {
   const res = await postSale(t, saleBody('PIX')).expect(201);
-  for (const next of PATH_TO[status]) transitionSale(t.deps, res.body.sale.id, next);
-  // Committed like any writer's work: a failing request rolls back whatever is not.
-  await t.deps.store.commit();
+  // One unit of work, as any writer's.
+  t.deps.store.transaction(() => {
+    for (const next of PATH_TO[status]) transitionSale(t.deps, res.body.sale.id, next);
+  });
   return res.body.sale.id;
 }
 

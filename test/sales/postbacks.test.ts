@@ -86,7 +86,7 @@ describe('sale postbacks', () => {
     const [delivery] = t.deps.outbox.idsOfSeller(ACCOUNTS.acme.id).map((deliveryId) => t.deps.store.collections.deliveries.get(deliveryId)!).filter((d) => d.resource.id === id);
     expect(delivery.status).toBe('FAILED');
     receiver = await new Receiver().start();
-    t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` });
+    t.deps.store.transaction(() => t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` }));
     await request(t.app).post(`/__admin/webhooks/deliveries/${delivery.id}/redeliver`).expect(202);
     await receiver.waitFor(1);
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({ id, status: 'PAGO' });

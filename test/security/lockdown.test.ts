@@ -94,8 +94,10 @@ describe('the delivery journal', () => {
     const deliveries = t.deps.store.collections.deliveries;
     t.deps.outbox.stop();
     for (let i = 0; i < 50; i++) {
-      const delivery = t.deps.outbox.enqueue({ sellerId: ACCOUNTS.acme.id, kind: 'sale.postback', url: 'http://127.0.0.1:9/none', payload: { i }, signed: true, resource: { type: 'sale', id: i + 1, status: 'PAGO' } });
-      if (i < 45) deliveries.update(delivery.id, { status: 'FAILED', nextAttemptAt: null });
+      t.deps.store.transaction(() => {
+        const delivery = t.deps.outbox.enqueue({ sellerId: ACCOUNTS.acme.id, kind: 'sale.postback', url: 'http://127.0.0.1:9/none', payload: { i }, signed: true, resource: { type: 'sale', id: i + 1, status: 'PAGO' } });
+        if (i < 45) deliveries.update(delivery.id, { status: 'FAILED', nextAttemptAt: null });
+      });
     }
     expect(deliveries.size).toBeLessThanOrEqual(20);
     expect(deliveries.values().filter((d) => d.status === 'PENDING')).toHaveLength(5);

@@ -29,9 +29,12 @@ function event(overrides: Partial<OutboxEvent> = {}): OutboxEvent {
   };
 }
 
+/** Enqueued as a service does: inside a unit of work. */
+const enqueue = (outboxEvent: OutboxEvent) => t.deps.store.transaction(() => t.deps.outbox.enqueue(outboxEvent));
+
 describe('the delivery outbox', () => {
   it('stores the delivery before the first attempt, then POSTs the exact body with X-Signature', async () => {
-    const delivery = t.deps.outbox.enqueue(event());
+    const delivery = enqueue(event());
     expect(t.deps.store.collections.deliveries.get(delivery.id)?.status).toBe('PENDING');
     await receiver.waitFor(1);
     const [received] = receiver.received;
@@ -45,14 +48,14 @@ describe('the delivery outbox', () => {
   });
 
   it('sends no signature when the event is unsigned', async () => {
-    t.deps.outbox.enqueue(event({ signed: false, kind: 'cashout.webhook' }));
+    enqueue(event({ signed: false, kind: 'cashout.webhook' }));
     await receiver.waitFor(1);
     expect(receiver.received[0].headers['x-signature']).toBeUndefined();
   });
 
   it('retries a receiver that fails first, with the same event id, until it acknowledges', async () => {
     receiver.respond = (_request, index) => (index < 2 ? 503 : 200);
-    const delivery = t.deps.outbox.enqueue(event());
+    const delivery = enqueue(event());
     await receiver.waitFor(3);
     await t.deps.outbox.settled(1000);
     const stored = t.deps.store.collections.deliveries.get(delivery.id)!;
@@ -63,7 +66,7 @@ describe('the delivery outbox', () => {
 
   it('counts only 200 as the acknowledgement of the permanent cashout webhook', async () => {
     receiver.respond = () => 204;
-    const delivery = t.deps.outbox.enqueue(event({ kind: 'cashout.webhook', signed: false }));
+    const delivery = enqueue(event({ kind: 'cashout.webhook', signed: false }));
     await receiver.waitFor(3);
     await t.deps.outbox.settled(1000);
     expect(t.deps.store.collections.deliveries.get(delivery.id)!.status).toBe('FAILED');
@@ -71,7 +74,7 @@ describe('the delivery outbox', () => {
 
   it('times out a hanging receiver and marks the delivery FAILED after the last retry', async () => {
     receiver.respond = () => 'hang';
-    const delivery = t.deps.outbox.enqueue(event());
+    const delivery = enqueue(event());
     await receiver.waitFor(3, 5000);
     await t.deps.outbox.settled(1000);
     const stored = t.deps.store.collections.deliveries.get(delivery.id)!;
@@ -83,14 +86,14 @@ describe('the delivery outbox', () => {
   it('records a receiver that is down, and loses nothing: a redelivery sends it again', async () => {
     const downUrl = receiver.url;
     await receiver.stop();
-    const delivery = t.deps.outbox.enqueue(event({ url: `${downUrl}/gone` }));
+    const delivery = enqueue(event({ url: `${downUrl}/gone` }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await t.deps.outbox.settled(1000);
     expect(t.deps.store.collections.deliveries.get(delivery.id)!.status).toBe('FAILED');
     expect(t.deps.store.collections.deliveries.get(delivery.id)!.attempts[0].error).toBeTruthy();
 
     receiver = await new Receiver().start();
-    t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` });
+    t.deps.store.transaction(() => t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` }));
     const res = await request(t.app).post(`/__admin/webhooks/deliveries/${delivery.id}/redeliver`).expect(202);
     await receiver.waitFor(1);
     await t.deps.outbox.settled();
@@ -101,8 +104,8 @@ describe('the delivery outbox', () => {
   });
 
   it('lists deliveries by seller, status and kind, and shows one', async () => {
-    const a = t.deps.outbox.enqueue(event());
-    t.deps.outbox.enqueue(event({ sellerId: ACCOUNTS.bravo.id }));
+    const a = enqueue(event());
+    enqueue(event({ sellerId: ACCOUNTS.bravo.id }));
     await receiver.waitFor(2);
     await t.deps.outbox.settled();
     const list = await request(t.app).get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&status=DELIVERED&kind=sale.postback`).expect(200);
