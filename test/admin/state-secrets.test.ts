@@ -59,7 +59,7 @@ describe('export → reset → restore', () => {
     await request(t.app).post('/__admin/reset').expect(200);
     await request(t.app).get('/api/seller').set(seller.keys).expect(401);
     const restored = await request(t.app).put('/__admin/state').send(state).expect(200);
-    expectSchema(restored.body, 'admin/ok.response.schema.json');
+    expectSchema(restored.body, 'admin/state-restore.response.schema.json');
 
     await request(t.app).get('/api/seller').set(seller.keys).expect(200);
     const after = await signedPostback(seller.keys);

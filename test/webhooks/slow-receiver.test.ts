@@ -78,7 +78,7 @@ describe('a reset while attempts wait for a connection', () => {
     try {
       const queued = CONNECTIONS_PER_RECEIVER + 8;
       for (let index = 0; index < queued; index++) {
-        t.deps.outbox.enqueue({ sellerId: 1000, kind: 'sale.postback', url: `${hanging.url}/hang`, payload: { index }, signed: false, resource: { type: 'sale', id: index + 1, status: 'PAGO' } });
+        t.deps.store.transaction(() => t.deps.outbox.enqueue({ sellerId: 1000, kind: 'sale.postback', url: `${hanging.url}/hang`, payload: { index }, signed: false, resource: { type: 'sale', id: index + 1, status: 'PAGO' } }));
       }
       await hanging.waitFor(CONNECTIONS_PER_RECEIVER);
       expectSchema((await request(t.app).post('/__admin/reset').expect(200)).body, 'admin/ok.response.schema.json');
