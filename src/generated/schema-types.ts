@@ -614,7 +614,7 @@ export interface StateSnapshot {
 }
 
 export interface StateMeta {
-  schemaVersion: 1;
+  schemaVersion: 2;
   seed: number;
   anchor: IsoDateTime;
   sequences: {
@@ -2270,6 +2270,10 @@ export interface CashoutRecord {
 // schemas/store/sale.schema.json
 
 /**
+ * The payment methods paid with a card (the request's `card` object)
+ */
+
+/**
  * A sale as stored. Never holds the full card number, the CVV or the holder name: only the brand and the last four digits.
  */
 
@@ -2286,10 +2290,10 @@ export interface SaleRecord {
   customer: SaleCustomerRecord;
   items: SaleItemRecord[];
   shipping: null | SaleShipping;
-  card: null | SaleCardRecord;
-  pix: null | SalePixRecord;
-  boleto: null | SaleBoletoRecord;
-  transfer: null | SaleTransferRecord;
+  /**
+   * The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).
+   */
+  methodData: SaleCardRecord | SalePixRecord | SaleBoletoRecord | SaleTransferRecord;
   externalTransactionId: string;
   postbackUrl: null | HttpUrl;
   tracking: SaleTracking;
@@ -2337,12 +2341,24 @@ export interface SaleItemRecord {
  * The delivery address as sent; complement null when absent
  */
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SaleCardRecord".
+ */
+
 export interface SaleCardRecord {
+  method: CardPaymentMethod;
   brand: CardBrand;
   lastFour: string;
 }
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SalePixRecord".
+ */
+
 export interface SalePixRecord {
+  method: "PIX";
   /**
    * The BR Code
    */
@@ -2352,13 +2368,25 @@ export interface SalePixRecord {
   expiresAt: IsoDateTime;
 }
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SaleBoletoRecord".
+ */
+
 export interface SaleBoletoRecord {
+  method: "BOLETO";
   code: string;
   barcode: string;
   dueDate: string;
 }
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SaleTransferRecord".
+ */
+
 export interface SaleTransferRecord {
+  method: "TRANSFER";
   reference: string;
 }
 

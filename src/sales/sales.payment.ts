@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SaleRecord, SellerRecord, TransferInstructions, UserRecord } from '../generated/schema-types.js';
+import type { SaleBoletoRecord, SalePixRecord, SaleRecord, SellerRecord, TransferInstructions, UserRecord } from '../generated/schema-types.js';
 import { buildBoleto } from '../lib/boleto.js';
 import { buildBrCode } from '../lib/brcode.js';
 import { brasiliaDate } from '../lib/brasilia.js';
@@ -40,7 +40,7 @@ export function defaultPixKey(seller: SellerRecord, user: UserRecord | undefined
   return digits.length === 11 || digits.length === 14 ? digits : (user?.email ?? `seller${seller.id}@sandbox.test`).slice(0, 77);
 }
 
-export function pixCharge(sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externalTransactionId'>, seller: SellerRecord, receiverKey: string, nowMs: number, expiresInDays: number): NonNullable<SaleRecord['pix']> {
+export function pixCharge(sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externalTransactionId'>, seller: SellerRecord, receiverKey: string, nowMs: number, expiresInDays: number): Omit<SalePixRecord, 'method'> {
   const txid = `SBX${sale.id}${sale.externalTransactionId.slice(3)}`.slice(0, 25).toUpperCase();
   const payload = buildBrCode({
     key: receiverKey,
@@ -53,7 +53,7 @@ export function pixCharge(sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externa
 }
 
 
-export function boletoOf(saleId: number, amountCents: number, nowMs: number, expiresInDays: number): NonNullable<SaleRecord['boleto']> {
+export function boletoOf(saleId: number, amountCents: number, nowMs: number, expiresInDays: number): Omit<SaleBoletoRecord, 'method'> {
   const dueDate = brasiliaDate(nowMs + expiresInDays * MS_PER_DAY);
   // Free field: agency (4) · wallet (2) · nosso número (17) · 2 zeros.
   const freeField = `${SANDBOX_BANK.agency}17${String(saleId).padStart(17, '0')}00`;

@@ -93,10 +93,8 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
       externalId: item.id ?? null,
     })),
     shipping: input.shipping ? shippingOf(input.shipping) : null,
-    card: null,
-    pix: null,
-    boleto: null,
-    transfer: null,
+    // Set just below by the method, which needs the sale's id and external id.
+    methodData: undefined as unknown as SaleRecord['methodData'],
     externalTransactionId,
     postbackUrl: input.postbackUrl ?? null,
     tracking: {
@@ -116,7 +114,7 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
     completedAt: null,
     autoSteps: [],
   };
-  Object.assign(sale, method.charge({ deps, seller, input, sale, nowMs }));
+  sale.methodData = method.charge({ deps, seller, input, sale, nowMs });
 
   salesIndexes(deps.store);
   deps.store.collections.sales.insert(sale);

@@ -5,7 +5,7 @@ import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from '.
 export type State = { meta: StateMeta } & { [K in CollectionName]: Record<string, CollectionRecords[K]> };
 
 export function emptyState(seed: number, anchor = new Date(0).toISOString()): State {
-  const state = { meta: { schemaVersion: 1, seed, anchor, sequences: {}, clock: { offsetMs: 0, frozenAtMs: null } } } as unknown as State;
+  const state = { meta: { schemaVersion: 2, seed, anchor, sequences: {}, clock: { offsetMs: 0, frozenAtMs: null } } } as unknown as State;
   for (const name of COLLECTION_NAMES) (state as Record<string, unknown>)[name] = {};
   return state;
 }

@@ -155,7 +155,7 @@ describe('POST /api/sales, cards', () => {
     expect(state).not.toContain(card.number);
     expect(state).not.toContain(card.holderName);
     expect(state).not.toMatch(/cvv/i);
-    expect(t.deps.store.collections.sales.get(res.body.sale.id)!.card).toEqual({ brand: 'visa', lastFour: '4305' });
+    expect(t.deps.store.collections.sales.get(res.body.sale.id)!.methodData).toEqual({ method: 'CREDIT_CARD', brand: 'visa', lastFour: '4305' });
     expect(JSON.stringify(t.deps.requestLog.recent())).not.toContain(card.number);
   });
 });

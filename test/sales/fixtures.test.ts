@@ -25,7 +25,7 @@ describe('fixture sales', () => {
     for (const sale of sales()) {
       expect(Date.parse(sale.updatedAt)).toBeLessThan(anchor);
       expect(sale.postbackUrl).toBeNull();
-      if (sale.status === 'PENDENTE' && sale.pix) expect(Date.parse(sale.pix.expiresAt)).toBeGreaterThan(anchor + 24 * 3_600_000);
+      if (sale.status === 'PENDENTE' && 'expiresAt' in sale.methodData) expect(Date.parse(sale.methodData.expiresAt)).toBeGreaterThan(anchor + 24 * 3_600_000);
     }
   });
 

@@ -34,7 +34,7 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
   });
 
   it('a method with nothing of its own in the sale object leaves those fields null', () => {
-    const transfer = { paymentMethod: 'TRANSFER', pix: null, card: null, boleto: null, transfer: { reference: 'TRF1' } } as unknown as Parameters<typeof saleMethodFields>[0];
+    const transfer = { paymentMethod: 'TRANSFER', methodData: { method: 'TRANSFER', reference: 'TRF1' } } as unknown as Parameters<typeof saleMethodFields>[0];
     expect(saleMethodFields(transfer)).toEqual({ pixKey: null, cardLastFour: null, cardBrand: null, boletoCode: null });
   });
 });

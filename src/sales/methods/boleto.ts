@@ -1,7 +1,10 @@
 import { brasiliaDayEndMs } from '../../lib/brasilia.js';
 import { isoAt, MS_PER_DAY } from '../../lib/clock.js';
 import { boletoOf } from '../sales.payment.js';
+import type { SaleBoletoRecord, SaleRecord } from '../../generated/schema-types.js';
 import { noInstallments, noRules, type PaymentMethodPlugin } from './method.js';
+
+const boletoOfSale = (sale: SaleRecord): SaleBoletoRecord | null => (sale.methodData.method === 'BOLETO' ? sale.methodData : null);
 
 /**
  * Boleto: the sale waits PENDENTE with the boleto's numbers (linha digitável, barcode, due
@@ -12,13 +15,17 @@ export const BOLETO: PaymentMethodPlugin = {
   permission: 'isBoletoAvailable',
   validate: noRules,
   installments: noInstallments,
-  charge: ({ deps, input, sale, nowMs }) => ({ boleto: boletoOf(sale.id, input.amount, nowMs, input.boleto?.expiresInDays ?? deps.settings.boletoExpiresInDays) }),
-  saleFields: (sale) => ({ boletoCode: sale.boleto?.code ?? null }),
-  payment: (sale) => (sale.boleto ? { boleto: { code: sale.boleto.code, barcode: sale.boleto.barcode, dueDate: sale.boleto.dueDate } } : {}),
+  charge: ({ deps, input, sale, nowMs }) => ({ method: 'BOLETO', ...boletoOf(sale.id, input.amount, nowMs, input.boleto?.expiresInDays ?? deps.settings.boletoExpiresInDays) }),
+  saleFields: (sale) => ({ boletoCode: boletoOfSale(sale)?.code ?? null }),
+  payment(sale) {
+    const boleto = boletoOfSale(sale);
+    return boleto ? { boleto: { code: boleto.code, barcode: boleto.barcode, dueDate: boleto.dueDate } } : {};
+  },
   plannedSteps(deps, sale) {
     const days = deps.settings.boletoCancelAfterDays;
-    if (!sale.boleto || sale.status !== 'PENDENTE' || days === 0) return null;
-    return [{ status: 'CANCELADO', at: isoAt(brasiliaDayEndMs(sale.boleto.dueDate)! + days * MS_PER_DAY) }];
+    const boleto = boletoOfSale(sale);
+    if (!boleto || sale.status !== 'PENDENTE' || days === 0) return null;
+    return [{ status: 'CANCELADO', at: isoAt(brasiliaDayEndMs(boleto.dueDate)! + days * MS_PER_DAY) }];
   },
   seedRequest(_faker, body) {
     body.boleto = { expiresInDays: 3 };

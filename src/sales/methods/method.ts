@@ -18,8 +18,8 @@ export interface ChargeContext {
   nowMs: number;
 }
 
-/** The method's part of the sale record; the service sets the others to null. */
-export type PaymentData = Partial<Pick<SaleRecord, 'card' | 'pix' | 'boleto' | 'transfer'>>;
+/** The method's own stored data (schemas/store/sale.schema.json `methodData`): one variant per kind of data, keyed by `method`. */
+export type SaleMethodData = SaleRecord['methodData'];
 
 /** The method's fields of the sale object; the ones it does not name are null. */
 export type SaleMethodFields = Pick<Sale, 'pixKey' | 'cardLastFour' | 'cardBrand' | 'boletoCode'>;
@@ -42,8 +42,8 @@ export interface PaymentMethodPlugin {
   installments(input: SaleCreateInput, invalid: string[]): number | null;
   /** Basis points added to the seller's percentage fee for this sale (the credit card installment surcharge); 0 when absent. */
   surchargeBps?(fees: SellerFees, installments: number | null): number;
-  /** The method's part of the new sale record (its card, PIX charge, boleto or transfer reference). */
-  charge(context: ChargeContext): PaymentData;
+  /** The method's stored data of the new sale (its card, PIX charge, boleto or transfer reference), `method` set to the sale's. */
+  charge(context: ChargeContext): SaleMethodData;
   /**
    * The move the new sale makes at once, decided at creation (a card: the test card's outcome,
    * or the stored card's), with the test card that decided it. Absent: the sale waits PENDENTE

@@ -1,12 +1,13 @@
 import { transferInstructions } from '../sales.payment.js';
 import { noInstallments, noRules, type PaymentMethodPlugin } from './method.js';
 
+
 /** A bank transfer: the sale waits PENDENTE; the answer carries the gateway's account and a reference derived from the sale. Every account may use it. */
 export const TRANSFER: PaymentMethodPlugin = {
   permission: null,
   validate: noRules,
   installments: noInstallments,
-  charge: ({ sale }) => ({ transfer: { reference: `TRF${sale.id}${sale.externalTransactionId.slice(3, 11).toUpperCase()}` } }),
+  charge: ({ sale }) => ({ method: 'TRANSFER', reference: `TRF${sale.id}${sale.externalTransactionId.slice(3, 11).toUpperCase()}` }),
   saleFields: () => ({}),
-  payment: (sale) => (sale.transfer ? { transfer: transferInstructions(sale.transfer.reference) } : {}),
+  payment: (sale) => (sale.methodData.method === 'TRANSFER' ? { transfer: transferInstructions(sale.methodData.reference) } : {}),
 };
