@@ -27,7 +27,10 @@ export const BOLETO: PaymentMethodPlugin = {
     if (!boleto || sale.status !== 'PENDENTE' || days === 0) return null;
     return [{ status: 'CANCELADO', at: isoAt(brasiliaDayEndMs(boleto.dueDate)! + days * MS_PER_DAY) }];
   },
-  seedRequest(_faker, body) {
-    body.boleto = { expiresInDays: 3 };
+  fixtures: {
+    seat: 3,
+    request(_faker, body) {
+      body.boleto = { expiresInDays: 3 };
+    },
   },
 };

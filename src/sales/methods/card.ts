@@ -44,13 +44,15 @@ export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeB
     const card = cardOf(sale);
     return card ? { card: { brand: card.brand, lastFour: card.lastFour } } : {};
   },
-  seedRequest(faker: Faker, body: SaleCreateInput) {
-    body.card = {
-      number: fixtureCardNumber(faker),
-      holderName: body.customer.name.toUpperCase(),
-      expirationMonth: String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0'),
-      expirationYear: String(faker.number.int({ min: 2028, max: 2033 })),
-      cvv: faker.string.numeric(3),
-    };
-  },
 };
+
+/** The request's card of a fixture sale. */
+export function fixtureCard(faker: Faker, body: SaleCreateInput): void {
+  body.card = {
+    number: fixtureCardNumber(faker),
+    holderName: body.customer.name.toUpperCase(),
+    expirationMonth: String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0'),
+    expirationYear: String(faker.number.int({ min: 2028, max: 2033 })),
+    cvv: faker.string.numeric(3),
+  };
+}

@@ -58,8 +58,20 @@ export interface PaymentMethodPlugin {
   expiresAt?(sale: SaleRecord): string | null;
   /** The method's own automatic steps for a new sale when nothing else planned any (a boleto's cancellation after its due date). */
   plannedSteps?(deps: Deps, sale: SaleRecord): SaleAutoStep[] | null;
-  /** The fixture generator's method-specific request fields (src/sales/sales.seed.ts). */
-  seedRequest?(faker: Faker, body: SaleCreateInput, expiresInDays: number): void;
+  /** The method's fixture sales (src/sales/sales.seed.ts); absent: the fixtures have none of it. */
+  readonly fixtures?: MethodFixtures;
+}
+
+/** How a method's fixture sales are made: every fixture account that may use the method gets them. */
+export interface MethodFixtures {
+  /**
+   * The method's own number among the methods, never reused: the first fixture data (seats 0–4) keeps
+   * its sale ids; a method added later takes the next seat, and its fixture sales take ids from the
+   * block of (account, seat), so no sale id that existed before moves (sales.seed.ts).
+   */
+  readonly seat: number;
+  /** The method-specific request fields of a fixture sale. */
+  request?(faker: Faker, body: SaleCreateInput, expiresInDays: number): void;
 }
 
 /** For the methods without installments: the installment fields are refused. */

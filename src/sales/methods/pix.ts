@@ -24,7 +24,10 @@ export const PIX: PaymentMethodPlugin = {
     return pix ? { pix: { key: pix.payload, qrCodeBase64: qrCodeDataUri(pix.payload), expiresAt: pix.expiresAt } } : {};
   },
   expiresAt: (sale) => pixOf(sale)?.expiresAt ?? null,
-  seedRequest(_faker, body, expiresInDays) {
-    body.pix = { expiresInDays };
+  fixtures: {
+    seat: 0,
+    request(_faker, body, expiresInDays) {
+      body.pix = { expiresInDays };
+    },
   },
 };

@@ -9,5 +9,6 @@ export const TRANSFER: PaymentMethodPlugin = {
   installments: noInstallments,
   charge: ({ sale }) => ({ method: 'TRANSFER', reference: `TRF${sale.id}${sale.externalTransactionId.slice(3, 11).toUpperCase()}` }),
   saleFields: () => ({}),
+  fixtures: { seat: 4 },
   payment: (sale) => (sale.methodData.method === 'TRANSFER' ? { transfer: transferInstructions(sale.methodData.reference) } : {}),
 };

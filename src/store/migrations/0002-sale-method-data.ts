@@ -9,11 +9,16 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function upSale(sale: unknown): unknown {
   // Not a sale record: left as it is, for the schema check after the migration to name.
   if (!isObject(sale)) return sale;
-  const rest = Object.fromEntries(Object.entries(sale).filter(([key]) => !(V1_METHOD_FIELDS as readonly string[]).includes(key)));
   const set = V1_METHOD_FIELDS.map((field) => sale[field]).filter((value) => value !== null && value !== undefined);
   const data = set.length === 1 && isObject(set[0]) ? set[0] : undefined;
-  // Anything but exactly one object (none, two, a string) is not a v1 sale either: the check names `methodData`.
-  return data ? { ...rest, methodData: { method: sale.paymentMethod, ...data } } : rest;
+  // Anything but exactly one object (none, two, a string) is not a v1 sale either: no methodData, and the check names it.
+  // methodData takes the place of the first of the four fields, where a new sale has it, so an export reads the same.
+  const place = V1_METHOD_FIELDS.find((field) => field in sale);
+  const entries = Object.entries(sale).flatMap(([key, value]): [string, unknown][] => {
+    if (!(V1_METHOD_FIELDS as readonly string[]).includes(key)) return [[key, value]];
+    return key === place && data ? [['methodData', { method: sale.paymentMethod, ...data }]] : [];
+  });
+  return Object.fromEntries(entries);
 }
 
 /**
