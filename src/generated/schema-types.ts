@@ -1568,6 +1568,8 @@ export type StatusHistory = SaleStatusChange[];
 
 export type AutoSteps = SaleAutoStep[];
 
+export type AdminPaymentRowKind = "image" | "copy" | "code" | "text" | "instant";
+
 /**
  * Body of GET /__admin/sales: newest first, page `page` of `limit` sales of the `total` that match.
  */
@@ -1599,6 +1601,7 @@ export interface AdminSaleView {
    */
   allowedTransitions: SaleStatus[];
   payment?: SalePayment;
+  console?: AdminPaymentConsole;
 }
 
 /**
@@ -1773,6 +1776,44 @@ export interface TransferInstructions {
   reference: string;
 }
 
+/**
+ * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/sales/methods/)
+ */
+
+export interface AdminPaymentConsole {
+  /**
+   * Whether the method is paid by the customer after the sale exists, so the console offers to pay it as the customer (PENDENTE → PAGO)
+   */
+  customerPays: boolean;
+  rows: AdminPaymentRow[];
+}
+
+/**
+ * One line of the payment as the console draws it: an image (value: a data URI; label: its alt text), a code to copy, a code, a text, or an instant (value: ISO 8601)
+ *
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentRow".
+ */
+
+export interface AdminPaymentRow {
+  kind: AdminPaymentRowKind;
+  label: string;
+  value: string;
+}
+
+/**
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentConsole".
+ */
+
+export interface AdminPaymentConsole1 {
+  /**
+   * Whether the method is paid by the customer after the sale exists, so the console offers to pay it as the customer (PENDENTE → PAGO)
+   */
+  customerPays: boolean;
+  rows: AdminPaymentRow[];
+}
+
 // schemas/sales/sale-admin.response.schema.json
 
 /**
@@ -1829,6 +1870,22 @@ export interface TransferInstructions {
 
 /**
  * Where the customer sends a bank transfer (TED/PIX to account) for a TRANSFER sale; reference identifies the sale
+ */
+
+/**
+ * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/sales/methods/)
+ */
+
+/**
+ * One line of the payment as the console draws it: an image (value: a data URI; label: its alt text), a code to copy, a code, a text, or an instant (value: ISO 8601)
+ *
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentRow".
+ */
+
+/**
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentConsole".
  */
 
 // schemas/sales/sale-create.request.schema.json

@@ -1,4 +1,8 @@
 import { readdirSync } from 'node:fs';
+import request from 'supertest';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { expectSchema } from '../helpers/schema.js';
+import { postSale, saleBody } from './sale-helpers.js';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
@@ -36,5 +40,25 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
   it('a method with nothing of its own in the sale object leaves those fields null', () => {
     const transfer = { paymentMethod: 'TRANSFER', methodData: { method: 'TRANSFER', reference: 'TRF1' } } as unknown as Parameters<typeof saleMethodFields>[0];
     expect(saleMethodFields(transfer)).toEqual({ pixKey: null, cardLastFour: null, cardBrand: null, boletoCode: null });
+  });
+});
+
+describe('a method’s view in the QA console (GET /__admin/sales/{id} `console`)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(PAYMENT_METHOD_VALUES)('a %s sale: rows drawn from its payment object, and the customer pays it only if it was not decided at creation', async (method) => {
+    const id = (await postSale(t, saleBody(method)).expect(201)).body.sale.id;
+    const res = await request(t.app).get(`/__admin/sales/${id}`).expect(200);
+    expectSchema(res.body, 'sales/sale-admin.response.schema.json');
+    const { console: view, payment } = res.body;
+    expect(view.rows.length).toBeGreaterThan(0);
+    // What the console shows verbatim (an image, a code) is what the customer gets.
+    for (const row of view.rows.filter((candidate: { kind: string }) => candidate.kind !== 'text')) expect(JSON.stringify(payment)).toContain(JSON.stringify(row.value));
+    expect(view.customerPays).toBe(PAYMENT_METHOD_PLUGINS[method].customerPays);
+    if (view.customerPays) expect(decidedAtCreation(method)).toBe(false);
   });
 });

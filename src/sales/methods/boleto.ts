@@ -21,6 +21,15 @@ export const BOLETO: PaymentMethodPlugin = {
     const boleto = boletoOfSale(sale);
     return boleto ? { boleto: { code: boleto.code, barcode: boleto.barcode, dueDate: boleto.dueDate } } : {};
   },
+  customerPays: true,
+  console: ({ boleto }) =>
+    boleto
+      ? [
+          { kind: 'copy', label: 'Linha digitável', value: boleto.code },
+          { kind: 'code', label: 'Código de barras', value: boleto.barcode },
+          { kind: 'text', label: 'Vencimento', value: boleto.dueDate.split('-').reverse().join('/') },
+        ]
+      : [],
   plannedSteps(deps, sale) {
     const days = deps.settings.boletoCancelAfterDays;
     const boleto = boletoOfSale(sale);

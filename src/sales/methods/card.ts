@@ -40,6 +40,8 @@ export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeB
     return { status: context.cardOutcome ?? testCard?.outcome ?? 'PAGO', testCard };
   },
   saleFields: (sale) => ({ cardLastFour: cardOf(sale)?.lastFour ?? null, cardBrand: cardOf(sale)?.brand ?? null }),
+  customerPays: false,
+  console: ({ card, installments }) => (card ? [{ kind: 'text', label: 'Cartão', value: `${card.brand} •••• ${card.lastFour}${installments ? `, ${installments}x` : ''}` }] : []),
   payment(sale) {
     const card = cardOf(sale);
     return card ? { card: { brand: card.brand, lastFour: card.lastFour } } : {};

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Deps } from '../../deps.js';
-import type { CardOutcome, PermissionsRecord, Sale, SaleAutoStep, SaleCreateInput, SalePayment, SaleRecord, SaleStatus, SellerFees, SellerRecord, TestCard } from '../../generated/schema-types.js';
+import type { AdminPaymentRow, CardOutcome, PermissionsRecord, Sale, SaleAutoStep, SaleCreateInput, SalePayment, SaleRecord, SaleStatus, SellerFees, SellerRecord, TestCard } from '../../generated/schema-types.js';
 
 /** What the sale service knows when it checks a request (a stored card's charge is not a test card and is not checked for expiry). */
 export interface ValidationContext {
@@ -54,6 +54,10 @@ export interface PaymentMethodPlugin {
   saleFields(sale: SaleRecord): Partial<SaleMethodFields>;
   /** The method's part of the payment object (the QR image is drawn here, never stored). */
   payment(sale: SaleRecord): PaymentPart;
+  /** Whether the customer pays it after the sale exists (PIX, boleto): the QA console then offers to pay it as the customer. */
+  readonly customerPays: boolean;
+  /** How the QA console shows the method's payment object (ui/components/payment-data.ts draws the rows, knowing no method). */
+  console(payment: SalePayment, sale: SaleRecord): AdminPaymentRow[];
   /** The instant a PENDENTE sale of the method cancels by itself (a PIX charge's expiry), or null. */
   expiresAt?(sale: SaleRecord): string | null;
   /** The method's own automatic steps for a new sale when nothing else planned any (a boleto's cancellation after its due date). */

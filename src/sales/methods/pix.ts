@@ -23,6 +23,15 @@ export const PIX: PaymentMethodPlugin = {
     const pix = pixOf(sale);
     return pix ? { pix: { key: pix.payload, qrCodeBase64: qrCodeDataUri(pix.payload), expiresAt: pix.expiresAt } } : {};
   },
+  customerPays: true,
+  console: ({ pix }, sale) =>
+    pix
+      ? [
+          { kind: 'image', label: `QR code PIX da venda ${sale.id}`, value: pix.qrCodeBase64 },
+          { kind: 'copy', label: 'PIX copia e cola', value: pix.key },
+          ...(pix.expiresAt ? [{ kind: 'instant' as const, label: 'Expira em', value: pix.expiresAt }] : []),
+        ]
+      : [],
   expiresAt: (sale) => pixOf(sale)?.expiresAt ?? null,
   fixtures: {
     seat: 0,

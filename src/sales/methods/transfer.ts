@@ -10,5 +10,8 @@ export const TRANSFER: PaymentMethodPlugin = {
   charge: ({ sale }) => ({ method: 'TRANSFER', reference: `TRF${sale.id}${sale.externalTransactionId.slice(3, 11).toUpperCase()}` }),
   saleFields: () => ({}),
   fixtures: { seat: 4 },
+  // The customer's bank pays it: the console moves it like any other sale.
+  customerPays: false,
+  console: ({ transfer }) => Object.entries(transfer ?? {}).map(([name, value]) => ({ kind: 'text', label: name, value: typeof value === 'object' ? JSON.stringify(value) : String(value) })),
   payment: (sale) => (sale.methodData.method === 'TRANSFER' ? { transfer: transferInstructions(sale.methodData.reference) } : {}),
 };

@@ -70,14 +70,17 @@ describe('a migrated version 1 state, restored', () => {
   });
   afterAll(() => t.close());
 
-  it('answers every sale in GET /__admin/sales/{id} byte for byte as the version 1 code did', async () => {
+  it('answers every sale in GET /__admin/sales/{id} byte for byte as the version 1 code did (less the console’s view, new since)', async () => {
     await request(t.app).put('/__admin/state').send(saleMethodData.up(structuredClone(V1))).expect(200);
     const ids = Object.keys(v1Sales);
     expect(ids.length).toBeGreaterThan(100);
     for (const id of ids) {
       const res = await request(t.app).get(`/__admin/sales/${id}`).expect(200);
       expectSchema(res.body, 'sales/sale-admin.response.schema.json');
-      expect([id, createHash('sha256').update(res.text).digest('hex')]).toEqual([id, V1_VIEWS[id]]);
+      const { console: consoleView, ...asBefore } = res.body as Record<string, unknown>;
+      expect(consoleView).toBeDefined();
+      expect(JSON.stringify(res.body)).toBe(res.text);
+      expect([id, createHash('sha256').update(JSON.stringify(asBefore)).digest('hex')]).toEqual([id, V1_VIEWS[id]]);
     }
   }, 60_000);
 });
