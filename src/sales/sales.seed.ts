@@ -135,8 +135,8 @@ function inBlock(deps: SeedContext['deps'], start: number, play: () => void): vo
 export const seedSales: Seeder = salesSeeder(SALE_ACCOUNTS, PAYMENT_METHOD_PLUGINS);
 
 /** The sales seeder over some accounts and methods: the fixtures' is seedSales; a test adds an account or a method's fixtures to see that no id moves. */
-export function salesSeeder(saleAccounts: readonly string[], plugins: Readonly<Record<PaymentMethod, PaymentMethodPlugin>>): Seeder {
-  const seatOf = (method: PaymentMethod) => plugins[method].fixtures!.seat;
+export function salesSeeder(saleAccounts: readonly string[], plugins: typeof PAYMENT_METHOD_PLUGINS): Seeder {
+  const seatOf = (method: PaymentMethod) => plugins[method].seat;
   return (context) => {
     const { deps, faker, accounts, anchorMs, setTime } = context;
     saleAccounts.forEach((handle, position) => {

@@ -5,7 +5,7 @@ import { expectSchema } from '../helpers/schema.js';
 import { postSale, saleBody } from './sale-helpers.js';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
+import { CARD_PAYMENT_METHOD_VALUES, PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 import { decidedAtCreation, PAYMENT_METHOD_PLUGINS, saleMethodFields } from '../../src/sales/methods/registry.js';
 import { saleFees } from '../../src/sales/sales.fees.js';
 import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
@@ -26,8 +26,8 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
     for (const method of PAYMENT_METHOD_VALUES) expect(modules).toContain(`${method.toLowerCase().replace(/_/g, '-')}.ts`);
   });
 
-  it('only the cards are decided at creation; the others wait PENDENTE for the payer', () => {
-    expect(PAYMENT_METHOD_VALUES.filter(decidedAtCreation)).toEqual(['CREDIT_CARD', 'DEBIT_CARD']);
+  it('only the cards (the schema’s CardPaymentMethod) are decided at creation; the others wait PENDENTE for the payer', () => {
+    expect(PAYMENT_METHOD_VALUES.filter(decidedAtCreation)).toEqual([...CARD_PAYMENT_METHOD_VALUES]);
   });
 
   it('only credit card sales pay the installment surcharge', () => {

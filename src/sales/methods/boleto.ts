@@ -36,8 +36,17 @@ export const BOLETO: PaymentMethodPlugin = {
     if (!boleto || sale.status !== 'PENDENTE' || days === 0) return null;
     return [{ status: 'CANCELADO', at: isoAt(brasiliaDayEndMs(boleto.dueDate)! + days * MS_PER_DAY) }];
   },
+  seat: 3,
+  example: {
+    name: 'boleto',
+    summary: 'Boleto for a physical item, so with shipping',
+    request: {
+      items: [{ title: 'Livro de fotografia', unitPrice: 15000, quantity: 1, tangible: true }],
+      boleto: { expiresInDays: 3 },
+      shipping: { street: 'Rua das Flores', streetNumber: '100', zipCode: '01310100', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR' },
+    },
+  },
   fixtures: {
-    seat: 3,
     request(_faker, body) {
       body.boleto = { expiresInDays: 3 };
     },

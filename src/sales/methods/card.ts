@@ -26,7 +26,10 @@ function fixtureCardNumber(faker: Faker): string {
   return passesLuhn(generated) && generated.length >= 13 && generated.length <= 19 ? generated : faker.helpers.arrayElement(APPROVED_CARDS);
 }
 
-export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeBps'> = {
+/** The example card of a method's POST /api/sales example, with its number. */
+export const exampleCard = (number: string) => ({ number, holderName: 'MARIA OLIVEIRA', expirationMonth: '12', expirationYear: '2030', cvv: '123' });
+
+export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeBps' | 'seat' | 'example'> = {
   permission: 'isCreditCardAvailable',
   validate(input, context, invalid) {
     if (!input.card) return void invalid.push('card');

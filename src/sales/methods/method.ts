@@ -34,6 +34,13 @@ export type PaymentPart = Omit<SalePayment, 'method' | 'installments'>;
  * enum, a module implementing this, and its row in the registry (docs/architecture.md).
  */
 export interface PaymentMethodPlugin {
+  /**
+   * The method's own number, never reused: its place among the methods (the examples' order), and
+   * its fixture sales' id block. The first fixture data (seats 0–4) keeps its sale ids; a method
+   * added later takes the next seat, so no sale id that existed before moves (sales.seed.ts).
+   */
+  readonly seat: number;
+  readonly example: MethodExample;
   /** The seller account permission that enables the method; null when every account may use it. */
   readonly permission: keyof PermissionsRecord | null;
   /** Business rules the JSON Schema cannot say: pushes the request fields at fault (every one at once, 400 VALIDATION_ERROR). */
@@ -68,14 +75,16 @@ export interface PaymentMethodPlugin {
 
 /** How a method's fixture sales are made: every fixture account that may use the method gets them. */
 export interface MethodFixtures {
-  /**
-   * The method's own number among the methods, never reused: the first fixture data (seats 0–4) keeps
-   * its sale ids; a method added later takes the next seat, and its fixture sales take ids from the
-   * block of (account, seat), so no sale id that existed before moves (sales.seed.ts).
-   */
-  readonly seat: number;
   /** The method-specific request fields of a fixture sale. */
   request?(faker: Faker, body: SaleCreateInput, expiresInDays: number): void;
+}
+
+/** The method's POST /api/sales example (OpenAPI, and the tests that send every example). */
+export interface MethodExample {
+  name: string;
+  summary: string;
+  /** The request's fields beyond the amount, the method, the customer and the items every example shares (src/sales/sales.examples.ts). */
+  request: Partial<SaleCreateInput>;
 }
 
 /** For the methods without installments: the installment fields are refused. */

@@ -33,8 +33,9 @@ export const PIX: PaymentMethodPlugin = {
         ]
       : [],
   expiresAt: (sale) => pixOf(sale)?.expiresAt ?? null,
+  seat: 0,
+  example: { name: 'pix', summary: 'PIX: the answer carries the BR Code and its QR image', request: { pix: { expiresInDays: 1 } } },
   fixtures: {
-    seat: 0,
     request(_faker, body, expiresInDays) {
       body.pix = { expiresInDays };
     },

@@ -9,7 +9,9 @@ export const TRANSFER: PaymentMethodPlugin = {
   installments: noInstallments,
   charge: ({ sale }) => ({ method: 'TRANSFER', reference: `TRF${sale.id}${sale.externalTransactionId.slice(3, 11).toUpperCase()}` }),
   saleFields: () => ({}),
-  fixtures: { seat: 4 },
+  seat: 4,
+  example: { name: 'transfer', summary: 'Transfer: the answer carries the account to pay into', request: { postbackUrl: 'https://example.com/postbacks/sales' } },
+  fixtures: {},
   // The customer's bank pays it: the console moves it like any other sale.
   customerPays: false,
   console: ({ transfer }) => Object.entries(transfer ?? {}).map(([name, value]) => ({ kind: 'text', label: name, value: typeof value === 'object' ? JSON.stringify(value) : String(value) })),
