@@ -411,6 +411,7 @@ export interface SellerFees {
     BOLETO: SaleFee;
     PIX: SaleFee;
     TRANSFER: SaleFee;
+    PICPAY: SaleFee;
   };
   /**
    * Added to the credit card percent for each installment beyond the first
@@ -549,7 +550,7 @@ export type LedgerKind =
  * Integer amount in cents
  */
 
-export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
+export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER" | "PICPAY";
 
 /**
  * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
@@ -1727,6 +1728,7 @@ export interface SalePayment {
   boleto?: SalePaymentBoleto;
   card?: SalePaymentCard;
   transfer?: TransferInstructions;
+  picpay?: SalePaymentPicpay;
 }
 
 export interface SalePaymentPix {
@@ -1774,6 +1776,11 @@ export interface TransferInstructions {
   beneficiaryName: string;
   beneficiaryDocument: string;
   reference: string;
+}
+
+export interface SalePaymentPicpay {
+  paymentUrl: string;
+  expiresAt: IsoDateTime;
 }
 
 /**
@@ -2350,7 +2357,7 @@ export interface SaleRecord {
   /**
    * The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).
    */
-  methodData: SaleCardRecord | SalePixRecord | SaleBoletoRecord | SaleTransferRecord;
+  methodData: SaleCardRecord | SalePixRecord | SaleBoletoRecord | SaleTransferRecord | SalePicpayRecord;
   externalTransactionId: string;
   postbackUrl: null | HttpUrl;
   tracking: SaleTracking;
@@ -2445,6 +2452,17 @@ export interface SaleBoletoRecord {
 export interface SaleTransferRecord {
   method: "TRANSFER";
   reference: string;
+}
+
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SalePicpayRecord".
+ */
+
+export interface SalePicpayRecord {
+  method: "PICPAY";
+  paymentUrl: string;
+  expiresAt: IsoDateTime;
 }
 
 /**
