@@ -744,7 +744,7 @@ export interface operations {
     };
   };
   getApiSales: {
-    parameters: { query?: { 'page'?: number; 'limit'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER" | "PICPAY"; 'startDate'?: string; 'endDate'?: string; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'page'?: number; 'limit'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** A page of sales */
@@ -806,7 +806,7 @@ export interface operations {
     };
   };
   getAdminSales: {
-    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER" | "PICPAY"; 'startDate'?: string; 'endDate'?: string; 'subscriptionId'?: number; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'sellerId'?: number; 'status'?: "PENDENTE" | "PAGO" | "CANCELADO" | "RECUSADO" | "ESTORNADO" | "FALHA" | "EM_PROCESSAMENTO" | "CHARGEBACK" | "MED"; 'paymentMethod'?: "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER"; 'startDate'?: string; 'endDate'?: string; 'subscriptionId'?: number; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The sales and how many matched */

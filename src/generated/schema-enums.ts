@@ -26,7 +26,7 @@ export const PIX_KEY_TYPE_VALUES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] a
 export const DOCUMENT_TYPE_VALUES = ['cpf', 'cnpj'] as const satisfies readonly DocumentType[];
 
 /** schemas/common.schema.json#/$defs/PaymentMethod */
-export const PAYMENT_METHOD_VALUES = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER', 'PICPAY'] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_METHOD_VALUES = ['CREDIT_CARD', 'DEBIT_CARD', 'BOLETO', 'PIX', 'TRANSFER'] as const satisfies readonly PaymentMethod[];
 
 /** schemas/common.schema.json#/$defs/CardPaymentMethod */
 export const CARD_PAYMENT_METHOD_VALUES = ['CREDIT_CARD', 'DEBIT_CARD'] as const satisfies readonly CardPaymentMethod[];

@@ -411,7 +411,6 @@ export interface SellerFees {
     BOLETO: SaleFee;
     PIX: SaleFee;
     TRANSFER: SaleFee;
-    PICPAY: SaleFee;
   };
   /**
    * Added to the credit card percent for each installment beyond the first
@@ -550,7 +549,7 @@ export type LedgerKind =
  * Integer amount in cents
  */
 
-export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER" | "PICPAY";
+export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
 
 /**
  * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
@@ -1728,7 +1727,6 @@ export interface SalePayment {
   boleto?: SalePaymentBoleto;
   card?: SalePaymentCard;
   transfer?: TransferInstructions;
-  picpay?: SalePaymentPicpay;
 }
 
 export interface SalePaymentPix {
@@ -1776,11 +1774,6 @@ export interface TransferInstructions {
   beneficiaryName: string;
   beneficiaryDocument: string;
   reference: string;
-}
-
-export interface SalePaymentPicpay {
-  paymentUrl: string;
-  expiresAt: IsoDateTime;
 }
 
 /**
@@ -2357,7 +2350,7 @@ export interface SaleRecord {
   /**
    * The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).
    */
-  methodData: SaleCardRecord | SalePixRecord | SaleBoletoRecord | SaleTransferRecord | SalePicpayRecord;
+  methodData: SaleCardRecord | SalePixRecord | SaleBoletoRecord | SaleTransferRecord;
   externalTransactionId: string;
   postbackUrl: null | HttpUrl;
   tracking: SaleTracking;
@@ -2452,17 +2445,6 @@ export interface SaleBoletoRecord {
 export interface SaleTransferRecord {
   method: "TRANSFER";
   reference: string;
-}
-
-/**
- * This interface was referenced by `SaleRecord`'s JSON-Schema
- * via the `definition` "SalePicpayRecord".
- */
-
-export interface SalePicpayRecord {
-  method: "PICPAY";
-  paymentUrl: string;
-  expiresAt: IsoDateTime;
 }
 
 /**

@@ -1373,7 +1373,7 @@ export const storeLedgerEntry = validate4;
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/ledger-entry.schema.json","title":"LedgerEntry","description":"One credit (positive) or debit (negative) of a seller's available balance. The balance and the revenue totals are sums over these entries.","type":"object","required":["id","sellerId","kind","amountCents","createdAt","ref"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"kind":{"$ref":"#/$defs/LedgerKind"},"amountCents":{"$ref":"../common.schema.json#/$defs/Cents"},"grossCents":{"$ref":"../common.schema.json#/$defs/Cents"},"paymentMethod":{"$ref":"../common.schema.json#/$defs/PaymentMethod"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"ref":{"oneOf":[{"type":"null"},{"type":"object","required":["type","id"],"properties":{"type":{"type":"string","enum":["sale","cashout","subscription"]},"id":{"$ref":"../common.schema.json#/$defs/Id"}},"additionalProperties":false}]},"note":{"description":"grossCents and paymentMethod are set on the sale kinds: revenue counts the gross amount","type":"string"}},"additionalProperties":false,"$defs":{"LedgerKind":{"title":"LedgerKind","type":"string","enum":["ADJUSTMENT","SALE_PAID","SALE_REFUNDED","SALE_CHARGEBACK","SALE_HELD","SALE_RELEASED","CASHOUT","CASHOUT_RETURNED"]}}};
 const schema35 = {"title":"LedgerKind","type":"string","enum":["ADJUSTMENT","SALE_PAID","SALE_REFUNDED","SALE_CHARGEBACK","SALE_HELD","SALE_RELEASED","CASHOUT","CASHOUT_RETURNED"]};
 const schema36 = {"title":"Cents","description":"Integer amount in cents","type":"integer"};
-const schema38 = {"title":"PaymentMethod","type":"string","enum":["CREDIT_CARD","DEBIT_CARD","BOLETO","PIX","TRANSFER","PICPAY"]};
+const schema38 = {"title":"PaymentMethod","type":"string","enum":["CREDIT_CARD","DEBIT_CARD","BOLETO","PIX","TRANSFER"]};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/ledger-entry.schema.json" */;
@@ -1570,7 +1570,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((((((data5 === "CREDIT_CARD") || (data5 === "DEBIT_CARD")) || (data5 === "BOLETO")) || (data5 === "PIX")) || (data5 === "TRANSFER")) || (data5 === "PICPAY"))){
+if(!(((((data5 === "CREDIT_CARD") || (data5 === "DEBIT_CARD")) || (data5 === "BOLETO")) || (data5 === "PIX")) || (data5 === "TRANSFER"))){
 const err16 = {instancePath:instancePath+"/paymentMethod",schemaPath:"../common.schema.json#/$defs/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2038,7 +2038,7 @@ return errors === 0;
 validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const storeSale = validate6;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/sale.schema.json","title":"SaleRecord","description":"A sale as stored. Never holds the full card number, the CVV or the holder name: only the brand and the last four digits.","type":"object","required":["id","sellerId","status","paymentMethod","amountCents","systemFeeCents","reserveAmountCents","netAmountCents","installments","customer","items","shipping","methodData","externalTransactionId","postbackUrl","tracking","metadata","subscriptionId","statusHistory","createdAt","updatedAt","completedAt"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"paymentMethod":{"$ref":"../common.schema.json#/$defs/PaymentMethod"},"amountCents":{"type":"integer","minimum":1},"systemFeeCents":{"type":"integer","minimum":0},"reserveAmountCents":{"type":"integer","minimum":0},"netAmountCents":{"type":"integer","minimum":0},"installments":{"type":["integer","null"],"minimum":1,"maximum":12},"customer":{"title":"SaleCustomerRecord","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"oneOf":[{"type":"null"},{"type":"object","properties":{"type":{"$ref":"../common.schema.json#/$defs/DocumentType"},"number":{"type":"string"}},"additionalProperties":false}]},"phone":{"type":["string","null"]}},"additionalProperties":false},"items":{"type":"array","items":{"title":"SaleItemRecord","type":"object","required":["id","title","unitPrice","quantity","tangible","productId","planId","planName","externalId"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"title":{"type":"string"},"unitPrice":{"type":"integer","minimum":0},"quantity":{"type":"integer","minimum":1},"tangible":{"type":"boolean"},"productId":{"type":["integer","null"]},"planId":{"type":["string","null"]},"planName":{"type":["string","null"]},"externalId":{"description":"The custom item id sent as items[].id","type":["string","null"]}},"additionalProperties":false}},"shipping":{"oneOf":[{"type":"null"},{"$ref":"../sales/sale.response.schema.json#/$defs/SaleShipping"}]},"methodData":{"description":"The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).","oneOf":[{"$ref":"#/$defs/SaleCardRecord"},{"$ref":"#/$defs/SalePixRecord"},{"$ref":"#/$defs/SaleBoletoRecord"},{"$ref":"#/$defs/SaleTransferRecord"},{"$ref":"#/$defs/SalePicpayRecord"}]},"externalTransactionId":{"type":"string"},"postbackUrl":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"tracking":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleTracking"},"metadata":{"type":["object","null"]},"subscriptionId":{"description":"Set when the sale bills a subscription","type":["integer","null"]},"statusHistory":{"type":"array","items":{"title":"SaleStatusChange","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"completedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"autoSteps":{"description":"The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.","type":"array","items":{"title":"SaleAutoStep","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}}},"additionalProperties":false,"$defs":{"SaleCardRecord":{"title":"SaleCardRecord","type":"object","required":["method","brand","lastFour"],"properties":{"method":{"$ref":"../common.schema.json#/$defs/CardPaymentMethod"},"brand":{"$ref":"../sales/sale.response.schema.json#/$defs/CardBrand"},"lastFour":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false},"SalePixRecord":{"title":"SalePixRecord","type":"object","required":["method","payload","receiverKey","txid","expiresAt"],"properties":{"method":{"const":"PIX"},"payload":{"description":"The BR Code","type":"string"},"receiverKey":{"type":"string"},"txid":{"type":"string"},"expiresAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false},"SaleBoletoRecord":{"title":"SaleBoletoRecord","type":"object","required":["method","code","barcode","dueDate"],"properties":{"method":{"const":"BOLETO"},"code":{"type":"string","pattern":"^[0-9]{47}$"},"barcode":{"type":"string","pattern":"^[0-9]{44}$"},"dueDate":{"type":"string","format":"date"}},"additionalProperties":false},"SaleTransferRecord":{"title":"SaleTransferRecord","type":"object","required":["method","reference"],"properties":{"method":{"const":"TRANSFER"},"reference":{"type":"string"}},"additionalProperties":false},"SalePicpayRecord":{"title":"SalePicpayRecord","type":"object","required":["method","paymentUrl","expiresAt"],"properties":{"method":{"const":"PICPAY"},"paymentUrl":{"type":"string"},"expiresAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}}};
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/sale.schema.json","title":"SaleRecord","description":"A sale as stored. Never holds the full card number, the CVV or the holder name: only the brand and the last four digits.","type":"object","required":["id","sellerId","status","paymentMethod","amountCents","systemFeeCents","reserveAmountCents","netAmountCents","installments","customer","items","shipping","methodData","externalTransactionId","postbackUrl","tracking","metadata","subscriptionId","statusHistory","createdAt","updatedAt","completedAt"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"paymentMethod":{"$ref":"../common.schema.json#/$defs/PaymentMethod"},"amountCents":{"type":"integer","minimum":1},"systemFeeCents":{"type":"integer","minimum":0},"reserveAmountCents":{"type":"integer","minimum":0},"netAmountCents":{"type":"integer","minimum":0},"installments":{"type":["integer","null"],"minimum":1,"maximum":12},"customer":{"title":"SaleCustomerRecord","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"oneOf":[{"type":"null"},{"type":"object","properties":{"type":{"$ref":"../common.schema.json#/$defs/DocumentType"},"number":{"type":"string"}},"additionalProperties":false}]},"phone":{"type":["string","null"]}},"additionalProperties":false},"items":{"type":"array","items":{"title":"SaleItemRecord","type":"object","required":["id","title","unitPrice","quantity","tangible","productId","planId","planName","externalId"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"title":{"type":"string"},"unitPrice":{"type":"integer","minimum":0},"quantity":{"type":"integer","minimum":1},"tangible":{"type":"boolean"},"productId":{"type":["integer","null"]},"planId":{"type":["string","null"]},"planName":{"type":["string","null"]},"externalId":{"description":"The custom item id sent as items[].id","type":["string","null"]}},"additionalProperties":false}},"shipping":{"oneOf":[{"type":"null"},{"$ref":"../sales/sale.response.schema.json#/$defs/SaleShipping"}]},"methodData":{"description":"The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).","oneOf":[{"$ref":"#/$defs/SaleCardRecord"},{"$ref":"#/$defs/SalePixRecord"},{"$ref":"#/$defs/SaleBoletoRecord"},{"$ref":"#/$defs/SaleTransferRecord"}]},"externalTransactionId":{"type":"string"},"postbackUrl":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"tracking":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleTracking"},"metadata":{"type":["object","null"]},"subscriptionId":{"description":"Set when the sale bills a subscription","type":["integer","null"]},"statusHistory":{"type":"array","items":{"title":"SaleStatusChange","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"completedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"autoSteps":{"description":"The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.","type":"array","items":{"title":"SaleAutoStep","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}}},"additionalProperties":false,"$defs":{"SaleCardRecord":{"title":"SaleCardRecord","type":"object","required":["method","brand","lastFour"],"properties":{"method":{"$ref":"../common.schema.json#/$defs/CardPaymentMethod"},"brand":{"$ref":"../sales/sale.response.schema.json#/$defs/CardBrand"},"lastFour":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false},"SalePixRecord":{"title":"SalePixRecord","type":"object","required":["method","payload","receiverKey","txid","expiresAt"],"properties":{"method":{"const":"PIX"},"payload":{"description":"The BR Code","type":"string"},"receiverKey":{"type":"string"},"txid":{"type":"string"},"expiresAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false},"SaleBoletoRecord":{"title":"SaleBoletoRecord","type":"object","required":["method","code","barcode","dueDate"],"properties":{"method":{"const":"BOLETO"},"code":{"type":"string","pattern":"^[0-9]{47}$"},"barcode":{"type":"string","pattern":"^[0-9]{44}$"},"dueDate":{"type":"string","format":"date"}},"additionalProperties":false},"SaleTransferRecord":{"title":"SaleTransferRecord","type":"object","required":["method","reference"],"properties":{"method":{"const":"TRANSFER"},"reference":{"type":"string"}},"additionalProperties":false}}};
 const schema48 = {"title":"SaleStatus","type":"string","enum":["PENDENTE","PAGO","CANCELADO","RECUSADO","ESTORNADO","FALHA","EM_PROCESSAMENTO","CHARGEBACK","MED"]};
 const schema60 = {"title":"DocumentType","type":"string","enum":["cpf","cnpj"]};
 const schema56 = {"title":"SaleShipping","description":"The delivery address as sent; complement null when absent","type":"object","required":["street","streetNumber","complement","zipCode","neighborhood","city","state","country"],"properties":{"street":{"type":"string"},"streetNumber":{"type":"string"},"complement":{"type":["string","null"]},"zipCode":{"type":"string"},"neighborhood":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false};
@@ -2353,126 +2353,6 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema70 = {"title":"SalePicpayRecord","type":"object","required":["method","paymentUrl","expiresAt"],"properties":{"method":{"const":"PICPAY"},"paymentUrl":{"type":"string"},"expiresAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false};
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate14.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.method === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.paymentUrl === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentUrl"},message:"must have required property '"+"paymentUrl"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.expiresAt === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "method") || (key0 === "paymentUrl")) || (key0 === "expiresAt"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.method !== undefined){
-if("PICPAY" !== data.method){
-const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue: "PICPAY"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.paymentUrl !== undefined){
-if(typeof data.paymentUrl !== "string"){
-const err5 = {instancePath:instancePath+"/paymentUrl",schemaPath:"#/properties/paymentUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.expiresAt !== undefined){
-let data2 = data.expiresAt;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-validate14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern8 = new RegExp("^[0-9]{47}$", "u");
 const pattern11 = new RegExp("^[0-9]{44}$", "u");
@@ -2807,7 +2687,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((((((data3 === "CREDIT_CARD") || (data3 === "DEBIT_CARD")) || (data3 === "BOLETO")) || (data3 === "PIX")) || (data3 === "TRANSFER")) || (data3 === "PICPAY"))){
+if(!(((((data3 === "CREDIT_CARD") || (data3 === "DEBIT_CARD")) || (data3 === "BOLETO")) || (data3 === "PIX")) || (data3 === "TRANSFER"))){
 const err30 = {instancePath:instancePath+"/paymentMethod",schemaPath:"../common.schema.json#/$defs/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
@@ -3992,25 +3872,6 @@ if(props2 !== true){
 props2 = true;
 }
 }
-const _errs115 = errors;
-if(!(validate14(data36, {instancePath:instancePath+"/methodData",parentData:data,parentDataProperty:"methodData",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs115 === errors;
-if(_valid2 && valid16){
-valid16 = false;
-passing2 = [passing2, 4];
-}
-else {
-if(_valid2){
-valid16 = true;
-passing2 = 4;
-if(props2 !== true){
-props2 = true;
-}
-}
-}
 }
 }
 }
@@ -4050,10 +3911,10 @@ errors++;
 }
 if(data.postbackUrl !== undefined){
 let data44 = data.postbackUrl;
-const _errs119 = errors;
+const _errs118 = errors;
 let valid21 = false;
 let passing3 = null;
-const _errs120 = errors;
+const _errs119 = errors;
 if(data44 !== null){
 const err123 = {instancePath:instancePath+"/postbackUrl",schemaPath:"#/properties/postbackUrl/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4064,12 +3925,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid3 = _errs120 === errors;
+var _valid3 = _errs119 === errors;
 if(_valid3){
 valid21 = true;
 passing3 = 0;
 }
-const _errs122 = errors;
+const _errs121 = errors;
 if(typeof data44 === "string"){
 if(func1(data44) > 2048){
 const err124 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
@@ -4112,7 +3973,7 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid3 = _errs122 === errors;
+var _valid3 = _errs121 === errors;
 if(_valid3 && valid21){
 valid21 = false;
 passing3 = [passing3, 1];
@@ -4134,10 +3995,10 @@ vErrors.push(err128);
 errors++;
 }
 else {
-errors = _errs119;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;
@@ -4672,18 +4533,18 @@ return errors === 0;
 }
 validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storeSeller = validate16;
-const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/seller.schema.json","title":"SellerRecord","description":"A seller account as stored. Revenue and balance are not stored: they are derived from the ledger; nothing the API shows twice is stored twice.","type":"object","required":["id","userId","legalName","blocked","invoiceDescriptor","commercialName","createdAt","uploadedDocuments","document","permissions","details","legalRepresentative","address","defaultRecipient","apiCashoutEnabled","webhook","fees"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"userId":{"$ref":"../common.schema.json#/$defs/Id"},"legalName":{"type":"string"},"blocked":{"type":"boolean"},"invoiceDescriptor":{"type":"string"},"commercialName":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"uploadedDocuments":{"type":"boolean"},"document":{"$ref":"../seller/seller.response.schema.json#/properties/document"},"permissions":{"$ref":"#/$defs/PermissionsRecord"},"details":{"$ref":"../seller/seller.response.schema.json#/properties/details"},"legalRepresentative":{"$ref":"../seller/seller.response.schema.json#/properties/legalRepresentative"},"address":{"$ref":"../seller/seller.response.schema.json#/properties/address"},"defaultRecipient":{"title":"RecipientRecord","description":"Only what the recipient does not share with its seller: its legal name, document and transferEnabled are the seller's, shown through it.","type":"object","required":["id","transferSettings"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"transferSettings":{"title":"TransferSettingsRecord","type":"object","required":["transferInterval","transferDay","automaticAnticipationEnabled"],"properties":{"transferInterval":{"type":"string","enum":["daily","weekly","monthly"]},"transferDay":{"type":"integer","minimum":0,"maximum":31},"automaticAnticipationEnabled":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"apiCashoutEnabled":{"description":"false makes POST /api/public/cashout answer 403 API_WITHDRAWAL_DISABLED_GLOBALLY","type":"boolean"},"webhook":{"$ref":"../seller/webhook-config.schema.json"},"fees":{"$ref":"../seller/fees.schema.json"}},"additionalProperties":false,"$defs":{"PermissionsRecord":{"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false}}};
-const schema108 = {"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema109 = {"title":"SellerDetails","type":"object","required":["averageRevenue","averageTicket","physicalProducts","productsDescription","siteUrl","phone","email"],"properties":{"averageRevenue":{"type":"number"},"averageTicket":{"type":"number"},"physicalProducts":{"type":"boolean"},"productsDescription":{"type":["string","null"]},"siteUrl":{"type":["string","null"]},"phone":{"type":["string","null"]},"email":{"type":["string","null"]}},"additionalProperties":false};
-const schema110 = {"description":"Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.","oneOf":[{"type":"null"},{"title":"LegalRepresentative","type":"object","required":["name","document","email","phone","birthDate"],"properties":{"name":{"type":"string"},"document":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"},"birthDate":{"type":"string","format":"date"}},"additionalProperties":false}]};
-const schema111 = {"oneOf":[{"type":"null"},{"title":"SellerAddress","type":"object","required":["street","streetNumber","zipCode","neighborhood","city","state","country"],"properties":{"street":{"type":"string"},"streetNumber":{"type":"string"},"zipCode":{"type":"string"},"neighborhood":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false}]};
-const schema105 = {"oneOf":[{"type":"null"},{"title":"SellerDocument","type":"object","required":["id","number","type"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"number":{"type":"string"},"type":{"$ref":"../common.schema.json#/$defs/DocumentType"}},"additionalProperties":false}]};
+export const storeSeller = validate14;
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/seller.schema.json","title":"SellerRecord","description":"A seller account as stored. Revenue and balance are not stored: they are derived from the ledger; nothing the API shows twice is stored twice.","type":"object","required":["id","userId","legalName","blocked","invoiceDescriptor","commercialName","createdAt","uploadedDocuments","document","permissions","details","legalRepresentative","address","defaultRecipient","apiCashoutEnabled","webhook","fees"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"userId":{"$ref":"../common.schema.json#/$defs/Id"},"legalName":{"type":"string"},"blocked":{"type":"boolean"},"invoiceDescriptor":{"type":"string"},"commercialName":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"uploadedDocuments":{"type":"boolean"},"document":{"$ref":"../seller/seller.response.schema.json#/properties/document"},"permissions":{"$ref":"#/$defs/PermissionsRecord"},"details":{"$ref":"../seller/seller.response.schema.json#/properties/details"},"legalRepresentative":{"$ref":"../seller/seller.response.schema.json#/properties/legalRepresentative"},"address":{"$ref":"../seller/seller.response.schema.json#/properties/address"},"defaultRecipient":{"title":"RecipientRecord","description":"Only what the recipient does not share with its seller: its legal name, document and transferEnabled are the seller's, shown through it.","type":"object","required":["id","transferSettings"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"transferSettings":{"title":"TransferSettingsRecord","type":"object","required":["transferInterval","transferDay","automaticAnticipationEnabled"],"properties":{"transferInterval":{"type":"string","enum":["daily","weekly","monthly"]},"transferDay":{"type":"integer","minimum":0,"maximum":31},"automaticAnticipationEnabled":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"apiCashoutEnabled":{"description":"false makes POST /api/public/cashout answer 403 API_WITHDRAWAL_DISABLED_GLOBALLY","type":"boolean"},"webhook":{"$ref":"../seller/webhook-config.schema.json"},"fees":{"$ref":"../seller/fees.schema.json"}},"additionalProperties":false,"$defs":{"PermissionsRecord":{"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema106 = {"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema107 = {"title":"SellerDetails","type":"object","required":["averageRevenue","averageTicket","physicalProducts","productsDescription","siteUrl","phone","email"],"properties":{"averageRevenue":{"type":"number"},"averageTicket":{"type":"number"},"physicalProducts":{"type":"boolean"},"productsDescription":{"type":["string","null"]},"siteUrl":{"type":["string","null"]},"phone":{"type":["string","null"]},"email":{"type":["string","null"]}},"additionalProperties":false};
+const schema108 = {"description":"Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.","oneOf":[{"type":"null"},{"title":"LegalRepresentative","type":"object","required":["name","document","email","phone","birthDate"],"properties":{"name":{"type":"string"},"document":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"},"birthDate":{"type":"string","format":"date"}},"additionalProperties":false}]};
+const schema109 = {"oneOf":[{"type":"null"},{"title":"SellerAddress","type":"object","required":["street","streetNumber","zipCode","neighborhood","city","state","country"],"properties":{"street":{"type":"string"},"streetNumber":{"type":"string"},"zipCode":{"type":"string"},"neighborhood":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false}]};
+const schema103 = {"oneOf":[{"type":"null"},{"title":"SellerDocument","type":"object","required":["id","number","type"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"number":{"type":"string"},"type":{"$ref":"../common.schema.json#/$defs/DocumentType"}},"additionalProperties":false}]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate18.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4857,19 +4718,19 @@ vErrors = null;
 }
 }
 }
-validate18.errors = vErrors;
+validate16.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate18.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate16.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/webhook-config.schema.json","title":"WebhookConfig","description":"The seller's permanent webhook, as set in the dashboard.","type":"object","required":["url","notifyWithdrawals"],"properties":{"url":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"notifyWithdrawals":{"type":"boolean"}},"additionalProperties":false};
+const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/webhook-config.schema.json","title":"WebhookConfig","description":"The seller's permanent webhook, as set in the dashboard.","type":"object","required":["url","notifyWithdrawals"],"properties":{"url":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"notifyWithdrawals":{"type":"boolean"}},"additionalProperties":false};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/seller/webhook-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate18.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5029,19 +4890,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/fees.schema.json","title":"SellerFees","description":"Per-seller fee table. Percentages are basis points (399 = 3.99%), amounts integer cents. Rounding: half up to the cent.","type":"object","required":["sales","installmentSurchargeBps","cashout"],"properties":{"sales":{"type":"object","required":["CREDIT_CARD","DEBIT_CARD","BOLETO","PIX","TRANSFER","PICPAY"],"properties":{"CREDIT_CARD":{"$ref":"#/$defs/SaleFee"},"DEBIT_CARD":{"$ref":"#/$defs/SaleFee"},"BOLETO":{"$ref":"#/$defs/SaleFee"},"PIX":{"$ref":"#/$defs/SaleFee"},"TRANSFER":{"$ref":"#/$defs/SaleFee"},"PICPAY":{"$ref":"#/$defs/SaleFee"}},"additionalProperties":false},"installmentSurchargeBps":{"description":"Added to the credit card percent for each installment beyond the first","type":"integer","minimum":0,"maximum":10000},"cashout":{"title":"CashoutFee","type":"object","required":["fixedCents","percentBps"],"properties":{"fixedCents":{"type":"integer","minimum":0},"percentBps":{"type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"SaleFee":{"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}}};
-const schema116 = {"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false};
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/fees.schema.json","title":"SellerFees","description":"Per-seller fee table. Percentages are basis points (399 = 3.99%), amounts integer cents. Rounding: half up to the cent.","type":"object","required":["sales","installmentSurchargeBps","cashout"],"properties":{"sales":{"type":"object","required":["CREDIT_CARD","DEBIT_CARD","BOLETO","PIX","TRANSFER"],"properties":{"CREDIT_CARD":{"$ref":"#/$defs/SaleFee"},"DEBIT_CARD":{"$ref":"#/$defs/SaleFee"},"BOLETO":{"$ref":"#/$defs/SaleFee"},"PIX":{"$ref":"#/$defs/SaleFee"},"TRANSFER":{"$ref":"#/$defs/SaleFee"}},"additionalProperties":false},"installmentSurchargeBps":{"description":"Added to the credit card percent for each installment beyond the first","type":"integer","minimum":0,"maximum":10000},"cashout":{"title":"CashoutFee","type":"object","required":["fixedCents","percentBps"],"properties":{"fixedCents":{"type":"integer","minimum":0},"percentBps":{"type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"SaleFee":{"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}}};
+const schema114 = {"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/seller/fees.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5144,8 +5005,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.PICPAY === undefined){
-const err9 = {instancePath:instancePath+"/sales",schemaPath:"#/properties/sales/required",keyword:"required",params:{missingProperty: "PICPAY"},message:"must have required property '"+"PICPAY"+"'"};
+for(const key1 in data0){
+if(!(((((key1 === "CREDIT_CARD") || (key1 === "DEBIT_CARD")) || (key1 === "BOLETO")) || (key1 === "PIX")) || (key1 === "TRANSFER"))){
+const err9 = {instancePath:instancePath+"/sales",schemaPath:"#/properties/sales/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5154,9 +5016,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!((((((key1 === "CREDIT_CARD") || (key1 === "DEBIT_CARD")) || (key1 === "BOLETO")) || (key1 === "PIX")) || (key1 === "TRANSFER")) || (key1 === "PICPAY"))){
-const err10 = {instancePath:instancePath+"/sales",schemaPath:"#/properties/sales/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data0.CREDIT_CARD !== undefined){
+let data1 = data0.CREDIT_CARD;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.percentBps === undefined){
+const err10 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5165,12 +5030,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data0.CREDIT_CARD !== undefined){
-let data1 = data0.CREDIT_CARD;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.percentBps === undefined){
-const err11 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
+if(data1.fixedCents === undefined){
+const err11 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5179,8 +5040,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.fixedCents === undefined){
-const err12 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
+if(data1.reserveBps === undefined){
+const err12 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5189,8 +5050,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.reserveBps === undefined){
-const err13 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
+for(const key2 in data1){
+if(!(((key2 === "percentBps") || (key2 === "fixedCents")) || (key2 === "reserveBps"))){
+const err13 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5199,9 +5061,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key2 in data1){
-if(!(((key2 === "percentBps") || (key2 === "fixedCents")) || (key2 === "reserveBps"))){
-const err14 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data1.percentBps !== undefined){
+let data2 = data1.percentBps;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err14 = {instancePath:instancePath+"/sales/CREDIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5210,11 +5074,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data1.percentBps !== undefined){
-let data2 = data1.percentBps;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err15 = {instancePath:instancePath+"/sales/CREDIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 10000 || isNaN(data2)){
+const err15 = {instancePath:instancePath+"/sales/CREDIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5223,9 +5085,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 10000 || isNaN(data2)){
-const err16 = {instancePath:instancePath+"/sales/CREDIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data2 < 0 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/sales/CREDIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5234,8 +5095,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/sales/CREDIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data1.fixedCents !== undefined){
+let data3 = data1.fixedCents;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err17 = {instancePath:instancePath+"/sales/CREDIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5244,12 +5109,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data1.fixedCents !== undefined){
-let data3 = data1.fixedCents;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err18 = {instancePath:instancePath+"/sales/CREDIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/sales/CREDIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5258,9 +5120,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/sales/CREDIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data1.reserveBps !== undefined){
+let data4 = data1.reserveBps;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/sales/CREDIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5269,12 +5134,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data1.reserveBps !== undefined){
-let data4 = data1.reserveBps;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/sales/CREDIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 10000 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/sales/CREDIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5283,9 +5145,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 10000 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/sales/CREDIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data4 < 0 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/sales/CREDIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5294,8 +5155,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/sales/CREDIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5305,10 +5169,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/sales/CREDIT_CARD",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.DEBIT_CARD !== undefined){
+let data5 = data0.DEBIT_CARD;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.percentBps === undefined){
+const err23 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5317,12 +5182,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data0.DEBIT_CARD !== undefined){
-let data5 = data0.DEBIT_CARD;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.percentBps === undefined){
-const err24 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
+if(data5.fixedCents === undefined){
+const err24 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5331,8 +5192,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data5.fixedCents === undefined){
-const err25 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
+if(data5.reserveBps === undefined){
+const err25 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5341,8 +5202,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data5.reserveBps === undefined){
-const err26 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
+for(const key3 in data5){
+if(!(((key3 === "percentBps") || (key3 === "fixedCents")) || (key3 === "reserveBps"))){
+const err26 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5351,9 +5213,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data5){
-if(!(((key3 === "percentBps") || (key3 === "fixedCents")) || (key3 === "reserveBps"))){
-const err27 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data5.percentBps !== undefined){
+let data6 = data5.percentBps;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err27 = {instancePath:instancePath+"/sales/DEBIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5362,11 +5226,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data5.percentBps !== undefined){
-let data6 = data5.percentBps;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err28 = {instancePath:instancePath+"/sales/DEBIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 10000 || isNaN(data6)){
+const err28 = {instancePath:instancePath+"/sales/DEBIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5375,9 +5237,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 10000 || isNaN(data6)){
-const err29 = {instancePath:instancePath+"/sales/DEBIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data6 < 0 || isNaN(data6)){
+const err29 = {instancePath:instancePath+"/sales/DEBIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5386,8 +5247,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err30 = {instancePath:instancePath+"/sales/DEBIT_CARD/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data5.fixedCents !== undefined){
+let data7 = data5.fixedCents;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err30 = {instancePath:instancePath+"/sales/DEBIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5396,12 +5261,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data5.fixedCents !== undefined){
-let data7 = data5.fixedCents;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err31 = {instancePath:instancePath+"/sales/DEBIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err31 = {instancePath:instancePath+"/sales/DEBIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5410,9 +5272,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err32 = {instancePath:instancePath+"/sales/DEBIT_CARD/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data5.reserveBps !== undefined){
+let data8 = data5.reserveBps;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err32 = {instancePath:instancePath+"/sales/DEBIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5421,12 +5286,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data5.reserveBps !== undefined){
-let data8 = data5.reserveBps;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err33 = {instancePath:instancePath+"/sales/DEBIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 10000 || isNaN(data8)){
+const err33 = {instancePath:instancePath+"/sales/DEBIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5435,9 +5297,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 10000 || isNaN(data8)){
-const err34 = {instancePath:instancePath+"/sales/DEBIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data8 < 0 || isNaN(data8)){
+const err34 = {instancePath:instancePath+"/sales/DEBIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5446,8 +5307,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err35 = {instancePath:instancePath+"/sales/DEBIT_CARD/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5457,10 +5321,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/sales/DEBIT_CARD",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.BOLETO !== undefined){
+let data9 = data0.BOLETO;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.percentBps === undefined){
+const err36 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5469,12 +5334,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data0.BOLETO !== undefined){
-let data9 = data0.BOLETO;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.percentBps === undefined){
-const err37 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
+if(data9.fixedCents === undefined){
+const err37 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5483,8 +5344,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data9.fixedCents === undefined){
-const err38 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
+if(data9.reserveBps === undefined){
+const err38 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5493,8 +5354,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data9.reserveBps === undefined){
-const err39 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
+for(const key4 in data9){
+if(!(((key4 === "percentBps") || (key4 === "fixedCents")) || (key4 === "reserveBps"))){
+const err39 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5503,9 +5365,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key4 in data9){
-if(!(((key4 === "percentBps") || (key4 === "fixedCents")) || (key4 === "reserveBps"))){
-const err40 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data9.percentBps !== undefined){
+let data10 = data9.percentBps;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err40 = {instancePath:instancePath+"/sales/BOLETO/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5514,11 +5378,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data9.percentBps !== undefined){
-let data10 = data9.percentBps;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err41 = {instancePath:instancePath+"/sales/BOLETO/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000 || isNaN(data10)){
+const err41 = {instancePath:instancePath+"/sales/BOLETO/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5527,9 +5389,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000 || isNaN(data10)){
-const err42 = {instancePath:instancePath+"/sales/BOLETO/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data10 < 0 || isNaN(data10)){
+const err42 = {instancePath:instancePath+"/sales/BOLETO/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5538,8 +5399,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err43 = {instancePath:instancePath+"/sales/BOLETO/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data9.fixedCents !== undefined){
+let data11 = data9.fixedCents;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err43 = {instancePath:instancePath+"/sales/BOLETO/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5548,12 +5413,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data9.fixedCents !== undefined){
-let data11 = data9.fixedCents;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err44 = {instancePath:instancePath+"/sales/BOLETO/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err44 = {instancePath:instancePath+"/sales/BOLETO/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5562,9 +5424,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err45 = {instancePath:instancePath+"/sales/BOLETO/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data9.reserveBps !== undefined){
+let data12 = data9.reserveBps;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err45 = {instancePath:instancePath+"/sales/BOLETO/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5573,12 +5438,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data9.reserveBps !== undefined){
-let data12 = data9.reserveBps;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err46 = {instancePath:instancePath+"/sales/BOLETO/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 10000 || isNaN(data12)){
+const err46 = {instancePath:instancePath+"/sales/BOLETO/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5587,9 +5449,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 10000 || isNaN(data12)){
-const err47 = {instancePath:instancePath+"/sales/BOLETO/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data12 < 0 || isNaN(data12)){
+const err47 = {instancePath:instancePath+"/sales/BOLETO/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5598,8 +5459,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err48 = {instancePath:instancePath+"/sales/BOLETO/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5609,10 +5473,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/sales/BOLETO",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.PIX !== undefined){
+let data13 = data0.PIX;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.percentBps === undefined){
+const err49 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5621,12 +5486,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data0.PIX !== undefined){
-let data13 = data0.PIX;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.percentBps === undefined){
-const err50 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
+if(data13.fixedCents === undefined){
+const err50 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5635,8 +5496,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data13.fixedCents === undefined){
-const err51 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
+if(data13.reserveBps === undefined){
+const err51 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5645,8 +5506,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data13.reserveBps === undefined){
-const err52 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
+for(const key5 in data13){
+if(!(((key5 === "percentBps") || (key5 === "fixedCents")) || (key5 === "reserveBps"))){
+const err52 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5655,9 +5517,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key5 in data13){
-if(!(((key5 === "percentBps") || (key5 === "fixedCents")) || (key5 === "reserveBps"))){
-const err53 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data13.percentBps !== undefined){
+let data14 = data13.percentBps;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err53 = {instancePath:instancePath+"/sales/PIX/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5666,11 +5530,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data13.percentBps !== undefined){
-let data14 = data13.percentBps;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err54 = {instancePath:instancePath+"/sales/PIX/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 10000 || isNaN(data14)){
+const err54 = {instancePath:instancePath+"/sales/PIX/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5679,9 +5541,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 10000 || isNaN(data14)){
-const err55 = {instancePath:instancePath+"/sales/PIX/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data14 < 0 || isNaN(data14)){
+const err55 = {instancePath:instancePath+"/sales/PIX/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5690,8 +5551,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err56 = {instancePath:instancePath+"/sales/PIX/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data13.fixedCents !== undefined){
+let data15 = data13.fixedCents;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err56 = {instancePath:instancePath+"/sales/PIX/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5700,12 +5565,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-if(data13.fixedCents !== undefined){
-let data15 = data13.fixedCents;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err57 = {instancePath:instancePath+"/sales/PIX/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err57 = {instancePath:instancePath+"/sales/PIX/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5714,9 +5576,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err58 = {instancePath:instancePath+"/sales/PIX/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data13.reserveBps !== undefined){
+let data16 = data13.reserveBps;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err58 = {instancePath:instancePath+"/sales/PIX/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5725,12 +5590,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-if(data13.reserveBps !== undefined){
-let data16 = data13.reserveBps;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err59 = {instancePath:instancePath+"/sales/PIX/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 10000 || isNaN(data16)){
+const err59 = {instancePath:instancePath+"/sales/PIX/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5739,9 +5601,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 10000 || isNaN(data16)){
-const err60 = {instancePath:instancePath+"/sales/PIX/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data16 < 0 || isNaN(data16)){
+const err60 = {instancePath:instancePath+"/sales/PIX/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5750,8 +5611,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err61 = {instancePath:instancePath+"/sales/PIX/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5761,10 +5625,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/sales/PIX",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.TRANSFER !== undefined){
+let data17 = data0.TRANSFER;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.percentBps === undefined){
+const err62 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5773,12 +5638,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data0.TRANSFER !== undefined){
-let data17 = data0.TRANSFER;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.percentBps === undefined){
-const err63 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
+if(data17.fixedCents === undefined){
+const err63 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5787,8 +5648,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data17.fixedCents === undefined){
-const err64 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
+if(data17.reserveBps === undefined){
+const err64 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5797,8 +5658,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data17.reserveBps === undefined){
-const err65 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
+for(const key6 in data17){
+if(!(((key6 === "percentBps") || (key6 === "fixedCents")) || (key6 === "reserveBps"))){
+const err65 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5807,9 +5669,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key6 in data17){
-if(!(((key6 === "percentBps") || (key6 === "fixedCents")) || (key6 === "reserveBps"))){
-const err66 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data17.percentBps !== undefined){
+let data18 = data17.percentBps;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err66 = {instancePath:instancePath+"/sales/TRANSFER/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5818,11 +5682,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data17.percentBps !== undefined){
-let data18 = data17.percentBps;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err67 = {instancePath:instancePath+"/sales/TRANSFER/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 10000 || isNaN(data18)){
+const err67 = {instancePath:instancePath+"/sales/TRANSFER/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5831,9 +5693,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 10000 || isNaN(data18)){
-const err68 = {instancePath:instancePath+"/sales/TRANSFER/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data18 < 0 || isNaN(data18)){
+const err68 = {instancePath:instancePath+"/sales/TRANSFER/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5842,8 +5703,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data18 < 0 || isNaN(data18)){
-const err69 = {instancePath:instancePath+"/sales/TRANSFER/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data17.fixedCents !== undefined){
+let data19 = data17.fixedCents;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err69 = {instancePath:instancePath+"/sales/TRANSFER/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5852,12 +5717,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-if(data17.fixedCents !== undefined){
-let data19 = data17.fixedCents;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err70 = {instancePath:instancePath+"/sales/TRANSFER/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err70 = {instancePath:instancePath+"/sales/TRANSFER/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5866,9 +5728,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err71 = {instancePath:instancePath+"/sales/TRANSFER/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data17.reserveBps !== undefined){
+let data20 = data17.reserveBps;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err71 = {instancePath:instancePath+"/sales/TRANSFER/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5877,12 +5742,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-if(data17.reserveBps !== undefined){
-let data20 = data17.reserveBps;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err72 = {instancePath:instancePath+"/sales/TRANSFER/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 10000 || isNaN(data20)){
+const err72 = {instancePath:instancePath+"/sales/TRANSFER/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5891,9 +5753,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 10000 || isNaN(data20)){
-const err73 = {instancePath:instancePath+"/sales/TRANSFER/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data20 < 0 || isNaN(data20)){
+const err73 = {instancePath:instancePath+"/sales/TRANSFER/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5902,8 +5763,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err74 = {instancePath:instancePath+"/sales/TRANSFER/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5914,9 +5778,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/sales/TRANSFER",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/sales",schemaPath:"#/properties/sales/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5926,11 +5789,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data0.PICPAY !== undefined){
-let data21 = data0.PICPAY;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.percentBps === undefined){
-const err76 = {instancePath:instancePath+"/sales/PICPAY",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
+if(data.installmentSurchargeBps !== undefined){
+let data21 = data.installmentSurchargeBps;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err76 = {instancePath:instancePath+"/installmentSurchargeBps",schemaPath:"#/properties/installmentSurchargeBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5939,8 +5801,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data21.fixedCents === undefined){
-const err77 = {instancePath:instancePath+"/sales/PICPAY",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 10000 || isNaN(data21)){
+const err77 = {instancePath:instancePath+"/installmentSurchargeBps",schemaPath:"#/properties/installmentSurchargeBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5949,8 +5812,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data21.reserveBps === undefined){
-const err78 = {instancePath:instancePath+"/sales/PICPAY",schemaPath:"#/$defs/SaleFee/required",keyword:"required",params:{missingProperty: "reserveBps"},message:"must have required property '"+"reserveBps"+"'"};
+if(data21 < 0 || isNaN(data21)){
+const err78 = {instancePath:instancePath+"/installmentSurchargeBps",schemaPath:"#/properties/installmentSurchargeBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5959,9 +5822,13 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key7 in data21){
-if(!(((key7 === "percentBps") || (key7 === "fixedCents")) || (key7 === "reserveBps"))){
-const err79 = {instancePath:instancePath+"/sales/PICPAY",schemaPath:"#/$defs/SaleFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+if(data.cashout !== undefined){
+let data22 = data.cashout;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.fixedCents === undefined){
+const err79 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5970,11 +5837,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data21.percentBps !== undefined){
-let data22 = data21.percentBps;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err80 = {instancePath:instancePath+"/sales/PICPAY/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.percentBps === undefined){
+const err80 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5983,9 +5847,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 10000 || isNaN(data22)){
-const err81 = {instancePath:instancePath+"/sales/PICPAY/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+for(const key7 in data22){
+if(!((key7 === "fixedCents") || (key7 === "percentBps"))){
+const err81 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5994,8 +5858,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err82 = {instancePath:instancePath+"/sales/PICPAY/percentBps",schemaPath:"#/$defs/SaleFee/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data22.fixedCents !== undefined){
+let data23 = data22.fixedCents;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err82 = {instancePath:instancePath+"/cashout/fixedCents",schemaPath:"#/properties/cashout/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6004,12 +5871,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-if(data21.fixedCents !== undefined){
-let data23 = data21.fixedCents;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err83 = {instancePath:instancePath+"/sales/PICPAY/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err83 = {instancePath:instancePath+"/cashout/fixedCents",schemaPath:"#/properties/cashout/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6018,9 +5882,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err84 = {instancePath:instancePath+"/sales/PICPAY/fixedCents",schemaPath:"#/$defs/SaleFee/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data22.percentBps !== undefined){
+let data24 = data22.percentBps;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err84 = {instancePath:instancePath+"/cashout/percentBps",schemaPath:"#/properties/cashout/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6029,12 +5896,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-if(data21.reserveBps !== undefined){
-let data24 = data21.reserveBps;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err85 = {instancePath:instancePath+"/sales/PICPAY/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 10000 || isNaN(data24)){
+const err85 = {instancePath:instancePath+"/cashout/percentBps",schemaPath:"#/properties/cashout/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6043,9 +5907,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 10000 || isNaN(data24)){
-const err86 = {instancePath:instancePath+"/sales/PICPAY/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(data24 < 0 || isNaN(data24)){
+const err86 = {instancePath:instancePath+"/cashout/percentBps",schemaPath:"#/properties/cashout/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6054,8 +5917,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data24 < 0 || isNaN(data24)){
-const err87 = {instancePath:instancePath+"/sales/PICPAY/reserveBps",schemaPath:"#/$defs/SaleFee/properties/reserveBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6066,9 +5932,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err88 = {instancePath:instancePath+"/sales/PICPAY",schemaPath:"#/$defs/SaleFee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6077,183 +5942,17 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/sales",schemaPath:"#/properties/sales/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data.installmentSurchargeBps !== undefined){
-let data25 = data.installmentSurchargeBps;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err90 = {instancePath:instancePath+"/installmentSurchargeBps",schemaPath:"#/properties/installmentSurchargeBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 10000 || isNaN(data25)){
-const err91 = {instancePath:instancePath+"/installmentSurchargeBps",schemaPath:"#/properties/installmentSurchargeBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-if(data25 < 0 || isNaN(data25)){
-const err92 = {instancePath:instancePath+"/installmentSurchargeBps",schemaPath:"#/properties/installmentSurchargeBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-}
-if(data.cashout !== undefined){
-let data26 = data.cashout;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.fixedCents === undefined){
-const err93 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/required",keyword:"required",params:{missingProperty: "fixedCents"},message:"must have required property '"+"fixedCents"+"'"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-if(data26.percentBps === undefined){
-const err94 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/required",keyword:"required",params:{missingProperty: "percentBps"},message:"must have required property '"+"percentBps"+"'"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-for(const key8 in data26){
-if(!((key8 === "fixedCents") || (key8 === "percentBps"))){
-const err95 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-if(data26.fixedCents !== undefined){
-let data27 = data26.fixedCents;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err96 = {instancePath:instancePath+"/cashout/fixedCents",schemaPath:"#/properties/cashout/properties/fixedCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err97 = {instancePath:instancePath+"/cashout/fixedCents",schemaPath:"#/properties/cashout/properties/fixedCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-}
-if(data26.percentBps !== undefined){
-let data28 = data26.percentBps;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err98 = {instancePath:instancePath+"/cashout/percentBps",schemaPath:"#/properties/cashout/properties/percentBps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 10000 || isNaN(data28)){
-const err99 = {instancePath:instancePath+"/cashout/percentBps",schemaPath:"#/properties/cashout/properties/percentBps/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(data28 < 0 || isNaN(data28)){
-const err100 = {instancePath:instancePath+"/cashout/percentBps",schemaPath:"#/properties/cashout/properties/percentBps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/cashout",schemaPath:"#/properties/cashout/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-validate22.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/seller.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate16.evaluated;
+const evaluated0 = validate14.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6432,7 +6131,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema81.properties, key0))){
+if(!(func0.call(schema79.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6532,7 +6231,7 @@ errors++;
 if(data.commercialName !== undefined){
 let data5 = data.commercialName;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/commercialName",schemaPath:"#/properties/commercialName/type",keyword:"type",params:{type: schema81.properties.commercialName.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/commercialName",schemaPath:"#/properties/commercialName/type",keyword:"type",params:{type: schema79.properties.commercialName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6580,8 +6279,8 @@ errors++;
 }
 }
 if(data.document !== undefined){
-if(!(validate18(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate16(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 }
@@ -6963,7 +6662,7 @@ errors++;
 if(data18.productsDescription !== undefined){
 let data22 = data18.productsDescription;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err62 = {instancePath:instancePath+"/details/productsDescription",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/productsDescription/type",keyword:"type",params:{type: schema109.properties.productsDescription.type},message:"must be string,null"};
+const err62 = {instancePath:instancePath+"/details/productsDescription",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/productsDescription/type",keyword:"type",params:{type: schema107.properties.productsDescription.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6976,7 +6675,7 @@ errors++;
 if(data18.siteUrl !== undefined){
 let data23 = data18.siteUrl;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err63 = {instancePath:instancePath+"/details/siteUrl",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/siteUrl/type",keyword:"type",params:{type: schema109.properties.siteUrl.type},message:"must be string,null"};
+const err63 = {instancePath:instancePath+"/details/siteUrl",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/siteUrl/type",keyword:"type",params:{type: schema107.properties.siteUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6989,7 +6688,7 @@ errors++;
 if(data18.phone !== undefined){
 let data24 = data18.phone;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err64 = {instancePath:instancePath+"/details/phone",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/phone/type",keyword:"type",params:{type: schema109.properties.phone.type},message:"must be string,null"};
+const err64 = {instancePath:instancePath+"/details/phone",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/phone/type",keyword:"type",params:{type: schema107.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7002,7 +6701,7 @@ errors++;
 if(data18.email !== undefined){
 let data25 = data18.email;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err65 = {instancePath:instancePath+"/details/email",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/email/type",keyword:"type",params:{type: schema109.properties.email.type},message:"must be string,null"};
+const err65 = {instancePath:instancePath+"/details/email",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/email/type",keyword:"type",params:{type: schema107.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7577,7 +7276,7 @@ vErrors.push(err109);
 errors++;
 }
 if(!(((data43 === "daily") || (data43 === "weekly")) || (data43 === "monthly"))){
-const err110 = {instancePath:instancePath+"/defaultRecipient/transferSettings/transferInterval",schemaPath:"#/properties/defaultRecipient/properties/transferSettings/properties/transferInterval/enum",keyword:"enum",params:{allowedValues: schema81.properties.defaultRecipient.properties.transferSettings.properties.transferInterval.enum},message:"must be equal to one of the allowed values"};
+const err110 = {instancePath:instancePath+"/defaultRecipient/transferSettings/transferInterval",schemaPath:"#/properties/defaultRecipient/properties/transferSettings/properties/transferInterval/enum",keyword:"enum",params:{allowedValues: schema79.properties.defaultRecipient.properties.transferSettings.properties.transferInterval.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7671,14 +7370,14 @@ errors++;
 }
 }
 if(data.webhook !== undefined){
-if(!(validate20(data.webhook, {instancePath:instancePath+"/webhook",parentData:data,parentDataProperty:"webhook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate18(data.webhook, {instancePath:instancePath+"/webhook",parentData:data,parentDataProperty:"webhook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
 if(data.fees !== undefined){
-if(!(validate22(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate20(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
@@ -7693,23 +7392,23 @@ vErrors.push(err118);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storeSubscription = validate24;
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/subscription.schema.json","title":"SubscriptionRecord","description":"A subscription as stored. Amounts are integer cents. totalBillings, successfulBillings, failedBillings and lastPaymentStatus are not stored: they come from the sales its charges created. `nextBillingDate` is the next charge attempt (a retry while PAST_DUE); `pastDueSince` is the billing date left unpaid.","type":"object","required":["id","sellerId","status","billingCycle","amountCents","paymentMethod","customer","product","card","metadata","createdAt","startedAt","updatedAt","trialEndsAt","nextBillingDate","billingAnchorDay","pausedAt","resumedAt","cancelledAt","cancellationReason","cancelAtPeriodEnd","pastDueSince","retryCount","lastPaymentDate","lastSaleId","chargesWithoutSale"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"#/$defs/SubscriptionStatus"},"billingCycle":{"$ref":"#/$defs/BillingCycle"},"amountCents":{"type":"integer","minimum":1},"paymentMethod":{"$ref":"#/$defs/SubscriptionPaymentMethod"},"customer":{"title":"SubscriptionCustomer","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"type":["string","null"]},"phone":{"type":["string","null"]}},"additionalProperties":false},"product":{"$ref":"#/$defs/SubscriptionProduct"},"card":{"description":"The card on file of a CREDIT_CARD subscription (never a full number); null for PIX","oneOf":[{"type":"null"},{"$ref":"#/$defs/SubscriptionCard"}]},"metadata":{"$ref":"../common.schema.json#/$defs/FreeObject"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"startedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"trialEndsAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"nextBillingDate":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"billingAnchorDay":{"description":"Day of the month (UTC) that month-based cycles bill on; a shorter month bills on its last day","type":"integer","minimum":1,"maximum":31},"pausedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"resumedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancelledAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancellationReason":{"type":["string","null"]},"cancelAtPeriodEnd":{"type":"boolean"},"pastDueSince":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"retryCount":{"description":"Charge retries made since the subscription went PAST_DUE","type":"integer","minimum":0},"lastPaymentDate":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"lastSaleId":{"description":"The sale of the last charge; null before the first charge or when the last charge could not create a sale","oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/Id"}]},"chargesWithoutSale":{"description":"Charges the sales module refused outright (no sale exists for them): failed billings. The other billing counters are derived from the subscription's sales","type":"integer","minimum":0}},"additionalProperties":false,"$defs":{"SubscriptionStatus":{"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]},"BillingCycle":{"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]},"SubscriptionPaymentMethod":{"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]},"SubscriptionProduct":{"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false},"SubscriptionCard":{"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false},"SubscriptionCardOutcome":{"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]}}};
-const schema125 = {"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]};
-const schema126 = {"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]};
-const schema127 = {"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]};
-const schema132 = {"title":"FreeObject","type":"object"};
-const schema128 = {"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false};
+export const storeSubscription = validate22;
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/subscription.schema.json","title":"SubscriptionRecord","description":"A subscription as stored. Amounts are integer cents. totalBillings, successfulBillings, failedBillings and lastPaymentStatus are not stored: they come from the sales its charges created. `nextBillingDate` is the next charge attempt (a retry while PAST_DUE); `pastDueSince` is the billing date left unpaid.","type":"object","required":["id","sellerId","status","billingCycle","amountCents","paymentMethod","customer","product","card","metadata","createdAt","startedAt","updatedAt","trialEndsAt","nextBillingDate","billingAnchorDay","pausedAt","resumedAt","cancelledAt","cancellationReason","cancelAtPeriodEnd","pastDueSince","retryCount","lastPaymentDate","lastSaleId","chargesWithoutSale"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"#/$defs/SubscriptionStatus"},"billingCycle":{"$ref":"#/$defs/BillingCycle"},"amountCents":{"type":"integer","minimum":1},"paymentMethod":{"$ref":"#/$defs/SubscriptionPaymentMethod"},"customer":{"title":"SubscriptionCustomer","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"type":["string","null"]},"phone":{"type":["string","null"]}},"additionalProperties":false},"product":{"$ref":"#/$defs/SubscriptionProduct"},"card":{"description":"The card on file of a CREDIT_CARD subscription (never a full number); null for PIX","oneOf":[{"type":"null"},{"$ref":"#/$defs/SubscriptionCard"}]},"metadata":{"$ref":"../common.schema.json#/$defs/FreeObject"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"startedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"trialEndsAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"nextBillingDate":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"billingAnchorDay":{"description":"Day of the month (UTC) that month-based cycles bill on; a shorter month bills on its last day","type":"integer","minimum":1,"maximum":31},"pausedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"resumedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancelledAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancellationReason":{"type":["string","null"]},"cancelAtPeriodEnd":{"type":"boolean"},"pastDueSince":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"retryCount":{"description":"Charge retries made since the subscription went PAST_DUE","type":"integer","minimum":0},"lastPaymentDate":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"lastSaleId":{"description":"The sale of the last charge; null before the first charge or when the last charge could not create a sale","oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/Id"}]},"chargesWithoutSale":{"description":"Charges the sales module refused outright (no sale exists for them): failed billings. The other billing counters are derived from the subscription's sales","type":"integer","minimum":0}},"additionalProperties":false,"$defs":{"SubscriptionStatus":{"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]},"BillingCycle":{"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]},"SubscriptionPaymentMethod":{"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]},"SubscriptionProduct":{"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false},"SubscriptionCard":{"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false},"SubscriptionCardOutcome":{"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]}}};
+const schema122 = {"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]};
+const schema123 = {"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]};
+const schema124 = {"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]};
+const schema129 = {"title":"FreeObject","type":"object"};
+const schema125 = {"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7797,19 +7496,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema130 = {"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false};
-const schema131 = {"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]};
+const schema127 = {"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false};
+const schema128 = {"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]};
 const pattern14 = new RegExp("^\\d{4}$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7872,7 +7571,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data0 === "visa") || (data0 === "mastercard")) || (data0 === "elo")) || (data0 === "amex")) || (data0 === "hipercard"))){
-const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema130.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema127.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7920,7 +7619,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "PAGO") || (data2 === "RECUSADO")) || (data2 === "FALHA"))){
-const err9 = {instancePath:instancePath+"/outcome",schemaPath:"#/$defs/SubscriptionCardOutcome/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/outcome",schemaPath:"#/$defs/SubscriptionCardOutcome/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7941,17 +7640,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/subscription.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8220,7 +7919,7 @@ vErrors.push(err25);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema122.properties, key0))){
+if(!(func0.call(schema119.properties, key0))){
 const err26 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -8294,7 +7993,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(((((((data2 === "PENDING") || (data2 === "ACTIVE")) || (data2 === "TRIALING")) || (data2 === "PAUSED")) || (data2 === "CANCELLED")) || (data2 === "PAST_DUE")) || (data2 === "EXPIRED"))){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8317,7 +8016,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((((((data3 === "WEEKLY") || (data3 === "BIWEEKLY")) || (data3 === "MONTHLY")) || (data3 === "BIMONTHLY")) || (data3 === "QUARTERLY")) || (data3 === "SEMIANNUALLY")) || (data3 === "YEARLY"))){
-const err34 = {instancePath:instancePath+"/billingCycle",schemaPath:"#/$defs/BillingCycle/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/billingCycle",schemaPath:"#/$defs/BillingCycle/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8365,7 +8064,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data5 === "PIX") || (data5 === "CREDIT_CARD"))){
-const err38 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/$defs/SubscriptionPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/$defs/SubscriptionPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8457,7 +8156,7 @@ errors++;
 if(data6.document !== undefined){
 let data9 = data6.document;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err46 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/type",keyword:"type",params:{type: schema122.properties.customer.properties.document.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/type",keyword:"type",params:{type: schema119.properties.customer.properties.document.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -8470,7 +8169,7 @@ errors++;
 if(data6.phone !== undefined){
 let data10 = data6.phone;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err47 = {instancePath:instancePath+"/customer/phone",schemaPath:"#/properties/customer/properties/phone/type",keyword:"type",params:{type: schema122.properties.customer.properties.phone.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/customer/phone",schemaPath:"#/properties/customer/properties/phone/type",keyword:"type",params:{type: schema119.properties.customer.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -8493,8 +8192,8 @@ errors++;
 }
 }
 if(data.product !== undefined){
-if(!(validate25(data.product, {instancePath:instancePath+"/product",parentData:data,parentDataProperty:"product",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate23(data.product, {instancePath:instancePath+"/product",parentData:data,parentDataProperty:"product",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -8520,8 +8219,8 @@ valid7 = true;
 passing0 = 0;
 }
 const _errs35 = errors;
-if(!(validate27(data12, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate25(data12, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs35 === errors;
@@ -8808,7 +8507,7 @@ errors++;
 if(data.cancellationReason !== undefined){
 let data23 = data.cancellationReason;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err71 = {instancePath:instancePath+"/cancellationReason",schemaPath:"#/properties/cancellationReason/type",keyword:"type",params:{type: schema122.properties.cancellationReason.type},message:"must be string,null"};
+const err71 = {instancePath:instancePath+"/cancellationReason",schemaPath:"#/properties/cancellationReason/type",keyword:"type",params:{type: schema119.properties.cancellationReason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9018,21 +8717,21 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storeUser = validate29;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/user.schema.json","title":"UserRecord","description":"A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.","type":"object","required":["id","email","name","phone","isEmailVerified","isPhoneVerified","isAdmin","isMaster","createdAt","publicKey","privateKeyHash","webhookSecret"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"email":{"type":"string"},"name":{"type":"string"},"phone":{"type":"string"},"isEmailVerified":{"type":"boolean"},"isPhoneVerified":{"type":"boolean"},"isAdmin":{"type":"boolean"},"isMaster":{"type":"boolean"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"publicKey":{"type":"string","pattern":"^pk_[A-Za-z0-9_]{8,128}$"},"privateKeyHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"webhookSecret":{"type":"string","minLength":16}},"additionalProperties":false};
+export const storeUser = validate27;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/user.schema.json","title":"UserRecord","description":"A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.","type":"object","required":["id","email","name","phone","isEmailVerified","isPhoneVerified","isAdmin","isMaster","createdAt","publicKey","privateKeyHash","webhookSecret"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"email":{"type":"string"},"name":{"type":"string"},"phone":{"type":"string"},"isEmailVerified":{"type":"boolean"},"isPhoneVerified":{"type":"boolean"},"isAdmin":{"type":"boolean"},"isMaster":{"type":"boolean"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"publicKey":{"type":"string","pattern":"^pk_[A-Za-z0-9_]{8,128}$"},"privateKeyHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"webhookSecret":{"type":"string","minLength":16}},"additionalProperties":false};
 const pattern15 = new RegExp("^pk_[A-Za-z0-9_]{8,128}$", "u");
 const pattern16 = new RegExp("^[0-9a-f]{64}$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/user.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9161,7 +8860,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema144.properties, key0))){
+if(!(func0.call(schema141.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -9392,10 +9091,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 /** Each store schema's validator, by its name under schemas/ (as SchemaRegistry names them). */
 export const STORE_VALIDATORS: Record<string, ValidateFunction> = {

@@ -19,7 +19,6 @@ const BUCKET_OF_METHOD: Record<PaymentMethod, RevenueBucket> = {
   PIX: 'pix',
   BOLETO: 'boleto',
   TRANSFER: null,
-  PICPAY: null,
 };
 
 /** How each kind of entry moves the revenue counters (the balance always moves by amountCents). */

@@ -24,7 +24,6 @@ export const DEFAULT_FEES: SellerFees = {
     BOLETO: { percentBps: 0, fixedCents: 349, reserveBps: 0 },
     PIX: { percentBps: 99, fixedCents: 0, reserveBps: 0 },
     TRANSFER: { percentBps: 0, fixedCents: 199, reserveBps: 0 },
-    PICPAY: { percentBps: 149, fixedCents: 0, reserveBps: 0 },
   },
   installmentSurchargeBps: 149,
   cashout: { fixedCents: 367, percentBps: 0 },

@@ -3,7 +3,6 @@ import { BOLETO } from './boleto.js';
 import { CREDIT_CARD } from './credit-card.js';
 import { DEBIT_CARD } from './debit-card.js';
 import type { PaymentMethodPlugin, SaleMethodFields } from './method.js';
-import { PICPAY } from './picpay.js';
 import { PIX } from './pix.js';
 import { TRANSFER } from './transfer.js';
 
@@ -17,7 +16,6 @@ export const PAYMENT_METHOD_PLUGINS: Readonly<Record<PaymentMethod, PaymentMetho
   BOLETO,
   PIX,
   TRANSFER,
-  PICPAY,
 };
 
 /** Every method, in the order of their seats (the order lists of methods show them in). */

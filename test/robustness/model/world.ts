@@ -154,7 +154,7 @@ interface Revenue {
   chargebackCount: number;
 }
 
-const BUCKET: Record<PaymentMethod, 'card' | 'pix' | 'boleto' | null> = { CREDIT_CARD: 'card', DEBIT_CARD: 'card', PIX: 'pix', BOLETO: 'boleto', TRANSFER: null, PICPAY: null };
+const BUCKET: Record<PaymentMethod, 'card' | 'pix' | 'boleto' | null> = { CREDIT_CARD: 'card', DEBIT_CARD: 'card', PIX: 'pix', BOLETO: 'boleto', TRANSFER: null };
 
 /** Revenue as the sales tell it: a sale counts once it was paid, a refund or chargeback once it happened (gross amounts). */
 export function revenueOfSales(sales: { amount: number; paymentMethod: PaymentMethod; history: string[] }[]): Revenue {
