@@ -6,7 +6,7 @@ import { stateProblems } from '../../../src/admin/state.service.js';
 import { saleMethodData } from '../../../src/store/migrations/0002-sale-method-data.js';
 import { buildTestApp, type TestApp } from '../../helpers/app.js';
 import { ROOT } from '../../helpers/child.js';
-import { expectSchema, schemas } from '../../helpers/schema.js';
+import { ERROR_SCHEMAS, expectSchema, schemas } from '../../helpers/schema.js';
 
 /**
  * Issue 24 item 3: a sale stores its method's data as one `methodData` keyed by method. The
@@ -70,8 +70,17 @@ describe('a migrated version 1 state, restored', () => {
   });
   afterAll(() => t.close());
 
+  it('refuses a version 1 export as it is (until loading migrates it), naming meta.schemaVersion, and changes nothing', async () => {
+    const before = JSON.stringify(t.deps.store.state);
+    const res = await request(t.app).put('/__admin/state').send(V1).expect(400);
+    expectSchema(res.body, ERROR_SCHEMAS.admin);
+    expect(JSON.stringify(res.body)).toContain('meta.schemaVersion');
+    expect(JSON.stringify(t.deps.store.state)).toBe(before);
+  });
+
   it('answers every sale in GET /__admin/sales/{id} byte for byte as the version 1 code did (less the console’s view, new since)', async () => {
-    await request(t.app).put('/__admin/state').send(saleMethodData.up(structuredClone(V1))).expect(200);
+    const restored = await request(t.app).put('/__admin/state').send(saleMethodData.up(structuredClone(V1))).expect(200);
+    expectSchema(restored.body, 'admin/ok.response.schema.json');
     const ids = Object.keys(v1Sales);
     expect(ids.length).toBeGreaterThan(100);
     for (const id of ids) {
