@@ -1,10 +1,19 @@
-import { brasiliaDayEndMs } from '../../lib/brasilia.js';
+import { brasiliaDate, brasiliaDayEndMs } from '../../lib/brasilia.js';
 import { isoAt, MS_PER_DAY } from '../../lib/clock.js';
-import { boletoOf } from '../sales.payment.js';
+import { buildBoleto } from '../../lib/boleto.js';
+import { SANDBOX_BANK } from '../sales.payment.js';
 import type { SaleBoletoRecord, SaleRecord } from '../../generated/schema-types.js';
 import { noInstallments, noRules, type PaymentMethodPlugin } from './method.js';
 
 const boletoOfSale = (sale: SaleRecord): SaleBoletoRecord | null => (sale.methodData.method === 'BOLETO' ? sale.methodData : null);
+
+/** The boleto of a new sale: its numbers and due date, from the sale's id and amount. */
+function boletoOf(saleId: number, amountCents: number, nowMs: number, expiresInDays: number): SaleBoletoRecord {
+  const dueDate = brasiliaDate(nowMs + expiresInDays * MS_PER_DAY);
+  // Free field: agency (4) · wallet (2) · nosso número (17) · 2 zeros.
+  const freeField = `${SANDBOX_BANK.agency}17${String(saleId).padStart(17, '0')}00`;
+  return { method: 'BOLETO', ...buildBoleto({ bankCode: SANDBOX_BANK.code, dueDate, amountCents, freeField }), dueDate };
+}
 
 /**
  * Boleto: the sale waits PENDENTE with the boleto's numbers (linha digitável, barcode, due
@@ -15,7 +24,7 @@ export const BOLETO: PaymentMethodPlugin = {
   permission: 'isBoletoAvailable',
   validate: noRules,
   installments: noInstallments,
-  charge: ({ deps, input, sale, nowMs }) => ({ method: 'BOLETO', ...boletoOf(sale.id, input.amount, nowMs, input.boleto?.expiresInDays ?? deps.settings.boletoExpiresInDays) }),
+  charge: ({ deps, input, sale, nowMs }) => boletoOf(sale.id, input.amount, nowMs, input.boleto?.expiresInDays ?? deps.settings.boletoExpiresInDays),
   saleFields: (sale) => ({ boletoCode: boletoOfSale(sale)?.code ?? null }),
   payment(sale) {
     const boleto = boletoOfSale(sale);

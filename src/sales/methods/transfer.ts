@@ -1,6 +1,23 @@
-import { transferInstructions } from '../sales.payment.js';
+import type { TransferInstructions } from '../../generated/schema-types.js';
+import { SANDBOX_BANK } from '../sales.payment.js';
 import { noInstallments, noRules, type PaymentMethodPlugin } from './method.js';
 
+
+const GATEWAY_ACCOUNT = { name: 'GATEWAY SANDBOX PAGAMENTOS LTDA', document: '11444777000161', account: '1000001-9' } as const;
+
+/** Where the customer sends a transfer: the gateway's account at the sandbox bank, and the sale's reference. */
+function transferInstructions(reference: string): TransferInstructions {
+  return {
+    bankCode: SANDBOX_BANK.code,
+    bankName: SANDBOX_BANK.name,
+    agency: SANDBOX_BANK.agency,
+    account: GATEWAY_ACCOUNT.account,
+    accountType: 'CHECKING',
+    beneficiaryName: GATEWAY_ACCOUNT.name,
+    beneficiaryDocument: GATEWAY_ACCOUNT.document,
+    reference,
+  };
+}
 
 /** A bank transfer: the sale waits PENDENTE; the answer carries the gateway's account and a reference derived from the sale. Every account may use it. */
 export const TRANSFER: PaymentMethodPlugin = {
