@@ -16,7 +16,10 @@ function upSale(sale: unknown): unknown {
   const place = V1_METHOD_FIELDS.find((field) => field in sale);
   const entries = Object.entries(sale).flatMap(([key, value]): [string, unknown][] => {
     if (!(V1_METHOD_FIELDS as readonly string[]).includes(key)) return [[key, value]];
-    return key === place && data ? [['methodData', { method: sale.paymentMethod, ...data }]] : [];
+    if (key !== place || !data) return [];
+    // `method` is the sale's paymentMethod, whatever the old field held under that name.
+    const { method: _ignored, ...fields } = data;
+    return [['methodData', { method: sale.paymentMethod, ...fields }]];
   });
   return Object.fromEntries(entries);
 }

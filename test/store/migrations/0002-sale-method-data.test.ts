@@ -58,6 +58,14 @@ describe('migration 0002: a sale’s method data in one methodData (state versio
     expect(stateProblems(schemas, saleMethodData.up(state))).toEqual(expect.arrayContaining([expect.stringMatching(/^sales\.1\b/)]));
   });
 
+  it('keys methodData by the sale’s paymentMethod, whatever the old field held under `method`', () => {
+    const state = structuredClone(V1);
+    const [id, sale] = Object.entries(state.sales as Record<string, Record<string, unknown>>).find(([, candidate]) => candidate.pix !== null)!;
+    sale.pix = { ...(sale.pix as object), method: 'BOLETO' };
+    const migrated = (saleMethodData.up(state).sales as Record<string, { methodData: { method: string } }>)[id];
+    expect(migrated.methodData.method).toBe(sale.paymentMethod);
+  });
+
   it('passes over what is not a state without throwing (the checks after it refuse it)', () => {
     for (const odd of [{}, { sales: 'x', meta: 7 }, { sales: { 1: null, 2: [1] } }]) expect(() => saleMethodData.up(odd)).not.toThrow();
   });
