@@ -1,7 +1,7 @@
 import type { DueJob } from './clock/due-jobs.js';
 import { cashoutAutoProgressJob } from './cashouts/cashouts.auto-progress.js';
 import { deliveriesJob } from './webhooks/outbox.js';
-import { pixExpiryJob } from './sales/sales.pix-expiry.js';
+import { saleExpiryJob } from './sales/sales.expiry.js';
 import { saleAutoStepsJob } from './sales/sales.auto-steps.js';
 import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js';
 
@@ -11,4 +11,4 @@ import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js
  * they run in this order: the moves first, then the deliveries they queued, so a receiver hears
  * each change before the clock moves past it.
  */
-export const DUE_JOBS: readonly DueJob[] = [cashoutAutoProgressJob, pixExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];
+export const DUE_JOBS: readonly DueJob[] = [cashoutAutoProgressJob, saleExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];

@@ -3,9 +3,9 @@
 // Every named enum of the schemas as a value, for lists and tables over it (a `Record<Type, ...>` over one
 // breaks the build when the schema gains a value and the table lacks its row).
 
-import type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction } from './schema-types.js';
+import type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, AdminPaymentRowKind, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction } from './schema-types.js';
 
-export type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction };
+export type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, AdminPaymentRowKind, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction };
 
 /** schemas/admin/fault.request.schema.json#/properties/method */
 export const FAULT_METHOD_VALUES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const satisfies readonly FaultMethod[];
@@ -39,6 +39,9 @@ export const SANDBOX_EVENT_TYPE_VALUES = ['sale.changed', 'cashout.changed', 'su
 
 /** schemas/inbox/mode.request.schema.json#/$defs/InboxMode */
 export const INBOX_MODE_VALUES = ['accept', 'fail', 'hang'] as const satisfies readonly InboxMode[];
+
+/** schemas/sales/sale-admin.response.schema.json#/$defs/AdminPaymentRow/properties/kind */
+export const ADMIN_PAYMENT_ROW_KIND_VALUES = ['image', 'copy', 'code', 'text', 'instant'] as const satisfies readonly AdminPaymentRowKind[];
 
 /** schemas/sales/sale.response.schema.json#/$defs/SaleStatus */
 export const SALE_STATUS_VALUES = ['PENDENTE', 'PAGO', 'CANCELADO', 'RECUSADO', 'ESTORNADO', 'FALHA', 'EM_PROCESSAMENTO', 'CHARGEBACK', 'MED'] as const satisfies readonly SaleStatus[];

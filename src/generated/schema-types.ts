@@ -637,7 +637,7 @@ export interface StateSnapshot {
 }
 
 export interface StateMeta {
-  schemaVersion: 1;
+  schemaVersion: 2;
   seed: number;
   anchor: IsoDateTime;
   sequences: {
@@ -1598,6 +1598,8 @@ export type StatusHistory = SaleStatusChange[];
 
 export type AutoSteps = SaleAutoStep[];
 
+export type AdminPaymentRowKind = "image" | "copy" | "code" | "text" | "instant";
+
 /**
  * Body of GET /__admin/sales: newest first, page `page` of `limit` sales of the `total` that match.
  */
@@ -1629,6 +1631,7 @@ export interface AdminSaleView {
    */
   allowedTransitions: SaleStatus[];
   payment?: SalePayment;
+  console?: AdminPaymentConsole;
 }
 
 /**
@@ -1803,6 +1806,44 @@ export interface TransferInstructions {
   reference: string;
 }
 
+/**
+ * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/sales/methods/)
+ */
+
+export interface AdminPaymentConsole {
+  /**
+   * Whether the method is paid by the customer after the sale exists, so the console offers to pay it as the customer (PENDENTE → PAGO)
+   */
+  customerPays: boolean;
+  rows: AdminPaymentRow[];
+}
+
+/**
+ * One line of the payment as the console draws it: an image (value: a data URI; label: its alt text), a code to copy, a code, a text, or an instant (value: ISO 8601)
+ *
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentRow".
+ */
+
+export interface AdminPaymentRow {
+  kind: AdminPaymentRowKind;
+  label: string;
+  value: string;
+}
+
+/**
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentConsole".
+ */
+
+export interface AdminPaymentConsole1 {
+  /**
+   * Whether the method is paid by the customer after the sale exists, so the console offers to pay it as the customer (PENDENTE → PAGO)
+   */
+  customerPays: boolean;
+  rows: AdminPaymentRow[];
+}
+
 // schemas/sales/sale-admin.response.schema.json
 
 /**
@@ -1859,6 +1900,22 @@ export interface TransferInstructions {
 
 /**
  * Where the customer sends a bank transfer (TED/PIX to account) for a TRANSFER sale; reference identifies the sale
+ */
+
+/**
+ * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/sales/methods/)
+ */
+
+/**
+ * One line of the payment as the console draws it: an image (value: a data URI; label: its alt text), a code to copy, a code, a text, or an instant (value: ISO 8601)
+ *
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentRow".
+ */
+
+/**
+ * This interface was referenced by `AdminSaleView`'s JSON-Schema
+ * via the `definition` "AdminPaymentConsole".
  */
 
 // schemas/sales/sale-create.request.schema.json
@@ -2300,6 +2357,10 @@ export interface CashoutRecord {
 // schemas/store/sale.schema.json
 
 /**
+ * The payment methods paid with a card (the request's `card` object)
+ */
+
+/**
  * A sale as stored. Never holds the full card number, the CVV or the holder name: only the brand and the last four digits.
  */
 
@@ -2316,10 +2377,10 @@ export interface SaleRecord {
   customer: SaleCustomerRecord;
   items: SaleItemRecord[];
   shipping: null | SaleShipping;
-  card: null | SaleCardRecord;
-  pix: null | SalePixRecord;
-  boleto: null | SaleBoletoRecord;
-  transfer: null | SaleTransferRecord;
+  /**
+   * The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).
+   */
+  methodData: SaleCardRecord | SalePixRecord | SaleBoletoRecord | SaleTransferRecord;
   externalTransactionId: string;
   postbackUrl: null | HttpUrl;
   tracking: SaleTracking;
@@ -2367,12 +2428,24 @@ export interface SaleItemRecord {
  * The delivery address as sent; complement null when absent
  */
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SaleCardRecord".
+ */
+
 export interface SaleCardRecord {
+  method: CardPaymentMethod;
   brand: CardBrand;
   lastFour: string;
 }
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SalePixRecord".
+ */
+
 export interface SalePixRecord {
+  method: "PIX";
   /**
    * The BR Code
    */
@@ -2382,13 +2455,25 @@ export interface SalePixRecord {
   expiresAt: IsoDateTime;
 }
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SaleBoletoRecord".
+ */
+
 export interface SaleBoletoRecord {
+  method: "BOLETO";
   code: string;
   barcode: string;
   dueDate: string;
 }
 
+/**
+ * This interface was referenced by `SaleRecord`'s JSON-Schema
+ * via the `definition` "SaleTransferRecord".
+ */
+
 export interface SaleTransferRecord {
+  method: "TRANSFER";
   reference: string;
 }
 

@@ -1807,7 +1807,7 @@ return errors === 0;
 validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const storeMeta = validate5;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/meta.schema.json","title":"StateMeta","type":"object","required":["schemaVersion","seed","anchor","sequences","clock"],"properties":{"schemaVersion":{"const":1},"seed":{"type":"integer"},"anchor":{"description":"The fixtures' reference instant: fixture data lies before it, and the sandbox clock starts there unless SANDBOX_CLOCK_START says otherwise","$ref":"../common.schema.json#/$defs/IsoDateTime"},"sequences":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"clock":{"title":"ClockRecord","type":"object","required":["offsetMs","frozenAtMs"],"properties":{"offsetMs":{"type":"integer"},"frozenAtMs":{"type":["integer","null"]}},"additionalProperties":false}},"additionalProperties":false};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/meta.schema.json","title":"StateMeta","type":"object","required":["schemaVersion","seed","anchor","sequences","clock"],"properties":{"schemaVersion":{"const":2},"seed":{"type":"integer"},"anchor":{"description":"The fixtures' reference instant: fixture data lies before it, and the sandbox clock starts there unless SANDBOX_CLOCK_START says otherwise","$ref":"../common.schema.json#/$defs/IsoDateTime"},"sequences":{"type":"object","additionalProperties":{"type":"integer","minimum":0}},"clock":{"title":"ClockRecord","type":"object","required":["offsetMs","frozenAtMs"],"properties":{"offsetMs":{"type":"integer"},"frozenAtMs":{"type":["integer","null"]}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/meta.schema.json" */;
@@ -1884,8 +1884,8 @@ errors++;
 }
 }
 if(data.schemaVersion !== undefined){
-if(1 !== data.schemaVersion){
-const err6 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.schemaVersion){
+const err6 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2063,13 +2063,322 @@ return errors === 0;
 validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const storeSale = validate6;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/sale.schema.json","title":"SaleRecord","description":"A sale as stored. Never holds the full card number, the CVV or the holder name: only the brand and the last four digits.","type":"object","required":["id","sellerId","status","paymentMethod","amountCents","systemFeeCents","reserveAmountCents","netAmountCents","installments","customer","items","shipping","card","pix","boleto","transfer","externalTransactionId","postbackUrl","tracking","metadata","subscriptionId","statusHistory","createdAt","updatedAt","completedAt"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"paymentMethod":{"$ref":"../common.schema.json#/$defs/PaymentMethod"},"amountCents":{"type":"integer","minimum":1},"systemFeeCents":{"type":"integer","minimum":0},"reserveAmountCents":{"type":"integer","minimum":0},"netAmountCents":{"type":"integer","minimum":0},"installments":{"type":["integer","null"],"minimum":1,"maximum":12},"customer":{"title":"SaleCustomerRecord","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"oneOf":[{"type":"null"},{"type":"object","properties":{"type":{"$ref":"../common.schema.json#/$defs/DocumentType"},"number":{"type":"string"}},"additionalProperties":false}]},"phone":{"type":["string","null"]}},"additionalProperties":false},"items":{"type":"array","items":{"title":"SaleItemRecord","type":"object","required":["id","title","unitPrice","quantity","tangible","productId","planId","planName","externalId"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"title":{"type":"string"},"unitPrice":{"type":"integer","minimum":0},"quantity":{"type":"integer","minimum":1},"tangible":{"type":"boolean"},"productId":{"type":["integer","null"]},"planId":{"type":["string","null"]},"planName":{"type":["string","null"]},"externalId":{"description":"The custom item id sent as items[].id","type":["string","null"]}},"additionalProperties":false}},"shipping":{"oneOf":[{"type":"null"},{"$ref":"../sales/sale.response.schema.json#/$defs/SaleShipping"}]},"card":{"oneOf":[{"type":"null"},{"title":"SaleCardRecord","type":"object","required":["brand","lastFour"],"properties":{"brand":{"$ref":"../sales/sale.response.schema.json#/$defs/CardBrand"},"lastFour":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false}]},"pix":{"oneOf":[{"type":"null"},{"title":"SalePixRecord","type":"object","required":["payload","receiverKey","txid","expiresAt"],"properties":{"payload":{"description":"The BR Code","type":"string"},"receiverKey":{"type":"string"},"txid":{"type":"string"},"expiresAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}]},"boleto":{"oneOf":[{"type":"null"},{"title":"SaleBoletoRecord","type":"object","required":["code","barcode","dueDate"],"properties":{"code":{"type":"string","pattern":"^[0-9]{47}$"},"barcode":{"type":"string","pattern":"^[0-9]{44}$"},"dueDate":{"type":"string","format":"date"}},"additionalProperties":false}]},"transfer":{"oneOf":[{"type":"null"},{"title":"SaleTransferRecord","type":"object","required":["reference"],"properties":{"reference":{"type":"string"}},"additionalProperties":false}]},"externalTransactionId":{"type":"string"},"postbackUrl":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"tracking":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleTracking"},"metadata":{"type":["object","null"]},"subscriptionId":{"description":"Set when the sale bills a subscription","type":["integer","null"]},"statusHistory":{"type":"array","items":{"title":"SaleStatusChange","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"completedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"autoSteps":{"description":"The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.","type":"array","items":{"title":"SaleAutoStep","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/sale.schema.json","title":"SaleRecord","description":"A sale as stored. Never holds the full card number, the CVV or the holder name: only the brand and the last four digits.","type":"object","required":["id","sellerId","status","paymentMethod","amountCents","systemFeeCents","reserveAmountCents","netAmountCents","installments","customer","items","shipping","methodData","externalTransactionId","postbackUrl","tracking","metadata","subscriptionId","statusHistory","createdAt","updatedAt","completedAt"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"paymentMethod":{"$ref":"../common.schema.json#/$defs/PaymentMethod"},"amountCents":{"type":"integer","minimum":1},"systemFeeCents":{"type":"integer","minimum":0},"reserveAmountCents":{"type":"integer","minimum":0},"netAmountCents":{"type":"integer","minimum":0},"installments":{"type":["integer","null"],"minimum":1,"maximum":12},"customer":{"title":"SaleCustomerRecord","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"oneOf":[{"type":"null"},{"type":"object","properties":{"type":{"$ref":"../common.schema.json#/$defs/DocumentType"},"number":{"type":"string"}},"additionalProperties":false}]},"phone":{"type":["string","null"]}},"additionalProperties":false},"items":{"type":"array","items":{"title":"SaleItemRecord","type":"object","required":["id","title","unitPrice","quantity","tangible","productId","planId","planName","externalId"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"title":{"type":"string"},"unitPrice":{"type":"integer","minimum":0},"quantity":{"type":"integer","minimum":1},"tangible":{"type":"boolean"},"productId":{"type":["integer","null"]},"planId":{"type":["string","null"]},"planName":{"type":["string","null"]},"externalId":{"description":"The custom item id sent as items[].id","type":["string","null"]}},"additionalProperties":false}},"shipping":{"oneOf":[{"type":"null"},{"$ref":"../sales/sale.response.schema.json#/$defs/SaleShipping"}]},"methodData":{"description":"The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).","oneOf":[{"$ref":"#/$defs/SaleCardRecord"},{"$ref":"#/$defs/SalePixRecord"},{"$ref":"#/$defs/SaleBoletoRecord"},{"$ref":"#/$defs/SaleTransferRecord"}]},"externalTransactionId":{"type":"string"},"postbackUrl":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"tracking":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleTracking"},"metadata":{"type":["object","null"]},"subscriptionId":{"description":"Set when the sale bills a subscription","type":["integer","null"]},"statusHistory":{"type":"array","items":{"title":"SaleStatusChange","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"completedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"autoSteps":{"description":"The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.","type":"array","items":{"title":"SaleAutoStep","type":"object","required":["status","at"],"properties":{"status":{"$ref":"../sales/sale.response.schema.json#/$defs/SaleStatus"},"at":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false}}},"additionalProperties":false,"$defs":{"SaleCardRecord":{"title":"SaleCardRecord","type":"object","required":["method","brand","lastFour"],"properties":{"method":{"$ref":"../common.schema.json#/$defs/CardPaymentMethod"},"brand":{"$ref":"../sales/sale.response.schema.json#/$defs/CardBrand"},"lastFour":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false},"SalePixRecord":{"title":"SalePixRecord","type":"object","required":["method","payload","receiverKey","txid","expiresAt"],"properties":{"method":{"const":"PIX"},"payload":{"description":"The BR Code","type":"string"},"receiverKey":{"type":"string"},"txid":{"type":"string"},"expiresAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false},"SaleBoletoRecord":{"title":"SaleBoletoRecord","type":"object","required":["method","code","barcode","dueDate"],"properties":{"method":{"const":"BOLETO"},"code":{"type":"string","pattern":"^[0-9]{47}$"},"barcode":{"type":"string","pattern":"^[0-9]{44}$"},"dueDate":{"type":"string","format":"date"}},"additionalProperties":false},"SaleTransferRecord":{"title":"SaleTransferRecord","type":"object","required":["method","reference"],"properties":{"method":{"const":"TRANSFER"},"reference":{"type":"string"}},"additionalProperties":false}}};
 const schema48 = {"title":"SaleStatus","type":"string","enum":["PENDENTE","PAGO","CANCELADO","RECUSADO","ESTORNADO","FALHA","EM_PROCESSAMENTO","CHARGEBACK","MED"]};
 const schema60 = {"title":"DocumentType","type":"string","enum":["cpf","cnpj"]};
 const schema56 = {"title":"SaleShipping","description":"The delivery address as sent; complement null when absent","type":"object","required":["street","streetNumber","complement","zipCode","neighborhood","city","state","country"],"properties":{"street":{"type":"string"},"streetNumber":{"type":"string"},"complement":{"type":["string","null"]},"zipCode":{"type":"string"},"neighborhood":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false};
-const schema55 = {"title":"CardBrand","type":"string","enum":["visa","mastercard","elo","amex","hipercard","diners","discover","jcb","aura","unknown"]};
+const schema68 = {"title":"SaleBoletoRecord","type":"object","required":["method","code","barcode","dueDate"],"properties":{"method":{"const":"BOLETO"},"code":{"type":"string","pattern":"^[0-9]{47}$"},"barcode":{"type":"string","pattern":"^[0-9]{44}$"},"dueDate":{"type":"string","format":"date"}},"additionalProperties":false};
+const schema69 = {"title":"SaleTransferRecord","type":"object","required":["method","reference"],"properties":{"method":{"const":"TRANSFER"},"reference":{"type":"string"}},"additionalProperties":false};
 const schema57 = {"title":"SaleTracking","description":"Campaign tracking fields as sent; null when absent","type":"object","required":["utmSource","utmMedium","utmCampaign","utmContent","utmTerm","src","sck"],"properties":{"utmSource":{"type":["string","null"]},"utmMedium":{"type":["string","null"]},"utmCampaign":{"type":["string","null"]},"utmContent":{"type":["string","null"]},"utmTerm":{"type":["string","null"]},"src":{"type":["string","null"]},"sck":{"type":["string","null"]}},"additionalProperties":false};
+const schema63 = {"title":"SaleCardRecord","type":"object","required":["method","brand","lastFour"],"properties":{"method":{"$ref":"../common.schema.json#/$defs/CardPaymentMethod"},"brand":{"$ref":"../sales/sale.response.schema.json#/$defs/CardBrand"},"lastFour":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
+const schema64 = {"title":"CardPaymentMethod","description":"The payment methods paid with a card (the request's `card` object)","type":"string","enum":["CREDIT_CARD","DEBIT_CARD"]};
+const schema55 = {"title":"CardBrand","type":"string","enum":["visa","mastercard","elo","amex","hipercard","diners","discover","jcb","aura","unknown"]};
 const pattern7 = new RegExp("^[0-9]{4}$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate10.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.brand === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.lastFour === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "method") || (key0 === "brand")) || (key0 === "lastFour"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data0 = data.method;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/method",schemaPath:"../common.schema.json#/$defs/CardPaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data0 === "CREDIT_CARD") || (data0 === "DEBIT_CARD"))){
+const err5 = {instancePath:instancePath+"/method",schemaPath:"../common.schema.json#/$defs/CardPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.brand !== undefined){
+let data1 = data.brand;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/brand",schemaPath:"../sales/sale.response.schema.json#/$defs/CardBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((((((((data1 === "visa") || (data1 === "mastercard")) || (data1 === "elo")) || (data1 === "amex")) || (data1 === "hipercard")) || (data1 === "diners")) || (data1 === "discover")) || (data1 === "jcb")) || (data1 === "aura")) || (data1 === "unknown"))){
+const err7 = {instancePath:instancePath+"/brand",schemaPath:"../sales/sale.response.schema.json#/$defs/CardBrand/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.lastFour !== undefined){
+let data2 = data.lastFour;
+if(typeof data2 === "string"){
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema66 = {"title":"SalePixRecord","type":"object","required":["method","payload","receiverKey","txid","expiresAt"],"properties":{"method":{"const":"PIX"},"payload":{"description":"The BR Code","type":"string"},"receiverKey":{"type":"string"},"txid":{"type":"string"},"expiresAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"}},"additionalProperties":false};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate12.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.payload === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.receiverKey === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receiverKey"},message:"must have required property '"+"receiverKey"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.txid === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txid"},message:"must have required property '"+"txid"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.expiresAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "method") || (key0 === "payload")) || (key0 === "receiverKey")) || (key0 === "txid")) || (key0 === "expiresAt"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+if("PIX" !== data.method){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue: "PIX"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.payload !== undefined){
+if(typeof data.payload !== "string"){
+const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.receiverKey !== undefined){
+if(typeof data.receiverKey !== "string"){
+const err8 = {instancePath:instancePath+"/receiverKey",schemaPath:"#/properties/receiverKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txid !== undefined){
+if(typeof data.txid !== "string"){
+const err9 = {instancePath:instancePath+"/txid",schemaPath:"#/properties/txid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.expiresAt !== undefined){
+let data4 = data.expiresAt;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err10 = {instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 const pattern8 = new RegExp("^[0-9]{47}$", "u");
 const pattern11 = new RegExp("^[0-9]{44}$", "u");
 const formats32 = require("ajv-formats/dist/formats").fullFormats.date;
@@ -2206,8 +2515,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.card === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(data.methodData === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "methodData"},message:"must have required property '"+"methodData"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2216,8 +2525,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.pix === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pix"},message:"must have required property '"+"pix"+"'"};
+if(data.externalTransactionId === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalTransactionId"},message:"must have required property '"+"externalTransactionId"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2226,8 +2535,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.boleto === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "boleto"},message:"must have required property '"+"boleto"+"'"};
+if(data.postbackUrl === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postbackUrl"},message:"must have required property '"+"postbackUrl"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2236,8 +2545,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.transfer === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transfer"},message:"must have required property '"+"transfer"+"'"};
+if(data.tracking === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tracking"},message:"must have required property '"+"tracking"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2246,8 +2555,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.externalTransactionId === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalTransactionId"},message:"must have required property '"+"externalTransactionId"+"'"};
+if(data.metadata === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2256,8 +2565,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.postbackUrl === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postbackUrl"},message:"must have required property '"+"postbackUrl"+"'"};
+if(data.subscriptionId === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionId"},message:"must have required property '"+"subscriptionId"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2266,8 +2575,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.tracking === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tracking"},message:"must have required property '"+"tracking"+"'"};
+if(data.statusHistory === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statusHistory"},message:"must have required property '"+"statusHistory"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2276,8 +2585,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.metadata === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'"};
+if(data.createdAt === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2286,8 +2595,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.subscriptionId === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionId"},message:"must have required property '"+"subscriptionId"+"'"};
+if(data.updatedAt === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2296,8 +2605,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data.statusHistory === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statusHistory"},message:"must have required property '"+"statusHistory"+"'"};
+if(data.completedAt === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2306,8 +2615,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+for(const key0 in data){
+if(!(func0.call(schema43.properties, key0))){
+const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2316,8 +2626,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err23 = {instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/$defs/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2326,8 +2639,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.completedAt === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err24 = {instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/$defs/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2336,9 +2650,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func0.call(schema43.properties, key0))){
-const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+}
+if(data.sellerId !== undefined){
+let data1 = data.sellerId;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err25 = {instancePath:instancePath+"/sellerId",schemaPath:"../common.schema.json#/$defs/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2347,11 +2664,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err26 = {instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/$defs/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err26 = {instancePath:instancePath+"/sellerId",schemaPath:"../common.schema.json#/$defs/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2360,9 +2675,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err27 = {instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/$defs/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2371,12 +2689,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.sellerId !== undefined){
-let data1 = data.sellerId;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err28 = {instancePath:instancePath+"/sellerId",schemaPath:"../common.schema.json#/$defs/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((((((((data2 === "PENDENTE") || (data2 === "PAGO")) || (data2 === "CANCELADO")) || (data2 === "RECUSADO")) || (data2 === "ESTORNADO")) || (data2 === "FALHA")) || (data2 === "EM_PROCESSAMENTO")) || (data2 === "CHARGEBACK")) || (data2 === "MED"))){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2385,9 +2699,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err29 = {instancePath:instancePath+"/sellerId",schemaPath:"../common.schema.json#/$defs/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.paymentMethod !== undefined){
+let data3 = data.paymentMethod;
+if(typeof data3 !== "string"){
+const err29 = {instancePath:instancePath+"/paymentMethod",schemaPath:"../common.schema.json#/$defs/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2396,12 +2712,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-const err30 = {instancePath:instancePath+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data3 === "CREDIT_CARD") || (data3 === "DEBIT_CARD")) || (data3 === "BOLETO")) || (data3 === "PIX")) || (data3 === "TRANSFER"))){
+const err30 = {instancePath:instancePath+"/paymentMethod",schemaPath:"../common.schema.json#/$defs/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2410,8 +2722,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!(((((((((data2 === "PENDENTE") || (data2 === "PAGO")) || (data2 === "CANCELADO")) || (data2 === "RECUSADO")) || (data2 === "ESTORNADO")) || (data2 === "FALHA")) || (data2 === "EM_PROCESSAMENTO")) || (data2 === "CHARGEBACK")) || (data2 === "MED"))){
-const err31 = {instancePath:instancePath+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.amountCents !== undefined){
+let data4 = data.amountCents;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err31 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2420,11 +2735,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.paymentMethod !== undefined){
-let data3 = data.paymentMethod;
-if(typeof data3 !== "string"){
-const err32 = {instancePath:instancePath+"/paymentMethod",schemaPath:"../common.schema.json#/$defs/PaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err32 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2433,8 +2746,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(((((data3 === "CREDIT_CARD") || (data3 === "DEBIT_CARD")) || (data3 === "BOLETO")) || (data3 === "PIX")) || (data3 === "TRANSFER"))){
-const err33 = {instancePath:instancePath+"/paymentMethod",schemaPath:"../common.schema.json#/$defs/PaymentMethod/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.systemFeeCents !== undefined){
+let data5 = data.systemFeeCents;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err33 = {instancePath:instancePath+"/systemFeeCents",schemaPath:"#/properties/systemFeeCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2443,11 +2760,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.amountCents !== undefined){
-let data4 = data.amountCents;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err34 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err34 = {instancePath:instancePath+"/systemFeeCents",schemaPath:"#/properties/systemFeeCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2456,9 +2771,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err35 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.reserveAmountCents !== undefined){
+let data6 = data.reserveAmountCents;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err35 = {instancePath:instancePath+"/reserveAmountCents",schemaPath:"#/properties/reserveAmountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2467,12 +2785,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.systemFeeCents !== undefined){
-let data5 = data.systemFeeCents;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err36 = {instancePath:instancePath+"/systemFeeCents",schemaPath:"#/properties/systemFeeCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err36 = {instancePath:instancePath+"/reserveAmountCents",schemaPath:"#/properties/reserveAmountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2481,9 +2796,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err37 = {instancePath:instancePath+"/systemFeeCents",schemaPath:"#/properties/systemFeeCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.netAmountCents !== undefined){
+let data7 = data.netAmountCents;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err37 = {instancePath:instancePath+"/netAmountCents",schemaPath:"#/properties/netAmountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2492,12 +2810,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.reserveAmountCents !== undefined){
-let data6 = data.reserveAmountCents;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err38 = {instancePath:instancePath+"/reserveAmountCents",schemaPath:"#/properties/reserveAmountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err38 = {instancePath:instancePath+"/netAmountCents",schemaPath:"#/properties/netAmountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2506,9 +2821,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err39 = {instancePath:instancePath+"/reserveAmountCents",schemaPath:"#/properties/reserveAmountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.installments !== undefined){
+let data8 = data.installments;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err39 = {instancePath:instancePath+"/installments",schemaPath:"#/properties/installments/type",keyword:"type",params:{type: schema43.properties.installments.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2517,12 +2835,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data.netAmountCents !== undefined){
-let data7 = data.netAmountCents;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err40 = {instancePath:instancePath+"/netAmountCents",schemaPath:"#/properties/netAmountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 12 || isNaN(data8)){
+const err40 = {instancePath:instancePath+"/installments",schemaPath:"#/properties/installments/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2531,9 +2846,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err41 = {instancePath:instancePath+"/netAmountCents",schemaPath:"#/properties/netAmountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data8 < 1 || isNaN(data8)){
+const err41 = {instancePath:instancePath+"/installments",schemaPath:"#/properties/installments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2544,10 +2858,11 @@ errors++;
 }
 }
 }
-if(data.installments !== undefined){
-let data8 = data.installments;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err42 = {instancePath:instancePath+"/installments",schemaPath:"#/properties/installments/type",keyword:"type",params:{type: schema43.properties.installments.type},message:"must be integer,null"};
+if(data.customer !== undefined){
+let data9 = data.customer;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.name === undefined){
+const err42 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2556,9 +2871,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 12 || isNaN(data8)){
-const err43 = {instancePath:instancePath+"/installments",schemaPath:"#/properties/installments/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(data9.email === undefined){
+const err43 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2567,8 +2881,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err44 = {instancePath:instancePath+"/installments",schemaPath:"#/properties/installments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data9.document === undefined){
+const err44 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2577,13 +2891,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data.customer !== undefined){
-let data9 = data.customer;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.name === undefined){
-const err45 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data9.phone === undefined){
+const err45 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2592,8 +2901,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data9.email === undefined){
-const err46 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+for(const key1 in data9){
+if(!((((key1 === "name") || (key1 === "email")) || (key1 === "document")) || (key1 === "phone"))){
+const err46 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2602,8 +2912,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data9.document === undefined){
-const err47 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+}
+if(data9.name !== undefined){
+if(typeof data9.name !== "string"){
+const err47 = {instancePath:instancePath+"/customer/name",schemaPath:"#/properties/customer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2612,48 +2924,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data9.phone === undefined){
-const err48 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+}
+if(data9.email !== undefined){
+if(typeof data9.email !== "string"){
+const err48 = {instancePath:instancePath+"/customer/email",schemaPath:"#/properties/customer/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
-}
-errors++;
-}
-for(const key1 in data9){
-if(!((((key1 === "name") || (key1 === "email")) || (key1 === "document")) || (key1 === "phone"))){
-const err49 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
-const err50 = {instancePath:instancePath+"/customer/name",schemaPath:"#/properties/customer/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data9.email !== undefined){
-if(typeof data9.email !== "string"){
-const err51 = {instancePath:instancePath+"/customer/email",schemaPath:"#/properties/customer/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
 }
 errors++;
 }
@@ -2665,12 +2944,12 @@ let valid6 = false;
 let passing0 = null;
 const _errs33 = errors;
 if(data12 !== null){
-const err52 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err49 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err49];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -2683,7 +2962,42 @@ const _errs35 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key2 in data12){
 if(!((key2 === "type") || (key2 === "number"))){
-const err53 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err50 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data12.type !== undefined){
+let data13 = data12.type;
+if(typeof data13 !== "string"){
+const err51 = {instancePath:instancePath+"/customer/document/type",schemaPath:"../common.schema.json#/$defs/DocumentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(!((data13 === "cpf") || (data13 === "cnpj"))){
+const err52 = {instancePath:instancePath+"/customer/document/type",schemaPath:"../common.schema.json#/$defs/DocumentType/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data12.number !== undefined){
+if(typeof data12.number !== "string"){
+const err53 = {instancePath:instancePath+"/customer/document/number",schemaPath:"#/properties/customer/properties/document/oneOf/1/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2693,49 +3007,14 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data12.type !== undefined){
-let data13 = data12.type;
-if(typeof data13 !== "string"){
-const err54 = {instancePath:instancePath+"/customer/document/type",schemaPath:"../common.schema.json#/$defs/DocumentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err54 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
-}
-errors++;
-}
-if(!((data13 === "cpf") || (data13 === "cnpj"))){
-const err55 = {instancePath:instancePath+"/customer/document/type",schemaPath:"../common.schema.json#/$defs/DocumentType/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data12.number !== undefined){
-if(typeof data12.number !== "string"){
-const err56 = {instancePath:instancePath+"/customer/document/number",schemaPath:"#/properties/customer/properties/document/oneOf/1/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
 }
 errors++;
 }
@@ -2751,12 +3030,12 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err58 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err55 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err55];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -2775,24 +3054,24 @@ vErrors = null;
 if(data9.phone !== undefined){
 let data15 = data9.phone;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err59 = {instancePath:instancePath+"/customer/phone",schemaPath:"#/properties/customer/properties/phone/type",keyword:"type",params:{type: schema43.properties.customer.properties.phone.type},message:"must be string,null"};
+const err56 = {instancePath:instancePath+"/customer/phone",schemaPath:"#/properties/customer/properties/phone/type",keyword:"type",params:{type: schema43.properties.customer.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err56];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err57];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -2805,7 +3084,37 @@ for(let i0=0; i0<len0; i0++){
 let data17 = data16[i0];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err61 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err58 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data17.title === undefined){
+const err59 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data17.unitPrice === undefined){
+const err60 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data17.quantity === undefined){
+const err61 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2814,8 +3123,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data17.title === undefined){
-const err62 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data17.tangible === undefined){
+const err62 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "tangible"},message:"must have required property '"+"tangible"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2824,8 +3133,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data17.unitPrice === undefined){
-const err63 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'"};
+if(data17.productId === undefined){
+const err63 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "productId"},message:"must have required property '"+"productId"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2834,8 +3143,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data17.quantity === undefined){
-const err64 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
+if(data17.planId === undefined){
+const err64 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "planId"},message:"must have required property '"+"planId"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2844,8 +3153,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data17.tangible === undefined){
-const err65 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "tangible"},message:"must have required property '"+"tangible"+"'"};
+if(data17.planName === undefined){
+const err65 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "planName"},message:"must have required property '"+"planName"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2854,8 +3163,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data17.productId === undefined){
-const err66 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "productId"},message:"must have required property '"+"productId"+"'"};
+if(data17.externalId === undefined){
+const err66 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "externalId"},message:"must have required property '"+"externalId"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2864,8 +3173,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data17.planId === undefined){
-const err67 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "planId"},message:"must have required property '"+"planId"+"'"};
+for(const key3 in data17){
+if(!(func0.call(schema43.properties.items.items.properties, key3))){
+const err67 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2874,8 +3184,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data17.planName === undefined){
-const err68 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "planName"},message:"must have required property '"+"planName"+"'"};
+}
+if(data17.id !== undefined){
+let data18 = data17.id;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err68 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/$defs/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2884,8 +3197,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data17.externalId === undefined){
-const err69 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "externalId"},message:"must have required property '"+"externalId"+"'"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err69 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/$defs/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2894,9 +3208,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!(func0.call(schema43.properties.items.items.properties, key3))){
-const err70 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+if(data17.title !== undefined){
+if(typeof data17.title !== "string"){
+const err70 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2906,10 +3222,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data17.id !== undefined){
-let data18 = data17.id;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err71 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/$defs/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data17.unitPrice !== undefined){
+let data20 = data17.unitPrice;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err71 = {instancePath:instancePath+"/items/" + i0+"/unitPrice",schemaPath:"#/properties/items/items/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2918,9 +3234,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err72 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/$defs/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err72 = {instancePath:instancePath+"/items/" + i0+"/unitPrice",schemaPath:"#/properties/items/items/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2931,9 +3247,10 @@ errors++;
 }
 }
 }
-if(data17.title !== undefined){
-if(typeof data17.title !== "string"){
-const err73 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.quantity !== undefined){
+let data21 = data17.quantity;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err73 = {instancePath:instancePath+"/items/" + i0+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2942,11 +3259,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data17.unitPrice !== undefined){
-let data20 = data17.unitPrice;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err74 = {instancePath:instancePath+"/items/" + i0+"/unitPrice",schemaPath:"#/properties/items/items/properties/unitPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err74 = {instancePath:instancePath+"/items/" + i0+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2955,9 +3270,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err75 = {instancePath:instancePath+"/items/" + i0+"/unitPrice",schemaPath:"#/properties/items/items/properties/unitPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data17.tangible !== undefined){
+if(typeof data17.tangible !== "boolean"){
+const err75 = {instancePath:instancePath+"/items/" + i0+"/tangible",schemaPath:"#/properties/items/items/properties/tangible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2967,11 +3284,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-if(data17.quantity !== undefined){
-let data21 = data17.quantity;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err76 = {instancePath:instancePath+"/items/" + i0+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data17.productId !== undefined){
+let data23 = data17.productId;
+if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
+const err76 = {instancePath:instancePath+"/items/" + i0+"/productId",schemaPath:"#/properties/items/items/properties/productId/type",keyword:"type",params:{type: schema43.properties.items.items.properties.productId.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2980,9 +3296,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err77 = {instancePath:instancePath+"/items/" + i0+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data17.planId !== undefined){
+let data24 = data17.planId;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err77 = {instancePath:instancePath+"/items/" + i0+"/planId",schemaPath:"#/properties/items/items/properties/planId/type",keyword:"type",params:{type: schema43.properties.items.items.properties.planId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2992,10 +3310,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-if(data17.tangible !== undefined){
-if(typeof data17.tangible !== "boolean"){
-const err78 = {instancePath:instancePath+"/items/" + i0+"/tangible",schemaPath:"#/properties/items/items/properties/tangible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.planName !== undefined){
+let data25 = data17.planName;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err78 = {instancePath:instancePath+"/items/" + i0+"/planName",schemaPath:"#/properties/items/items/properties/planName/type",keyword:"type",params:{type: schema43.properties.items.items.properties.planName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3005,10 +3323,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data17.productId !== undefined){
-let data23 = data17.productId;
-if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err79 = {instancePath:instancePath+"/items/" + i0+"/productId",schemaPath:"#/properties/items/items/properties/productId/type",keyword:"type",params:{type: schema43.properties.items.items.properties.productId.type},message:"must be integer,null"};
+if(data17.externalId !== undefined){
+let data26 = data17.externalId;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err79 = {instancePath:instancePath+"/items/" + i0+"/externalId",schemaPath:"#/properties/items/items/properties/externalId/type",keyword:"type",params:{type: schema43.properties.items.items.properties.externalId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3018,10 +3336,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data17.planId !== undefined){
-let data24 = data17.planId;
-if((typeof data24 !== "string") && (data24 !== null)){
-const err80 = {instancePath:instancePath+"/items/" + i0+"/planId",schemaPath:"#/properties/items/items/properties/planId/type",keyword:"type",params:{type: schema43.properties.items.items.properties.planId.type},message:"must be string,null"};
+}
+else {
+const err80 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3031,52 +3348,14 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data17.planName !== undefined){
-let data25 = data17.planName;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err81 = {instancePath:instancePath+"/items/" + i0+"/planName",schemaPath:"#/properties/items/items/properties/planName/type",keyword:"type",params:{type: schema43.properties.items.items.properties.planName.type},message:"must be string,null"};
+}
+else {
+const err81 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data17.externalId !== undefined){
-let data26 = data17.externalId;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err82 = {instancePath:instancePath+"/items/" + i0+"/externalId",schemaPath:"#/properties/items/items/properties/externalId/type",keyword:"type",params:{type: schema43.properties.items.items.properties.externalId.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
 }
 errors++;
 }
@@ -3088,12 +3367,12 @@ let valid13 = false;
 let passing1 = null;
 const _errs71 = errors;
 if(data27 !== null){
-const err85 = {instancePath:instancePath+"/shipping",schemaPath:"#/properties/shipping/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err82 = {instancePath:instancePath+"/shipping",schemaPath:"#/properties/shipping/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err82];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -3105,7 +3384,37 @@ passing1 = 0;
 const _errs73 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.street === undefined){
-const err86 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
+const err83 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data27.streetNumber === undefined){
+const err84 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "streetNumber"},message:"must have required property '"+"streetNumber"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data27.complement === undefined){
+const err85 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "complement"},message:"must have required property '"+"complement"+"'"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data27.zipCode === undefined){
+const err86 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3114,8 +3423,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data27.streetNumber === undefined){
-const err87 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "streetNumber"},message:"must have required property '"+"streetNumber"+"'"};
+if(data27.neighborhood === undefined){
+const err87 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "neighborhood"},message:"must have required property '"+"neighborhood"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3124,8 +3433,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data27.complement === undefined){
-const err88 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "complement"},message:"must have required property '"+"complement"+"'"};
+if(data27.city === undefined){
+const err88 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3134,8 +3443,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data27.zipCode === undefined){
-const err89 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'"};
+if(data27.state === undefined){
+const err89 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3144,8 +3453,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data27.neighborhood === undefined){
-const err90 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "neighborhood"},message:"must have required property '"+"neighborhood"+"'"};
+if(data27.country === undefined){
+const err90 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3154,8 +3463,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data27.city === undefined){
-const err91 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+for(const key4 in data27){
+if(!((((((((key4 === "street") || (key4 === "streetNumber")) || (key4 === "complement")) || (key4 === "zipCode")) || (key4 === "neighborhood")) || (key4 === "city")) || (key4 === "state")) || (key4 === "country"))){
+const err91 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3164,8 +3474,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data27.state === undefined){
-const err92 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+}
+if(data27.street !== undefined){
+if(typeof data27.street !== "string"){
+const err92 = {instancePath:instancePath+"/shipping/street",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3174,8 +3486,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data27.country === undefined){
-const err93 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+}
+if(data27.streetNumber !== undefined){
+if(typeof data27.streetNumber !== "string"){
+const err93 = {instancePath:instancePath+"/shipping/streetNumber",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/streetNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3184,9 +3498,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!((((((((key4 === "street") || (key4 === "streetNumber")) || (key4 === "complement")) || (key4 === "zipCode")) || (key4 === "neighborhood")) || (key4 === "city")) || (key4 === "state")) || (key4 === "country"))){
-const err94 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data27.complement !== undefined){
+let data30 = data27.complement;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err94 = {instancePath:instancePath+"/shipping/complement",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/complement/type",keyword:"type",params:{type: schema56.properties.complement.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3196,9 +3512,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data27.street !== undefined){
-if(typeof data27.street !== "string"){
-const err95 = {instancePath:instancePath+"/shipping/street",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.zipCode !== undefined){
+if(typeof data27.zipCode !== "string"){
+const err95 = {instancePath:instancePath+"/shipping/zipCode",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3208,9 +3524,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data27.streetNumber !== undefined){
-if(typeof data27.streetNumber !== "string"){
-const err96 = {instancePath:instancePath+"/shipping/streetNumber",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/streetNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.neighborhood !== undefined){
+if(typeof data27.neighborhood !== "string"){
+const err96 = {instancePath:instancePath+"/shipping/neighborhood",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/neighborhood/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3220,10 +3536,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data27.complement !== undefined){
-let data30 = data27.complement;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err97 = {instancePath:instancePath+"/shipping/complement",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/complement/type",keyword:"type",params:{type: schema56.properties.complement.type},message:"must be string,null"};
+if(data27.city !== undefined){
+if(typeof data27.city !== "string"){
+const err97 = {instancePath:instancePath+"/shipping/city",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3233,9 +3548,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data27.zipCode !== undefined){
-if(typeof data27.zipCode !== "string"){
-const err98 = {instancePath:instancePath+"/shipping/zipCode",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.state !== undefined){
+if(typeof data27.state !== "string"){
+const err98 = {instancePath:instancePath+"/shipping/state",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3245,9 +3560,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data27.neighborhood !== undefined){
-if(typeof data27.neighborhood !== "string"){
-const err99 = {instancePath:instancePath+"/shipping/neighborhood",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/neighborhood/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.country !== undefined){
+if(typeof data27.country !== "string"){
+const err99 = {instancePath:instancePath+"/shipping/country",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3257,50 +3572,14 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data27.city !== undefined){
-if(typeof data27.city !== "string"){
-const err100 = {instancePath:instancePath+"/shipping/city",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err100 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
 else {
 vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data27.state !== undefined){
-if(typeof data27.state !== "string"){
-const err101 = {instancePath:instancePath+"/shipping/state",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data27.country !== undefined){
-if(typeof data27.country !== "string"){
-const err102 = {instancePath:instancePath+"/shipping/country",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/shipping",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleShipping/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
 }
 errors++;
 }
@@ -3316,12 +3595,12 @@ passing1 = 1;
 }
 }
 if(!valid13){
-const err104 = {instancePath:instancePath+"/shipping",schemaPath:"#/properties/shipping/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err101 = {instancePath:instancePath+"/shipping",schemaPath:"#/properties/shipping/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err101];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -3337,14 +3616,74 @@ vErrors = null;
 }
 }
 }
-if(data.card !== undefined){
-let data36 = data.card;
+if(data.methodData !== undefined){
+let data36 = data.methodData;
 const _errs94 = errors;
 let valid16 = false;
 let passing2 = null;
 const _errs95 = errors;
-if(data36 !== null){
-const err105 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(validate10(data36, {instancePath:instancePath+"/methodData",parentData:data,parentDataProperty:"methodData",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs95 === errors;
+if(_valid2){
+valid16 = true;
+passing2 = 0;
+var props2 = true;
+}
+const _errs96 = errors;
+if(!(validate12(data36, {instancePath:instancePath+"/methodData",parentData:data,parentDataProperty:"methodData",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs96 === errors;
+if(_valid2 && valid16){
+valid16 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid16 = true;
+passing2 = 1;
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs97 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.method === undefined){
+const err102 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleBoletoRecord/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data36.code === undefined){
+const err103 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleBoletoRecord/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data36.barcode === undefined){
+const err104 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleBoletoRecord/required",keyword:"required",params:{missingProperty: "barcode"},message:"must have required property '"+"barcode"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data36.dueDate === undefined){
+const err105 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleBoletoRecord/required",keyword:"required",params:{missingProperty: "dueDate"},message:"must have required property '"+"dueDate"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3353,15 +3692,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid2 = _errs95 === errors;
-if(_valid2){
-valid16 = true;
-passing2 = 0;
-}
-const _errs97 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.brand === undefined){
-const err106 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/oneOf/1/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+for(const key5 in data36){
+if(!((((key5 === "method") || (key5 === "code")) || (key5 === "barcode")) || (key5 === "dueDate"))){
+const err106 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleBoletoRecord/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3370,8 +3703,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data36.lastFour === undefined){
-const err107 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/oneOf/1/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'"};
+}
+if(data36.method !== undefined){
+if("BOLETO" !== data36.method){
+const err107 = {instancePath:instancePath+"/methodData/method",schemaPath:"#/$defs/SaleBoletoRecord/properties/method/const",keyword:"const",params:{allowedValue: "BOLETO"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3380,9 +3715,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key5 in data36){
-if(!((key5 === "brand") || (key5 === "lastFour"))){
-const err108 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data36.code !== undefined){
+let data38 = data36.code;
+if(typeof data38 === "string"){
+if(!pattern8.test(data38)){
+const err108 = {instancePath:instancePath+"/methodData/code",schemaPath:"#/$defs/SaleBoletoRecord/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{47}$"},message:"must match pattern \""+"^[0-9]{47}$"+"\""};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3392,10 +3730,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data36.brand !== undefined){
-let data37 = data36.brand;
-if(typeof data37 !== "string"){
-const err109 = {instancePath:instancePath+"/card/brand",schemaPath:"../sales/sale.response.schema.json#/$defs/CardBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err109 = {instancePath:instancePath+"/methodData/code",schemaPath:"#/$defs/SaleBoletoRecord/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3404,8 +3740,12 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(!((((((((((data37 === "visa") || (data37 === "mastercard")) || (data37 === "elo")) || (data37 === "amex")) || (data37 === "hipercard")) || (data37 === "diners")) || (data37 === "discover")) || (data37 === "jcb")) || (data37 === "aura")) || (data37 === "unknown"))){
-const err110 = {instancePath:instancePath+"/card/brand",schemaPath:"../sales/sale.response.schema.json#/$defs/CardBrand/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
+}
+if(data36.barcode !== undefined){
+let data39 = data36.barcode;
+if(typeof data39 === "string"){
+if(!pattern11.test(data39)){
+const err110 = {instancePath:instancePath+"/methodData/barcode",schemaPath:"#/$defs/SaleBoletoRecord/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{44}$"},message:"must match pattern \""+"^[0-9]{44}$"+"\""};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3415,11 +3755,8 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data36.lastFour !== undefined){
-let data38 = data36.lastFour;
-if(typeof data38 === "string"){
-if(!pattern7.test(data38)){
-const err111 = {instancePath:instancePath+"/card/lastFour",schemaPath:"#/properties/card/oneOf/1/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
+else {
+const err111 = {instancePath:instancePath+"/methodData/barcode",schemaPath:"#/$defs/SaleBoletoRecord/properties/barcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3429,8 +3766,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-else {
-const err112 = {instancePath:instancePath+"/card/lastFour",schemaPath:"#/properties/card/oneOf/1/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.dueDate !== undefined){
+let data40 = data36.dueDate;
+if(typeof data40 === "string"){
+if(!(formats32.validate(data40))){
+const err112 = {instancePath:instancePath+"/methodData/dueDate",schemaPath:"#/$defs/SaleBoletoRecord/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3440,9 +3780,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
 else {
-const err113 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath:instancePath+"/methodData/dueDate",schemaPath:"#/$defs/SaleBoletoRecord/properties/dueDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3451,24 +3790,123 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid2 = _errs97 === errors;
-if(_valid2 && valid16){
-valid16 = false;
-passing2 = [passing2, 1];
+}
 }
 else {
-if(_valid2){
-valid16 = true;
-passing2 = 1;
-}
-}
-if(!valid16){
-const err114 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err114 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleBoletoRecord/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
 else {
 vErrors.push(err114);
+}
+errors++;
+}
+var _valid2 = _errs97 === errors;
+if(_valid2 && valid16){
+valid16 = false;
+passing2 = [passing2, 2];
+}
+else {
+if(_valid2){
+valid16 = true;
+passing2 = 2;
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs108 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.method === undefined){
+const err115 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleTransferRecord/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data36.reference === undefined){
+const err116 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleTransferRecord/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+for(const key6 in data36){
+if(!((key6 === "method") || (key6 === "reference"))){
+const err117 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleTransferRecord/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data36.method !== undefined){
+if("TRANSFER" !== data36.method){
+const err118 = {instancePath:instancePath+"/methodData/method",schemaPath:"#/$defs/SaleTransferRecord/properties/method/const",keyword:"const",params:{allowedValue: "TRANSFER"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data36.reference !== undefined){
+if(typeof data36.reference !== "string"){
+const err119 = {instancePath:instancePath+"/methodData/reference",schemaPath:"#/$defs/SaleTransferRecord/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/methodData",schemaPath:"#/$defs/SaleTransferRecord/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid2 = _errs108 === errors;
+if(_valid2 && valid16){
+valid16 = false;
+passing2 = [passing2, 3];
+}
+else {
+if(_valid2){
+valid16 = true;
+passing2 = 3;
+if(props2 !== true){
+props2 = true;
+}
+}
+}
+}
+}
+if(!valid16){
+const err121 = {instancePath:instancePath+"/methodData",schemaPath:"#/properties/methodData/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -3484,96 +3922,9 @@ vErrors = null;
 }
 }
 }
-if(data.pix !== undefined){
-let data39 = data.pix;
-const _errs106 = errors;
-let valid19 = false;
-let passing3 = null;
-const _errs107 = errors;
-if(data39 !== null){
-const err115 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-var _valid3 = _errs107 === errors;
-if(_valid3){
-valid19 = true;
-passing3 = 0;
-}
-const _errs109 = errors;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.payload === undefined){
-const err116 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf/1/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-if(data39.receiverKey === undefined){
-const err117 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf/1/required",keyword:"required",params:{missingProperty: "receiverKey"},message:"must have required property '"+"receiverKey"+"'"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(data39.txid === undefined){
-const err118 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf/1/required",keyword:"required",params:{missingProperty: "txid"},message:"must have required property '"+"txid"+"'"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-if(data39.expiresAt === undefined){
-const err119 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf/1/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-for(const key6 in data39){
-if(!((((key6 === "payload") || (key6 === "receiverKey")) || (key6 === "txid")) || (key6 === "expiresAt"))){
-const err120 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-if(data39.payload !== undefined){
-if(typeof data39.payload !== "string"){
-const err121 = {instancePath:instancePath+"/pix/payload",schemaPath:"#/properties/pix/oneOf/1/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-if(data39.receiverKey !== undefined){
-if(typeof data39.receiverKey !== "string"){
-const err122 = {instancePath:instancePath+"/pix/receiverKey",schemaPath:"#/properties/pix/oneOf/1/properties/receiverKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.externalTransactionId !== undefined){
+if(typeof data.externalTransactionId !== "string"){
+const err122 = {instancePath:instancePath+"/externalTransactionId",schemaPath:"#/properties/externalTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3583,9 +3934,14 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data39.txid !== undefined){
-if(typeof data39.txid !== "string"){
-const err123 = {instancePath:instancePath+"/pix/txid",schemaPath:"#/properties/pix/oneOf/1/properties/txid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.postbackUrl !== undefined){
+let data44 = data.postbackUrl;
+const _errs118 = errors;
+let valid21 = false;
+let passing3 = null;
+const _errs119 = errors;
+if(data44 !== null){
+const err123 = {instancePath:instancePath+"/postbackUrl",schemaPath:"#/properties/postbackUrl/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3594,12 +3950,15 @@ vErrors.push(err123);
 }
 errors++;
 }
+var _valid3 = _errs119 === errors;
+if(_valid3){
+valid21 = true;
+passing3 = 0;
 }
-if(data39.expiresAt !== undefined){
-let data43 = data39.expiresAt;
-if(typeof data43 === "string"){
-if(!(formats0.validate(data43))){
-const err124 = {instancePath:instancePath+"/pix/expiresAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const _errs121 = errors;
+if(typeof data44 === "string"){
+if(func1(data44) > 2048){
+const err124 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3608,9 +3967,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/pix/expiresAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data44)){
+const err125 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3619,10 +3977,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(formats2(data44))){
+const err126 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3631,19 +3987,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid3 = _errs109 === errors;
-if(_valid3 && valid19){
-valid19 = false;
-passing3 = [passing3, 1];
 }
 else {
-if(_valid3){
-valid19 = true;
-passing3 = 1;
-}
-}
-if(!valid19){
-const err127 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err127 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3652,26 +3998,19 @@ vErrors.push(err127);
 }
 errors++;
 }
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
+var _valid3 = _errs121 === errors;
+if(_valid3 && valid21){
+valid21 = false;
+passing3 = [passing3, 1];
 }
 else {
-vErrors = null;
+if(_valid3){
+valid21 = true;
+passing3 = 1;
 }
 }
-}
-}
-if(data.boleto !== undefined){
-let data44 = data.boleto;
-const _errs122 = errors;
-let valid22 = false;
-let passing4 = null;
-const _errs123 = errors;
-if(data44 !== null){
-const err128 = {instancePath:instancePath+"/boleto",schemaPath:"#/properties/boleto/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!valid21){
+const err128 = {instancePath:instancePath+"/postbackUrl",schemaPath:"#/properties/postbackUrl/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3680,15 +4019,23 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid4 = _errs123 === errors;
-if(_valid4){
-valid22 = true;
-passing4 = 0;
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
 }
-const _errs125 = errors;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.code === undefined){
-const err129 = {instancePath:instancePath+"/boleto",schemaPath:"#/properties/boleto/oneOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tracking !== undefined){
+let data45 = data.tracking;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.utmSource === undefined){
+const err129 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmSource"},message:"must have required property '"+"utmSource"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3697,8 +4044,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data44.barcode === undefined){
-const err130 = {instancePath:instancePath+"/boleto",schemaPath:"#/properties/boleto/oneOf/1/required",keyword:"required",params:{missingProperty: "barcode"},message:"must have required property '"+"barcode"+"'"};
+if(data45.utmMedium === undefined){
+const err130 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmMedium"},message:"must have required property '"+"utmMedium"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3707,8 +4054,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data44.dueDate === undefined){
-const err131 = {instancePath:instancePath+"/boleto",schemaPath:"#/properties/boleto/oneOf/1/required",keyword:"required",params:{missingProperty: "dueDate"},message:"must have required property '"+"dueDate"+"'"};
+if(data45.utmCampaign === undefined){
+const err131 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmCampaign"},message:"must have required property '"+"utmCampaign"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3717,9 +4064,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key7 in data44){
-if(!(((key7 === "code") || (key7 === "barcode")) || (key7 === "dueDate"))){
-const err132 = {instancePath:instancePath+"/boleto",schemaPath:"#/properties/boleto/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data45.utmContent === undefined){
+const err132 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmContent"},message:"must have required property '"+"utmContent"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3728,12 +4074,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data44.code !== undefined){
-let data45 = data44.code;
-if(typeof data45 === "string"){
-if(!pattern8.test(data45)){
-const err133 = {instancePath:instancePath+"/boleto/code",schemaPath:"#/properties/boleto/oneOf/1/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{47}$"},message:"must match pattern \""+"^[0-9]{47}$"+"\""};
+if(data45.utmTerm === undefined){
+const err133 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmTerm"},message:"must have required property '"+"utmTerm"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3742,9 +4084,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/boleto/code",schemaPath:"#/properties/boleto/oneOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.src === undefined){
+const err134 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3753,12 +4094,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data44.barcode !== undefined){
-let data46 = data44.barcode;
-if(typeof data46 === "string"){
-if(!pattern11.test(data46)){
-const err135 = {instancePath:instancePath+"/boleto/barcode",schemaPath:"#/properties/boleto/oneOf/1/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{44}$"},message:"must match pattern \""+"^[0-9]{44}$"+"\""};
+if(data45.sck === undefined){
+const err135 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "sck"},message:"must have required property '"+"sck"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3767,9 +4104,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/boleto/barcode",schemaPath:"#/properties/boleto/oneOf/1/properties/barcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data45){
+if(!(((((((key7 === "utmSource") || (key7 === "utmMedium")) || (key7 === "utmCampaign")) || (key7 === "utmContent")) || (key7 === "utmTerm")) || (key7 === "src")) || (key7 === "sck"))){
+const err136 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3779,11 +4116,10 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data44.dueDate !== undefined){
-let data47 = data44.dueDate;
-if(typeof data47 === "string"){
-if(!(formats32.validate(data47))){
-const err137 = {instancePath:instancePath+"/boleto/dueDate",schemaPath:"#/properties/boleto/oneOf/1/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data45.utmSource !== undefined){
+let data46 = data45.utmSource;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err137 = {instancePath:instancePath+"/tracking/utmSource",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmSource/type",keyword:"type",params:{type: schema57.properties.utmSource.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3793,8 +4129,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-else {
-const err138 = {instancePath:instancePath+"/boleto/dueDate",schemaPath:"#/properties/boleto/oneOf/1/properties/dueDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.utmMedium !== undefined){
+let data47 = data45.utmMedium;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err138 = {instancePath:instancePath+"/tracking/utmMedium",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmMedium/type",keyword:"type",params:{type: schema57.properties.utmMedium.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3804,9 +4142,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/boleto",schemaPath:"#/properties/boleto/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.utmCampaign !== undefined){
+let data48 = data45.utmCampaign;
+if((typeof data48 !== "string") && (data48 !== null)){
+const err139 = {instancePath:instancePath+"/tracking/utmCampaign",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmCampaign/type",keyword:"type",params:{type: schema57.properties.utmCampaign.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3815,19 +4154,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid4 = _errs125 === errors;
-if(_valid4 && valid22){
-valid22 = false;
-passing4 = [passing4, 1];
 }
-else {
-if(_valid4){
-valid22 = true;
-passing4 = 1;
-}
-}
-if(!valid22){
-const err140 = {instancePath:instancePath+"/boleto",schemaPath:"#/properties/boleto/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data45.utmContent !== undefined){
+let data49 = data45.utmContent;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err140 = {instancePath:instancePath+"/tracking/utmContent",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmContent/type",keyword:"type",params:{type: schema57.properties.utmContent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3836,26 +4167,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-else {
-errors = _errs122;
-if(vErrors !== null){
-if(_errs122){
-vErrors.length = _errs122;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.transfer !== undefined){
-let data48 = data.transfer;
-const _errs135 = errors;
-let valid24 = false;
-let passing5 = null;
-const _errs136 = errors;
-if(data48 !== null){
-const err141 = {instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data45.utmTerm !== undefined){
+let data50 = data45.utmTerm;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err141 = {instancePath:instancePath+"/tracking/utmTerm",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmTerm/type",keyword:"type",params:{type: schema57.properties.utmTerm.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3864,15 +4180,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid5 = _errs136 === errors;
-if(_valid5){
-valid24 = true;
-passing5 = 0;
 }
-const _errs138 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.reference === undefined){
-const err142 = {instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/oneOf/1/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
+if(data45.src !== undefined){
+let data51 = data45.src;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err142 = {instancePath:instancePath+"/tracking/src",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/src/type",keyword:"type",params:{type: schema57.properties.src.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3881,9 +4193,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!(key8 === "reference")){
-const err143 = {instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data45.sck !== undefined){
+let data52 = data45.sck;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err143 = {instancePath:instancePath+"/tracking/sck",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/sck/type",keyword:"type",params:{type: schema57.properties.sck.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3893,9 +4207,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data48.reference !== undefined){
-if(typeof data48.reference !== "string"){
-const err144 = {instancePath:instancePath+"/transfer/reference",schemaPath:"#/properties/transfer/oneOf/1/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err144 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3905,9 +4219,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.metadata !== undefined){
+let data53 = data.metadata;
+if((!(data53 && typeof data53 == "object" && !Array.isArray(data53))) && (data53 !== null)){
+const err145 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema43.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3916,19 +4231,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid5 = _errs138 === errors;
-if(_valid5 && valid24){
-valid24 = false;
-passing5 = [passing5, 1];
 }
-else {
-if(_valid5){
-valid24 = true;
-passing5 = 1;
-}
-}
-if(!valid24){
-const err146 = {instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(data.subscriptionId !== undefined){
+let data54 = data.subscriptionId;
+if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
+const err146 = {instancePath:instancePath+"/subscriptionId",schemaPath:"#/properties/subscriptionId/type",keyword:"type",params:{type: schema43.properties.subscriptionId.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3937,21 +4244,16 @@ vErrors.push(err146);
 }
 errors++;
 }
-else {
-errors = _errs135;
-if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.externalTransactionId !== undefined){
-if(typeof data.externalTransactionId !== "string"){
-const err147 = {instancePath:instancePath+"/externalTransactionId",schemaPath:"#/properties/externalTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.statusHistory !== undefined){
+let data55 = data.statusHistory;
+if(Array.isArray(data55)){
+const len1 = data55.length;
+for(let i1=0; i1<len1; i1++){
+let data56 = data55[i1];
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.status === undefined){
+const err147 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3960,15 +4262,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data.postbackUrl !== undefined){
-let data51 = data.postbackUrl;
-const _errs146 = errors;
-let valid26 = false;
-let passing6 = null;
-const _errs147 = errors;
-if(data51 !== null){
-const err148 = {instancePath:instancePath+"/postbackUrl",schemaPath:"#/properties/postbackUrl/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data56.at === undefined){
+const err148 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3977,15 +4272,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid6 = _errs147 === errors;
-if(_valid6){
-valid26 = true;
-passing6 = 0;
-}
-const _errs149 = errors;
-if(typeof data51 === "string"){
-if(func1(data51) > 2048){
-const err149 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+for(const key8 in data56){
+if(!((key8 === "status") || (key8 === "at"))){
+const err149 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3994,8 +4283,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(!pattern5.test(data51)){
-const err150 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+}
+if(data56.status !== undefined){
+let data57 = data56.status;
+if(typeof data57 !== "string"){
+const err150 = {instancePath:instancePath+"/statusHistory/" + i1+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4004,8 +4296,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(!(formats2(data51))){
-const err151 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!(((((((((data57 === "PENDENTE") || (data57 === "PAGO")) || (data57 === "CANCELADO")) || (data57 === "RECUSADO")) || (data57 === "ESTORNADO")) || (data57 === "FALHA")) || (data57 === "EM_PROCESSAMENTO")) || (data57 === "CHARGEBACK")) || (data57 === "MED"))){
+const err151 = {instancePath:instancePath+"/statusHistory/" + i1+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4015,8 +4307,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-else {
-const err152 = {instancePath:instancePath+"/postbackUrl",schemaPath:"../common.schema.json#/$defs/HttpUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data56.at !== undefined){
+let data58 = data56.at;
+if(typeof data58 === "string"){
+if(!(formats0.validate(data58))){
+const err152 = {instancePath:instancePath+"/statusHistory/" + i1+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4025,19 +4320,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid6 = _errs149 === errors;
-if(_valid6 && valid26){
-valid26 = false;
-passing6 = [passing6, 1];
 }
 else {
-if(_valid6){
-valid26 = true;
-passing6 = 1;
-}
-}
-if(!valid26){
-const err153 = {instancePath:instancePath+"/postbackUrl",schemaPath:"#/properties/postbackUrl/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+const err153 = {instancePath:instancePath+"/statusHistory/" + i1+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4046,23 +4331,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-else {
-errors = _errs146;
-if(vErrors !== null){
-if(_errs146){
-vErrors.length = _errs146;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tracking !== undefined){
-let data52 = data.tracking;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.utmSource === undefined){
-const err154 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmSource"},message:"must have required property '"+"utmSource"+"'"};
+const err154 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4071,8 +4343,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data52.utmMedium === undefined){
-const err155 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmMedium"},message:"must have required property '"+"utmMedium"+"'"};
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/statusHistory",schemaPath:"#/properties/statusHistory/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4081,8 +4355,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data52.utmCampaign === undefined){
-const err156 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmCampaign"},message:"must have required property '"+"utmCampaign"+"'"};
+}
+if(data.createdAt !== undefined){
+let data59 = data.createdAt;
+if(typeof data59 === "string"){
+if(!(formats0.validate(data59))){
+const err156 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4091,8 +4369,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data52.utmContent === undefined){
-const err157 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmContent"},message:"must have required property '"+"utmContent"+"'"};
+}
+else {
+const err157 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4101,8 +4380,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data52.utmTerm === undefined){
-const err158 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "utmTerm"},message:"must have required property '"+"utmTerm"+"'"};
+}
+if(data.updatedAt !== undefined){
+let data60 = data.updatedAt;
+if(typeof data60 === "string"){
+if(!(formats0.validate(data60))){
+const err158 = {instancePath:instancePath+"/updatedAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4111,8 +4394,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data52.src === undefined){
-const err159 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+}
+else {
+const err159 = {instancePath:instancePath+"/updatedAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4121,8 +4405,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data52.sck === undefined){
-const err160 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/required",keyword:"required",params:{missingProperty: "sck"},message:"must have required property '"+"sck"+"'"};
+}
+if(data.completedAt !== undefined){
+let data61 = data.completedAt;
+if((typeof data61 !== "string") && (data61 !== null)){
+const err160 = {instancePath:instancePath+"/completedAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/type",keyword:"type",params:{type: schema19.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4131,9 +4418,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-for(const key9 in data52){
-if(!(((((((key9 === "utmSource") || (key9 === "utmMedium")) || (key9 === "utmCampaign")) || (key9 === "utmContent")) || (key9 === "utmTerm")) || (key9 === "src")) || (key9 === "sck"))){
-const err161 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(typeof data61 === "string"){
+if(!(formats0.validate(data61))){
+const err161 = {instancePath:instancePath+"/completedAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4143,10 +4430,16 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data52.utmSource !== undefined){
-let data53 = data52.utmSource;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err162 = {instancePath:instancePath+"/tracking/utmSource",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmSource/type",keyword:"type",params:{type: schema57.properties.utmSource.type},message:"must be string,null"};
+}
+if(data.autoSteps !== undefined){
+let data62 = data.autoSteps;
+if(Array.isArray(data62)){
+const len2 = data62.length;
+for(let i2=0; i2<len2; i2++){
+let data63 = data62[i2];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.status === undefined){
+const err162 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4155,11 +4448,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data52.utmMedium !== undefined){
-let data54 = data52.utmMedium;
-if((typeof data54 !== "string") && (data54 !== null)){
-const err163 = {instancePath:instancePath+"/tracking/utmMedium",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmMedium/type",keyword:"type",params:{type: schema57.properties.utmMedium.type},message:"must be string,null"};
+if(data63.at === undefined){
+const err163 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4168,11 +4458,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data52.utmCampaign !== undefined){
-let data55 = data52.utmCampaign;
-if((typeof data55 !== "string") && (data55 !== null)){
-const err164 = {instancePath:instancePath+"/tracking/utmCampaign",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmCampaign/type",keyword:"type",params:{type: schema57.properties.utmCampaign.type},message:"must be string,null"};
+for(const key9 in data63){
+if(!((key9 === "status") || (key9 === "at"))){
+const err164 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4182,10 +4470,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data52.utmContent !== undefined){
-let data56 = data52.utmContent;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err165 = {instancePath:instancePath+"/tracking/utmContent",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmContent/type",keyword:"type",params:{type: schema57.properties.utmContent.type},message:"must be string,null"};
+if(data63.status !== undefined){
+let data64 = data63.status;
+if(typeof data64 !== "string"){
+const err165 = {instancePath:instancePath+"/autoSteps/" + i2+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4194,11 +4482,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data52.utmTerm !== undefined){
-let data57 = data52.utmTerm;
-if((typeof data57 !== "string") && (data57 !== null)){
-const err166 = {instancePath:instancePath+"/tracking/utmTerm",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/utmTerm/type",keyword:"type",params:{type: schema57.properties.utmTerm.type},message:"must be string,null"};
+if(!(((((((((data64 === "PENDENTE") || (data64 === "PAGO")) || (data64 === "CANCELADO")) || (data64 === "RECUSADO")) || (data64 === "ESTORNADO")) || (data64 === "FALHA")) || (data64 === "EM_PROCESSAMENTO")) || (data64 === "CHARGEBACK")) || (data64 === "MED"))){
+const err166 = {instancePath:instancePath+"/autoSteps/" + i2+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4208,10 +4493,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data52.src !== undefined){
-let data58 = data52.src;
-if((typeof data58 !== "string") && (data58 !== null)){
-const err167 = {instancePath:instancePath+"/tracking/src",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/src/type",keyword:"type",params:{type: schema57.properties.src.type},message:"must be string,null"};
+if(data63.at !== undefined){
+let data65 = data63.at;
+if(typeof data65 === "string"){
+if(!(formats0.validate(data65))){
+const err167 = {instancePath:instancePath+"/autoSteps/" + i2+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4221,10 +4507,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data52.sck !== undefined){
-let data59 = data52.sck;
-if((typeof data59 !== "string") && (data59 !== null)){
-const err168 = {instancePath:instancePath+"/tracking/sck",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/properties/sck/type",keyword:"type",params:{type: schema57.properties.sck.type},message:"must be string,null"};
+else {
+const err168 = {instancePath:instancePath+"/autoSteps/" + i2+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4236,7 +4520,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/tracking",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleTracking/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4246,10 +4530,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data.metadata !== undefined){
-let data60 = data.metadata;
-if((!(data60 && typeof data60 == "object" && !Array.isArray(data60))) && (data60 !== null)){
-const err170 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema43.properties.metadata.type},message:"must be object,null"};
+}
+else {
+const err170 = {instancePath:instancePath+"/autoSteps",schemaPath:"#/properties/autoSteps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4259,10 +4542,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data.subscriptionId !== undefined){
-let data61 = data.subscriptionId;
-if((!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))) && (data61 !== null)){
-const err171 = {instancePath:instancePath+"/subscriptionId",schemaPath:"#/properties/subscriptionId/type",keyword:"type",params:{type: schema43.properties.subscriptionId.type},message:"must be integer,null"};
+}
+else {
+const err171 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4271,332 +4553,23 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data.statusHistory !== undefined){
-let data62 = data.statusHistory;
-if(Array.isArray(data62)){
-const len1 = data62.length;
-for(let i1=0; i1<len1; i1++){
-let data63 = data62[i1];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.status === undefined){
-const err172 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-if(data63.at === undefined){
-const err173 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-for(const key10 in data63){
-if(!((key10 === "status") || (key10 === "at"))){
-const err174 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-if(data63.status !== undefined){
-let data64 = data63.status;
-if(typeof data64 !== "string"){
-const err175 = {instancePath:instancePath+"/statusHistory/" + i1+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-if(!(((((((((data64 === "PENDENTE") || (data64 === "PAGO")) || (data64 === "CANCELADO")) || (data64 === "RECUSADO")) || (data64 === "ESTORNADO")) || (data64 === "FALHA")) || (data64 === "EM_PROCESSAMENTO")) || (data64 === "CHARGEBACK")) || (data64 === "MED"))){
-const err176 = {instancePath:instancePath+"/statusHistory/" + i1+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-}
-if(data63.at !== undefined){
-let data65 = data63.at;
-if(typeof data65 === "string"){
-if(!(formats0.validate(data65))){
-const err177 = {instancePath:instancePath+"/statusHistory/" + i1+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/statusHistory/" + i1+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/statusHistory/" + i1,schemaPath:"#/properties/statusHistory/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/statusHistory",schemaPath:"#/properties/statusHistory/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-if(data.createdAt !== undefined){
-let data66 = data.createdAt;
-if(typeof data66 === "string"){
-if(!(formats0.validate(data66))){
-const err181 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-}
-if(data.updatedAt !== undefined){
-let data67 = data.updatedAt;
-if(typeof data67 === "string"){
-if(!(formats0.validate(data67))){
-const err183 = {instancePath:instancePath+"/updatedAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/updatedAt",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-}
-if(data.completedAt !== undefined){
-let data68 = data.completedAt;
-if((typeof data68 !== "string") && (data68 !== null)){
-const err185 = {instancePath:instancePath+"/completedAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/type",keyword:"type",params:{type: schema19.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-if(typeof data68 === "string"){
-if(!(formats0.validate(data68))){
-const err186 = {instancePath:instancePath+"/completedAt",schemaPath:"../common.schema.json#/$defs/NullableIsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-}
-}
-if(data.autoSteps !== undefined){
-let data69 = data.autoSteps;
-if(Array.isArray(data69)){
-const len2 = data69.length;
-for(let i2=0; i2<len2; i2++){
-let data70 = data69[i2];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.status === undefined){
-const err187 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if(data70.at === undefined){
-const err188 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-for(const key11 in data70){
-if(!((key11 === "status") || (key11 === "at"))){
-const err189 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-if(data70.status !== undefined){
-let data71 = data70.status;
-if(typeof data71 !== "string"){
-const err190 = {instancePath:instancePath+"/autoSteps/" + i2+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-if(!(((((((((data71 === "PENDENTE") || (data71 === "PAGO")) || (data71 === "CANCELADO")) || (data71 === "RECUSADO")) || (data71 === "ESTORNADO")) || (data71 === "FALHA")) || (data71 === "EM_PROCESSAMENTO")) || (data71 === "CHARGEBACK")) || (data71 === "MED"))){
-const err191 = {instancePath:instancePath+"/autoSteps/" + i2+"/status",schemaPath:"../sales/sale.response.schema.json#/$defs/SaleStatus/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-if(data70.at !== undefined){
-let data72 = data70.at;
-if(typeof data72 === "string"){
-if(!(formats0.validate(data72))){
-const err192 = {instancePath:instancePath+"/autoSteps/" + i2+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/autoSteps/" + i2+"/at",schemaPath:"../common.schema.json#/$defs/IsoDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/autoSteps/" + i2,schemaPath:"#/properties/autoSteps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/autoSteps",schemaPath:"#/properties/autoSteps/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-}
-else {
-const err196 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
 validate6.errors = vErrors;
 return errors === 0;
 }
 validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storeSeller = validate10;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/seller.schema.json","title":"SellerRecord","description":"A seller account as stored. Revenue and balance are not stored: they are derived from the ledger; nothing the API shows twice is stored twice.","type":"object","required":["id","userId","legalName","blocked","invoiceDescriptor","commercialName","createdAt","uploadedDocuments","document","permissions","details","legalRepresentative","address","defaultRecipient","apiCashoutEnabled","webhook","fees"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"userId":{"$ref":"../common.schema.json#/$defs/Id"},"legalName":{"type":"string"},"blocked":{"type":"boolean"},"invoiceDescriptor":{"type":"string"},"commercialName":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"uploadedDocuments":{"type":"boolean"},"document":{"$ref":"../seller/seller.response.schema.json#/properties/document"},"permissions":{"$ref":"#/$defs/PermissionsRecord"},"details":{"$ref":"../seller/seller.response.schema.json#/properties/details"},"legalRepresentative":{"$ref":"../seller/seller.response.schema.json#/properties/legalRepresentative"},"address":{"$ref":"../seller/seller.response.schema.json#/properties/address"},"defaultRecipient":{"title":"RecipientRecord","description":"Only what the recipient does not share with its seller: its legal name, document and transferEnabled are the seller's, shown through it.","type":"object","required":["id","transferSettings"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"transferSettings":{"title":"TransferSettingsRecord","type":"object","required":["transferInterval","transferDay","automaticAnticipationEnabled"],"properties":{"transferInterval":{"type":"string","enum":["daily","weekly","monthly"]},"transferDay":{"type":"integer","minimum":0,"maximum":31},"automaticAnticipationEnabled":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"apiCashoutEnabled":{"description":"false makes POST /api/public/cashout answer 403 API_WITHDRAWAL_DISABLED_GLOBALLY","type":"boolean"},"webhook":{"$ref":"../seller/webhook-config.schema.json"},"fees":{"$ref":"../seller/fees.schema.json"}},"additionalProperties":false,"$defs":{"PermissionsRecord":{"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false}}};
-const schema101 = {"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema102 = {"title":"SellerDetails","type":"object","required":["averageRevenue","averageTicket","physicalProducts","productsDescription","siteUrl","phone","email"],"properties":{"averageRevenue":{"type":"number"},"averageTicket":{"type":"number"},"physicalProducts":{"type":"boolean"},"productsDescription":{"type":["string","null"]},"siteUrl":{"type":["string","null"]},"phone":{"type":["string","null"]},"email":{"type":["string","null"]}},"additionalProperties":false};
-const schema103 = {"description":"Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.","oneOf":[{"type":"null"},{"title":"LegalRepresentative","type":"object","required":["name","document","email","phone","birthDate"],"properties":{"name":{"type":"string"},"document":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"},"birthDate":{"type":"string","format":"date"}},"additionalProperties":false}]};
-const schema104 = {"oneOf":[{"type":"null"},{"title":"SellerAddress","type":"object","required":["street","streetNumber","zipCode","neighborhood","city","state","country"],"properties":{"street":{"type":"string"},"streetNumber":{"type":"string"},"zipCode":{"type":"string"},"neighborhood":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false}]};
-const schema98 = {"oneOf":[{"type":"null"},{"title":"SellerDocument","type":"object","required":["id","number","type"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"number":{"type":"string"},"type":{"$ref":"../common.schema.json#/$defs/DocumentType"}},"additionalProperties":false}]};
+export const storeSeller = validate14;
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/seller.schema.json","title":"SellerRecord","description":"A seller account as stored. Revenue and balance are not stored: they are derived from the ledger; nothing the API shows twice is stored twice.","type":"object","required":["id","userId","legalName","blocked","invoiceDescriptor","commercialName","createdAt","uploadedDocuments","document","permissions","details","legalRepresentative","address","defaultRecipient","apiCashoutEnabled","webhook","fees"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"userId":{"$ref":"../common.schema.json#/$defs/Id"},"legalName":{"type":"string"},"blocked":{"type":"boolean"},"invoiceDescriptor":{"type":"string"},"commercialName":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"uploadedDocuments":{"type":"boolean"},"document":{"$ref":"../seller/seller.response.schema.json#/properties/document"},"permissions":{"$ref":"#/$defs/PermissionsRecord"},"details":{"$ref":"../seller/seller.response.schema.json#/properties/details"},"legalRepresentative":{"$ref":"../seller/seller.response.schema.json#/properties/legalRepresentative"},"address":{"$ref":"../seller/seller.response.schema.json#/properties/address"},"defaultRecipient":{"title":"RecipientRecord","description":"Only what the recipient does not share with its seller: its legal name, document and transferEnabled are the seller's, shown through it.","type":"object","required":["id","transferSettings"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"transferSettings":{"title":"TransferSettingsRecord","type":"object","required":["transferInterval","transferDay","automaticAnticipationEnabled"],"properties":{"transferInterval":{"type":"string","enum":["daily","weekly","monthly"]},"transferDay":{"type":"integer","minimum":0,"maximum":31},"automaticAnticipationEnabled":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"apiCashoutEnabled":{"description":"false makes POST /api/public/cashout answer 403 API_WITHDRAWAL_DISABLED_GLOBALLY","type":"boolean"},"webhook":{"$ref":"../seller/webhook-config.schema.json"},"fees":{"$ref":"../seller/fees.schema.json"}},"additionalProperties":false,"$defs":{"PermissionsRecord":{"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema106 = {"title":"PermissionsRecord","description":"The seller's permissions as stored. transferPriceCents is not among them: the API shows the cashout fee's fixed part (fees.cashout.fixedCents) there.","type":"object","required":["isCreditCardAvailable","isBoletoAvailable","isPixAvailable","transferEnabled","anticipationEnabled","anticipatableVolumePercentage","anticipationPricePercent","minAnticipatableDays"],"properties":{"isCreditCardAvailable":{"type":"boolean"},"isBoletoAvailable":{"type":"boolean"},"isPixAvailable":{"type":"boolean"},"transferEnabled":{"type":"boolean"},"anticipationEnabled":{"type":"boolean"},"anticipatableVolumePercentage":{"type":"number","minimum":0,"maximum":100},"anticipationPricePercent":{"type":"number","minimum":0},"minAnticipatableDays":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema107 = {"title":"SellerDetails","type":"object","required":["averageRevenue","averageTicket","physicalProducts","productsDescription","siteUrl","phone","email"],"properties":{"averageRevenue":{"type":"number"},"averageTicket":{"type":"number"},"physicalProducts":{"type":"boolean"},"productsDescription":{"type":["string","null"]},"siteUrl":{"type":["string","null"]},"phone":{"type":["string","null"]},"email":{"type":["string","null"]}},"additionalProperties":false};
+const schema108 = {"description":"Fields not shown by the spec; the sandbox's choice is in docs/spec-gaps.md.","oneOf":[{"type":"null"},{"title":"LegalRepresentative","type":"object","required":["name","document","email","phone","birthDate"],"properties":{"name":{"type":"string"},"document":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"},"birthDate":{"type":"string","format":"date"}},"additionalProperties":false}]};
+const schema109 = {"oneOf":[{"type":"null"},{"title":"SellerAddress","type":"object","required":["street","streetNumber","zipCode","neighborhood","city","state","country"],"properties":{"street":{"type":"string"},"streetNumber":{"type":"string"},"zipCode":{"type":"string"},"neighborhood":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false}]};
+const schema103 = {"oneOf":[{"type":"null"},{"title":"SellerDocument","type":"object","required":["id","number","type"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"number":{"type":"string"},"type":{"$ref":"../common.schema.json#/$defs/DocumentType"}},"additionalProperties":false}]};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate12.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4770,19 +4743,19 @@ vErrors = null;
 }
 }
 }
-validate12.errors = vErrors;
+validate16.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate12.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate16.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/webhook-config.schema.json","title":"WebhookConfig","description":"The seller's permanent webhook, as set in the dashboard.","type":"object","required":["url","notifyWithdrawals"],"properties":{"url":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"notifyWithdrawals":{"type":"boolean"}},"additionalProperties":false};
+const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/webhook-config.schema.json","title":"WebhookConfig","description":"The seller's permanent webhook, as set in the dashboard.","type":"object","required":["url","notifyWithdrawals"],"properties":{"url":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/HttpUrl"}]},"notifyWithdrawals":{"type":"boolean"}},"additionalProperties":false};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/seller/webhook-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate14.evaluated;
+const evaluated0 = validate18.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4942,19 +4915,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
-validate14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/fees.schema.json","title":"SellerFees","description":"Per-seller fee table. Percentages are basis points (399 = 3.99%), amounts integer cents. Rounding: half up to the cent.","type":"object","required":["sales","installmentSurchargeBps","cashout"],"properties":{"sales":{"type":"object","required":["CREDIT_CARD","DEBIT_CARD","BOLETO","PIX","TRANSFER"],"properties":{"CREDIT_CARD":{"$ref":"#/$defs/SaleFee"},"DEBIT_CARD":{"$ref":"#/$defs/SaleFee"},"BOLETO":{"$ref":"#/$defs/SaleFee"},"PIX":{"$ref":"#/$defs/SaleFee"},"TRANSFER":{"$ref":"#/$defs/SaleFee"}},"additionalProperties":false},"installmentSurchargeBps":{"description":"Added to the credit card percent for each installment beyond the first","type":"integer","minimum":0,"maximum":10000},"cashout":{"title":"CashoutFee","type":"object","required":["fixedCents","percentBps"],"properties":{"fixedCents":{"type":"integer","minimum":0},"percentBps":{"type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"SaleFee":{"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}}};
-const schema109 = {"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false};
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/seller/fees.schema.json","title":"SellerFees","description":"Per-seller fee table. Percentages are basis points (399 = 3.99%), amounts integer cents. Rounding: half up to the cent.","type":"object","required":["sales","installmentSurchargeBps","cashout"],"properties":{"sales":{"type":"object","required":["CREDIT_CARD","DEBIT_CARD","BOLETO","PIX","TRANSFER"],"properties":{"CREDIT_CARD":{"$ref":"#/$defs/SaleFee"},"DEBIT_CARD":{"$ref":"#/$defs/SaleFee"},"BOLETO":{"$ref":"#/$defs/SaleFee"},"PIX":{"$ref":"#/$defs/SaleFee"},"TRANSFER":{"$ref":"#/$defs/SaleFee"}},"additionalProperties":false},"installmentSurchargeBps":{"description":"Added to the credit card percent for each installment beyond the first","type":"integer","minimum":0,"maximum":10000},"cashout":{"title":"CashoutFee","type":"object","required":["fixedCents","percentBps"],"properties":{"fixedCents":{"type":"integer","minimum":0},"percentBps":{"type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"SaleFee":{"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false}}};
+const schema114 = {"title":"SaleFee","type":"object","required":["percentBps","fixedCents","reserveBps"],"properties":{"percentBps":{"type":"integer","minimum":0,"maximum":10000},"fixedCents":{"type":"integer","minimum":0},"reserveBps":{"description":"Share of the amount held as financial reserve","type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/seller/fees.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate16.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5994,17 +5967,17 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/seller.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate10.evaluated;
+const evaluated0 = validate14.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6183,7 +6156,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema74.properties, key0))){
+if(!(func0.call(schema79.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6283,7 +6256,7 @@ errors++;
 if(data.commercialName !== undefined){
 let data5 = data.commercialName;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/commercialName",schemaPath:"#/properties/commercialName/type",keyword:"type",params:{type: schema74.properties.commercialName.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/commercialName",schemaPath:"#/properties/commercialName/type",keyword:"type",params:{type: schema79.properties.commercialName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6331,8 +6304,8 @@ errors++;
 }
 }
 if(data.document !== undefined){
-if(!(validate12(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+if(!(validate16(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 }
@@ -6714,7 +6687,7 @@ errors++;
 if(data18.productsDescription !== undefined){
 let data22 = data18.productsDescription;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err62 = {instancePath:instancePath+"/details/productsDescription",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/productsDescription/type",keyword:"type",params:{type: schema102.properties.productsDescription.type},message:"must be string,null"};
+const err62 = {instancePath:instancePath+"/details/productsDescription",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/productsDescription/type",keyword:"type",params:{type: schema107.properties.productsDescription.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6727,7 +6700,7 @@ errors++;
 if(data18.siteUrl !== undefined){
 let data23 = data18.siteUrl;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err63 = {instancePath:instancePath+"/details/siteUrl",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/siteUrl/type",keyword:"type",params:{type: schema102.properties.siteUrl.type},message:"must be string,null"};
+const err63 = {instancePath:instancePath+"/details/siteUrl",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/siteUrl/type",keyword:"type",params:{type: schema107.properties.siteUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6740,7 +6713,7 @@ errors++;
 if(data18.phone !== undefined){
 let data24 = data18.phone;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err64 = {instancePath:instancePath+"/details/phone",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/phone/type",keyword:"type",params:{type: schema102.properties.phone.type},message:"must be string,null"};
+const err64 = {instancePath:instancePath+"/details/phone",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/phone/type",keyword:"type",params:{type: schema107.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6753,7 +6726,7 @@ errors++;
 if(data18.email !== undefined){
 let data25 = data18.email;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err65 = {instancePath:instancePath+"/details/email",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/email/type",keyword:"type",params:{type: schema102.properties.email.type},message:"must be string,null"};
+const err65 = {instancePath:instancePath+"/details/email",schemaPath:"../seller/seller.response.schema.json#/properties/details/properties/email/type",keyword:"type",params:{type: schema107.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7328,7 +7301,7 @@ vErrors.push(err109);
 errors++;
 }
 if(!(((data43 === "daily") || (data43 === "weekly")) || (data43 === "monthly"))){
-const err110 = {instancePath:instancePath+"/defaultRecipient/transferSettings/transferInterval",schemaPath:"#/properties/defaultRecipient/properties/transferSettings/properties/transferInterval/enum",keyword:"enum",params:{allowedValues: schema74.properties.defaultRecipient.properties.transferSettings.properties.transferInterval.enum},message:"must be equal to one of the allowed values"};
+const err110 = {instancePath:instancePath+"/defaultRecipient/transferSettings/transferInterval",schemaPath:"#/properties/defaultRecipient/properties/transferSettings/properties/transferInterval/enum",keyword:"enum",params:{allowedValues: schema79.properties.defaultRecipient.properties.transferSettings.properties.transferInterval.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7422,14 +7395,14 @@ errors++;
 }
 }
 if(data.webhook !== undefined){
-if(!(validate14(data.webhook, {instancePath:instancePath+"/webhook",parentData:data,parentDataProperty:"webhook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+if(!(validate18(data.webhook, {instancePath:instancePath+"/webhook",parentData:data,parentDataProperty:"webhook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
 if(data.fees !== undefined){
-if(!(validate16(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+if(!(validate20(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
@@ -7444,23 +7417,23 @@ vErrors.push(err118);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storeSubscription = validate18;
-const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/subscription.schema.json","title":"SubscriptionRecord","description":"A subscription as stored. Amounts are integer cents. totalBillings, successfulBillings, failedBillings and lastPaymentStatus are not stored: they come from the sales its charges created. `nextBillingDate` is the next charge attempt (a retry while PAST_DUE); `pastDueSince` is the billing date left unpaid.","type":"object","required":["id","sellerId","status","billingCycle","amountCents","paymentMethod","customer","product","card","metadata","createdAt","startedAt","updatedAt","trialEndsAt","nextBillingDate","billingAnchorDay","pausedAt","resumedAt","cancelledAt","cancellationReason","cancelAtPeriodEnd","pastDueSince","retryCount","lastPaymentDate","lastSaleId","chargesWithoutSale"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"#/$defs/SubscriptionStatus"},"billingCycle":{"$ref":"#/$defs/BillingCycle"},"amountCents":{"type":"integer","minimum":1},"paymentMethod":{"$ref":"#/$defs/SubscriptionPaymentMethod"},"customer":{"title":"SubscriptionCustomer","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"type":["string","null"]},"phone":{"type":["string","null"]}},"additionalProperties":false},"product":{"$ref":"#/$defs/SubscriptionProduct"},"card":{"description":"The card on file of a CREDIT_CARD subscription (never a full number); null for PIX","oneOf":[{"type":"null"},{"$ref":"#/$defs/SubscriptionCard"}]},"metadata":{"$ref":"../common.schema.json#/$defs/FreeObject"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"startedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"trialEndsAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"nextBillingDate":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"billingAnchorDay":{"description":"Day of the month (UTC) that month-based cycles bill on; a shorter month bills on its last day","type":"integer","minimum":1,"maximum":31},"pausedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"resumedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancelledAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancellationReason":{"type":["string","null"]},"cancelAtPeriodEnd":{"type":"boolean"},"pastDueSince":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"retryCount":{"description":"Charge retries made since the subscription went PAST_DUE","type":"integer","minimum":0},"lastPaymentDate":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"lastSaleId":{"description":"The sale of the last charge; null before the first charge or when the last charge could not create a sale","oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/Id"}]},"chargesWithoutSale":{"description":"Charges the sales module refused outright (no sale exists for them): failed billings. The other billing counters are derived from the subscription's sales","type":"integer","minimum":0}},"additionalProperties":false,"$defs":{"SubscriptionStatus":{"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]},"BillingCycle":{"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]},"SubscriptionPaymentMethod":{"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]},"SubscriptionProduct":{"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false},"SubscriptionCard":{"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false},"SubscriptionCardOutcome":{"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]}}};
-const schema117 = {"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]};
-const schema118 = {"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]};
-const schema119 = {"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]};
-const schema124 = {"title":"FreeObject","type":"object"};
-const schema120 = {"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false};
+export const storeSubscription = validate22;
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/subscription.schema.json","title":"SubscriptionRecord","description":"A subscription as stored. Amounts are integer cents. totalBillings, successfulBillings, failedBillings and lastPaymentStatus are not stored: they come from the sales its charges created. `nextBillingDate` is the next charge attempt (a retry while PAST_DUE); `pastDueSince` is the billing date left unpaid.","type":"object","required":["id","sellerId","status","billingCycle","amountCents","paymentMethod","customer","product","card","metadata","createdAt","startedAt","updatedAt","trialEndsAt","nextBillingDate","billingAnchorDay","pausedAt","resumedAt","cancelledAt","cancellationReason","cancelAtPeriodEnd","pastDueSince","retryCount","lastPaymentDate","lastSaleId","chargesWithoutSale"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"sellerId":{"$ref":"../common.schema.json#/$defs/Id"},"status":{"$ref":"#/$defs/SubscriptionStatus"},"billingCycle":{"$ref":"#/$defs/BillingCycle"},"amountCents":{"type":"integer","minimum":1},"paymentMethod":{"$ref":"#/$defs/SubscriptionPaymentMethod"},"customer":{"title":"SubscriptionCustomer","type":"object","required":["name","email","document","phone"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"document":{"type":["string","null"]},"phone":{"type":["string","null"]}},"additionalProperties":false},"product":{"$ref":"#/$defs/SubscriptionProduct"},"card":{"description":"The card on file of a CREDIT_CARD subscription (never a full number); null for PIX","oneOf":[{"type":"null"},{"$ref":"#/$defs/SubscriptionCard"}]},"metadata":{"$ref":"../common.schema.json#/$defs/FreeObject"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"startedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"updatedAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"trialEndsAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"nextBillingDate":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"billingAnchorDay":{"description":"Day of the month (UTC) that month-based cycles bill on; a shorter month bills on its last day","type":"integer","minimum":1,"maximum":31},"pausedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"resumedAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancelledAt":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"cancellationReason":{"type":["string","null"]},"cancelAtPeriodEnd":{"type":"boolean"},"pastDueSince":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"retryCount":{"description":"Charge retries made since the subscription went PAST_DUE","type":"integer","minimum":0},"lastPaymentDate":{"$ref":"../common.schema.json#/$defs/NullableIsoDateTime"},"lastSaleId":{"description":"The sale of the last charge; null before the first charge or when the last charge could not create a sale","oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/$defs/Id"}]},"chargesWithoutSale":{"description":"Charges the sales module refused outright (no sale exists for them): failed billings. The other billing counters are derived from the subscription's sales","type":"integer","minimum":0}},"additionalProperties":false,"$defs":{"SubscriptionStatus":{"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]},"BillingCycle":{"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]},"SubscriptionPaymentMethod":{"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]},"SubscriptionProduct":{"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false},"SubscriptionCard":{"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false},"SubscriptionCardOutcome":{"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]}}};
+const schema122 = {"title":"SubscriptionStatus","type":"string","enum":["PENDING","ACTIVE","TRIALING","PAUSED","CANCELLED","PAST_DUE","EXPIRED"]};
+const schema123 = {"title":"BillingCycle","type":"string","enum":["WEEKLY","BIWEEKLY","MONTHLY","BIMONTHLY","QUARTERLY","SEMIANNUALLY","YEARLY"]};
+const schema124 = {"title":"SubscriptionPaymentMethod","type":"string","enum":["PIX","CREDIT_CARD"]};
+const schema129 = {"title":"FreeObject","type":"object"};
+const schema125 = {"title":"SubscriptionProduct","type":"object","required":["id","name"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"name":{"type":"string"}},"additionalProperties":false};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate19.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7548,19 +7521,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema122 = {"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false};
-const schema123 = {"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]};
+const schema127 = {"title":"SubscriptionCard","type":"object","required":["brand","last4","outcome"],"properties":{"brand":{"type":"string","enum":["visa","mastercard","elo","amex","hipercard"]},"last4":{"type":"string","pattern":"^\\d{4}$"},"outcome":{"$ref":"#/$defs/SubscriptionCardOutcome"}},"additionalProperties":false};
+const schema128 = {"title":"SubscriptionCardOutcome","description":"Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)","type":"string","enum":["PAGO","RECUSADO","FALHA"]};
 const pattern14 = new RegExp("^\\d{4}$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7623,7 +7596,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data0 === "visa") || (data0 === "mastercard")) || (data0 === "elo")) || (data0 === "amex")) || (data0 === "hipercard"))){
-const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema122.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema127.properties.brand.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7671,7 +7644,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "PAGO") || (data2 === "RECUSADO")) || (data2 === "FALHA"))){
-const err9 = {instancePath:instancePath+"/outcome",schemaPath:"#/$defs/SubscriptionCardOutcome/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/outcome",schemaPath:"#/$defs/SubscriptionCardOutcome/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7692,17 +7665,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/subscription.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate18.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7971,7 +7944,7 @@ vErrors.push(err25);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema114.properties, key0))){
+if(!(func0.call(schema119.properties, key0))){
 const err26 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -8045,7 +8018,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(((((((data2 === "PENDING") || (data2 === "ACTIVE")) || (data2 === "TRIALING")) || (data2 === "PAUSED")) || (data2 === "CANCELLED")) || (data2 === "PAST_DUE")) || (data2 === "EXPIRED"))){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SubscriptionStatus/enum",keyword:"enum",params:{allowedValues: schema122.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8068,7 +8041,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((((((data3 === "WEEKLY") || (data3 === "BIWEEKLY")) || (data3 === "MONTHLY")) || (data3 === "BIMONTHLY")) || (data3 === "QUARTERLY")) || (data3 === "SEMIANNUALLY")) || (data3 === "YEARLY"))){
-const err34 = {instancePath:instancePath+"/billingCycle",schemaPath:"#/$defs/BillingCycle/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/billingCycle",schemaPath:"#/$defs/BillingCycle/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8116,7 +8089,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data5 === "PIX") || (data5 === "CREDIT_CARD"))){
-const err38 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/$defs/SubscriptionPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/$defs/SubscriptionPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8208,7 +8181,7 @@ errors++;
 if(data6.document !== undefined){
 let data9 = data6.document;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err46 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/type",keyword:"type",params:{type: schema114.properties.customer.properties.document.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/customer/document",schemaPath:"#/properties/customer/properties/document/type",keyword:"type",params:{type: schema119.properties.customer.properties.document.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -8221,7 +8194,7 @@ errors++;
 if(data6.phone !== undefined){
 let data10 = data6.phone;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err47 = {instancePath:instancePath+"/customer/phone",schemaPath:"#/properties/customer/properties/phone/type",keyword:"type",params:{type: schema114.properties.customer.properties.phone.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/customer/phone",schemaPath:"#/properties/customer/properties/phone/type",keyword:"type",params:{type: schema119.properties.customer.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -8244,8 +8217,8 @@ errors++;
 }
 }
 if(data.product !== undefined){
-if(!(validate19(data.product, {instancePath:instancePath+"/product",parentData:data,parentDataProperty:"product",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+if(!(validate23(data.product, {instancePath:instancePath+"/product",parentData:data,parentDataProperty:"product",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -8271,8 +8244,8 @@ valid7 = true;
 passing0 = 0;
 }
 const _errs35 = errors;
-if(!(validate21(data12, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate25(data12, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs35 === errors;
@@ -8559,7 +8532,7 @@ errors++;
 if(data.cancellationReason !== undefined){
 let data23 = data.cancellationReason;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err71 = {instancePath:instancePath+"/cancellationReason",schemaPath:"#/properties/cancellationReason/type",keyword:"type",params:{type: schema114.properties.cancellationReason.type},message:"must be string,null"};
+const err71 = {instancePath:instancePath+"/cancellationReason",schemaPath:"#/properties/cancellationReason/type",keyword:"type",params:{type: schema119.properties.cancellationReason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -8769,21 +8742,21 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storeUser = validate23;
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/user.schema.json","title":"UserRecord","description":"A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.","type":"object","required":["id","email","name","phone","isEmailVerified","isPhoneVerified","isAdmin","isMaster","createdAt","publicKey","privateKeyHash","webhookSecret"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"email":{"type":"string"},"name":{"type":"string"},"phone":{"type":"string"},"isEmailVerified":{"type":"boolean"},"isPhoneVerified":{"type":"boolean"},"isAdmin":{"type":"boolean"},"isMaster":{"type":"boolean"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"publicKey":{"type":"string","pattern":"^pk_[A-Za-z0-9_]{8,128}$"},"privateKeyHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"webhookSecret":{"type":"string","minLength":16}},"additionalProperties":false};
+export const storeUser = validate27;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/user.schema.json","title":"UserRecord","description":"A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.","type":"object","required":["id","email","name","phone","isEmailVerified","isPhoneVerified","isAdmin","isMaster","createdAt","publicKey","privateKeyHash","webhookSecret"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"email":{"type":"string"},"name":{"type":"string"},"phone":{"type":"string"},"isEmailVerified":{"type":"boolean"},"isPhoneVerified":{"type":"boolean"},"isAdmin":{"type":"boolean"},"isMaster":{"type":"boolean"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"publicKey":{"type":"string","pattern":"^pk_[A-Za-z0-9_]{8,128}$"},"privateKeyHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"webhookSecret":{"type":"string","minLength":16}},"additionalProperties":false};
 const pattern15 = new RegExp("^pk_[A-Za-z0-9_]{8,128}$", "u");
 const pattern16 = new RegExp("^[0-9a-f]{64}$", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gateway-sandbox.local/schemas/store/user.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8912,7 +8885,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema136.properties, key0))){
+if(!(func0.call(schema141.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -9143,10 +9116,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 /** Each store schema's validator, by its name under schemas/ (as SchemaRegistry names them). */
 export const STORE_VALIDATORS: Record<string, ValidateFunction> = {

@@ -1,44 +1,22 @@
 import type { ExampleCase } from '../http/operation.js';
+import { methodOf, METHODS_IN_ORDER } from './methods/registry.js';
 
 /** The parts every example sale shares: R$ 150,00 for one digital item. */
 const customer = { name: 'Maria Oliveira', email: 'maria.oliveira@example.com', document: { type: 'cpf', number: '52998224725' }, phone: '11987654321' };
 const items = [{ title: 'Curso de fotografia', unitPrice: 15000, quantity: 1, tangible: false }];
-const card = { holderName: 'MARIA OLIVEIRA', expirationMonth: '12', expirationYear: '2030', cvv: '123' };
 
 const pixSale = { amount: 15000, paymentMethod: 'PIX', customer, items, pix: { expiresInDays: 1 } };
 
 /**
- * POST /api/sales at work: one request per payment method, each with only that method's
- * object, and the refusals a client meets first. The tests send each one to a fresh sandbox.
+ * POST /api/sales at work: one request per payment method (its module's example, each with only
+ * that method's object), and the refusals a client meets first. The tests send each one to a
+ * fresh sandbox.
  */
 export const SALE_CREATE_EXAMPLES: ExampleCase[] = [
-  { name: 'pix', summary: 'PIX: the answer carries the BR Code and its QR image', body: pixSale, status: 201 },
-  {
-    name: 'credit-card',
-    summary: 'Credit card in 3 installments (4111111111111111 is approved)',
-    body: { amount: 15000, paymentMethod: 'CREDIT_CARD', customer, items, card: { number: '4111111111111111', ...card }, installments: { number: 3 } },
-    status: 201,
-  },
-  {
-    name: 'debit-card',
-    summary: 'Debit card (5555555555554444 is approved)',
-    body: { amount: 15000, paymentMethod: 'DEBIT_CARD', customer, items, card: { number: '5555555555554444', ...card } },
-    status: 201,
-  },
-  {
-    name: 'boleto',
-    summary: 'Boleto for a physical item, so with shipping',
-    body: {
-      amount: 15000,
-      paymentMethod: 'BOLETO',
-      customer,
-      items: [{ title: 'Livro de fotografia', unitPrice: 15000, quantity: 1, tangible: true }],
-      boleto: { expiresInDays: 3 },
-      shipping: { street: 'Rua das Flores', streetNumber: '100', zipCode: '01310100', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR' },
-    },
-    status: 201,
-  },
-  { name: 'transfer', summary: 'Transfer: the answer carries the account to pay into', body: { amount: 15000, paymentMethod: 'TRANSFER', customer, items, postbackUrl: 'https://example.com/postbacks/sales' }, status: 201 },
+  ...METHODS_IN_ORDER.map((paymentMethod): ExampleCase => {
+    const { name, summary, request } = methodOf(paymentMethod).example;
+    return { name, summary, body: { amount: 15000, paymentMethod, customer, items, ...request }, status: 201 };
+  }),
   {
     name: 'missing-fields',
     summary: 'Missing and invalid fields, each named',

@@ -4,7 +4,7 @@ import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
 import { methodOf } from './methods/registry.js';
 
-/** When a PENDENTE sale cancels by itself (its method says: a PIX charge's expiry), in ms; null for the others. */
+/** When a PENDENTE sale cancels by itself (its method's `expiresAt`: a PIX charge's expiry), in ms; null for the others. */
 function expiryOf(sale: SaleRecord): number | null {
   if (sale.status !== 'PENDENTE') return null;
   const at = methodOf(sale.paymentMethod).expiresAt?.(sale);
@@ -14,8 +14,8 @@ function expiryOf(sale: SaleRecord): number | null {
 export interface SalesIndexes {
   /** seller id → sale ids, oldest first. */
   bySeller: GroupIndex<SaleRecord, number>;
-  /** The expiry instants of the PENDENTE PIX sales, earliest first. */
-  pixExpiry: DueIndex<SaleRecord>;
+  /** The expiry instants of the PENDENTE sales whose method expires (sales.expiry.ts), earliest first. */
+  expiry: DueIndex<SaleRecord>;
   /** The instant of each sale's next automatic step (sales.auto-steps.ts), earliest first. */
   autoSteps: DueIndex<SaleRecord>;
 }
@@ -33,7 +33,7 @@ export function salesIndexes(store: Store): SalesIndexes {
     const sales = store.collections.sales;
     indexes = {
       bySeller: sales.addIndex(new GroupIndex<SaleRecord, number>((sale) => sale.sellerId)),
-      pixExpiry: sales.addIndex(new DueIndex<SaleRecord>(expiryOf)),
+      expiry: sales.addIndex(new DueIndex<SaleRecord>(expiryOf)),
       autoSteps: sales.addIndex(new DueIndex<SaleRecord>((sale) => (sale.autoSteps?.length ? Date.parse(sale.autoSteps[0].at) : null))),
     };
     INDEXES.set(store, indexes);

@@ -67,6 +67,7 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
   const now = new Date(nowMs).toISOString();
   const externalTransactionId = externalTransactionIdOf(id, sellerId, now);
   const method = methodOf(input.paymentMethod);
+  const methodData = method.charge({ deps, seller, input, sale: { id, amountCents: input.amount, externalTransactionId }, nowMs });
   const sale: SaleRecord = {
     id,
     sellerId,
@@ -93,10 +94,7 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
       externalId: item.id ?? null,
     })),
     shipping: input.shipping ? shippingOf(input.shipping) : null,
-    card: null,
-    pix: null,
-    boleto: null,
-    transfer: null,
+    methodData,
     externalTransactionId,
     postbackUrl: input.postbackUrl ?? null,
     tracking: {
@@ -116,7 +114,6 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
     completedAt: null,
     autoSteps: [],
   };
-  Object.assign(sale, method.charge({ deps, seller, input, sale, nowMs }));
 
   salesIndexes(deps.store);
   deps.store.collections.sales.insert(sale);

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 import { ROOT } from '../helpers/child.js';
 
 const DOC = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
 
 /** Every path the map names in backticks (placeholders such as <resource> and the example method left out). */
-const PATHS = [...new Set([...DOC.matchAll(/`((?:src|schemas|scripts|test|docs|ui)\/[^`\s]*)`/g)].map((match) => match[1]))].filter((path) => !path.includes('<') && !path.endsWith('crypto.ts'));
+const PATHS = [...new Set([...DOC.matchAll(/`((?:src|schemas|scripts|test|docs|ui)\/[^`\s]*)`/g)].map((match) => match[1]))].filter((path) => !path.includes('<') && !/crypto(\.test)?\.ts$/.test(path));
 
 function tablesKeyedByPaymentMethod(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -13,6 +14,29 @@ function tablesKeyedByPaymentMethod(dir: string): string[] {
     .filter((file) => /Record<PaymentMethod,/.test(readFileSync(join(dir, file), 'utf8')))
     .map((file) => relative(ROOT, join(dir, file)));
 }
+
+/** A name of a payment method in quotes. */
+const METHOD_NAME = `['"\`](?:${PAYMENT_METHOD_VALUES.join('|')})['"\`]`;
+
+/**
+ * The ways a file spells the list of payment methods: an array of nothing but two or more different
+ * method names (a list, or the seed of a Set), or comparisons with three or more of them (an if
+ * chain standing for a list). A table of cases, one method per row, is not a list.
+ */
+export function spelledMethodLists(source: string): string[] {
+  const names = (text: string) => new Set([...text.matchAll(new RegExp(METHOD_NAME, 'g'))].map((match) => match[0].slice(1, -1)));
+  const lists = [...source.matchAll(new RegExp(`\\[\\s*${METHOD_NAME}(?:\\s*,\\s*${METHOD_NAME})+\\s*,?\\s*\\]`, 'g'))].map((match) => match[0]).filter((list) => names(list).size >= 2);
+  const compared = names([...source.matchAll(new RegExp(`[!=]==\\s*${METHOD_NAME}`, 'g'))].map((match) => match[0]).join(' '));
+  return compared.size >= 3 ? [...lists, `comparisons with ${[...compared].join(', ')}`] : lists;
+}
+
+/** Where the methods may be listed: the registry and its modules (and code generated from the schemas, which are not scanned). */
+const METHOD_OWNERS = ['src/sales/methods/', 'src/generated/'];
+/** Lists that are not the sale's methods, each with why. */
+const NOT_THE_METHODS: Record<string, string> = {
+  'src/subscriptions/subscriptions.seed.ts': 'a weighted pick among SubscriptionPaymentMethod, the subscriptions’ own enum; changing it would move the fixture data',
+  'test/docs/architecture.test.ts': 'this test’s own examples of what it looks for',
+};
 
 /** The stages found in `source` after `from`, each after the one before; stops at the first missing. */
 function inOrder(source: string, from: number, stages: string[]): string[] {
@@ -58,5 +82,22 @@ describe('docs/architecture.md', () => {
     const keyed = tablesKeyedByPaymentMethod(join(ROOT, 'src'));
     expect(keyed).toContain('src/sales/methods/registry.ts');
     expect(keyed.filter((file) => !steps.includes(file))).toEqual([]);
+  });
+
+  it('no file of src/, ui/ or test/ outside the payment method registry spells the list of methods', () => {
+    expect(spelledMethodLists("const PAYABLE = new Set(['PIX', 'BOLETO']);")).toEqual(["['PIX', 'BOLETO']"]);
+    expect(spelledMethodLists("if (m === 'PIX') a(); else if (m === 'BOLETO') b(); else if (m === 'TRANSFER') c();")).toHaveLength(1);
+    expect(spelledMethodLists("it.each([['PIX', 99], ['BOLETO', 349]])")).toEqual([]);
+    const found: Record<string, string[]> = {};
+    for (const dir of ['src', 'ui', 'test']) {
+      for (const file of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|mjs|js)$/.test(name))) {
+        const path = `${dir}/${file}`;
+        if (METHOD_OWNERS.some((owner) => path.startsWith(owner)) || path in NOT_THE_METHODS) continue;
+        const lists = spelledMethodLists(readFileSync(join(ROOT, path), 'utf8'));
+        if (lists.length) found[path] = lists;
+      }
+    }
+    expect(found).toEqual({});
+    for (const path of Object.keys(NOT_THE_METHODS)) expect(spelledMethodLists(readFileSync(join(ROOT, path), 'utf8')).length).toBeGreaterThan(0);
   });
 });

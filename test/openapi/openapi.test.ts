@@ -7,6 +7,7 @@ import { expectSchema } from '../helpers/schema.js';
 import { registeredRoutes } from '../helpers/routes.js';
 import { ROUTES } from '../../src/modules.js';
 import { keys } from '../helpers/accounts.js';
+import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -106,7 +107,7 @@ describe('GET /openapi.json', () => {
   it('shows one POST /api/sales request example per payment method, each with only its own payment object', () => {
     const examples = contract.operation('post', '/api/sales').requestBody!.content['application/json'].examples!;
     const bodies = Object.values(examples).map((example) => example.value as Record<string, unknown>);
-    expect(bodies.map((body) => body.paymentMethod).sort()).toEqual(['BOLETO', 'CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'TRANSFER']);
+    expect(bodies.map((body) => body.paymentMethod).sort()).toEqual([...PAYMENT_METHOD_VALUES].sort());
     for (const body of bodies) {
       const objects = ['card', 'pix', 'boleto'].filter((key) => key in body);
       expect(objects.length).toBeLessThanOrEqual(1);

@@ -14,6 +14,7 @@ import { ERROR_SCHEMAS, expectSchema, schemas } from '../helpers/schema.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
 import { MS_PER_DAY } from '../../src/lib/clock.js';
 import { getSale, postSale, readQr, saleBody, SHIPPING } from './sale-helpers.js';
+import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ async function created(body: unknown, handle: 'acme' | 'bravo' = 'acme') {
 
 describe('POST /api/sales, each payment method', () => {
   it('creates a PIX sale PENDENTE with a BR Code an independent parser reads and a QR image of exactly that code', async () => {
-    const { created: body, sale } = await created(saleBody('PIX'));
+    const { created: body, sale } = await created(saleBody('PIX', { pix: { expiresInDays: 2 } }));
     expect(body.message).toEqual(expect.any(String));
     expect(body.sale).toMatchObject({ amount: '15000', status: 'PENDENTE', paymentMethod: 'PIX', shipping: null, payment: { method: 'PIX', installments: null } });
     const parsed = parsePix(body.sale.payment.pix.key);
@@ -63,7 +64,7 @@ describe('POST /api/sales, each payment method', () => {
   });
 
   it('creates a BOLETO sale PENDENTE whose linha digitável independent validators accept, with the amount and the due date', async () => {
-    const { created: body, sale } = await created(saleBody('BOLETO', { amount: 123_456 }));
+    const { created: body, sale } = await created(saleBody('BOLETO', { amount: 123_456, boleto: { expiresInDays: 5 } }));
     expect(body.sale.status).toBe('PENDENTE');
     const { code, barcode, dueDate } = body.sale.payment.boleto;
     expect(sale.boletoCode).toBe(code);
@@ -119,7 +120,7 @@ describe('POST /api/sales, each payment method', () => {
 
   it('keeps the tracking fields for every payment method', async () => {
     const tracking = { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'bf', utmContent: 'banner', utmTerm: 'curso', src: 'site', sck: 'abc123' };
-    for (const method of ['PIX', 'BOLETO', 'CREDIT_CARD', 'DEBIT_CARD', 'TRANSFER'] as const) {
+    for (const method of PAYMENT_METHOD_VALUES) {
       const { sale } = await created(saleBody(method, tracking));
       expect(sale.tracking).toEqual(tracking);
     }
@@ -155,7 +156,7 @@ describe('POST /api/sales, cards', () => {
     expect(state).not.toContain(card.number);
     expect(state).not.toContain(card.holderName);
     expect(state).not.toMatch(/cvv/i);
-    expect(t.deps.store.collections.sales.get(res.body.sale.id)!.card).toEqual({ brand: 'visa', lastFour: '4305' });
+    expect(t.deps.store.collections.sales.get(res.body.sale.id)!.methodData).toEqual({ method: 'CREDIT_CARD', brand: 'visa', lastFour: '4305' });
     expect(JSON.stringify(t.deps.requestLog.recent())).not.toContain(card.number);
   });
 });

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
+import request from 'supertest';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { expectSchema } from '../helpers/schema.js';
+import { postSale, saleBody } from './sale-helpers.js';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
+import { CARD_PAYMENT_METHOD_VALUES, PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 import { decidedAtCreation, PAYMENT_METHOD_PLUGINS, saleMethodFields } from '../../src/sales/methods/registry.js';
 import { saleFees } from '../../src/sales/sales.fees.js';
 import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
@@ -22,8 +26,8 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
     for (const method of PAYMENT_METHOD_VALUES) expect(modules).toContain(`${method.toLowerCase().replace(/_/g, '-')}.ts`);
   });
 
-  it('only the cards are decided at creation; the others wait PENDENTE for the payer', () => {
-    expect(PAYMENT_METHOD_VALUES.filter(decidedAtCreation)).toEqual(['CREDIT_CARD', 'DEBIT_CARD']);
+  it('only the cards (the schema’s CardPaymentMethod) are decided at creation; the others wait PENDENTE for the payer', () => {
+    expect(PAYMENT_METHOD_VALUES.filter(decidedAtCreation)).toEqual([...CARD_PAYMENT_METHOD_VALUES]);
   });
 
   it('only credit card sales pay the installment surcharge', () => {
@@ -34,7 +38,27 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
   });
 
   it('a method with nothing of its own in the sale object leaves those fields null', () => {
-    const transfer = { paymentMethod: 'TRANSFER', pix: null, card: null, boleto: null, transfer: { reference: 'TRF1' } } as unknown as Parameters<typeof saleMethodFields>[0];
+    const transfer = { paymentMethod: 'TRANSFER', methodData: { method: 'TRANSFER', reference: 'TRF1' } } as unknown as Parameters<typeof saleMethodFields>[0];
     expect(saleMethodFields(transfer)).toEqual({ pixKey: null, cardLastFour: null, cardBrand: null, boletoCode: null });
+  });
+});
+
+describe('a method’s view in the QA console (GET /__admin/sales/{id} `console`)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(PAYMENT_METHOD_VALUES)('a %s sale: rows drawn from its payment object, and the customer pays it only if it was not decided at creation', async (method) => {
+    const id = (await postSale(t, saleBody(method)).expect(201)).body.sale.id;
+    const res = await request(t.app).get(`/__admin/sales/${id}`).expect(200);
+    expectSchema(res.body, 'sales/sale-admin.response.schema.json');
+    const { console: view, payment } = res.body;
+    expect(view.rows.length).toBeGreaterThan(0);
+    // What the console shows verbatim (an image, a code) is what the customer gets.
+    for (const row of view.rows.filter((candidate: { kind: string }) => candidate.kind !== 'text')) expect(JSON.stringify(payment)).toContain(JSON.stringify(row.value));
+    expect(view.customerPays).toBe(PAYMENT_METHOD_PLUGINS[method].customerPays);
+    if (view.customerPays) expect(decidedAtCreation(method)).toBe(false);
   });
 });

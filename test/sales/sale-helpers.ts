@@ -2,10 +2,14 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import request from 'supertest';
 import type { PaymentMethod, SaleCreateInput } from '../../src/generated/schema-types.js';
+import { methodOf } from '../../src/sales/methods/registry.js';
 import type { TestApp } from '../helpers/app.js';
 import { keys, type Handle } from '../helpers/accounts.js';
 
-/** A valid body for each payment method; overrides replace top-level fields. */
+/** What a method's example sets for its story rather than for the method (a boleto's physical item, a transfer's postbackUrl, 3 installments): left out of saleBody. */
+const STORY_FIELDS = new Set(['items', 'shipping', 'postbackUrl', 'installments']);
+
+/** A valid body for each payment method (its own objects from its module's example); overrides replace top-level fields. */
 export function saleBody(method: PaymentMethod, overrides: Record<string, unknown> = {}): SaleCreateInput & Record<string, unknown> {
   const base: Record<string, unknown> = {
     amount: 15_000,
@@ -16,12 +20,8 @@ export function saleBody(method: PaymentMethod, overrides: Record<string, unknow
       { title: 'E-book', unitPrice: 2_500, quantity: 2, tangible: false },
     ],
   };
-  if (method === 'CREDIT_CARD' || method === 'DEBIT_CARD') {
-    base.card = { number: '4111111111111111', holderName: 'MARIA DA SILVA', expirationMonth: '12', expirationYear: '2030', cvv: '123' };
-  }
-  if (method === 'PIX') base.pix = { expiresInDays: 2 };
-  if (method === 'BOLETO') base.boleto = { expiresInDays: 5 };
-  return { ...base, ...overrides } as SaleCreateInput & Record<string, unknown>;
+  const own = Object.entries(methodOf(method).example.request).filter(([field]) => !STORY_FIELDS.has(field));
+  return { ...base, ...structuredClone(Object.fromEntries(own)), ...overrides } as SaleCreateInput & Record<string, unknown>;
 }
 
 export const SHIPPING = { street: 'Rua Augusta', streetNumber: '1500', complement: 'apto 12', zipCode: '01304-001', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', country: 'BR' };

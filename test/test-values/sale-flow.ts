@@ -4,6 +4,7 @@ import { keys } from '../helpers/accounts.js';
 import { expectSchema } from '../helpers/schema.js';
 import { SALE_MOVES } from '../robustness/model/world.js';
 import { saleBody } from '../sales/sale-helpers.js';
+import { CARD_PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 import {
   availableCents,
   deliveriesOf,
@@ -58,7 +59,7 @@ interface Started {
   expected: SaleExpectation;
 }
 
-const CARD_METHODS = new Set<PaymentMethod>(['CREDIT_CARD', 'DEBIT_CARD']);
+const CARD_METHODS = new Set<PaymentMethod>(CARD_PAYMENT_METHOD_VALUES);
 let counter = 0;
 
 async function create(flow: Flow, sale: SaleCase, expected: SaleExpectation): Promise<Started> {

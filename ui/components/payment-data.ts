@@ -1,33 +1,34 @@
-import type { SalePayment } from '../../src/generated/schema-types';
+import type { AdminPaymentConsole, AdminPaymentRow, AdminPaymentRowKind } from '../../src/generated/schema-types';
 import { html } from '../lib/html';
 import { CopyButton } from './copy-button';
 import { When } from './when';
 
-/** The payment data as the customer sees it: the PIX QR code and its BR Code, the boleto line, the card, the transfer account. */
-export function PaymentData({ payment, saleId }: { payment: SalePayment; saleId: number }) {
+type Row = AdminPaymentRow;
+
+/** Each kind of row as the console draws it; the rows come from the sale's method (src/sales/methods/), so no method is named here. */
+const DRAW: Record<AdminPaymentRowKind, (row: Row) => unknown> = {
+  image: (row) => html`<img class="qr" src=${row.value} width="180" height="180" alt=${row.label} />`,
+  copy: (row) => html`<div>
+    <p><strong>${row.label}</strong> <${CopyButton} text=${row.value} label=${row.label} /></p>
+    <p class="brcode"><code>${row.value}</code></p>
+  </div>`,
+  code: (row) => html`<div><dt>${row.label}</dt><dd><code>${row.value}</code></dd></div>`,
+  text: (row) => html`<div><dt>${row.label}</dt><dd>${row.value}</dd></div>`,
+  instant: (row) => html`<div><dt>${row.label}</dt><dd><${When} iso=${row.value} /></dd></div>`,
+};
+
+/** Rows drawn as term and value pairs; the others stand on their own. */
+const PAIRED = new Set<AdminPaymentRowKind>(['code', 'text', 'instant']);
+
+/** The payment data as the customer sees it (the PIX QR code and its BR Code, the boleto line, the card, the transfer account), in the rows its method gives. */
+export function PaymentData({ view }: { view: AdminPaymentConsole }) {
+  const draw = (rows: Row[]) => rows.map((row) => DRAW[row.kind](row));
+  const images = view.rows.filter((row) => row.kind === 'image');
+  const alone = view.rows.filter((row) => row.kind !== 'image' && !PAIRED.has(row.kind));
+  const paired = view.rows.filter((row) => PAIRED.has(row.kind));
+  const body = html`<div>${draw(alone)}${paired.length ? html`<dl class="pairs">${draw(paired)}</dl>` : null}</div>`;
   return html`<section class="card payment" aria-labelledby="payment-title">
     <h2 id="payment-title">Pagamento (como o cliente vê)</h2>
-    ${payment.pix
-      ? html`<div class="pix">
-          <img class="qr" src=${payment.pix.qrCodeBase64} width="180" height="180" alt=${`QR code PIX da venda ${saleId}`} />
-          <div>
-            <p><strong>PIX copia e cola</strong> <${CopyButton} text=${payment.pix.key} label="o código PIX" /></p>
-            <p class="brcode"><code>${payment.pix.key}</code></p>
-            <p>Expira em <${When} iso=${payment.pix.expiresAt} /></p>
-          </div>
-        </div>`
-      : null}
-    ${payment.boleto
-      ? html`<div>
-          <p><strong>Linha digitável</strong> <${CopyButton} text=${payment.boleto.code} label="a linha digitável" /></p>
-          <p><code>${payment.boleto.code}</code></p>
-          <p>Código de barras: <code>${payment.boleto.barcode}</code></p>
-          <p>Vencimento: ${payment.boleto.dueDate.split('-').reverse().join('/')}</p>
-        </div>`
-      : null}
-    ${payment.card ? html`<p>Cartão ${payment.card.brand} •••• ${payment.card.lastFour}${payment.installments ? `, ${payment.installments}x` : ''}</p>` : null}
-    ${payment.transfer
-      ? html`<dl class="pairs">${Object.entries(payment.transfer).map(([name, value]) => html`<div><dt>${name}</dt><dd>${typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd></div>`)}</dl>`
-      : null}
+    ${images.length ? html`<div class="pix">${draw(images)}${body}</div>` : body}
   </section>`;
 }

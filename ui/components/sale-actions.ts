@@ -5,13 +5,10 @@ import { html } from '../lib/html';
 import { saleMoveHint } from '../lib/vocabulary';
 import { ErrorNote } from './notice';
 
-/** Methods the customer pays after the sale exists (a card is decided at creation). */
-const PAYABLE_BY_CUSTOMER = new Set(['PIX', 'BOLETO']);
-
 /**
  * One button per move the sale state machine allows from here (the sale's allowedTransitions,
  * from the server's table): a move the machine refuses is never offered. "Pay as the customer"
- * is the move to PAGO, for the methods a customer pays after the fact.
+ * is the move to PAGO, for the methods a customer pays after the fact (the method says: `console.customerPays`).
  */
 export function SaleActions({ view, onDone }: { view: AdminSaleView; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -29,7 +26,7 @@ export function SaleActions({ view, onDone }: { view: AdminSaleView; onDone: () 
       setBusy(false);
     }
   };
-  const canPay = PAYABLE_BY_CUSTOMER.has(view.sale.paymentMethod) && view.allowedTransitions.includes('PAGO');
+  const canPay = view.console?.customerPays === true && view.allowedTransitions.includes('PAGO');
   return html`<section class="card actions" aria-labelledby="actions-title">
     <h2 id="actions-title">Ações (máquina de estados)</h2>
     ${canPay ? html`<p><button type="button" class="primary" disabled=${busy} onClick=${() => move('PAGO')}>Pagar como cliente (${view.sale.paymentMethod})</button></p>` : null}

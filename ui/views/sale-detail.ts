@@ -37,7 +37,7 @@ export function SaleDetail({ id }: { id: string }) {
             ${view.subscriptionId ? html`<div><dt>Assinatura</dt><dd><a href=${href('subscriptions', view.subscriptionId)}>${view.subscriptionId}</a></dd></div>` : null}
           </dl>
           <${SaleActions} view=${view} onDone=${sale.reload} />
-          ${view.payment ? html`<${PaymentData} payment=${view.payment} saleId=${view.sale.id} />` : null}
+          ${view.console ? html`<${PaymentData} view=${view.console} />` : null}
           <section class="card" aria-labelledby="history-title">
             <h2 id="history-title">Histórico de status</h2>
             <ol class="history">${view.statusHistory.map((change) => html`<li><${StatusBadge} status=${change.status} /> <${When} iso=${change.at} /></li>`)}</ol>

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { SaleCreateInput } from '../../generated/schema-types.js';
+import type { SaleCardRecord, SaleCreateInput, SaleRecord } from '../../generated/schema-types.js';
 import { brasiliaDate } from '../../lib/brasilia.js';
 import { passesLuhn } from '../../lib/luhn.js';
 import { testCardOf } from '../../test-values/test-values.js';
@@ -16,6 +16,9 @@ function isCardExpired(month: string, year: string, nowMs: number): boolean {
   return `${year}-${month}` < brasiliaDate(nowMs).slice(0, 7);
 }
 
+/** Both card methods store a SaleCardRecord (its `method` is the sale's). */
+const cardOf = (sale: SaleRecord): SaleCardRecord | null => ('lastFour' in sale.methodData ? sale.methodData : null);
+
 const APPROVED_CARDS = ['4111111111111111', '5555555555554444', '378282246310005', '6362970000457013', '6062825624254001'];
 
 function fixtureCardNumber(faker: Faker): string {
@@ -23,28 +26,38 @@ function fixtureCardNumber(faker: Faker): string {
   return passesLuhn(generated) && generated.length >= 13 && generated.length <= 19 ? generated : faker.helpers.arrayElement(APPROVED_CARDS);
 }
 
-export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeBps'> = {
+/** The example card of a method's POST /api/sales example, with its number. */
+export const exampleCard = (number: string) => ({ number, holderName: 'MARIA OLIVEIRA', expirationMonth: '12', expirationYear: '2030', cvv: '123' });
+
+export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeBps' | 'seat' | 'example'> = {
   permission: 'isCreditCardAvailable',
   validate(input, context, invalid) {
     if (!input.card) return void invalid.push('card');
     if (!passesLuhn(input.card.number)) invalid.push('card.number');
     if (!context.cardOutcome && isCardExpired(input.card.expirationMonth, input.card.expirationYear, context.nowMs)) invalid.push('card.expirationMonth', 'card.expirationYear');
   },
-  charge: ({ input }) => ({ card: input.card ? { brand: detectCardBrand(input.card.number), lastFour: input.card.number.slice(-4) } : null }),
+  charge: ({ input }) => ({ method: input.paymentMethod as SaleCardRecord['method'], brand: detectCardBrand(input.card!.number), lastFour: input.card!.number.slice(-4) }),
   outcome(input, context) {
     // A stored card's charge (context.cardOutcome) is never a test card, whatever digits it was given.
     const testCard = context.cardOutcome ? undefined : testCardOf(input.card!.number);
     return { status: context.cardOutcome ?? testCard?.outcome ?? 'PAGO', testCard };
   },
-  saleFields: (sale) => ({ cardLastFour: sale.card?.lastFour ?? null, cardBrand: sale.card?.brand ?? null }),
-  payment: (sale) => (sale.card ? { card: { brand: sale.card.brand, lastFour: sale.card.lastFour } } : {}),
-  seedRequest(faker: Faker, body: SaleCreateInput) {
-    body.card = {
-      number: fixtureCardNumber(faker),
-      holderName: body.customer.name.toUpperCase(),
-      expirationMonth: String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0'),
-      expirationYear: String(faker.number.int({ min: 2028, max: 2033 })),
-      cvv: faker.string.numeric(3),
-    };
+  saleFields: (sale) => ({ cardLastFour: cardOf(sale)?.lastFour ?? null, cardBrand: cardOf(sale)?.brand ?? null }),
+  customerPays: false,
+  console: ({ card, installments }) => (card ? [{ kind: 'text', label: 'Cartão', value: `${card.brand} •••• ${card.lastFour}${installments ? `, ${installments}x` : ''}` }] : []),
+  payment(sale) {
+    const card = cardOf(sale);
+    return card ? { card: { brand: card.brand, lastFour: card.lastFour } } : {};
   },
 };
+
+/** The request's card of a fixture sale. */
+export function fixtureCard(faker: Faker, body: SaleCreateInput): void {
+  body.card = {
+    number: fixtureCardNumber(faker),
+    holderName: body.customer.name.toUpperCase(),
+    expirationMonth: String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0'),
+    expirationYear: String(faker.number.int({ min: 2028, max: 2033 })),
+    cvv: faker.string.numeric(3),
+  };
+}

@@ -1,4 +1,4 @@
-import { CARD_PLUGIN } from './card.js';
+import { CARD_PLUGIN, exampleCard, fixtureCard } from './card.js';
 import type { PaymentMethodPlugin } from './method.js';
 
 /** A credit card: a card sale in installments, each one beyond the first adding the seller's installment surcharge to the fee. */
@@ -12,8 +12,12 @@ export const CREDIT_CARD: PaymentMethodPlugin = {
     return fromObject ?? fromCard ?? 1;
   },
   surchargeBps: (fees, installments) => (installments ? fees.installmentSurchargeBps * (installments - 1) : 0),
-  seedRequest(faker, body, expiresInDays) {
-    CARD_PLUGIN.seedRequest!(faker, body, expiresInDays);
-    body.installments = { number: faker.helpers.arrayElement([1, 1, 1, 2, 3, 6, 10, 12]) };
+  seat: 1,
+  example: { name: 'credit-card', summary: 'Credit card in 3 installments (4111111111111111 is approved)', request: { card: exampleCard('4111111111111111'), installments: { number: 3 } } },
+  fixtures: {
+    request(faker, body) {
+      fixtureCard(faker, body);
+      body.installments = { number: faker.helpers.arrayElement([1, 1, 1, 2, 3, 6, 10, 12]) };
+    },
   },
 };

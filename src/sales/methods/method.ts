@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Deps } from '../../deps.js';
-import type { CardOutcome, PermissionsRecord, Sale, SaleAutoStep, SaleCreateInput, SalePayment, SaleRecord, SaleStatus, SellerFees, SellerRecord, TestCard } from '../../generated/schema-types.js';
+import type { AdminPaymentRow, CardOutcome, PermissionsRecord, Sale, SaleAutoStep, SaleCreateInput, SalePayment, SaleRecord, SaleStatus, SellerFees, SellerRecord, TestCard } from '../../generated/schema-types.js';
 
 /** What the sale service knows when it checks a request (a stored card's charge is not a test card and is not checked for expiry). */
 export interface ValidationContext {
@@ -18,8 +18,8 @@ export interface ChargeContext {
   nowMs: number;
 }
 
-/** The method's part of the sale record; the service sets the others to null. */
-export type PaymentData = Partial<Pick<SaleRecord, 'card' | 'pix' | 'boleto' | 'transfer'>>;
+/** The method's own stored data (schemas/store/sale.schema.json `methodData`): one variant per kind of data, keyed by `method`. */
+export type SaleMethodData = SaleRecord['methodData'];
 
 /** The method's fields of the sale object; the ones it does not name are null. */
 export type SaleMethodFields = Pick<Sale, 'pixKey' | 'cardLastFour' | 'cardBrand' | 'boletoCode'>;
@@ -34,6 +34,13 @@ export type PaymentPart = Omit<SalePayment, 'method' | 'installments'>;
  * enum, a module implementing this, and its row in the registry (docs/architecture.md).
  */
 export interface PaymentMethodPlugin {
+  /**
+   * The method's own number, never reused: its place among the methods (the examples' order), and
+   * its fixture sales' id block. The first fixture data (seats 0–4) keeps its sale ids; a method
+   * added later takes the next seat, so no sale id that existed before moves (sales.seed.ts).
+   */
+  readonly seat: number;
+  readonly example: MethodExample;
   /** The seller account permission that enables the method; null when every account may use it. */
   readonly permission: keyof PermissionsRecord | null;
   /** Business rules the JSON Schema cannot say: pushes the request fields at fault (every one at once, 400 VALIDATION_ERROR). */
@@ -42,8 +49,8 @@ export interface PaymentMethodPlugin {
   installments(input: SaleCreateInput, invalid: string[]): number | null;
   /** Basis points added to the seller's percentage fee for this sale (the credit card installment surcharge); 0 when absent. */
   surchargeBps?(fees: SellerFees, installments: number | null): number;
-  /** The method's part of the new sale record (its card, PIX charge, boleto or transfer reference). */
-  charge(context: ChargeContext): PaymentData;
+  /** The method's stored data of the new sale (its card, PIX charge, boleto or transfer reference), `method` set to the sale's. */
+  charge(context: ChargeContext): SaleMethodData;
   /**
    * The move the new sale makes at once, decided at creation (a card: the test card's outcome,
    * or the stored card's), with the test card that decided it. Absent: the sale waits PENDENTE
@@ -54,12 +61,30 @@ export interface PaymentMethodPlugin {
   saleFields(sale: SaleRecord): Partial<SaleMethodFields>;
   /** The method's part of the payment object (the QR image is drawn here, never stored). */
   payment(sale: SaleRecord): PaymentPart;
+  /** Whether the customer pays it after the sale exists (PIX, boleto): the QA console then offers to pay it as the customer. */
+  readonly customerPays: boolean;
+  /** How the QA console shows the method's payment object (ui/components/payment-data.ts draws the rows, knowing no method). */
+  console(payment: SalePayment, sale: SaleRecord): AdminPaymentRow[];
   /** The instant a PENDENTE sale of the method cancels by itself (a PIX charge's expiry), or null. */
   expiresAt?(sale: SaleRecord): string | null;
   /** The method's own automatic steps for a new sale when nothing else planned any (a boleto's cancellation after its due date). */
   plannedSteps?(deps: Deps, sale: SaleRecord): SaleAutoStep[] | null;
-  /** The fixture generator's method-specific request fields (src/sales/sales.seed.ts). */
-  seedRequest?(faker: Faker, body: SaleCreateInput, expiresInDays: number): void;
+  /** The method's fixture sales (src/sales/sales.seed.ts); absent: the fixtures have none of it. */
+  readonly fixtures?: MethodFixtures;
+}
+
+/** How a method's fixture sales are made: every fixture account that may use the method gets them. */
+export interface MethodFixtures {
+  /** The method-specific request fields of a fixture sale. */
+  request?(faker: Faker, body: SaleCreateInput, expiresInDays: number): void;
+}
+
+/** The method's POST /api/sales example (OpenAPI, and the tests that send every example). */
+export interface MethodExample {
+  name: string;
+  summary: string;
+  /** The request's fields beyond the amount, the method, the customer and the items every example shares (src/sales/sales.examples.ts). */
+  request: Partial<SaleCreateInput>;
 }
 
 /** For the methods without installments: the installment fields are refused. */

@@ -1,11 +1,34 @@
 import { qrCodeDataUri } from '../../lib/qr-png.js';
-import { defaultPixKey, pixCharge } from '../sales.payment.js';
+import { buildBrCode } from '../../lib/brcode.js';
+import { isoAt, MS_PER_DAY } from '../../lib/clock.js';
+import type { SalePixRecord, SaleRecord, SellerRecord, UserRecord } from '../../generated/schema-types.js';
 import { noInstallments, noRules, type PaymentMethodPlugin } from './method.js';
+
+const pixOf = (sale: SaleRecord): SalePixRecord | null => (sale.methodData.method === 'PIX' ? sale.methodData : null);
+
+/** The receiver key of a seller's PIX charges when the request names none: its CPF/CNPJ, else its e-mail. */
+function defaultPixKey(seller: SellerRecord, user: UserRecord | undefined): string {
+  const digits = seller.document?.number.replace(/\D/g, '') ?? '';
+  return digits.length === 11 || digits.length === 14 ? digits : (user?.email ?? `seller${seller.id}@sandbox.test`).slice(0, 77);
+}
+
+/** The PIX charge of a new sale: a BR Code for the receiver key, its txid from the sale, and when it expires. */
+function pixCharge(sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externalTransactionId'>, seller: SellerRecord, receiverKey: string, nowMs: number, expiresInDays: number): SalePixRecord {
+  const txid = `SBX${sale.id}${sale.externalTransactionId.slice(3)}`.slice(0, 25).toUpperCase();
+  const payload = buildBrCode({
+    key: receiverKey,
+    amountCents: sale.amountCents,
+    merchantName: seller.commercialName ?? seller.legalName,
+    merchantCity: seller.address?.city ?? 'Sao Paulo',
+    txid,
+  });
+  return { method: 'PIX', payload, receiverKey, txid, expiresAt: isoAt(nowMs + expiresInDays * MS_PER_DAY) };
+}
 
 /**
  * PIX: the sale waits PENDENTE with a BR Code (copia e cola) for the seller's key, or the key
  * the request names; it cancels by itself when `expiresAt` passes on the sandbox clock
- * (sales.pix-expiry.ts reads `expiresAt` below).
+ * (sales.expiry.ts reads `expiresAt` below).
  */
 export const PIX: PaymentMethodPlugin = {
   permission: 'isPixAvailable',
@@ -13,12 +36,28 @@ export const PIX: PaymentMethodPlugin = {
   installments: noInstallments,
   charge: ({ deps, seller, input, sale, nowMs }) => {
     const key = input.pix?.key ?? defaultPixKey(seller, deps.store.collections.users.get(seller.id));
-    return { pix: pixCharge(sale, seller, key, nowMs, input.pix?.expiresInDays ?? deps.settings.pixExpiresInDays) };
+    return pixCharge(sale, seller, key, nowMs, input.pix?.expiresInDays ?? deps.settings.pixExpiresInDays);
   },
-  saleFields: (sale) => ({ pixKey: sale.pix?.payload ?? null }),
-  payment: (sale) => (sale.pix ? { pix: { key: sale.pix.payload, qrCodeBase64: qrCodeDataUri(sale.pix.payload), expiresAt: sale.pix.expiresAt } } : {}),
-  expiresAt: (sale) => sale.pix?.expiresAt ?? null,
-  seedRequest(_faker, body, expiresInDays) {
-    body.pix = { expiresInDays };
+  saleFields: (sale) => ({ pixKey: pixOf(sale)?.payload ?? null }),
+  payment(sale) {
+    const pix = pixOf(sale);
+    return pix ? { pix: { key: pix.payload, qrCodeBase64: qrCodeDataUri(pix.payload), expiresAt: pix.expiresAt } } : {};
+  },
+  customerPays: true,
+  console: ({ pix }, sale) =>
+    pix
+      ? [
+          { kind: 'image', label: `QR code PIX da venda ${sale.id}`, value: pix.qrCodeBase64 },
+          { kind: 'copy', label: 'PIX copia e cola', value: pix.key },
+          ...(pix.expiresAt ? [{ kind: 'instant' as const, label: 'Expira em', value: pix.expiresAt }] : []),
+        ]
+      : [],
+  expiresAt: (sale) => pixOf(sale)?.expiresAt ?? null,
+  seat: 0,
+  example: { name: 'pix', summary: 'PIX: the answer carries the BR Code and its QR image', request: { pix: { expiresInDays: 1 } } },
+  fixtures: {
+    request(_faker, body, expiresInDays) {
+      body.pix = { expiresInDays };
+    },
   },
 };

@@ -18,6 +18,9 @@ export const PAYMENT_METHOD_PLUGINS: Readonly<Record<PaymentMethod, PaymentMetho
   TRANSFER,
 };
 
+/** Every method, in the order of their seats (the order lists of methods show them in). */
+export const METHODS_IN_ORDER: readonly PaymentMethod[] = (Object.keys(PAYMENT_METHOD_PLUGINS) as PaymentMethod[]).sort((a, b) => PAYMENT_METHOD_PLUGINS[a].seat - PAYMENT_METHOD_PLUGINS[b].seat);
+
 export function methodOf(method: PaymentMethod): PaymentMethodPlugin {
   return PAYMENT_METHOD_PLUGINS[method];
 }

@@ -1,5 +1,6 @@
 import { migrateWith, versionAfter, type MigrationResult } from './migrate.js';
 import type { Migration } from './migration.js';
+import { saleMethodData } from './0002-sale-method-data.js';
 
 export type { Migration } from './migration.js';
 export { checkChain, MigrationRefusal, schemaVersionOf, stepName, type MigrationResult } from './migrate.js';
@@ -10,7 +11,7 @@ export { checkChain, MigrationRefusal, schemaVersionOf, stepName, type Migration
  * (which writes the new version into schemas/store/meta.schema.json), and a test on a saved
  * state of the version it reads (docs/database.md, "Migrations").
  */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [saleMethodData];
 
 /** The version of what this code stores: every state it writes says so in meta.schemaVersion. */
 export const CURRENT_SCHEMA_VERSION = versionAfter(MIGRATIONS);

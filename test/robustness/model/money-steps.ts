@@ -3,6 +3,7 @@ import { ERROR_SCHEMAS, expectSchema } from '../../helpers/schema.js';
 import { saleBody } from '../../sales/sale-helpers.js';
 import { api, CASHOUT_MOVES, receiverPath, SALE_MOVES, type CashoutStatus, type Model, type ModelSale, type Real, type SellerKey } from './world.js';
 import { DAY_MS, pickOf, Step } from './step.js';
+import { PAYMENT_METHOD_VALUES } from '../../../src/generated/schema-enums.js';
 
 /** Steps that move money: sales of every method, the processor's moves, cashouts, the provider's postbacks, balance adjustments. */
 
@@ -15,7 +16,7 @@ export const CARDS: { number: string; outcome: SaleStatus }[] = [
   { number: '4000000000000119', outcome: 'FALHA' },
   { number: '4000000000000259', outcome: 'EM_PROCESSAMENTO' },
 ];
-export const METHODS: PaymentMethod[] = ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO', 'TRANSFER'];
+export const METHODS: readonly PaymentMethod[] = PAYMENT_METHOD_VALUES;
 const SALE_STATUSES = Object.keys(SALE_MOVES) as SaleStatus[];
 /** A sale that never settled carries no fees and no net amount (docs/spec-gaps.md). */
 const UNSETTLED = new Set<SaleStatus>(['CANCELADO', 'RECUSADO', 'FALHA']);

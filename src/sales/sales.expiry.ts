@@ -1,0 +1,22 @@
+import type { DueJob } from '../clock/due-jobs.js';
+import { salesIndexes } from './sales.indexes.js';
+import { transitionSale } from './sales.service.js';
+
+/**
+ * A PENDENTE sale whose method's expiry has passed on the sandbox clock (a method declares it
+ * with `expiresAt`: a PIX charge's) becomes CANCELADO, through the state machine (so its
+ * postback goes out). The earliest expiry comes from the sales' min-heap index, never from a scan.
+ */
+export const saleExpiryJob: DueJob = {
+  name: 'sales.expiry',
+  nextDue: (deps) => salesIndexes(deps.store).expiry.peek()?.at ?? null,
+  run: (deps, atMs, limit) => {
+    const index = salesIndexes(deps.store).expiry;
+    let handled = 0;
+    for (let top = index.peek(); top && top.at <= atMs && handled < limit; top = index.peek()) {
+      transitionSale(deps, top.id, 'CANCELADO');
+      handled++;
+    }
+    return handled;
+  },
+};
