@@ -3,7 +3,7 @@ import type { StateMeta } from '../generated/schema-types.js';
 import { clearHolder } from './db-files.js';
 import { Collection } from './collection.js';
 import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from './collections.js';
-import type { Database } from './sqlite-driver.js';
+import { sqliteDriver, type Database } from './sqlite-driver.js';
 import type { RecordWrite, StateWriter } from './sqlite-state.js';
 import type { State } from './state.js';
 
@@ -77,8 +77,9 @@ export class Store {
 
   static async open(options: StoreOptions): Promise<Store> {
     if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, null);
-    // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3.
-    const { openStateDatabase } = await import('./sqlite-open.js');
+    // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3, and
+    // file mode without it is refused (SqliteUnavailable) before any file is touched.
+    const [{ openStateDatabase }] = await Promise.all([import('./sqlite-open.js'), sqliteDriver()]);
     const opened = await openStateDatabase({ file: options.file, fsync: options.fsync ?? false, initial: options.initial, check: options.check });
     return new Store(new Low<State>(new Memory<State>(), opened.state), options.file, { db: opened.db, writer: opened.writer }, opened.notice);
   }
