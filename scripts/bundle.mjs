@@ -1,22 +1,26 @@
 // Bundles the compiled code (dist/) for what the package runs and exports:
 //   dist/bundle/cli.mjs      the bin (`npm start`, `npx gateway-sandbox`): one file to load
 //                            instead of a hundred cuts start-up time;
+//   dist/swagger-ui/         the files of Swagger UI that /docs serves (from a devDependency);
 //   dist/bundle/testing.mjs, testing.cjs, client.mjs, client.cjs
 //                            the `gateway-sandbox/testing` and `gateway-sandbox/client` entries,
 //                            as ES modules and as CommonJS (jest's CommonJS runtime cannot load
 //                            an ES module at all, so `require` gets a real CommonJS build).
-// The runtime dependencies of package.json stay external; anything else the code imports
+// The runtime dependencies of package.json (optional ones too) stay external; anything else the code imports
 // (openapi-fetch, a dev dependency) is bundled in. The CommonJS builds also bundle the
 // dependencies that are ES modules only (lowdb, @faker-js/faker). The bundles sit at the
 // same depth as dist's own folders, so the paths the code computes from its own location
 // (schemas/, fixtures/, dist/.build-id) still hold.
 import { build } from 'esbuild-wasm';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dependencies = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies);
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// better-sqlite3 is optional (file mode only, loaded when asked for): external like the others.
+const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies });
 const ESM_ONLY = ['lowdb', 'steno', '@faker-js/faker'];
 const external = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
@@ -78,5 +82,13 @@ const ui = await build({
   logLevel: 'warning',
 });
 copyFileSync(join(root, 'ui/index.html'), join(root, 'dist/ui/index.html'));
+
+// Swagger UI for /docs: its few files copied from swagger-ui-dist (a devDependency), so an
+// installed sandbox needs neither that package nor what it installs (src/openapi/docs-assets.ts).
+const { SWAGGER_UI_FILES, SWAGGER_UI_DIR } = await import('../dist/openapi/docs-assets.js');
+const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+rmSync(join(root, SWAGGER_UI_DIR), { recursive: true, force: true });
+mkdirSync(join(root, SWAGGER_UI_DIR), { recursive: true });
+for (const file of SWAGGER_UI_FILES) copyFileSync(join(swaggerUi, file), join(root, SWAGGER_UI_DIR, file));
 const sizes = Object.entries(ui.metafile.outputs).map(([file, output]) => `${file.split('/').pop()} ${(output.bytes / 1024).toFixed(1)} KiB`);
 if (process.env.BUNDLE_REPORT) console.log(`console bundle: ${sizes.join(', ')}`);

@@ -32,15 +32,14 @@ function parameterType(schema) {
   return 'string';
 }
 
-/** The title of the schema a `$ref` names: a component, or one of its `$defs`. */
+/** The title of the schema a `$ref` names (every ref of the document names a whole component). */
 function titleOf(document, ref) {
-  const [, name, def] = /^#\/components\/schemas\/([^/]+)(?:\/\$defs\/(.+))?$/.exec(ref ?? '') ?? [];
-  const component = name && document.components.schemas[name];
-  if (!component) return undefined;
-  const target = def ? component.$defs?.[def] : component;
+  const [, name] = /^#\/components\/schemas\/([^/]+)$/.exec(ref ?? '') ?? [];
+  const target = name && document.components.schemas[name];
+  if (!target) return undefined;
   // A group's error body at one status (errors.<group>.<status>) narrows the group's schema: its type is that schema's.
-  if (!def && /Error\d{3}$/.test(target?.title ?? '')) return titleOf(document, target.$ref ?? target.allOf?.[0]?.$ref);
-  return target?.title;
+  if (/Error\d{3}$/.test(target.title ?? '')) return titleOf(document, target.$ref ?? target.allOf?.[0]?.$ref);
+  return target.title;
 }
 
 function contentType(document, media, schema) {

@@ -5,7 +5,14 @@ import { ROOT } from './helpers/child.js';
 import { schemaNames } from '../src/index.js';
 
 /** What `npm pack` would publish: `npx gateway-sandbox` needs the CLI, its schemas and fixtures, nothing more. */
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string>; exports: Record<string, unknown>; main: string; types: string };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  bin: Record<string, string>;
+  exports: Record<string, unknown>;
+  main: string;
+  types: string;
+  dependencies: Record<string, string>;
+  optionalDependencies: Record<string, string>;
+};
 let files: string[];
 beforeAll(() => {
   const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
@@ -39,6 +46,19 @@ describe('the published package', () => {
     for (const entry of ['./testing', './client', './types']) expect(Object.keys(conditions[entry])).toEqual(['types', 'import', 'require']);
     const targets = Object.values(conditions).flatMap((value) => (typeof value === 'string' ? [] : Object.values(value)));
     expect(files).toEqual(expect.arrayContaining(targets.map((target) => target.replace(/^\.\//, ''))));
+  });
+
+  // Fixtures must be identical per seed: a caret range would let a consumer's install pick a faker that draws differently.
+  it('pins @faker-js/faker exactly, at the version of package-lock.json', () => {
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    expect(pkg.dependencies['@faker-js/faker']).toBe(lock.packages['node_modules/@faker-js/faker'].version);
+  });
+
+  it('needs neither swagger-ui-dist (the build copies its files) nor better-sqlite3 (optional: file mode only)', () => {
+    expect(Object.keys(pkg.dependencies)).not.toEqual(expect.arrayContaining(['swagger-ui-dist']));
+    expect(Object.keys(pkg.dependencies)).not.toEqual(expect.arrayContaining(['better-sqlite3']));
+    expect(Object.keys(pkg.optionalDependencies)).toEqual(['better-sqlite3']);
+    expect(files).toEqual(expect.arrayContaining(['dist/swagger-ui/swagger-ui-bundle.js', 'dist/swagger-ui/swagger-ui.css', 'dist/swagger-ui/LICENSE']));
   });
 
   it('leaves the sources and tests out', () => {

@@ -3,6 +3,7 @@ import { SIGNATURE_SCHEME, WEBHOOK_DOCS } from '../webhooks/webhooks.docs.js';
 import { ERROR_SCHEMA_OF_GROUP, errorComponentName, errorSchemaAt } from './error-responses.js';
 import type { ExampleCase, OperationDoc } from '../http/operation.js';
 import { defaultResponseText, pipelineResponses } from './pipeline-responses.js';
+import { addComponent, componentRef, hoistInnerRefs } from './components.js';
 
 type Json = Record<string, unknown>;
 
@@ -35,8 +36,7 @@ function asComponent(file: string, schema: unknown): unknown {
     if (key === '$id' || key === '$schema') continue;
     if (key === '$ref' && typeof value === 'string') {
       const [target, pointer = ''] = value.split('#');
-      const targetFile = target ? resolveFile(file, target) : file;
-      out.$ref = `#/components/schemas/${componentName(targetFile)}${pointer}`;
+      out.$ref = componentRef(componentName(target ? resolveFile(file, target) : file), pointer);
     } else {
       out[key] = asComponent(file, value);
     }
@@ -44,7 +44,7 @@ function asComponent(file: string, schema: unknown): unknown {
   return out;
 }
 
-const schemaRef = (file: string, pointer = '') => ({ $ref: `#/components/schemas/${componentName(file)}${pointer}` });
+const schemaRef = (file: string, pointer = '') => ({ $ref: componentRef(componentName(file), pointer) });
 
 /** "/api/transactions/:id" → "/api/transactions/{id}" */
 export function openApiPath(path: string): string {
@@ -165,9 +165,9 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
   }
 
   const schemas: Json = {};
-  for (const [file, schema] of input.schemaFiles) schemas[componentName(file)] = asComponent(file, schema);
-  Object.assign(schemas, errorComponents);
-  return {
+  for (const [file, schema] of input.schemaFiles) addComponent(schemas, componentName(file), asComponent(file, schema));
+  for (const [name, schema] of Object.entries(errorComponents)) addComponent(schemas, name, schema);
+  const document: Json = {
     openapi: '3.1.0',
     info: { title: 'Payment gateway API (sandbox)', version: input.version, description: INFO_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
     servers: [{ url: '/' }],
@@ -192,4 +192,6 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       },
     },
   };
+  hoistInnerRefs(document, schemas);
+  return document;
 }

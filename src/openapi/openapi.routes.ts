@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import type { RouteTable } from '../http/route.js';
 import { loadSchemaFiles } from '../http/schemas.js';
+import { SWAGGER_UI_DIR } from './docs-assets.js';
 import { buildOpenApiDocument } from './document.js';
 import { fixtureExamples } from './examples.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -60,7 +59,7 @@ export const OPENAPI_ROUTES: RouteTable = [
   },
 ];
 
-/** Swagger UI's files, from node_modules: static files, not operations (mounted at /docs/assets). */
+/** Swagger UI's files, as the build copied them: static files, not operations (mounted at /docs/assets). */
 export function docsAssets(): RequestHandler {
-  return express.static(swaggerUiDir, { index: false, fallthrough: false });
+  return express.static(join(ROOT, SWAGGER_UI_DIR), { index: false, fallthrough: false });
 }

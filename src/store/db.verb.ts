@@ -6,6 +6,7 @@ import { COLLECTION_SCHEMAS, type CollectionName } from './collections.js';
 import { repairStateFile, type RepairReport } from './db-repair.js';
 import type { MigrationResult } from './migrations/index.js';
 import { StoreRefusal } from './refusal.js';
+import { sqliteDriver } from './sqlite-driver.js';
 import { inspectStateFile, type Inspection } from './sqlite-open.js';
 
 const USAGE = `Usage:
@@ -103,6 +104,13 @@ export const dbVerb: CliVerb = {
     if (problem) {
       io.stderr(`gateway-sandbox db: ${problem}\n\n${USAGE}`);
       return EXIT.usage;
+    }
+    try {
+      // Before anything: "would a start accept it?" is no, for any file, without the driver.
+      await sqliteDriver();
+    } catch (error) {
+      io.stderr(`gateway-sandbox db ${action}: ${(error as Error).message}\n`);
+      return EXIT.refused;
     }
     const schemas = new SchemaRegistry();
     await schemas.loadStoreValidators();

@@ -4,7 +4,7 @@ import { clearHolder } from './db-files.js';
 import { closeDatabase } from './sqlite-checkpoint.js';
 import { Collection } from './collection.js';
 import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from './collections.js';
-import type { Database } from './sqlite-driver.js';
+import { sqliteDriver, type Database } from './sqlite-driver.js';
 import type { Migration } from './migrations/index.js';
 import type { RecordWrite, StateWriter } from './sqlite-state.js';
 import type { State } from './state.js';
@@ -109,8 +109,9 @@ export class Store {
 
   static async open(options: StoreOptions): Promise<Store> {
     if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, null, null, options.scratch ?? false);
-    // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3.
-    const { openStateDatabase } = await import('./sqlite-open.js');
+    // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3, and
+    // file mode without it is refused (SqliteUnavailable) before any file is touched.
+    const [{ openStateDatabase }] = await Promise.all([import('./sqlite-open.js'), sqliteDriver()]);
     const opened = await openStateDatabase({ file: options.file, fsync: options.fsync ?? false, initial: options.initial, check: options.check, migrations: options.migrations });
     return new Store(new Low<State>(new Memory<State>(), opened.state), options.file, { db: opened.db, writer: opened.writer }, opened.notice);
   }

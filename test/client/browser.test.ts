@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startSandbox, type Sandbox } from '../../src/testing/index.js';
 import { signBody } from '../../src/webhooks/signature.js';
 import { ROOT } from '../helpers/child.js';
+import { systemBinary } from '../helpers/system-packages.js';
 
 /**
  * The client's ES module build (dist/bundle/client.mjs, what `import 'gateway-sandbox/client'`
@@ -31,6 +32,7 @@ window.result = {
 </script>`;
 
 beforeAll(async () => {
+  const executablePath = systemBinary('chromium');
   sandbox = await startSandbox({ settings: { corsOrigins: ['*'] } });
   const body = '{"id":1,"status":"PAGO"}';
   const signed = { body, signature: signBody(body, sandbox.keys.acme.webhookSecret), secret: sandbox.keys.acme.webhookSecret };
@@ -40,7 +42,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(pages.address() as { port: number }).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 }, 60_000);
 
 afterAll(async () => {

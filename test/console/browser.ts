@@ -4,12 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from '../helpers/child.js';
+import { systemBinary } from '../helpers/system-packages.js';
 
 /**
- * The browser of the console tests: Debian's chromium (`.ci/run` installs it with apt-get when
- * missing), driven by playwright-core. Never a downloaded browser.
+ * The browser of the console tests: Debian's chromium (`npm test`'s pretest installs it with
+ * apt-get when missing and it may; SANDBOX_CHROMIUM points at another), driven by playwright-core.
+ * Never a downloaded browser. Without it the suite fails with the line that says how to get it.
  */
-export const CHROMIUM = process.env.SANDBOX_CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps'];
 /**
  * Where screenshots go. A plain run writes them to `.screenshots/` (git-ignored), to look at and
@@ -18,7 +19,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 export const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : join(ROOT, '.screenshots');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return chromium.launch({ executablePath: systemBinary('chromium'), args: ARGS });
 }
 
 export interface GuardedContext {

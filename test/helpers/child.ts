@@ -12,9 +12,12 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the shipped CLI (dist/bundle/cli.mjs, what npm start runs; built by `npm test`'s pretest) as a real child process on an ephemeral port. */
-export function startChild(env: Record<string, string> = {}, args: string[] = []): Promise<ChildServer> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
+/**
+ * Starts the shipped CLI (dist/bundle/cli.mjs, what npm start runs; built by `npm test`'s pretest) as a real child process on an ephemeral port.
+ * `cli` is another copy of it (an installed package's).
+ */
+export function startChild(env: Record<string, string> = {}, args: string[] = [], cli = join(ROOT, 'dist/bundle/cli.mjs')): Promise<ChildServer> {
+  const child = spawn(process.execPath, [cli, ...args], {
     env: { ...process.env, PORT: '0', SANDBOX_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,9 @@ interface Lockfile {
   lockfileVersion: number;
   packages: Record<string, { version?: string; integrity?: string; link?: boolean; dev?: boolean }>;
 }
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; optionalDependencies: Record<string, string>; devDependencies: Record<string, string> };
+/** What an install brings: the dependencies, and the optional ones unless --omit=optional (better-sqlite3, file mode only). */
+const runtime = { ...pkg.dependencies, ...pkg.optionalDependencies };
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;
 
 function sources(dir: string): string[] {
@@ -33,11 +35,16 @@ function runtimeImports(text: string): string[] {
 
 const builtins = new Set(builtinModules);
 const used = new Map<string, string[]>();
+/** Packages some file loads with a static import or require: at start, not on demand. */
+const eager = new Map<string, string[]>();
 for (const file of sources(join(ROOT, 'src'))) {
-  for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
+  const text = readFileSync(file, 'utf8');
+  const lazy = new Set([...text.matchAll(/(?<!typeof\s)\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]));
+  for (const specifier of runtimeImports(text)) {
     if (specifier.startsWith('.') || specifier.startsWith('node:') || builtins.has(specifier)) continue;
     const name = packageOf(specifier);
     used.set(name, [...(used.get(name) ?? []), relative(ROOT, file)]);
+    if (!lazy.has(specifier)) eager.set(name, [...(eager.get(name) ?? []), relative(ROOT, file)]);
   }
 }
 
@@ -49,7 +56,7 @@ const BUNDLED = ['openapi-fetch'];
 
 describe('runtime dependencies', () => {
   it('every package src/ loads at run time is a runtime dependency (not a dev one), or bundled', () => {
-    expect([...used.keys()].filter((name) => !Object.hasOwn(pkg.dependencies, name) && !BUNDLED.includes(name)).map((name) => `${name} (${used.get(name)!.join(', ')})`)).toEqual([]);
+    expect([...used.keys()].filter((name) => !Object.hasOwn(runtime, name) && !BUNDLED.includes(name)).map((name) => `${name} (${used.get(name)!.join(', ')})`)).toEqual([]);
   });
 
   it('bundles what it says it bundles: no built entry loads it', () => {
@@ -62,7 +69,13 @@ describe('runtime dependencies', () => {
   });
 
   it('every runtime dependency is loaded somewhere in src/', () => {
-    expect(Object.keys(pkg.dependencies).filter((name) => !used.has(name))).toEqual([]);
+    expect(Object.keys(runtime).filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  // test/package/lean-install.test.ts starts an install without them.
+  it('loads an optional dependency only on demand (a dynamic import), never at start', () => {
+    expect(Object.keys(pkg.optionalDependencies).length).toBeGreaterThan(0);
+    expect(Object.keys(pkg.optionalDependencies).filter((name) => eager.has(name)).map((name) => `${name} (${eager.get(name)!.join(', ')})`)).toEqual([]);
   });
 
   it('finds the imports in every form the sources use', () => {
@@ -78,7 +91,7 @@ describe('the lockfile', () => {
   });
 
   it('holds every direct dependency, runtime ones outside the dev tree', () => {
-    for (const name of Object.keys(pkg.dependencies)) expect({ name, dev: lock.packages[`node_modules/${name}`]?.dev ?? false, present: Boolean(lock.packages[`node_modules/${name}`]) }).toEqual({ name, dev: false, present: true });
+    for (const name of Object.keys(runtime)) expect({ name, dev: lock.packages[`node_modules/${name}`]?.dev ?? false, present: Boolean(lock.packages[`node_modules/${name}`]) }).toEqual({ name, dev: false, present: true });
     for (const name of Object.keys(pkg.devDependencies)) expect({ name, present: Boolean(lock.packages[`node_modules/${name}`]) }).toEqual({ name, present: true });
   });
 });

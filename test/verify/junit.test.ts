@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../helpers/accounts.js';
 import { startDriftProxy, type DriftProxy } from '../helpers/drift-proxy.js';
 import { startLiveSandbox, unreachableUrl, type LiveSandbox } from '../helpers/live-sandbox.js';
 import { renderReport, verifyGateway, type VerifyReport } from '../../src/verify/index.js';
+import { systemBinary } from '../helpers/system-packages.js';
 
 /**
  * The JUnit report is parsed by a real XML parser (Chromium's DOMParser, the Debian chromium
@@ -14,7 +15,7 @@ let proxy: DriftProxy;
 let report: VerifyReport;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await chromium.launch({ executablePath: systemBinary('chromium'), args: ['--no-sandbox'] });
   sandbox = await startLiveSandbox();
   // One run with every verdict: a drift (fail), a fault (error), a gap deviation (warn), a sandbox-only skip.
   proxy = await startDriftProxy(sandbox.url, {
