@@ -33,7 +33,7 @@ function added(before: State, after: State) {
 describe('fixture sale ids', () => {
   it('are the first fixture data’s: every sale and subscription of the saved version 1 export, migrated, is in the default fixtures byte for byte', async () => {
     const built = await buildFixtureState(SEED);
-    const saved = saleMethodData.up(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/methods-v1-state.json'), 'utf8'))) as unknown as State;
+    const saved = saleMethodData.up(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/saved-states/v1.state.json'), 'utf8'))) as unknown as State;
     expect(Object.keys(saved.sales).length).toBeGreaterThan(200);
     for (const [id, sale] of Object.entries(saved.sales)) expect([id, JSON.stringify(built.sales[Number(id)])]).toEqual([id, JSON.stringify(sale)]);
     expect(JSON.stringify(built.subscriptions)).toBe(JSON.stringify(saved.subscriptions));

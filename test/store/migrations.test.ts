@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
 import { checkChain, CURRENT_SCHEMA_VERSION, migrateState, MIGRATIONS, MigrationRefusal, type Migration } from '../../src/store/migrations/index.js';
 import { emptyState } from '../../src/store/state.js';
-import { addPicpayFee, PICPAY_CHAIN, PICPAY_FEE, picpaySchemas } from './picpay-world.js';
+import { addPicpayFee, NEXT_SCHEMA_VERSION, PICPAY_CHAIN, PICPAY_FEE, picpaySchemas, picpayStepsFrom } from './picpay-world.js';
 import { stateProblems } from '../../src/admin/state.service.js';
+import { schemas } from '../helpers/schema.js';
 
-const savedV1 = () => JSON.parse(readFileSync(join(ROOT, 'test/fixtures/saved-states/v1.state.json'), 'utf8')) as Record<string, any>;
+/** The export a release of schema version `version` saved (test/fixtures/saved-states). */
+const savedExport = (version: number) => JSON.parse(readFileSync(join(ROOT, `test/fixtures/saved-states/v${version}.state.json`), 'utf8')) as Record<string, any>;
+const savedV1 = () => savedExport(1);
+const savedCurrent = () => savedExport(CURRENT_SCHEMA_VERSION);
 
 /** A step that records it ran, for chains of several steps. */
 const mark = (from: number): Migration => ({ from, summary: `mark ${from}`, up: (state) => ({ ...state, marks: [...((state.marks as number[]) ?? []), from] }) });
@@ -38,28 +42,48 @@ describe('MIGRATIONS and the schema version', () => {
 });
 
 describe('migrateState', () => {
-  it('takes a saved version-1 state to version 2 with the PICPAY fee row the version-2 schemas require', () => {
-    const v1 = savedV1();
-    const before = JSON.stringify(v1);
-    const registry = picpaySchemas(2);
-    expect(stateProblems(registry, v1)).toEqual(expect.arrayContaining(['meta.schemaVersion', 'sellers.1000.fees.sales.PICPAY']));
+  it('takes a saved state of the current version to the next with the PICPAY fee row the next schemas require', () => {
+    const saved = savedCurrent();
+    const before = JSON.stringify(saved);
+    const registry = picpaySchemas();
+    expect(stateProblems(registry, saved)).toEqual(expect.arrayContaining(['meta.schemaVersion', 'sellers.1000.fees.sales.PICPAY']));
 
-    const result = migrateState(v1, PICPAY_CHAIN);
-    expect(result).toMatchObject({ from: 1, to: 2, applied: [`v1→v2: ${addPicpayFee.summary}`] });
+    const result = migrateState(saved, PICPAY_CHAIN);
+    expect(result).toMatchObject({ from: CURRENT_SCHEMA_VERSION, to: NEXT_SCHEMA_VERSION, applied: [`v${CURRENT_SCHEMA_VERSION}→v${NEXT_SCHEMA_VERSION}: ${addPicpayFee.summary}`] });
     const state = result.state as Record<string, any>;
-    expect(state.meta.schemaVersion).toBe(2);
+    expect(state.meta.schemaVersion).toBe(NEXT_SCHEMA_VERSION);
     for (const seller of Object.values(state.sellers) as { fees: { sales: Record<string, unknown> } }[]) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
     expect(stateProblems(registry, state)).toEqual([]);
     // Everything else is as it was, and the input was not touched.
-    expect({ ...state, meta: null, sellers: null }).toEqual({ ...v1, meta: null, sellers: null });
+    expect({ ...state, meta: null, sellers: null }).toEqual({ ...saved, meta: null, sellers: null });
+    expect({ ...state.meta, schemaVersion: null }).toEqual({ ...saved.meta, schemaVersion: null });
+    expect(JSON.stringify(saved)).toBe(before);
+  });
+
+  it('takes a saved version-1 state through every step in order, the real ones then PICPAY\'s, to the next version', () => {
+    const v1 = savedV1();
+    const before = JSON.stringify(v1);
+    const result = migrateState(v1, PICPAY_CHAIN);
+    expect(result).toMatchObject({ from: 1, to: NEXT_SCHEMA_VERSION, applied: picpayStepsFrom(1) });
+    expect(result.applied).toHaveLength(NEXT_SCHEMA_VERSION - 1);
+    expect(result.applied.at(-1)).toBe(`v${CURRENT_SCHEMA_VERSION}→v${NEXT_SCHEMA_VERSION}: ${addPicpayFee.summary}`);
+    // Step by step: this release's chain makes a state its own schemas take, and PICPAY's step goes on from exactly that.
+    const current = migrateState(v1);
+    expect(current).toMatchObject({ from: 1, to: CURRENT_SCHEMA_VERSION, applied: picpayStepsFrom(1).slice(0, -1) });
+    expect(stateProblems(schemas, current.state)).toEqual([]);
+    expect(result.state).toEqual(migrateState(current.state, PICPAY_CHAIN).state);
+    const state = result.state as Record<string, any>;
+    expect(state.meta.schemaVersion).toBe(NEXT_SCHEMA_VERSION);
+    for (const seller of Object.values(state.sellers) as { fees: { sales: Record<string, unknown> } }[]) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
+    expect(stateProblems(picpaySchemas(), state)).toEqual([]);
     expect(JSON.stringify(v1)).toBe(before);
   });
 
   it('hands a state of the current version back as it is', () => {
-    const v1 = savedV1();
-    const result = migrateState(v1, []);
-    expect(result).toEqual({ state: v1, from: 1, to: 1, applied: [] });
-    expect(result.state).toBe(v1);
+    const saved = savedCurrent();
+    const result = migrateState(saved);
+    expect(result).toEqual({ state: saved, from: CURRENT_SCHEMA_VERSION, to: CURRENT_SCHEMA_VERSION, applied: [] });
+    expect(result.state).toBe(saved);
   });
 
   it('runs only the steps after the state version, in order', () => {
@@ -70,9 +94,9 @@ describe('migrateState', () => {
   });
 
   it('refuses a state newer than the code, naming both versions', () => {
-    const state = { meta: { schemaVersion: 3 } };
+    const state = { meta: { schemaVersion: NEXT_SCHEMA_VERSION + 1 } };
     expect(() => migrateState(state, PICPAY_CHAIN)).toThrow(MigrationRefusal);
-    expect(() => migrateState(state, PICPAY_CHAIN)).toThrow('holds a state of schema version 3, newer than this gateway-sandbox reads (version 2)');
+    expect(() => migrateState(state, PICPAY_CHAIN)).toThrow(`holds a state of schema version ${NEXT_SCHEMA_VERSION + 1}, newer than this gateway-sandbox reads (version ${NEXT_SCHEMA_VERSION})`);
   });
 
   it.each([

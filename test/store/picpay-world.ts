@@ -2,18 +2,21 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCHEMAS_DIR, SchemaRegistry } from '../../src/http/schemas.js';
-import type { Migration } from '../../src/store/migrations/index.js';
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, stepName, type Migration } from '../../src/store/migrations/index.js';
 
 /**
- * The issue's case, as the code of a later release would hold it: PICPAY added as a payment
- * method with a required fee row (schemas/seller/fees.schema.json), and the version-1 → 2 step
- * that gives every stored seller that row. Test-only: production MIGRATIONS stays empty until
- * a real change to what is stored needs a step.
+ * The issue's case, as the next release would hold it: PICPAY added as a payment method with a
+ * required fee row (schemas/seller/fees.schema.json), and the step from this code's version to
+ * the next that gives every stored seller that row. Test-only, and always one version ahead:
+ * when a real step joins MIGRATIONS, this world moves up with it.
  */
 export const PICPAY_FEE = { percentBps: 249, fixedCents: 0, reserveBps: 0 };
 
+/** The version the next release would write: the one PICPAY's step makes. */
+export const NEXT_SCHEMA_VERSION = CURRENT_SCHEMA_VERSION + 1;
+
 export const addPicpayFee: Migration = {
-  from: 1,
+  from: CURRENT_SCHEMA_VERSION,
   summary: 'every seller gains a PICPAY row in fees.sales',
   up(state) {
     const sellers = state.sellers as Record<string, { fees?: { sales?: Record<string, unknown> } }> | undefined;
@@ -28,17 +31,22 @@ export const addPicpayFee: Migration = {
   },
 };
 
-export const PICPAY_CHAIN: readonly Migration[] = [addPicpayFee];
+/** The next release's chain: every real step, then PICPAY's. */
+export const PICPAY_CHAIN: readonly Migration[] = [...MIGRATIONS, addPicpayFee];
+
+/** The lines a migration reports for the steps of PICPAY_CHAIN from `version` on. */
+export const picpayStepsFrom = (version: number): string[] => PICPAY_CHAIN.slice(version - 1).map(stepName);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema document, edited in place
 type SchemaJson = Record<string, any>;
 
 /**
  * A copy of schemas/ with the PICPAY fee row required. `version` is the const of
- * meta.schemaVersion: 2 is what `node scripts/gen-types.mjs` writes once the step is in
- * MIGRATIONS; 1 is the issue's mistake, the schema changed without a migration.
+ * meta.schemaVersion: NEXT_SCHEMA_VERSION (the default) is what `node scripts/gen-types.mjs`
+ * writes once the step is in the chain; CURRENT_SCHEMA_VERSION is the issue's mistake, the
+ * schema changed without a migration.
  */
-export function picpaySchemas(version: number): SchemaRegistry {
+export function picpaySchemas(version: number = NEXT_SCHEMA_VERSION): SchemaRegistry {
   const dir = mkdtempSync(join(tmpdir(), 'schemas-v2-'));
   cpSync(SCHEMAS_DIR, dir, { recursive: true });
   const edit = (name: string, change: (schema: SchemaJson) => void) => {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { REDACTED_SECRET } from '../../src/admin/state.service.js';
 import { startServer } from '../../src/server.js';
 import { defaultSettings } from '../../src/settings.js';
-import { CURRENT_SCHEMA_VERSION, migrateState } from '../../src/store/migrations/index.js';
+import { CURRENT_SCHEMA_VERSION, migrateState, MIGRATIONS, stepName } from '../../src/store/migrations/index.js';
 import { buildTestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';
@@ -42,7 +42,8 @@ describe('saved states of every schema version', () => {
     const sales = readDatabase(file, (db) => db.prepare('SELECT count(*) FROM sales').pluck().get());
     const running = await startServer({ ...defaultSettings(), port: 0, host: '127.0.0.1', logLevel: 'silent', dueWorkIntervalMs: 0, dbFile: file });
     try {
-      expect(running.deps.store.notice).toBe(version === CURRENT_SCHEMA_VERSION ? null : expect.stringContaining(`migrated the state from schema version ${version} to ${CURRENT_SCHEMA_VERSION}`));
+      const steps = MIGRATIONS.slice(version - 1).map(stepName).join('; ');
+      expect(running.deps.store.notice).toBe(version === CURRENT_SCHEMA_VERSION ? null : `migrated the state from schema version ${version} to ${CURRENT_SCHEMA_VERSION} (${steps}); the version-${version} database is kept as ${file}.v${version}.bak`);
       const state = (await request(running.url).get('/__admin/state').expect(200)).body;
       expectSchema(state, 'admin/state.response.schema.json');
       expect(state.meta.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
