@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { defaultSettings } from '../../src/settings.js';
-import { CHROMIUM } from './browser.js';
+import { systemBinary } from '../helpers/system-packages.js';
 
 /**
  * Issue 20, finding 6, in a real browser: a page on another site (evil.example, which this
@@ -43,7 +43,7 @@ beforeAll(async () => {
   evil = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(ATTACK(`http://127.0.0.1:${sandboxPort}`)));
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
   evilPort = (evil.address() as AddressInfo).port;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP evil.example 127.0.0.1`, DISABLE_LOCAL_NETWORK_CHECKS] });
+  browser = await chromium.launch({ executablePath: systemBinary('chromium'), args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP evil.example 127.0.0.1`, DISABLE_LOCAL_NETWORK_CHECKS] });
 }, 30_000);
 
 afterAll(async () => {
