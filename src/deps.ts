@@ -11,6 +11,7 @@ import { EventBus } from './events/events.bus.js';
 import { feedEvents } from './events/events.feed.js';
 import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
+import type { KeyForm } from './lib/key-form.js';
 import type { Settings } from './settings.js';
 import type { State } from './store/state.js';
 import type { Store } from './store/store.js';
@@ -42,6 +43,8 @@ export interface Deps {
    * swaps the state (and at shutdown), `afterReplace` hooks after it (and at start-up).
    */
   lifecycle: { beforeReplace: (() => void)[]; afterReplace: (() => void)[] };
+  /** Most records the state may hold after a request that adds some (null: no cap); past it the request is refused, nothing stored. */
+  recordLimit: number | null;
 }
 
 export interface DepsInput {
@@ -53,6 +56,9 @@ export interface DepsInput {
   dueJobs: readonly DueJob[];
   schemas?: SchemaRegistry;
   wallTime?: () => number;
+  /** The form of the keys this state hands out (a tenant's name its keys: src/lib/key-form.ts); the default's when absent. */
+  keyForm?: KeyForm;
+  recordLimit?: number | null;
 }
 
 /** Schemas are read from disk once per process; every app of the process shares them. */
@@ -72,7 +78,7 @@ export function createDeps(input: DepsInput): Deps {
     store,
     clock,
     ledger: new Ledger(store, clock),
-    accounts: new Accounts(store),
+    accounts: new Accounts(store, input.keyForm),
     schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
     logger: input.logger,
     requestLog,
@@ -87,6 +93,7 @@ export function createDeps(input: DepsInput): Deps {
       beforeReplace: [() => outbox.stop(), () => dueWork.stop()],
       afterReplace: [() => outbox.resume(), () => dueWork.start()],
     },
+    recordLimit: input.recordLimit ?? null,
   };
   return deps;
 }

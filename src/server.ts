@@ -12,10 +12,15 @@ import { FIXTURES_DIR, fixtureSource } from './fixtures/build.js';
 import { SchemaRegistry } from './http/schemas.js';
 import { settingsFromEnv, type Settings } from './settings.js';
 import { Store } from './store/store.js';
+import { createEdge } from './tenants/edge.js';
+import { TenantRegistry } from './tenants/registry.js';
+import { tenantsDir } from './tenants/tenant-files.js';
 
 export interface RunningServer {
   server: Server;
   deps: Deps;
+  /** The tenants of the server (issue 21); `deps` is the default tenant's. */
+  tenants: TenantRegistry;
   url: string;
   close(): Promise<void>;
 }
@@ -58,7 +63,10 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   for (const attach of STORE_INDEXES) attach(store);
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
-  const server = createServer(slowClientLimits(settings), app);
+  const tenants = new TenantRegistry({ settings, logger, schemas, fixtureState, wallTime: () => Date.now(), dir: settings.dbFile ? tenantsDir(settings.dbFile) : null });
+  await tenants.load();
+  tenants.start();
+  const server = createServer(slowClientLimits(settings), createEdge(tenants, deps, app));
   server.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -74,11 +82,13 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   return {
     server,
     deps,
+    tenants,
     url,
     close: () =>
       new Promise<void>((resolve) => {
         for (const hook of deps.lifecycle.beforeReplace) hook();
         server.close(() => {
+          tenants.close();
           deps.store.close();
           resolve();
         });

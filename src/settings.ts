@@ -49,6 +49,18 @@ const clockStart: Parser<number | 'now' | null> = (raw) => {
   return ms;
 };
 
+const DURATION_UNITS_MS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000, ms: 1 };
+/** "24h", "3s", "1d12h", "500ms" → milliseconds; "" or "off" → null (off). */
+const optionalDuration: Parser<number | null> = (raw) => {
+  if (raw === '' || raw === 'off' || raw === '0') return null;
+  const parts = [...raw.matchAll(/(\d+)(ms|d|h|m|s)/g)];
+  if (!parts.length || parts.map((part) => part[0]).join('') !== raw) throw new Error(`expected a duration such as 24h, 30m, 3s or 1d12h (units d, h, m, s, ms), or "off", got "${raw}"`);
+  const ms = parts.reduce((sum, [, count, unit]) => sum + Number(count) * DURATION_UNITS_MS[unit], 0);
+  if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error(`the duration "${raw}" is out of range`);
+  return ms;
+};
+const optionalInt: Parser<number | null> = (raw) => (raw === '' || raw === 'off' ? null : int(raw));
+
 function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
   return definition;
 }
@@ -92,6 +104,11 @@ export const SETTINGS = {
   autoDelayMs: setting({ env: 'SANDBOX_AUTO_DELAY_MS', flag: '--auto-delay', default: 2_000, parse: int, description: 'Sandbox-clock ms between the automatic steps of a test value (README "Test values"): the first step comes this long after creation, each further one a delay later' }),
   autoPay: setting({ env: 'SANDBOX_AUTO_PAY', flag: '--auto-pay', default: false, parse: bool, description: 'When true, every waiting sale (PIX, boleto, transfer, a card left in analysis) that no test value decides becomes PAGO one SANDBOX_AUTO_DELAY_MS after creation' }),
   boletoCancelAfterDays: setting({ env: 'SANDBOX_BOLETO_CANCEL_AFTER_DAYS', flag: '--boleto-cancel-after-days', default: 30, parse: int, description: 'An unpaid boleto becomes CANCELADO this many days after its due date ends, on the sandbox clock (decided at creation); 0: never' }),
+  tenantIdleTtlMs: setting({ env: 'SANDBOX_TENANT_IDLE_TTL', flag: '--tenant-idle-ttl', default: null as number | null, parse: optionalDuration, description: 'Tenants (README "Shared sandbox") with no request for this long are deleted, data and keys ("24h", "30m", "3s"; wall time); off by default' }),
+  tenantMaxRecords: setting({ env: 'SANDBOX_TENANT_MAX_RECORDS', flag: '--tenant-max-records', default: null as number | null, parse: optionalInt, description: 'Most records one tenant may store (sellers, sales, ledger entries, deliveries... together); a request that would store more answers 409 RECORD_LIMIT and stores nothing. Off by default; the default tenant is never capped' }),
+  maxTenants: setting({ env: 'SANDBOX_MAX_TENANTS', flag: '--max-tenants', default: 1_000 as number | null, parse: optionalInt, description: 'Most tenants that may exist at once; creating one more answers 409 TENANT_LIMIT ("off": no cap)' }),
+  tenantRateLimit: setting({ env: 'SANDBOX_TENANT_RATE_LIMIT', flag: '--tenant-rate-limit', default: null as number | null, parse: optionalInt, description: 'Requests per second one tenant may make (bursts up to one second\'s worth); beyond it 429 with Retry-After, so a runaway pipeline cannot starve the others. Off by default; never applies to the default tenant' }),
+  tenantSelfService: setting({ env: 'SANDBOX_TENANT_SELF_SERVICE', flag: '--tenant-self-service', default: false, parse: bool, description: 'Anyone may create a tenant (POST /__admin/tenants/{name}) even when SANDBOX_ADMIN_TOKEN is set; without it creating needs the operator\'s token when one is set' }),
 };
 
 export type SettingName = keyof typeof SETTINGS;

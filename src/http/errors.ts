@@ -63,6 +63,12 @@ export const ERROR_CATALOGUE = {
   OUTBOUND_URL_REFUSED: { status: 400, message: 'URL de notificação recusada' },
   // QA console.
   CONSOLE_NOT_BUILT: { status: 503, message: 'O console (/__admin/ui) não foi construído: rode npm run build' },
+  // Tenants (issue 21).
+  TENANT_NOT_FOUND: { status: 404, message: 'Tenant não encontrado' },
+  TENANT_EXISTS: { status: 409, message: 'Já existe um tenant com este nome' },
+  TENANT_LIMIT: { status: 409, message: 'Limite de tenants atingido (SANDBOX_MAX_TENANTS)' },
+  RECORD_LIMIT: { status: 409, message: 'Limite de registros do tenant atingido' },
+  TENANT_RATE_LIMITED: { status: 429, message: 'Muitas requisições para este tenant (SANDBOX_TENANT_RATE_LIMIT): tente novamente mais tarde' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -59,7 +59,7 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
   // What follows the body: its schema, the commit, the handler.
   const afterBody = (ctx: RouteContext, next: NextFunction) => {
     if (validate) ctx.req.body = validate(ctx.req.body);
-    if (writes) commitOnSend(deps.store, ctx.res);
+    if (writes) commitOnSend(deps.store, ctx.res, deps.recordLimit);
     const answered = route.handle(ctx);
     if (answered) answered.catch(next);
   };
