@@ -103,6 +103,9 @@ export async function replaceState(deps: Deps, candidate: unknown): Promise<void
   const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings);
   if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
   const state = candidate as State;
+  // A key of another form would be routed to another tenant (src/lib/key-form.ts): its seller could never be reached here.
+  const foreign = Object.values(state.users).filter((user) => !deps.accounts.keyForm.accepts(user.publicKey)).map((user) => `users.${user.id}.publicKey`);
+  if (foreign.length) throw new AppError('VALIDATION_ERROR', { fields: foreign.slice(0, 50), message: `Estado inválido: chaves públicas devem ter a forma ${deps.accounts.keyForm.publicPrefix}…; nada foi alterado` });
   // A redacted secret keeps the one this user has now; a user new to this server gets a fresh one.
   for (const user of Object.values(state.users)) {
     if (user.webhookSecret === REDACTED_SECRET) user.webhookSecret = deps.store.collections.users.get(user.id)?.webhookSecret ?? generateWebhookSecret();

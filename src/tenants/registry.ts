@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { withClockSettings } from '../admin/state.service.js';
+import { stateProblems, withClockSettings } from '../admin/state.service.js';
 import { createApp } from '../app.js';
 import { createDeps, type Deps } from '../deps.js';
 import type { SchemaRegistry } from '../http/schemas.js';
@@ -180,6 +180,11 @@ export class TenantRegistry {
       file: dbFile,
       fsync: settings.dbFsync,
       initial: async () => withClockSettings(await fixtureState(), settings, host.wallTime()),
+      // As the default tenant's file is checked at start (src/server.ts).
+      check: (state) => {
+        const problems = stateProblems(host.schemas, state);
+        if (problems.length) throw new Error(`tenant ${record.name}: does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
+      },
     });
     const deps = createDeps({
       settings,

@@ -181,3 +181,16 @@ describe('creating tenants', () => {
     expect(server.tenants.get('shortlived')).toBeUndefined();
   });
 });
+
+describe("a tenant's export and restore", () => {
+  it('restores its own export, and refuses a state whose keys belong elsewhere (changing nothing)', async () => {
+    const exported = (await server.call('GET', `${a.admin}/state`, { token: a.token })).body;
+    expect((await server.call('PUT', `${a.admin}/state`, { token: a.token, body: exported })).status).toBe(200);
+    expect((await server.call('GET', '/api/seller', { keys: acme(a) })).status).toBe(200);
+    const foreign = (await server.call('GET', '/__admin/state')).body;
+    const refused = await server.call('PUT', `${a.admin}/state`, { token: a.token, body: foreign });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toContain('users.1000.publicKey');
+    expect((await server.call('GET', '/api/seller', { keys: acme(a) })).status).toBe(200);
+  });
+});
