@@ -108,7 +108,21 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
     const tenantRoute = path.length >= TENANTS_PREFIX.length && path.slice(0, TENANTS_PREFIX.length).toLowerCase() === TENANTS_PREFIX && (path.length === TENANTS_PREFIX.length || path[TENANTS_PREFIX.length] === '/');
     if (tenantRoute) return void tenantsApp(req as Request, res as Response);
     const key = req.headers['x-api-public-key'];
-    if (typeof key === 'string' && key.charCodeAt(3) === 116 /* t */ && tenantOfKey(key) !== null) return void tenantsApp(req as Request, res as Response);
+    if (typeof key === 'string' && key.charCodeAt(3) === 116 /* t */) {
+      const name = tenantOfKey(key);
+      if (name !== null) {
+        // The hot path of a tenant's API: straight to its app. An unknown tenant, a limited one, or a path
+        // outside /api goes through the edge's app, which answers the refusals in the group's body.
+        const tenant = registry.get(name);
+        const api = path.length >= 4 && path.slice(0, 4).toLowerCase() === '/api';
+        if (tenant && api && (tenant.limiter === null || tenant.limiter.peek(wallMs()))) {
+          tenant.limiter?.take(wallMs());
+          registry.touch(tenant);
+          return void tenant.app(req as Request, res as Response);
+        }
+        return void tenantsApp(req as Request, res as Response);
+      }
+    }
     defaultApp(req as Request, res as Response);
   };
 }

@@ -15,6 +15,12 @@ export class RateLimiter {
     this.updatedMs = nowMs;
   }
 
+  /** Whether a request now would be let through (nothing taken). */
+  peek(nowMs: number): boolean {
+    const elapsed = Math.max(0, nowMs - this.updatedMs);
+    return Math.min(this.perSecond, this.tokens + (elapsed * this.perSecond) / 1000) >= 1;
+  }
+
   take(nowMs: number): number | null {
     const elapsed = Math.max(0, nowMs - this.updatedMs);
     this.tokens = Math.min(this.perSecond, this.tokens + (elapsed * this.perSecond) / 1000);

@@ -44,10 +44,18 @@ export interface TenantHost {
   dir: string | null;
 }
 
+/** The seed and anchor of the server's fixtures, read once: an empty tenant needs only these. */
+const fixtureMeta = new WeakMap<TenantHost, Promise<{ seed: number; anchor: string }>>();
+
 /** A tenant's state for its record: empty, or the fixtures with the tenant's own keys. */
 async function initialState(host: TenantHost, record: TenantRecord): Promise<State> {
+  if (!record.fixtures) {
+    let meta = fixtureMeta.get(host);
+    if (!meta) fixtureMeta.set(host, (meta = host.fixtureState().then((state) => ({ seed: state.meta.seed, anchor: state.meta.anchor }))));
+    const { seed, anchor } = await meta;
+    return emptyState(seed, anchor);
+  }
   const fixtures = await host.fixtureState();
-  if (!record.fixtures) return emptyState(fixtures.meta.seed, fixtures.meta.anchor);
   for (const [id, keys] of Object.entries(record.keys)) {
     const user = fixtures.users[id];
     if (user) fixtures.users[id] = { ...user, ...keys };

@@ -85,6 +85,21 @@ describe('tenant limits', () => {
     expect((await server.call('GET', '/__admin/clock')).status).toBe(200);
   });
 
+  it("SANDBOX_TENANT_RATE_LIMIT holds on the public API too: a tenant's keys past it get 429 with Retry-After in the group's body", async () => {
+    server = await startTenantServer({ tenantRateLimit: 3 });
+    const busy = await createTestTenant(server, 'busyapi', { fixtures: true });
+    const keys = busy.credentials[0];
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await server.call('GET', '/api/seller', { keys }));
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(Number(limited[0].headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(limited[0].body)).toContain('SANDBOX_TENANT_RATE_LIMIT');
+    // The default tenant's keys are never limited.
+    const fixture = { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_acme_0000000000000001' };
+    for (let i = 0; i < 10; i++) expect((await server.call('GET', '/api/seller', { keys: fixture })).status).toBe(200);
+  });
+
   it('SANDBOX_TENANT_IDLE_TTL: a tenant unused that long is deleted, and its keys answer 401', async () => {
     server = await startTenantServer({ tenantIdleTtlMs: 1_000 });
     const idle = await createTestTenant(server, 'idle', { fixtures: true });
