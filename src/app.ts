@@ -38,9 +38,6 @@ function tagGroup(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-const OPEN_ROUTES = ROUTES.filter((route) => route.outsidePipeline);
-const PIPELINE_ROUTES = ROUTES.filter((route) => !route.outsidePipeline);
-
 /** Tables already checked: a server of many tenants builds many apps over one table. */
 const checkedTables = new WeakSet<object>();
 
@@ -63,7 +60,7 @@ export function createApp(deps: Deps): Express {
   app.use('/__admin/ui/assets', consoleAssets());
   app.use(
     stages(
-      routeDispatcher(OPEN_ROUTES, deps, DOCUMENTED_ROUTES),
+      routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, DOCUMENTED_ROUTES),
       refuseOwnDeliveries,
       under('/__admin', cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken)),
       under(['/api', '/health'], cors(deps.settings.corsOrigins)),
@@ -71,7 +68,7 @@ export function createApp(deps: Deps): Express {
       // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
       under('/api', authenticate(deps)),
       // Each route reads and checks its own body, runs its handler and commits (src/http/route-chain.ts).
-      routeDispatcher(PIPELINE_ROUTES, deps, DOCUMENTED_ROUTES),
+      routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, DOCUMENTED_ROUTES),
     ),
   );
   app.use('/docs/assets', docsAssets());
