@@ -9,7 +9,7 @@ import { compilePath } from '../http/route-path.js';
 import { tenantOfKey } from '../lib/key-form.js';
 import { DOCUMENTED_ROUTES, ROUTES } from '../modules.js';
 import type { Tenant, TenantRegistry } from './registry.js';
-import { isOperator, TENANT_ROUTES } from './tenants.routes.js';
+import { isOperator, presentedToken, TENANT_ROUTES } from './tenants.routes.js';
 
 const TENANTS_PREFIX = '/__admin/tenants';
 /** /__admin/tenants/{name}/{rest}: a tenant's admin route, served by its app as /__admin/{rest}. */
@@ -76,8 +76,7 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
       const tenant = registry.get(match[1]);
       const rest = `/__admin${match[2]}`;
       if (!isOpenCorner(req.method, rest)) {
-        const token = req.headers['x-admin-token'];
-        const allowed = isOperator(operatorToken, req) || (tenant !== undefined && typeof token === 'string' && registry.tokenMatches(tenant, token));
+        const allowed = isOperator(operatorToken, req) || (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req)));
         if (!allowed) throw new AppError('ADMIN_UNAUTHORIZED');
       }
       if (!tenant) throw new AppError('TENANT_NOT_FOUND');

@@ -94,8 +94,9 @@ export class TenantRegistry {
     return this.tenants.size;
   }
 
-  /** Whether `token` is this tenant's admin token. */
-  tokenMatches(tenant: Tenant, token: string): boolean {
+  /** Whether `token` (null: none presented) is this tenant's admin token. */
+  tokenMatches(tenant: Tenant, token: string | null): boolean {
+    if (token === null) return false;
     return matchesHash(token, tenant.record.tokenHash);
   }
 

@@ -58,7 +58,8 @@ export function readTenantRecords(dir: string): TenantRecord[] {
     .sort()
     .map((file) => {
       const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TenantRecord;
-      if (record.name !== file.slice(0, -5) || typeof record.tokenHash !== 'string') throw new Error(`${join(dir, file)}: not a tenant record`);
+      const { tokenHash } = record;
+      if (record.name !== file.slice(0, -5) || typeof tokenHash !== 'string') throw new Error(`${join(dir, file)}: not a tenant record`);
       return record;
     });
 }

@@ -12,20 +12,24 @@ export function tenantsOf(res: Response): TenantRegistry {
   return registry;
 }
 
-function presented(req: Request): string | null {
+/** The X-Admin-Token of the request, or null. */
+export function presentedToken(req: Request): string | null {
   const token = req.headers['x-admin-token'];
-  return typeof token === 'string' ? token : null;
+  if (typeof token !== 'string') return null;
+  return token;
 }
 
-/** The operator's token (SANDBOX_ADMIN_TOKEN) was presented. */
-export function isOperator(operatorToken: string | null, req: Request): boolean {
-  const token = presented(req);
-  return operatorToken !== null && token !== null && secretEquals(token, operatorToken);
+/** The operator's token (SANDBOX_ADMIN_TOKEN, null when unset) was presented. */
+export function isOperator(operator: string | null, req: Request): boolean {
+  const token = presentedToken(req);
+  if (operator === null || token === null) return false;
+  return secretEquals(token, operator);
 }
 
 /** Operator routes: the operator's token when one is set; open otherwise (as /__admin is). */
-function operatorOnly(operatorToken: string | null, req: Request): void {
-  if (operatorToken !== null && !isOperator(operatorToken, req)) throw new AppError('ADMIN_UNAUTHORIZED');
+function operatorOnly(operator: string | null, req: Request): void {
+  if (operator === null) return;
+  if (!isOperator(operator, req)) throw new AppError('ADMIN_UNAUTHORIZED');
 }
 
 /**
@@ -85,8 +89,7 @@ export const TENANT_ROUTES: RouteTable = [
     guard: ({ deps, req, res }) => {
       if (isOperator(deps.settings.adminToken, req)) return;
       const tenant = tenantsOf(res).get(String(req.params.name));
-      const token = presented(req);
-      if (!tenant || token === null || !tenantsOf(res).tokenMatches(tenant, token)) throw new AppError('ADMIN_UNAUTHORIZED');
+      if (!tenant || !tenantsOf(res).tokenMatches(tenant, presentedToken(req))) throw new AppError('ADMIN_UNAUTHORIZED');
     },
     handle({ req, res }) {
       tenantsOf(res).delete(String(req.params.name));
