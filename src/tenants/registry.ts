@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.js';
 import { DUE_JOBS } from '../jobs.js';
 import { TENANT_NAME_PATTERN, tenantKeyForm } from '../lib/key-form.js';
 import { matchesHash, randomToken, sha256Hex } from '../lib/secrets.js';
+import type { TenantView } from '../generated/schema-types.js';
 import type { Log } from '../logger.js';
 import { STORE_INDEXES } from '../modules.js';
 import { generateKeyPair } from '../seller/accounts.js';
@@ -14,6 +15,7 @@ import type { Settings } from '../settings.js';
 import { emptyState, type State } from '../store/state.js';
 import { Store } from '../store/store.js';
 import { RateLimiter } from './rate-limit.js';
+import type { TenantDirectory } from './tenants.routes.js';
 import { readTenantRecords, removeTenantFiles, tenantDbFile, writeTenantRecord, type TenantRecord } from './tenant-files.js';
 
 /** A tenant: a whole sandbox (its own Deps and app) and what the edge needs to reach it. */
@@ -68,7 +70,7 @@ async function initialState(host: TenantHost, record: TenantRecord): Promise<Sta
  * `createApp`) over its own store: nothing of one is reachable from another. The edge
  * (src/tenants/edge.ts) picks one per request; nothing below it knows tenants exist.
  */
-export class TenantRegistry {
+export class TenantRegistry implements TenantDirectory<Tenant> {
   private readonly tenants = new Map<string, Tenant>();
   /** Names being created: a second POST of the same name while the first opens its store is a 409. */
   private readonly creating = new Set<string>();
@@ -214,7 +216,7 @@ export class TenantRegistry {
   }
 
   /** The tenant as GET /__admin/tenants shows it. */
-  view(tenant: Tenant) {
+  view(tenant: Tenant): TenantView {
     const state = tenant.deps.store.state;
     return {
       name: tenant.record.name,

@@ -3,11 +3,25 @@ import type { TenantCreateInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
-import type { TenantRegistry } from './registry.js';
+import type { TenantView } from '../generated/schema-types.js';
 
-/** The registry of the server, set by the edge (src/tenants/edge.ts), which alone serves these rows. */
-export function tenantsOf(res: Response): TenantRegistry {
-  const registry = res.locals.tenants as TenantRegistry | undefined;
+/**
+ * What these routes need of the server's tenants (TenantRegistry, src/tenants/registry.ts, is
+ * one): written here so the route table, which the API document reads, does not import the
+ * registry, which builds apps.
+ */
+export interface TenantDirectory<T = unknown> {
+  get(name: string): T | undefined;
+  list(): T[];
+  view(tenant: T): TenantView;
+  create(name: string, options?: { fixtures?: boolean }): Promise<{ tenant: T; adminToken: string; credentials: { userId: number; email: string; publicKey: string; privateKey: string }[] }>;
+  delete(name: string): void;
+  tokenMatches(tenant: T, token: string | null): boolean;
+}
+
+/** The tenants of the server, set by the edge (src/tenants/edge.ts), which alone serves these rows. */
+export function tenantsOf(res: Response): TenantDirectory {
+  const registry = res.locals.tenants as TenantDirectory | undefined;
   if (!registry) throw new AppError('ROUTE_NOT_FOUND');
   return registry;
 }
