@@ -89,3 +89,44 @@ describe('the CLI: --tenant (SANDBOX_TENANT) on every admin verb, and tenants cr
     expect(run.stderr).toContain('a-z 0-9');
   });
 });
+
+describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
+  it("follows that tenant's events only", async () => {
+    const { spawn } = await import('node:child_process');
+    const { join } = await import('node:path');
+    const { ROOT } = await import('../helpers/child.js');
+    const operator = createAdminClient({ baseUrl: server.url, adminToken: OPERATOR });
+    const mine = await operator.tenants.create('listener', {});
+    const other = await operator.tenants.create('noisy', {});
+    const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'events', '--follow', '--url', server.url, '--tenant', 'listener', '--admin-token', mine.adminToken], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const until = async (read: () => string, pattern: RegExp) => {
+      const deadline = Date.now() + 10_000;
+      while (!pattern.test(read())) {
+        if (Date.now() > deadline) throw new Error(`no ${pattern}:\n${stdout}\n${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    try {
+      await until(() => stderr, /following the event stream/);
+      await createAdminClient({ baseUrl: server.url, adminToken: other.adminToken, tenant: 'noisy' }).sellers.create({ name: 'Loja Barulhenta' });
+      await createAdminClient({ baseUrl: server.url, adminToken: mine.adminToken, tenant: 'listener' }).sellers.create({ name: 'Loja Ouvinte' });
+      await until(() => stdout, /seller/);
+      // The other tenant's seller was created first: its events (a request and its seller changes) would double these.
+      await until(() => stdout, /request\.finished/);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const types = stdout.split('\n').map((line) => line.split(/\s+/)[0]).filter(Boolean);
+      expect(types.filter((type) => type === 'request.finished')).toHaveLength(1);
+      // One seller creation's changes (two here), not two creations'.
+      expect(types.filter((type) => type.startsWith('seller.'))).toHaveLength(2);
+    } finally {
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await operator.tenants.delete('listener');
+      await operator.tenants.delete('noisy');
+    }
+  });
+});
