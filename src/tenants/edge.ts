@@ -75,7 +75,8 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
     if (match) {
       const tenant = registry.get(match[1]);
       const rest = `/__admin${match[2]}`;
-      if (!isOpenCorner(req.method, rest)) {
+      // A CORS preflight carries no token and gets no data: the tenant's app answers it (its CORS stage, or 204 with Allow).
+      if (req.method !== 'OPTIONS' && !isOpenCorner(req.method, rest)) {
         const allowed = isOperator(operatorToken, req) || (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req)));
         if (!allowed) throw new AppError('ADMIN_UNAUTHORIZED');
       }

@@ -194,3 +194,18 @@ describe("a tenant's export and restore", () => {
     expect((await server.call('GET', '/api/seller', { keys: acme(a) })).status).toBe(200);
   });
 });
+
+describe("a tenant's routes and the pipeline's answers", () => {
+  it('answer OPTIONS (no token, no data) with the methods of the path', async () => {
+    const answer = await fetch(`${server.url}${a.admin}/sellers`, { method: 'OPTIONS' });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('allow')).toContain('GET');
+    expect(await answer.text()).toBe('');
+  });
+
+  it('answer a method the path does not serve with 405 and Allow, as the default tenant does', async () => {
+    const answer = await server.call('PUT', `${a.admin}/clock`, { token: a.token, body: {} });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toContain('GET');
+  });
+});
