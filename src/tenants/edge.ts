@@ -83,6 +83,10 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
       if (!tenant) throw new AppError('TENANT_NOT_FOUND');
       const query = req.url.indexOf('?');
       req.url = rest + (query < 0 ? '' : req.url.slice(query));
+      if (rest.toLowerCase().startsWith('/__admin/events')) {
+        tenant.streams.add(res);
+        res.once('close', () => tenant.streams.delete(res));
+      }
       return enter(tenant, req, res);
     }
     const key = req.headers['x-api-public-key'];

@@ -25,6 +25,8 @@ export interface Tenant {
   readonly app: Express;
   lastActivityMs: number;
   readonly limiter: RateLimiter | null;
+  /** Its open event streams (GET …/events): ended when the tenant is deleted, so none outlives it. */
+  readonly streams: Set<{ destroy(): unknown }>;
 }
 
 export interface CreatedTenant {
@@ -177,6 +179,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   }
 
   private shutdown(tenant: Tenant): void {
+    for (const stream of tenant.streams) stream.destroy();
+    tenant.streams.clear();
     for (const hook of tenant.deps.lifecycle.beforeReplace) hook();
     tenant.deps.store.close();
   }
@@ -212,7 +216,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     const app = createApp(deps);
     for (const hook of deps.lifecycle.afterReplace) hook();
     const now = host.wallTime();
-    return { record, deps, app, lastActivityMs: now, limiter: host.settings.tenantRateLimit === null ? null : new RateLimiter(host.settings.tenantRateLimit, now) };
+    return { record, deps, app, lastActivityMs: now, streams: new Set(), limiter: host.settings.tenantRateLimit === null ? null : new RateLimiter(host.settings.tenantRateLimit, now) };
   }
 
   /** The tenant as GET /__admin/tenants shows it. */

@@ -112,3 +112,28 @@ describe('tenant limits', () => {
     expect((await server.call('GET', '/__admin/tenants')).body.tenants).toEqual([]);
   });
 });
+
+describe('deleting a tenant', () => {
+  it('ends its open event streams: nothing of it outlives the delete', async () => {
+    server = await startTenantServer();
+    const gone = await createTestTenant(server, 'streaming');
+    const response = await fetch(`${server.url}${gone.admin}/events`, { headers: { 'x-admin-token': gone.token } });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read(); // the opening hello
+    expect((await server.call('DELETE', `/__admin/tenants/${gone.name}`, { token: gone.token })).status).toBe(200);
+    // The stream ends (an error or done), instead of staying open on a tenant that no longer exists.
+    const ended = await Promise.race([
+      (async () => {
+        try {
+          for (;;) if ((await reader.read()).done) return 'done';
+        } catch {
+          return 'ended';
+        }
+      })(),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+    ]);
+    await reader.cancel().catch(() => undefined);
+    expect(ended).not.toBe('still open');
+  });
+});
