@@ -17,7 +17,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** The document as the server builds it, from the TypeScript sources (no build needed). */
 async function openApiDocument() {
   const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await importSource(
-    "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
+    "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { DOCUMENTED_ROUTES as ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
   );
   return buildOpenApiDocument({ version: '0', schemaFiles: loadSchemaFiles(join(root, 'schemas')), operations: ROUTES });
 }

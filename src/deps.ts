@@ -11,6 +11,7 @@ import { EventBus } from './events/events.bus.js';
 import { feedEvents } from './events/events.feed.js';
 import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
+import type { KeyForm } from './lib/key-form.js';
 import type { Settings } from './settings.js';
 import { MIGRATIONS, type Migration } from './store/migrations/index.js';
 import type { State } from './store/state.js';
@@ -45,6 +46,8 @@ export interface Deps {
   lifecycle: { beforeReplace: (() => void)[]; afterReplace: (() => void)[] };
   /** The steps a restored state of an earlier schema version goes through (MIGRATIONS; tests pass their own). */
   migrations: readonly Migration[];
+  /** Most records the state may hold after a request that adds some (null: no cap); past it the request is refused, nothing stored. */
+  recordLimit: number | null;
 }
 
 export interface DepsInput {
@@ -57,6 +60,9 @@ export interface DepsInput {
   schemas?: SchemaRegistry;
   wallTime?: () => number;
   migrations?: readonly Migration[];
+  /** The form of the keys this state hands out (a tenant's name its keys: src/lib/key-form.ts); the default's when absent. */
+  keyForm?: KeyForm;
+  recordLimit?: number | null;
 }
 
 /** Schemas are read from disk once per process; every app of the process shares them. */
@@ -76,7 +82,7 @@ export function createDeps(input: DepsInput): Deps {
     store,
     clock,
     ledger: new Ledger(store, clock),
-    accounts: new Accounts(store),
+    accounts: new Accounts(store, input.keyForm),
     schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
     logger: input.logger,
     requestLog,
@@ -92,6 +98,7 @@ export function createDeps(input: DepsInput): Deps {
       afterReplace: [() => outbox.resume(), () => dueWork.start()],
     },
     migrations: input.migrations ?? MIGRATIONS,
+    recordLimit: input.recordLimit ?? null,
   };
   return deps;
 }

@@ -23,6 +23,7 @@ import { SUBSCRIPTION_ADMIN_ROUTES } from './subscriptions/subscriptions.admin.r
 import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
 import { TEST_VALUES_ROUTES } from './test-values/test-values.routes.js';
+import { TENANT_ROUTES } from './tenants/tenants.routes.js';
 import { WEBHOOK_ADMIN_ROUTES } from './webhooks/webhooks.admin.routes.js';
 
 /**
@@ -55,3 +56,9 @@ export const ROUTES: RouteTable = [
   ...INBOX_ROUTES,
   ...OPENAPI_ROUTES,
 ];
+
+/**
+ * What the API document describes: every app's routes, then the tenant edge's (src/tenants/edge.ts
+ * serves those in front of the apps; an app alone answers them 404 or 405).
+ */
+export const DOCUMENTED_ROUTES: RouteTable = [...ROUTES, ...TENANT_ROUTES];

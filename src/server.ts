@@ -16,10 +16,15 @@ import { SchemaRegistry } from './http/schemas.js';
 import { settingsFromEnv, type Settings } from './settings.js';
 import type { Migration } from './store/migrations/index.js';
 import { Store } from './store/store.js';
+import { createEdge } from './tenants/edge.js';
+import { TenantRegistry } from './tenants/registry.js';
+import { tenantsDir } from './tenants/tenant-files.js';
 
 export interface RunningServer {
   server: Server;
   deps: Deps;
+  /** The tenants of the server (issue 21); `deps` is the default tenant's. */
+  tenants: TenantRegistry;
   url: string;
   close(): Promise<void>;
   /** Resolves once close() is done: connections closed, the port free, the state closed. */
@@ -67,7 +72,10 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   for (const attach of STORE_INDEXES) attach(store);
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
-  const server = createServer(slowClientLimits(settings), app);
+  const tenants = new TenantRegistry({ settings, logger, schemas, fixtureState, wallTime: () => Date.now(), dir: settings.dbFile ? tenantsDir(settings.dbFile) : null });
+  await tenants.load();
+  tenants.start();
+  const server = createServer(slowClientLimits(settings), createEdge(tenants, deps, app));
   answerClientErrors(server);
   const connections = trackConnections(server);
   server.listen(settings.port, settings.host);
@@ -87,10 +95,12 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
   return {
     server,
     deps,
+    tenants,
     url,
     close: async () => {
       for (const hook of deps.lifecycle.beforeReplace) hook();
       await connections.close();
+      tenants.close();
       deps.store.close();
       markStopped();
     },

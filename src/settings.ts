@@ -52,6 +52,18 @@ const clockStart: Parser<number | 'now' | null> = (raw) => {
   return ms;
 };
 
+const DURATION_UNITS_MS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000, ms: 1 };
+/** "24h", "3s", "1d12h", "500ms" → milliseconds; "" or "off" → null (off). */
+const optionalDuration: Parser<number | null> = (raw) => {
+  if (raw === '' || raw === 'off' || raw === '0') return null;
+  const parts = [...raw.matchAll(/(\d+)(ms|d|h|m|s)/g)];
+  if (!parts.length || parts.map((part) => part[0]).join('') !== raw) throw new Error(`expected a duration such as 24h, 30m, 3s or 1d12h (units d, h, m, s, ms), or "off", got "${raw}"`);
+  const ms = parts.reduce((sum, [, count, unit]) => sum + Number(count) * DURATION_UNITS_MS[unit], 0);
+  if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error(`the duration "${raw}" is out of range`);
+  return ms;
+};
+const optionalInt: Parser<number | null> = (raw) => (raw === '' || raw === 'off' ? null : int(raw));
+
 function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
   return definition;
 }
@@ -97,6 +109,11 @@ export const SETTINGS = {
   boletoCancelAfterDays: setting({ env: 'SANDBOX_BOLETO_CANCEL_AFTER_DAYS', flag: '--boleto-cancel-after-days', default: 30, parse: int, description: 'An unpaid boleto becomes CANCELADO this many days after its due date ends, on the sandbox clock (decided at creation); 0: never' }),
   maxEventStreams: setting({ env: 'SANDBOX_MAX_EVENT_STREAMS', flag: '--max-event-streams', default: 100, parse: intUpTo(10_000), description: 'Most GET /__admin/events streams open at once (1 to 10000); one more is answered 503 EVENT_STREAMS_FULL with Retry-After, in the admin error body' }),
   allowedHosts: setting({ env: 'SANDBOX_ALLOWED_HOSTS', flag: '--allowed-hosts', default: [] as string[], parse: textList, description: 'Host names /__admin answers to besides IP addresses, localhost (and *.localhost) and the HOST name bound to, comma-separated ("*.example.com" for subdomains; "*" for any name, which turns off the DNS-rebinding defence); any other Host is 403 ADMIN_HOST_NOT_ALLOWED' }),
+  tenantIdleTtlMs: setting({ env: 'SANDBOX_TENANT_IDLE_TTL', flag: '--tenant-idle-ttl', default: null as number | null, parse: optionalDuration, description: 'Tenants (README "Shared sandbox") with no request for this long are deleted, data and keys ("24h", "30m", "3s"; wall time); off by default' }),
+  tenantMaxRecords: setting({ env: 'SANDBOX_TENANT_MAX_RECORDS', flag: '--tenant-max-records', default: null as number | null, parse: optionalInt, description: 'Most records one tenant may store (sellers, sales, ledger entries, deliveries... together); a request that would store more answers 409 RECORD_LIMIT and stores nothing. Off by default; the default tenant is never capped' }),
+  maxTenants: setting({ env: 'SANDBOX_MAX_TENANTS', flag: '--max-tenants', default: 1_000 as number | null, parse: optionalInt, description: 'Most tenants that may exist at once; creating one more answers 409 TENANT_LIMIT ("off": no cap)' }),
+  tenantRateLimit: setting({ env: 'SANDBOX_TENANT_RATE_LIMIT', flag: '--tenant-rate-limit', default: null as number | null, parse: optionalInt, description: 'Requests per second one tenant may make (bursts up to one second\'s worth); beyond it 429 with Retry-After, so a runaway pipeline cannot starve the others. Off by default; never applies to the default tenant' }),
+  tenantSelfService: setting({ env: 'SANDBOX_TENANT_SELF_SERVICE', flag: '--tenant-self-service', default: false, parse: bool, description: 'Anyone may create a tenant (POST /__admin/tenants/{name}) even when SANDBOX_ADMIN_TOKEN is set; without it creating needs the operator\'s token when one is set' }),
 };
 
 export type SettingName = keyof typeof SETTINGS;

@@ -7,12 +7,17 @@ import { createAdminClient, type AdminClient } from '../client/admin-client.js';
 export const CONNECTION_OPTIONS = {
   url: { type: 'string', value: 'URL', env: 'SANDBOX_URL', default: 'http://127.0.0.1:4010', description: 'The running sandbox' },
   'admin-token': { type: 'string', value: 'TOKEN', env: 'SANDBOX_ADMIN_TOKEN', default: null, description: 'X-Admin-Token, when the sandbox requires one' },
+  tenant: { type: 'string', value: 'NAME', env: 'SANDBOX_TENANT', default: null, description: 'A tenant of a shared sandbox: act on its admin API (/__admin/tenants/NAME/…) only; --admin-token is then its token (or the operator’s)' },
   json: { type: 'boolean', env: null, default: false, description: 'Machine output: the API answers as JSON (errors too, on stdout)' },
 } as const;
 
 export interface Connection {
   url: string;
   admin: AdminClient;
+  /** The admin API's base URL: {url}/__admin, or {url}/__admin/tenants/NAME with --tenant. */
+  adminBase: string;
+  /** The tenant of --tenant (SANDBOX_TENANT), or null: the default tenant. */
+  tenant: string | null;
   /** The X-Admin-Token header, for calls outside the admin client (the event stream). */
   adminHeaders: Record<string, string>;
   json: boolean;
@@ -22,9 +27,12 @@ export interface Connection {
 export function connectionOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Connection {
   const url = String(values.url ?? env.SANDBOX_URL ?? CONNECTION_OPTIONS.url.default).replace(/\/+$/, '');
   const adminToken = (values['admin-token'] as string | undefined) ?? env.SANDBOX_ADMIN_TOKEN ?? undefined;
+  const tenant = ((values.tenant as string | undefined) ?? env.SANDBOX_TENANT) || null;
   return {
     url,
-    admin: createAdminClient({ baseUrl: url, adminToken: adminToken || undefined }),
+    admin: createAdminClient({ baseUrl: url, adminToken: adminToken || undefined, tenant: tenant ?? undefined }),
+    adminBase: tenant ? `${url}/__admin/tenants/${encodeURIComponent(tenant)}` : `${url}/__admin`,
+    tenant,
     adminHeaders: adminToken ? { 'X-Admin-Token': adminToken } : {},
     json: values.json === true,
   };

@@ -8,8 +8,8 @@ export interface StreamMessage {
  * Opens GET /__admin/events as Server-Sent Events. Resolves to null when the sandbox does
  * not serve a stream there (an older sandbox answers 404): the caller polls instead.
  */
-export async function openEventStream(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
-  const response = await fetch(`${url}/__admin/events`, { headers: { ...headers, Accept: 'text/event-stream' }, signal });
+export async function openEventStream(adminBase: string, headers: Record<string, string>, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
+  const response = await fetch(`${adminBase}/events`, { headers: { ...headers, Accept: 'text/event-stream' }, signal });
   if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
     await response.body?.cancel();
     return null;

@@ -36,7 +36,7 @@ export const eventsVerb = adminVerb({
         'serves one, and prints its events as they come; otherwise it polls the admin lists (the 100 most recent',
         'sales, cashouts, deliveries and requests). --json prints one JSON object a line.',
       ],
-      async run({ admin, url, adminHeaders, options, io, json }) {
+      async run({ admin, url, adminBase, adminHeaders, options, io, json }) {
         const print = (type: string, at: string | null, data: unknown) =>
           io.stdout(json ? `${JSON.stringify({ type, ...(at ? { at } : {}), data })}\n` : `${at ? `${when(at)}  ` : ''}${type.padEnd(22)}  ${describe(data)}\n`);
         if (!options.follow) {
@@ -49,7 +49,7 @@ export const eventsVerb = adminVerb({
         process.once('SIGINT', onSignal);
         process.once('SIGTERM', onSignal);
         try {
-          const stream = options.poll ? null : await openEventStream(url, adminHeaders, stop.signal);
+          const stream = options.poll ? null : await openEventStream(adminBase, adminHeaders, stop.signal);
           // Said on stderr once listening, so a script (or a test) knows no change is missed from then on.
           if (stream) {
             io.stderr(`following the event stream of ${url} (Ctrl-C stops)\n`);

@@ -7,7 +7,26 @@ export interface AdminClientOptions {
   baseUrl: string;
   /** X-Admin-Token, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
   adminToken?: string;
+  /**
+   * A tenant of a shared sandbox (issue 21): every admin call goes to its routes,
+   * /__admin/tenants/{tenant}/…, with `adminToken` its token (or the operator's).
+   */
+  tenant?: string;
   fetch?: FetchLike;
+}
+
+/**
+ * The admin API of one tenant: a call to {base}/__admin/… goes to {base}/__admin/tenants/{tenant}/….
+ * The operator's routes (/__admin/tenants…) are left as they are.
+ */
+export function tenantFetch(baseUrl: string, tenant: string, inner: FetchLike = (request) => fetch(request)): FetchLike {
+  const base = baseUrl.replace(/\/+$/, '');
+  const from = `${base}/__admin/`;
+  const to = `${base}/__admin/tenants/${encodeURIComponent(tenant)}/`;
+  return (request) => {
+    if (!request.url.startsWith(from) || request.url.startsWith(`${base}/__admin/tenants`)) return inner(request);
+    return inner(new Request(to + request.url.slice(from.length), request));
+  };
 }
 
 /**
@@ -55,10 +74,21 @@ async function unwrap<T>(what: string, call: Promise<{ data?: unknown; error?: u
  * answer's body or rejects with a SandboxRefusal. The CLI's verbs and the test kit use it.
  */
 export function createAdminClient(options: AdminClientOptions) {
-  const api = openApiClient(options.baseUrl, options.adminToken ? { 'X-Admin-Token': options.adminToken } : {}, options.fetch);
+  const fetchImpl = options.tenant ? tenantFetch(options.baseUrl, options.tenant, options.fetch) : options.fetch;
+  const api = openApiClient(options.baseUrl, options.adminToken ? { 'X-Admin-Token': options.adminToken } : {}, fetchImpl);
   const id = (value: Id) => ({ params: { path: { id: value } } });
+  const name = (value: string) => ({ params: { path: { name: value } } });
   return {
     baseUrl: options.baseUrl,
+    /** The tenant the client acts on (undefined: the default tenant). */
+    tenant: options.tenant,
+    /** The operator's routes of tenants (the operator's token; delete also takes the tenant's own). */
+    tenants: {
+      list: (): Admin<'/__admin/tenants', 'get'> => unwrap('tenants list', api.GET('/__admin/tenants')),
+      create: (tenant: string, input: RequestBody<'/__admin/tenants/{name}', 'post'> = {}): Admin<'/__admin/tenants/{name}', 'post'> =>
+        unwrap(`tenant ${tenant} create`, api.POST('/__admin/tenants/{name}', { ...name(tenant), body: input })),
+      delete: (tenant: string): Admin<'/__admin/tenants/{name}', 'delete'> => unwrap(`tenant ${tenant} delete`, api.DELETE('/__admin/tenants/{name}', name(tenant))),
+    },
     health: (): Admin<'/health', 'get'> => unwrap('GET /health', api.GET('/health')),
     reset: (): Admin<'/__admin/reset', 'post'> => unwrap('reset', api.POST('/__admin/reset')),
     state: {

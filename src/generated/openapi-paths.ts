@@ -602,6 +602,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/tenants': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** List the tenants */
+    get: operations['getAdminTenants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/tenants/{name}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Create a tenant */
+    post: operations['postAdminTenantsName'];
+    /** Delete a tenant */
+    delete: operations['deleteAdminTenantsName'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 
 export interface operations {
@@ -1669,6 +1694,60 @@ export interface operations {
       500: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
       /** In the group’s error body: any status an armed fault names (POST /__admin/faults: 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, or the status of the catalogue code it names), before the keys are checked; a fault that sets both status and code may pair them freely. Also 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.EnvelopeError } };
+    };
+  };
+  getAdminTenants: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The tenants, by name */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TenantList } };
+      /** No operator token, or a wrong one ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminTenantsName: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.TenantCreateInput } };
+    responses: {
+      /** The tenant, its admin token and the fixture accounts’ keys */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.TenantCreated } };
+      /** A name outside 1–32 of a-z 0-9, or an unknown field MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** The operator’s token is set and was not presented ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** The name exists (TENANT_EXISTS), or SANDBOX_MAX_TENANTS tenants exist (TENANT_LIMIT) */
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  deleteAdminTenantsName: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Deleted */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Neither the tenant’s token nor the operator’s ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** No such tenant (to the operator) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
 }

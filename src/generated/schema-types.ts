@@ -2949,6 +2949,96 @@ export interface SubscriptionResumeResponse {
   };
 }
 
+// schemas/tenants/tenant-create.request.schema.json
+
+/**
+ * Body of POST /__admin/tenants/{name} (optional). `fixtures: true` seeds the fixture accounts and their data into the tenant, with keys of its own; the default is an empty tenant.
+ */
+
+export interface TenantCreateInput {
+  fixtures?: boolean;
+}
+
+// schemas/tenants/tenant-created.response.schema.json
+
+/**
+ * The last request that reached the tenant (its keys or its admin routes)
+ */
+
+/**
+ * Answer of POST /__admin/tenants/{name}. `adminToken` (the tenant's X-Admin-Token) and the private keys are shown here only.
+ */
+
+export interface TenantCreated {
+  tenant: TenantView;
+  adminToken: string;
+  /**
+   * The key pairs of the fixture accounts seeded into the tenant (empty without fixtures)
+   */
+  credentials: TenantCredentials[];
+}
+
+/**
+ * A tenant: a whole sandbox inside the server (its own sellers and keys, data, clock, faults, deliveries, journal, events). Times are wall-clock instants.
+ */
+
+export interface TenantView {
+  name: string;
+  createdAt: IsoDateTime;
+  lastActivityAt: IsoDateTime1;
+  /**
+   * Whether it was created with the fixture accounts
+   */
+  fixtures: boolean;
+  /**
+   * Records it stores, all collections together
+   */
+  records: number;
+  /**
+   * Approximate memory of its state: the size of its records as JSON
+   */
+  approxBytes: number;
+  /**
+   * Where its admin API is served (append any admin path, e.g. /sellers)
+   */
+  adminPath: string;
+}
+
+export interface TenantCredentials {
+  userId: Id;
+  email: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+// schemas/tenants/tenant.schema.json
+
+/**
+ * The last request that reached the tenant (its keys or its admin routes)
+ */
+
+/**
+ * A tenant: a whole sandbox inside the server (its own sellers and keys, data, clock, faults, deliveries, journal, events). Times are wall-clock instants.
+ */
+
+// schemas/tenants/tenants.response.schema.json
+
+/**
+ * The last request that reached the tenant (its keys or its admin routes)
+ */
+
+/**
+ * Answer of GET /__admin/tenants: every tenant, by name. The default tenant (today's sandbox at /__admin) is not in it.
+ */
+
+export interface TenantList {
+  tenants: TenantView[];
+}
+
+/**
+ * A tenant: a whole sandbox inside the server (its own sellers and keys, data, clock, faults, deliveries, journal, events). Times are wall-clock instants.
+ */
+
 // schemas/webhooks/cashout-postback.schema.json
 
 /**

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { Store } from '../store/store.js';
+import { AppError, ERROR_CATALOGUE } from './errors.js';
 
 /**
  * Commits the open unit of work before its answer goes out, so no handler commits by hand
@@ -10,12 +11,18 @@ import type { Store } from '../store/store.js';
  * for every writing route. Outside a unit of work (an awaiting handler answering after its
  * last one) nothing is uncommitted, and it does nothing.
  */
-export function commitOnSend(store: Pick<Store, 'commitNow' | 'rollback'>, res: Response): void {
+export function commitOnSend(store: Pick<Store, 'commitNow' | 'rollback' | 'recordCount' | 'pendingGrowth'>, res: Response, recordLimit: number | null = null): void {
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     // A refusal changes nothing, even one a handler answers without throwing.
-    if (res.statusCode < 400) store.commitNow();
-    else store.rollback();
+    if (res.statusCode < 400) {
+      // The cap on what one state stores (SANDBOX_TENANT_MAX_RECORDS): a request that would hold more is refused whole.
+      if (recordLimit !== null && store.pendingGrowth > 0 && store.recordCount > recordLimit) {
+        store.rollback();
+        throw new AppError('RECORD_LIMIT', { message: `${ERROR_CATALOGUE.RECORD_LIMIT.message}: ${recordLimit} (SANDBOX_TENANT_MAX_RECORDS)` });
+      }
+      store.commitNow();
+    } else store.rollback();
     return send(body);
   };
 }

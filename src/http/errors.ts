@@ -73,6 +73,12 @@ export const ERROR_CATALOGUE = {
   ADMIN_HOST_NOT_ALLOWED: { status: 403, message: 'Host não permitido na API de administração (defesa contra DNS rebinding): use um endereço IP, localhost ou o nome em HOST, ou inclua o nome em SANDBOX_ALLOWED_HOSTS' },
   ADMIN_CROSS_SITE: { status: 403, message: 'Requisição de outra origem recusada pela API de administração: a página não é o próprio sandbox nem uma origem de SANDBOX_ADMIN_CORS_ORIGINS' },
   EVENT_STREAMS_FULL: { status: 503, message: 'Fluxos de eventos demais abertos ao mesmo tempo (SANDBOX_MAX_EVENT_STREAMS): feche um e tente de novo' },
+  // Tenants (issue 21).
+  TENANT_NOT_FOUND: { status: 404, message: 'Tenant não encontrado' },
+  TENANT_EXISTS: { status: 409, message: 'Já existe um tenant com este nome' },
+  TENANT_LIMIT: { status: 409, message: 'Limite de tenants atingido (SANDBOX_MAX_TENANTS)' },
+  RECORD_LIMIT: { status: 409, message: 'Limite de registros do tenant atingido' },
+  TENANT_RATE_LIMITED: { status: 429, message: 'Muitas requisições para este tenant (SANDBOX_TENANT_RATE_LIMIT): tente novamente mais tarde' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -52,6 +52,9 @@ export function openApiPath(path: string): string {
 }
 
 /** Every path parameter of the API is a record id: what `parseId` (src/http/params.ts) accepts. */
+/** A `:name` segment (an inbox, a tenant): its rule is the operation's. */
+const PATH_NAME = { description: 'A name: a tenant’s is 1 to 32 of a-z 0-9; an inbox’s, see the operation.', schema: { type: 'string', minLength: 1 } };
+
 const PATH_ID = {
   description: 'A positive integer in plain digits (no sign, no leading zero, at most 2^53 − 1). Anything else is 400 INVALID_ID on the public API and 404 on the admin API; a percent escape that does not decode is 400 MALFORMED_PATH everywhere.',
   schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
@@ -91,7 +94,7 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
   const paths: Record<string, Json> = {};
   for (const op of input.operations) {
     const group = groupOf(op.method.toUpperCase(), op.path);
-    const parameters: Json[] = [...op.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, ...PATH_ID }));
+    const parameters: Json[] = [...op.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, ...(match[1] === 'name' ? PATH_NAME : PATH_ID) }));
     for (const query of op.query ?? []) parameters.push({ name: query.name, in: 'query', required: query.required ?? false, description: query.description, schema: query.schema });
 
     const pipeline = pipelineResponses(op);
@@ -179,6 +182,7 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       { name: 'Subscriptions', description: 'Subscriptions of the seller’s customers: list, read, pause, resume, cancel, metrics.' },
       { name: 'Admin', description: 'The sandbox’s stand-in for the seller dashboard and the banking provider. Needs X-Admin-Token when SANDBOX_ADMIN_TOKEN is set.' },
       { name: 'Webhooks (admin)', description: 'The delivery outbox of webhooks and postbacks.' },
+      { name: 'Tenants', description: 'Many sandboxes in one server: every admin route is also served at /__admin/tenants/{name}/… for that tenant only (its X-Admin-Token, or the operator’s), and a tenant’s keys (pk_tnt_{name}_…) reach its data only.' },
       { name: 'Webhooks', description: 'What the sandbox POSTs to your receivers.' },
     ],
     paths,

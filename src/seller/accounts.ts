@@ -1,4 +1,5 @@
 import type { UserRecord } from '../generated/schema-types.js';
+import { DEFAULT_KEY_FORM, type KeyForm } from '../lib/key-form.js';
 import { randomToken, sha256Hex } from '../lib/secrets.js';
 import { UniqueIndex } from '../store/collection.js';
 import type { Store } from '../store/store.js';
@@ -9,8 +10,8 @@ export interface Credentials {
   webhookSecret: string;
 }
 
-export function generateKeyPair(): Pick<Credentials, 'publicKey' | 'privateKey'> {
-  return { publicKey: `pk_test_${randomToken(24)}`, privateKey: `sk_test_${randomToken(32)}` };
+export function generateKeyPair(form: KeyForm = DEFAULT_KEY_FORM): Pick<Credentials, 'publicKey' | 'privateKey'> {
+  return { publicKey: `${form.publicPrefix}${randomToken(24)}`, privateKey: `${form.privatePrefix}${randomToken(32)}` };
 }
 
 export function generateWebhookSecret(): string {
@@ -21,7 +22,11 @@ export function generateWebhookSecret(): string {
 export class Accounts {
   private readonly byPublicKey: UniqueIndex<UserRecord, string>;
 
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    /** The form of this state's keys (a tenant's carry its name: src/lib/key-form.ts). */
+    readonly keyForm: KeyForm = DEFAULT_KEY_FORM,
+  ) {
     this.byPublicKey = store.collections.users.addIndex(new UniqueIndex<UserRecord, string>((user) => user.publicKey));
   }
 
@@ -35,7 +40,12 @@ export class Accounts {
   }
 
   /** Replaces the user's key pair; the old pair stops working at once. Returns the new pair, shown only now. */
-  rotateKeys(userId: number, pair = generateKeyPair()): Pick<Credentials, 'publicKey' | 'privateKey'> {
+  /** A new key pair of this state's form. */
+  newKeyPair(): Pick<Credentials, 'publicKey' | 'privateKey'> {
+    return generateKeyPair(this.keyForm);
+  }
+
+  rotateKeys(userId: number, pair = this.newKeyPair()): Pick<Credentials, 'publicKey' | 'privateKey'> {
     this.store.collections.users.update(userId, { publicKey: pair.publicKey, privateKeyHash: sha256Hex(pair.privateKey) });
     return pair;
   }

@@ -2,7 +2,7 @@ import type { AdminSellerView, PermissionsRecord, SellerAccount, SellerFees, Sel
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { sha256Hex } from '../lib/secrets.js';
-import { generateKeyPair, generateWebhookSecret, type Credentials } from './accounts.js';
+import { generateWebhookSecret, type Credentials } from './accounts.js';
 import { DEFAULT_FEES, DEFAULT_PERMISSIONS, DEFAULT_TRANSFER_SETTINGS } from './seller.defaults.js';
 import { presentSellerAccount } from './seller.present.js';
 import { redactUrl } from '../webhooks/url-policy.js';
@@ -65,7 +65,9 @@ function adjustBalanceTo(deps: Deps, sellerId: number, targetCents: number): voi
  */
 export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
   const users = deps.store.collections.users;
-  const pair = input.credentials ?? generateKeyPair();
+  const pair = input.credentials ?? deps.accounts.newKeyPair();
+  // A fixed key of another form would be routed to another tenant (src/lib/key-form.ts): never reachable here.
+  if (!deps.accounts.keyForm.accepts(pair.publicKey)) throw new AppError('VALIDATION_ERROR', { fields: ['credentials.publicKey'], message: `A chave pública deve ter a forma ${deps.accounts.keyForm.publicPrefix}…` });
   if (deps.accounts.isPublicKeyTaken(pair.publicKey)) throw new AppError('CONFLICT', { message: 'Chave pública já em uso por outro usuário' });
   const id = deps.store.nextId(USER_SEQUENCE, USER_ID_START - 1);
   const now = deps.clock.iso();

@@ -186,6 +186,24 @@ export class Store {
     throw new Error(`${name} ${id} written outside store.transaction()`);
   }
 
+  /** How many records the state holds, all collections together. */
+  get recordCount(): number {
+    let count = 0;
+    for (const name of COLLECTION_NAMES) count += this.collections[name].size;
+    return count;
+  }
+
+  /** Records added minus records deleted since the last commit. */
+  get pendingGrowth(): number {
+    let growth = 0;
+    for (const [name, changed] of this.dirty) {
+      if (!changed.size) continue;
+      const collection = (this.db.data as unknown as Record<string, Record<string, unknown>>)[name];
+      for (const [id, before] of changed) growth += (Object.hasOwn(collection, id) ? 1 : 0) - (before === undefined ? 0 : 1);
+    }
+    return growth;
+  }
+
   /** Whether anything changed since the last commit (records or meta). */
   get uncommitted(): boolean {
     for (const changed of this.dirty.values()) if (changed.size) return true;

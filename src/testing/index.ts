@@ -5,6 +5,7 @@
  * ES module and as CommonJS.
  */
 export { startSandbox, type FixtureHandle, type FixtureKeys, type Sandbox, type StartSandboxOptions } from './start-sandbox.js';
+export { createTenant, type CreateTenantOptions, type Tenant } from './create-tenant.js';
 export { waitForDelivery, type DeliveryMatch } from './wait-for-delivery.js';
 export { startReceiver, type ReceivedDelivery, type Receiver, type ReceiverOptions } from './receiver.js';
 export { expectMatchesSchema, schemaProblems } from './schema-check.js';

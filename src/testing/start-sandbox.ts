@@ -45,7 +45,7 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-function fixtureKeys(dir: string | null): Record<FixtureHandle, FixtureKeys> {
+export function fixtureKeys(dir: string | null): Record<FixtureHandle, FixtureKeys> {
   const file = JSON.parse(readFileSync(join(dir ?? FIXTURES_DIR, 'sellers.json'), 'utf8')) as { accounts: { handle: string; credentials?: Omit<FixtureKeys, 'sellerId'> }[] };
   // User ids are given in file order from 1000 (src/fixtures/build.ts creates them so).
   return Object.fromEntries(file.accounts.flatMap((account, index) => (account.credentials ? [[account.handle, { ...account.credentials, sellerId: 1000 + index }]] : []))) as Record<FixtureHandle, FixtureKeys>;

@@ -1,3 +1,4 @@
+import { tenant } from '../lib/config';
 import { html } from '../lib/html';
 import { connection } from '../lib/live';
 import { route } from '../lib/router';
@@ -13,12 +14,13 @@ export function Nav() {
   <header class="top">
     <div class="brand">
       <a href="#/overview" class="title">Console QA</a>
+      ${tenant ? html`<span class="tenant" data-tenant=${tenant} title="Este console mostra só este tenant">tenant <strong>${tenant}</strong></span>` : null}
       <${ClockBadge} />
       <span class="live live-${connection.value}" role="status" aria-live="polite">${CONNECTION_LABEL[connection.value]}</span>
     </div>
     <nav aria-label="Seções">
       <ul>
-        ${VIEWS.map(({ view, label }) => html`<li><a href=${`#/${view}`} aria-current=${current === view ? 'page' : undefined}>${label}</a></li>`)}
+        ${VIEWS.filter((row) => !(tenant && row.operatorOnly)).map(({ view, label }) => html`<li><a href=${`#/${view}`} aria-current=${current === view ? 'page' : undefined}>${label}</a></li>`)}
       </ul>
     </nav>
   </header>`;

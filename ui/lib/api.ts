@@ -1,3 +1,4 @@
+import { adminPath } from './config';
 import { rejectToken, token } from './token';
 
 /** An answer of the admin API that was not 2xx, with the admin error body's fields. */
@@ -19,9 +20,9 @@ function headers(body: unknown): Record<string, string> {
   return out;
 }
 
-/** Calls the sandbox (same origin only). The token goes in a header, never in the URL. */
+/** Calls the sandbox (same origin only; a tenant's console calls its tenant's routes). The token goes in a header, never in the URL. */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, { method, headers: headers(body), body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(adminPath(path), { method, headers: headers(body), body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   let parsed: unknown = null;
   try {
@@ -51,7 +52,7 @@ export function query(params: Record<string, string | number | boolean | null | 
 
 /** Fetches with the token and returns the body as a Blob (a snapshot download). */
 export async function download(path: string): Promise<Blob> {
-  const res = await fetch(path, { headers: headers(undefined) });
+  const res = await fetch(adminPath(path), { headers: headers(undefined) });
   if (!res.ok) throw new ApiError(res.status, null, `HTTP ${res.status}`, null);
   return res.blob();
 }

@@ -4,10 +4,25 @@ export interface ConsoleConfig {
   features: { testValues: boolean };
 }
 
+/**
+ * Where this console's admin API is: /__admin, or /__admin/tenants/{name} for a tenant's console
+ * (served at /__admin/tenants/{name}/ui). Read from the page's own address: the server's app
+ * does not know it is a tenant's.
+ */
+const TENANT_PAGE = /^\/__admin\/tenants\/([a-z0-9]{1,32})\/ui\/?$/;
+export const tenant: string | null = TENANT_PAGE.exec(location.pathname)?.[1] ?? null;
+export const adminBase = tenant ? `/__admin/tenants/${tenant}` : '/__admin';
+
+/** An admin path as the default tenant's (/__admin/sales) → this console's (/__admin/tenants/x/sales). */
+export function adminPath(path: string): string {
+  return tenant && path.startsWith('/__admin/') ? adminBase + path.slice('/__admin'.length) : path;
+}
+
 export function readConfig(): ConsoleConfig {
   const node = document.getElementById('console-config');
   const parsed = node?.textContent ? (JSON.parse(node.textContent) as Partial<ConsoleConfig>) : {};
-  return { tokenRequired: parsed.tokenRequired ?? false, features: { testValues: parsed.features?.testValues ?? false } };
+  // A tenant's routes always need its token (or the operator's).
+  return { tokenRequired: tenant !== null || (parsed.tokenRequired ?? false), features: { testValues: parsed.features?.testValues ?? false } };
 }
 
 export const config = readConfig();

@@ -1,11 +1,12 @@
 import { signal } from '@preact/signals';
-import { config } from './config';
+import { config, tenant } from './config';
 
 /**
  * The admin token: asked for once, kept in sessionStorage (gone with the tab), sent as
  * X-Admin-Token. Never put in a URL, so it cannot leak through history, logs or Referer.
  */
-const KEY = 'gateway-sandbox.admin-token';
+// Each tenant's console keeps its own token: one tab may hold the operator's console and a tenant's.
+const KEY = tenant ? `gateway-sandbox.admin-token.${tenant}` : 'gateway-sandbox.admin-token';
 
 export const token = signal<string | null>(sessionStorage.getItem(KEY));
 

@@ -10,6 +10,7 @@ import { SignatureNote } from '../components/signature-note';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { api, get } from '../lib/api';
+import { adminBase } from '../lib/config';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -26,7 +27,7 @@ export function InboxDetail({ name }: { name: string }) {
   const inbox = useLive(`inbox-${name}`, ['inbox'], () => get<InboxContents>(`/__admin/inbox/${encodeURIComponent(name)}`));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const url = `${location.origin}/__admin/inbox/${name}`;
+  const url = `${location.origin}${adminBase}/inbox/${name}`;
   const data = inbox.data;
   const configure = async (event: Event) => {
     event.preventDefault();

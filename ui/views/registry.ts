@@ -7,11 +7,12 @@ import { SalesView } from './sales';
 import { SellersView } from './sellers';
 import { StateView } from './state';
 import { SubscriptionsView } from './subscriptions';
+import { TenantsView } from './tenants';
 import { TestValuesView } from './test-values';
 import { WebhooksView } from './webhooks';
 
 /** Every view: its route name (#/<view>), its label in the navigation, its component. One row each. */
-export const VIEWS: { view: string; label: string; component: () => unknown }[] = [
+export const VIEWS: { view: string; label: string; component: () => unknown; operatorOnly?: boolean }[] = [
   { view: 'overview', label: 'Visão geral', component: OverviewView },
   { view: 'sellers', label: 'Vendedores', component: SellersView },
   { view: 'sales', label: 'Vendas', component: SalesView },
@@ -23,4 +24,6 @@ export const VIEWS: { view: string; label: string; component: () => unknown }[] 
   { view: 'faults', label: 'Falhas', component: FaultsView },
   { view: 'state', label: 'Estado', component: StateView },
   { view: 'test-values', label: 'Valores de teste', component: TestValuesView },
+  // The default tenant's console only: a tenant's console sees nothing outside its tenant.
+  { view: 'tenants', label: 'Tenants', component: TenantsView, operatorOnly: true },
 ];

@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Deps } from '../deps.js';
+import { errorHandler } from '../http/error-handler.js';
+import { AppError } from '../http/errors.js';
+import { groupOf } from '../http/groups.js';
+import { routeDispatcher } from '../http/route-dispatch.js';
+import { compilePath } from '../http/route-path.js';
+import { tenantOfKey } from '../lib/key-form.js';
+import { DOCUMENTED_ROUTES, ROUTES } from '../modules.js';
+import type { Tenant, TenantRegistry } from './registry.js';
+import { isOperator, presentedToken, TENANT_ROUTES } from './tenants.routes.js';
+
+const TENANTS_PREFIX = '/__admin/tenants';
+/** /__admin/tenants/{name}/{rest}: a tenant's admin route, served by its app as /__admin/{rest}. */
+const TENANT_PATH = /^\/__admin\/tenants\/([^/]+)(\/.*)$/i;
+
+/**
+ * The open corners of a tenant's /__admin, as of the default's (src/app.ts): the console's page
+ * and assets and the webhook inboxes' receivers need no token (the sandbox's own deliveries reach them).
+ */
+const OPEN_PATHS = ROUTES.filter((route) => route.outsidePipeline).map((route) => ({ method: route.method.toUpperCase(), pattern: compilePath(route.path).pattern }));
+function isOpenCorner(method: string, path: string): boolean {
+  if (path.toLowerCase().startsWith('/__admin/ui/assets/')) return true;
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return OPEN_PATHS.some((open) => open.method === asked && open.pattern.test(path));
+}
+
+/** The request's path, without the query, from the raw URL (no Express yet). */
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
+/**
+ * The edge of a server with tenants: it chooses the tenant of a request once and hands the
+ * request to that tenant's app (its own Deps: store, clock, faults, outbox, journal, events...).
+ *
+ * - `/__admin/tenants` and `/__admin/tenants/{name}`: the operator's routes (TENANT_ROUTES).
+ * - `/__admin/tenants/{name}/…`: that tenant's admin API, after its token (or the operator's),
+ *   as `/__admin/…` of its app.
+ * - `/api/…` whose X-Api-Public-Key has the tenant form (`pk_tnt_{name}_…`, src/lib/key-form.ts):
+ *   that tenant's app; an unknown tenant is 401, as an unknown key is.
+ * - Anything else: the default tenant's app, today's sandbox, untouched. Its only cost is a
+ *   prefix test and, on /api, a look at the key's second field.
+ */
+export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultApp: Express): (req: IncomingMessage, res: ServerResponse) => void {
+  const operatorToken = defaultDeps.settings.adminToken;
+  const tenantsApp = express();
+  tenantsApp.disable('x-powered-by');
+  tenantsApp.set('etag', false);
+  tenantsApp.set('query parser', 'simple');
+
+  const wallMs = () => defaultDeps.clock.wallMs();
+  /** Rate limit and last activity, then the tenant's app: from here on the request is the tenant's alone. */
+  const enter = (tenant: Tenant, req: Request, res: Response) => {
+    const retryAfter = tenant.limiter?.take(wallMs()) ?? null;
+    if (retryAfter !== null) {
+      res.setHeader('Retry-After', String(retryAfter));
+      throw new AppError('TENANT_RATE_LIMITED');
+    }
+    registry.touch(tenant);
+    res.locals = Object.create(null) as Record<string, unknown>;
+    tenant.app(req, res);
+  };
+
+  tenantsApp.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.group = groupOf(req.method, req.path);
+    res.locals.tenants = registry;
+    next();
+  });
+  tenantsApp.use(routeDispatcher(TENANT_ROUTES, defaultDeps, DOCUMENTED_ROUTES));
+  tenantsApp.use((req: Request, res: Response, next: NextFunction) => {
+    const match = TENANT_PATH.exec(req.path);
+    if (match) {
+      const tenant = registry.get(match[1]);
+      const rest = `/__admin${match[2]}`;
+      // A CORS preflight carries no token and gets no data: the tenant's app answers it (its CORS stage, or 204 with Allow).
+      if (req.method !== 'OPTIONS' && !isOpenCorner(req.method, rest)) {
+        const allowed = isOperator(operatorToken, req) || (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req)));
+        if (!allowed) throw new AppError('ADMIN_UNAUTHORIZED');
+      }
+      if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+      const query = req.url.indexOf('?');
+      req.url = rest + (query < 0 ? '' : req.url.slice(query));
+      if (rest.toLowerCase().startsWith('/__admin/events')) {
+        tenant.streams.add(res);
+        res.once('close', () => tenant.streams.delete(res));
+      }
+      return enter(tenant, req, res);
+    }
+    const key = req.headers['x-api-public-key'];
+    const name = typeof key === 'string' ? tenantOfKey(key) : null;
+    if (name !== null && req.path.toLowerCase().startsWith('/api')) {
+      const tenant = registry.get(name);
+      if (!tenant) throw new AppError('UNAUTHORIZED');
+      return enter(tenant, req, res);
+    }
+    next();
+  });
+  // What is left under /__admin/tenants (another method, a bare /__admin/tenants/{name} GET) the default app answers: 404 or 405 with Allow.
+  tenantsApp.use((req: Request, res: Response) => {
+    res.locals = Object.create(null) as Record<string, unknown>;
+    defaultApp(req, res);
+  });
+  // The edge's own refusals, in the group's body; they change no state, so there is nothing to roll back.
+  tenantsApp.use(errorHandler(defaultDeps.logger));
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const path = pathOf(url);
+    const tenantRoute = path.length >= TENANTS_PREFIX.length && path.slice(0, TENANTS_PREFIX.length).toLowerCase() === TENANTS_PREFIX && (path.length === TENANTS_PREFIX.length || path[TENANTS_PREFIX.length] === '/');
+    if (tenantRoute) return void tenantsApp(req as Request, res as Response);
+    const key = req.headers['x-api-public-key'];
+    if (typeof key === 'string' && key.charCodeAt(3) === 116 /* t */) {
+      const name = tenantOfKey(key);
+      if (name !== null) {
+        // The hot path of a tenant's API: straight to its app. An unknown tenant, a limited one, or a path
+        // outside /api goes through the edge's app, which answers the refusals in the group's body.
+        const tenant = registry.get(name);
+        const api = path.length >= 4 && path.slice(0, 4).toLowerCase() === '/api';
+        if (tenant && api && (tenant.limiter === null || tenant.limiter.peek(wallMs()))) {
+          tenant.limiter?.take(wallMs());
+          registry.touch(tenant);
+          return void tenant.app(req as Request, res as Response);
+        }
+        return void tenantsApp(req as Request, res as Response);
+      }
+    }
+    defaultApp(req as Request, res as Response);
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { createAdminClient, type AdminClient } from '../client/admin-client.js';
+import { createGatewayClient, type GatewayClient } from '../client/gateway-client.js';
+import { fixtureKeys, type FixtureHandle, type FixtureKeys } from './start-sandbox.js';
+import { waitForDelivery, type DeliveryMatch } from './wait-for-delivery.js';
+import type { DeliveryRecord } from '../generated/schema-types.js';
+
+export interface CreateTenantOptions {
+  /** The shared sandbox, e.g. http://sandbox.internal:4010 */
+  url: string;
+  /** The operator's token (SANDBOX_ADMIN_TOKEN), when the sandbox has one and is not self-service. */
+  adminToken?: string;
+  /** 1–32 of a-z 0-9; a random one (t + 12 hex digits) when left out. */
+  name?: string;
+  /** Seed the fixture accounts, with keys of the tenant's own (`keys`, `client(handle)`). */
+  fixtures?: boolean;
+}
+
+export interface Tenant {
+  name: string;
+  url: string;
+  /** The tenant's own X-Admin-Token (what `admin` sends). */
+  adminToken: string;
+  /** The fixture accounts' keys in this tenant (empty without fixtures). */
+  keys: Partial<Record<FixtureHandle, FixtureKeys>>;
+  /** A typed admin client of this tenant only (/__admin/tenants/{name}/…). */
+  admin: AdminClient;
+  /** A typed public-API client with a fixture account's keys in this tenant (acme by default). */
+  client(handle?: FixtureHandle): GatewayClient;
+  waitForDelivery(match?: DeliveryMatch): Promise<DeliveryRecord>;
+  /** Back to the state the tenant was created with (its keys stay), its clock to the start, faults and journal cleared. */
+  reset(): Promise<void>;
+  /** Removes the tenant and everything in it. */
+  delete(): Promise<void>;
+}
+
+/**
+ * A tenant of a shared sandbox for one pipeline or test file (issue 21): its own keys, data,
+ * clock, faults and deliveries, which no other tenant sees or changes. Delete it in afterAll
+ * (or let SANDBOX_TENANT_IDLE_TTL remove it).
+ */
+export async function createTenant(options: CreateTenantOptions): Promise<Tenant> {
+  const url = options.url.replace(/\/+$/, '');
+  const name = options.name ?? `t${randomBytes(6).toString('hex')}`;
+  const operator = createAdminClient({ baseUrl: url, adminToken: options.adminToken });
+  const created = await operator.tenants.create(name, { fixtures: options.fixtures === true });
+  const fixtures = fixtureKeys(null);
+  const keys: Tenant['keys'] = {};
+  for (const [handle, fixture] of Object.entries(fixtures) as [FixtureHandle, FixtureKeys][]) {
+    const own = created.credentials.find((credentials) => credentials.userId === fixture.sellerId);
+    if (own) keys[handle] = { ...fixture, publicKey: own.publicKey, privateKey: own.privateKey };
+  }
+  const admin = createAdminClient({ baseUrl: url, adminToken: created.adminToken, tenant: name });
+  return {
+    name,
+    url,
+    adminToken: created.adminToken,
+    keys,
+    admin,
+    client: (handle = 'acme') => {
+      const pair = keys[handle];
+      if (!pair) throw new Error(`tenant ${name} has no ${handle} account: create it with fixtures: true`);
+      return createGatewayClient({ baseUrl: url, publicKey: pair.publicKey, privateKey: pair.privateKey });
+    },
+    waitForDelivery: (match) => waitForDelivery(admin, match),
+    reset: async () => {
+      await admin.reset();
+    },
+    delete: async () => {
+      await admin.tenants.delete(name);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+// (DOM types for the page.evaluate callbacks, which run in the browser.)
+import type { Browser, Page } from 'playwright-core';
+import { startChild, type ChildServer } from '../helpers/child.js';
+import { guardedContext, launchBrowser, screenshot, type GuardedContext } from './browser.js';
+
+/**
+ * Issue 21, the console of a shared sandbox: the operator's console lists the tenants and opens
+ * each; a tenant's console (/__admin/tenants/{name}/ui) asks for its token, says whose it is,
+ * and shows and changes that tenant only.
+ */
+let server: ChildServer;
+let browser: Browser;
+let guard: GuardedContext;
+let page: Page;
+let origin: string;
+let tenantToken: string;
+
+beforeAll(async () => {
+  server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true' });
+  origin = server.url;
+  const created = (await (await fetch(`${origin}/__admin/tenants/qateam`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fixtures":true}' })).json()) as { adminToken: string };
+  tenantToken = created.adminToken;
+  // A seller only this tenant has, to tell its list from the default tenant's.
+  const own = await fetch(`${origin}/__admin/tenants/qateam/sellers`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': tenantToken }, body: JSON.stringify({ legalName: 'Loja Exclusiva Do Tenant LTDA' }) });
+  expect(own.status).toBe(201);
+  browser = await launchBrowser();
+  guard = await guardedContext(browser, origin);
+  page = await guard.newPage();
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(() => {
+  expect(guard.problems).toEqual([]);
+});
+
+describe("the console's tenants", () => {
+  it('lists the tenants on the operator’s console and opens one', async () => {
+    await page.goto(`${origin}/__admin/ui#/tenants`);
+    await page.locator('[data-ready="tenants"]').waitFor();
+    const link = page.locator('[data-tenant-link="qateam"]');
+    expect(await link.getAttribute('href')).toBe('/__admin/tenants/qateam/ui');
+    await screenshot(page, 'tenants');
+    await link.click();
+    await page.waitForURL(`${origin}/__admin/tenants/qateam/ui`);
+  });
+
+  it("asks for the tenant's token, names the tenant, and shows its sellers only", async () => {
+    const dialog = page.getByRole('dialog', { name: 'Token de administração' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Token').fill(tenantToken);
+    await dialog.getByRole('button', { name: 'Entrar' }).press('Enter');
+    await page.locator('[data-ready="overview"]').waitFor();
+    expect(await page.locator('[data-tenant]').first().textContent()).toContain('qateam');
+    // No operator-only view in a tenant's console.
+    expect(await page.getByRole('link', { name: 'Tenants' }).count()).toBe(0);
+    await page.evaluate(() => (location.hash = '#/sellers'));
+    await page.locator('[data-ready="sellers"]').waitFor();
+    const text = await page.locator('[data-ready="sellers"]').textContent();
+    expect(text).toContain('Loja Exclusiva Do Tenant');
+    const defaults = (await (await fetch(`${origin}/__admin/sellers`)).json()) as { sellers: { seller: { legalName: string } }[] };
+    expect(defaults.sellers.map((view) => view.seller.legalName)).not.toContain('Loja Exclusiva Do Tenant LTDA');
+  });
+
+  it("arms a fault from the tenant's console in that tenant only", async () => {
+    await page.evaluate(() => (location.hash = '#/faults'));
+    await page.getByLabel('Caminho').fill('/api/seller');
+    await page.getByLabel('Status').selectOption('503');
+    await page.getByRole('button', { name: 'Armar' }).click();
+    await page.locator('[data-ready="faults"]').waitFor();
+    const own = (await (await fetch(`${origin}/__admin/tenants/qateam/faults`, { headers: { 'x-admin-token': tenantToken } })).json()) as { faults: unknown[] };
+    expect(own.faults).toHaveLength(1);
+    const theirs = (await (await fetch(`${origin}/__admin/faults`)).json()) as { faults: unknown[] };
+    expect(theirs.faults).toEqual([]);
+  });
+});
