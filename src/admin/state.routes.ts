@@ -41,7 +41,7 @@ export const STATE_ROUTES: RouteTable = [
         description: '`include`: webhook secrets as they are, so a restore after a reset signs postbacks as before (keep such a file private)',
       },
     ],
-    responses: { 200: { schema: 'admin/state.response.schema.json', description: 'The state' } },
+    responses: { 200: { schema: 'admin/state.response.schema.json', description: 'The state' }, 400: { description: '`secrets` other than `redacted` or `include`' } },
     async handleAsync({ deps, req, res }) {
       const choice = req.query.secrets ?? 'redacted';
       if (!SECRETS_CHOICES.includes(choice as string)) throw new AppError('VALIDATION_ERROR', { fields: ['secrets'] });

@@ -90,7 +90,7 @@ describe('a clock advance with receivers that never answer', () => {
     const started = performance.now();
     const advanced = await advance({ days: 2 });
     expect(performance.now() - started).toBeLessThan(ADVANCE_WAITS_FOR_DELIVERIES_MS.total + 2_000);
-    expect(advanced.totals['sales.pixExpiry']).toBe(3);
+    expect(advanced.totals['sales.expiry']).toBe(3);
     for (const id of ids) {
       const sale = await request(t.app).get(`/api/transactions/${id}`).set(keys('acme')).expect(200);
       expectSchema(sale.body, 'sales/sale.response.schema.json');

@@ -40,7 +40,7 @@ describe('a slow receiver with many postbacks due at once', () => {
     }
     const expired = await request(t.app).post('/__admin/clock/advance').send({ days: 2 }).expect(200);
     expectSchema(expired.body, 'clock/advance.response.schema.json');
-    expect(expired.body.totals['sales.pixExpiry']).toBe(EVENTS);
+    expect(expired.body.totals['sales.expiry']).toBe(EVENTS);
 
     await receiver.waitFor(EVENTS, 30_000);
     await t.deps.outbox.idle();
