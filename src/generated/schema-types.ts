@@ -144,6 +144,18 @@ export interface RequestDetail {
    */
   responseBody: string | null;
   responseBodyTruncated: boolean;
+  /**
+   * The User-Agent's first product token (gateway-sandbox-cli/1.4.0, curl/8.5.0), or null
+   */
+  client: string | null;
+  /**
+   * An error answer's catalogue code, the fields it names and why each was refused (`pixKey: must NOT have fewer than 8 characters`), whatever room the group's body had for them (the cashout body has none); null for a success
+   */
+  refusal: null | {
+    code: string;
+    fields: string[];
+    reasons: string[];
+  };
 }
 
 // schemas/admin/requests.response.schema.json
@@ -164,6 +176,10 @@ export interface RequestRecord {
   status: number;
   sellerId: number | null;
   durationMs: number;
+  /**
+   * The User-Agent's first product token (gateway-sandbox-cli/1.4.0, curl/8.5.0), or null
+   */
+  client: string | null;
 }
 
 // schemas/admin/seller-created.response.schema.json
@@ -1036,6 +1052,9 @@ export interface CashoutCreateInput {
    * Reais as a JSON number with at most two decimal places (150, 150.5, 150.55; 150.555 is 400 VALIDATION_ERROR); 100.00 to 100000.00 (outside: 422 MINIMUM_VALUE / MAXIMUM_VALUE).
    */
   amount: number;
+  /**
+   * 8 to 77 characters for every key type (the spec's limit): a 7-character e-mail key such as a@b.com, which DICT would register, is refused here as the gateway refuses it
+   */
   pixKey: string;
   pixKeyType?: PixKeyType;
   postbackUrl?: HttpUrl;
