@@ -55,6 +55,18 @@ export interface paths {
     patch: operations['patchAdminSellersId'];
     trace?: never;
   };
+  '/__admin/sellers/{id}/ledger': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** A seller's ledger (extrato): every move of the available balance, with the balance after it */
+    get: operations['getAdminSellersIdLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/sellers/{id}/keys': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
@@ -699,6 +711,22 @@ export interface operations {
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
       415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSellersIdLedger: {
+    parameters: { query?: { 'order'?: "newest" | "oldest"; 'page'?: number; 'limit'?: number; }; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** One page of the ledger and the balance now */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerLedger } };
+      /** A bad order, page or limit MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown seller */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };

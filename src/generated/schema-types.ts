@@ -65,6 +65,109 @@ export interface Fault {
   remaining: number | null;
 }
 
+// schemas/admin/ledger.response.schema.json
+
+/**
+ * The available balance now, reais
+ */
+
+export type Reais = string;
+
+/**
+ * The available balance now: the sum of every entry
+ */
+
+export type Cents = number;
+
+export type LedgerKind =
+  | "ADJUSTMENT"
+  | "SALE_PAID"
+  | "SALE_REFUNDED"
+  | "SALE_CHARGEBACK"
+  | "SALE_HELD"
+  | "SALE_RELEASED"
+  | "CASHOUT"
+  | "CASHOUT_RETURNED";
+
+/**
+ * Reais, signed: a credit is positive, a debit negative
+ */
+
+export type Reais1 = string;
+
+/**
+ * Integer amount in cents
+ */
+
+export type Cents1 = number;
+
+/**
+ * The available balance right after this entry, reais
+ */
+
+export type Reais2 = string;
+
+export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
+
+/**
+ * The sandbox instant the entry was posted
+ */
+
+export type IsoDateTime = string;
+
+/**
+ * Response of GET /__admin/sellers/{id}/ledger: the seller's extrato, one page of ledger entries, newest first unless `order=oldest`. Each entry says what moved the available balance, by how much, what the balance became (derived from the entries up to it, never stored), what it belongs to and the sandbox instant it was posted. Money as the admin API writes it elsewhere: integer cents (`…Cents`) beside reais strings.
+ */
+
+export interface SellerLedger {
+  sellerId: Id;
+  balance: Reais;
+  balanceCents: Cents;
+  order: "newest" | "oldest";
+  entries: LedgerLine[];
+  pagination: {
+    page: number;
+    limit: number;
+    total: number;
+    totalPages: number;
+  };
+}
+
+/**
+ * This interface was referenced by `SellerLedger`'s JSON-Schema
+ * via the `definition` "LedgerLine".
+ */
+
+export interface LedgerLine {
+  id: Id;
+  kind: LedgerKind;
+  amount: Reais1;
+  amountCents: Cents1;
+  balance: Reais2;
+  balanceCents: Cents1;
+  /**
+   * The sale's amount, on the sale kinds (the amount is the seller's net)
+   */
+  grossCents: number | null;
+  paymentMethod: null | PaymentMethod;
+  /**
+   * What the entry belongs to: a sale (GET /__admin/sales/{id}), a cashout (GET /__admin/cashouts/{id}); null for an adjustment
+   */
+  ref: null | {
+    type: "sale" | "cashout" | "subscription";
+    id: Id;
+  };
+  /**
+   * The subscription a sale entry bills (a subscription charge), or null
+   */
+  subscriptionId: number | null;
+  /**
+   * Why an adjustment was made (the admin API, the fixtures)
+   */
+  note: string | null;
+  createdAt: IsoDateTime;
+}
+
 // schemas/admin/ok.response.schema.json
 
 /**
@@ -77,8 +180,6 @@ export interface AdminOk {
 }
 
 // schemas/admin/overview.response.schema.json
-
-export type IsoDateTime = string;
 
 /**
  * Response of GET /__admin/overview: the sandbox clock and how many records are in each status.
@@ -189,8 +290,6 @@ export type DocumentType = "cpf" | "cnpj";
 /**
  * Integer amount in cents
  */
-
-export type Cents = number;
 
 /**
  * Response of POST /__admin/sellers and POST /__admin/sellers/{id}/keys: the only times a private key is shown.
@@ -574,21 +673,9 @@ export type IsoDateTime1 = string;
  * via the `definition` "LedgerKind".
  */
 
-export type LedgerKind =
-  | "ADJUSTMENT"
-  | "SALE_PAID"
-  | "SALE_REFUNDED"
-  | "SALE_CHARGEBACK"
-  | "SALE_HELD"
-  | "SALE_RELEASED"
-  | "CASHOUT"
-  | "CASHOUT_RETURNED";
-
 /**
  * Integer amount in cents
  */
-
-export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
 
 /**
  * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
@@ -971,8 +1058,6 @@ export interface WebhookSecretRotated {
 /**
  * Amount in reais as a string with two decimals
  */
-
-export type Reais = string;
 
 /**
  * Integer amount in cents
