@@ -70,7 +70,8 @@ export function createDeps(input: DepsInput): Deps {
   outbox.onDue = () => dueWork.wake();
   const requestLog = new RequestLog(settings.requestLogSize);
   const events = new EventBus(() => clock.nowMs());
-  feedEvents(events, store, requestLog);
+  const faults = new FaultRegistry();
+  feedEvents(events, store, requestLog, faults);
   const deps: Deps = {
     settings,
     store,
@@ -80,7 +81,7 @@ export function createDeps(input: DepsInput): Deps {
     schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
     logger: input.logger,
     requestLog,
-    faults: new FaultRegistry(),
+    faults,
     fixtureState: input.fixtureState,
     outbox,
     dueWork,

@@ -27,6 +27,7 @@ const TYPES: Record<SandboxEventType, true> = {
   'state.reset': true,
   'state.restored': true,
   'inbox.received': true,
+  'fault.fired': true,
 };
 export const EVENT_TYPES = Object.keys(TYPES) as SandboxEventType[];
 

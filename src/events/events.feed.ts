@@ -66,12 +66,21 @@ export function requestSummary(record: JournalRecord): () => Record<string, unkn
   return () => ({ ...summaryOf(record) });
 }
 
-/** Feeds the bus from the store's commits and the request journal. Returns the unsubscriber. */
-export function feedEvents(bus: EventBus, store: Store, requestLog: RequestLog): () => void {
+/** What the feed needs of the fault registry (src/admin/faults.ts): a fault taking a request. */
+export interface FaultSource {
+  onFire(listener: (fired: { fault: { id: number; kind: string; remaining: number | null; hits: number }; method: string; path: string }) => void): () => void;
+}
+
+/** Feeds the bus from the store's commits, the request journal and the faults. Returns the unsubscriber. */
+export function feedEvents(bus: EventBus, store: Store, requestLog: RequestLog, faults?: FaultSource): () => void {
   const stopCommits = store.onCommit((changes) => announceCommit(bus, changes));
   const stopRequests = requestLog.onEntry((record) => bus.publishLazy('request.finished', requestSummary(record)));
+  const stopFaults = faults?.onFire(({ fault, method, path }) =>
+    bus.publish('fault.fired', { id: fault.id, resource: { type: 'fault', id: fault.id }, kind: fault.kind, method, path, remaining: fault.remaining, hits: fault.hits }),
+  );
   return () => {
     stopCommits();
     stopRequests();
+    stopFaults?.();
   };
 }

@@ -4,7 +4,7 @@
 // schemas/admin/fault.request.schema.json
 
 /**
- * Body of POST /__admin/faults. `path` may hold :param or * segments. Without `status` the fault only delays.
+ * Body of POST /__admin/faults. `path` may hold :param or * segments. `kind` says what the matching requests get: `status` (the default with `status` or `code`: an error of the catalogue in the group's body), `delay` (the default otherwise: the request is served after `delayMs`), or a wire fault that no status can express: `connection-reset` (the socket is reset, TCP RST), `empty-response` (the connection closes before a byte of the answer), `garbage` (bytes that are not HTTP, then the connection closes), `slow-body` (the real answer, its body dribbled over `durationMs`). `delayMs` is waited first, whatever the kind.
  */
 
 export type FaultInput = {
@@ -17,7 +17,12 @@ export type FaultInput = {
    * A catalogue code (e.g. INSUFFICIENT_BALANCE) instead of the default one for the status
    */
   code?: string;
+  kind?: FaultKind;
   delayMs?: number;
+  /**
+   * slow-body: the time over which the answer's body is sent (default 5000)
+   */
+  durationMs?: number;
   times?: number;
 };
 
@@ -25,9 +30,22 @@ export type FaultMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "*";
 
 export type FaultStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
+/**
+ * What a fault does to a matching request (README, Faults: what a client sees for each)
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "FaultKind".
+ */
+
+export type FaultKind = "status" | "delay" | "connection-reset" | "empty-response" | "garbage" | "slow-body";
+
 // schemas/admin/fault.response.schema.json
 
 export type Id = number;
+
+/**
+ * What a fault does to a matching request (README, Faults: what a client sees for each)
+ */
 
 /**
  * Response of POST /__admin/faults: the armed fault.
@@ -35,18 +53,31 @@ export type Id = number;
 
 export interface FaultCreated {
   id: Id;
+  kind: FaultKind;
   method: string;
   path: string;
   status: number | null;
   code: string | null;
   delayMs: number;
   /**
-   * null: until DELETE /__admin/faults
+   * slow-body: the time over which the body is sent; null for the other kinds
+   */
+  durationMs: number | null;
+  /**
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
    */
   remaining: number | null;
+  /**
+   * How many requests it took so far
+   */
+  hits: number;
 }
 
 // schemas/admin/faults.response.schema.json
+
+/**
+ * What a fault does to a matching request (README, Faults: what a client sees for each)
+ */
 
 export interface FaultList {
   faults: Fault[];
@@ -54,15 +85,24 @@ export interface FaultList {
 
 export interface Fault {
   id: Id;
+  kind: FaultKind;
   method: string;
   path: string;
   status: number | null;
   code: string | null;
   delayMs: number;
   /**
-   * null: until DELETE /__admin/faults
+   * slow-body: the time over which the body is sent; null for the other kinds
+   */
+  durationMs: number | null;
+  /**
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
    */
   remaining: number | null;
+  /**
+   * How many requests it took so far
+   */
+  hits: number;
 }
 
 // schemas/admin/ledger.response.schema.json
@@ -1501,7 +1541,8 @@ export type SandboxEventType =
   | "clock.advanced"
   | "state.reset"
   | "state.restored"
-  | "inbox.received";
+  | "inbox.received"
+  | "fault.fired";
 
 /**
  * The sandbox clock when it happened

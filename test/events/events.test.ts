@@ -151,7 +151,7 @@ describe('GET /__admin/events', () => {
       id: expect.any(Number),
       type: 'request.finished',
       at: '2026-11-01T12:00:00.000Z',
-      data: { id: journal.id, time: journal.time, method: 'GET', path: '/api/seller', status: 200, sellerId: ACCOUNTS.bravo.id, durationMs: journal.durationMs },
+      data: { id: journal.id, time: journal.time, method: 'GET', path: '/api/seller', status: 200, sellerId: ACCOUNTS.bravo.id, durationMs: journal.durationMs, client: null },
     });
     // Each sale event shows the sale as that commit left it, though both were built after the second.
     expect(seen.filter((event) => event.type === 'sale.changed').map((event) => event.data.status)).toEqual(['PENDENTE', 'PAGO']);
