@@ -92,6 +92,7 @@ export const SETTINGS = {
   autoDelayMs: setting({ env: 'SANDBOX_AUTO_DELAY_MS', flag: '--auto-delay', default: 2_000, parse: int, description: 'Sandbox-clock ms between the automatic steps of a test value (README "Test values"): the first step comes this long after creation, each further one a delay later' }),
   autoPay: setting({ env: 'SANDBOX_AUTO_PAY', flag: '--auto-pay', default: false, parse: bool, description: 'When true, every waiting sale (PIX, boleto, transfer, a card left in analysis) that no test value decides becomes PAGO one SANDBOX_AUTO_DELAY_MS after creation' }),
   boletoCancelAfterDays: setting({ env: 'SANDBOX_BOLETO_CANCEL_AFTER_DAYS', flag: '--boleto-cancel-after-days', default: 30, parse: int, description: 'An unpaid boleto becomes CANCELADO this many days after its due date ends, on the sandbox clock (decided at creation); 0: never' }),
+  eventHistorySize: setting({ env: 'SANDBOX_EVENT_HISTORY', flag: '--event-history', default: 10_000, parse: int, description: 'Record changes kept for the per-object timelines (GET /__admin/events/timeline?resource=sale:517), per sandbox (tenant); the oldest leave first, whatever object they touched. 0: no timelines' }),
 };
 
 export type SettingName = keyof typeof SETTINGS;

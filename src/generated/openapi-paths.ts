@@ -468,6 +468,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/events/timeline': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** One object's timeline: what happened to it, each event at the sandbox instant it happened */
+    get: operations['getAdminEventsTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/overview': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** The clock and how many records are in each status */
@@ -1420,12 +1432,26 @@ export interface operations {
     };
   };
   getAdminEvents: {
-    parameters: { query?: { 'types'?: string; 'lastEventId'?: number; 'follow'?: boolean; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'types'?: string; 'lastEventId'?: number; 'follow'?: boolean; 'resource'?: string; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** text/event-stream; each `data:` line is one event */
       200: { headers: { [name: string]: unknown }; content: { 'text/event-stream': string } };
       /** An unknown type or a bad lastEventId */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminEventsTimeline: {
+    parameters: { query: { 'resource': string; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The events about the object, oldest first */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.EventTimeline } };
+      /** A missing or malformed resource, or a bad limit */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };

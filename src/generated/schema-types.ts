@@ -1545,7 +1545,7 @@ export type SandboxEventType =
   | "fault.fired";
 
 /**
- * The sandbox clock when it happened
+ * The sandbox instant it happened: a record change at its own instant (each step of a clock advance at its own), not the instant its commit was announced
  */
 
 /**
@@ -1560,10 +1560,58 @@ export interface SandboxEvent {
   type: SandboxEventType;
   at: IsoDateTime;
   /**
-   * sale.changed: {id, sellerId, status, paymentMethod, amountCents, subscriptionId}; cashout.changed: {id, sellerId, status, amountCents}; subscription.changed: {id, sellerId, status}; delivery.changed: {id, sellerId, kind, status, attempts, lastStatusCode, resource}; seller.changed: {id, sellerId}; balance.changed: {id, sellerId, kind, amountCents}; request.finished: {id, time, method, path, status, sellerId, durationMs}; clock.advanced: {now, advancedMs, ran}; state.reset and state.restored: {now}; inbox.received: {inbox, id, method, deliveryId, signatureValid, mode, answeredStatus}
+   * Record events (sale, cashout, subscription, delivery, seller and balance .changed) carry what a terminal needs to say what happened: `object` {type, id}, `change` {from, to} (the status move; null when the status did not move; from null on creation), `amountCents` (null when the record has no amount), `sellerId`, then per type: sale.changed {id, status, paymentMethod, subscriptionId}; cashout.changed {id, status}; subscription.changed {id, status}; delivery.changed {id, kind, status, attempts, lastStatusCode, resource: the sale or cashout it announces}; seller.changed {id}; balance.changed {id, kind, ref: the sale or cashout the ledger entry belongs to}. A deleted record: {id, object, deleted: true}. More than 100 records of one collection in one commit: one event {bulk: true, count, ids}. request.finished: {id, time, method, path, status, sellerId, durationMs, client: the User-Agent's first product token (the CLI sends gateway-sandbox-cli/<version>)}; clock.advanced: {now, advancedMs, ran}; state.reset and state.restored: {now}; inbox.received: {inbox, id, method, deliveryId, signatureValid, mode, answeredStatus}; fault.fired: {id, object: {type: fault, id}, kind, method, path, remaining, hits}
    */
-  data: {};
+  data: {
+    object?: {
+      type: string;
+      id: number;
+    };
+    change?: null | {
+      from: string | null;
+      to: string | null;
+    };
+    amountCents?: number | null;
+    sellerId?: number | null;
+    client?: string | null;
+  };
 }
+
+// schemas/events/timeline.response.schema.json
+
+/**
+ * This interface was referenced by `SandboxEvent`'s JSON-Schema
+ * via the `definition` "SandboxEventType".
+ */
+
+/**
+ * The sandbox instant it happened: a record change at its own instant (each step of a clock advance at its own), not the instant its commit was announced
+ */
+
+/**
+ * The instant of the oldest change still kept (anything earlier has left the history), or null when none is
+ */
+
+/**
+ * Response of GET /__admin/events/timeline: what happened to one object, oldest first, each event at the sandbox instant it happened. For a sale: its own changes, its ledger entries and its postback deliveries; for a subscription, its charges too; for a cashout, its ledger entries and deliveries. From the sandbox's bounded history of record changes (SANDBOX_EVENT_HISTORY, 10,000 by default, emptied by a reset or a restore).
+ */
+
+export interface EventTimeline {
+  /**
+   * The object asked for, as type:id
+   */
+  resource: string;
+  events: SandboxEvent[];
+  /**
+   * How many record changes the sandbox keeps in all (the setting)
+   */
+  historySize: number;
+  oldestKeptAt: NullableIsoDateTime;
+}
+
+/**
+ * The `data` of each Server-Sent Event of GET /__admin/events (its `event:` line is the type, its `id:` line the id). Record events carry a summary (ids and statuses), never bodies, keys or secrets: fetch the record for the rest. More than 100 records of one collection in one commit come as one event with `bulk: true` and `count`.
+ */
 
 // schemas/health.response.schema.json
 

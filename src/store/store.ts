@@ -19,6 +19,20 @@ export interface StoreChange {
 
 export type CommitListener = (changes: StoreChange[]) => void;
 
+/** One write as it happens (every insert, replace or delete, before any commit): the record before and after it (null: absent). */
+export interface StoreWrite {
+  collection: CollectionName;
+  id: number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Told of every write as it happens, and when the uncommitted ones are thrown away (a rollback, a whole new state). */
+export interface WriteListener {
+  write(write: StoreWrite): void;
+  discard(): void;
+}
+
 export interface StoreOptions {
   file: string | null;
   /** Builds the first state when there is no file (always, in memory). */
@@ -54,6 +68,7 @@ export class Store {
   /** The meta as last committed (JSON), to find whether it changed and to roll it back. */
   private committedMeta: string;
   private readonly listeners = new Set<CommitListener>();
+  private readonly writeListeners = new Set<WriteListener>();
 
   private constructor(
     private readonly db: Low<State>,
@@ -71,6 +86,7 @@ export class Store {
         () => (this.db.data as unknown as Record<string, Record<string, never>>)[name],
         (id, before) => {
           if (!changed.has(id)) changed.set(id, before);
+          if (this.writeListeners.size) this.wrote(name, id, before);
         },
       );
     }
@@ -153,6 +169,7 @@ export class Store {
    * nothing changed.
    */
   rollback(): void {
+    this.discardWrites();
     for (const [name, changed] of this.dirty) {
       if (!changed.size) continue;
       this.collections[name].restore(changed as Map<number, never>);
@@ -176,6 +193,38 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with every write as it happens (the event feed stamps each with the sandbox
+   * instant it happened at, which a commit at the end of a clock advance no longer knows), and
+   * when the uncommitted writes are thrown away. Returns the unsubscriber.
+   */
+  onWrite(listener: WriteListener): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
+  private wrote(collection: CollectionName, id: number, before: unknown): void {
+    const records = (this.db.data as unknown as Record<string, Record<string, unknown>>)[collection];
+    const write: StoreWrite = { collection, id, before: before ?? null, after: Object.hasOwn(records, id) ? records[id] : null };
+    for (const listener of this.writeListeners) {
+      try {
+        listener.write(write);
+      } catch {
+        // A view's failure must never fail the write.
+      }
+    }
+  }
+
+  private discardWrites(): void {
+    for (const listener of this.writeListeners) {
+      try {
+        listener.discard();
+      } catch {
+        // As above.
+      }
+    }
+  }
+
   private notify(records: RecordWrite[]): void {
     const changes = records.map(([collection, id, record]) => ({ collection: collection as CollectionName, id, record }));
     for (const listener of this.listeners) {
@@ -193,6 +242,7 @@ export class Store {
    */
   async replace(state: State): Promise<void> {
     this.persistence?.writer.replace(state);
+    this.discardWrites();
     this.db.data = state;
     for (const changed of this.dirty.values()) changed.clear();
     this.committedMeta = JSON.stringify(state.meta);

@@ -161,6 +161,20 @@ describe('a fault kind is a module in a registry, with the same matching, times 
     expect((await request(t.app).get('/__admin/faults')).body.faults).toEqual([]);
   });
 
+  it('announces each firing as a fault.fired event with the fault, the request and what is left', async () => {
+    const seen: { type: string; data: Record<string, unknown> }[] = [];
+    t.deps.events.subscribe((event) => seen.push(event));
+    const armed = await arm({ kind: 'empty-response', method: 'GET', path: '/api/seller', times: 2 });
+    await fetchOutcome('/api/seller');
+    await fetchOutcome('/api/seller');
+    const fired = seen.filter((event) => event.type === 'fault.fired');
+    for (const event of fired) expectSchema(event, 'events/event.schema.json');
+    expect(fired.map((event) => event.data)).toEqual([
+      { id: armed.id, object: { type: 'fault', id: armed.id }, kind: 'empty-response', method: 'GET', path: '/api/seller', remaining: 1, hits: 1 },
+      { id: armed.id, object: { type: 'fault', id: armed.id }, kind: 'empty-response', method: 'GET', path: '/api/seller', remaining: 0, hits: 2 },
+    ]);
+  });
+
   it('DELETE /__admin/faults/{id} takes out that fault only; an unknown id is 404', async () => {
     const first = await arm({ kind: 'garbage', method: 'GET', path: '/api/seller' });
     const second = await arm({ method: 'GET', path: '/health', delayMs: 1 });
