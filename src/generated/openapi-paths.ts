@@ -492,6 +492,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/search': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Find sales, cashouts, subscriptions and sellers by id, e-mail, document, name, orderId or external id */
+    get: operations['getAdminSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/ui': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** The QA console (a web page over this admin API) */
@@ -1465,6 +1477,20 @@ export interface operations {
     responses: {
       /** Counts by status of sales, cashouts, subscriptions and deliveries */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOverview } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSearch: {
+    parameters: { query: { 'q': string; 'types'?: string; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The hits, best first */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SearchResult } };
+      /** No q, an unknown type or a bad limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */

@@ -3,9 +3,9 @@
 // Every named enum of the schemas as a value, for lists and tables over it (a `Record<Type, ...>` over one
 // breaks the build when the schema gains a value and the table lacks its row).
 
-import type { FaultMethod, FaultStatus, FaultKind, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction } from './schema-types.js';
+import type { FaultMethod, FaultStatus, FaultKind, SearchHitType, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction } from './schema-types.js';
 
-export type { FaultMethod, FaultStatus, FaultKind, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction };
+export type { FaultMethod, FaultStatus, FaultKind, SearchHitType, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction };
 
 /** schemas/admin/fault.request.schema.json#/properties/method */
 export const FAULT_METHOD_VALUES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const satisfies readonly FaultMethod[];
@@ -15,6 +15,9 @@ export const FAULT_STATUS_VALUES = [400, 401, 403, 404, 409, 413, 415, 422, 429,
 
 /** schemas/admin/fault.request.schema.json#/$defs/FaultKind */
 export const FAULT_KIND_VALUES = ['status', 'delay', 'connection-reset', 'empty-response', 'garbage', 'slow-body'] as const satisfies readonly FaultKind[];
+
+/** schemas/admin/search.response.schema.json#/$defs/SearchHitType */
+export const SEARCH_HIT_TYPE_VALUES = ['sale', 'cashout', 'subscription', 'seller'] as const satisfies readonly SearchHitType[];
 
 /** schemas/admin/test-values.response.schema.json#/$defs/TestCard/properties/outcome */
 export const CARD_OUTCOME_VALUES = ['PAGO', 'RECUSADO', 'FALHA', 'EM_PROCESSAMENTO'] as const satisfies readonly CardOutcome[];

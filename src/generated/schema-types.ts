@@ -323,6 +323,60 @@ export interface RequestRecord {
   client: string | null;
 }
 
+// schemas/admin/search.response.schema.json
+
+/**
+ * This interface was referenced by `SearchResult`'s JSON-Schema
+ * via the `definition` "SearchHitType".
+ */
+
+export type SearchHitType = "sale" | "cashout" | "subscription" | "seller";
+
+/**
+ * Response of GET /__admin/search: the sales, cashouts, subscriptions and sellers the text finds, best first (an id, then an exact value, then a prefix), newest first within each, at most `limit` of them; `total` counts every hit.
+ */
+
+export interface SearchResult {
+  query: string;
+  total: number;
+  limit: number;
+  hits: SearchHit[];
+}
+
+export interface SearchHit {
+  type: SearchHitType;
+  id: Id;
+  /**
+   * One line that says what it is: `Venda 517 · Maria da Silva · R$ 150,00 · PAGO`
+   */
+  label: string;
+  sellerId: Id;
+  createdAt: IsoDateTime;
+  /**
+   * Why it was found: each field the text matched, with the field's value (`customer.email`, `metadata.orderId`, `id`...)
+   *
+   * @minItems 1
+   */
+  matched: [
+    {
+      field: string;
+      value: string;
+      /**
+       * id: the record's id; exact: the whole value (case, accents and a document's punctuation ignored); prefix: the start of the value or of each of its words
+       */
+      how: "id" | "exact" | "prefix";
+    },
+    ...{
+      field: string;
+      value: string;
+      /**
+       * id: the record's id; exact: the whole value (case, accents and a document's punctuation ignored); prefix: the start of the value or of each of its words
+       */
+      how: "id" | "exact" | "prefix";
+    }[]
+  ];
+}
+
 // schemas/admin/seller-created.response.schema.json
 
 export type DocumentType = "cpf" | "cnpj";
