@@ -61,7 +61,7 @@ export const EVENTS_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Live events (Server-Sent Events)',
     description:
-      'A stream of what happens in the sandbox: sale, cashout, subscription, seller and balance changes (from each commit), webhook deliveries and their attempts, requests, clock moves, resets, restores, inbox captures. ' +
+      'A stream of what happens in the sandbox: sale, cashout, subscription, seller and balance changes (announced when their commit lands, each stamped with the sandbox instant it happened, with `object`, `change {from, to}`, `amountCents` and `sellerId`), webhook deliveries and their attempts, requests (with the `client` that sent them), clock moves, resets, restores, inbox captures, fault firings. ' +
       'Each event has `id:`, `event:` (its type) and `data:` (the event as JSON, the schema below). The stream opens with a `hello` event; a heartbeat comment comes every 15 s. ' +
       'Send `Last-Event-ID` (or `lastEventId=`) to get the events missed since, from the last 1,000; when they are gone a `reload` event says so. With `follow=false` the kept events are sent and the stream ends. ' +
       '`curl -N -H "X-Admin-Token: …" http://127.0.0.1:4010/__admin/events?types=sale,delivery` follows it in a terminal.',
