@@ -1484,7 +1484,7 @@ export interface operations {
     };
   };
   getAdminSearch: {
-    parameters: { query: { 'q': string; 'types'?: string; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    parameters: { query: { 'q': string; 'types'?: string; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The hits, best first */

@@ -333,12 +333,13 @@ export interface RequestRecord {
 export type SearchHitType = "sale" | "cashout" | "subscription" | "seller";
 
 /**
- * Response of GET /__admin/search: the sales, cashouts, subscriptions and sellers the text finds, best first (an id, then an exact value, then a prefix), newest first within each, at most `limit` of them; `total` counts every hit.
+ * Response of GET /__admin/search: the sales, cashouts, subscriptions and sellers the text finds, best first (an id, then an exact value, then a prefix), newest first within each, a page of `limit` of them; `total` counts every hit.
  */
 
 export interface SearchResult {
   query: string;
   total: number;
+  page: number;
   limit: number;
   hits: SearchHit[];
 }

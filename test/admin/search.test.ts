@@ -119,14 +119,15 @@ describe('GET /__admin/search finds the other kinds', () => {
 });
 
 describe('GET /__admin/search, the list', () => {
-  it('puts an id before exact values before prefixes, newest first within each, and counts every hit while `limit` cuts the list', async () => {
+  it('puts an id before exact values before prefixes, newest first within each, and counts every hit while page and limit cut the list', async () => {
     const first = await createSale({ customer: { ...JOAO, name: 'Ana Prefixo', email: 'ana.prefixo@a.test' } });
     await advanceOneHour();
     const second = await createSale({ customer: { ...JOAO, name: 'Ana Prefixo', email: 'ana.prefixo@b.test' } });
     const all = await find('ana prefixo', { types: 'sale' });
     expect(all.hits.map((hit) => hit.id)).toEqual([second.id, first.id]);
     const cut = await find('ana prefixo', { types: 'sale', limit: '1' });
-    expect(cut).toMatchObject({ total: 2, limit: 1, hits: [{ id: second.id }] });
+    expect(cut).toMatchObject({ total: 2, page: 1, limit: 1, hits: [{ id: second.id }] });
+    expect(await find('ana prefixo', { types: 'sale', limit: '1', page: '2' })).toMatchObject({ total: 2, page: 2, hits: [{ id: first.id }] });
   });
 
   it('keeps to the types asked for', async () => {
@@ -138,6 +139,7 @@ describe('GET /__admin/search, the list', () => {
     ['no q', {}, 'q'],
     ['an unknown type', { q: 'maria', types: 'sale,invoice' }, 'types'],
     ['a limit that is no number', { q: 'maria', limit: 'x' }, 'limit'],
+    ['page 0', { q: 'maria', page: '0' }, 'page'],
     ['a q of 201 characters', { q: 'a'.repeat(201) }, 'q'],
   ])('refuses %s with 400 naming the field', async (_name, query, field) => {
     const res = await request(t.app).get('/__admin/search').query(query).expect(400);
@@ -146,7 +148,7 @@ describe('GET /__admin/search, the list', () => {
   });
 
   it('answers an empty list to blank text', async () => {
-    expect(await find('   ')).toEqual({ query: '   ', total: 0, limit: 20, hits: [] });
+    expect(await find('   ')).toEqual({ query: '   ', total: 0, page: 1, limit: 20, hits: [] });
   });
 });
 

@@ -35,7 +35,10 @@ const arm = async (body: object) => {
 async function fetchOutcome(path: string): Promise<{ status?: number; error?: string; cause?: string }> {
   try {
     const res = await fetch(`${server.url}${path}`, { headers: keys('acme') });
-    await res.text();
+    const text = await res.text();
+    // Every answer that does come is the real one, in its schema.
+    if (res.status === 200 && path === '/api/seller') expectSchema(JSON.parse(text), 'seller/seller.response.schema.json');
+    else expectSchema(JSON.parse(text), ERROR_SCHEMAS.transactions);
     return { status: res.status };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;

@@ -26,7 +26,11 @@ async function ledger(sellerId: number, query: Record<string, string> = {}): Pro
 }
 
 const advance = (body: object) => request(t.app).post('/__admin/clock/advance').send(body).expect(200);
-const balanceNow = async () => ((await request(t.app).get(`/__admin/sellers/${acme}`).expect(200)).body.seller.defaultRecipient.balance.available as number);
+async function balanceNow(): Promise<number> {
+  const res = await request(t.app).get(`/__admin/sellers/${acme}`).expect(200);
+  expectSchema(res.body, 'admin/seller-view.response.schema.json');
+  return res.body.seller.defaultRecipient.balance.available as number;
+}
 
 describe('GET /__admin/sellers/{id}/ledger', () => {
   it('shows a paid sale, a cashout and an adjustment, newest first, each with its owner, its balance after and the instant it happened', async () => {

@@ -6,6 +6,7 @@ import { keysOfQuery, matchRecord, queryOf, type Matched, type Query } from './s
 
 export interface SearchOptions {
   types: readonly SearchHitType[];
+  page: number;
   limit: number;
 }
 
@@ -68,5 +69,6 @@ export function search(deps: Deps, raw: string, options: SearchOptions): SearchR
     }
   }
   hits.sort((a, b) => a.rank - b.rank || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
-  return { query: raw, total: hits.length, limit: options.limit, hits: hits.slice(0, options.limit).map(hitOf) };
+  const start = (options.page - 1) * options.limit;
+  return { query: raw, total: hits.length, page: options.page, limit: options.limit, hits: hits.slice(start, start + options.limit).map(hitOf) };
 }
