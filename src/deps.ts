@@ -9,6 +9,7 @@ import { Clock } from './lib/clock.js';
 import { Outbox } from './webhooks/outbox.js';
 import { EventBus } from './events/events.bus.js';
 import { feedEvents } from './events/events.feed.js';
+import { EventHistory } from './events/events.history.js';
 import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
 import type { KeyForm } from './lib/key-form.js';
@@ -37,6 +38,8 @@ export interface Deps {
   dueJobs: readonly DueJob[];
   /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
   events: EventBus;
+  /** The record changes kept for per-object timelines (GET /__admin/events/timeline), SANDBOX_EVENT_HISTORY of them. */
+  eventHistory: EventHistory;
   /** The webhook inboxes at /__admin/inbox/<name>: what the sandbox sent there. */
   inboxes: Inboxes;
   /**
@@ -76,7 +79,9 @@ export function createDeps(input: DepsInput): Deps {
   outbox.onDue = () => dueWork.wake();
   const requestLog = new RequestLog(settings.requestLogSize);
   const events = new EventBus(() => clock.nowMs());
-  feedEvents(events, store, requestLog);
+  const faults = new FaultRegistry();
+  const eventHistory = new EventHistory(settings.eventHistorySize);
+  feedEvents(events, eventHistory, store, requestLog, faults);
   const deps: Deps = {
     settings,
     store,
@@ -86,12 +91,13 @@ export function createDeps(input: DepsInput): Deps {
     schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
     logger: input.logger,
     requestLog,
-    faults: new FaultRegistry(),
+    faults,
     fixtureState: input.fixtureState,
     outbox,
     dueWork,
     dueJobs: input.dueJobs,
     events,
+    eventHistory,
     inboxes: new Inboxes(() => clock.iso(), events),
     lifecycle: {
       beforeReplace: [() => outbox.stop(), () => dueWork.stop()],

@@ -2,6 +2,7 @@ import { FAULT_ROUTES } from './admin/faults.routes.js';
 import { REQUEST_JOURNAL_ROUTES } from './admin/requests.routes.js';
 import { STATE_ROUTES } from './admin/state.routes.js';
 import { OVERVIEW_ROUTES } from './admin/overview.routes.js';
+import { SEARCH_ROUTES } from './admin/search.routes.js';
 import { EVENTS_ROUTES } from './events/events.routes.js';
 import { CONSOLE_ROUTES } from './console/console.routes.js';
 import { HEALTH_ROUTES } from './health/health.routes.js';
@@ -48,6 +49,7 @@ export const ROUTES: RouteTable = [
   ...REQUEST_JOURNAL_ROUTES,
   ...EVENTS_ROUTES,
   ...OVERVIEW_ROUTES,
+  ...SEARCH_ROUTES,
   ...CONSOLE_ROUTES,
   ...CLOCK_ADMIN_ROUTES,
   ...WEBHOOK_ADMIN_ROUTES,

@@ -114,6 +114,7 @@ export const SETTINGS = {
   maxTenants: setting({ env: 'SANDBOX_MAX_TENANTS', flag: '--max-tenants', default: 1_000 as number | null, parse: optionalInt, description: 'Most tenants that may exist at once; creating one more answers 409 TENANT_LIMIT ("off": no cap)' }),
   tenantRateLimit: setting({ env: 'SANDBOX_TENANT_RATE_LIMIT', flag: '--tenant-rate-limit', default: null as number | null, parse: optionalInt, description: 'Requests per second one tenant may make (bursts up to one second\'s worth); beyond it 429 with Retry-After, so a runaway pipeline cannot starve the others. Off by default; never applies to the default tenant' }),
   tenantSelfService: setting({ env: 'SANDBOX_TENANT_SELF_SERVICE', flag: '--tenant-self-service', default: false, parse: bool, description: 'Anyone may create a tenant (POST /__admin/tenants/{name}) even when SANDBOX_ADMIN_TOKEN is set; without it creating needs the operator\'s token when one is set' }),
+  eventHistorySize: setting({ env: 'SANDBOX_EVENT_HISTORY', flag: '--event-history', default: 10_000, parse: int, description: 'Record changes kept for the per-object timelines (GET /__admin/events/timeline?resource=sale:517), per sandbox (tenant); the oldest leave first, whatever object they touched. 0: no timelines' }),
 };
 
 export type SettingName = keyof typeof SETTINGS;

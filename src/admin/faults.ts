@@ -1,10 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Fault, FaultInput } from '../generated/schema-types.js';
-import { AppError, codeForStatus, isErrorCode, type ErrorCode } from '../http/errors.js';
+import type { Fault, FaultInput, FaultKind } from '../generated/schema-types.js';
+import { AppError, codeForStatus } from '../http/errors.js';
+import { FAULT_KINDS } from './fault-kinds/registry.js';
 
 interface ArmedFault extends Fault {
   pattern: RegExp;
-  errorCode: ErrorCode | null;
+}
+
+/** What a fault firing tells a listener (the event feed): the fault as it is after taking this request, and the request. */
+export interface FaultFired {
+  fault: Fault;
+  method: string;
+  path: string;
 }
 
 function pathPattern(path: string): RegExp {
@@ -15,27 +22,41 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+/** The kind an input asks for: its own, or status with a status or code, or delay. */
+function kindOf(input: FaultInput): FaultKind {
+  return input.kind ?? (input.status !== undefined || input.code !== undefined ? 'status' : 'delay');
+}
+
 /**
- * Injected failures: the next matching requests answer an error of the catalogue (in
- * their group's body) or wait first, so integrators can rehearse every error the spec lists.
+ * Injected failures: the next matching requests answer an error of the catalogue (in their
+ * group's body), wait first, or meet a wire fault (a reset, an empty answer, garbage, a body
+ * dribbled slowly), so integrators can rehearse every error the spec lists and the network's.
+ * What each kind does is its module (`fault-kinds/`); matching and `times` are the same for all.
  */
 export class FaultRegistry {
   private faults: ArmedFault[] = [];
   private lastId = 0;
+  private readonly listeners = new Set<(fired: FaultFired) => void>();
 
   add(input: FaultInput): Fault {
-    if (input.code !== undefined && !isErrorCode(input.code)) throw new AppError('VALIDATION_ERROR', { fields: ['code'], message: `Código de erro desconhecido: ${input.code}` });
-    const errorCode = (input.code as ErrorCode | undefined) ?? (input.status !== undefined ? codeForStatus(input.status) : null);
+    const kind = kindOf(input);
+    const module = FAULT_KINDS[kind];
+    if ((input.status !== undefined || input.code !== undefined) && kind !== 'status') throw new AppError('VALIDATION_ERROR', { fields: [input.status !== undefined ? 'status' : 'code'], message: `status e code são só da falha status, não de ${kind}` });
+    if (input.durationMs !== undefined && kind !== 'slow-body') throw new AppError('VALIDATION_ERROR', { fields: ['durationMs'], message: `durationMs é só da falha slow-body, não de ${kind}` });
+    const refused = module.check?.(input) ?? null;
+    if (refused) throw new AppError('VALIDATION_ERROR', { fields: [refused.field], message: refused.message });
     const fault: ArmedFault = {
       id: ++this.lastId,
+      kind,
       method: input.method,
       path: input.path,
       status: input.status ?? null,
-      code: errorCode,
+      code: input.code ?? (input.status !== undefined ? codeForStatus(input.status) : null),
       delayMs: input.delayMs ?? 0,
+      durationMs: kind === 'slow-body' ? (input.durationMs ?? null) : null,
       remaining: input.times ?? null,
+      hits: 0,
       pattern: pathPattern(input.path),
-      errorCode,
     };
     this.faults.push(fault);
     return this.view(fault);
@@ -49,7 +70,20 @@ export class FaultRegistry {
     this.faults = [];
   }
 
-  private view({ pattern: _pattern, errorCode: _code, ...fault }: ArmedFault): Fault {
+  /** Takes one fault out; false when there is none with that id. */
+  remove(id: number): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((fault) => fault.id !== id);
+    return this.faults.length < before;
+  }
+
+  /** Calls `listener` each time a fault takes a request; returns the unsubscriber. */
+  onFire(listener: (fired: FaultFired) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private view({ pattern: _pattern, ...fault }: ArmedFault): Fault {
     return fault;
   }
 
@@ -57,16 +91,25 @@ export class FaultRegistry {
   private take(method: string, path: string): ArmedFault | null {
     const fault = this.faults.find((candidate) => (candidate.method === '*' || candidate.method === method) && candidate.pattern.test(path));
     if (!fault) return null;
+    fault.hits++;
     if (fault.remaining !== null && --fault.remaining <= 0) this.faults = this.faults.filter((other) => other !== fault);
+    const view = this.view(fault);
+    for (const listener of this.listeners) {
+      try {
+        listener({ fault: view, method, path });
+      } catch {
+        // A view's failure must not change what the request gets.
+      }
+    }
     return fault;
   }
 
   middleware() {
-    return (req: Request, _res: Response, next: NextFunction) => {
+    return (req: Request, res: Response, next: NextFunction) => {
       if (this.faults.length === 0 || req.path.startsWith('/__admin')) return next();
       const fault = this.take(req.method, req.path);
       if (!fault) return next();
-      const act = () => (fault.errorCode ? next(new AppError(fault.errorCode, fault.status === null ? {} : { status: fault.status })) : next());
+      const act = () => FAULT_KINDS[fault.kind].act({ req, res, next, fault });
       if (fault.delayMs > 0) setTimeout(act, fault.delayMs).unref();
       else act();
     };

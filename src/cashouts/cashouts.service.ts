@@ -7,7 +7,7 @@ import { cashoutIndexes } from './cashouts.indexes.js';
 import { CASHOUT_MACHINE, FINAL_STATUSES, type CashoutEffect } from './cashouts.machine.js';
 import { takeMove } from '../lib/state-machine.js';
 import { notifyCashoutChange } from './cashouts.notify.js';
-import { isValidPixKey } from './cashouts.pix-key.js';
+import { isValidPixKey, PIX_KEY_FORMATS } from './cashouts.pix-key.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 
 /** The spec's limits, in cents: 100.00 to 100000.00 reais. */
@@ -38,15 +38,22 @@ export function cashoutRequest(deps: Deps, input: CashoutCreateInput): CashoutRe
   assertOutboundUrls(deps.settings, { postbackUrl: input.postbackUrl });
   const pixKeyType = input.pixKeyType ?? 'CPF';
   const fields: string[] = [];
+  const reasons: string[] = [];
   let amountCents = reaisToCents(input.amount);
   if (amountCents === null) {
     // The schema let through a positive number. Without an exact cents value it either has
     // more than two decimals (400) or is a whole number beyond any cents count (above the maximum).
     if (Number.isInteger(input.amount)) amountCents = CASHOUT_MAX_CENTS + 1;
-    else fields.push('amount');
+    else {
+      fields.push('amount');
+      reasons.push('amount: more than two decimal places');
+    }
   }
-  if (!isValidPixKey(pixKeyType, input.pixKey)) fields.push('pixKey');
-  if (fields.length || amountCents === null) throw new AppError('VALIDATION_ERROR', { fields });
+  if (!isValidPixKey(pixKeyType, input.pixKey)) {
+    fields.push('pixKey');
+    reasons.push(`pixKey: not a valid ${pixKeyType} key: ${PIX_KEY_FORMATS[pixKeyType].rule}`);
+  }
+  if (fields.length || amountCents === null) throw new AppError('VALIDATION_ERROR', { fields, reasons });
   return { amountCents, pixKey: input.pixKey, pixKeyType, postbackUrl: input.postbackUrl ?? null };
 }
 

@@ -27,6 +27,7 @@ const TYPES: Record<SandboxEventType, true> = {
   'state.reset': true,
   'state.restored': true,
   'inbox.received': true,
+  'fault.fired': true,
 };
 export const EVENT_TYPES = Object.keys(TYPES) as SandboxEventType[];
 
@@ -34,7 +35,7 @@ export interface SandboxEvent {
   /** Increasing within one server process; the SSE `id:` field. */
   id: number;
   type: SandboxEventType;
-  /** The sandbox clock when it was published. */
+  /** The sandbox instant it happened: a record change's own instant (a step of a clock advance), not its commit's. */
   at: string;
   data: Record<string, unknown>;
 }
@@ -76,14 +77,15 @@ export class EventBus {
 
   constructor(
     /** The sandbox clock, in ms. */
-    private readonly nowMs: () => number,
+    readonly nowMs: () => number,
     readonly capacity = DEFAULT_EVENT_RING,
   ) {
     this.ring = new Array(capacity);
   }
 
-  publish(type: SandboxEventType, data: Record<string, unknown>): SandboxEvent {
-    const kept = this.keep(type, null);
+  /** Publishes an event at the sandbox clock now, or at `atMs` (a change made earlier, announced by its commit). */
+  publish(type: SandboxEventType, data: Record<string, unknown>, atMs?: number): SandboxEvent {
+    const kept = this.keep(type, null, atMs);
     kept.event = { id: kept.id, type, at: isoAt(kept.atMs), data };
     this.deliver(kept);
     return kept.event;
@@ -94,8 +96,8 @@ export class EventBus {
     this.deliver(this.keep(type, build));
   }
 
-  private keep(type: SandboxEventType, build: Kept['build']): Kept {
-    const kept: Kept = { id: ++this.counter, type, atMs: this.nowMs(), build, event: null };
+  private keep(type: SandboxEventType, build: Kept['build'], atMs = this.nowMs()): Kept {
+    const kept: Kept = { id: ++this.counter, type, atMs, build, event: null };
     if (this.capacity > 0) {
       this.ring[this.next] = kept;
       this.next = (this.next + 1) % this.capacity;

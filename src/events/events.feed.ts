@@ -1,21 +1,57 @@
 import type { CashoutRecord, DeliveryRecord, LedgerEntry, SaleRecord, SellerRecord, SubscriptionRecord, UserRecord } from '../generated/schema-types.js';
 import { summaryOf, type RequestLog, type JournalRecord } from '../http/request-log.js';
 import type { CollectionName, CollectionRecords } from '../store/collections.js';
-import type { Store, StoreChange } from '../store/store.js';
-import type { EventBus, SandboxEventType } from './events.bus.js';
+import { isoAt } from '../lib/clock.js';
+import type { Store, StoreWrite, WriteListener } from '../store/store.js';
+import type { EventBus, SandboxEvent, SandboxEventType } from './events.bus.js';
+import type { EventHistory } from './events.history.js';
+
+/** How a changed record of one collection is announced. */
+interface CollectionEvent<T> {
+  type: SandboxEventType;
+  /** The object's type in `object: {type, id}` and in a timeline's key (`sale:517`). */
+  object: string;
+  /** The status whose move is the event's `change`, for records that have one. */
+  status?: (record: T) => string;
+  /** The money the record is about, in cents, or null. */
+  amountCents: (record: T) => number | null;
+  /** A small summary: ids and statuses, never bodies, keys or secrets. */
+  summary: (record: T) => Record<string, unknown> & { sellerId: number };
+}
 
 /**
- * What a changed record of each collection is announced as: the event type and a small
- * summary (ids and statuses, never bodies, keys or secrets). A live view refetches what it
- * shows; the summary is enough to know whether it has to. A collection added to the store
- * must get a row here (the Record type makes the compiler ask).
+ * What a changed record of each collection is announced as: the event type, the object it is,
+ * the status move, the amount and a summary. A live view refetches what it shows; the summary
+ * says what happened. A collection added to the store must get a row here (the Record type
+ * makes the compiler ask).
  */
-const COLLECTION_EVENTS: { [K in CollectionName]: { type: SandboxEventType; summary: (record: CollectionRecords[K]) => Record<string, unknown> } } = {
-  sales: { type: 'sale.changed', summary: (sale: SaleRecord) => ({ sellerId: sale.sellerId, status: sale.status, paymentMethod: sale.paymentMethod, amountCents: sale.amountCents, subscriptionId: sale.subscriptionId }) },
-  cashouts: { type: 'cashout.changed', summary: (cashout: CashoutRecord) => ({ sellerId: cashout.sellerId, status: cashout.status, amountCents: cashout.amountCents }) },
-  subscriptions: { type: 'subscription.changed', summary: (subscription: SubscriptionRecord) => ({ sellerId: subscription.sellerId, status: subscription.status }) },
+const COLLECTION_EVENTS: { [K in CollectionName]: CollectionEvent<CollectionRecords[K]> } = {
+  sales: {
+    type: 'sale.changed',
+    object: 'sale',
+    status: (sale: SaleRecord) => sale.status,
+    amountCents: (sale: SaleRecord) => sale.amountCents,
+    summary: (sale: SaleRecord) => ({ sellerId: sale.sellerId, status: sale.status, paymentMethod: sale.paymentMethod, subscriptionId: sale.subscriptionId }),
+  },
+  cashouts: {
+    type: 'cashout.changed',
+    object: 'cashout',
+    status: (cashout: CashoutRecord) => cashout.status,
+    amountCents: (cashout: CashoutRecord) => cashout.amountCents,
+    summary: (cashout: CashoutRecord) => ({ sellerId: cashout.sellerId, status: cashout.status }),
+  },
+  subscriptions: {
+    type: 'subscription.changed',
+    object: 'subscription',
+    status: (subscription: SubscriptionRecord) => subscription.status,
+    amountCents: (subscription: SubscriptionRecord) => subscription.amountCents,
+    summary: (subscription: SubscriptionRecord) => ({ sellerId: subscription.sellerId, status: subscription.status }),
+  },
   deliveries: {
     type: 'delivery.changed',
+    object: 'delivery',
+    status: (delivery: DeliveryRecord) => delivery.status,
+    amountCents: () => null,
     summary: (delivery: DeliveryRecord) => ({
       sellerId: delivery.sellerId,
       kind: delivery.kind,
@@ -25,35 +61,95 @@ const COLLECTION_EVENTS: { [K in CollectionName]: { type: SandboxEventType; summ
       resource: delivery.resource,
     }),
   },
-  sellers: { type: 'seller.changed', summary: (seller: SellerRecord) => ({ sellerId: seller.id }) },
-  users: { type: 'seller.changed', summary: (user: UserRecord) => ({ sellerId: user.id }) },
-  ledger: { type: 'balance.changed', summary: (entry: LedgerEntry) => ({ sellerId: entry.sellerId, kind: entry.kind, amountCents: entry.amountCents }) },
+  sellers: { type: 'seller.changed', object: 'seller', amountCents: () => null, summary: (seller: SellerRecord) => ({ sellerId: seller.id }) },
+  users: { type: 'seller.changed', object: 'seller', amountCents: () => null, summary: (user: UserRecord) => ({ sellerId: user.id }) },
+  ledger: {
+    type: 'balance.changed',
+    object: 'ledger',
+    amountCents: (entry: LedgerEntry) => entry.amountCents,
+    summary: (entry: LedgerEntry) => ({ sellerId: entry.sellerId, kind: entry.kind, ref: entry.ref }),
+  },
 };
+
+/** Every object type a record event can be about (`object.type`, and a timeline's `type:id`). */
+export const OBJECT_TYPES = [...new Set(Object.values(COLLECTION_EVENTS).map((rule) => rule.object))];
 
 /**
  * Past this many records of one collection in one commit (a month of billing, say), they are
  * announced as one bulk event with the count: a live view reloads anyway, and a follower
- * is not flooded.
+ * is not flooded. Each change still enters the history (per-object timelines).
  */
 export const BULK_AFTER = 100;
 
-function announceCommit(bus: EventBus, changes: StoreChange[]): void {
-  const byCollection = new Map<CollectionName, StoreChange[]>();
-  for (const change of changes) {
-    const list = byCollection.get(change.collection);
-    if (list) list.push(change);
-    else byCollection.set(change.collection, [change]);
-  }
-  for (const [collection, list] of byCollection) {
-    const rule = COLLECTION_EVENTS[collection] as { type: SandboxEventType; summary: (record: unknown) => Record<string, unknown> };
-    if (list.length > BULK_AFTER) {
-      bus.publish(rule.type, { bulk: true, count: list.length, ids: list.slice(0, BULK_AFTER).map((change) => change.id) });
-      continue;
+/** One write waiting for its commit, at the sandbox instant it was made. */
+interface PendingChange {
+  collection: CollectionName;
+  id: number;
+  before: unknown;
+  after: unknown;
+  atMs: number;
+}
+
+/** The data of a record change: what it is, the status move, the money, the seller, then the collection's summary. */
+function changeData(change: PendingChange): Record<string, unknown> {
+  const rule = COLLECTION_EVENTS[change.collection] as CollectionEvent<unknown>;
+  const object = { type: rule.object, id: change.id };
+  if (change.after === null) return { id: change.id, object, deleted: true, change: null, amountCents: null, sellerId: null };
+  const from = change.before === null || !rule.status ? null : rule.status(change.before);
+  const to = rule.status ? rule.status(change.after) : null;
+  return { id: change.id, object, change: from === to ? null : { from, to }, amountCents: rule.amountCents(change.after), ...rule.summary(change.after) };
+}
+
+/**
+ * Turns the store's writes into events, each stamped with the sandbox instant it was made at
+ * (a clock advance runs a month of steps at their own instants and commits at the end), and
+ * announced when its commit lands; a rollback throws the waiting ones away. Writes to one
+ * record at one instant make one event (creation and its first update, say).
+ */
+class ChangeFeed implements WriteListener {
+  private pending: PendingChange[] = [];
+  private readonly latest = new Map<CollectionName, Map<number, PendingChange>>();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly history: EventHistory,
+  ) {}
+
+  write(write: StoreWrite): void {
+    const atMs = this.bus.nowMs();
+    let byId = this.latest.get(write.collection);
+    if (!byId) this.latest.set(write.collection, (byId = new Map()));
+    const previous = byId.get(write.id);
+    if (previous && previous.atMs === atMs) {
+      previous.after = write.after;
+      return;
     }
-    // Built when read: records are immutable values, so the summary is the same then.
-    for (const change of list) {
-      if (change.record === null) bus.publish(rule.type, { id: change.id, deleted: true });
-      else bus.publishLazy(rule.type, () => ({ id: change.id, ...rule.summary(change.record) }));
+    const change: PendingChange = { ...write, atMs };
+    this.pending.push(change);
+    byId.set(write.id, change);
+  }
+
+  discard(): void {
+    this.pending = [];
+    this.latest.clear();
+  }
+
+  /** The commit landed: announce what it made, in the order it was made. */
+  announce(): void {
+    const pending = this.pending;
+    const bulk = new Map<CollectionName, SandboxEvent>();
+    for (const [collection, byId] of this.latest) {
+      if (byId.size <= BULK_AFTER) continue;
+      const ids = [...byId.keys()].slice(0, BULK_AFTER);
+      bulk.set(collection, this.bus.publish(COLLECTION_EVENTS[collection].type, { bulk: true, count: byId.size, ids }));
+    }
+    this.discard();
+    for (const change of pending) {
+      const announced = bulk.get(change.collection);
+      const type = COLLECTION_EVENTS[change.collection].type;
+      // A change announced in bulk enters the history under the bulk event's id.
+      const event = announced ? { id: announced.id, type, at: isoAt(change.atMs), data: changeData(change) } : this.bus.publish(type, changeData(change), change.atMs);
+      this.history.add(event);
     }
   }
 }
@@ -66,12 +162,29 @@ export function requestSummary(record: JournalRecord): () => Record<string, unkn
   return () => ({ ...summaryOf(record) });
 }
 
-/** Feeds the bus from the store's commits and the request journal. Returns the unsubscriber. */
-export function feedEvents(bus: EventBus, store: Store, requestLog: RequestLog): () => void {
-  const stopCommits = store.onCommit((changes) => announceCommit(bus, changes));
+/** What the feed needs of the fault registry (src/admin/faults.ts): a fault taking a request. */
+export interface FaultSource {
+  onFire(listener: (fired: { fault: { id: number; kind: string; remaining: number | null; hits: number }; method: string; path: string }) => void): () => void;
+}
+
+/** Feeds the bus from the store's commits, the request journal and the faults. Returns the unsubscriber. */
+export function feedEvents(bus: EventBus, history: EventHistory, store: Store, requestLog: RequestLog, faults?: FaultSource): () => void {
+  const changes = new ChangeFeed(bus, history);
+  const stopWrites = store.onWrite(changes);
+  const stopCommits = store.onCommit(() => changes.announce());
+  // A reset or a restore starts another story: ids are reused.
+  const stopReplace = bus.subscribe((event) => {
+    if (event.type === 'state.reset' || event.type === 'state.restored') history.clear();
+  });
   const stopRequests = requestLog.onEntry((record) => bus.publishLazy('request.finished', requestSummary(record)));
+  const stopFaults = faults?.onFire(({ fault, method, path }) =>
+    bus.publish('fault.fired', { id: fault.id, object: { type: 'fault', id: fault.id }, kind: fault.kind, method, path, remaining: fault.remaining, hits: fault.hits }),
+  );
   return () => {
+    stopWrites();
+    stopReplace();
     stopCommits();
     stopRequests();
+    stopFaults?.();
   };
 }

@@ -55,6 +55,18 @@ export interface paths {
     patch: operations['patchAdminSellersId'];
     trace?: never;
   };
+  '/__admin/sellers/{id}/ledger': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** A seller's ledger (extrato): every move of the available balance, with the balance after it */
+    get: operations['getAdminSellersIdLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/sellers/{id}/keys': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
@@ -408,6 +420,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/faults/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one fault */
+    delete: operations['deleteAdminFaultsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/requests': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** Recent requests, newest first */
@@ -444,10 +468,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/events/timeline': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** One object's timeline: what happened to it, each event at the sandbox instant it happened */
+    get: operations['getAdminEventsTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__admin/overview': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     /** The clock and how many records are in each status */
     get: operations['getAdminOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/search': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    /** Find sales, cashouts, subscriptions and sellers by id, e-mail, document, name, orderId or external id */
+    get: operations['getAdminSearch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -732,6 +780,24 @@ export interface operations {
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
       415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSellersIdLedger: {
+    parameters: { query?: { 'order'?: "newest" | "oldest"; 'page'?: number; 'limit'?: number; }; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** One page of the ledger and the balance now */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SellerLedger } };
+      /** A bad order, page or limit MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Unknown seller */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
@@ -1412,6 +1478,24 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
+  deleteAdminFaultsId: {
+    parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** Deleted */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOk } };
+      /** MALFORMED_PATH: a path id whose percent escape does not decode. */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** No fault with that id (a fault whose `times` ran out is gone) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   getAdminRequests: {
     parameters: { query?: { 'sellerId'?: number; 'method'?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS"; 'path'?: string; 'status'?: string; 'hideAdmin'?: boolean; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
@@ -1447,7 +1531,7 @@ export interface operations {
     };
   };
   getAdminEvents: {
-    parameters: { query?: { 'types'?: string; 'lastEventId'?: number; 'follow'?: boolean; }; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'types'?: string; 'lastEventId'?: number; 'follow'?: boolean; 'resource'?: string; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** text/event-stream; each `data:` line is one event */
@@ -1464,12 +1548,44 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
+  getAdminEventsTimeline: {
+    parameters: { query: { 'resource': string; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The events about the object, oldest first */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.EventTimeline } };
+      /** A missing or malformed resource, or a bad limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   getAdminOverview: {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** Counts by status of sales, cashouts, subscriptions and deliveries */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminOverview } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  getAdminSearch: {
+    parameters: { query: { 'q': string; 'types'?: string; 'page'?: number; 'limit'?: number; }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: {
+      /** The hits, best first */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.SearchResult } };
+      /** No q, an unknown type or a bad limit */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */

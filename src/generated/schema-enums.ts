@@ -3,15 +3,21 @@
 // Every named enum of the schemas as a value, for lists and tables over it (a `Record<Type, ...>` over one
 // breaks the build when the schema gains a value and the table lacks its row).
 
-import type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, AdminPaymentRowKind, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction } from './schema-types.js';
+import type { FaultMethod, FaultStatus, FaultKind, SearchHitType, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, AdminPaymentRowKind, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction } from './schema-types.js';
 
-export type { FaultMethod, FaultStatus, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, AdminPaymentRowKind, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction };
+export type { FaultMethod, FaultStatus, FaultKind, SearchHitType, CardOutcome, CashoutStatus, PixKeyType, DocumentType, PaymentMethod, CardPaymentMethod, CashoutErrorType, SandboxEventType, InboxMode, AdminPaymentRowKind, SaleStatus, CardBrand, CashoutChannel, DeliveryKind, DeliveryStatus, LedgerKind, SubscriptionStatus, BillingCycle, SubscriptionPaymentMethod, SubscriptionCardOutcome, SubscriptionAction };
 
 /** schemas/admin/fault.request.schema.json#/properties/method */
 export const FAULT_METHOD_VALUES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const satisfies readonly FaultMethod[];
 
 /** schemas/admin/fault.request.schema.json#/properties/status */
 export const FAULT_STATUS_VALUES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const satisfies readonly FaultStatus[];
+
+/** schemas/admin/fault.request.schema.json#/$defs/FaultKind */
+export const FAULT_KIND_VALUES = ['status', 'delay', 'connection-reset', 'empty-response', 'garbage', 'slow-body'] as const satisfies readonly FaultKind[];
+
+/** schemas/admin/search.response.schema.json#/$defs/SearchHitType */
+export const SEARCH_HIT_TYPE_VALUES = ['sale', 'cashout', 'subscription', 'seller'] as const satisfies readonly SearchHitType[];
 
 /** schemas/admin/test-values.response.schema.json#/$defs/TestCard/properties/outcome */
 export const CARD_OUTCOME_VALUES = ['PAGO', 'RECUSADO', 'FALHA', 'EM_PROCESSAMENTO'] as const satisfies readonly CardOutcome[];
@@ -35,7 +41,7 @@ export const CARD_PAYMENT_METHOD_VALUES = ['CREDIT_CARD', 'DEBIT_CARD'] as const
 export const CASHOUT_ERROR_TYPE_VALUES = ['API_WITHDRAWAL_DISABLED_GLOBALLY', 'TRANSFER_NOT_ALLOWED', 'INSUFFICIENT_BALANCE', 'MINIMUM_VALUE', 'MAXIMUM_VALUE'] as const satisfies readonly CashoutErrorType[];
 
 /** schemas/events/event.schema.json#/$defs/SandboxEventType */
-export const SANDBOX_EVENT_TYPE_VALUES = ['sale.changed', 'cashout.changed', 'subscription.changed', 'delivery.changed', 'seller.changed', 'balance.changed', 'request.finished', 'clock.advanced', 'state.reset', 'state.restored', 'inbox.received'] as const satisfies readonly SandboxEventType[];
+export const SANDBOX_EVENT_TYPE_VALUES = ['sale.changed', 'cashout.changed', 'subscription.changed', 'delivery.changed', 'seller.changed', 'balance.changed', 'request.finished', 'clock.advanced', 'state.reset', 'state.restored', 'inbox.received', 'fault.fired'] as const satisfies readonly SandboxEventType[];
 
 /** schemas/inbox/mode.request.schema.json#/$defs/InboxMode */
 export const INBOX_MODE_VALUES = ['accept', 'fail', 'hang'] as const satisfies readonly InboxMode[];

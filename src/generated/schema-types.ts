@@ -4,7 +4,7 @@
 // schemas/admin/fault.request.schema.json
 
 /**
- * Body of POST /__admin/faults. `path` may hold :param or * segments. Without `status` the fault only delays.
+ * Body of POST /__admin/faults. `path` may hold :param or * segments. `kind` says what the matching requests get: `status` (the default with `status` or `code`: an error of the catalogue in the group's body), `delay` (the default otherwise: the request is served after `delayMs`), or a wire fault that no status can express: `connection-reset` (the socket is reset, TCP RST), `empty-response` (the connection closes before a byte of the answer), `garbage` (bytes that are not HTTP, then the connection closes), `slow-body` (the real answer, its body dribbled over `durationMs`). `delayMs` is waited first, whatever the kind.
  */
 
 export type FaultInput = {
@@ -17,7 +17,12 @@ export type FaultInput = {
    * A catalogue code (e.g. INSUFFICIENT_BALANCE) instead of the default one for the status
    */
   code?: string;
+  kind?: FaultKind;
   delayMs?: number;
+  /**
+   * slow-body: the time over which the answer's body is sent (default 5000)
+   */
+  durationMs?: number;
   times?: number;
 };
 
@@ -25,9 +30,22 @@ export type FaultMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "*";
 
 export type FaultStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
+/**
+ * What a fault does to a matching request (README, Faults: what a client sees for each)
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "FaultKind".
+ */
+
+export type FaultKind = "status" | "delay" | "connection-reset" | "empty-response" | "garbage" | "slow-body";
+
 // schemas/admin/fault.response.schema.json
 
 export type Id = number;
+
+/**
+ * What a fault does to a matching request (README, Faults: what a client sees for each)
+ */
 
 /**
  * Response of POST /__admin/faults: the armed fault.
@@ -35,18 +53,31 @@ export type Id = number;
 
 export interface FaultCreated {
   id: Id;
+  kind: FaultKind;
   method: string;
   path: string;
   status: number | null;
   code: string | null;
   delayMs: number;
   /**
-   * null: until DELETE /__admin/faults
+   * slow-body: the time over which the body is sent; null for the other kinds
+   */
+  durationMs: number | null;
+  /**
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
    */
   remaining: number | null;
+  /**
+   * How many requests it took so far
+   */
+  hits: number;
 }
 
 // schemas/admin/faults.response.schema.json
+
+/**
+ * What a fault does to a matching request (README, Faults: what a client sees for each)
+ */
 
 export interface FaultList {
   faults: Fault[];
@@ -54,15 +85,127 @@ export interface FaultList {
 
 export interface Fault {
   id: Id;
+  kind: FaultKind;
   method: string;
   path: string;
   status: number | null;
   code: string | null;
   delayMs: number;
   /**
-   * null: until DELETE /__admin/faults
+   * slow-body: the time over which the body is sent; null for the other kinds
+   */
+  durationMs: number | null;
+  /**
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
    */
   remaining: number | null;
+  /**
+   * How many requests it took so far
+   */
+  hits: number;
+}
+
+// schemas/admin/ledger.response.schema.json
+
+/**
+ * The available balance now, reais
+ */
+
+export type Reais = string;
+
+/**
+ * The available balance now: the sum of every entry
+ */
+
+export type Cents = number;
+
+export type LedgerKind =
+  | "ADJUSTMENT"
+  | "SALE_PAID"
+  | "SALE_REFUNDED"
+  | "SALE_CHARGEBACK"
+  | "SALE_HELD"
+  | "SALE_RELEASED"
+  | "CASHOUT"
+  | "CASHOUT_RETURNED";
+
+/**
+ * Reais, signed: a credit is positive, a debit negative
+ */
+
+export type Reais1 = string;
+
+/**
+ * Integer amount in cents
+ */
+
+export type Cents1 = number;
+
+/**
+ * The available balance right after this entry, reais
+ */
+
+export type Reais2 = string;
+
+export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
+
+/**
+ * The sandbox instant the entry was posted
+ */
+
+export type IsoDateTime = string;
+
+/**
+ * Response of GET /__admin/sellers/{id}/ledger: the seller's extrato, one page of ledger entries, newest first unless `order=oldest`. Each entry says what moved the available balance, by how much, what the balance became (derived from the entries up to it, never stored), what it belongs to and the sandbox instant it was posted. Money as the admin API writes it elsewhere: integer cents (`…Cents`) beside reais strings.
+ */
+
+export interface SellerLedger {
+  sellerId: Id;
+  balance: Reais;
+  balanceCents: Cents;
+  order: "newest" | "oldest";
+  entries: LedgerLine[];
+  pagination: {
+    page: number;
+    limit: number;
+    total: number;
+    totalPages: number;
+  };
+}
+
+/**
+ * This interface was referenced by `SellerLedger`'s JSON-Schema
+ * via the `definition` "LedgerLine".
+ */
+
+export interface LedgerLine {
+  id: Id;
+  kind: LedgerKind;
+  amount: Reais1;
+  amountCents: Cents1;
+  balance: Reais2;
+  balanceCents: Cents1;
+  /**
+   * The sale's amount, on the sale kinds (the amount is the seller's net)
+   */
+  grossCents: number | null;
+  paymentMethod: null | PaymentMethod;
+  /**
+   * What the entry belongs to: a sale (GET /__admin/sales/{id}), a cashout (GET /__admin/cashouts/{id}); null for an adjustment
+   */
+  ref: null | {
+    type: "sale" | "cashout" | "subscription";
+    id: Id;
+  };
+  /**
+   * The subscription a sale entry bills (a subscription charge), or null
+   */
+  subscriptionId: number | null;
+  /**
+   * Why an adjustment was made (the admin API, the fixtures)
+   */
+  note: string | null;
+  createdAt: IsoDateTime;
 }
 
 // schemas/admin/ok.response.schema.json
@@ -77,8 +220,6 @@ export interface AdminOk {
 }
 
 // schemas/admin/overview.response.schema.json
-
-export type IsoDateTime = string;
 
 /**
  * Response of GET /__admin/overview: the sandbox clock and how many records are in each status.
@@ -144,6 +285,18 @@ export interface RequestDetail {
    */
   responseBody: string | null;
   responseBodyTruncated: boolean;
+  /**
+   * The User-Agent's first product token (gateway-sandbox-cli/1.4.0, curl/8.5.0), or null
+   */
+  client: string | null;
+  /**
+   * An error answer's catalogue code, the fields it names and why each was refused (`pixKey: must NOT have fewer than 8 characters`), whatever room the group's body had for them (the cashout body has none); null for a success
+   */
+  refusal: null | {
+    code: string;
+    fields: string[];
+    reasons: string[];
+  };
 }
 
 // schemas/admin/requests.response.schema.json
@@ -164,6 +317,65 @@ export interface RequestRecord {
   status: number;
   sellerId: number | null;
   durationMs: number;
+  /**
+   * The User-Agent's first product token (gateway-sandbox-cli/1.4.0, curl/8.5.0), or null
+   */
+  client: string | null;
+}
+
+// schemas/admin/search.response.schema.json
+
+/**
+ * This interface was referenced by `SearchResult`'s JSON-Schema
+ * via the `definition` "SearchHitType".
+ */
+
+export type SearchHitType = "sale" | "cashout" | "subscription" | "seller";
+
+/**
+ * Response of GET /__admin/search: the sales, cashouts, subscriptions and sellers the text finds, best first (an id, then an exact value, then a prefix), newest first within each, a page of `limit` of them; `total` counts every hit.
+ */
+
+export interface SearchResult {
+  query: string;
+  total: number;
+  page: number;
+  limit: number;
+  hits: SearchHit[];
+}
+
+export interface SearchHit {
+  type: SearchHitType;
+  id: Id;
+  /**
+   * One line that says what it is: `Venda 517 · Maria da Silva · R$ 150,00 · PAGO`
+   */
+  label: string;
+  sellerId: Id;
+  createdAt: IsoDateTime;
+  /**
+   * Why it was found: each field the text matched, with the field's value (`customer.email`, `metadata.orderId`, `id`...)
+   *
+   * @minItems 1
+   */
+  matched: [
+    {
+      field: string;
+      value: string;
+      /**
+       * id: the record's id; exact: the whole value (case, accents and a document's punctuation ignored); prefix: the start of the value or of each of its words
+       */
+      how: "id" | "exact" | "prefix";
+    },
+    ...{
+      field: string;
+      value: string;
+      /**
+       * id: the record's id; exact: the whole value (case, accents and a document's punctuation ignored); prefix: the start of the value or of each of its words
+       */
+      how: "id" | "exact" | "prefix";
+    }[]
+  ];
 }
 
 // schemas/admin/seller-created.response.schema.json
@@ -173,8 +385,6 @@ export type DocumentType = "cpf" | "cnpj";
 /**
  * Integer amount in cents
  */
-
-export type Cents = number;
 
 /**
  * Response of POST /__admin/sellers and POST /__admin/sellers/{id}/keys: the only times a private key is shown.
@@ -558,21 +768,9 @@ export type IsoDateTime1 = string;
  * via the `definition` "LedgerKind".
  */
 
-export type LedgerKind =
-  | "ADJUSTMENT"
-  | "SALE_PAID"
-  | "SALE_REFUNDED"
-  | "SALE_CHARGEBACK"
-  | "SALE_HELD"
-  | "SALE_RELEASED"
-  | "CASHOUT"
-  | "CASHOUT_RETURNED";
-
 /**
  * Integer amount in cents
  */
-
-export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
 
 /**
  * sale.postback and cashout.postback go to the postbackUrl of one transaction; cashout.webhook is the seller's permanent webhook
@@ -956,8 +1154,6 @@ export interface WebhookSecretRotated {
  * Amount in reais as a string with two decimals
  */
 
-export type Reais = string;
-
 /**
  * Integer amount in cents
  */
@@ -1036,6 +1232,9 @@ export interface CashoutCreateInput {
    * Reais as a JSON number with at most two decimal places (150, 150.5, 150.55; 150.555 is 400 VALIDATION_ERROR); 100.00 to 100000.00 (outside: 422 MINIMUM_VALUE / MAXIMUM_VALUE).
    */
   amount: number;
+  /**
+   * 8 to 77 characters for every key type (the spec's limit): a 7-character e-mail key such as a@b.com, which DICT would register, is refused here as the gateway refuses it
+   */
   pixKey: string;
   pixKeyType?: PixKeyType;
   postbackUrl?: HttpUrl;
@@ -1397,10 +1596,11 @@ export type SandboxEventType =
   | "clock.advanced"
   | "state.reset"
   | "state.restored"
-  | "inbox.received";
+  | "inbox.received"
+  | "fault.fired";
 
 /**
- * The sandbox clock when it happened
+ * The sandbox instant it happened: a record change at its own instant (each step of a clock advance at its own), not the instant its commit was announced
  */
 
 /**
@@ -1415,10 +1615,58 @@ export interface SandboxEvent {
   type: SandboxEventType;
   at: IsoDateTime;
   /**
-   * sale.changed: {id, sellerId, status, paymentMethod, amountCents, subscriptionId}; cashout.changed: {id, sellerId, status, amountCents}; subscription.changed: {id, sellerId, status}; delivery.changed: {id, sellerId, kind, status, attempts, lastStatusCode, resource}; seller.changed: {id, sellerId}; balance.changed: {id, sellerId, kind, amountCents}; request.finished: {id, time, method, path, status, sellerId, durationMs}; clock.advanced: {now, advancedMs, ran}; state.reset and state.restored: {now}; inbox.received: {inbox, id, method, deliveryId, signatureValid, mode, answeredStatus}
+   * Record events (sale, cashout, subscription, delivery, seller and balance .changed) carry what a terminal needs to say what happened: `object` {type, id}, `change` {from, to} (the status move; null when the status did not move; from null on creation), `amountCents` (null when the record has no amount), `sellerId`, then per type: sale.changed {id, status, paymentMethod, subscriptionId}; cashout.changed {id, status}; subscription.changed {id, status}; delivery.changed {id, kind, status, attempts, lastStatusCode, resource: the sale or cashout it announces}; seller.changed {id}; balance.changed {id, kind, ref: the sale or cashout the ledger entry belongs to}. A deleted record: {id, object, deleted: true}. More than 100 records of one collection in one commit: one event {bulk: true, count, ids}. request.finished: {id, time, method, path, status, sellerId, durationMs, client: the User-Agent's first product token (the CLI sends gateway-sandbox-cli/<version>)}; clock.advanced: {now, advancedMs, ran}; state.reset and state.restored: {now}; inbox.received: {inbox, id, method, deliveryId, signatureValid, mode, answeredStatus}; fault.fired: {id, object: {type: fault, id}, kind, method, path, remaining, hits}
    */
-  data: {};
+  data: {
+    object?: {
+      type: string;
+      id: number;
+    };
+    change?: null | {
+      from: string | null;
+      to: string | null;
+    };
+    amountCents?: number | null;
+    sellerId?: number | null;
+    client?: string | null;
+  };
 }
+
+// schemas/events/timeline.response.schema.json
+
+/**
+ * This interface was referenced by `SandboxEvent`'s JSON-Schema
+ * via the `definition` "SandboxEventType".
+ */
+
+/**
+ * The sandbox instant it happened: a record change at its own instant (each step of a clock advance at its own), not the instant its commit was announced
+ */
+
+/**
+ * The instant of the oldest change still kept (anything earlier has left the history), or null when none is
+ */
+
+/**
+ * Response of GET /__admin/events/timeline: what happened to one object, oldest first, each event at the sandbox instant it happened. For a sale: its own changes, its ledger entries and its postback deliveries; for a subscription, its charges too; for a cashout, its ledger entries and deliveries. From the sandbox's bounded history of record changes (SANDBOX_EVENT_HISTORY, 10,000 by default, emptied by a reset or a restore).
+ */
+
+export interface EventTimeline {
+  /**
+   * The object asked for, as type:id
+   */
+  resource: string;
+  events: SandboxEvent[];
+  /**
+   * How many record changes the sandbox keeps in all (the setting)
+   */
+  historySize: number;
+  oldestKeptAt: NullableIsoDateTime;
+}
+
+/**
+ * The `data` of each Server-Sent Event of GET /__admin/events (its `event:` line is the type, its `id:` line the id). Record events carry a summary (ids and statuses), never bodies, keys or secrets: fetch the record for the rest. More than 100 records of one collection in one commit come as one event with `bulk: true` and `count`.
+ */
 
 // schemas/health.response.schema.json
 

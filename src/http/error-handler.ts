@@ -11,8 +11,18 @@ export function groupOfResponse(res: Response): ErrorGroup {
   return (res.locals.group as ErrorGroup | undefined) ?? 'envelope';
 }
 
+/** Where sendError leaves what the journal shows of a refusal (the code, the fields, why), whatever the body had room for. */
+export const REFUSAL = 'refusal';
+
+export interface Refusal {
+  code: string;
+  fields: string[];
+  reasons: string[];
+}
+
 export function sendError(res: Response, error: AppError): void {
   const { status, body } = errorResponse(groupOfResponse(res), error.code, error.options);
+  res.locals[REFUSAL] = { code: error.code, fields: error.options.fields ?? [], reasons: error.options.reasons ?? [] } satisfies Refusal;
   res.status(status).json(body);
 }
 

@@ -92,6 +92,8 @@ export interface AppErrorOptions {
   message?: string;
   /** The HTTP status, when it is not the catalogue's (an injected fault names both). */
   status?: number;
+  /** Why each field was refused (`pixKey: …`): the request journal keeps them, whatever room the group's body has. */
+  reasons?: string[];
 }
 
 export class AppError extends Error {

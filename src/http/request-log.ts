@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
+import { REFUSAL, type Refusal } from './error-handler.js';
 import { isoAt } from '../lib/clock.js';
 import { keptForRedaction, redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
 
@@ -16,6 +17,8 @@ export interface RequestLogEntry {
   status: number;
   sellerId: number | null;
   durationMs: number;
+  /** The User-Agent's first product token (`gateway-sandbox-cli/1.4.0`, `curl/8.5.0`), or null: a follower hides the CLI's own requests by it. */
+  client: string | null;
 }
 
 /** One request with what it carried: headers and bodies redacted (src/lib/redact.ts) and capped. */
@@ -26,6 +29,8 @@ export interface RequestLogDetail extends RequestLogEntry {
   requestBodyTruncated: boolean;
   responseBody: string | null;
   responseBodyTruncated: boolean;
+  /** An error answer's code, the fields it names and why each was refused (the body may have no room for them), or null. */
+  refusal: Refusal | null;
 }
 
 export interface RequestLogFilter {
@@ -61,13 +66,25 @@ export interface JournalRecord {
   /** The raw JSON texts, at most JOURNAL_BODY_CHARS + 1 characters (`keptForRedaction`). */
   requestText: string | null;
   responseText: string | null;
+  /** What sendError recorded of an error answer, or null. */
+  refusal: Refusal | null;
 }
 
 export type RequestLogListener = (record: JournalRecord) => void;
 
+const MAX_CLIENT_CHARS = 64;
+
+/** The first product token of a User-Agent header (`name/version`), capped. */
+export function clientOf(headers: IncomingHttpHeaders): string | null {
+  const agent = headers['user-agent'];
+  if (!agent) return null;
+  const token = agent.trim().split(/\s+/)[0] ?? '';
+  return token ? token.slice(0, MAX_CLIENT_CHARS) : null;
+}
+
 export function summaryOf(record: JournalRecord): RequestLogEntry {
   const { id, method, path, status, sellerId, durationMs } = record;
-  return { id, time: isoAt(record.timeMs), method, path, status, sellerId, durationMs };
+  return { id, time: isoAt(record.timeMs), method, path, status, sellerId, durationMs, client: clientOf(record.headers) };
 }
 
 function preview(text: string | null): { text: string | null; truncated: boolean } {
@@ -86,6 +103,7 @@ export function detailOf(record: JournalRecord): RequestLogDetail {
     requestBodyTruncated: requestBody.truncated,
     responseBody: responseBody.text,
     responseBodyTruncated: responseBody.truncated,
+    refusal: record.refusal,
   };
 }
 
@@ -202,6 +220,7 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
         // body.ts already keeps at most JOURNAL_BODY_CHARS + 1 bytes of the request body.
         requestText,
         responseText: answered === null ? null : keptForRedaction(answered, JOURNAL_BODY_CHARS),
+        refusal: (res.locals[REFUSAL] as Refusal | undefined) ?? null,
       };
       answered = null;
       log.push(record);

@@ -6,7 +6,7 @@ import { commitOnSend } from './commit.js';
 import { AppError } from './errors.js';
 import type { OperationDoc } from './operation.js';
 import type { Route, RouteContext } from './route.js';
-import { fieldsOf } from './schemas.js';
+import { fieldsOf, reasonsOf } from './schemas.js';
 
 /** As src/http/body.ts reads them: a DELETE's body is never read. */
 const BODY_METHODS = new Set(['post', 'put', 'patch']);
@@ -33,12 +33,12 @@ function validator(route: Route, deps: Deps): ((body: unknown) => unknown) | nul
   const { schema, required } = route.request;
   const lenient = route.body?.ignoreUnknownFields;
   return (sent) => {
-    if (required && (sent === undefined || sent === null)) throw new AppError('VALIDATION_ERROR', { fields: ['(body)'] });
+    if (required && (sent === undefined || sent === null)) throw new AppError('VALIDATION_ERROR', { fields: ['(body)'], reasons: ['(body): a JSON body is required'] });
     const body = sent ?? {};
     const errors = deps.schemas.errors(schema, body);
     if (!errors) return body;
     const relevant = lenient?.(deps.settings) ? errors.filter((error) => error.keyword !== 'additionalProperties') : errors;
-    if (relevant.length) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant) });
+    if (relevant.length) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant), reasons: reasonsOf(relevant) });
     return body;
   };
 }

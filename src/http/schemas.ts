@@ -69,6 +69,13 @@ export function fieldsOf(errors: ErrorObject[]): string[] {
   return [...fields];
 }
 
+/** Why each field failed, as `field: ajv's message` (the request journal shows them). */
+export function reasonsOf(errors: ErrorObject[]): string[] {
+  const specific = errors.filter((error) => !['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword));
+  const reasons = (specific.length ? specific : errors).map((error) => `${toFieldPath(error.instancePath) || '(body)'}: ${error.message ?? error.keyword}`);
+  return [...new Set(reasons)];
+}
+
 /**
  * All JSON Schemas of schemas/, registered in ajv by $id. Each validator is compiled the
  * first time it is used and kept, so start-up pays for none of them.
@@ -133,7 +140,7 @@ export class SchemaRegistry {
   /** Returns `data` typed when valid; throws VALIDATION_ERROR naming every bad field otherwise. */
   parse<T>(name: string, data: unknown): T {
     const errors = this.errors(name, data);
-    if (errors) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(errors) });
+    if (errors) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(errors), reasons: reasonsOf(errors) });
     return data as T;
   }
 }

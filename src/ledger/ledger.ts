@@ -1,7 +1,7 @@
 import type { LedgerEntry, LedgerKind, PaymentMethod, Revenue } from '../generated/schema-types.js';
 import type { Clock } from '../lib/clock.js';
 import { assertCents } from '../lib/money.js';
-import type { CollectionIndex } from '../store/collection.js';
+import { GroupIndex, type CollectionIndex } from '../store/collection.js';
 import type { Store } from '../store/store.js';
 
 /** What a seller's ledger adds up to; kept incrementally, rebuilt from the entries on load. */
@@ -92,12 +92,19 @@ export type LedgerPosting = Omit<LedgerEntry, 'id' | 'createdAt' | 'ref'> & { re
 /** The seller's ledger: the only way money moves, and the only source of balance and revenue. */
 export class Ledger {
   private readonly projection: LedgerProjection;
+  private readonly bySeller: GroupIndex<LedgerEntry, number>;
 
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
   ) {
     this.projection = store.collections.ledger.addIndex(new LedgerProjection());
+    this.bySeller = store.collections.ledger.addIndex(new GroupIndex<LedgerEntry, number>((entry) => entry.sellerId));
+  }
+
+  /** The ids of a seller's entries, oldest first (ids grow with time). */
+  entryIds(sellerId: number): readonly number[] {
+    return this.bySeller.ids(sellerId);
   }
 
   post(posting: LedgerPosting): LedgerEntry {

@@ -5,6 +5,7 @@ import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import { adminSellerView, createSeller, rotateSellerKeys, rotateWebhookSecret, updateSeller } from './seller.service.js';
+import { LEDGER_ORDERS, ledgerQuery, sellerLedger } from './seller.ledger.js';
 
 /** A body the schema accepted, and the webhook URL the URL policy allows (what the schema cannot say). */
 function sellerInput(deps: Deps, body: unknown): SellerInput {
@@ -99,6 +100,36 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     handle({ deps, req, res }) {
       const id = parseId(req.params.id, 'NOT_FOUND');
       res.json(updateSeller(deps, id, sellerInput(deps, req.body)));
+    },
+  },
+  {
+    method: 'get',
+    path: '/__admin/sellers/:id/ledger',
+    tag: 'Admin',
+    summary: "A seller's ledger (extrato): every move of the available balance, with the balance after it",
+    description:
+      'Newest first, as a bank statement app shows it (`order=oldest` for the other way). Each entry: its kind (a sale paid, refunded, charged back, held or released; a cashout or its return; an adjustment), ' +
+      'the signed amount, the balance right after it (derived from the entries, never stored), the sale or cashout it belongs to (`ref`; `subscriptionId` when the sale bills a subscription) and the sandbox instant it was posted. ' +
+      'page and limit as every list (default 1 and 20, limit at most 100).',
+    auth: 'admin',
+    query: [
+      { name: 'order', schema: { type: 'string', enum: [...LEDGER_ORDERS], default: 'newest' }, description: 'newest (default) or oldest first' },
+      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'The page' },
+      { name: 'limit', schema: { type: 'integer', minimum: 1, default: 20 }, description: 'Entries per page; above 100 it is clamped to 100' },
+    ],
+    examples: [
+      { name: 'newest', summary: "acme's latest entries", params: { id: 1000 }, query: { limit: '5' }, status: 200 },
+      { name: 'oldest', summary: "acme's first entries, oldest first", params: { id: 1000 }, query: { order: 'oldest', limit: '5' }, status: 200 },
+      { name: 'unknown', summary: 'No such seller', params: { id: 999999999 }, status: 404, response: { error: 'NOT_FOUND', message: 'Vendedor 999999999 não encontrado' } },
+      { name: 'bad-order', summary: 'An order that is not newest or oldest', params: { id: 1000 }, query: { order: 'up' }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'order deve ser um de newest, oldest', details: ['order'] } },
+    ],
+    responses: {
+      200: { schema: 'admin/ledger.response.schema.json', description: 'One page of the ledger and the balance now' },
+      400: { description: 'A bad order, page or limit' },
+      404: { description: 'Unknown seller' },
+    },
+    handle({ deps, req, res }) {
+      res.json(sellerLedger(deps, parseId(req.params.id, 'NOT_FOUND'), ledgerQuery(req.query)));
     },
   },
   {

@@ -20,6 +20,20 @@ export interface StoreChange {
 
 export type CommitListener = (changes: StoreChange[]) => void;
 
+/** One write as it happens (every insert, replace or delete, before any commit): the record before and after it (null: absent). */
+export interface StoreWrite {
+  collection: CollectionName;
+  id: number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Told of every write as it happens, and when the uncommitted ones are thrown away (a rollback, a whole new state). */
+export interface WriteListener {
+  write(write: StoreWrite): void;
+  discard(): void;
+}
+
 export interface StoreOptions {
   file: string | null;
   /** Builds the first state when there is no file (always, in memory). */
@@ -81,6 +95,7 @@ export class Store {
   private depth = 0;
   /** Set while a unit of work has swapped the whole state: what its rollback puts back. */
   private replaced: Replaced | null = null;
+  private readonly writeListeners = new Set<WriteListener>();
 
   private constructor(
     private readonly db: Low<State>,
@@ -100,6 +115,7 @@ export class Store {
         (id, before) => {
           if (!changed.has(id)) changed.set(id, before);
           if (this.depth === 0 && !this.scratch) this.refuseLooseWrite(name, id);
+          if (this.writeListeners.size) this.wrote(name, id, before);
         },
       );
     }
@@ -253,6 +269,7 @@ export class Store {
    * nothing changed.
    */
   rollback(): void {
+    this.discardWrites();
     if (this.replaced) {
       // A reset or restore of this unit of work: the state it replaced comes back whole.
       this.db.data = this.replaced.data;
@@ -284,6 +301,38 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with every write as it happens (the event feed stamps each with the sandbox
+   * instant it happened at, which a commit at the end of a clock advance no longer knows), and
+   * when the uncommitted writes are thrown away. Returns the unsubscriber.
+   */
+  onWrite(listener: WriteListener): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
+  private wrote(collection: CollectionName, id: number, before: unknown): void {
+    const records = (this.db.data as unknown as Record<string, Record<string, unknown>>)[collection];
+    const write: StoreWrite = { collection, id, before: before ?? null, after: Object.hasOwn(records, id) ? records[id] : null };
+    for (const listener of this.writeListeners) {
+      try {
+        listener.write(write);
+      } catch {
+        // A view's failure must never fail the write.
+      }
+    }
+  }
+
+  private discardWrites(): void {
+    for (const listener of this.writeListeners) {
+      try {
+        listener.discard();
+      } catch {
+        // As above.
+      }
+    }
+  }
+
   private notify(records: RecordWrite[]): void {
     const changes = records.map(([collection, id, record]) => ({ collection: collection as CollectionName, id, record }));
     for (const listener of this.listeners) {
@@ -307,6 +356,7 @@ export class Store {
       this.rollback();
       this.replaced = { data: this.db.data, committedMeta: this.committedMeta };
     }
+    this.discardWrites();
     this.db.data = state;
     for (const changed of this.dirty.values()) changed.clear();
     for (const name of COLLECTION_NAMES) this.collections[name].reindex();

@@ -55,8 +55,8 @@ describe('what the sandbox announces', () => {
     const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     expect(ofType('sale.changed').map((event) => event.data)).toEqual([
-      { id: sale.body.sale.id, sellerId: ACCOUNTS.acme.id, status: 'PENDENTE', paymentMethod: 'PIX', amountCents: 15_000, subscriptionId: null },
-      { id: sale.body.sale.id, sellerId: ACCOUNTS.acme.id, status: 'PAGO', paymentMethod: 'PIX', amountCents: 15_000, subscriptionId: null },
+      { id: sale.body.sale.id, object: { type: 'sale', id: sale.body.sale.id }, change: { from: null, to: 'PENDENTE' }, sellerId: ACCOUNTS.acme.id, status: 'PENDENTE', paymentMethod: 'PIX', amountCents: 15_000, subscriptionId: null },
+      { id: sale.body.sale.id, object: { type: 'sale', id: sale.body.sale.id }, change: { from: 'PENDENTE', to: 'PAGO' }, sellerId: ACCOUNTS.acme.id, status: 'PAGO', paymentMethod: 'PIX', amountCents: 15_000, subscriptionId: null },
     ]);
     expect(ofType('seller.changed').map((event) => event.data.sellerId)).toContain(created.body.userId);
     expect(ofType('balance.changed').map((event) => event.data)).toContainEqual(expect.objectContaining({ sellerId: ACCOUNTS.acme.id, kind: 'SALE_PAID' }));
@@ -152,7 +152,7 @@ describe('GET /__admin/events', () => {
       id: expect.any(Number),
       type: 'request.finished',
       at: '2026-11-01T12:00:00.000Z',
-      data: { id: journal.id, time: journal.time, method: 'GET', path: '/api/seller', status: 200, sellerId: ACCOUNTS.bravo.id, durationMs: journal.durationMs },
+      data: { id: journal.id, time: journal.time, method: 'GET', path: '/api/seller', status: 200, sellerId: ACCOUNTS.bravo.id, durationMs: journal.durationMs, client: null },
     });
     // Each sale event shows the sale as that commit left it, though both were built after the second.
     expect(seen.filter((event) => event.type === 'sale.changed').map((event) => event.data.status)).toEqual(['PENDENTE', 'PAGO']);

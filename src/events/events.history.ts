@@ -1,0 +1,86 @@
+import type { SandboxEvent } from './events.bus.js';
+
+/** `sale:517`: the key a timeline is asked for, and each event is indexed under. */
+export type ObjectKey = `${string}:${number}`;
+
+export const DEFAULT_EVENT_HISTORY = 10_000;
+
+/** The objects an event is about: its own object, the sale or cashout a delivery announces, a ledger entry's owner, a charge's subscription. */
+export function keysOf(event: SandboxEvent): ObjectKey[] {
+  const data = event.data as {
+    object?: { type: string; id: number };
+    resource?: { type: string; id: number };
+    ref?: { type: string; id: number } | null;
+    subscriptionId?: number | null;
+  };
+  const keys: ObjectKey[] = [];
+  if (data.object) keys.push(`${data.object.type}:${data.object.id}`);
+  if (data.resource) keys.push(`${data.resource.type}:${data.resource.id}`);
+  if (data.ref) keys.push(`${data.ref.type}:${data.ref.id}`);
+  if (typeof data.subscriptionId === 'number') keys.push(`subscription:${data.subscriptionId}`);
+  return keys;
+}
+
+interface Kept {
+  event: SandboxEvent;
+  keys: ObjectKey[];
+}
+
+/**
+ * The record changes of one sandbox (one tenant: each has its own bus), for per-object
+ * timelines: the last `capacity` changes, each indexed under the objects it is about. A
+ * change leaves when `capacity` newer ones came after it, whatever object they touched.
+ */
+export class EventHistory {
+  private readonly ring: (Kept | undefined)[];
+  private next = 0;
+  private readonly byKey = new Map<ObjectKey, SandboxEvent[]>();
+
+  constructor(readonly capacity = DEFAULT_EVENT_HISTORY) {
+    this.ring = new Array(capacity);
+  }
+
+  add(event: SandboxEvent): void {
+    if (this.capacity <= 0) return;
+    const keys = keysOf(event);
+    if (!keys.length) return;
+    const old = this.ring[this.next];
+    // The oldest of the ring is the oldest of each of its keys' lists.
+    if (old) for (const key of old.keys) this.forget(key, old.event);
+    this.ring[this.next] = { event, keys };
+    this.next = (this.next + 1) % this.capacity;
+    for (const key of keys) {
+      const list = this.byKey.get(key);
+      if (list) list.push(event);
+      else this.byKey.set(key, [event]);
+    }
+  }
+
+  private forget(key: ObjectKey, event: SandboxEvent): void {
+    const list = this.byKey.get(key);
+    if (!list) return;
+    if (list[0] === event) list.shift();
+    else {
+      const at = list.indexOf(event);
+      if (at >= 0) list.splice(at, 1);
+    }
+    if (!list.length) this.byKey.delete(key);
+  }
+
+  /** The kept events about one object, in the order they were published. */
+  of(key: ObjectKey): readonly SandboxEvent[] {
+    return this.byKey.get(key) ?? [];
+  }
+
+  /** The instant of the oldest change kept, or null when none is. */
+  oldestAt(): string | null {
+    const oldest = this.ring[this.next] ?? this.ring[0];
+    return oldest?.event.at ?? null;
+  }
+
+  clear(): void {
+    this.ring.fill(undefined);
+    this.next = 0;
+    this.byKey.clear();
+  }
+}
