@@ -81,6 +81,30 @@ describe('the console shell', () => {
     expect(await page.evaluate(() => location.href)).not.toContain(TOKEN);
   });
 
+  it('says a wrong token was refused, instead of silently asking again', async () => {
+    const other = await guardedContext(browser, origin);
+    try {
+      const tab = await other.newPage();
+      await tab.goto(`${origin}/__admin/ui`);
+      await tab.getByRole('dialog').getByLabel('Token').fill('not-the-token');
+      await tab.getByRole('button', { name: 'Entrar' }).click();
+      const refused = tab.getByRole('dialog').getByRole('alert');
+      await refused.waitFor();
+      expect(await refused.textContent()).toContain('O servidor recusou o token informado (401 ADMIN_UNAUTHORIZED)');
+      expect(await tab.getByRole('dialog').getByLabel('Token').getAttribute('aria-invalid')).toBe('true');
+      await screenshot(tab, 'token-refused');
+      // The right one gets in, and the note is gone.
+      await tab.getByRole('dialog').getByLabel('Token').fill(TOKEN);
+      await tab.getByRole('button', { name: 'Entrar' }).click();
+      await tab.locator('[data-ready="overview"]').waitFor();
+      expect(await tab.getByRole('dialog').count()).toBe(0);
+      // The refused calls were logged by the browser as 401s; nothing else went wrong.
+      expect(other.problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+  });
+
   it('shows amounts in reais with Brazilian grouping and times in Brasília with the UTC instant on hover', async () => {
     await openView(page, origin, '#/sellers/1000', 'seller-detail');
     expect(await page.locator('[data-balance]').textContent()).toMatch(/^R\$\s25\.000,00/);
@@ -149,7 +173,14 @@ describe('the console shell', () => {
       for (const [hash, ready] of [['#/overview', 'overview'], ['#/sales', 'sales'], ['#/sales/1', 'sale-detail'], ['#/cashouts/1', 'cashout-detail'], ['#/inbox', 'inboxes']]) {
         await openView(small, origin, hash, ready);
         expect({ hash, overflow: await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ hash, overflow: 0 });
-        if (hash === '#/overview') await screenshot(small, 'phone-overview');
+        if (hash === '#/overview') {
+          // Every section's name whole in the header: none cut, none out of the screen.
+          const cut = await small.evaluate(() =>
+            [...document.querySelectorAll('nav[aria-label="Seções"] a')].filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth || link.getBoundingClientRect().left < 0).map((link) => link.textContent),
+          );
+          expect(cut).toEqual([]);
+          await screenshot(small, 'phone-overview');
+        }
         if (hash === '#/sales/1') await screenshot(small, 'phone-sale');
       }
       expect(phone.problems).toEqual([]);

@@ -1,7 +1,8 @@
 import type { DeliveryList } from '../../src/generated/schema-types';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
-import { StatusBadge } from './status-badge';
+import { DELIVERY_KIND_LABELS } from '../lib/vocabulary';
+import { Labelled, StatusBadge } from './status-badge';
 import { When } from './when';
 
 type Delivery = DeliveryList['deliveries'][number];
@@ -19,7 +20,7 @@ export function DeliveryTable({ deliveries, caption }: { deliveries: Delivery[];
           return html`<tr key=${delivery.id}>
             <td><a href=${href('webhooks', delivery.id)}>${delivery.id}</a></td>
             <td><${When} iso=${delivery.createdAt} /></td>
-            <td>${delivery.kind}</td>
+            <td><${Labelled} value=${delivery.kind} labels=${DELIVERY_KIND_LABELS} /></td>
             <td>${delivery.resource.type} ${delivery.resource.id} → ${delivery.resource.status}</td>
             <td class="url">${delivery.url}</td>
             <td><${StatusBadge} status=${delivery.status} /></td>

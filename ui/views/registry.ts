@@ -1,17 +1,19 @@
 import { CashoutsView } from './cashouts';
 import { FaultsView } from './faults';
 import { InboxView } from './inbox';
+import { LedgerView } from './ledger';
 import { OverviewView } from './overview';
 import { RequestsView } from './requests';
 import { SalesView } from './sales';
+import { SearchView } from './search';
 import { SellersView } from './sellers';
 import { StateView } from './state';
 import { SubscriptionsView } from './subscriptions';
 import { TestValuesView } from './test-values';
 import { WebhooksView } from './webhooks';
 
-/** Every view: its route name (#/<view>), its label in the navigation, its component. One row each. */
-export const VIEWS: { view: string; label: string; component: () => unknown }[] = [
+/** Every view: its route name (#/<view>), its label in the navigation, its component. One row each; `nav: false` for views reached by links (an extrato, a search). */
+export const VIEWS: { view: string; label: string; component: () => unknown; nav?: false }[] = [
   { view: 'overview', label: 'Visão geral', component: OverviewView },
   { view: 'sellers', label: 'Vendedores', component: SellersView },
   { view: 'sales', label: 'Vendas', component: SalesView },
@@ -23,4 +25,6 @@ export const VIEWS: { view: string; label: string; component: () => unknown }[] 
   { view: 'faults', label: 'Falhas', component: FaultsView },
   { view: 'state', label: 'Estado', component: StateView },
   { view: 'test-values', label: 'Valores de teste', component: TestValuesView },
+  { view: 'ledger', label: 'Extrato', component: LedgerView, nav: false },
+  { view: 'search', label: 'Busca', component: SearchView, nav: false },
 ];
