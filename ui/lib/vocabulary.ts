@@ -116,17 +116,7 @@ export const SWITCH_LABELS: Record<Switch | 'apiCashoutEnabled' | 'blocked', str
   blocked: 'Conta bloqueada (a API responde 403)',
 };
 
-/**
- * The jobs the sandbox clock runs (DUE_JOBS of src/jobs.ts, by name). Keyed by string because
- * a job name is not a schema enum: test/console/vocabulary.test.ts checks every job has a row.
- */
-export const JOB_LABELS: Record<string, string> = {
-  'cashout.autoProgress': 'saques que avançam sozinhos',
-  'sales.pixExpiry': 'PIX que expiraram',
-  'sales.autoSteps': 'vendas de teste que avançam sozinhas',
-  'subscriptions.billing': 'cobranças de assinaturas',
-  'webhooks.deliveries': 'entregas de webhook e postback',
-};
+export { JOB_LABELS } from './job-labels';
 
 /** The Portuguese label of a status-like value, or null when the value needs none (or is unknown). */
 export function statusLabel(value: string): string | null {
