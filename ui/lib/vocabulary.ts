@@ -93,7 +93,7 @@ export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = {
 export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'e-mail', PHONE: 'telefone', RANDOM: 'chave aleatória' };
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   ADJUSTMENT: 'ajuste de saldo',
-  SALE_PAID: 'venda paga (líquido)',
+  SALE_PAID: 'crédito de venda paga',
   SALE_REFUNDED: 'estorno da venda',
   SALE_CHARGEBACK: 'chargeback da venda',
   SALE_HELD: 'valor retido (MED)',

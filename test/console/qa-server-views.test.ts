@@ -1,0 +1,123 @@
+/// <reference lib="dom" />
+// (DOM types for the page.evaluate callbacks, which run in the browser.)
+import type { Browser, Page } from 'playwright-core';
+import { ACCOUNTS, keys } from '../helpers/accounts.js';
+import { startChild, type ChildServer } from '../helpers/child.js';
+import { expectSchema } from '../helpers/schema.js';
+import { saleBody } from '../sales/sale-helpers.js';
+import { axeViolations } from './axe.js';
+import { caller, eventually, guardedContext, type GuardedContext, launchBrowser, openView, screenshot } from './browser.js';
+
+/**
+ * The console views over the admin routes issue 23 adds on the server side (the "qa-server"
+ * work): the extrato (GET /__admin/sellers/{id}/ledger) linked from the seller, each sale and
+ * each cashout; hit counts and disarming one fault (DELETE /__admin/faults/{id}). These need
+ * that work merged: on a branch without it, the routes answer 404.
+ */
+let server: ChildServer;
+let browser: Browser;
+let guard: GuardedContext;
+let page: Page;
+let origin: string;
+const call = caller(() => origin);
+const acme = ACCOUNTS.acme.id;
+
+beforeAll(async () => {
+  server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true' });
+  origin = server.url;
+  browser = await launchBrowser();
+  guard = await guardedContext(browser, origin, undefined, { bypassCSP: true });
+  page = await guard.newPage();
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(() => {
+  expect(guard.problems).toEqual([]);
+});
+
+/** The extrato's rows as the page shows them: entry id, owner link, cents moved, balance after, highlighted or not. */
+function rows(target: Page) {
+  return target.locator('tr[data-entry]').evaluateAll((items) =>
+    items.map((row) => ({
+      id: Number(row.getAttribute('data-entry')),
+      owner: row.querySelector('td:nth-child(3)')?.textContent?.trim() ?? '',
+      amountCents: Number(row.querySelector('[data-amount]')?.getAttribute('data-amount')),
+      balanceCents: Number(row.querySelector('[data-balance-after]')?.getAttribute('data-balance-after')),
+      highlighted: row.classList.contains('highlight'),
+    })),
+  );
+}
+
+describe('the extrato (ledger) view', () => {
+  it('opens from a paid sale with its credit highlighted, each row as the API has it', async () => {
+    const created = await call('POST', '/api/sales', saleBody('PIX', { amount: 20_000 }), keys('acme'));
+    expect(created.status).toBe(201);
+    const id = created.body.sale.id as number;
+    expect((await call('POST', `/__admin/sales/${id}/status`, { status: 'PAGO' })).status).toBe(200);
+    const net = (await call('GET', `/__admin/sales/${id}`)).body.sale.netAmount as number;
+
+    await openView(page, origin, `#/sales/${id}`, 'sale-detail');
+    await page.getByRole('link', { name: 'extrato' }).click();
+    await page.locator('[data-ready="ledger"]').waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe(`#/ledger/${acme}?ref=sale%3A${id}`);
+
+    const api = (await call('GET', `/__admin/sellers/${acme}/ledger?limit=50`)).body;
+    expectSchema(api, 'admin/ledger.response.schema.json');
+    const shown = await rows(page);
+    expect(shown.map(({ id: entry, amountCents, balanceCents }) => ({ id: entry, amountCents, balanceCents }))).toEqual(
+      api.entries.map((entry: { id: number; amountCents: number; balanceCents: number }) => ({ id: entry.id, amountCents: entry.amountCents, balanceCents: entry.balanceCents })),
+    );
+    expect(Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance'))).toBe(api.balanceCents);
+    const highlighted = shown.filter((row) => row.highlighted);
+    expect(highlighted).toEqual([expect.objectContaining({ owner: `Venda ${id}`, amountCents: net })]);
+    expect(await page.locator('tr.highlight').textContent()).toContain('SALE_PAID (crédito de venda paga)');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'ledger');
+  });
+
+  it('opens from a cashout with its debit highlighted, and from the seller', async () => {
+    const cashout = await call('POST', '/api/public/cashout', { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' }, keys('acme'));
+    expect(cashout.status).toBe(201);
+    await openView(page, origin, `#/cashouts/${cashout.body.id}`, 'cashout-detail');
+    await page.getByRole('link', { name: 'extrato' }).click();
+    await page.locator('[data-ready="ledger"]').waitFor();
+    expect((await rows(page)).filter((row) => row.highlighted)).toEqual([expect.objectContaining({ owner: `Saque ${cashout.body.id}`, amountCents: -15_000 })]);
+
+    await openView(page, origin, `#/sellers/${acme}`, 'seller-detail');
+    await page.getByRole('link', { name: /^Ver o extrato/ }).click();
+    await page.locator('[data-ready="ledger"]').waitFor();
+    expect((await rows(page))[0]).toEqual(expect.objectContaining({ owner: `Saque ${cashout.body.id}`, highlighted: false }));
+  });
+
+  it('moves live: a balance adjustment appears at the top without a reload', async () => {
+    await openView(page, origin, `#/ledger/${acme}`, 'ledger');
+    const before = Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance'));
+    expect((await call('PATCH', `/__admin/sellers/${acme}`, { availableBalance: before + 1234 })).status).toBe(200);
+    await eventually(async () => Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance')), before + 1234);
+    expect((await rows(page))[0]).toEqual(expect.objectContaining({ amountCents: 1234, balanceCents: before + 1234 }));
+  });
+});
+
+describe('the Faults view over hit counts and one-fault delete', () => {
+  it('counts hits as they happen and disarms one fault, leaving the other', async () => {
+    const first = await call('POST', '/__admin/faults', { method: 'GET', path: '/api/seller', status: 503 });
+    const second = await call('POST', '/__admin/faults', { method: 'GET', path: '/api/transactions/:id', status: 500 });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    await openView(page, origin, '#/faults', 'faults');
+    const hits = page.locator(`tr[data-fault="${first.body.id}"] [data-hits]`);
+    await eventually(() => hits.getAttribute('data-hits'), '0');
+    for (let i = 0; i < 3; i++) expect((await call('GET', '/api/seller', undefined, keys('acme'))).status).toBe(503);
+    await eventually(() => hits.getAttribute('data-hits'), '3');
+
+    await page.getByRole('button', { name: `Desarmar a falha ${first.body.id}` }).click();
+    await page.getByRole('status').filter({ hasText: `Falha ${first.body.id} desarmada.` }).waitFor();
+    await eventually(() => page.locator('tr[data-fault]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-fault')))), [second.body.id]);
+    expect((await call('GET', '/__admin/faults')).body.faults.map((fault: { id: number }) => fault.id)).toEqual([second.body.id]);
+    expect((await call('GET', '/api/seller', undefined, keys('acme'))).status).toBe(200);
+    await screenshot(page, 'faults');
+  });
+});
