@@ -120,4 +120,18 @@ describe('the Faults view over hit counts and one-fault delete', () => {
     expect((await call('GET', '/api/seller', undefined, keys('acme'))).status).toBe(200);
     await screenshot(page, 'faults');
   });
+
+  it('arms a wire fault from the form: the next request meets a reset connection, and the fault leaves the list', async () => {
+    await openView(page, origin, '#/faults', 'faults');
+    await page.getByLabel('Tipo').selectOption('connection-reset');
+    await page.getByLabel('Método').selectOption('GET');
+    await page.getByLabel('Caminho').fill('/api/seller');
+    await page.getByLabel('Vezes').fill('1');
+    await page.getByRole('button', { name: 'Armar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /Falha \d+ armada/ }).waitFor();
+    const row = page.locator('tr[data-fault]', { hasText: 'connection-reset' });
+    expect(await row.locator('.labelled').textContent()).toBe('connection-reset (derruba a conexão, TCP RST)');
+    await expect(call('GET', '/api/seller', undefined, keys('acme'))).rejects.toThrow('fetch failed');
+    await eventually(() => row.count(), 0);
+  });
 });

@@ -101,6 +101,18 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   CASHOUT: 'saque',
   CASHOUT_RETURNED: 'saque devolvido',
 };
+/**
+ * What a fault does (schemas/admin/fault.request.schema.json `$defs.FaultKind`, from the wire-faults
+ * work): keyed by string until that enum is in this branch's generated types, then Record<FaultKind, string>.
+ */
+export const FAULT_KIND_LABELS: Record<string, string> = {
+  status: 'responde um erro HTTP',
+  delay: 'só atrasa',
+  'connection-reset': 'derruba a conexão, TCP RST',
+  'empty-response': 'fecha sem responder',
+  garbage: 'responde bytes que não são HTTP',
+  'slow-body': 'envia o corpo devagar',
+};
 export const INBOX_MODE_LABELS = INBOX_MODE;
 export const CARD_OUTCOME_LABELS = CARD_OUTCOME;
 

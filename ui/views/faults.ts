@@ -10,10 +10,15 @@ import { html } from '../lib/html';
 import { onEvent } from '../lib/live';
 import { useLive } from '../lib/use-live';
 import { problems } from '../lib/problems';
+import { FAULT_KIND_LABELS } from '../lib/vocabulary';
+import { Labelled } from '../components/status-badge';
 
 /** The choices the fault schema accepts, read from it. */
 const METHODS: readonly string[] = faultSchema.properties.method.enum;
 const STATUSES: readonly number[] = faultSchema.properties.status.enum;
+/** The kinds, when the schema has them (the wire faults: connection reset, empty answer, garbage, slow body). */
+const KINDS: readonly string[] = (faultSchema as { $defs?: { FaultKind?: { enum?: string[] } } }).$defs?.FaultKind?.enum ?? [];
+type ArmInput = FaultInput & { kind?: string; durationMs?: number };
 
 /**
  * A fault fires on a request outside /__admin, and every request ends with a request.finished
@@ -46,7 +51,9 @@ export function FaultsView() {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
     const value = (name: string) => String(form.get(name) ?? '').trim();
-    const input: FaultInput = { method: value('method') as FaultInput['method'], path: value('path') };
+    const input: ArmInput = { method: value('method') as FaultInput['method'], path: value('path') };
+    if (value('kind')) input.kind = value('kind');
+    if (value('durationMs')) input.durationMs = Number(value('durationMs'));
     if (value('status')) input.status = Number(value('status')) as FaultInput['status'];
     if (value('delayMs')) input.delayMs = Number(value('delayMs'));
     if (value('times')) input.times = Number(value('times'));
@@ -88,6 +95,10 @@ export function FaultsView() {
       <form class="filters" onSubmit=${arm}>
         <${Field} label="Método"><select name="method">${METHODS.map((method) => html`<option value=${method}>${method}</option>`)}</select><//>
         <${Field} label="Caminho" hint="Aceita :param e *"><input name="path" required pattern="/.*" placeholder="/api/transactions/:id" /><//>
+        ${KINDS.length
+          ? html`<${Field} label="Tipo" hint="Vazio: erro HTTP com status, senão atraso"><select name="kind"><option value="">(pelo status ou atraso)</option>${KINDS.map((kind) => html`<option value=${kind}>${kind}: ${FAULT_KIND_LABELS[kind] ?? kind}</option>`)}</select><//>
+            <${Field} label="Duração do corpo (ms)" hint="Só slow-body"><input name="durationMs" type="number" min="1" max="60000" /><//>`
+          : null}
         <${Field} label="Status"><select name="status"><option value="">(só atraso)</option>${STATUSES.map((status) => html`<option value=${status}>${status}</option>`)}</select><//>
         <${Field} label="Atraso (ms)"><input name="delayMs" type="number" min="0" max="60000" /><//>
         <${Field} label="Vezes" hint="Vazio: até desarmar"><input name="times" type="number" min="1" /><//>
@@ -105,7 +116,7 @@ export function FaultsView() {
               <caption class="sr-only">Falhas armadas</caption>
               <thead><tr><th scope="col">Id</th><th scope="col">Tipo</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col">Status</th><th scope="col">Código</th><th scope="col" class="num">Atraso</th><th scope="col" class="num">Disparou</th><th scope="col" class="num">Restam</th><th scope="col"><span class="sr-only">Ações</span></th></tr></thead>
               <tbody>${faults.data.faults.map((fault) => html`<tr key=${fault.id} data-fault=${fault.id}>
-                <td>${fault.id}</td><td>${fault.kind ?? 'status'}</td><td>${fault.method}</td><td class="url">${fault.path}</td><td>${fault.status ?? '—'}</td><td>${fault.code ?? '—'}</td>
+                <td>${fault.id}</td><td><${Labelled} value=${fault.kind ?? (fault.status === null && fault.code === null ? 'delay' : 'status')} labels=${FAULT_KIND_LABELS} /></td><td>${fault.method}</td><td class="url">${fault.path}</td><td>${fault.status ?? '—'}</td><td>${fault.code ?? '—'}</td>
                 <td class="num">${fault.delayMs ? `${fault.delayMs.toLocaleString('pt-BR')} ms` : '—'}</td>
                 <td class="num" data-hits=${fault.hits ?? ''}>${fault.hits === undefined ? '—' : `${fault.hits.toLocaleString('pt-BR')}×`}</td>
                 <td class="num" data-remaining=${fault.remaining ?? ''}>${fault.remaining ?? html`<span title="até desarmar">∞</span>`}</td>
