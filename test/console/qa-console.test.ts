@@ -102,6 +102,7 @@ describe('finding 5: the console', () => {
     expect(moments.slice(2).map(([, text]) => text)).toEqual([expect.stringMatching(/postback da venda de PAGO na fila/), expect.stringMatching(/tentativa 1 da entrega \d+: HTTP 200/)]);
     // Oldest first, each at its own instant.
     expect(moments.map(([at]) => at)).toEqual([...moments.map(([at]) => at!)].sort());
+    await timeline.scrollIntoViewIfNeeded();
     await screenshot(page, 'sale-timeline');
   });
 
