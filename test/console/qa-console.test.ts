@@ -192,6 +192,7 @@ describe('finding 6: Portuguese beside every spec value, no raw internals', () =
     expect(await page.locator('dl.pairs').textContent()).toContain('EMAIL (e-mail)');
 
     await openView(page, origin, `#/cashouts?sellerId=${acme}`, 'cashouts');
+    expect(await page.getByLabel('Status').locator('option').allTextContents()).toEqual(['Todos', 'PENDING (pendente)', 'PROCESSING (em processamento)', 'COMPLETED (concluído)', 'REJECTED (rejeitado)', 'CANCELLED (cancelado)']);
     expect(await page.locator('tbody .badge').first().textContent()).toMatch(/^[A-Z]+ · [a-zà-ú ]+$/);
 
     const sub = await call('POST', '/__admin/subscriptions', { sellerId: acme, status: 'PAUSED', amount: 4990, billingCycle: 'QUARTERLY', paymentMethod: 'PIX', customerName: 'Ana', customerEmail: 'ana@example.com', product: { name: 'Plano' } });

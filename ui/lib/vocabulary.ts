@@ -67,7 +67,7 @@ const INBOX_MODE: Record<InboxMode, string> = { accept: 'aceita', fail: 'respond
 const CARD_OUTCOME: Record<SubscriptionCardOutcome, string> = { PAGO: 'aprovada', RECUSADO: 'recusada', FALHA: 'falha' };
 
 /** Every status-like value the console shows in a badge, with its label. Values shared by two enums (PENDING, CANCELLED) mean the same in both. */
-const STATUS_LABELS: Record<string, string> = { ...DELIVERY_STATUS, ...SUBSCRIPTION_STATUS, ...CASHOUT_STATUS, ...SALE_STATUS, ...INBOX_MODE };
+export const STATUS_LABELS: Record<string, string> = { ...DELIVERY_STATUS, ...SUBSCRIPTION_STATUS, ...CASHOUT_STATUS, ...SALE_STATUS, ...INBOX_MODE };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CREDIT_CARD: 'cartão de crédito',
@@ -129,6 +129,12 @@ export const SWITCH_LABELS: Record<Switch | 'apiCashoutEnabled' | 'blocked', str
 };
 
 export { JOB_LABELS } from './job-labels';
+
+/** "CANCELLED (cancelado)", or the value alone when it already reads as its label (PAGO): for option texts and running text. */
+export function withLabel(value: string, labels: Record<string, string>): string {
+  const label = labels[value];
+  return label && label.toLowerCase() !== value.toLowerCase().replace(/_/g, ' ') ? `${value} (${label})` : value;
+}
 
 /** The Portuguese label of a status-like value, or null when the value needs none (or is unknown). */
 export function statusLabel(value: string): string | null {

@@ -5,18 +5,18 @@ import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
-import { StatusBadge } from '../components/status-badge';
+import { Labelled, StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
 import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { CASHOUT_STATUSES } from '../lib/vocabulary';
+import { CASHOUT_STATUSES, PIX_KEY_TYPE_LABELS, STATUS_LABELS } from '../lib/vocabulary';
 import { CashoutDetail } from './cashout-detail';
 
 const FIELDS: FilterField[] = [
   { name: 'sellerId', label: 'Vendedor (id)', type: 'number' },
-  { name: 'status', label: 'Status', type: 'select', options: CASHOUT_STATUSES },
+  { name: 'status', label: 'Status', type: 'select', options: CASHOUT_STATUSES, labels: STATUS_LABELS },
 ];
 
 function CashoutsList() {
@@ -41,7 +41,7 @@ function CashoutsList() {
                   <td><a href=${href('cashouts', cashout.id)}>${cashout.id}</a></td>
                   <td><${When} iso=${cashout.createdAt} /></td>
                   <td><a href=${href('sellers', cashout.sellerId)}>${cashout.sellerId}</a></td>
-                  <td>${cashout.pixKeyType} ${cashout.pixKey}</td>
+                  <td><${Labelled} value=${cashout.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> ${cashout.pixKey}</td>
                   <td><${StatusBadge} status=${cashout.status} /></td>
                   <td class="num"><${Money} cents=${cashout.amountCents} /></td>
                 </tr>`,

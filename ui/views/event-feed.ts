@@ -6,16 +6,12 @@ import { brl } from '../lib/format';
 import { html } from '../lib/html';
 import { FEED_SIZE, recentEvents, type SandboxEvent } from '../lib/live';
 import { href } from '../lib/router';
-import { JOB_LABELS, LEDGER_KIND_LABELS, statusLabel } from '../lib/vocabulary';
+import { DELIVERY_KIND_LABELS, JOB_LABELS, LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, STATUS_LABELS, withLabel } from '../lib/vocabulary';
 
 type Described = { text: unknown; link?: string };
 
 /** "PAGO", or "COMPLETED (concluído)": a status in running text, with its label when it needs one. */
-const said = (status: string | null | undefined) => {
-  if (!status) return null;
-  const label = statusLabel(status);
-  return label && label.toLowerCase() !== status.toLowerCase().replace(/_/g, ' ') ? `${status} (${label})` : status;
-};
+const said = (status: string | null | undefined) => (status ? withLabel(status, STATUS_LABELS) : null);
 const money = (cents: unknown) => (typeof cents === 'number' ? `, ${brl(cents)}` : '');
 
 /**
@@ -24,11 +20,11 @@ const money = (cents: unknown) => (typeof cents === 'number' ? `, ${brl(cents)}`
  * work that adds it to the schema is in).
  */
 const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: Record<string, any>) => Described> = {
-  'sale.changed': (d) => (d.bulk ? { text: `${d.count} vendas mudaram` } : { text: `Venda ${d.id}: ${said(d.status) ?? 'removida'}${money(d.amountCents)}${d.paymentMethod ? `, ${d.paymentMethod}` : ''}`, link: href('sales', d.id) }),
+  'sale.changed': (d) => (d.bulk ? { text: `${d.count} vendas mudaram` } : { text: `Venda ${d.id}: ${said(d.status) ?? 'removida'}${money(d.amountCents)}${d.paymentMethod ? `, ${withLabel(d.paymentMethod, PAYMENT_METHOD_LABELS)}` : ''}`, link: href('sales', d.id) }),
   'cashout.changed': (d) => (d.bulk ? { text: `${d.count} saques mudaram` } : { text: `Saque ${d.id}: ${said(d.status) ?? 'removido'}${money(d.amountCents)}`, link: href('cashouts', d.id) }),
   'subscription.changed': (d) => (d.bulk ? { text: `${d.count} assinaturas mudaram` } : { text: `Assinatura ${d.id}: ${said(d.status) ?? 'removida'}`, link: href('subscriptions', d.id) }),
   'delivery.changed': (d) =>
-    d.bulk ? { text: `${d.count} entregas mudaram` } : { text: `Entrega ${d.id} (${d.kind}): ${said(d.status)}, ${d.attempts} tentativa(s)${d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `, última HTTP ${d.lastStatusCode}` : ''}`, link: href('webhooks', d.id) },
+    d.bulk ? { text: `${d.count} entregas mudaram` } : { text: `Entrega ${d.id} (${withLabel(d.kind, DELIVERY_KIND_LABELS)}): ${said(d.status)}, ${d.attempts} tentativa(s)${d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `, última HTTP ${d.lastStatusCode}` : ''}`, link: href('webhooks', d.id) },
   'seller.changed': (d) => ({ text: `Vendedor ${d.sellerId} alterado`, link: href('sellers', d.sellerId) }),
   'balance.changed': (d) =>
     d.bulk ? { text: `${d.count} lançamentos no saldo` } : { text: `Saldo do vendedor ${d.sellerId}: ${LEDGER_KIND_LABELS[d.kind as keyof typeof LEDGER_KIND_LABELS] ?? d.kind}${typeof d.amountCents === 'number' ? ` ${d.amountCents > 0 ? '+' : ''}${brl(d.amountCents)}` : ''}`, link: href('ledger', d.sellerId) },
