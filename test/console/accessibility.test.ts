@@ -68,6 +68,8 @@ const VIEWS: [string, () => string, string][] = [
   ['faults', () => '#/faults', 'faults'],
   ['state', () => '#/state', 'state'],
   ['test values', () => '#/test-values', 'test-values'],
+  ['ledger', () => '#/ledger/1000', 'ledger'],
+  ['search', () => '#/search?q=maria', 'search'],
 ];
 
 describe('axe-core on every view', () => {

@@ -65,6 +65,24 @@ describe('the console shell', () => {
     expect((await fetch(`${origin}/__admin/overview`)).status).toBe(401);
   });
 
+  it('tells the page which optional admin routes this server has, as the server answers them', async () => {
+    const html = await (await fetch(`${origin}/__admin/ui`)).text();
+    const { features } = JSON.parse(/<script type="application\/json" id="console-config">(.*?)<\/script>/.exec(html)![1]) as { features: Record<string, boolean> };
+    const probes: Record<string, [string, string]> = {
+      testValues: ['GET', '/__admin/test-values'],
+      ledger: ['GET', '/__admin/sellers/1000/ledger'],
+      search: ['GET', '/__admin/search?q=maria'],
+      timeline: ['GET', '/__admin/events/timeline?resource=sale:1'],
+      faultDelete: ['DELETE', '/__admin/faults/999999'],
+    };
+    expect(Object.keys(features).sort()).toEqual(Object.keys(probes).sort());
+    for (const [feature, [method, path]] of Object.entries(probes)) {
+      const res = await fetch(origin + path, { method, headers: { 'X-Admin-Token': TOKEN } });
+      const body = (await res.json()) as { error?: string };
+      expect({ feature, served: body.error !== 'ROUTE_NOT_FOUND' }).toEqual({ feature, served: features[feature] });
+    }
+  });
+
   it('asks for the token once, keeps it in sessionStorage and never puts it in a URL', async () => {
     await page.goto(`${origin}/__admin/ui`);
     const dialog = page.getByRole('dialog', { name: 'Token de administração' });
@@ -130,6 +148,8 @@ describe('the console shell', () => {
     ['#/faults', 'faults'],
     ['#/state', 'state'],
     ['#/test-values', 'test-values'],
+    ['#/ledger/1000', 'ledger'],
+    ['#/search?q=1000', 'search'],
   ])('labels every control of %s', async (hash, ready) => {
     await openView(page, origin, hash, ready);
     expect(await unlabelled(page)).toEqual([]);

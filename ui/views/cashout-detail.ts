@@ -92,7 +92,7 @@ export function CashoutDetail({ id }: { id: string }) {
       ${done ? html`<p class="ok" role="status">${done}</p>` : null}
       <${ErrorNote} error=${error} />
     </section>
-    <${Timeline} moments=${cashoutMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo do saque ${view.id}`} />
+    <${Timeline} resource=${`cashout:${view.id}`} topics=${['cashout', 'delivery', 'balance']} record=${cashoutMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo do saque ${view.id}`} />
     <section class="card" aria-labelledby="cashout-postbacks-title">
       <h2 id="cashout-postbacks-title">Notificações deste saque</h2>
       ${postbacks.data ? html`<${DeliveryTable} deliveries=${postbacks.data.deliveries} caption="Notificações do saque" />` : html`<${Loading} what="as notificações" />`}

@@ -31,7 +31,7 @@ function CashoutsList() {
     <${Filters} fields=${FIELDS} label="Filtrar saques" />
     <${ErrorNote} error=${cashouts.error} />
     ${data
-      ? html`<div class="table-wrap" data-ready="cashouts">
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Saques" data-ready="cashouts">
           <table>
             <caption class="sr-only">Saques, mais recentes primeiro</caption>
             <thead><tr><th scope="col">Id</th><th scope="col">Criado em</th><th scope="col">Vendedor</th><th scope="col">Chave PIX</th><th scope="col">Status</th><th scope="col" class="num">Valor</th></tr></thead>

@@ -6,6 +6,7 @@ import { Field } from '../components/field';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { api, get, post } from '../lib/api';
+import { config } from '../lib/config';
 import { html } from '../lib/html';
 import { onEvent } from '../lib/live';
 import { useLive } from '../lib/use-live';
@@ -112,15 +113,15 @@ export function FaultsView() {
       <p class="muted">Atualiza sozinha a cada requisição: uma falha some da lista quando suas vezes acabam.</p>
       ${faults.data
         ? faults.data.faults.length
-          ? html`<div class="table-wrap" data-ready="faults"><table>
+          ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Falhas armadas" data-ready="faults"><table>
               <caption class="sr-only">Falhas armadas</caption>
-              <thead><tr><th scope="col">Id</th><th scope="col">Tipo</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col">Status</th><th scope="col">Código</th><th scope="col" class="num">Atraso</th><th scope="col" class="num">Disparou</th><th scope="col" class="num">Restam</th><th scope="col"><span class="sr-only">Ações</span></th></tr></thead>
+              <thead><tr><th scope="col">Id</th><th scope="col">Tipo</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col">Status</th><th scope="col">Código</th><th scope="col" class="num">Atraso</th><th scope="col" class="num">Disparou</th><th scope="col" class="num">Restam</th>${config.features.faultDelete ? html`<th scope="col"><span class="sr-only">Ações</span></th>` : null}</tr></thead>
               <tbody>${faults.data.faults.map((fault) => html`<tr key=${fault.id} data-fault=${fault.id}>
                 <td>${fault.id}</td><td><${Labelled} value=${fault.kind ?? (fault.status === null && fault.code === null ? 'delay' : 'status')} labels=${FAULT_KIND_LABELS} /></td><td>${fault.method}</td><td class="url">${fault.path}</td><td>${fault.status ?? '—'}</td><td>${fault.code ?? '—'}</td>
                 <td class="num">${fault.delayMs ? `${fault.delayMs.toLocaleString('pt-BR')} ms` : '—'}</td>
                 <td class="num" data-hits=${fault.hits ?? ''}>${fault.hits === undefined ? '—' : `${fault.hits.toLocaleString('pt-BR')}×`}</td>
                 <td class="num" data-remaining=${fault.remaining ?? ''}>${fault.remaining ?? html`<span title="até desarmar">∞</span>`}</td>
-                <td><button type="button" class="small" aria-label=${`Desarmar a falha ${fault.id}`} onClick=${() => disarm(fault.id)}>Desarmar</button></td>
+                ${config.features.faultDelete ? html`<td><button type="button" class="small" aria-label=${`Desarmar a falha ${fault.id}`} onClick=${() => disarm(fault.id)}>Desarmar</button></td>` : null}
               </tr>`)}</tbody>
             </table></div>`
           : html`<p class="muted" data-ready="faults">Nenhuma falha armada.</p>`

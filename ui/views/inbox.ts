@@ -32,7 +32,7 @@ function InboxesList() {
     <${ErrorNote} error=${list.error} />
     ${list.data
       ? list.data.inboxes.length
-        ? html`<div class="table-wrap" data-ready="inboxes"><table>
+        ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Caixas de entrada" data-ready="inboxes"><table>
             <caption class="sr-only">Caixas de entrada</caption>
             <thead><tr><th scope="col">Nome</th><th scope="col">Responde</th><th scope="col" class="num">Recebidas</th><th scope="col">Última</th></tr></thead>
             <tbody>${list.data.inboxes.map((inbox) => html`<tr key=${inbox.name}><td><a href=${href('inbox', inbox.name)}>${inbox.name}</a></td><td><${StatusBadge} status=${inbox.behaviour.mode} /> ${inbox.behaviour.mode === 'hang' ? '' : `HTTP ${inbox.behaviour.status}`}</td><td class="num">${inbox.total}</td><td><${When} iso=${inbox.lastAt} /></td></tr>`)}</tbody>

@@ -6,6 +6,7 @@ import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
+import { config } from '../lib/config';
 import { html } from '../lib/html';
 import { href, numberParam, route, setParams } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -34,7 +35,7 @@ export function LedgerView() {
   const order = params.get('order') === 'oldest' ? 'oldest' : 'newest';
   const highlight = params.get('ref');
   const url = `/__admin/sellers/${sellerId}/ledger${query({ page, limit, order: order === 'oldest' ? 'oldest' : null })}`;
-  const ledger = useLive(url, ['balance', 'state'], () => get<SellerLedger>(url));
+  const ledger = useLive(url, ['balance', 'state'], () => (config.features.ledger ? get<SellerLedger>(url) : Promise.resolve(null)));
   const data = ledger.data;
   return html`<div>
     <p><a href=${href('sellers', sellerId)}>‹ Vendedor ${sellerId}</a></p>
@@ -44,7 +45,9 @@ export function LedgerView() {
       </select></label>
     </div>
     <${ErrorNote} error=${ledger.error} />
-    ${data
+    ${!config.features.ledger
+      ? html`<p class="muted" data-ready="ledger">Este servidor não responde <code>GET /__admin/sellers/{id}/ledger</code>.</p>`
+      : data
       ? html`<div data-ready="ledger">
           <p class="big" data-ledger-balance=${data.balanceCents}><${Money} cents=${data.balanceCents} /> <span class="muted">disponível agora (a soma de todos os lançamentos)</span></p>
           <div class="table-wrap" tabindex="0" role="region" aria-label="Lançamentos do extrato">

@@ -49,7 +49,7 @@ export function SaleDetail({ id }: { id: string }) {
       </dl>
       <${SaleActions} view=${view} onDone=${sale.reload} />
       ${view.payment ? html`<${PaymentData} payment=${view.payment} saleId=${view.sale.id} />` : null}
-      <${Timeline} moments=${saleMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo da venda ${view.sale.id}`} />
+      <${Timeline} resource=${`sale:${view.sale.id}`} topics=${['sale', 'delivery', 'balance']} record=${saleMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo da venda ${view.sale.id}`} />
       <section class="card" aria-labelledby="metadata-title">
         <h2 id="metadata-title">Metadados</h2>
         ${metadata && Object.keys(metadata).length

@@ -35,7 +35,7 @@ function SalesList() {
     <${Filters} fields=${FIELDS} label="Filtrar vendas" />
     <${ErrorNote} error=${sales.error} />
     ${data
-      ? html`<div class="table-wrap" data-ready="sales">
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Vendas" data-ready="sales">
           <table>
             <caption class="sr-only">Vendas, mais recentes primeiro</caption>
             <thead><tr><th scope="col">Id</th><th scope="col">Criada em</th><th scope="col">Vendedor</th><th scope="col">Método</th><th scope="col">Status</th><th scope="col" class="num">Valor</th><th scope="col">Cliente</th></tr></thead>

@@ -94,12 +94,12 @@ export function SubscriptionDetail({ id }: { id: string }) {
       ${done ? html`<p class="ok" role="status">${done}</p>` : null}
       <${ErrorNote} error=${error} />
     </section>
-    <${Timeline} moments=${[{ at: view.createdAt, order: -1, body: html`assinatura criada` }, ...chargeMoments(charges.data?.sales ?? [])]} label=${`Linha do tempo da assinatura ${view.id}`} />
+    <${Timeline} resource=${`subscription:${view.id}`} topics=${['subscription', 'sale', 'balance']} record=${[{ at: view.createdAt, order: -1, body: html`assinatura criada` }, ...chargeMoments(charges.data?.sales ?? [])]} label=${`Linha do tempo da assinatura ${view.id}`} />
     <section class="card" aria-labelledby="charges-title">
       <h2 id="charges-title">Histórico de cobranças</h2>
       ${charges.data
         ? charges.data.sales.length
-          ? html`<div class="table-wrap"><table>
+          ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Cobranças da assinatura"><table>
               <caption class="sr-only">Vendas criadas por esta assinatura</caption>
               <thead><tr><th scope="col">Venda</th><th scope="col">Data</th><th scope="col">Status</th><th scope="col" class="num">Valor</th></tr></thead>
               <tbody>${charges.data.sales.map((row) => html`<tr key=${row.sale.id}><td><a href=${href('sales', row.sale.id)}>${row.sale.id}</a></td><td><${When} iso=${row.sale.date} /></td><td><${StatusBadge} status=${row.sale.status} /></td><td class="num"><${Money} cents=${row.sale.amount} /></td></tr>`)}</tbody>

@@ -31,7 +31,7 @@ function SubscriptionsList() {
     <${Filters} fields=${FIELDS} label="Filtrar assinaturas" />
     <${ErrorNote} error=${list.error} />
     ${data
-      ? html`<div class="table-wrap" data-ready="subscriptions">
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Assinaturas" data-ready="subscriptions">
           <table>
             <caption class="sr-only">Assinaturas</caption>
             <thead><tr><th scope="col">Id</th><th scope="col">Vendedor</th><th scope="col">Cliente</th><th scope="col">Produto</th><th scope="col" class="num">Valor</th><th scope="col">Ciclo</th><th scope="col">Status</th><th scope="col">Próxima cobrança</th></tr></thead>
