@@ -48,7 +48,7 @@ describe('finding 5: the console', () => {
     await openView(page, origin, '#/faults', 'faults');
     await page.getByLabel('Método').selectOption('GET');
     await page.getByLabel('Caminho').fill('/api/seller');
-    await page.getByLabel('Status').selectOption('503');
+    await page.getByRole('combobox', { name: /^Status/ }).selectOption('503');
     await page.getByLabel('Vezes').fill('2');
     await page.getByRole('button', { name: 'Armar', exact: true }).click();
     await page.getByRole('status').filter({ hasText: /Falha \d+ armada/ }).waitFor();

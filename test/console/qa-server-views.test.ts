@@ -11,8 +11,10 @@ import { caller, eventually, guardedContext, type GuardedContext, launchBrowser,
 /**
  * The console views over the admin routes issue 23 adds on the server side (the "qa-server"
  * work): the extrato (GET /__admin/sellers/{id}/ledger) linked from the seller, each sale and
- * each cashout; hit counts and disarming one fault (DELETE /__admin/faults/{id}). These need
- * that work merged: on a branch without it, the routes answer 404.
+ * each cashout; hit counts and disarming one fault (DELETE /__admin/faults/{id}); the header's
+ * search (GET /__admin/search); a sale's timeline from the server's per-object history
+ * (GET /__admin/events/timeline). These need that work merged: without it the page says the
+ * server lacks the route (src/console/console.routes.ts tells it), and these tests fail.
  */
 let server: ChildServer;
 let browser: Browser;
@@ -133,5 +135,46 @@ describe('the Faults view over hit counts and one-fault delete', () => {
     expect(await row.locator('.labelled').textContent()).toBe('connection-reset (derruba a conexão, TCP RST)');
     await expect(call('GET', '/api/seller', undefined, keys('acme'))).rejects.toThrow('fetch failed');
     await eventually(() => row.count(), 0);
+  });
+});
+
+describe('the header search', () => {
+  it('finds a sale by its metadata.orderId, says why, and opens it', async () => {
+    const created = await call('POST', '/api/sales', saleBody('PIX', { metadata: { orderId: 'PED-BUSCA-7781' } }), keys('acme'));
+    expect(created.status).toBe(201);
+    await openView(page, origin, '#/overview', 'overview');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('PED-BUSCA-7781');
+    await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+    await page.locator('[data-ready="search"]').waitFor();
+    const api = (await call('GET', '/__admin/search?q=PED-BUSCA-7781&limit=50')).body;
+    expectSchema(api, 'admin/search.response.schema.json');
+    expect(await page.locator('[data-hit]').evaluateAll((items) => items.map((item) => item.getAttribute('data-hit')))).toEqual(api.hits.map((hit: { type: string; id: number }) => `${hit.type}:${hit.id}`));
+    const hit = page.locator(`[data-hit="sale:${created.body.sale.id}"]`);
+    expect(await hit.textContent()).toContain('metadata.orderId igual');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search');
+    await hit.getByRole('link').click();
+    await page.locator('[data-ready="sale-detail"]').waitFor();
+    expect(await page.locator('[data-metadata]').textContent()).toContain('PED-BUSCA-7781');
+  });
+});
+
+describe('a timeline from the server\'s history', () => {
+  it('tells a sale\'s moves as from → to, with its ledger entry and postback, each at its instant', async () => {
+    const created = await call('POST', '/api/sales', saleBody('PIX', { postbackUrl: `${origin}/__admin/inbox/story` }), keys('acme'));
+    const id = created.body.sale.id as number;
+    expect((await call('POST', '/__admin/clock/advance', { hours: 3 })).status).toBe(200);
+    expect((await call('POST', `/__admin/sales/${id}/status`, { status: 'PAGO' })).status).toBe(200);
+    expect((await call('POST', '/__admin/clock/advance', { minutes: 1 })).status).toBe(200);
+    const api = (await call('GET', `/__admin/events/timeline?resource=sale:${id}`)).body;
+    expectSchema(api, 'events/timeline.response.schema.json');
+
+    await openView(page, origin, `#/sales/${id}`, 'sale-detail');
+    const timeline = page.locator('ol.timeline[data-source="events"]');
+    await eventually(async () => timeline.locator('li').count(), api.events.length);
+    const shown = await timeline.locator('li').evaluateAll((items) => items.map((item) => [item.getAttribute('data-at'), item.textContent?.replace(/\s+/g, ' ').trim() ?? '']));
+    expect(shown.map(([at]) => at)).toEqual(api.events.map((event: { at: string }) => event.at));
+    expect(shown.map(([, text]) => text)).toEqual(expect.arrayContaining([expect.stringContaining(`Venda ${id}: criada em PENDENTE`), expect.stringContaining(`Venda ${id}: PENDENTE (aguardando pagamento) → PAGO`)]));
+    expect(new Set(shown.map(([at]) => at)).size).toBeGreaterThan(1);
   });
 });

@@ -48,10 +48,13 @@ export function Timeline({ resource, topics, record, label }: { resource: string
     config.features.timeline ? get<EventTimeline>(`/__admin/events/timeline${query({ resource })}`) : Promise.resolve(null),
   );
   const events = kept.data?.events ?? [];
+  const [type, id] = resource.split(':');
+  const self = href(`${type}s`, id);
   const moments: Moment[] = events.length
     ? events.map((event, index) => {
         const { text, link } = describe(event);
-        return { at: event.at, order: index, body: html`<code class="type">${event.type}</code> ${link && !link.endsWith(resource.replace(':', '/')) ? html`<a href=${link}>${text}</a>` : text}` };
+        // A line about the record itself needs no link to the page it is on.
+        return { at: event.at, order: index, body: html`<code class="type">${event.type}</code> ${link && link !== self ? html`<a href=${link}>${text}</a>` : text}` };
       })
     : record;
   const sorted = [...moments].sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);

@@ -32,7 +32,7 @@ const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: Record<string, a
   'cashout.changed': (d) => (d.bulk ? { text: `${d.count} saques mudaram` } : { text: `Saque ${d.id}: ${moved(d, 'removido')}${money(d.amountCents)}`, link: href('cashouts', d.id) }),
   'subscription.changed': (d) => (d.bulk ? { text: `${d.count} assinaturas mudaram` } : { text: `Assinatura ${d.id}: ${moved(d, 'removida')}`, link: href('subscriptions', d.id) }),
   'delivery.changed': (d) =>
-    d.bulk ? { text: `${d.count} entregas mudaram` } : { text: `Entrega ${d.id} (${withLabel(d.kind, DELIVERY_KIND_LABELS)}): ${said(d.status)}, ${d.attempts} tentativa(s)${d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `, última HTTP ${d.lastStatusCode}` : ''}`, link: href('webhooks', d.id) },
+    d.bulk ? { text: `${d.count} entregas mudaram` } : { text: `Entrega ${d.id} · ${withLabel(d.kind, DELIVERY_KIND_LABELS)}: ${said(d.status)}, ${d.attempts} tentativa(s)${d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `, última HTTP ${d.lastStatusCode}` : ''}`, link: href('webhooks', d.id) },
   'seller.changed': (d) => ({ text: `Vendedor ${d.sellerId} alterado`, link: href('sellers', d.sellerId) }),
   'balance.changed': (d) =>
     d.bulk ? { text: `${d.count} lançamentos no saldo` } : { text: `Saldo do vendedor ${d.sellerId}: ${LEDGER_KIND_LABELS[d.kind as keyof typeof LEDGER_KIND_LABELS] ?? d.kind}${typeof d.amountCents === 'number' ? ` ${d.amountCents > 0 ? '+' : ''}${brl(d.amountCents)}` : ''}`, link: href('ledger', d.sellerId) },

@@ -19,7 +19,8 @@ const METHODS: readonly string[] = faultSchema.properties.method.enum;
 const STATUSES: readonly number[] = faultSchema.properties.status.enum;
 /** The kinds, when the schema has them (the wire faults: connection reset, empty answer, garbage, slow body). */
 const KINDS: readonly string[] = (faultSchema as { $defs?: { FaultKind?: { enum?: string[] } } }).$defs?.FaultKind?.enum ?? [];
-type ArmInput = FaultInput & { kind?: string; durationMs?: number };
+// Omit: once the schema has kinds, FaultInput types `kind` as the enum; the form sends what the schema's own select offered.
+type ArmInput = Omit<FaultInput, 'kind' | 'durationMs'> & { kind?: string; durationMs?: number };
 
 /**
  * A fault fires on a request outside /__admin, and every request ends with a request.finished
@@ -97,7 +98,7 @@ export function FaultsView() {
         <${Field} label="Método"><select name="method">${METHODS.map((method) => html`<option value=${method}>${method}</option>`)}</select><//>
         <${Field} label="Caminho" hint="Aceita :param e *"><input name="path" required pattern="/.*" placeholder="/api/transactions/:id" /><//>
         ${KINDS.length
-          ? html`<${Field} label="Tipo" hint="Vazio: erro HTTP com status, senão atraso"><select name="kind"><option value="">(pelo status ou atraso)</option>${KINDS.map((kind) => html`<option value=${kind}>${kind}: ${FAULT_KIND_LABELS[kind] ?? kind}</option>`)}</select><//>
+          ? html`<${Field} label="Tipo" hint="Automático: um erro HTTP se houver código, senão só o atraso"><select name="kind"><option value="">(automático)</option>${KINDS.map((kind) => html`<option value=${kind}>${kind}: ${FAULT_KIND_LABELS[kind] ?? kind}</option>`)}</select><//>
             <${Field} label="Duração do corpo (ms)" hint="Só slow-body"><input name="durationMs" type="number" min="1" max="60000" /><//>`
           : null}
         <${Field} label="Status"><select name="status"><option value="">(só atraso)</option>${STATUSES.map((status) => html`<option value=${status}>${status}</option>`)}</select><//>
