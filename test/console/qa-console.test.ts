@@ -60,7 +60,9 @@ describe('finding 5: the console', () => {
     await screenshot(page, 'faults-live');
     expect((await call('GET', '/api/seller', undefined, keys('acme'))).status).toBe(503);
     await page.getByText('Nenhuma falha armada.').waitFor();
-    expect((await call('GET', '/__admin/faults')).body.faults).toEqual([]);
+    const left = (await call('GET', '/__admin/faults')).body;
+    expectSchema(left, 'admin/faults.response.schema.json');
+    expect(left.faults).toEqual([]);
   });
 
   it('shows #/sales/99999 as not found, with no "Carregando…" beside it', async () => {

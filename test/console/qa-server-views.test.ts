@@ -118,7 +118,9 @@ describe('the Faults view over hit counts and one-fault delete', () => {
     await page.getByRole('button', { name: `Desarmar a falha ${first.body.id}` }).click();
     await page.getByRole('status').filter({ hasText: `Falha ${first.body.id} desarmada.` }).waitFor();
     await eventually(() => page.locator('tr[data-fault]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-fault')))), [second.body.id]);
-    expect((await call('GET', '/__admin/faults')).body.faults.map((fault: { id: number }) => fault.id)).toEqual([second.body.id]);
+    const left = (await call('GET', '/__admin/faults')).body;
+    expectSchema(left, 'admin/faults.response.schema.json');
+    expect(left.faults.map((fault: { id: number }) => fault.id)).toEqual([second.body.id]);
     expect((await call('GET', '/api/seller', undefined, keys('acme'))).status).toBe(200);
     await screenshot(page, 'faults');
   });
