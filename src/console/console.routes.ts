@@ -34,12 +34,22 @@ function securityHeaders(res: Response): void {
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
+/** The optional admin routes the console reads, by the name ui/lib/config.ts gives each. */
+const CONSOLE_FEATURES = {
+  testValues: 'GET /__admin/test-values',
+  ledger: 'GET /__admin/sellers/:id/ledger',
+  search: 'GET /__admin/search',
+  timeline: 'GET /__admin/events/timeline',
+  faultDelete: 'DELETE /__admin/faults/:id',
+} as const;
+
 /** What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist. */
 export function consoleConfig(deps: Deps, routes: readonly OperationDoc[]): Record<string, unknown> {
   const served = new Set(routes.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
   return {
     tokenRequired: Boolean(deps.settings.adminToken),
-    features: { testValues: served.has('GET /__admin/test-values') },
+    // Each optional admin route the page reads, asked of the route table, so the page never calls one that is not there.
+    features: Object.fromEntries(Object.entries(CONSOLE_FEATURES).map(([feature, operation]) => [feature, served.has(operation)])),
   };
 }
 

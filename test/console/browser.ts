@@ -34,8 +34,9 @@ export interface GuardedContext {
  * other than the sandbox (which it also refuses to send). A test asserts `problems` is empty.
  * Brazilian locale and time zone, as the console's users have them.
  */
-export async function guardedContext(browser: Browser, origin: string, viewport = { width: 1280, height: 800 }): Promise<GuardedContext> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true });
+export async function guardedContext(browser: Browser, origin: string, viewport = { width: 1280, height: 800 }, options: { bypassCSP?: boolean } = {}): Promise<GuardedContext> {
+  // bypassCSP only for the axe-core checks (test/console/axe.ts), which inject a script the console's policy would refuse.
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true, bypassCSP: options.bypassCSP ?? false });
   const problems: string[] = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -78,4 +79,15 @@ export async function eventually<T>(read: () => Promise<T> | T, expected: T, tim
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   expect(last).toEqual(expected);
+}
+
+export type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
+
+/** A JSON call to the sandbox the console is showing (what the QA person does from a terminal beside it). */
+export function caller(origin: () => string): Call {
+  return async (method, path, body, headers = {}) => {
+    const res = await fetch(origin() + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
 }

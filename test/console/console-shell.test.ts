@@ -65,6 +65,24 @@ describe('the console shell', () => {
     expect((await fetch(`${origin}/__admin/overview`)).status).toBe(401);
   });
 
+  it('tells the page which optional admin routes this server has, as the server answers them', async () => {
+    const html = await (await fetch(`${origin}/__admin/ui`)).text();
+    const { features } = JSON.parse(/<script type="application\/json" id="console-config">(.*?)<\/script>/.exec(html)![1]) as { features: Record<string, boolean> };
+    const probes: Record<string, [string, string]> = {
+      testValues: ['GET', '/__admin/test-values'],
+      ledger: ['GET', '/__admin/sellers/1000/ledger'],
+      search: ['GET', '/__admin/search?q=maria'],
+      timeline: ['GET', '/__admin/events/timeline?resource=sale:1'],
+      faultDelete: ['DELETE', '/__admin/faults/999999'],
+    };
+    expect(Object.keys(features).sort()).toEqual(Object.keys(probes).sort());
+    for (const [feature, [method, path]] of Object.entries(probes)) {
+      const res = await fetch(origin + path, { method, headers: { 'X-Admin-Token': TOKEN } });
+      const body = (await res.json()) as { error?: string };
+      expect({ feature, served: body.error !== 'ROUTE_NOT_FOUND' }).toEqual({ feature, served: features[feature] });
+    }
+  });
+
   it('asks for the token once, keeps it in sessionStorage and never puts it in a URL', async () => {
     await page.goto(`${origin}/__admin/ui`);
     const dialog = page.getByRole('dialog', { name: 'Token de administração' });
@@ -79,6 +97,30 @@ describe('the console shell', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(urls.filter((url) => url.includes(TOKEN))).toEqual([]);
     expect(await page.evaluate(() => location.href)).not.toContain(TOKEN);
+  });
+
+  it('says a wrong token was refused, instead of silently asking again', async () => {
+    const other = await guardedContext(browser, origin);
+    try {
+      const tab = await other.newPage();
+      await tab.goto(`${origin}/__admin/ui`);
+      await tab.getByRole('dialog').getByLabel('Token').fill('not-the-token');
+      await tab.getByRole('button', { name: 'Entrar' }).click();
+      const refused = tab.getByRole('dialog').getByRole('alert');
+      await refused.waitFor();
+      expect(await refused.textContent()).toContain('O servidor recusou o token informado (401 ADMIN_UNAUTHORIZED)');
+      expect(await tab.getByRole('dialog').getByLabel('Token').getAttribute('aria-invalid')).toBe('true');
+      await screenshot(tab, 'token-refused');
+      // The right one gets in, and the note is gone.
+      await tab.getByRole('dialog').getByLabel('Token').fill(TOKEN);
+      await tab.getByRole('button', { name: 'Entrar' }).click();
+      await tab.locator('[data-ready="overview"]').waitFor();
+      expect(await tab.getByRole('dialog').count()).toBe(0);
+      // The refused calls were logged by the browser as 401s; nothing else went wrong.
+      expect(other.problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
   });
 
   it('shows amounts in reais with Brazilian grouping and times in Brasília with the UTC instant on hover', async () => {
@@ -106,6 +148,8 @@ describe('the console shell', () => {
     ['#/faults', 'faults'],
     ['#/state', 'state'],
     ['#/test-values', 'test-values'],
+    ['#/ledger/1000', 'ledger'],
+    ['#/search?q=1000', 'search'],
   ])('labels every control of %s', async (hash, ready) => {
     await openView(page, origin, hash, ready);
     expect(await unlabelled(page)).toEqual([]);
@@ -149,7 +193,14 @@ describe('the console shell', () => {
       for (const [hash, ready] of [['#/overview', 'overview'], ['#/sales', 'sales'], ['#/sales/1', 'sale-detail'], ['#/cashouts/1', 'cashout-detail'], ['#/inbox', 'inboxes']]) {
         await openView(small, origin, hash, ready);
         expect({ hash, overflow: await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ hash, overflow: 0 });
-        if (hash === '#/overview') await screenshot(small, 'phone-overview');
+        if (hash === '#/overview') {
+          // Every section's name whole in the header: none cut, none out of the screen.
+          const cut = await small.evaluate(() =>
+            [...document.querySelectorAll('nav[aria-label="Seções"] a')].filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth || link.getBoundingClientRect().left < 0).map((link) => link.textContent),
+          );
+          expect(cut).toEqual([]);
+          await screenshot(small, 'phone-overview');
+        }
         if (hash === '#/sales/1') await screenshot(small, 'phone-sale');
       }
       expect(phone.problems).toEqual([]);

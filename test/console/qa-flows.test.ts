@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { eventually, guardedContext, launchBrowser, openView, screenshot, type GuardedContext } from './browser.js';
+import { caller, eventually, guardedContext, type GuardedContext, launchBrowser, openView, screenshot } from './browser.js';
 
 /**
  * The QA console in a real browser, through the flows a QA person runs: a seller whose webhook
@@ -21,11 +21,7 @@ let guard: GuardedContext;
 let page: Page;
 let origin: string;
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(origin + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = caller(() => origin);
 
 /** What the flows share as they go. */
 const seller = { id: 0, keys: {} as Record<string, string> };
@@ -159,7 +155,7 @@ describe('the QA console, in a browser', () => {
     await openView(page, origin, `#/cashouts/${second.body.id}`, 'cashout-detail');
     await page.getByRole('button', { name: 'PROCESSING' }).click();
     await page.locator('h1 .badge', { hasText: 'PROCESSING' }).waitFor();
-    await page.getByRole('button', { name: /^REJECTED \(devolve R\$\s120,00\)$/ }).click();
+    await page.getByRole('button', { name: /^REJECTED · rejeitado \(devolve R\$\s120,00\)$/ }).click();
     await page.locator('h1 .badge', { hasText: 'REJECTED' }).waitFor();
     // Rejected: the whole amount comes back, in the console and through the API.
     await eventually(balanceShown, afterRequests + 12_000);
@@ -176,7 +172,7 @@ describe('the QA console, in a browser', () => {
     await openView(page, origin, '#/inbox/qa-postbacks', 'inbox-detail');
     await page.getByLabel('Falhar (erro HTTP)').check();
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByText('Agora: fail HTTP 500').waitFor();
+    await page.getByText('Agora: fail · responde erro HTTP 500').waitFor();
 
     // A refund posts back to the inbox, which now fails: one attempt and two retries, 300 ms apart.
     await openView(page, origin, `#/sales/${saleId}`, 'sale-detail');
@@ -218,12 +214,12 @@ describe('the QA console, in a browser', () => {
     await openView(page, origin, `#/subscriptions/${created.body.id}`, 'subscription-detail');
     expect(await page.locator('[data-billings]').getAttribute('data-billings')).toBe('0');
     // The actions the subscription table allows for ACTIVE, and no others.
-    expect(await page.getByRole('region', { name: 'Ações (máquina de estados)' }).getByRole('button').allTextContents()).toEqual(['Pausar', 'Cancelar agora', 'Cancelar no fim do período', 'Próximas cobranças: RECUSADO', 'Próximas cobranças: FALHA']);
+    expect(await page.getByRole('region', { name: 'Ações (máquina de estados)' }).getByRole('button').allTextContents()).toEqual(['Pausar', 'Cancelar agora', 'Cancelar no fim do período', 'Próximas cobranças: RECUSADO (recusada)', 'Próximas cobranças: FALHA (falha)']);
 
     await openView(page, origin, '#/overview', 'overview');
     await page.getByRole('button', { name: '+1 mês' }).click();
     await page.getByRole('heading', { name: 'O que venceu no caminho' }).waitFor();
-    expect(await page.locator('.due-summary li').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^subscriptions\.billing: \d+ item/)]));
+    expect(await page.locator('.due-summary li').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^cobranças de assinaturas subscriptions\.billing: \d+ item/)]));
     await screenshot(page, 'clock-advanced');
 
     await openView(page, origin, `#/subscriptions/${created.body.id}`, 'subscription-detail');
@@ -244,6 +240,8 @@ describe('the QA console, in a browser', () => {
     const later = await call('POST', '/api/sales', saleBody('PIX', { amount: 1000, items: [{ title: 'Depois', unitPrice: 1000, quantity: 1, tangible: false }] }), seller.keys);
     expect(later.status).toBe(201);
     await page.locator('input[type="file"]').setInputFiles(file);
+    // Like the reset, the restore asks first.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Restaurar snapshot' }).click();
     await page.getByRole('status').filter({ hasText: 'restaurado' }).waitFor();
     expect((await call('GET', `/api/transactions/${later.body.sale.id}`, undefined, seller.keys)).status).toBe(404);

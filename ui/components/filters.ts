@@ -1,11 +1,14 @@
 import { html } from '../lib/html';
 import { route, setParams } from '../lib/router';
+import { withLabel } from '../lib/vocabulary';
 
 export interface FilterField {
   name: string;
   label: string;
   type: 'text' | 'number' | 'date' | 'select' | 'checkbox';
   options?: readonly string[];
+  /** The Portuguese label of each option (ui/lib/vocabulary.ts), shown beside the value. */
+  labels?: Record<string, string>;
   placeholder?: string;
 }
 
@@ -38,7 +41,7 @@ export function Filters({ fields, label }: { fields: FilterField[]; label: strin
         return html`<label class="field"><span class="label">${field.label}</span>
           <select name=${field.name} value=${value} onChange=${change}>
             <option value="">Todos</option>
-            ${field.options!.map((option) => html`<option value=${option}>${option}</option>`)}
+            ${field.options!.map((option) => html`<option value=${option}>${field.labels ? withLabel(option, field.labels) : option}</option>`)}
           </select></label>`;
       if (field.type === 'checkbox')
         return html`<label class="check"><input type="checkbox" name=${field.name} checked=${value === 'true'} onChange=${change} /> ${field.label}</label>`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { html } from '../lib/html';
-import { setToken } from '../lib/token';
+import { setToken, tokenRefused } from '../lib/token';
 
 /**
  * Asks for the admin token once (SANDBOX_ADMIN_TOKEN); kept in sessionStorage for this tab.
@@ -20,7 +20,8 @@ export function TokenDialog() {
     <form onSubmit=${submit}>
       <h2 id="token-title">Token de administração</h2>
       <p>Este sandbox exige o cabeçalho <code>X-Admin-Token</code> (SANDBOX_ADMIN_TOKEN). O token fica só nesta aba (sessionStorage), nunca na URL.</p>
-      <label class="field"><span class="label">Token</span><input type="password" name="token" autocomplete="off" required value=${value} onInput=${(event: Event) => setValue((event.target as HTMLInputElement).value)} /></label>
+      ${tokenRefused.value ? html`<p class="error" role="alert" id="token-refused">O servidor recusou o token informado (401 ADMIN_UNAUTHORIZED). Confira o valor de SANDBOX_ADMIN_TOKEN e tente de novo.</p>` : null}
+      <label class="field"><span class="label">Token</span><input type="password" name="token" autocomplete="off" required aria-invalid=${tokenRefused.value ? 'true' : undefined} aria-describedby=${tokenRefused.value ? 'token-refused' : undefined} value=${value} onInput=${(event: Event) => setValue((event.target as HTMLInputElement).value)} /></label>
       <button type="submit" class="primary">Entrar</button>
     </form>
   </dialog>`;

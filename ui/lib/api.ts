@@ -13,6 +13,19 @@ export class ApiError extends Error {
   }
 }
 
+/** Said when the sandbox did not answer at all (the browser's own "Failed to fetch" is English and says nothing). */
+export const UNREACHABLE = 'O sandbox não respondeu: o servidor parou ou a rede caiu. Esta página tenta de novo sozinha; confira se o servidor está rodando.';
+
+/** fetch, with a network failure turned into an ApiError the console can say in Portuguese. */
+async function reach(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (failure) {
+    if ((failure as Error).name === 'AbortError') throw failure;
+    throw new ApiError(0, 'UNREACHABLE', UNREACHABLE, null);
+  }
+}
+
 function headers(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (token.value) out['X-Admin-Token'] = token.value;
@@ -22,7 +35,7 @@ function headers(body: unknown): Record<string, string> {
 
 /** Calls the sandbox (same origin only; a tenant's console calls its tenant's routes). The token goes in a header, never in the URL. */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(adminPath(path), { method, headers: headers(body), body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await reach(adminPath(path), { method, headers: headers(body), body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   let parsed: unknown = null;
   try {
@@ -52,7 +65,7 @@ export function query(params: Record<string, string | number | boolean | null | 
 
 /** Fetches with the token and returns the body as a Blob (a snapshot download). */
 export async function download(path: string): Promise<Blob> {
-  const res = await fetch(adminPath(path), { headers: headers(undefined) });
+  const res = await reach(adminPath(path), { headers: headers(undefined) });
   if (!res.ok) throw new ApiError(res.status, null, `HTTP ${res.status}`, null);
   return res.blob();
 }

@@ -1,7 +1,8 @@
 /** What the server put in the page (src/console/console.routes.ts): read once, before the first call. */
 export interface ConsoleConfig {
   tokenRequired: boolean;
-  features: { testValues: boolean };
+  /** Optional admin routes this server has (src/console/console.routes.ts, CONSOLE_FEATURES): the page never calls one it lacks. */
+  features: { testValues: boolean; ledger: boolean; search: boolean; timeline: boolean; faultDelete: boolean };
 }
 
 /**
@@ -22,7 +23,11 @@ export function readConfig(): ConsoleConfig {
   const node = document.getElementById('console-config');
   const parsed = node?.textContent ? (JSON.parse(node.textContent) as Partial<ConsoleConfig>) : {};
   // A tenant's routes always need its token (or the operator's).
-  return { tokenRequired: tenant !== null || (parsed.tokenRequired ?? false), features: { testValues: parsed.features?.testValues ?? false } };
+  const features: Partial<ConsoleConfig['features']> = parsed.features ?? {};
+  return {
+    tokenRequired: tenant !== null || (parsed.tokenRequired ?? false),
+    features: { testValues: features.testValues ?? false, ledger: features.ledger ?? false, search: features.search ?? false, timeline: features.timeline ?? false, faultDelete: features.faultDelete ?? false },
+  };
 }
 
 export const config = readConfig();

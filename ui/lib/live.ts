@@ -11,8 +11,8 @@ export interface SandboxEvent {
 }
 
 /** What a view can listen to: the part of an event's type before its dot. */
-export type Topic = 'sale' | 'cashout' | 'subscription' | 'delivery' | 'seller' | 'balance' | 'request' | 'clock' | 'state' | 'inbox';
-const TOPICS: Topic[] = ['sale', 'cashout', 'subscription', 'delivery', 'seller', 'balance', 'request', 'clock', 'state', 'inbox'];
+export type Topic = 'sale' | 'cashout' | 'subscription' | 'delivery' | 'seller' | 'balance' | 'request' | 'clock' | 'state' | 'inbox' | 'fault';
+const TOPICS: Topic[] = ['sale', 'cashout', 'subscription', 'delivery', 'seller', 'balance', 'request', 'clock', 'state', 'inbox', 'fault'];
 
 /** A counter per topic, bumped by each event: views refetch when the ones they show move. */
 export const versions = Object.fromEntries(TOPICS.map((topic) => [topic, signal<number>(0)])) as Record<Topic, Signal<number>>;
@@ -22,7 +22,8 @@ export const connection = signal<'connecting' | 'open' | 'closed'>('connecting')
 /** Every event, for views that patch what they show instead of refetching (the request journal). */
 const listeners = new Set<(event: SandboxEvent) => void>();
 
-const FEED_SIZE = 100;
+/** How many events the page keeps for the feed (a month of billing is hundreds). */
+export const FEED_SIZE = 2000;
 let lastEventId = 0;
 
 export function onEvent(listener: (event: SandboxEvent) => void): () => void {

@@ -13,13 +13,18 @@ export const token = signal<string | null>(sessionStorage.getItem(KEY));
 /** True while the console needs a token it does not have (asked before any call is made). */
 export const tokenNeeded = signal<boolean>(config.tokenRequired && token.value === null);
 
+/** Set when the server refused the token the console sent (401): the dialog says so instead of silently reopening. */
+export const tokenRefused = signal<boolean>(false);
+
 export function setToken(value: string): void {
   sessionStorage.setItem(KEY, value);
+  tokenRefused.value = false;
   token.value = value;
   tokenNeeded.value = false;
 }
 
 export function rejectToken(): void {
+  if (token.value !== null) tokenRefused.value = true;
   sessionStorage.removeItem(KEY);
   token.value = null;
   tokenNeeded.value = true;

@@ -5,18 +5,18 @@ import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
-import { StatusBadge } from '../components/status-badge';
+import { Labelled, StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
 import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { CASHOUT_STATUSES } from '../lib/vocabulary';
+import { CASHOUT_STATUSES, PIX_KEY_TYPE_LABELS, STATUS_LABELS } from '../lib/vocabulary';
 import { CashoutDetail } from './cashout-detail';
 
 const FIELDS: FilterField[] = [
   { name: 'sellerId', label: 'Vendedor (id)', type: 'number' },
-  { name: 'status', label: 'Status', type: 'select', options: CASHOUT_STATUSES },
+  { name: 'status', label: 'Status', type: 'select', options: CASHOUT_STATUSES, labels: STATUS_LABELS },
 ];
 
 function CashoutsList() {
@@ -31,7 +31,7 @@ function CashoutsList() {
     <${Filters} fields=${FIELDS} label="Filtrar saques" />
     <${ErrorNote} error=${cashouts.error} />
     ${data
-      ? html`<div class="table-wrap" data-ready="cashouts">
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Saques" data-ready="cashouts">
           <table>
             <caption class="sr-only">Saques, mais recentes primeiro</caption>
             <thead><tr><th scope="col">Id</th><th scope="col">Criado em</th><th scope="col">Vendedor</th><th scope="col">Chave PIX</th><th scope="col">Status</th><th scope="col" class="num">Valor</th></tr></thead>
@@ -41,7 +41,7 @@ function CashoutsList() {
                   <td><a href=${href('cashouts', cashout.id)}>${cashout.id}</a></td>
                   <td><${When} iso=${cashout.createdAt} /></td>
                   <td><a href=${href('sellers', cashout.sellerId)}>${cashout.sellerId}</a></td>
-                  <td>${cashout.pixKeyType} ${cashout.pixKey}</td>
+                  <td><${Labelled} value=${cashout.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> ${cashout.pixKey}</td>
                   <td><${StatusBadge} status=${cashout.status} /></td>
                   <td class="num"><${Money} cents=${cashout.amountCents} /></td>
                 </tr>`,

@@ -5,6 +5,12 @@ import { When } from '../components/when';
 import { post } from '../lib/api';
 import { clock } from '../lib/clock-state';
 import { html } from '../lib/html';
+import { JOB_LABELS } from '../lib/vocabulary';
+
+/** A job of the clock by what it does, with its name (as logs and the API write it) beside. */
+function Job({ name }: { name: string }) {
+  return html`${JOB_LABELS[name] ?? name} <code class="muted">${name}</code>`;
+}
 
 const QUICK: { label: string; input: ClockAdvanceInput }[] = [
   { label: '+1 hora', input: { hours: 1 } },
@@ -76,9 +82,9 @@ export function ClockPanel() {
       ? html`<div class="fell-due" aria-live="polite">
           <h3>O que venceu no caminho</h3>
           ${result.ran.length
-            ? html`<ul class="due-summary">${summarize(result).map((job) => html`<li><code>${job.job}</code>: ${job.handled} item(ns), de <${When} iso=${job.first} /> a <${When} iso=${job.last} /></li>`)}</ul>
+            ? html`<ul class="due-summary">${summarize(result).map((job) => html`<li data-job=${job.job}><${Job} name=${job.job} />: ${job.handled} item(ns), de <${When} iso=${job.first} /> a <${When} iso=${job.last} /></li>`)}</ul>
                 <details><summary>Cada execução, em ordem (${result.ran.length})</summary>
-                  <ol class="due-runs">${result.ran.map((run) => html`<li><code>${run.job}</code>: ${run.handled} em <${When} iso=${run.at} /></li>`)}</ol>
+                  <ol class="due-runs">${result.ran.map((run) => html`<li><${Job} name=${run.job} />: ${run.handled} em <${When} iso=${run.at} /></li>`)}</ol>
                 </details>`
             : html`<p class="muted">Nada venceu.</p>`}
         </div>`

@@ -4,9 +4,11 @@ import { HeaderList } from '../components/header-list';
 import { JsonBlock } from '../components/json-block';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
-import { StatusBadge } from '../components/status-badge';
+import { Labelled, StatusBadge } from '../components/status-badge';
+import { DELIVERY_KIND_LABELS } from '../lib/vocabulary';
 import { When } from '../components/when';
 import { get, post } from '../lib/api';
+import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -35,8 +37,8 @@ export function DeliveryDetail({ id }: { id: string }) {
     <p><a href="#/webhooks">‹ Webhooks</a></p>
     <h1>Entrega ${view.id} <${StatusBadge} status=${view.status} /></h1>
     <dl class="pairs">
-      <div><dt>Tipo</dt><dd>${view.kind}${view.signed ? ' (assinado com X-Signature)' : ' (sem assinatura)'}</dd></div>
-      <div><dt>Evento</dt><dd><a href=${href(resourceView, view.resource.id)}>${view.resource.type} ${view.resource.id}</a> → ${view.resource.status} <code>${view.eventId}</code></dd></div>
+      <div><dt>Tipo</dt><dd><${Labelled} value=${view.kind} labels=${DELIVERY_KIND_LABELS} />${view.signed ? ' (assinado com X-Signature)' : ' (sem assinatura)'}</dd></div>
+      <div><dt>Evento</dt><dd><a href=${href(resourceView, view.resource.id)}>${view.resource.type} ${view.resource.id}</a> → <${StatusBadge} status=${view.resource.status} /> <code>${view.eventId}</code></dd></div>
       <div><dt>Destino</dt><dd class="url">${view.url}</dd></div>
       <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a></dd></div>
       <div><dt>Criada em</dt><dd><${When} iso=${view.createdAt} /></dd></div>
@@ -52,7 +54,7 @@ export function DeliveryDetail({ id }: { id: string }) {
         ? html`<ol class="attempts">
             ${view.attempts.map(
               (attempt, index) => html`<li key=${index} data-attempt-status=${attempt.statusCode ?? 'none'}>
-                <p><strong>Tentativa ${index + 1}</strong> <${When} iso=${attempt.at} />: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta`}${attempt.error ? ` (${attempt.error})` : ''} em ${attempt.durationMs} ms${(attempt.queuedMs ?? 0) >= 1 ? `, depois de ${Math.round(attempt.queuedMs!)} ms na fila por uma conexão` : ''}</p>
+                <p><strong>Tentativa ${index + 1}</strong> <${When} iso=${attempt.at} />: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta`}${attempt.error ? ` (${attempt.error})` : ''} em <span title=${`${attempt.durationMs} ms`}>${formatDuration(attempt.durationMs)}</span>${(attempt.queuedMs ?? 0) >= 1 ? `, depois de ${formatDuration(attempt.queuedMs!)} na fila por uma conexão` : ''}</p>
                 ${attempt.requestHeaders ? html`<details><summary>Cabeçalhos enviados</summary><${HeaderList} headers=${attempt.requestHeaders} /></details>` : null}
                 ${attempt.responseExcerpt ? html`<details><summary>Resposta do receptor (início)</summary><pre class="code">${attempt.responseExcerpt}</pre></details>` : null}
               </li>`,

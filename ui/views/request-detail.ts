@@ -5,6 +5,7 @@ import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { get } from '../lib/api';
+import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
 import { href, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -22,7 +23,7 @@ export function RequestDetail({ id }: { id: string }) {
           <h1>${data.method} ${data.path} → ${data.status}</h1>
           <dl class="pairs">
             <div><dt>Quando</dt><dd><${When} iso=${data.time} /></dd></div>
-            <div><dt>Duração</dt><dd>${data.durationMs} ms</dd></div>
+            <div><dt>Duração</dt><dd title=${`${data.durationMs} ms`}>${formatDuration(data.durationMs)}</dd></div>
             <div><dt>Vendedor</dt><dd>${data.sellerId ?? '—'}</dd></div>
             <div><dt>Query</dt><dd><code>${data.query ?? '—'}</code></dd></div>
           </dl>

@@ -5,6 +5,7 @@ import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
+import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
 import { onEvent } from '../lib/live';
 import { href, route } from '../lib/router';
@@ -57,10 +58,10 @@ function RequestsList() {
     <${Filters} fields=${FIELDS} label="Filtrar requisições" />
     <${ErrorNote} error=${loaded.error} />
     ${loaded.data
-      ? html`<div class="table-wrap" data-ready="requests"><table>
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Requisições" data-ready="requests"><table>
           <caption class="sr-only">Requisições, mais recentes primeiro</caption>
-          <thead><tr><th scope="col">#</th><th scope="col">Quando</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col" class="num">Status</th><th scope="col">Vendedor</th><th scope="col" class="num">ms</th></tr></thead>
-          <tbody>${rows.map((entry) => html`<tr key=${entry.id}><td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td><td><${When} iso=${entry.time} /></td><td>${entry.method}</td><td class="url">${entry.path}</td><td class="num">${entry.status}</td><td>${entry.sellerId ?? '—'}</td><td class="num">${entry.durationMs}</td></tr>`)}</tbody>
+          <thead><tr><th scope="col">#</th><th scope="col">Quando</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col" class="num">Status</th><th scope="col">Vendedor</th><th scope="col" class="num">Duração</th></tr></thead>
+          <tbody>${rows.map((entry) => html`<tr key=${entry.id}><td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td><td><${When} iso=${entry.time} /></td><td>${entry.method}</td><td class="url">${entry.path}</td><td class="num">${entry.status}</td><td>${entry.sellerId ?? '—'}</td><td class="num" title=${`${entry.durationMs} ms`}>${formatDuration(entry.durationMs)}</td></tr>`)}</tbody>
         </table>${rows.length ? null : html`<p class="muted">Nenhuma requisição com estes filtros.</p>`}</div>`
       : html`<${Loading} what="as requisições" />`}
   </div>`;

@@ -5,19 +5,19 @@ import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
-import { StatusBadge } from '../components/status-badge';
+import { Labelled, StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
 import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { PAYMENT_METHODS, SALE_STATUSES } from '../lib/vocabulary';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, SALE_STATUSES, STATUS_LABELS } from '../lib/vocabulary';
 import { SaleDetail } from './sale-detail';
 
 const FIELDS: FilterField[] = [
   { name: 'sellerId', label: 'Vendedor (id)', type: 'number' },
-  { name: 'paymentMethod', label: 'Método', type: 'select', options: PAYMENT_METHODS },
-  { name: 'status', label: 'Status', type: 'select', options: SALE_STATUSES },
+  { name: 'paymentMethod', label: 'Método', type: 'select', options: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS },
+  { name: 'status', label: 'Status', type: 'select', options: SALE_STATUSES, labels: STATUS_LABELS },
   { name: 'startDate', label: 'De (Brasília)', type: 'date' },
   { name: 'endDate', label: 'Até (Brasília)', type: 'date' },
 ];
@@ -35,7 +35,7 @@ function SalesList() {
     <${Filters} fields=${FIELDS} label="Filtrar vendas" />
     <${ErrorNote} error=${sales.error} />
     ${data
-      ? html`<div class="table-wrap" data-ready="sales">
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Vendas" data-ready="sales">
           <table>
             <caption class="sr-only">Vendas, mais recentes primeiro</caption>
             <thead><tr><th scope="col">Id</th><th scope="col">Criada em</th><th scope="col">Vendedor</th><th scope="col">Método</th><th scope="col">Status</th><th scope="col" class="num">Valor</th><th scope="col">Cliente</th></tr></thead>
@@ -45,7 +45,7 @@ function SalesList() {
                   <td><a href=${href('sales', row.sale.id)}>${row.sale.id}</a></td>
                   <td><${When} iso=${row.sale.date} /></td>
                   <td><a href=${href('sellers', row.sellerId)}>${row.sellerId}</a></td>
-                  <td>${row.sale.paymentMethod}</td>
+                  <td><${Labelled} value=${row.sale.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></td>
                   <td><${StatusBadge} status=${row.sale.status} /></td>
                   <td class="num"><${Money} cents=${row.sale.amount} /></td>
                   <td>${row.sale.customer.name}</td>

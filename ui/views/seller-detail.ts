@@ -13,28 +13,37 @@ import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { problems } from '../lib/problems';
+import { SWITCH_LABELS } from '../lib/vocabulary';
 
 /** The on/off permissions, as the schema lists them (numbers are edited through the fees). */
 const SWITCHES = Object.entries(permissionsSchema.properties as Record<string, { type?: string }>)
   .filter(([, property]) => property.type === 'boolean')
-  .map(([name]) => name);
+  .map(([name]) => name as keyof typeof SWITCH_LABELS);
 
-/** Runs an admin call, showing its error where the form is. */
+/** A switch by its Portuguese label, with the field name the API uses beside it. */
+function SwitchLabel({ name }: { name: keyof typeof SWITCH_LABELS }) {
+  return html`${SWITCH_LABELS[name]} <code class="muted">${name}</code>`;
+}
+
+/** Runs an admin call, showing its error where the form is, or what was saved. */
 function useAction() {
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ text: string; where: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>) => {
+  const run = async (action: () => Promise<unknown>, said?: { text: string; where: string }) => {
     setBusy(true);
     setError(null);
+    setSaved(null);
     try {
       await action();
+      if (said) setSaved(said);
     } catch (failure) {
       setError(problems(failure));
     } finally {
       setBusy(false);
     }
   };
-  return { error, busy, run };
+  return { error, saved, busy, run };
 }
 
 /** One seller: balance, permissions, fees, the permanent webhook, key and secret rotation. */
@@ -43,26 +52,26 @@ export function SellerDetail({ id }: { id: string }) {
   const [secrets, setSecrets] = useState<{ title: string; secrets: ShownSecrets } | null>(null);
   const action = useAction();
   const view = seller.data;
-  const patch = (body: unknown) => action.run(() => api('PATCH', `/__admin/sellers/${id}`, body).then(seller.reload));
+  const patch = (body: unknown, said: { text: string; where: string }) => action.run(() => api('PATCH', `/__admin/sellers/${id}`, body).then(seller.reload), said);
   if (!view) return html`<div><p><a href="#/sellers">‹ Vendedores</a></p><${ErrorNote} error=${seller.error} />${seller.error ? null : html`<${Loading} what=${`o vendedor ${id}`} />`}</div>`;
 
   const savePermissions = (event: Event) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const checked = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).checked;
-    void patch({ permissions: Object.fromEntries(SWITCHES.map((name) => [name, checked(name)])), blocked: checked('blocked'), apiCashoutEnabled: checked('apiCashoutEnabled') });
+    void patch({ permissions: Object.fromEntries(SWITCHES.map((name) => [name, checked(name)])), blocked: checked('blocked'), apiCashoutEnabled: checked('apiCashoutEnabled') }, { text: 'Permissões salvas.', where: 'permissions' });
   };
   const saveBalance = (event: Event) => {
     event.preventDefault();
     const cents = parseReais(String(new FormData(event.currentTarget as HTMLFormElement).get('balance') ?? ''));
     if (cents === null) return void action.run(() => Promise.reject(new Error('Saldo: informe um valor em reais, como 1.000,00')));
-    void patch({ availableBalance: cents });
+    void patch({ availableBalance: cents }, { text: 'Saldo ajustado: a diferença entrou no extrato como ajuste.', where: 'balance' });
   };
   const saveWebhook = (event: Event) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const url = (form.elements.namedItem('url') as HTMLInputElement).value.trim();
-    void patch({ webhook: { url: url || null, notifyWithdrawals: (form.elements.namedItem('notifyWithdrawals') as HTMLInputElement).checked } });
+    void patch({ webhook: { url: url || null, notifyWithdrawals: (form.elements.namedItem('notifyWithdrawals') as HTMLInputElement).checked } }, { text: url ? `Webhook salvo: ${url}` : 'Webhook removido.', where: 'webhook' });
   };
   const useInbox = (event: Event) => {
     const form = (event.currentTarget as HTMLElement).closest('form') as HTMLFormElement;
@@ -78,12 +87,14 @@ export function SellerDetail({ id }: { id: string }) {
     } catch {
       return void action.run(() => Promise.reject(new Error('Taxas: o texto não é um JSON válido')));
     }
-    void patch({ fees });
+    void patch({ fees }, { text: 'Taxas salvas.', where: 'fees' });
   };
   const rotateKeys = () => action.run(async () => setSecrets({ title: 'Novas chaves (as antigas deixaram de valer)', secrets: (await post<SellerCreated>(`/__admin/sellers/${id}/keys`)).credentials }));
   const rotateSecret = () => action.run(async () => setSecrets({ title: 'Novo segredo de webhook', secrets: { webhookSecret: (await post<WebhookSecretRotated>(`/__admin/sellers/${id}/webhook-secret`)).webhookSecret } }));
 
   const s = view.seller;
+  /** What was just saved, said beside the form that saved it. */
+  const Saved = ({ where }: { where: string }) => (action.saved?.where === where ? html`<p class="ok" role="status" data-saved=${where}>${action.saved.text}</p>` : null);
   return html`<div data-ready="seller-detail">
     <p><a href="#/sellers">‹ Vendedores</a></p>
     <h1>Vendedor ${s.id}: ${s.legalName ?? s.user.name}</h1>
@@ -91,7 +102,7 @@ export function SellerDetail({ id }: { id: string }) {
       <div><dt>E-mail</dt><dd>${s.user.email}</dd></div>
       <div><dt>Criado em</dt><dd><${When} iso=${s.createdAt} /></dd></div>
       <div><dt>Chave pública</dt><dd><code>${view.publicKey}</code></dd></div>
-      <div><dt>Vendas</dt><dd><a href=${href('sales', null, { sellerId: s.id })}>ver vendas</a> · <a href=${href('cashouts', null, { sellerId: s.id })}>saques</a> · <a href=${href('subscriptions', null, { sellerId: s.id })}>assinaturas</a></dd></div>
+      <div><dt>Vendas</dt><dd><a href=${href('sales', null, { sellerId: s.id })}>ver vendas</a> · <a href=${href('cashouts', null, { sellerId: s.id })}>saques</a> · <a href=${href('subscriptions', null, { sellerId: s.id })}>assinaturas</a> · <a href=${href('ledger', s.id)}>extrato</a></dd></div>
     </dl>
     <${ErrorNote} error=${action.error} />
     ${secrets ? html`<${CredentialsPanel} key=${secrets.title} title=${secrets.title} secrets=${secrets.secrets} />` : null}
@@ -103,6 +114,8 @@ export function SellerDetail({ id }: { id: string }) {
           <${Field} label="Novo saldo disponível (R$)" hint="A diferença entra no extrato como ajuste"><input name="balance" inputmode="decimal" required /><//>
           <button type="submit" disabled=${action.busy}>Ajustar saldo</button>
         </form>
+        <${Saved} where="balance" />
+        <p><a href=${href('ledger', s.id)}>Ver o extrato (cada lançamento e o saldo após ele)</a></p>
       </section>
       <section class="card" aria-labelledby="webhook-title">
         <h2 id="webhook-title">Webhook permanente (saques)</h2>
@@ -111,15 +124,17 @@ export function SellerDetail({ id }: { id: string }) {
           <label class="check"><input type="checkbox" name="notifyWithdrawals" checked=${view.webhook.notifyWithdrawals} /> Notificar saques</label>
           <div class="row"><button type="button" onClick=${useInbox}>Usar a caixa de entrada seller-${id}</button> <button type="submit" class="primary" disabled=${action.busy}>Salvar webhook</button></div>
         </form>
+        <${Saved} where="webhook" />
       </section>
       <section class="card" aria-labelledby="permissions-title">
         <h2 id="permissions-title">Permissões</h2>
         <form onSubmit=${savePermissions} class="stack">
-          ${SWITCHES.map((name) => html`<label class="check"><input type="checkbox" name=${name} checked=${(s.permissions as unknown as Record<string, boolean>)[name]} /> ${name}</label>`)}
-          <label class="check"><input type="checkbox" name="apiCashoutEnabled" checked=${view.apiCashoutEnabled} /> apiCashoutEnabled</label>
-          <label class="check"><input type="checkbox" name="blocked" checked=${s.blocked} /> blocked</label>
+          ${SWITCHES.map((name) => html`<label class="check"><input type="checkbox" name=${name} checked=${(s.permissions as unknown as Record<string, boolean>)[name]} /> <${SwitchLabel} name=${name} /></label>`)}
+          <label class="check"><input type="checkbox" name="apiCashoutEnabled" checked=${view.apiCashoutEnabled} /> <${SwitchLabel} name="apiCashoutEnabled" /></label>
+          <label class="check"><input type="checkbox" name="blocked" checked=${s.blocked} /> <${SwitchLabel} name="blocked" /></label>
           <button type="submit" disabled=${action.busy}>Salvar permissões</button>
         </form>
+        <${Saved} where="permissions" />
       </section>
       <section class="card" aria-labelledby="keys-title">
         <h2 id="keys-title">Chaves e segredo</h2>
@@ -133,6 +148,7 @@ export function SellerDetail({ id }: { id: string }) {
         <${Field} label="Tabela de taxas (JSON; percentuais em pontos-base, valores em centavos)"><textarea name="fees" rows="12" spellcheck="false" value=${JSON.stringify(view.fees, null, 2)}></textarea><//>
         <button type="submit" disabled=${action.busy}>Salvar taxas</button>
       </form>
+        <${Saved} where="fees" />
     </section>
   </div>`;
 }

@@ -19,7 +19,7 @@ function SellersList() {
     <${SellerCreate} />
     <${ErrorNote} error=${sellers.error} />
     ${data
-      ? html`<div class="table-wrap" data-ready="sellers">
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Vendedores" data-ready="sellers">
           <table>
             <caption class="sr-only">Vendedores</caption>
             <thead><tr><th scope="col">Id</th><th scope="col">Razão social</th><th scope="col">E-mail</th><th scope="col" class="num">Saldo disponível</th><th scope="col">Webhook</th><th scope="col">Criado em</th></tr></thead>

@@ -40,6 +40,8 @@ export function StateView() {
     event.preventDefault();
     const chosen = file.current?.files?.[0];
     if (!chosen) return setError('Escolha um arquivo de snapshot');
+    // Like a reset, a restore replaces everything: asked first, as the reset is.
+    if (!confirm(`Restaurar o snapshot ${chosen.name}? O estado atual (vendas, saques, vendedores, relógio) será substituído pelo do arquivo.`)) return;
     void act(async () => {
       let state: unknown;
       try {

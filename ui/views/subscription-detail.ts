@@ -1,15 +1,30 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { AdminSaleList, SubscriptionAction, SubscriptionAdminView } from '../../src/generated/schema-types';
 import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
-import { StatusBadge } from '../components/status-badge';
+import { Labelled, StatusBadge } from '../components/status-badge';
+import { Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
 import { get, post, query } from '../lib/api';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { CARD_OUTCOMES } from '../lib/vocabulary';
+import { problems } from '../lib/problems';
+import { BILLING_CYCLE_LABELS, CARD_OUTCOME_LABELS, CARD_OUTCOMES, PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
+
+/** Each charge the subscription made, at the instant it was made, with each later move of its sale. */
+function chargeMoments(charges: AdminSaleList['sales']): Moment[] {
+  return charges.flatMap((row) =>
+    row.statusHistory.map((change, index) => ({
+      at: change.at,
+      order: index,
+      body: index === 0
+        ? html`cobrança: <a href=${href('sales', row.sale.id)}>venda ${row.sale.id}</a> de <${Money} cents=${row.sale.amount} />, <${StatusBadge} status=${change.status} />`
+        : html`<a href=${href('sales', row.sale.id)}>venda ${row.sale.id}</a> passou a <${StatusBadge} status=${change.status} />`,
+    })),
+  );
+}
 
 const ACTION_LABELS: Record<SubscriptionAction, string> = {
   pause: 'Pausar',
@@ -27,18 +42,23 @@ export function SubscriptionDetail({ id }: { id: string }) {
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const view = sub.data;
   if (!view) return html`<div><p><a href="#/subscriptions">‹ Assinaturas</a></p><${ErrorNote} error=${sub.error} />${sub.error ? null : html`<${Loading} what=${`a assinatura ${id}`} />`}</div>`;
   const run = async (path: string, body?: unknown) => {
     setBusy(true);
     setError(null);
+    setDone(null);
     try {
       await post(`/__admin/subscriptions/${id}/${path}`, body);
+      setDone(path === 'card' ? 'Resultado das próximas cobranças alterado.' : `Assinatura ${id}: ${ACTION_LABELS[path as SubscriptionAction].toLowerCase()} feito.`);
       sub.reload();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(problems(failure));
     } finally {
       setBusy(false);
+      heading.current?.focus();
     }
   };
   return html`<div data-ready="subscription-detail">
@@ -47,17 +67,17 @@ export function SubscriptionDetail({ id }: { id: string }) {
     <dl class="pairs">
       <div><dt>Cliente</dt><dd>${view.customerName} (${view.customerEmail})</dd></div>
       <div><dt>Produto</dt><dd>${view.product.name}</dd></div>
-      <div><dt>Valor</dt><dd><${Money} cents=${view.amount} /> / ${view.billingCycle}</dd></div>
-      <div><dt>Método</dt><dd>${view.paymentMethod}</dd></div>
+      <div><dt>Valor</dt><dd><${Money} cents=${view.amount} /> / <${Labelled} value=${view.billingCycle} labels=${BILLING_CYCLE_LABELS} /></dd></div>
+      <div><dt>Método</dt><dd><${Labelled} value=${view.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>
       <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a></dd></div>
       <div><dt>Próxima cobrança</dt><dd><${When} iso=${view.nextBillingDate} /></dd></div>
       <div><dt>Cobranças</dt><dd data-billings=${view.totalBillings}>${view.totalBillings} (${view.successfulBillings} pagas, ${view.failedBillings} falharam)</dd></div>
-      <div><dt>Último pagamento</dt><dd>${view.lastPaymentStatus ?? '—'} <${When} iso=${view.lastPaymentDate} /></dd></div>
+      <div><dt>Último pagamento</dt><dd>${view.lastPaymentStatus ? html`<${StatusBadge} status=${view.lastPaymentStatus} />` : '—'} <${When} iso=${view.lastPaymentDate} /></dd></div>
       <div><dt>Tentativas após falha</dt><dd>${view.retryCount}${view.pastDueSince ? html`, em atraso desde <${When} iso=${view.pastDueSince} />` : ''}</dd></div>
       ${view.cancelAtPeriodEnd ? html`<div><dt>Cancela em</dt><dd><${When} iso=${view.cancelAt} /></dd></div>` : null}
     </dl>
     <section class="card actions" aria-labelledby="sub-actions-title">
-      <h2 id="sub-actions-title">Ações (máquina de estados)</h2>
+      <h2 id="sub-actions-title" tabindex="-1" ref=${heading}>Ações (máquina de estados)</h2>
       ${view.allowedActions.length
         ? html`<div class="row">${view.allowedActions.map((action) => html`<button type="button" disabled=${busy} onClick=${() => run(action)}>${ACTION_LABELS[action]}</button>`)}</div>`
         : html`<p class="muted">Nenhuma ação permitida em ${view.status}.</p>`}
@@ -66,18 +86,20 @@ export function SubscriptionDetail({ id }: { id: string }) {
             <p>Cartão de teste: ${view.card.brand} •••• ${view.card.last4}, próximas cobranças: <${StatusBadge} status=${view.card.outcome} /></p>
             <div class="row" role="group" aria-label="Resultado das próximas cobranças">
               ${CARD_OUTCOMES.filter((outcome) => outcome !== view.card!.outcome).map(
-                (outcome) => html`<button type="button" disabled=${busy} onClick=${() => run('card', { outcome })}>Próximas cobranças: ${outcome}</button>`,
+                (outcome) => html`<button type="button" disabled=${busy} onClick=${() => run('card', { outcome })}>Próximas cobranças: ${outcome} (${CARD_OUTCOME_LABELS[outcome as keyof typeof CARD_OUTCOME_LABELS]})</button>`,
               )}
             </div>
           </div>`
         : null}
+      ${done ? html`<p class="ok" role="status">${done}</p>` : null}
       <${ErrorNote} error=${error} />
     </section>
+    <${Timeline} resource=${`subscription:${view.id}`} topics=${['subscription', 'sale', 'balance']} record=${[{ at: view.createdAt, order: -1, body: html`assinatura criada` }, ...chargeMoments(charges.data?.sales ?? [])]} label=${`Linha do tempo da assinatura ${view.id}`} />
     <section class="card" aria-labelledby="charges-title">
       <h2 id="charges-title">Histórico de cobranças</h2>
       ${charges.data
         ? charges.data.sales.length
-          ? html`<div class="table-wrap"><table>
+          ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Cobranças da assinatura"><table>
               <caption class="sr-only">Vendas criadas por esta assinatura</caption>
               <thead><tr><th scope="col">Venda</th><th scope="col">Data</th><th scope="col">Status</th><th scope="col" class="num">Valor</th></tr></thead>
               <tbody>${charges.data.sales.map((row) => html`<tr key=${row.sale.id}><td><a href=${href('sales', row.sale.id)}>${row.sale.id}</a></td><td><${When} iso=${row.sale.date} /></td><td><${StatusBadge} status=${row.sale.status} /></td><td class="num"><${Money} cents=${row.sale.amount} /></td></tr>`)}</tbody>

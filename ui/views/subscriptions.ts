@@ -5,18 +5,18 @@ import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
-import { StatusBadge } from '../components/status-badge';
+import { Labelled, StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
 import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { SUBSCRIPTION_STATUSES } from '../lib/vocabulary';
+import { BILLING_CYCLE_LABELS, STATUS_LABELS, SUBSCRIPTION_STATUSES } from '../lib/vocabulary';
 import { SubscriptionDetail } from './subscription-detail';
 
 const FIELDS: FilterField[] = [
   { name: 'sellerId', label: 'Vendedor (id)', type: 'number' },
-  { name: 'status', label: 'Status', type: 'select', options: SUBSCRIPTION_STATUSES },
+  { name: 'status', label: 'Status', type: 'select', options: SUBSCRIPTION_STATUSES, labels: STATUS_LABELS },
 ];
 
 function SubscriptionsList() {
@@ -31,7 +31,7 @@ function SubscriptionsList() {
     <${Filters} fields=${FIELDS} label="Filtrar assinaturas" />
     <${ErrorNote} error=${list.error} />
     ${data
-      ? html`<div class="table-wrap" data-ready="subscriptions">
+      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Assinaturas" data-ready="subscriptions">
           <table>
             <caption class="sr-only">Assinaturas</caption>
             <thead><tr><th scope="col">Id</th><th scope="col">Vendedor</th><th scope="col">Cliente</th><th scope="col">Produto</th><th scope="col" class="num">Valor</th><th scope="col">Ciclo</th><th scope="col">Status</th><th scope="col">Próxima cobrança</th></tr></thead>
@@ -43,7 +43,7 @@ function SubscriptionsList() {
                   <td>${sub.customerName}</td>
                   <td>${sub.product.name}</td>
                   <td class="num"><${Money} cents=${sub.amount} /></td>
-                  <td>${sub.billingCycle}</td>
+                  <td><${Labelled} value=${sub.billingCycle} labels=${BILLING_CYCLE_LABELS} /></td>
                   <td><${StatusBadge} status=${sub.status} /></td>
                   <td><${When} iso=${sub.nextBillingDate} /></td>
                 </tr>`,

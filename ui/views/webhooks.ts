@@ -7,13 +7,13 @@ import { get, query } from '../lib/api';
 import { html } from '../lib/html';
 import { numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../lib/vocabulary';
+import { DELIVERY_KIND_LABELS, DELIVERY_KINDS, DELIVERY_STATUSES, STATUS_LABELS } from '../lib/vocabulary';
 import { DeliveryDetail } from './delivery-detail';
 
 const FIELDS: FilterField[] = [
   { name: 'sellerId', label: 'Vendedor (id)', type: 'number' },
-  { name: 'status', label: 'Status', type: 'select', options: DELIVERY_STATUSES },
-  { name: 'kind', label: 'Tipo', type: 'select', options: DELIVERY_KINDS },
+  { name: 'status', label: 'Status', type: 'select', options: DELIVERY_STATUSES, labels: STATUS_LABELS },
+  { name: 'kind', label: 'Tipo', type: 'select', options: DELIVERY_KINDS, labels: DELIVERY_KIND_LABELS },
 ];
 
 /** Every webhook and postback delivery, newest first, each with its attempts. */
