@@ -3,7 +3,7 @@
  * (src/lib/present.ts, which the CLI uses too), so both print `R$ 1.234,56`, Brasília time
  * with UTC on hover, and a seller's company name. Only what is the console's own is here.
  */
-import { brasilia as brasiliaOrDash, brasiliaDay, money, sellerName, utcTitle } from '../../src/lib/present';
+import { brasilia as brasiliaOrDash, brasiliaDay, money, sellerName, utcTitle } from '../../src/lib/present.js';
 
 export { brasiliaDay, sellerName, utcTitle };
 
