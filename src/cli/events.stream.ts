@@ -1,3 +1,6 @@
+import { SandboxRefusal, type AdminClient } from '../client/admin-client.js';
+import type { StreamEvent } from './events.present.js';
+
 /** One message of a Server-Sent Events stream. */
 export interface StreamMessage {
   type: string;
@@ -5,16 +8,28 @@ export interface StreamMessage {
 }
 
 /**
- * Opens GET /__admin/events as Server-Sent Events. Resolves to null when the sandbox does
- * not serve a stream there (an older sandbox answers 404): the caller polls instead.
+ * Opens GET /__admin/events as Server-Sent Events (through the admin client, so its base URL
+ * and headers). Resolves to null when the sandbox does not serve a stream there (an older
+ * sandbox answers 404): the caller polls instead. A refusal (401, 503 streams full) is thrown.
  */
-export async function openEventStream(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
-  const response = await fetch(`${url}/__admin/events`, { headers: { ...headers, Accept: 'text/event-stream' }, signal });
-  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
+export async function openEventStream(admin: AdminClient, query: { types?: string; follow?: boolean }, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
+  const response = await admin.events.stream(query, signal);
+  if (response.status === 404) {
     await response.body?.cancel();
     return null;
   }
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new SandboxRefusal(response.status, body, 'event stream');
+  }
   return response.body;
+}
+
+/** The sandbox's events of a stream, and what else it says (hello, reload). */
+export function sandboxEventOf(message: StreamMessage): StreamEvent | null {
+  if (message.type === 'hello' || message.type === 'reload' || typeof message.data !== 'object' || message.data === null) return null;
+  const event = message.data as Partial<StreamEvent>;
+  return { id: event.id, type: event.type ?? message.type, at: event.at ?? '', data: (event.data ?? {}) as Record<string, unknown> };
 }
 
 /**

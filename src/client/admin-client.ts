@@ -64,7 +64,7 @@ export function createAdminClient(options: AdminClientOptions) {
   const id = (value: Id) => ({ params: { path: { id: value } } });
   const name = (value: string) => ({ params: { path: { name: value } } });
   const getByPath = async (path: string, query: Record<string, string | number | undefined>, what: string): Promise<Record<string, unknown>> => {
-    const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+    const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)] as [string, string]])));
     const response = await fetchImpl(new Request(`${baseUrl}${path}${search.size ? `?${search}` : ''}`, { headers: { ...headers, Accept: 'application/json' } }));
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new SandboxRefusal(response.status, body, what);
@@ -167,7 +167,7 @@ export function createAdminClient(options: AdminClientOptions) {
        * reads (src/cli/events.stream.ts parses it). `types` is the route's filter (`sale,delivery.changed`).
        */
       stream: (query: { types?: string; lastEventId?: number; follow?: boolean } = {}, signal?: AbortSignal): Promise<Response> => {
-        const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+        const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)] as [string, string]])));
         const url = `${baseUrl}/__admin/events${search.size ? `?${search}` : ''}`;
         return fetchImpl(new Request(url, { headers: { ...headers, Accept: 'text/event-stream' }, signal }));
       },
