@@ -1,7 +1,7 @@
 import type { AdminSaleView } from '../generated/schema-types.js';
 import { SALE_STATUSES } from '../sales/sales.machine.js';
 import { adminVerb, idArg, limitOf, limitOption, oneOfArg, sellerFilter } from './command.js';
-import { brl, brlOfReais, fields, sellerLabels, table, when } from './output.js';
+import { brl, fields, sellerLabels, table, when } from './output.js';
 import { SALE_BODY_OPTIONS, saleBodyOf } from './sale-body.js';
 import { EXIT } from './verb.js';
 
@@ -49,7 +49,7 @@ export const salesVerb = adminVerb({
         const sellerId = options.seller === undefined ? 1000 : idArg(String(options.seller), '--seller');
         const created = await admin.sales.create(sellerId, saleBodyOf(options));
         const sale = created.sale;
-        print(created, () => fields([['sale', sale.id], ['seller', sellerId], ['status', sale.status], ['method', sale.paymentMethod], ['amount', brlOfReais(sale.amount)], ['created', when(sale.createdAt)]]));
+        print(created, () => fields([['sale', sale.id], ['seller', sellerId], ['status', sale.status], ['method', sale.paymentMethod], ['amount', brl(Number(sale.amount))], ['created', when(sale.createdAt)]]));
         return EXIT.ok;
       },
     },

@@ -96,7 +96,7 @@ export const sellersVerb = adminVerb({
       summary: 'A new key pair for the seller (the old one stops working); prints the private key, shown only now',
       async run({ admin, args, print }) {
         const keys = await admin.sellers.rotateKeys(idArg(args[0], 'the seller id'));
-        print(keys, () => fields(Object.entries(keys)) + 'The private key is shown only now.\n');
+        print(keys, () => fields([['seller', keys.userId], ['X-Api-Public-Key', keys.credentials.publicKey], ['X-Api-Private-Key', keys.credentials.privateKey]]) + 'The private key is shown only now; the old pair no longer works.\n');
         return EXIT.ok;
       },
     },
@@ -106,7 +106,7 @@ export const sellersVerb = adminVerb({
       summary: 'A new webhook secret (signs X-Signature from now on); shown only now',
       async run({ admin, args, print }) {
         const secret = await admin.sellers.rotateWebhookSecret(idArg(args[0], 'the seller id'));
-        print(secret, () => fields(Object.entries(secret)) + 'The webhook secret is shown only now.\n');
+        print(secret, () => fields([['seller', secret.userId], ['webhook secret', secret.webhookSecret]]) + 'The webhook secret is shown only now.\n');
         return EXIT.ok;
       },
     },
