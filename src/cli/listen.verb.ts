@@ -29,8 +29,8 @@ async function forward(delivery: DeliveryRecord, headers: Record<string, string>
     await response.arrayBuffer().catch(() => undefined);
     return { status: response.status, error: null };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return { status: null, error: cause?.code ?? (error as Error).name ?? String(error) };
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { status: null, error: cause?.code ?? cause?.message ?? (error as Error).message };
   }
 }
 

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { EXIT } from '../../src/cli/verb.js';
 import { startSandbox, type Sandbox } from '../../src/testing/index.js';
-import { ROOT } from '../helpers/child.js';
 import { SANDBOX_EVENT_TYPE_VALUES } from '../../src/generated/schema-enums.js';
 import { expectSchema } from '../helpers/schema.js';
-import { cli, PIX_SALE } from './cli-helpers.js';
+import { cli, PIX_SALE, spawnCli } from './cli-helpers.js';
 
 /** `events` against a live sandbox; `--follow` runs as the real bin, stopped with Ctrl-C (SIGINT). */
 let sandbox: Sandbox;
@@ -17,46 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-interface Follower {
-  child: ChildProcess;
-  stdout: () => string;
-  /** Resolves when stdout or stderr matches. */
-  until(pattern: RegExp, from?: 'stdout' | 'stderr'): Promise<void>;
-  /** Ctrl-C, then the exit code. */
-  interrupt(): Promise<number | null>;
-}
-
-function follow(args: string[]): Follower {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'events', '--follow', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = { stdout: '', stderr: '' };
-  const waiters: (() => void)[] = [];
-  for (const name of ['stdout', 'stderr'] as const) {
-    child[name]!.on('data', (chunk: Buffer) => {
-      output[name] += chunk.toString();
-      for (const wake of waiters) wake();
-    });
-  }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    stdout: () => output.stdout,
-    until: (pattern, from = 'stdout') =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${pattern} in ${from}:\n${output.stdout}\n${output.stderr}`)), 10_000);
-        const check = () => {
-          if (!pattern.test(output[from])) return;
-          clearTimeout(timer);
-          resolve();
-        };
-        waiters.push(check);
-        check();
-      }),
-    interrupt: () => {
-      child.kill('SIGINT');
-      return exited;
-    },
-  };
-}
+const follow = (args: string[]) => spawnCli(['events', '--follow', ...args]);
 
 describe('gateway-sandbox events', () => {
   it('says what happened: the resource, id, change, amount in R$, seller and the sandbox instant in Brasília time', async () => {
