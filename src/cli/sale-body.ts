@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCHEMAS_DIR } from '../http/schemas.js';
 import { CARD_PAYMENT_METHOD_VALUES, PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
 import type { PaymentMethod, SaleCreateInput } from '../generated/schema-types.js';
 import { reaisToCents } from '../lib/money.js';
@@ -16,8 +18,19 @@ export const SALE_BODY_OPTIONS = {
   body: { type: 'string', value: 'FILE', description: 'Send this JSON file as the sale body instead (- reads stdin); the other options are ignored' },
 } as const satisfies Record<string, OptionSpec>;
 
-/** The method's own object the CLI sends by default, where the method has one beside a card's. */
-const METHOD_OBJECTS: Partial<Record<PaymentMethod, Record<string, unknown>>> = { PIX: { expiresInDays: 1 }, BOLETO: { expiresInDays: 3 } };
+/**
+ * The request's own object of a method that is not a card (`pix` for PIX, `boleto` for BOLETO), read
+ * off the request schema: a method with an object of its own has the property named after it, and
+ * the CLI sends it empty (the method's defaults). No list of methods here: the registry and the
+ * schema hold them.
+ */
+function ownObjectOf(method: PaymentMethod): string | null {
+  const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, 'sales/sale-create.request.schema.json'), 'utf8')) as { properties: Record<string, unknown> };
+  const name = method.toLowerCase();
+  return name in schema.properties ? name : null;
+}
+
+const objectOf = (name: string | null) => (name ? { [name]: {} } : {});
 
 const TEST_CARD = { holderName: 'CLIENTE TESTE', expirationMonth: '12', expirationYear: '2035', cvv: '123' };
 
@@ -46,7 +59,7 @@ export function saleBodyOf(options: Record<string, string | boolean | undefined>
     amount,
     paymentMethod: method,
     ...(isCard ? { card: { number: typeof options.card === 'string' ? options.card.replace(/\s/g, '') : '4111111111111111', ...TEST_CARD } } : {}),
-    ...(METHOD_OBJECTS[method] ? { [method.toLowerCase()]: METHOD_OBJECTS[method] } : {}),
+    ...(isCard ? {} : objectOf(ownObjectOf(method))),
     customer: { name: 'Cliente Teste', email: typeof options.email === 'string' ? options.email : 'cliente.teste@example.com' },
     items: [{ title, unitPrice: amount, quantity: 1, tangible: false }],
     ...(typeof options['order-id'] === 'string' ? { metadata: { orderId: options['order-id'] } } : {}),

@@ -1,4 +1,5 @@
 import { EXIT } from '../../src/cli/verb.js';
+import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 import { startReceiver, startSandbox, type Sandbox } from '../../src/testing/index.js';
 import { expectSchema } from '../helpers/schema.js';
 import { cli, json, PIX_SALE } from './cli-helpers.js';
@@ -24,6 +25,12 @@ describe('sales create and cashouts create, for any seller', () => {
     expect({ sellerId: view.sellerId, amount: view.sale.amount, method: view.sale.paymentMethod, metadata: view.sale.metadata }).toEqual({ sellerId: seller, amount: 123456, method: 'CREDIT_CARD', metadata: { orderId: 'PED-77' } });
     const human = await run('sales', 'create', '--seller', String(seller));
     expect(human.stdout).toMatch(/^sale\s+\d+\nseller\s+\d+\nstatus\s+PENDENTE\nmethod\s+PIX\namount\s+R\$ 100,00\n/);
+  });
+
+  it.each(PAYMENT_METHOD_VALUES.map((method) => [method]))('sales create makes a %s sale with the method’s defaults', async (method) => {
+    const created = await run('sales', 'create', '--method', method, '--json');
+    expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
+    expect(json<{ sale: { paymentMethod: string } }>(created).sale.paymentMethod).toBe(method);
   });
 
   it('sales create passes on a refusal with its fields (exit 1) and bad usage (exit 2)', async () => {
