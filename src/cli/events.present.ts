@@ -35,8 +35,9 @@ export function typeFilter(spec: string | undefined): { matches: (type: string) 
  */
 export function isOwnRequest(event: StreamEvent): boolean {
   if (event.type !== 'request.finished') return false;
+  // The sandbox names the client from its User-Agent (the CLI sends CLI_USER_AGENT), as the UA or as a short name.
   const client = event.data.client ?? event.data.userAgent;
-  if (typeof client === 'string') return client.startsWith(CLI_USER_AGENT.split('/')[0]);
+  if (typeof client === 'string') return client.startsWith(CLI_USER_AGENT.split('/')[0]) || client === 'cli';
   return typeof event.data.path === 'string' && event.data.path.startsWith('/__admin');
 }
 
