@@ -27,12 +27,12 @@ const refOf = (row: Row) => {
 };
 
 /** A route the sandbox does not serve yet: a line naming it, exit 1. */
-async function orMissing(what: string, call: () => Promise<Row>): Promise<Row> {
+async function orMissing(verb: string, what: string, call: () => Promise<Row>): Promise<Row> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof SandboxRefusal && error.status === 404 && error.code === 'ROUTE_NOT_FOUND') {
-      throw new SandboxRefusal(404, { error: 'ROUTE_NOT_FOUND', message: `this sandbox has no ${what} (a version before issue 23's ledger and search)` }, what);
+      throw new SandboxRefusal(404, { error: 'ROUTE_NOT_FOUND', message: `this sandbox has no ${what} (a version before issue 23's ledger and search)` }, verb);
     }
     throw error;
   }
@@ -49,7 +49,7 @@ export const ledgerVerb = adminVerb({
       summary: 'The ledger entries: kind, amount, resulting balance, the sale or cashout, the sandbox instant',
       async run({ admin, args, options, print }) {
         const sellerId = idArg(args[0], 'the seller id');
-        const body = await orMissing('ledger route (GET /__admin/sellers/{id}/ledger)', () =>
+        const body = await orMissing('ledger', 'ledger route (GET /__admin/sellers/{id}/ledger)', () =>
           admin.ledger(sellerId, { limit: limitOf(options.limit), ...(options.page === undefined ? {} : { page: idArg(String(options.page), '--page') }) }),
         );
         const entries = listIn(body, ['entries', 'ledger', 'items']);
@@ -79,7 +79,7 @@ export const searchVerb = adminVerb({
       options: limitOption,
       summary: 'Each hit: what it is, its id, a line about it and why it matched',
       async run({ admin, args, options, print }) {
-        const body = await orMissing('search route (GET /__admin/search)', () => admin.search(args[0], { limit: limitOf(options.limit) }));
+        const body = await orMissing('search', 'search route (GET /__admin/search)', () => admin.search(args[0], { limit: limitOf(options.limit) }));
         const hits = listIn(body, ['hits', 'results', 'items']);
         print(body, () =>
           (hits.length
