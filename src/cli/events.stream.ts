@@ -12,7 +12,7 @@ export interface StreamMessage {
  * and headers). Resolves to null when the sandbox does not serve a stream there (an older
  * sandbox answers 404): the caller polls instead. A refusal (401, 503 streams full) is thrown.
  */
-export async function openEventStream(admin: AdminClient, query: { types?: string; follow?: boolean }, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
+export async function openEventStream(admin: AdminClient, query: { types?: string; follow?: boolean; lastEventId?: number }, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
   const response = await admin.events.stream(query, signal);
   if (response.status === 404) {
     await response.body?.cancel();
@@ -67,4 +67,73 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, emit: (m
     }
   }
   dispatch();
+}
+
+/** How long a follower waits before it reconnects (the stream's own `retry:`). */
+export const RECONNECT_MS = 2000;
+
+export interface FollowHandlers {
+  event(event: StreamEvent): void;
+  /** The stream is open: the first time, and again after each reconnection. */
+  opened(again: boolean): void;
+  /** Events were missed while away (they left the sandbox's ring of 1,000). */
+  missed(): void;
+  /** The stream ended or failed; the follower reconnects after RECONNECT_MS. */
+  lost(why: string): void;
+}
+
+/**
+ * Follows the event stream until `signal` aborts, reconnecting when it ends (a sandbox
+ * restarted, a slow reader dropped) with the id of the last event seen, so nothing between
+ * is lost while the sandbox still keeps it. Resolves 'no-stream' when the sandbox serves none
+ * at the first try; a refusal at the first try is thrown.
+ */
+export async function followEventStream(admin: AdminClient, types: string | undefined, signal: AbortSignal, handlers: FollowHandlers): Promise<'no-stream' | 'stopped'> {
+  let lastEventId: number | undefined;
+  let again = false;
+  const pause = () => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, RECONNECT_MS);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+  while (!signal.aborted) {
+    let stream: ReadableStream<Uint8Array> | null;
+    try {
+      stream = await openEventStream(admin, { types, follow: true, ...(lastEventId === undefined ? {} : { lastEventId }) }, signal);
+    } catch (error) {
+      if (signal.aborted) break;
+      if (!again) throw error;
+      handlers.lost((error as Error).message);
+      await pause();
+      continue;
+    }
+    if (!stream) {
+      if (!again) return 'no-stream';
+      handlers.lost('the sandbox serves no event stream now');
+      await pause();
+      continue;
+    }
+    handlers.opened(again);
+    again = true;
+    try {
+      await readEventStream(stream, (message) => {
+        if (message.type === 'reload') handlers.missed();
+        // The id the stream starts after: a reconnection resumes from there even when nothing came.
+        if (message.type === 'hello' && lastEventId === undefined) lastEventId = (message.data as { lastEventId?: number }).lastEventId;
+        const event = sandboxEventOf(message);
+        if (!event) return;
+        if (typeof event.id === 'number') lastEventId = event.id;
+        handlers.event(event);
+      });
+      if (signal.aborted) break;
+      handlers.lost('the stream ended');
+    } catch (error) {
+      if (signal.aborted) break;
+      handlers.lost((error as Error).message);
+    }
+    await pause();
+  }
+  return 'stopped';
 }

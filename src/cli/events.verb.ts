@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { adminVerb, idArg, limitOf } from './command.js';
 import { eventsOfSnapshot, pollEvents } from './events.poll.js';
 import { EVENT_TYPES, EventNarrator, isOwnRequest, typeFilter, type StreamEvent } from './events.present.js';
-import { openEventStream, readEventStream, sandboxEventOf } from './events.stream.js';
+import { followEventStream, openEventStream, readEventStream, RECONNECT_MS, sandboxEventOf } from './events.stream.js';
 import { EXIT } from './verb.js';
 
 /** Ends a follower on Ctrl-C (or SIGTERM): the signal aborts, the verb returns 0. */
@@ -54,8 +54,8 @@ export const eventsVerb = adminVerb({
         const interval = options.interval === undefined ? 1000 : idArg(String(options.interval), '--interval');
         const stop = stopOnSignals();
         try {
-          const stream = options.poll ? null : await openEventStream(admin, { types: filter.query, follow: options.follow === true }, stop.signal);
           if (!options.follow) {
+            const stream = options.poll ? null : await openEventStream(admin, { types: filter.query, follow: false }, stop.signal);
             // The events the sandbox keeps (or the admin lists' picture of them), the most recent last.
             const kept: StreamEvent[] = [];
             if (stream)
@@ -67,15 +67,16 @@ export const eventsVerb = adminVerb({
             for (const event of kept.filter(wanted).slice(-limit)) print(event);
             return EXIT.ok;
           }
-          if (stream) {
-            // Said on stderr once listening, so a script (or a test) knows no change is missed from then on.
-            io.stderr(`following the event stream of ${url} (Ctrl-C stops)\n`);
-            await readEventStream(stream, (message) => {
-              if (message.type === 'reload') io.stderr('some events were missed (the sandbox keeps the last 1,000): reload what you show\n');
-              const event = sandboxEventOf(message);
-              if (event) print(event);
-            });
-          } else {
+          const followed = options.poll
+            ? 'no-stream'
+            : await followEventStream(admin, filter.query, stop.signal, {
+                event: print,
+                // Said on stderr once listening, so a script (or a test) knows no change is missed from then on.
+                opened: (again) => io.stderr(again ? 'following the event stream again\n' : `following the event stream of ${url} (Ctrl-C stops)\n`),
+                missed: () => io.stderr('some events were missed while away (the sandbox keeps the last 1,000): reload what you show\n'),
+                lost: (why) => io.stderr(`lost the event stream (${why}); reconnecting in ${RECONNECT_MS / 1000} s\n`),
+              });
+          if (followed === 'no-stream') {
             const wait = (ms: number) => sleep(ms, undefined, { signal: stop.signal }).catch(() => undefined);
             await pollEvents(admin, { intervalMs: interval, emit: print, ready: () => io.stderr(`following ${url} by polling every ${interval} ms (Ctrl-C stops)\n`), stopped: () => stop.signal.aborted, wait });
           }

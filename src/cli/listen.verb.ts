@@ -2,7 +2,7 @@ import type { DeliveryRecord } from '../generated/schema-types.js';
 import { brasilia } from '../lib/present.js';
 import { adminVerb, idArg } from './command.js';
 import { stopOnSignals } from './events.verb.js';
-import { openEventStream, readEventStream, sandboxEventOf } from './events.stream.js';
+import { followEventStream, RECONNECT_MS } from './events.stream.js';
 import { urlOption } from './sale-body.js';
 import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
@@ -82,17 +82,19 @@ export const listenVerb = adminVerb({
           io.stdout(json ? `${JSON.stringify(line)}\n` : `${brasilia(line.at)}  ${delivery.kind.padEnd(16)}  ${about}  delivery ${delivery.id}  → ${target}  ${outcome.status ?? `no answer (${outcome.error})`}\n`);
         };
         try {
-          const stream = await openEventStream(admin, { types: 'delivery.changed', follow: true }, stop.signal);
-          if (!stream) throw new UsageError(`the sandbox at ${url} has no event stream (GET /__admin/events): listen needs one`);
-          io.stderr(`listening to the deliveries of ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`);
-          await readEventStream(stream, (message) => {
-            const event = sandboxEventOf(message);
-            const id = event?.data.id;
-            // After the sandbox's first attempt, the delivery's headers (its signature) are known.
-            if (!event || typeof id !== 'number' || seen.has(id) || !(typeof event.data.attempts === 'number' && event.data.attempts >= 1)) return;
-            seen.add(id);
-            queue = queue.then(() => handle(id)).catch((error: unknown) => io.stderr(`delivery ${id}: ${(error as Error).message}\n`));
+          const followed = await followEventStream(admin, 'delivery.changed', stop.signal, {
+            opened: (again) => io.stderr(again ? 'listening again\n' : `listening to the deliveries of ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`),
+            missed: () => io.stderr('some deliveries were missed while away: gateway-sandbox deliveries list shows them\n'),
+            lost: (why) => io.stderr(`lost the event stream (${why}); reconnecting in ${RECONNECT_MS / 1000} s\n`),
+            event: (event) => {
+              const id = event.data.id;
+              // After the sandbox's first attempt, the delivery's headers (its signature) are known.
+              if (typeof id !== 'number' || seen.has(id) || !(typeof event.data.attempts === 'number' && event.data.attempts >= 1)) return;
+              seen.add(id);
+              queue = queue.then(() => handle(id)).catch((error: unknown) => io.stderr(`delivery ${id}: ${(error as Error).message}\n`));
+            },
           });
+          if (followed === 'no-stream') throw new UsageError(`the sandbox at ${url} has no event stream (GET /__admin/events): listen needs one`);
         } catch (error) {
           if (!stop.signal.aborted) throw error;
         } finally {

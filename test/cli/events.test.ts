@@ -102,10 +102,12 @@ describe('gateway-sandbox events', () => {
     let server: Server;
     let url: string;
     const clients: ServerResponse[] = [];
+    const urls: string[] = [];
     beforeAll(async () => {
       // A stand-in for GET /__admin/events: text/event-stream, `event:` and `data:` lines.
       server = createServer((req, res) => {
         if (!req.url?.startsWith('/__admin/events')) return void res.writeHead(404).end();
+        urls.push(req.url);
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         res.write(': hello\n\n');
         clients.push(res);
@@ -142,6 +144,25 @@ describe('gateway-sandbox events', () => {
         clients.at(-1)!.write('event: cashout.changed\ndata: {"id":3,"type":"cashout.changed","at":"2026-11-01T02:00:00.000Z","data":{"id":9,"sellerId":1000,"from":"PROCESSING","to":"COMPLETED","status":"COMPLETED","amountCents":123456}}\n\n');
         await follower.until(/cashout\.changed/);
         expect(follower.stdout()).toBe('31/10/2026 23:00:00  cashout.changed       cashout 9  PROCESSING → COMPLETED  R$ 1.234,56  seller 1000\n');
+      } finally {
+        expect(await follower.interrupt()).toBe(EXIT.ok);
+      }
+    });
+
+    it('reconnects when the stream ends, resuming after the last event it printed', async () => {
+      const follower = follow(['--url', url, '--type', 'sale']);
+      try {
+        await follower.until(/following the event stream of/, 'stderr');
+        const before = clients.length;
+        clients.at(-1)!.write('event: sale.changed\ndata: {"id":41,"type":"sale.changed","at":"2026-11-01T12:00:00.000Z","data":{"id":7,"status":"PENDENTE"}}\n\n');
+        await follower.until(/sale 7  PENDENTE/);
+        clients.at(-1)!.end();
+        await follower.until(/lost the event stream \(the stream ended\); reconnecting in 2 s\n/, 'stderr');
+        await follower.until(/following the event stream again/, 'stderr');
+        expect(clients.length).toBe(before + 1);
+        expect(new URLSearchParams(urls.at(-1)!.split('?')[1]).get('lastEventId')).toBe('41');
+        clients.at(-1)!.write('event: sale.changed\ndata: {"id":42,"type":"sale.changed","at":"2026-11-01T12:00:01.000Z","data":{"id":7,"status":"PAGO"}}\n\n');
+        await follower.until(/sale 7  PENDENTE → PAGO/);
       } finally {
         expect(await follower.interrupt()).toBe(EXIT.ok);
       }
