@@ -7,39 +7,30 @@ import { createAdminClient, type AdminClient } from '../client/admin-client.js';
 export const CONNECTION_OPTIONS = {
   url: { type: 'string', value: 'URL', env: 'SANDBOX_URL', default: 'http://127.0.0.1:4010', description: 'The running sandbox' },
   'admin-token': { type: 'string', value: 'TOKEN', env: 'SANDBOX_ADMIN_TOKEN', default: null, description: 'X-Admin-Token, when the sandbox requires one' },
-  json: { type: 'boolean', env: null, default: false, description: 'Machine output: the API answers as JSON (errors too, on stdout; instants in UTC)' },
+  json: { type: 'boolean', env: null, default: false, description: 'Machine output: the API answers as JSON (errors too, on stdout)' },
 } as const;
-
-/**
- * The User-Agent of the CLI's own calls: the sandbox's journal and event stream can tell them
- * apart, and `events --follow` hides them unless asked (--own).
- */
-export const CLI_USER_AGENT = 'gateway-sandbox-cli/1';
 
 export interface Connection {
   url: string;
-  /** Where the admin API is: `url` today; the one place a tenant's prefix goes. */
-  adminBaseUrl: string;
   admin: AdminClient;
-  /** The X-Admin-Token header, for calls outside the admin client. */
+  /** The X-Admin-Token header, for calls outside the admin client (the event stream). */
   adminHeaders: Record<string, string>;
   json: boolean;
 }
 
-/** The base URL of the admin API of the sandbox at `url`, for the parsed options (the one base-path function). */
-export function adminBaseOf(url: string, _values: Record<string, unknown>): string {
-  return url;
-}
+/**
+ * The User-Agent of the CLI's own calls: the sandbox's journal and event stream can tell them
+ * apart, and `events` hides them unless asked (--own).
+ */
+export const CLI_USER_AGENT = 'gateway-sandbox-cli/1';
 
 /** The connection a verb's parsed options and the environment ask for; a flag wins over its variable. */
 export function connectionOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Connection {
   const url = String(values.url ?? env.SANDBOX_URL ?? CONNECTION_OPTIONS.url.default).replace(/\/+$/, '');
   const adminToken = (values['admin-token'] as string | undefined) ?? env.SANDBOX_ADMIN_TOKEN ?? undefined;
-  const adminBaseUrl = adminBaseOf(url, values);
   return {
     url,
-    adminBaseUrl,
-    admin: createAdminClient({ baseUrl: adminBaseUrl, adminToken: adminToken || undefined, headers: { 'User-Agent': CLI_USER_AGENT } }),
+    admin: createAdminClient({ baseUrl: url, adminToken: adminToken || undefined, headers: { 'User-Agent': CLI_USER_AGENT } }),
     adminHeaders: { 'User-Agent': CLI_USER_AGENT, ...(adminToken ? { 'X-Admin-Token': adminToken } : {}) },
     json: values.json === true,
   };
