@@ -79,7 +79,9 @@ export class EventNarrator {
       case 'subscription.changed':
         return parts(`subscription ${String(data.id)}`, this.change(`subscription:${String(data.id)}`, data), cents(data), seller(data));
       case 'delivery.changed': {
-        const resource = data.resource as { type?: string; id?: number; status?: string } | undefined;
+        // What the delivery announces ({type, id, status}); a plain resource name says nothing more than the type.
+        const subject = data.resource as { type?: string; id?: number; status?: string } | string | undefined;
+        const resource = typeof subject === 'object' && subject !== null && subject.type ? subject : undefined;
         const last = data.lastStatusCode === null || data.lastStatusCode === undefined ? null : `last answer HTTP ${String(data.lastStatusCode)}`;
         return parts(`delivery ${String(data.id)}`, text(data.kind), resource ? `of ${resource.type} ${resource.id} ${resource.status}` : null, text(data.status), typeof data.attempts === 'number' ? `${data.attempts} attempt(s)` : null, last);
       }
