@@ -1,15 +1,16 @@
 import type { Deps } from '../deps.js';
 import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { CashoutPostbackInput } from '../generated/schema-types.js';
+import type { CashoutAdminCreateInput, CashoutPostbackInput } from '../generated/schema-types.js';
+import { actingSeller } from '../http/auth.js';
 import { AppError } from '../http/errors.js';
 import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { describeMoves } from '../lib/state-machine.js';
-import { CASHOUT_POSTBACK_EXAMPLES } from './cashouts.examples.js';
+import { CASHOUT_ADMIN_CREATE_EXAMPLES, CASHOUT_POSTBACK_EXAMPLES } from './cashouts.examples.js';
 import { CASHOUT_MACHINE, CASHOUT_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
-import { presentAdminCashout } from './cashouts.present.js';
-import { listCashouts, transitionCashout } from './cashouts.service.js';
+import { presentAdminCashout, presentCashout } from './cashouts.present.js';
+import { assertCashoutAllowed, cashoutRequest, createCashout, listCashouts, transitionCashout } from './cashouts.service.js';
 
 function cashoutById(deps: Deps, raw: unknown) {
   const id = parseId(raw, 'NOT_FOUND');
@@ -20,6 +21,31 @@ function cashoutById(deps: Deps, raw: unknown) {
 
 /** The banking provider's side of cashouts: read them, and post the status changes it reports. */
 export const CASHOUT_ADMIN_ROUTES: RouteTable = [
+  {
+    method: 'post',
+    path: '/__admin/cashouts',
+    tag: 'Admin',
+    summary: 'Request a cashout for any seller, as from its dashboard',
+    description:
+      'The body of POST /api/public/cashout under `cashout`, for the seller `sellerId`, without its keys (the CLI\'s `cashouts create`): channel `dashboard`, so the API-cashout switch does not apply; ' +
+      'transfers must be allowed (403 TRANSFER_NOT_ALLOWED), and the amount, key, balance and fee rules are the API\'s. A user without a seller account is 404, a blocked seller 403.',
+    auth: 'admin',
+    request: { schema: 'cashouts/cashout-admin-create.request.schema.json' },
+    examples: CASHOUT_ADMIN_CREATE_EXAMPLES,
+    responses: {
+      201: { schema: 'cashouts/cashout.response.schema.json', description: 'The cashout, as POST /api/public/cashout answers it' },
+      400: { description: 'A bad body, an amount with more than two decimals, a PIX key that does not fit its type' },
+      403: { description: 'FORBIDDEN (a blocked seller) or TRANSFER_NOT_ALLOWED' },
+      404: { description: 'No such seller account' },
+      422: { description: 'MINIMUM_VALUE, MAXIMUM_VALUE or INSUFFICIENT_BALANCE' },
+    },
+    handle({ deps, req, res }) {
+      const input = req.body as CashoutAdminCreateInput;
+      const seller = actingSeller(deps, input.sellerId);
+      assertCashoutAllowed(seller, 'dashboard');
+      res.status(201).json(presentCashout(createCashout(deps, seller.id, cashoutRequest(deps, input.cashout), 'dashboard')));
+    },
+  },
   {
     method: 'get',
     path: '/__admin/cashouts',

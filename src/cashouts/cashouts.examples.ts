@@ -41,3 +41,9 @@ export const CASHOUT_POSTBACK_EXAMPLES: ExampleCase[] = [
   { name: 'unknown', summary: 'No such cashout', params: { id: 999999999 }, body: { status: 'PROCESSING' }, status: 404, response: { error: 'NOT_FOUND', message: 'Saque 999999999 não encontrado' } },
   { name: 'refused-move', summary: 'A final status does not move', params: { id: 1 }, body: { status: 'PROCESSING' }, status: 409, response: { error: 'INVALID_TRANSITION', message: 'COMPLETED é um status final: nenhuma transição permitida', allowed: [] } },
 ];
+
+/** POST /__admin/cashouts: a cashout of a seller whose keys the caller does not hold (the CLI's `cashouts create`). */
+export const CASHOUT_ADMIN_CREATE_EXAMPLES: ExampleCase[] = [
+  { name: 'pix-email-for-nocash', summary: 'Seller 1002 (API cashouts off, so its keys could not) cashes out R$ 150,00 to an e-mail PIX key from its dashboard', body: { sellerId: 1002, cashout: { amount: 150, pixKey: 'carla@example.com', pixKeyType: 'EMAIL' } }, status: 201 },
+  { name: 'transfers-disabled', summary: 'A seller whose transfers are not allowed', body: { sellerId: 1001, cashout: { amount: 150, pixKey: 'bruno@example.com', pixKeyType: 'EMAIL' } }, status: 403, response: { error: 'TRANSFER_NOT_ALLOWED', message: 'Transferência não permitida' } },
+];

@@ -89,6 +89,7 @@ export function adminVerb(spec: { name: string; summary: string; commands: Comma
     name: spec.name,
     summary: spec.summary,
     usage,
+    commands: spec.commands.map((command) => command.name),
     async run(argv, io) {
       const fail = (message: string) => {
         io.stderr(`gateway-sandbox ${spec.name}: ${message}\nRun gateway-sandbox help ${spec.name} for the usage.\n`);

@@ -23,6 +23,12 @@ export interface Connection {
   json: boolean;
 }
 
+/**
+ * The User-Agent of the CLI's own calls: the sandbox's journal and event stream can tell them
+ * apart, and `events` hides them unless asked (--own).
+ */
+export const CLI_USER_AGENT = 'gateway-sandbox-cli/1';
+
 /** The connection a verb's parsed options and the environment ask for; a flag wins over its variable. */
 export function connectionOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Connection {
   const url = String(values.url ?? env.SANDBOX_URL ?? CONNECTION_OPTIONS.url.default).replace(/\/+$/, '');
@@ -30,10 +36,10 @@ export function connectionOf(values: Record<string, unknown>, env: NodeJS.Proces
   const tenant = ((values.tenant as string | undefined) ?? env.SANDBOX_TENANT) || null;
   return {
     url,
-    admin: createAdminClient({ baseUrl: url, adminToken: adminToken || undefined, tenant: tenant ?? undefined }),
+    admin: createAdminClient({ baseUrl: url, adminToken: adminToken || undefined, tenant: tenant ?? undefined, headers: { 'User-Agent': CLI_USER_AGENT } }),
     adminBase: tenant ? `${url}/__admin/tenants/${encodeURIComponent(tenant)}` : `${url}/__admin`,
     tenant,
-    adminHeaders: adminToken ? { 'X-Admin-Token': adminToken } : {},
+    adminHeaders: { 'User-Agent': CLI_USER_AGENT, ...(adminToken ? { 'X-Admin-Token': adminToken } : {}) },
     json: values.json === true,
   };
 }

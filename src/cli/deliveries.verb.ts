@@ -1,7 +1,9 @@
 import type { DeliveryRecord } from '../generated/schema-types.js';
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../webhooks/outbox.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { adminVerb, idArg, limitOf, limitOption, oneOfArg, sellerFilter } from './command.js';
 import { fields, table, when } from './output.js';
+import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
 
 const deliveryFields = (delivery: DeliveryRecord) =>
@@ -68,10 +70,25 @@ export const deliveriesVerb = adminVerb({
     {
       name: 'redeliver',
       args: ['<id>'],
-      summary: 'Send a delivery once more, now (same event id, a new attempt)',
-      async run({ admin, args, print }) {
-        const delivery = await admin.deliveries.redeliver(idArg(args[0], 'the delivery id'));
-        print(delivery, () => `delivery ${delivery.id} scheduled again (${delivery.kind} to ${delivery.url})\n`);
+      options: { wait: { type: 'string', value: 'SECONDS', description: 'How long to wait for the attempt’s outcome (default 40: past the longest receiver timeout); 0 does not wait' } },
+      summary: 'Send a delivery once more, now (same event id, a new attempt), and print how the receiver answered',
+      async run({ admin, args, options, print }) {
+        const id = idArg(args[0], 'the delivery id');
+        const waitMs = (options.wait === undefined ? 40 : Number(options.wait)) * 1000;
+        if (!Number.isFinite(waitMs) || waitMs < 0) throw new UsageError(`--wait must be a number of seconds, got "${String(options.wait)}"`);
+        const before = (await admin.deliveries.get(id)).attempts.length;
+        let delivery = await admin.deliveries.redeliver(id);
+        // The attempt runs outside the request: its outcome is the next attempt recorded.
+        for (const deadline = Date.now() + waitMs; delivery.attempts.length <= before && Date.now() < deadline; ) {
+          await sleep(100);
+          delivery = await admin.deliveries.get(id);
+        }
+        const attempt = delivery.attempts.length > before ? delivery.attempts.at(-1)! : null;
+        print(delivery, () =>
+          attempt
+            ? `delivery ${delivery.id} sent again to ${delivery.url}: ${attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : `no answer (${attempt.error})`} in ${Math.round(attempt.durationMs)} ms; the delivery is ${delivery.status}\n`
+            : `delivery ${delivery.id} is due again now (${delivery.kind} to ${delivery.url}); its attempt had not ended after ${waitMs / 1000} s: gateway-sandbox deliveries show ${delivery.id}\n`,
+        );
         return EXIT.ok;
       },
     },

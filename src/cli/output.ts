@@ -1,4 +1,5 @@
-import { centsToBrl } from '../lib/money.js';
+import type { AdminClient } from '../client/admin-client.js';
+import { brasilia, money, moneyOfReais, sellerName } from '../lib/present.js';
 
 export type Column<T> = [header: string, cell: (row: T) => unknown];
 
@@ -21,8 +22,21 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** 15000 → "R$ 150,00" */
-export const brl = (cents: number | null | undefined) => (typeof cents === 'number' ? centsToBrl(cents) : '-');
+/** 123456 → "R$ 1.234,56" (the shared presentation layer, src/lib/present.ts). */
+export const brl = (cents: number | null | undefined) => (typeof cents === 'number' ? money(cents) : '-');
 
-/** An ISO instant without its milliseconds, for tables. */
-export const when = (iso: string | null | undefined) => (iso ? iso.replace(/\.\d{3}Z$/, 'Z') : '-');
+/** A reais amount of the cashout API (150.5) → "R$ 150,50". */
+export const brlOfReais = (reais: number | string | null | undefined) => (reais === null || reais === undefined ? '-' : moneyOfReais(reais));
+
+/** An instant in Brasília time, as the console shows it ("24/11/2026 09:00:00"); `--json` keeps the API's UTC. */
+export const when = (iso: string | null | undefined) => (iso ? brasilia(iso) : '-');
+
+/** "1000 Loja Acme Ltda": a seller as lists show it, its company name beside its id. */
+export type SellerLabel = (sellerId: number | null | undefined) => string;
+
+/** The names of the sellers (the admin list's first 1,000), read once for a list; one it lacks shows its id alone. */
+export async function sellerLabels(admin: AdminClient): Promise<SellerLabel> {
+  const { sellers } = await admin.sellers.list({ limit: 1000 });
+  const names = new Map(sellers.map((view) => [view.seller.id, sellerName(view.seller)]));
+  return (id) => (id === null || id === undefined ? '-' : names.has(id) ? `${id} ${names.get(id)}` : String(id));
+}

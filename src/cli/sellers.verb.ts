@@ -1,5 +1,6 @@
 import type { AdminSellerView } from '../generated/schema-types.js';
 import { reaisToCents } from '../lib/money.js';
+import { sellerName } from '../lib/present.js';
 import { adminVerb, idArg } from './command.js';
 import { brl, fields, table } from './output.js';
 import { UsageError } from './usage-error.js';
@@ -7,18 +8,18 @@ import { EXIT } from './verb.js';
 
 export const sellersVerb = adminVerb({
   name: 'sellers',
-  summary: 'Seller accounts: list them, create one with its keys, set its permanent webhook',
+  summary: 'Seller accounts: list them, create one with its keys, set its permanent webhook, rotate its keys or webhook secret',
   commands: [
     {
       name: 'list',
       args: [],
-      summary: 'Every seller: id, name, public key, balance, webhook',
+      summary: 'Every seller: id, company name, public key, balance, webhook',
       async run({ admin, print }) {
         const { sellers, total } = await admin.sellers.list();
         print({ sellers, total }, () =>
           table<AdminSellerView>(sellers, [
             ['ID', (view) => view.seller.id],
-            ['NAME', (view) => view.seller.user.name],
+            ['NAME', (view) => sellerName(view.seller)],
             ['PUBLIC KEY', (view) => view.publicKey],
             ['AVAILABLE', (view) => brl(view.seller.defaultRecipient.balance.available)],
             ['WEBHOOK', (view) => (view.webhook.url ? `${view.webhook.url}${view.webhook.notifyWithdrawals ? ' (withdrawals)' : ''}` : null)],
@@ -36,8 +37,8 @@ export const sellersVerb = adminVerb({
         print(view, () =>
           fields([
             ['id', view.seller.id],
-            ['name', view.seller.user.name],
-            ['e-mail', view.seller.user.email],
+            ['name', sellerName(view.seller)],
+            ['user', `${view.seller.user.name} <${view.seller.user.email}>`],
             ['public key', view.publicKey],
             ['blocked', view.seller.blocked],
             ['available', brl(view.seller.defaultRecipient.balance.available)],
@@ -54,7 +55,7 @@ export const sellersVerb = adminVerb({
       name: 'create',
       args: [],
       options: {
-        name: { type: 'string', value: 'NAME', description: 'The user’s name (a generated one otherwise)' },
+        name: { type: 'string', value: 'NAME', description: 'The company and user name (a generated one otherwise)' },
         balance: { type: 'string', value: 'REAIS', description: 'Available balance to start with, in reais (e.g. 1500.00)' },
       },
       summary: 'A new user and seller account; prints its key pair and webhook secret (shown only now)',
@@ -66,7 +67,7 @@ export const sellersVerb = adminVerb({
         print(created, () =>
           fields([
             ['seller id', created.seller?.id ?? created.userId],
-            ['name', created.seller?.user.name],
+            ['name', created.seller ? sellerName(created.seller) : null],
             ['available', brl(created.seller?.defaultRecipient.balance.available)],
             ['X-Api-Public-Key', created.credentials.publicKey],
             ['X-Api-Private-Key', created.credentials.privateKey],
@@ -86,6 +87,26 @@ export const sellersVerb = adminVerb({
         if (url !== null && !/^https?:\/\/\S+$/.test(url)) throw new UsageError(`the webhook URL must start with http:// or https://, got "${url}"`);
         const view = await admin.sellers.update(idArg(args[0], 'the seller id'), { webhook: { url, notifyWithdrawals: options.withdrawals === true } });
         print(view, () => fields([['seller', view.seller.id], ['webhook', view.webhook.url], ['notify withdrawals', view.webhook.notifyWithdrawals]]));
+        return EXIT.ok;
+      },
+    },
+    {
+      name: 'rotate-keys',
+      args: ['<id>'],
+      summary: 'A new key pair for the seller (the old one stops working); prints the private key, shown only now',
+      async run({ admin, args, print }) {
+        const keys = await admin.sellers.rotateKeys(idArg(args[0], 'the seller id'));
+        print(keys, () => fields([['seller', keys.userId], ['X-Api-Public-Key', keys.credentials.publicKey], ['X-Api-Private-Key', keys.credentials.privateKey]]) + 'The private key is shown only now; the old pair no longer works.\n');
+        return EXIT.ok;
+      },
+    },
+    {
+      name: 'rotate-webhook-secret',
+      args: ['<id>'],
+      summary: 'A new webhook secret (signs X-Signature from now on); shown only now',
+      async run({ admin, args, print }) {
+        const secret = await admin.sellers.rotateWebhookSecret(idArg(args[0], 'the seller id'));
+        print(secret, () => fields([['seller', secret.userId], ['webhook secret', secret.webhookSecret]]) + 'The webhook secret is shown only now.\n');
         return EXIT.ok;
       },
     },

@@ -1,12 +1,12 @@
-import { SandboxRefusal, type AdminClient } from '../client/admin-client.js';
-import type { ApiResult, RequestBody } from '../client/api-types.js';
-import type { GatewayClient } from '../client/gateway-client.js';
+import type { AdminClient } from '../client/admin-client.js';
+import { centsToReais } from '../lib/money.js';
+import { money, moneyOfReais } from '../lib/present.js';
+import { saleBodyOf } from './sale-body.js';
 
 export interface TriggerContext {
   event: TriggerEvent;
   admin: AdminClient;
-  /** The public API, with the keys of the seller the trigger works for. */
-  api: GatewayClient;
+  /** The seller the trigger acts for: any seller account (its sales and cashouts are made through the admin API, no keys needed). */
   sellerId: number;
   postbackUrl: string | undefined;
   /** Records (and prints) something the trigger made or moved. */
@@ -21,36 +21,13 @@ export interface Trigger {
 export const TRIGGER_EVENTS = ['sale.paid', 'sale.declined', 'sale.refunded', 'sale.chargeback', 'sale.expired', 'cashout.completed', 'cashout.rejected', 'subscription.billed', 'subscription.payment_failed'] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
-/** A refused public call, as a SandboxRefusal: the group's error body reduced to {error, message}. */
-function accepted<T>(what: string, result: ApiResult<T, unknown>): T {
-  if (result.error === undefined) return result.data as T;
-  const body = result.error as { error?: unknown; errorType?: unknown; message?: unknown; details?: unknown };
-  const nested = typeof body.error === 'object' && body.error !== null ? (body.error as { code?: string; message?: string }) : null;
-  const code = nested?.code ?? (typeof body.error === 'string' ? body.error : typeof body.errorType === 'string' ? body.errorType : `HTTP_${result.response.status}`);
-  const message = nested?.message ?? (typeof body.message === 'string' ? body.message : '');
-  // A sandbox started with other fixtures (SANDBOX_FIXTURES_DIR) does not know the built-in keys.
-  const hint = result.response.status === 401 ? ' (the built-in fixture keys were refused: if the sandbox runs other fixtures, use --seller new)' : '';
-  throw new SandboxRefusal(result.response.status, { error: code, message: message + hint }, what);
-}
+const AMOUNT_CENTS = 10_000;
 
-const TEST_CARD = { holderName: 'CLIENTE TESTE', expirationMonth: '12', expirationYear: '2035', cvv: '123' };
-
-function saleBody(context: TriggerContext, method: 'PIX' | 'CREDIT_CARD', cardNumber?: string): RequestBody<'/api/sales', 'post'> {
-  const amount = 10_000;
-  return {
-    amount,
-    paymentMethod: method,
-    ...(method === 'PIX' ? { pix: { expiresInDays: 1 } } : { card: { number: cardNumber!, ...TEST_CARD } }),
-    customer: { name: 'Cliente Teste', email: 'cliente.teste@example.com' },
-    items: [{ title: `gateway-sandbox trigger ${context.event}`, unitPrice: amount, quantity: 1, tangible: false }],
-    metadata: { trigger: context.event },
-    ...(context.postbackUrl ? { postbackUrl: context.postbackUrl } : {}),
-  };
-}
-
+/** A sale of R$ 100,00 for the seller, as its keys would create it (POST /__admin/sales). */
 async function createSale(context: TriggerContext, method: 'PIX' | 'CREDIT_CARD', cardNumber?: string): Promise<number> {
-  const created = accepted('POST /api/sales', await context.api.sales.create(saleBody(context, method, cardNumber)));
-  context.made('sale', created.sale.id, created.sale.status, `${method}${cardNumber ? ` card ${cardNumber}` : ''}, R$ 100,00`);
+  const body = saleBodyOf({ method, amount: centsToReais(AMOUNT_CENTS), card: cardNumber, 'postback-url': context.postbackUrl }, `gateway-sandbox trigger ${context.event}`);
+  const created = await context.admin.sales.create(context.sellerId, { ...body, metadata: { trigger: context.event } });
+  context.made('sale', created.sale.id, created.sale.status, `${method}${cardNumber ? ` card ${cardNumber}` : ''}, ${money(AMOUNT_CENTS)}`);
   return created.sale.id;
 }
 
@@ -62,11 +39,8 @@ async function moveSale(context: TriggerContext, saleId: number, ...statuses: ('
 }
 
 async function cashoutThrough(context: TriggerContext, final: 'COMPLETED' | 'REJECTED') {
-  const cashout = accepted(
-    'POST /api/public/cashout',
-    await context.api.cashouts.create({ amount: 150.0, pixKey: 'cliente.teste@example.com', pixKeyType: 'EMAIL', ...(context.postbackUrl ? { postbackUrl: context.postbackUrl } : {}) }),
-  );
-  context.made('cashout', cashout.id, cashout.status, `R$ ${cashout.amount} to a PIX key`);
+  const cashout = await context.admin.cashouts.create(context.sellerId, { amount: 150.0, pixKey: 'cliente.teste@example.com', pixKeyType: 'EMAIL', ...(context.postbackUrl ? { postbackUrl: context.postbackUrl } : {}) });
+  context.made('cashout', cashout.id, cashout.status, `${moneyOfReais(cashout.amount)} to a PIX key`);
   const processing = await context.admin.cashouts.postback(cashout.id, 'PROCESSING', { externalId: `E2E-TRIGGER-${cashout.id}` });
   context.made('cashout', processing.id, processing.status, 'postback of the banking provider (admin)');
   const done = await context.admin.cashouts.postback(cashout.id, final);

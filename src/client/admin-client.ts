@@ -12,6 +12,8 @@ export interface AdminClientOptions {
    * /__admin/tenants/{tenant}/…, with `adminToken` its token (or the operator's).
    */
   tenant?: string;
+  /** Extra headers on every call (the CLI sends `User-Agent: gateway-sandbox-cli/…`, so its own requests can be told apart). */
+  headers?: Record<string, string>;
   fetch?: FetchLike;
 }
 
@@ -74,10 +76,20 @@ async function unwrap<T>(what: string, call: Promise<{ data?: unknown; error?: u
  * answer's body or rejects with a SandboxRefusal. The CLI's verbs and the test kit use it.
  */
 export function createAdminClient(options: AdminClientOptions) {
-  const fetchImpl = options.tenant ? tenantFetch(options.baseUrl, options.tenant, options.fetch) : options.fetch;
-  const api = openApiClient(options.baseUrl, options.adminToken ? { 'X-Admin-Token': options.adminToken } : {}, fetchImpl);
+  const headers = { ...options.headers, ...(options.adminToken ? { 'X-Admin-Token': options.adminToken } : {}) };
+  const tenantAware = options.tenant ? tenantFetch(options.baseUrl, options.tenant, options.fetch) : options.fetch;
+  const api = openApiClient(options.baseUrl, headers, tenantAware);
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl: FetchLike = tenantAware ?? ((request) => fetch(request));
   const id = (value: Id) => ({ params: { path: { id: value } } });
   const name = (value: string) => ({ params: { path: { name: value } } });
+  const getByPath = async (path: string, query: Record<string, string | number | undefined>, what: string): Promise<Record<string, unknown>> => {
+    const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)] as [string, string]])));
+    const response = await fetchImpl(new Request(`${baseUrl}${path}${search.size ? `?${search}` : ''}`, { headers: { ...headers, Accept: 'application/json' } }));
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new SandboxRefusal(response.status, body, what);
+    return body as Record<string, unknown>;
+  };
   return {
     baseUrl: options.baseUrl,
     /** The tenant the client acts on (undefined: the default tenant). */
@@ -106,6 +118,9 @@ export function createAdminClient(options: AdminClientOptions) {
         unwrap(`seller ${sellerId} webhook secret`, api.POST('/__admin/sellers/{id}/webhook-secret', id(sellerId))),
     },
     sales: {
+      /** A sale for any seller, as its own keys would create it (no keys needed). */
+      create: (sellerId: Id, sale: RequestBody<'/__admin/sales', 'post'>['sale']): Admin<'/__admin/sales', 'post'> =>
+        unwrap(`sale for seller ${sellerId}`, api.POST('/__admin/sales', { body: { sellerId: Number(sellerId), sale } })),
       list: (query: QueryOf<'/__admin/sales', 'get'> = {}): Admin<'/__admin/sales', 'get'> => unwrap('sales list', api.GET('/__admin/sales', { params: { query } })),
       get: (saleId: Id): Admin<'/__admin/sales/{id}', 'get'> => unwrap(`sale ${saleId}`, api.GET('/__admin/sales/{id}', id(saleId))),
       /** Moves a sale through its state machine, as the payment processor would. */
@@ -113,6 +128,9 @@ export function createAdminClient(options: AdminClientOptions) {
         unwrap(`sale ${saleId} → ${status}`, api.POST('/__admin/sales/{id}/status', { ...id(saleId), body: { status } })),
     },
     cashouts: {
+      /** A cashout for any seller, as from its dashboard (no keys needed). */
+      create: (sellerId: Id, cashout: RequestBody<'/__admin/cashouts', 'post'>['cashout']): Admin<'/__admin/cashouts', 'post'> =>
+        unwrap(`cashout for seller ${sellerId}`, api.POST('/__admin/cashouts', { body: { sellerId: Number(sellerId), cashout } })),
       list: (query: QueryOf<'/__admin/cashouts', 'get'> = {}): Admin<'/__admin/cashouts', 'get'> => unwrap('cashouts list', api.GET('/__admin/cashouts', { params: { query } })),
       get: (cashoutId: Id): Admin<'/__admin/cashouts/{id}', 'get'> => unwrap(`cashout ${cashoutId}`, api.GET('/__admin/cashouts/{id}', id(cashoutId))),
       /** Reports a status change as the banking provider would. */
@@ -125,6 +143,12 @@ export function createAdminClient(options: AdminClientOptions) {
       get: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}', 'get'> => unwrap(`subscription ${subscriptionId}`, api.GET('/__admin/subscriptions/{id}', id(subscriptionId))),
       setCard: (subscriptionId: Id, input: RequestBody<'/__admin/subscriptions/{id}/card', 'post'>): Admin<'/__admin/subscriptions/{id}/card', 'post'> =>
         unwrap(`subscription ${subscriptionId} card`, api.POST('/__admin/subscriptions/{id}/card', { ...id(subscriptionId), body: input })),
+      pause: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}/pause', 'post'> => unwrap(`subscription ${subscriptionId} pause`, api.POST('/__admin/subscriptions/{id}/pause', id(subscriptionId))),
+      resume: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}/resume', 'post'> => unwrap(`subscription ${subscriptionId} resume`, api.POST('/__admin/subscriptions/{id}/resume', id(subscriptionId))),
+      cancel: (subscriptionId: Id, input: RequestBody<'/__admin/subscriptions/{id}/cancel', 'post'> = {}): Admin<'/__admin/subscriptions/{id}/cancel', 'post'> =>
+        unwrap(`subscription ${subscriptionId} cancel`, api.POST('/__admin/subscriptions/{id}/cancel', { ...id(subscriptionId), body: input })),
+      cancelAtPeriodEnd: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}/cancelAtPeriodEnd', 'post'> =>
+        unwrap(`subscription ${subscriptionId} cancel at period end`, api.POST('/__admin/subscriptions/{id}/cancelAtPeriodEnd', id(subscriptionId))),
     },
     clock: {
       get: (): Admin<'/__admin/clock', 'get'> => unwrap('clock', api.GET('/__admin/clock')),
@@ -135,6 +159,7 @@ export function createAdminClient(options: AdminClientOptions) {
       add: (fault: RequestBody<'/__admin/faults', 'post'>): Admin<'/__admin/faults', 'post'> => unwrap('faults add', api.POST('/__admin/faults', { body: fault })),
       list: (): Admin<'/__admin/faults', 'get'> => unwrap('faults list', api.GET('/__admin/faults')),
       clear: (): Admin<'/__admin/faults', 'delete'> => unwrap('faults clear', api.DELETE('/__admin/faults')),
+      disarm: (faultId: Id): Admin<'/__admin/faults/{id}', 'delete'> => unwrap(`fault ${faultId} disarm`, api.DELETE('/__admin/faults/{id}', id(faultId))),
     },
     deliveries: {
       list: (query: QueryOf<'/__admin/webhooks/deliveries', 'get'> = {}): Admin<'/__admin/webhooks/deliveries', 'get'> =>
@@ -145,6 +170,40 @@ export function createAdminClient(options: AdminClientOptions) {
     },
     requests: {
       list: (query: QueryOf<'/__admin/requests', 'get'> = {}): Admin<'/__admin/requests', 'get'> => unwrap('requests list', api.GET('/__admin/requests', { params: { query } })),
+      get: (requestId: Id): Admin<'/__admin/requests/{id}', 'get'> => unwrap(`request ${requestId}`, api.GET('/__admin/requests/{id}', id(requestId))),
+    },
+    /** The clock and how many records are in each status. */
+    overview: (): Admin<'/__admin/overview', 'get'> => unwrap('overview', api.GET('/__admin/overview')),
+    /** The test values: e-mail tags, test cards, test PIX keys. */
+    testValues: (): Admin<'/__admin/test-values', 'get'> => unwrap('test values', api.GET('/__admin/test-values')),
+    inbox: {
+      list: (): Admin<'/__admin/inbox', 'get'> => unwrap('inbox list', api.GET('/__admin/inbox')),
+      get: (inbox: string, query: QueryOf<'/__admin/inbox/{name}', 'get'> = {}): Admin<'/__admin/inbox/{name}', 'get'> =>
+        unwrap(`inbox ${inbox}`, api.GET('/__admin/inbox/{name}', { params: { path: { name: inbox }, query } })),
+      setMode: (inbox: string, mode: RequestBody<'/__admin/inbox/{name}/mode', 'put'>): Admin<'/__admin/inbox/{name}/mode', 'put'> =>
+        unwrap(`inbox ${inbox} mode`, api.PUT('/__admin/inbox/{name}/mode', { ...name(inbox), body: mode })),
+      forget: (inbox: string): Admin<'/__admin/inbox/{name}', 'delete'> => unwrap(`inbox ${inbox} forget`, api.DELETE('/__admin/inbox/{name}', name(inbox))),
+    },
+    /**
+     * Issue 23's ledger and search (GET /__admin/sellers/{id}/ledger, GET /__admin/search?q=),
+     * called by path until the served document has them: their answers are typed once
+     * `npm run gen:types` sees the routes. A sandbox without them refuses 404.
+     */
+    ledger: (sellerId: Id, query: { limit?: number; page?: number } = {}): Promise<Record<string, unknown>> => getByPath(`/__admin/sellers/${encodeURIComponent(String(sellerId))}/ledger`, query, `seller ${sellerId} ledger`),
+    search: (q: string, query: { limit?: number } = {}): Promise<Record<string, unknown>> => getByPath('/__admin/search', { q, ...query }, `search "${q}"`),
+    events: {
+      /** One object's story (`sale:517`, `cashout:3`, `subscription:8`), oldest first, each event at its sandbox instant. */
+      timeline: (resource: string): Admin<'/__admin/events/timeline', 'get'> =>
+        unwrap(`timeline of ${resource}`, api.GET('/__admin/events/timeline', { params: { query: { resource } } })),
+      /**
+       * Opens GET /__admin/events (Server-Sent Events): the raw response, whose body the caller
+       * reads (src/cli/events.stream.ts parses it). `types` is the route's filter (`sale,delivery.changed`).
+       */
+      stream: (query: { types?: string; lastEventId?: number; follow?: boolean } = {}, signal?: AbortSignal): Promise<Response> => {
+        const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)] as [string, string]])));
+        const url = `${baseUrl}/__admin/events${search.size ? `?${search}` : ''}`;
+        return fetchImpl(new Request(url, { headers: { ...headers, Accept: 'text/event-stream' }, signal }));
+      },
     },
   };
 }

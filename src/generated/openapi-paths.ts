@@ -121,7 +121,8 @@ export interface paths {
     /** List sales of every seller */
     get: operations['getAdminSales'];
     put?: never;
-    post?: never;
+    /** Create a sale for any seller, as its own keys would */
+    post: operations['postAdminSales'];
     delete?: never;
     options?: never;
     head?: never;
@@ -193,7 +194,8 @@ export interface paths {
     /** List cashouts */
     get: operations['getAdminCashouts'];
     put?: never;
-    post?: never;
+    /** Request a cashout for any seller, as from its dashboard */
+    post: operations['postAdminCashouts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -924,6 +926,30 @@ export interface operations {
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };
   };
+  postAdminSales: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.SaleAdminCreateInput } };
+    responses: {
+      /** The sale, as POST /api/sales answers it */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.SaleCreated } };
+      /** A bad body (every bad field in details) MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** FORBIDDEN: the seller is blocked ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** No such seller account */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYMENT_METHOD_UNAVAILABLE or AMOUNT_BELOW_MINIMUM, as POST /api/sales */
+      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
   getAdminSalesId: {
     parameters: { query?: never; header?: never; path: { 'id': string | number; }; cookie?: never };
     requestBody?: never;
@@ -1038,6 +1064,30 @@ export interface operations {
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminCashouts: {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    requestBody: { content: { 'application/json': S.CashoutAdminCreateInput } };
+    responses: {
+      /** The cashout, as POST /api/public/cashout answers it */
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': S.Cashout } };
+      /** A bad body, an amount with more than two decimals, a PIX key that does not fit its type MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** FORBIDDEN (a blocked seller) or TRANSFER_NOT_ALLOWED ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** No such seller account */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** MINIMUM_VALUE, MAXIMUM_VALUE or INSUFFICIENT_BALANCE */
+      422: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };

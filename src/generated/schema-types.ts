@@ -1169,6 +1169,44 @@ export interface PublicBalance {
   updatedAt: IsoDateTime;
 }
 
+// schemas/cashouts/cashout-admin-create.request.schema.json
+
+/**
+ * The seller account that cashes out
+ */
+
+export type PixKeyType = "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+
+/**
+ * Receives a signed postback on each status change of this cashout
+ */
+
+/**
+ * Body of POST /__admin/cashouts: a cashout requested for any seller account as from its dashboard (channel dashboard: the API-cashout switch does not apply; transfers must be allowed), with the rules, fees and postbacks of POST /api/public/cashout.
+ */
+
+export interface CashoutAdminCreateInput {
+  sellerId: Id;
+  cashout: CashoutCreateInput;
+}
+
+/**
+ * The body POST /api/public/cashout takes
+ */
+
+export interface CashoutCreateInput {
+  /**
+   * Reais as a JSON number with at most two decimal places (150, 150.5, 150.55; 150.555 is 400 VALIDATION_ERROR); 100.00 to 100000.00 (outside: 422 MINIMUM_VALUE / MAXIMUM_VALUE).
+   */
+  amount: number;
+  /**
+   * 8 to 77 characters for every key type (the spec's limit): a 7-character e-mail key such as a@b.com, which DICT would register, is refused here as the gateway refuses it
+   */
+  pixKey: string;
+  pixKeyType?: PixKeyType;
+  postbackUrl?: HttpUrl;
+}
+
 // schemas/cashouts/cashout-admin.response.schema.json
 
 /**
@@ -1178,8 +1216,6 @@ export interface PublicBalance {
 /**
  * Integer amount in cents
  */
-
-export type PixKeyType = "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
 
 /**
  * api: POST /api/public/cashout; dashboard: made in the seller dashboard (fixture history)
@@ -1226,19 +1262,6 @@ export interface CashoutFees {
 /**
  * Body of POST /api/public/cashout. amount is a JSON number of reais with at most two decimals (a string is refused); the range 100.00 to 100000.00 is checked after the shape and answers 422 MINIMUM_VALUE / MAXIMUM_VALUE. The pixKey format is checked against pixKeyType (docs/cashouts.md). Unknown fields are ignored.
  */
-
-export interface CashoutCreateInput {
-  /**
-   * Reais as a JSON number with at most two decimal places (150, 150.5, 150.55; 150.555 is 400 VALIDATION_ERROR); 100.00 to 100000.00 (outside: 422 MINIMUM_VALUE / MAXIMUM_VALUE).
-   */
-  amount: number;
-  /**
-   * 8 to 77 characters for every key type (the spec's limit): a 7-character e-mail key such as a@b.com, which DICT would register, is refused here as the gateway refuses it
-   */
-  pixKey: string;
-  pixKeyType?: PixKeyType;
-  postbackUrl?: HttpUrl;
-}
 
 // schemas/cashouts/cashout-detail.response.schema.json
 
@@ -1819,6 +1842,184 @@ export interface OpenApiDocument {
   components: {};
 }
 
+// schemas/sales/sale-admin-create.request.schema.json
+
+/**
+ * The seller account the sale belongs to
+ */
+
+/**
+ * The body POST /api/sales takes
+ */
+
+export type SaleCreateInput = {
+  /**
+   * Gross amount in cents; at most R$ 99.999.999,99 (the boleto value field's width)
+   */
+  amount: number;
+  paymentMethod: PaymentMethod;
+  customer: SaleCustomerInput;
+  card?: SaleCardInput;
+  pix?: SalePixInput;
+  boleto?: SaleBoletoInput;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: [SaleItemInput, ...SaleItemInput[]];
+  shipping?: SaleShippingInput;
+  installments?: SaleInstallmentsInput;
+  postbackUrl?: HttpUrl;
+  utmSource?: TrackingText;
+  utmMedium?: TrackingText;
+  utmCampaign?: TrackingText;
+  utmContent?: TrackingText;
+  utmTerm?: TrackingText;
+  src?: TrackingText;
+  sck?: TrackingText;
+  /**
+   * Free JSON, kept as sent
+   */
+  metadata?: {};
+};
+
+/**
+ * Receives every status change of the sale, signed with X-Signature
+ */
+
+/**
+ * Campaign tracking, valid for every payment method
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "TrackingText".
+ */
+
+export type TrackingText = string;
+
+/**
+ * Body of POST /__admin/sales: a sale created for any seller account, as its own keys would create it with POST /api/sales (same rules, fees, postbacks), with no keys needed.
+ */
+
+export interface SaleAdminCreateInput {
+  sellerId: Id;
+  sale: SaleCreateInput;
+}
+
+export interface SaleCustomerInput {
+  name: string;
+  email: string;
+  document?: SaleCustomerDocumentInput;
+  /**
+   * Digits only, no special characters
+   */
+  phone?: string;
+}
+
+export interface SaleCustomerDocumentInput {
+  type?: DocumentType;
+  number?: string;
+}
+
+/**
+ * Required for CREDIT_CARD and DEBIT_CARD. Only the last four digits and the brand are kept; the CVV is never stored.
+ */
+
+export interface SaleCardInput {
+  /**
+   * 12 to 19 digits; must pass the Luhn check
+   */
+  number: string;
+  holderName: string;
+  /**
+   * MM
+   */
+  expirationMonth: string;
+  /**
+   * YYYY
+   */
+  expirationYear: string;
+  cvv: string;
+  /**
+   * Credit card only
+   */
+  installments?: number;
+}
+
+/**
+ * Required for PIX (may be empty).
+ */
+
+export interface SalePixInput {
+  /**
+   * Receiver PIX key written into the BR Code; the seller's document (or e-mail) when absent
+   */
+  key?: string;
+  /**
+   * Days until the PIX expires (default 1); an expired PIX sale becomes CANCELADO
+   */
+  expiresInDays?: number;
+}
+
+/**
+ * Required for BOLETO (may be empty).
+ */
+
+export interface SaleBoletoInput {
+  /**
+   * Days from today (Brasília) to the due date (default 3)
+   */
+  expiresInDays?: number;
+}
+
+export interface SaleItemInput {
+  title: string;
+  /**
+   * Cents
+   */
+  unitPrice: number;
+  quantity: number;
+  /**
+   * true for physical items
+   */
+  tangible: boolean;
+  productId?: number;
+  planId?: string;
+  planName?: string;
+  /**
+   * Custom item id
+   */
+  id?: string;
+}
+
+/**
+ * Required when any item is tangible.
+ */
+
+export interface SaleShippingInput {
+  street: string;
+  streetNumber: string;
+  complement?: string;
+  zipCode: string;
+  neighborhood: string;
+  city: string;
+  /**
+   * 2 uppercase letters
+   */
+  state: string;
+  /**
+   * 2 letters
+   */
+  country: string;
+}
+
+/**
+ * Credit card only.
+ */
+
+export interface SaleInstallmentsInput {
+  number: number;
+}
+
 // schemas/sales/sale-admin-list.response.schema.json
 
 /**
@@ -2172,37 +2373,6 @@ export interface AdminPaymentConsole1 {
  * Body of POST /api/sales. Amounts are integer cents. The object of the payment method is required by it: card for CREDIT_CARD and DEBIT_CARD, pix for PIX, boleto for BOLETO (TRANSFER needs none); shipping when any item is tangible; installments for credit card only.
  */
 
-export type SaleCreateInput = {
-  /**
-   * Gross amount in cents; at most R$ 99.999.999,99 (the boleto value field's width)
-   */
-  amount: number;
-  paymentMethod: PaymentMethod;
-  customer: SaleCustomerInput;
-  card?: SaleCardInput;
-  pix?: SalePixInput;
-  boleto?: SaleBoletoInput;
-  /**
-   * @minItems 1
-   * @maxItems 100
-   */
-  items: [SaleItemInput, ...SaleItemInput[]];
-  shipping?: SaleShippingInput;
-  installments?: SaleInstallmentsInput;
-  postbackUrl?: HttpUrl;
-  utmSource?: TrackingText;
-  utmMedium?: TrackingText;
-  utmCampaign?: TrackingText;
-  utmContent?: TrackingText;
-  utmTerm?: TrackingText;
-  src?: TrackingText;
-  sck?: TrackingText;
-  /**
-   * Free JSON, kept as sent
-   */
-  metadata?: {};
-};
-
 /**
  * Receives every status change of the sale, signed with X-Signature
  */
@@ -2214,122 +2384,25 @@ export type SaleCreateInput = {
  * via the `definition` "TrackingText".
  */
 
-export type TrackingText = string;
-
-export interface SaleCustomerInput {
-  name: string;
-  email: string;
-  document?: SaleCustomerDocumentInput;
-  /**
-   * Digits only, no special characters
-   */
-  phone?: string;
-}
-
-export interface SaleCustomerDocumentInput {
-  type?: DocumentType;
-  number?: string;
-}
-
 /**
  * Required for CREDIT_CARD and DEBIT_CARD. Only the last four digits and the brand are kept; the CVV is never stored.
  */
-
-export interface SaleCardInput {
-  /**
-   * 12 to 19 digits; must pass the Luhn check
-   */
-  number: string;
-  holderName: string;
-  /**
-   * MM
-   */
-  expirationMonth: string;
-  /**
-   * YYYY
-   */
-  expirationYear: string;
-  cvv: string;
-  /**
-   * Credit card only
-   */
-  installments?: number;
-}
 
 /**
  * Required for PIX (may be empty).
  */
 
-export interface SalePixInput {
-  /**
-   * Receiver PIX key written into the BR Code; the seller's document (or e-mail) when absent
-   */
-  key?: string;
-  /**
-   * Days until the PIX expires (default 1); an expired PIX sale becomes CANCELADO
-   */
-  expiresInDays?: number;
-}
-
 /**
  * Required for BOLETO (may be empty).
  */
-
-export interface SaleBoletoInput {
-  /**
-   * Days from today (Brasília) to the due date (default 3)
-   */
-  expiresInDays?: number;
-}
-
-export interface SaleItemInput {
-  title: string;
-  /**
-   * Cents
-   */
-  unitPrice: number;
-  quantity: number;
-  /**
-   * true for physical items
-   */
-  tangible: boolean;
-  productId?: number;
-  planId?: string;
-  planName?: string;
-  /**
-   * Custom item id
-   */
-  id?: string;
-}
 
 /**
  * Required when any item is tangible.
  */
 
-export interface SaleShippingInput {
-  street: string;
-  streetNumber: string;
-  complement?: string;
-  zipCode: string;
-  neighborhood: string;
-  city: string;
-  /**
-   * 2 uppercase letters
-   */
-  state: string;
-  /**
-   * 2 letters
-   */
-  country: string;
-}
-
 /**
  * Credit card only.
  */
-
-export interface SaleInstallmentsInput {
-  number: number;
-}
 
 // schemas/sales/sale-created.response.schema.json
 

@@ -56,3 +56,18 @@ export function readerOf(res: Response): SellerRecord {
   if (!seller) throw new AppError('FORBIDDEN');
   return seller;
 }
+
+/**
+ * The seller account the admin API acts for (POST /__admin/sales, POST /__admin/cashouts): 404
+ * when the id has none (a user without a seller account says so), 403 when it is blocked, as
+ * the seller's own keys would be refused.
+ */
+export function actingSeller(deps: Deps, sellerId: number): SellerRecord {
+  const seller = deps.store.collections.sellers.get(sellerId);
+  if (!seller) {
+    const user = deps.store.collections.users.get(sellerId);
+    throw new AppError('NOT_FOUND', { message: user ? `O usuário ${sellerId} não tem conta de vendedor` : `Vendedor ${sellerId} não encontrado` });
+  }
+  if (seller.blocked) throw new AppError('FORBIDDEN', { message: `O vendedor ${sellerId} está bloqueado: desbloqueie-o antes (PATCH /__admin/sellers/${sellerId})` });
+  return seller;
+}

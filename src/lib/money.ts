@@ -36,9 +36,14 @@ export function centsToReais(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 15000 → "R$ 150,00", for messages a person reads. */
+/**
+ * 123456 → "R$ 1.234,56", -1200 → "-R$ 12,00": pt-BR, as a person reads it (messages, the
+ * CLI and the console, through src/lib/present.ts). Integer arithmetic, a plain space: the
+ * same text on every runtime, whatever its ICU data.
+ */
 export function centsToBrl(cents: number): string {
-  return `R$ ${centsToReais(cents).replace('.', ',')}`;
+  const [whole, fraction] = centsToReais(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}R$ ${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${fraction}`;
 }
 
 /** 15000 → 150 (a JSON number of reais, for fields the spec types as number). */

@@ -1,18 +1,47 @@
 import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { SaleStatusInput } from '../generated/schema-types.js';
+import type { SaleAdminCreateInput, SaleStatusInput } from '../generated/schema-types.js';
+import { actingSeller } from '../http/auth.js';
+import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { AppError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
 import { adminLimitParam } from '../http/list-query.js';
 import type { RouteTable } from '../http/route.js';
 import { describeMoves } from '../lib/state-machine.js';
-import { SALE_STATUS_EXAMPLES } from './sales.examples.js';
+import { SALE_ADMIN_CREATE_EXAMPLES, SALE_STATUS_EXAMPLES } from './sales.examples.js';
 import { SALE_MACHINE } from './sales.machine.js';
-import { presentAdminSale, presentAdminSaleDetail, presentSale } from './sales.present.js';
+import { presentAdminSale, presentAdminSaleDetail, presentSale, presentSaleCreated } from './sales.present.js';
 import { adminSalesPage, parseAdminSaleQuery } from './sales.queries.js';
-import { transitionSale } from './sales.service.js';
+import { createSale, transitionSale } from './sales.service.js';
+import { assertOutboundUrls } from '../webhooks/url-policy.js';
 
 /** The payment processor's side of sales: read any sale, move it through the state machine. */
 export const SALES_ADMIN_ROUTES: RouteTable = [
+  {
+    method: 'post',
+    path: '/__admin/sales',
+    tag: 'Admin',
+    summary: 'Create a sale for any seller, as its own keys would',
+    description:
+      'The body of POST /api/sales under `sale`, for the seller `sellerId`, without its keys (the CLI\'s `sales create` and `trigger --seller`): the same checks, fees, postbacks and answer. ' +
+      'A user without a seller account is 404, a blocked seller 403.',
+    auth: 'admin',
+    request: { schema: 'sales/sale-admin-create.request.schema.json' },
+    examples: SALE_ADMIN_CREATE_EXAMPLES,
+    responses: {
+      201: { schema: 'sales/sale-created.response.schema.json', description: 'The sale, as POST /api/sales answers it' },
+      400: { description: 'A bad body (every bad field in details)' },
+      403: { description: 'FORBIDDEN: the seller is blocked' },
+      404: { description: 'No such seller account' },
+      422: { description: 'PAYMENT_METHOD_UNAVAILABLE or AMOUNT_BELOW_MINIMUM, as POST /api/sales' },
+    },
+    handle({ deps, req, res }) {
+      const input = req.body as SaleAdminCreateInput;
+      const seller = actingSeller(deps, input.sellerId);
+      assertMetadataBudget(deps.settings, input.sale.metadata);
+      assertOutboundUrls(deps.settings, { postbackUrl: input.sale.postbackUrl });
+      res.status(201).json(presentSaleCreated(createSale(deps, seller.id, input.sale)));
+    },
+  },
   {
     method: 'get',
     path: '/__admin/sales',

@@ -53,3 +53,9 @@ export const SALE_STATUS_EXAMPLES: ExampleCase[] = [
   { name: 'unknown', summary: 'No such sale', params: { id: 999999999 }, body: { status: 'PAGO' }, status: 404, response: { error: 'NOT_FOUND', message: 'Venda 999999999 não encontrada' } },
   { name: 'refused-move', summary: 'A move the state machine refuses: the answer lists the allowed ones', params: { id: 4 }, body: { status: 'PENDENTE' }, status: 409, response: { error: 'INVALID_TRANSITION', message: 'Transição não permitida: PAGO → PENDENTE; permitidas a partir de PAGO: ESTORNADO, CHARGEBACK, MED', allowed: ['ESTORNADO', 'CHARGEBACK', 'MED'] } },
 ];
+
+/** POST /__admin/sales: a sale for a seller whose keys the caller does not hold (the CLI's `sales create`, `trigger --seller`). */
+export const SALE_ADMIN_CREATE_EXAMPLES: ExampleCase[] = [
+  { name: 'pix-for-bravo', summary: 'A PIX sale of seller 1001, created without its keys', body: { sellerId: 1001, sale: pixSale }, status: 201 },
+  { name: 'no-seller-account', summary: 'A user without a seller account', body: { sellerId: 1003, sale: pixSale }, status: 404, response: { error: 'NOT_FOUND', message: 'O usuário 1003 não tem conta de vendedor' } },
+];

@@ -1,7 +1,10 @@
 import { runCli } from '../../src/cli/dispatch.js';
 import { VERBS } from '../../src/cli/verbs.js';
 import type { SaleCreateInput } from '../../src/generated/schema-types.js';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/child.js';
 
 export interface CliRun {
   code: number;
@@ -38,4 +41,46 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+export interface CliChild {
+  child: ChildProcess;
+  stdout: () => string;
+  /** Resolves when stdout or stderr matches. */
+  until(pattern: RegExp, from?: 'stdout' | 'stderr'): Promise<void>;
+  /** Ctrl-C, then the exit code. */
+  interrupt(): Promise<number | null>;
+}
+
+/** The real bin (dist/bundle/cli.mjs: `npm run build` first), for verbs that run until Ctrl-C (events --follow, listen). */
+export function spawnCli(args: string[]): CliChild {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = { stdout: '', stderr: '' };
+  const waiters: (() => void)[] = [];
+  for (const name of ['stdout', 'stderr'] as const) {
+    child[name]!.on('data', (chunk: Buffer) => {
+      output[name] += chunk.toString();
+      for (const wake of waiters) wake();
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    stdout: () => output.stdout,
+    until: (pattern, from = 'stdout') =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${pattern} in ${from}:\n${output.stdout}\n${output.stderr}`)), 10_000);
+        const check = () => {
+          if (!pattern.test(output[from])) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        waiters.push(check);
+        check();
+      }),
+    interrupt: () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
 }

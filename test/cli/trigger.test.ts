@@ -54,7 +54,7 @@ describe('gateway-sandbox trigger', () => {
     const result = await run('trigger', 'sale.refunded');
     expect(result.code).toBe(EXIT.ok);
     expect(result.stdout.split('\n').filter(Boolean).map((line) => line.split(/\s+/).slice(0, 3).join(' '))).toEqual([
-      'seller 1000 fixture',
+      'seller 1000 existing',
       expect.stringMatching(/^sale \d+ PENDENTE$/),
       expect.stringMatching(/^sale \d+ PAGO$/),
       expect.stringMatching(/^sale \d+ ESTORNADO$/),
@@ -84,20 +84,43 @@ describe('gateway-sandbox trigger', () => {
     }
   });
 
+  it('works for a seller just made with sellers create (issue 23: it was "not a fixture account")', async () => {
+    const created = json<{ seller: { id: number } }>(await run('sellers', 'create', '--name', 'Loja Recém Criada', '--balance', '1000.00', '--json'));
+    const sellerId = created.seller.id;
+    for (const event of ['sale.paid', 'cashout.completed'] as const) {
+      const result = await run('trigger', event, '--seller', String(sellerId), '--json');
+      expect(result).toMatchObject({ code: EXIT.ok, stderr: '' });
+      const { made } = json<{ made: Made[] }>(result);
+      const last = made.at(-1)!;
+      const owner = last.type === 'sale' ? (await sandbox.admin.sales.get(last.id)).sellerId : (await sandbox.admin.cashouts.get(last.id)).sellerId;
+      expect({ event, owner, status: last.status }).toEqual({ event, owner: sellerId, status: event === 'sale.paid' ? 'PAGO' : 'COMPLETED' });
+    }
+    expect((await run('trigger', 'sale.paid', '--seller', String(sellerId))).stdout).toMatch(new RegExp(`^seller\\s+${sellerId}\\s+existing\\s+Loja Recém Criada`));
+  });
+
   it.each([
-    ['cashout.completed', '1002', '403 API_WITHDRAWAL_DISABLED_GLOBALLY'],
-    ['sale.paid', '1003', '403 FORBIDDEN'],
+    ['cashout.completed', '1001', '403 TRANSFER_NOT_ALLOWED'],
+    ['sale.paid', '1003', '404 NOT_FOUND'],
+    ['sale.paid', '4242', '404 NOT_FOUND'],
   ])('passes on the sandbox’s refusal (%s for seller %s): exit 1', async (event, seller, message) => {
     const result = await run('trigger', event, '--seller', seller);
     expect(result.code).toBe(EXIT.refused);
     expect(result.stderr).toContain(message);
-    expect(result.stdout).toMatch(new RegExp(`^seller\\s+${seller}\\s+fixture`));
+  });
+
+  it('says a blocked seller is blocked (exit 1), and makes nothing', async () => {
+    await sandbox.admin.sellers.update(1001, { blocked: true });
+    const before = (await sandbox.admin.sales.list({ sellerId: 1001 })).total;
+    const result = await run('trigger', 'sale.paid', '--seller', '1001');
+    expect(result).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('403 FORBIDDEN: O vendedor 1001 está bloqueado') });
+    expect(result.stdout).toMatch(/^seller\s+1001\s+blocked/);
+    expect((await sandbox.admin.sales.list({ sellerId: 1001 })).total).toBe(before);
   });
 
   it.each([
     [['trigger'], 'missing <event>'],
     [['trigger', 'sale.created'], 'the event must be one of sale.paid'],
-    [['trigger', 'sale.paid', '--seller', '4242'], 'seller 4242 is not a fixture account'],
+    [['trigger', 'sale.paid', '--seller', 'acme'], '--seller must be a positive integer'],
     [['trigger', 'sale.paid', '--postback-url', 'localhost:4020'], '--postback-url must start with http://'],
   ])('refuses bad usage %j with exit 2', async (args, message) => {
     expect(await run(...args)).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(message) });

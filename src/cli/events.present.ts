@@ -1,0 +1,110 @@
+import { SANDBOX_EVENT_TYPE_VALUES } from '../generated/schema-enums.js';
+import { brasilia, money } from '../lib/present.js';
+import { CLI_USER_AGENT } from './connection.js';
+import { UsageError } from './usage-error.js';
+
+/** Every event type, as the sandbox names them (schemas/events/event.schema.json): the names the help lists are the names printed. */
+export const EVENT_TYPES: readonly string[] = SANDBOX_EVENT_TYPE_VALUES;
+
+/** One event of GET /__admin/events (or made from the admin lists when the sandbox has no stream). */
+export interface StreamEvent {
+  id?: number;
+  type: string;
+  /** The sandbox instant it happened (UTC ISO). */
+  at: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * `--type sale.*,cashout.changed,delivery`: each part a type, a `prefix.*` or a bare prefix.
+ * An unknown one is a usage error naming the known types. Returns the matcher and the stream's
+ * own `types=` filter (prefixes), so the sandbox sends only what is wanted.
+ */
+export function typeFilter(spec: string | undefined): { matches: (type: string) => boolean; query: string | undefined } {
+  if (spec === undefined) return { matches: () => true, query: undefined };
+  const parts = spec.split(',').map((part) => part.trim().replace(/\.\*$/, '')).filter(Boolean);
+  const prefixes = new Set(EVENT_TYPES.map((type) => type.split('.')[0]));
+  const unknown = parts.filter((part) => !EVENT_TYPES.includes(part) && !prefixes.has(part));
+  if (unknown.length || parts.length === 0) throw new UsageError(`--type: unknown event type ${unknown.join(', ') || '""'} (types: ${EVENT_TYPES.join(', ')}; a prefix such as sale.* takes all of one resource)`);
+  return { matches: (type) => parts.includes(type) || parts.includes(type.split('.')[0]), query: parts.join(',') };
+}
+
+/**
+ * A request the CLI made itself (or, when the sandbox does not say who made a request, any
+ * admin API request: the CLI's and the console's): hidden from `events` unless --own.
+ */
+export function isOwnRequest(event: StreamEvent): boolean {
+  if (event.type !== 'request.finished') return false;
+  // The sandbox names the client from its User-Agent (the CLI sends CLI_USER_AGENT), as the UA or as a short name.
+  const client = event.data.client ?? event.data.userAgent;
+  if (typeof client === 'string') return client.startsWith(CLI_USER_AGENT.split('/')[0]) || client === 'cli';
+  return typeof event.data.path === 'string' && event.data.path.startsWith('/__admin');
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const cents = (data: Record<string, unknown>) => (typeof data.amountCents === 'number' ? money(data.amountCents) : null);
+const seller = (data: Record<string, unknown>) => (typeof data.sellerId === 'number' ? `seller ${data.sellerId}` : null);
+const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(value))}`;
+
+/**
+ * Says what an event did, in a line: the resource and id, the change (`PENDENTE → PAGO`), the
+ * amount in R$, the seller, and the sandbox instant in Brasília time. Where an event does not
+ * carry the status it left (`from`), the narrator remembers the last status it saw of each
+ * resource, so a follower still prints the change.
+ */
+export class EventNarrator {
+  private readonly lastStatus = new Map<string, string>();
+
+  line(event: StreamEvent): string {
+    return `${brasilia(event.at)}  ${event.type.padEnd(20)}  ${this.describe(event)}\n`;
+  }
+
+  private change(key: string, data: Record<string, unknown>): string | null {
+    const to = text(data.to ?? data.status);
+    if (to === null) return data.deleted ? 'deleted' : null;
+    const from = 'from' in data ? text(data.from) : (this.lastStatus.get(key) ?? undefined);
+    this.lastStatus.set(key, to);
+    if (from === null) return `new → ${to}`;
+    return from === undefined || from === to ? to : `${from} → ${to}`;
+  }
+
+  private describe({ type, data }: StreamEvent): string {
+    const parts = (...values: (string | null | undefined | false)[]) => values.filter(Boolean).join('  ');
+    if (data.bulk) return parts(`${String(data.count)} ${type.split('.')[0]} records changed at once`, 'reload what you show');
+    switch (type) {
+      case 'sale.changed':
+        return parts(`sale ${String(data.id)}`, this.change(`sale:${String(data.id)}`, data), cents(data), text(data.paymentMethod), seller(data), data.subscriptionId ? `subscription ${String(data.subscriptionId)}` : null);
+      case 'cashout.changed':
+        return parts(`cashout ${String(data.id)}`, this.change(`cashout:${String(data.id)}`, data), cents(data), seller(data));
+      case 'subscription.changed':
+        return parts(`subscription ${String(data.id)}`, this.change(`subscription:${String(data.id)}`, data), cents(data), seller(data));
+      case 'delivery.changed': {
+        // What the delivery announces ({type, id, status}); a plain resource name says nothing more than the type.
+        const subject = data.resource as { type?: string; id?: number; status?: string } | string | undefined;
+        const resource = typeof subject === 'object' && subject !== null && subject.type ? subject : undefined;
+        const last = data.lastStatusCode === null || data.lastStatusCode === undefined ? null : `last answer HTTP ${String(data.lastStatusCode)}`;
+        return parts(`delivery ${String(data.id)}`, text(data.kind), resource ? `of ${resource.type} ${resource.id} ${resource.status}` : null, text(data.status), typeof data.attempts === 'number' ? `${data.attempts} attempt(s)` : null, last);
+      }
+      case 'balance.changed':
+        return parts(`balance of seller ${String(data.sellerId)}`, text(data.kind), typeof data.amountCents === 'number' ? signed(data.amountCents) : null, typeof data.balanceCents === 'number' ? `balance ${money(data.balanceCents)}` : null);
+      case 'seller.changed':
+        return `seller ${String(data.sellerId ?? data.id)}`;
+      case 'request.finished':
+        return parts(`${String(data.method)} ${String(data.path)} → ${String(data.status)}`, seller(data), typeof data.durationMs === 'number' ? `${Math.round(data.durationMs)} ms` : null);
+      case 'clock.advanced':
+        return parts(`clock now ${brasilia(text(data.now))}`, typeof data.advancedMs === 'number' ? `advanced ${Math.round(data.advancedMs / 1000)} s` : null, Array.isArray(data.ran) ? `${data.ran.length} job run(s)` : null);
+      case 'state.reset':
+      case 'state.restored':
+        return `clock ${brasilia(text(data.now))}`;
+      case 'inbox.received': {
+        const signature = data.signatureValid === true ? 'signature valid' : data.signatureValid === false ? 'signature INVALID' : 'unsigned';
+        return parts(`inbox ${String(data.inbox)}`, data.deliveryId ? `delivery ${String(data.deliveryId)}` : null, signature, data.answeredStatus === null ? 'left hanging' : `answered ${String(data.answeredStatus)}`);
+      }
+      default:
+        return Object.entries(data)
+          .filter(([, value]) => value !== null && typeof value !== 'object')
+          .map(([key, value]) => `${key}=${String(value)}`)
+          .join(' ');
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import type { DeliveryRecord } from '../generated/schema-types.js';
+import { brasilia } from '../lib/present.js';
+import { adminVerb, idArg } from './command.js';
+import { stopOnSignals } from './events.verb.js';
+import { followEventStream, RECONNECT_MS } from './events.stream.js';
+import { urlOption } from './sale-body.js';
+import { UsageError } from './usage-error.js';
+import { EXIT } from './verb.js';
+
+/** The headers of a delivery's attempt that a receiver reads: its signature, ids and type; never hop-by-hop ones. */
+const FORWARDED = /^(content-type|user-agent|x-signature|x-sandbox-.*)$/i;
+
+export interface Forwarded {
+  deliveryId: number;
+  kind: string;
+  resource: DeliveryRecord['resource'];
+  at: string;
+  /** The local address, or null without --forward-to. */
+  forwardedTo: string | null;
+  /** The local answer's status, or null when it did not answer. */
+  status: number | null;
+  error: string | null;
+}
+
+/** Re-posts a delivery's exact bytes, with the headers of its first attempt (X-Signature included), to the local address. */
+async function forward(delivery: DeliveryRecord, headers: Record<string, string>, target: string, timeoutMs: number): Promise<{ status: number | null; error: string | null }> {
+  try {
+    const response = await fetch(target, { method: 'POST', headers, body: delivery.body, signal: AbortSignal.timeout(timeoutMs) });
+    await response.arrayBuffer().catch(() => undefined);
+    return { status: response.status, error: null };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { status: null, error: cause?.code ?? cause?.message ?? (error as Error).message };
+  }
+}
+
+export const listenVerb = adminVerb({
+  name: 'listen',
+  summary: 'Follow the sandbox’s postbacks and webhooks and re-post each, signed as sent, to a local address (as stripe listen)',
+  commands: [
+    {
+      name: '',
+      args: [],
+      options: {
+        'forward-to': { type: 'string', value: 'URL', description: 'Re-post each delivery here (e.g. http://localhost:3000/hook), with its original headers and X-Signature' },
+        timeout: { type: 'string', value: 'MS', description: 'How long the local address may take to answer (default 10000)' },
+      },
+      summary: 'Each delivery once, after the sandbox’s first attempt: its kind, its resource and the local answer’s status',
+      details: [
+        'The sandbox posts to the postbackUrl or webhook it was given; listen reads each delivery (GET /__admin/webhooks/deliveries/{id})',
+        'once its first attempt is made, and posts the same bytes with the same headers (X-Signature, X-Sandbox-Event-Id…) to',
+        '--forward-to, so a receiver verifies it with the seller’s webhook secret as it would the real one. A sandbox on a',
+        'server then reaches a receiver on a laptop. Without --forward-to it prints each delivery’s headers and body.',
+      ],
+      async run({ admin, url, options, io, json }) {
+        const target = urlOption(options['forward-to'], '--forward-to') ?? null;
+        const timeoutMs = options.timeout === undefined ? 10_000 : idArg(String(options.timeout), '--timeout');
+        const seen = new Set<number>();
+        const stop = stopOnSignals();
+        // One delivery at a time, in the order the sandbox made them.
+        let queue = Promise.resolve();
+        const handle = async (deliveryId: number) => {
+          const delivery = await admin.deliveries.get(deliveryId);
+          const first = delivery.attempts[0];
+          const headers = Object.fromEntries(Object.entries(first?.requestHeaders ?? { 'content-type': 'application/json' }).filter(([name]) => FORWARDED.test(name)));
+          const about = `${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`;
+          if (!target) {
+            if (json) io.stdout(`${JSON.stringify({ deliveryId: delivery.id, kind: delivery.kind, resource: delivery.resource, headers, body: delivery.body })}\n`);
+            else {
+              let body = delivery.body;
+              try {
+                body = JSON.stringify(JSON.parse(delivery.body), null, 2);
+              } catch {
+                // Not JSON: printed as sent.
+              }
+              io.stdout(`${brasilia(first?.at ?? delivery.createdAt)}  delivery ${delivery.id}  ${delivery.kind}  ${about}\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\n')}\n\n${body}\n\n`);
+            }
+            return;
+          }
+          const outcome = await forward(delivery, headers, target, timeoutMs);
+          const line: Forwarded = { deliveryId: delivery.id, kind: delivery.kind, resource: delivery.resource, at: first?.at ?? delivery.createdAt, forwardedTo: target, ...outcome };
+          io.stdout(json ? `${JSON.stringify(line)}\n` : `${brasilia(line.at)}  ${delivery.kind.padEnd(16)}  ${about}  delivery ${delivery.id}  → ${target}  ${outcome.status ?? `no answer (${outcome.error})`}\n`);
+        };
+        try {
+          const followed = await followEventStream(admin, 'delivery.changed', stop.signal, {
+            opened: (again) => io.stderr(again ? 'listening again\n' : `listening to the deliveries of ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`),
+            missed: () => io.stderr('some deliveries were missed while away: gateway-sandbox deliveries list shows them\n'),
+            lost: (why) => io.stderr(`lost the event stream (${why}); reconnecting in ${RECONNECT_MS / 1000} s\n`),
+            event: (event) => {
+              const id = event.data.id;
+              // After the sandbox's first attempt, the delivery's headers (its signature) are known.
+              if (typeof id !== 'number' || seen.has(id) || !(typeof event.data.attempts === 'number' && event.data.attempts >= 1)) return;
+              seen.add(id);
+              queue = queue.then(() => handle(id)).catch((error: unknown) => io.stderr(`delivery ${id}: ${(error as Error).message}\n`));
+            },
+          });
+          if (followed === 'no-stream') throw new UsageError(`the sandbox at ${url} has no event stream (GET /__admin/events): listen needs one`);
+        } catch (error) {
+          if (!stop.signal.aborted) throw error;
+        } finally {
+          stop.release();
+          await queue;
+        }
+        return EXIT.ok;
+      },
+    },
+  ],
+});
