@@ -73,6 +73,8 @@ export const ERROR_CATALOGUE = {
   ADMIN_HOST_NOT_ALLOWED: { status: 403, message: 'Host não permitido na API de administração (defesa contra DNS rebinding): use um endereço IP, localhost ou o nome em HOST, ou inclua o nome em SANDBOX_ALLOWED_HOSTS' },
   ADMIN_CROSS_SITE: { status: 403, message: 'Requisição de outra origem recusada pela API de administração: a página não é o próprio sandbox nem uma origem de SANDBOX_ADMIN_CORS_ORIGINS' },
   EVENT_STREAMS_FULL: { status: 503, message: 'Fluxos de eventos demais abertos ao mesmo tempo (SANDBOX_MAX_EVENT_STREAMS): feche um e tente de novo' },
+  // Cluster (issue 22): the proxy's own answer when a tenant's shard is down, died mid-answer (502) or stuck (504).
+  SHARD_UNAVAILABLE: { status: 503, message: 'O shard deste tenant está fora do ar ou reiniciando: tente de novo em instantes (os outros tenants não são afetados)' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
