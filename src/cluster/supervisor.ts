@@ -6,6 +6,7 @@ import { EXIT_WITH_PARENT_ENV } from '../process-life.js';
 import { accepting, listeningPort, startChild, stopChild, type ChildSpec, type Started } from './child.js';
 import { haproxyConfig, type Address } from './haproxy-config.js';
 import { startTenantListServer } from './tenant-list.js';
+import { watchHealth } from './watchdog.js';
 
 export interface ClusterOptions {
   shards: number;
@@ -164,6 +165,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     }
     await Promise.all(shards.map((shard) => shard.start()));
     shards.forEach((shard, i) => options.announce({ shard: i, pid: shard.current!.child.pid, port: ports[i] }));
+    shards.forEach((shard, i) => {
+      const watched = {
+        current: () => (shard.current ? { pid: shard.current.child.pid!, port: ports[i] } : null),
+        kill: (pid: number) => shard.current?.child.pid === pid && shard.current.child.kill('SIGKILL'),
+      };
+      void watchHealth(watched, `shard ${i}`, () => cluster.stopping, options.log);
+    });
     const list = await startTenantListServer(() => ports.map((port) => ({ host: '127.0.0.1', port })));
     listServer = list.server;
     const config = haproxyConfig({ shards: ports.map((port) => ({ host: '127.0.0.1', port })), bind: options.bind, supervisor: list.address });

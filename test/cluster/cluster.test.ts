@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HEALTH_FAILURES, HEALTH_PERIOD_MS, HEALTH_TIMEOUT_MS } from '../../src/cluster/watchdog.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
 import { cli, closedPort, PIX_SALE } from '../cli/cli-helpers.js';
 import { keys } from '../helpers/accounts.js';
@@ -146,6 +147,22 @@ describe('gateway-sandbox cluster --shards 3', () => {
     expect([res.status, shardOf(res)]).toEqual([200, '0']);
     await res.arrayBuffer();
   });
+
+  it('kills a shard that stops answering (SIGSTOP) and starts it again, so its tenants are not held', async () => {
+    const onTwo = [...(await spread())].find(([, shard]) => shard === '2')![0];
+    const { pid } = cluster.shard(2);
+    const stoppedAt = Date.now();
+    process.kill(pid, 'SIGSTOP');
+    const budget = (HEALTH_FAILURES + 1) * (HEALTH_PERIOD_MS + HEALTH_TIMEOUT_MS) + SHARD_BACK_WITHIN_MS;
+    const again = await cluster.waitForLine((line) => 'shard' in line && line.shard === 2 && line.pid !== pid, budget);
+    expect(Date.now() - stoppedAt).toBeLessThan(budget);
+    expect(again).toMatchObject({ restarted: true });
+    expect(alive(pid)).toBe(false);
+    expect(cluster.output()).toMatch(new RegExp(`shard 2 \\(pid ${pid}, port \\d+\\) has not answered GET /health ${HEALTH_FAILURES} times in a row`));
+    const res = await fetch(`${cluster.url}/api/seller`, { headers: tenantKey(onTwo) });
+    expect([res.status, shardOf(res)]).toEqual([401, '2']);
+    await res.arrayBuffer();
+  }, 40_000);
 
   it('stops every process it started and frees every port on SIGTERM', async () => {
     const pids = descendants(cluster.child.pid!);

@@ -27,7 +27,7 @@ export interface RunningClusterChild {
  */
 export async function startClusterChild(args: string[], env: Record<string, string> = {}): Promise<RunningClusterChild> {
   const port = await closedPort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'cluster', '--port', String(port), ...args], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'cluster', '--port', String(port), ...(process.env.SANDBOX_HAPROXY ? ['--haproxy', process.env.SANDBOX_HAPROXY] : []), ...args], {
     env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
