@@ -71,7 +71,9 @@ export function haproxyConfig(input: HaproxyConfigInput): string {
     `    timeout http-request ${PROXY_TIMEOUTS.httpRequest}`,
     `    timeout http-keep-alive ${PROXY_TIMEOUTS.keepAlive}`,
     '    retries 0',
-    ...PROXY_ERROR_STATUSES.map((status) => `    http-error status ${status} content-type application/json lf-string "%[var(txn.shard_error)]"${status === 503 ? ' hdr Retry-After 1' : ''}`),
+    '    option http-server-close',
+    // 503: nothing reached the shard, the connection stays usable; 502/504: HAProxy closes it after, so it says so.
+    ...PROXY_ERROR_STATUSES.map((status) => `    http-error status ${status} content-type application/json lf-string "%[var(txn.shard_error)]" ${status === 503 ? 'hdr Retry-After 1' : 'hdr Connection close'}`),
     '',
     'frontend sandbox',
     `    bind ${addr(input.bind)}`,

@@ -71,7 +71,8 @@ export async function mergedTenantList(shards: Address[], headers: IncomingHttpH
 export async function startTenantListServer(shards: () => Address[]): Promise<{ server: Server; address: Address }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0].toLowerCase();
-    if (req.method !== 'GET' || path !== '/__admin/tenants') {
+    // HAProxy's METH_GET is GET or HEAD; Node leaves the body out of an answer to HEAD.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path !== '/__admin/tenants') {
       const { status, body } = errorResponse('admin', 'ROUTE_NOT_FOUND');
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
       return;

@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haproxyConfig, PROXY_ERROR_STATUSES } from '../../src/cluster/haproxy-config.js';
@@ -107,5 +109,33 @@ describe('a live haproxy whose shards are all down', () => {
   it('writes every status it may answer itself (502, 503, 504) as JSON', () => {
     const config = haproxyConfig({ shards: [local(1)], bind: local(2), supervisor: null });
     for (const status of PROXY_ERROR_STATUSES) expect(config).toContain(`http-error status ${status} content-type application/json lf-string "%[var(txn.shard_error)]"`);
+  });
+});
+
+describe('a live haproxy whose shard dies in the middle of a request', () => {
+  it('answers 502 SHARD_UNAVAILABLE with Connection: close (HAProxy closes that connection), and the client\'s next request, on a new connection, is answered', async () => {
+    // A shard that takes the request and dies without answering, as a killed process does.
+    const dying = createServer((req) => req.socket.destroy());
+    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+    const port = await closedPort();
+    const file = join(dir, 'dying.cfg');
+    writeFileSync(file, haproxyConfig({ shards: [local((dying.address() as AddressInfo).port)], bind: local(port), supervisor: null }));
+    const proxy = spawn(HAPROXY, ['-db', '-dR', '-f', file], { stdio: 'ignore' });
+    try {
+      await accepting('127.0.0.1', port);
+      for (const attempt of [1, 2]) {
+        // fetch keeps connections alive: without Connection: close the second request would meet the closed one ("other side closed").
+        const res = await fetch(`http://127.0.0.1:${port}/api/seller`);
+        const body = await res.json();
+        expect([attempt, res.status, res.headers.get('connection'), res.headers.get('x-sandbox-shard')]).toEqual([attempt, 502, 'close', '0']);
+        expect(body).toEqual(errorResponse('seller', 'SHARD_UNAVAILABLE').body);
+        expectSchema(body, ERROR_SCHEMAS.seller);
+      }
+    } finally {
+      const gone = new Promise((resolve) => proxy.once('exit', resolve));
+      proxy.kill('SIGKILL');
+      await gone;
+      dying.close();
+    }
   });
 });
