@@ -77,6 +77,8 @@ async function runCluster(values: Record<string, string | boolean | undefined>, 
   const shards = Number(values.shards);
   if (values.shards === undefined || !Number.isSafeInteger(shards) || shards < 1 || shards > 64) throw new UsageError(`--shards must be a whole number from 1 to 64, got "${String(values.shards ?? '')}"`);
   const bind = { host: (values.host as string | undefined) ?? io.env.HOST ?? '127.0.0.1', port: portArg(values.port as string | undefined, io.env.PORT) };
+  // Every shard takes this environment: one database file would be opened by all of them (and refused by all but one).
+  if (io.env.SANDBOX_DB_FILE) throw new UsageError(`SANDBOX_DB_FILE names one database (${io.env.SANDBOX_DB_FILE}); each shard needs its own: use --db-dir DIR (shard i keeps DIR/shard-<i>.db)`);
   await assertPortFree(bind);
   let stopSignal: (signal: NodeJS.Signals) => void = () => undefined;
   const signalled = new Promise<NodeJS.Signals>((resolve) => (stopSignal = resolve));

@@ -179,7 +179,7 @@ describe('gateway-sandbox cluster, refusals and a killed supervisor', () => {
     expect(run.stderr).toMatch(/haproxy not found \(\/nonexistent\/haproxy\): install Debian's haproxy package \(apt-get install -y haproxy/);
   });
 
-  it('refuses a proxy port in use, and a --shards that is not a positive number (exit 2, nothing started)', async () => {
+  it('refuses a proxy port in use, one SANDBOX_DB_FILE for every shard, and a --shards that is not a positive number (exit 2, nothing started)', async () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const { port } = holder.address() as AddressInfo;
@@ -190,6 +190,9 @@ describe('gateway-sandbox cluster, refusals and a killed supervisor', () => {
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
+    const oneFile = await cli('http://127.0.0.1:1', ['cluster', '--shards', '2', '--port', String(port)], { SANDBOX_DB_FILE: '/tmp/one.db' });
+    expect([oneFile.code, oneFile.stdout]).toEqual([2, '']);
+    expect(oneFile.stderr).toMatch(/SANDBOX_DB_FILE names one database \(\/tmp\/one\.db\); each shard needs its own: use --db-dir DIR/);
     const zero = await cli('http://127.0.0.1:1', ['cluster', '--shards', '0']);
     expect([zero.code, zero.stdout]).toEqual([2, '']);
     expect(zero.stderr).toMatch(/--shards must be a whole number from 1 to 64, got "0"/);
