@@ -15,17 +15,29 @@ import { cardSale } from './payloads.mjs';
 import { paired } from './load.mjs';
 import { ROOT, rssMb } from './processes.mjs';
 
-const { values: args } = parseArgs({ options: { quick: { type: 'boolean' }, tenants: { type: 'string' }, recoveries: { type: 'string' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean' },
+    tenants: { type: 'string' },
+    recoveries: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
 const only = args.only ? new Set(args.only.split(',')) : null;
 const wanted = (part) => !only || only.has(part);
 const quick = Boolean(args.quick);
-const rounds = quick ? { rounds: 1, sliceSeconds: 1, warmupSeconds: 1 } : { rounds: 4, sliceSeconds: 2, warmupSeconds: 2 };
+const rounds = quick
+  ? { rounds: 1, sliceSeconds: 1, warmupSeconds: 1 }
+  : { rounds: 4, sliceSeconds: 2, warmupSeconds: 2 };
 const TENANTS = Number(args.tenants ?? (quick ? 40 : 200));
 const RECOVERIES = Number(args.recoveries ?? 3);
 const OPERATOR = 'bench-operator-token';
 const work = mkdtempSync(join(tmpdir(), 'cluster-bench-'));
 const log = (text) => process.stderr.write(`${text}\n`);
-const ACME = { 'x-api-public-key': 'pk_test_acme_0000000000000001', 'x-api-private-key': 'sk_test_acme_0000000000000001' };
+const ACME = {
+  'x-api-public-key': 'pk_test_acme_0000000000000001',
+  'x-api-private-key': 'sk_test_acme_0000000000000001',
+};
 
 async function freePort() {
   const server = createServer();
@@ -37,10 +49,22 @@ async function freePort() {
 
 /** `gateway-sandbox cluster` as a child; resolves with its lines once the proxy is up. */
 async function startCluster(shards, extra = []) {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'cluster', '--shards', String(shards), '--port', String(await freePort()), ...extra], {
-    env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', SANDBOX_ADMIN_TOKEN: OPERATOR },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'dist/bundle/cli.mjs'),
+      'cluster',
+      '--shards',
+      String(shards),
+      '--port',
+      String(await freePort()),
+      ...extra,
+    ],
+    {
+      env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', SANDBOX_ADMIN_TOKEN: OPERATOR },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines = [];
   const waiters = [];
   let pending = '';
@@ -65,7 +89,8 @@ async function startCluster(shards, extra = []) {
         shardUrl: (i) => `http://127.0.0.1:${lines.filter((line) => line.shard === i).at(-1).port}`,
         shardPid: (i) => lines.filter((line) => line.shard === i).at(-1).pid,
         next,
-        stop: () => new Promise((done) => (child.removeAllListeners('exit'), child.once('exit', done), child.kill('SIGTERM'))),
+        stop: () =>
+          new Promise((done) => (child.removeAllListeners('exit'), child.once('exit', done), child.kill('SIGTERM'))),
       }),
     );
   });
@@ -80,9 +105,20 @@ async function json(url, init = {}) {
 
 /** A tenant with one seller and two card sales, made through the proxy; its keys and first sale's id. */
 async function tenantWithSales(url, name) {
-  const created = await json(`${url}/__admin/tenants/${name}`, { method: 'POST', headers: { 'x-admin-token': OPERATOR }, body: '{}' });
-  const seller = await json(`${url}/__admin/tenants/${name}/sellers`, { method: 'POST', headers: { 'x-admin-token': created.body.adminToken }, body: '{}' });
-  const keys = { 'x-api-public-key': seller.body.credentials.publicKey, 'x-api-private-key': seller.body.credentials.privateKey };
+  const created = await json(`${url}/__admin/tenants/${name}`, {
+    method: 'POST',
+    headers: { 'x-admin-token': OPERATOR },
+    body: '{}',
+  });
+  const seller = await json(`${url}/__admin/tenants/${name}/sellers`, {
+    method: 'POST',
+    headers: { 'x-admin-token': created.body.adminToken },
+    body: '{}',
+  });
+  const keys = {
+    'x-api-public-key': seller.body.credentials.publicKey,
+    'x-api-private-key': seller.body.credentials.privateKey,
+  };
   const sale = await json(`${url}/api/sales`, { method: 'POST', headers: keys, body: JSON.stringify(cardSale()) });
   await json(`${url}/api/sales`, { method: 'POST', headers: keys, body: JSON.stringify(cardSale()) });
   return { name, keys, saleId: sale.body.sale.id, shard: sale.shard };
@@ -90,17 +126,35 @@ async function tenantWithSales(url, name) {
 
 const getById = (keys, id) => ({ method: 'GET', path: `/api/transactions/${id}`, headers: keys });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
-const result = { startedAt: new Date().toISOString(), quick, machine: { node: process.version, cpus: cpus().length, loadavg: loadavg().map((v) => v.toFixed(2)).join(' ') } };
+const result = {
+  startedAt: new Date().toISOString(),
+  quick,
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    loadavg: loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' '),
+  },
+};
 
 try {
   if (wanted('proxy')) {
     // 1. The proxy's cost: GET by id on one shard, through haproxy and directly, in alternating rounds.
     log('▶ proxy cost (1 shard)');
     const one = await startCluster(1);
-    const sale = await json(`${one.url}/api/sales`, { method: 'POST', headers: ACME, body: JSON.stringify(cardSale()) });
+    const sale = await json(`${one.url}/api/sales`, {
+      method: 'POST',
+      headers: ACME,
+      body: JSON.stringify(cardSale()),
+    });
     const request = [getById(ACME, sale.body.sale.id)];
     const cost = await paired({ url: one.url, requests: request }, { url: one.shardUrl(0), requests: request }, rounds);
-    result.proxyCost = { throughProxy: cost.subject, direct: cost.reference, ratio: Math.round((cost.subject.rps / cost.reference.rps) * 100) / 100 };
+    result.proxyCost = {
+      throughProxy: cost.subject,
+      direct: cost.reference,
+      ratio: Math.round((cost.subject.rps / cost.reference.rps) * 100) / 100,
+    };
     await one.stop();
   }
 
@@ -125,7 +179,12 @@ try {
       { url: one.url, requests: tenantsOne.map((tenant) => getById(tenant.keys, tenant.saleId)) },
       rounds,
     );
-    result.scaling = { twoShards: scaling.subject, oneShard: scaling.reference, ratio: Math.round((scaling.subject.rps / scaling.reference.rps) * 100) / 100, tenantsPerShard: perShard };
+    result.scaling = {
+      twoShards: scaling.subject,
+      oneShard: scaling.reference,
+      ratio: Math.round((scaling.subject.rps / scaling.reference.rps) * 100) / 100,
+      tenantsPerShard: perShard,
+    };
     await one.stop();
     await two.stop();
   }
@@ -143,10 +202,18 @@ try {
     const after = [0, 1].map((i) => rssMb(two.shardPid(i)));
     const onShard = [0, 1].map((i) => made.filter((tenant) => tenant.shard === String(i)).length);
     const list = await json(`${two.url}/__admin/tenants`, { headers: { 'x-admin-token': OPERATOR } });
-    const approx = list.body.tenants.filter((tenant) => tenant.name.startsWith('mem')).map((tenant) => tenant.approxBytes);
+    const approx = list.body.tenants
+      .filter((tenant) => tenant.name.startsWith('mem'))
+      .map((tenant) => tenant.approxBytes);
     result.memory = {
       tenants: TENANTS,
-      perShard: [0, 1].map((i) => ({ shard: i, tenants: onShard[i], rssBeforeMb: before[i], rssAfterMb: after[i], kbPerTenant: onShard[i] ? Math.round(((after[i] - before[i]) * 1024) / onShard[i]) : null })),
+      perShard: [0, 1].map((i) => ({
+        shard: i,
+        tenants: onShard[i],
+        rssBeforeMb: before[i],
+        rssAfterMb: after[i],
+        kbPerTenant: onShard[i] ? Math.round(((after[i] - before[i]) * 1024) / onShard[i]) : null,
+      })),
       stateJsonKbPerTenant: Math.round(approx.reduce((sum, bytes) => sum + bytes, 0) / approx.length / 102.4) / 10,
     };
     await two.stop();
@@ -158,7 +225,8 @@ try {
       log(`▶ recovery of a killed shard (${RECOVERIES} kills, --db-dir, ${count} more tenants on the cluster)`);
       const durable = await startCluster(2, ['--db-dir', join(work, `db-${count}`)]);
       const kept = [];
-      for (let i = 0; kept.filter((tenant) => tenant.shard === '1').length === 0 || i < count; i += 1) kept.push(await tenantWithSales(durable.url, `dur${i}`));
+      for (let i = 0; kept.filter((tenant) => tenant.shard === '1').length === 0 || i < count; i += 1)
+        kept.push(await tenantWithSales(durable.url, `dur${i}`));
       const victim = kept.find((tenant) => tenant.shard === '1');
       const recoveries = [];
       for (let kill = 0; kill < RECOVERIES; kill += 1) {
@@ -181,7 +249,10 @@ try {
         await restarted;
         recoveries.push({ ms: Math.round(answeredAt - killedAt), refusals });
       }
-      (result.recovery ??= []).push({ tenantsOnShard: kept.filter((tenant) => tenant.shard === '1').length, runs: recoveries });
+      (result.recovery ??= []).push({
+        tenantsOnShard: kept.filter((tenant) => tenant.shard === '1').length,
+        runs: recoveries,
+      });
       await durable.stop();
     }
   }

@@ -33,16 +33,21 @@ export async function startChild(spec: ChildSpec, forward: (text: string) => voi
     output = (output + text).slice(-8192);
     forward(text);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const spawnFailed = new Promise<never>((_, reject) => child.once('error', (error) => reject(new Error(`${spec.name}: cannot run ${spec.command}: ${error.message}`))));
+  const spawnFailed = new Promise<never>((_, reject) =>
+    child.once('error', (error) => reject(new Error(`${spec.name}: cannot run ${spec.command}: ${error.message}`))),
+  );
   const died = exited.then(() => {
     throw new Error(`${spec.name} exited (${child.exitCode ?? child.signalCode}) before it served:\n${output}`);
   });
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${spec.name} did not serve within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${spec.name} did not serve within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([spec.ready(child, () => output), spawnFailed, died, late]);

@@ -15,10 +15,10 @@ const USAGE = [
   '      and one more line each time a shard (or the proxy) that died is started again ("restarted": true).',
   '      A tenant (its public key pk_tnt_<tenant>_…, or /__admin/tenants/<tenant>/…) always reaches the same shard;',
   '      the default tenant lives on shard 0; every answer carries X-Sandbox-Shard. SIGINT or SIGTERM stops all of it.',
-  '      Every shard takes the settings of this environment (SANDBOX_*; PORT and HOST are the cluster\'s own).',
+  "      Every shard takes the settings of this environment (SANDBOX_*; PORT and HOST are the cluster's own).",
   '      --shards N      how many shards (1 or more; required)',
   '      --port P        where the proxy listens (env PORT, default 4010)',
-  '      --host H        the proxy\'s interface (env HOST, default 127.0.0.1)',
+  "      --host H        the proxy's interface (env HOST, default 127.0.0.1)",
   '      --db-dir DIR    each shard keeps its state in DIR/shard-<i>.db and comes back with it; in memory otherwise',
   '      --haproxy PATH  the haproxy executable (default: haproxy in PATH or /usr/sbin; Debian package haproxy)',
   '  gateway-sandbox cluster haproxy-config --shards HOST:PORT,… [--port P] [--host H] [--supervisor HOST:PORT]',
@@ -40,7 +40,8 @@ function addressArg(text: string, what: string): Address {
 function portArg(text: string | undefined, fallback: string | undefined): number {
   const raw = text ?? fallback ?? '4010';
   const port = Number(raw);
-  if (!Number.isSafeInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a port number (1 to 65535), got "${raw}"`);
+  if (!Number.isSafeInteger(port) || port < 1 || port > 65535)
+    throw new UsageError(`--port must be a port number (1 to 65535), got "${raw}"`);
   return port;
 }
 
@@ -48,7 +49,13 @@ function portArg(text: string | undefined, fallback: string | undefined): number
 async function assertPortFree(bind: Address): Promise<void> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(new UsageError(`cannot listen on ${bind.host}:${bind.port} (${error.code ?? error.message}): choose another --port`)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new UsageError(
+          `cannot listen on ${bind.host}:${bind.port} (${error.code ?? error.message}): choose another --port`,
+        ),
+      ),
+    );
     server.listen(bind.port, bind.host, () => resolve());
   });
   await new Promise((resolve) => server.close(resolve));
@@ -65,9 +72,13 @@ const OPTIONS = {
 } as const;
 
 function printConfig(values: Record<string, string | boolean | undefined>, io: CliIo): number {
-  if (typeof values.shards !== 'string') throw new UsageError('haproxy-config needs --shards HOST:PORT,… (shard i is the i-th)');
+  if (typeof values.shards !== 'string')
+    throw new UsageError('haproxy-config needs --shards HOST:PORT,… (shard i is the i-th)');
   const shards = values.shards.split(',').map((text, i) => addressArg(text, `--shards (shard ${i})`));
-  const bind = { host: (values.host as string | undefined) ?? io.env.HOST ?? '127.0.0.1', port: portArg(values.port as string | undefined, io.env.PORT) };
+  const bind = {
+    host: (values.host as string | undefined) ?? io.env.HOST ?? '127.0.0.1',
+    port: portArg(values.port as string | undefined, io.env.PORT),
+  };
   const supervisor = typeof values.supervisor === 'string' ? addressArg(values.supervisor, '--supervisor') : null;
   io.stdout(haproxyConfig({ shards, bind, supervisor }));
   return EXIT.ok;
@@ -75,10 +86,17 @@ function printConfig(values: Record<string, string | boolean | undefined>, io: C
 
 async function runCluster(values: Record<string, string | boolean | undefined>, io: CliIo): Promise<number> {
   const shards = Number(values.shards);
-  if (values.shards === undefined || !Number.isSafeInteger(shards) || shards < 1 || shards > 64) throw new UsageError(`--shards must be a whole number from 1 to 64, got "${String(values.shards ?? '')}"`);
-  const bind = { host: (values.host as string | undefined) ?? io.env.HOST ?? '127.0.0.1', port: portArg(values.port as string | undefined, io.env.PORT) };
+  if (values.shards === undefined || !Number.isSafeInteger(shards) || shards < 1 || shards > 64)
+    throw new UsageError(`--shards must be a whole number from 1 to 64, got "${String(values.shards ?? '')}"`);
+  const bind = {
+    host: (values.host as string | undefined) ?? io.env.HOST ?? '127.0.0.1',
+    port: portArg(values.port as string | undefined, io.env.PORT),
+  };
   // Every shard takes this environment: one database file would be opened by all of them (and refused by all but one).
-  if (io.env.SANDBOX_DB_FILE) throw new UsageError(`SANDBOX_DB_FILE names one database (${io.env.SANDBOX_DB_FILE}); each shard needs its own: use --db-dir DIR (shard i keeps DIR/shard-<i>.db)`);
+  if (io.env.SANDBOX_DB_FILE)
+    throw new UsageError(
+      `SANDBOX_DB_FILE names one database (${io.env.SANDBOX_DB_FILE}); each shard needs its own: use --db-dir DIR (shard i keeps DIR/shard-<i>.db)`,
+    );
   await assertPortFree(bind);
   let stopSignal: (signal: NodeJS.Signals) => void = () => undefined;
   const signalled = new Promise<NodeJS.Signals>((resolve) => (stopSignal = resolve));
@@ -117,7 +135,12 @@ export const clusterVerb: CliVerb = {
     try {
       let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: false }>>;
       try {
-        parsed = parseArgs({ args: configOnly ? args.slice(1) : args, options: OPTIONS, strict: true, allowPositionals: false });
+        parsed = parseArgs({
+          args: configOnly ? args.slice(1) : args,
+          options: OPTIONS,
+          strict: true,
+          allowPositionals: false,
+        });
       } catch (error) {
         throw new UsageError((error as Error).message);
       }
@@ -126,7 +149,8 @@ export const clusterVerb: CliVerb = {
         io.stdout(USAGE);
         return EXIT.ok;
       }
-      if (!configOnly && values.supervisor !== undefined) throw new UsageError('--supervisor is an option of haproxy-config');
+      if (!configOnly && values.supervisor !== undefined)
+        throw new UsageError('--supervisor is an option of haproxy-config');
       return configOnly ? printConfig(values, io) : await runCluster(values, io);
     } catch (error) {
       if (error instanceof UsageError || error instanceof HaproxyMissing) {

@@ -33,14 +33,18 @@ export const MAX_RESTART_DELAY_MS = 3000;
 /** A missing haproxy, said with the package that provides it. */
 export class HaproxyMissing extends Error {
   constructor(haproxy: string) {
-    super(`haproxy not found (${haproxy}): install Debian's haproxy package (apt-get install -y haproxy, HAProxy 2.6 or later) or pass --haproxy PATH`);
+    super(
+      `haproxy not found (${haproxy}): install Debian's haproxy package (apt-get install -y haproxy, HAProxy 2.6 or later) or pass --haproxy PATH`,
+    );
     this.name = 'HaproxyMissing';
   }
 }
 
 /** The executable `name` names: itself when it has a slash, else the first match in PATH (or the sbin folders); null when there is none. */
 export function findExecutable(name: string, path = process.env.PATH ?? ''): string | null {
-  const candidates = name.includes('/') ? [name] : [...path.split(delimiter).filter(Boolean), '/usr/sbin', '/usr/local/sbin'].map((dir) => join(dir, name));
+  const candidates = name.includes('/')
+    ? [name]
+    : [...path.split(delimiter).filter(Boolean), '/usr/sbin', '/usr/local/sbin'].map((dir) => join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -75,7 +79,9 @@ class Supervised {
       this.current = null;
       // A process that served a while before it died is started again at once; one that dies at start waits longer each time.
       if (Date.now() - startedAt > 10_000) this.delayMs = RESTART_DELAY_MS;
-      this.cluster.log(`gateway-sandbox cluster: ${spec.name} (pid ${started.child.pid}) exited (${started.child.exitCode ?? started.child.signalCode}); starting it again in ${this.delayMs} ms\n`);
+      this.cluster.log(
+        `gateway-sandbox cluster: ${spec.name} (pid ${started.child.pid}) exited (${started.child.exitCode ?? started.child.signalCode}); starting it again in ${this.delayMs} ms\n`,
+      );
       this.schedule();
     });
   }
@@ -117,7 +123,8 @@ export interface RunningCluster {
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   const haproxy = findExecutable(options.haproxy, options.env.PATH);
   if (!haproxy) throw new HaproxyMissing(options.haproxy);
-  if (!Number.isSafeInteger(options.shards) || options.shards < 1) throw new Error('--shards must be a positive integer');
+  if (!Number.isSafeInteger(options.shards) || options.shards < 1)
+    throw new Error('--shards must be a positive integer');
   if (options.dbDir) mkdirSync(options.dbDir, { recursive: true, mode: 0o700 });
   const cluster = { stopping: false, log: options.log };
   const [node, ...script] = options.sandboxCommand;
@@ -159,7 +166,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         }),
         cluster,
         // The first start is announced below, in shard order; a restart when it happens.
-        (started, restart) => restart && options.announce({ shard: i, pid: started.child.pid, port: ports[i], restarted: true }),
+        (started, restart) =>
+          restart && options.announce({ shard: i, pid: started.child.pid, port: ports[i], restarted: true }),
       );
       shards.push(shard);
     }
@@ -174,7 +182,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     });
     const list = await startTenantListServer(() => ports.map((port) => ({ host: '127.0.0.1', port })));
     listServer = list.server;
-    const config = haproxyConfig({ shards: ports.map((port) => ({ host: '127.0.0.1', port })), bind: options.bind, supervisor: list.address });
+    const config = haproxyConfig({
+      shards: ports.map((port) => ({ host: '127.0.0.1', port })),
+      bind: options.bind,
+      supervisor: list.address,
+    });
     const configFile = join(work, 'haproxy.cfg');
     writeFileSync(configFile, config, { mode: 0o600 });
     // -db: in the foreground, so it is our child; -dR: no SO_REUSEPORT, so a port in use is an error, not shared.
@@ -191,7 +203,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         ready: () => accepting(options.bind.host, options.bind.port),
       }),
       cluster,
-      (started, restart) => options.announce({ proxy: { pid: started.child.pid, port: options.bind.port }, ...(restart ? { restarted: true } : {}) }),
+      (started, restart) =>
+        options.announce({
+          proxy: { pid: started.child.pid, port: options.bind.port },
+          ...(restart ? { restarted: true } : {}),
+        }),
     );
     await proxy.start();
     return {

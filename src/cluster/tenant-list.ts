@@ -14,17 +14,42 @@ interface ShardAnswer {
 export const SHARD_LIST_TIMEOUT_MS = 3000;
 
 /** Headers that belong to one connection, not to the request: never passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 function askShard(shard: Address, headers: IncomingHttpHeaders): Promise<ShardAnswer | null> {
   const passed = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
   return new Promise((resolve) => {
-    const req = request({ host: shard.host, port: shard.port, method: 'GET', path: '/__admin/tenants', headers: passed, timeout: SHARD_LIST_TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 502, contentType: String(res.headers['content-type'] ?? 'application/json'), body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', () => resolve(null));
-    });
+    const req = request(
+      {
+        host: shard.host,
+        port: shard.port,
+        method: 'GET',
+        path: '/__admin/tenants',
+        headers: passed,
+        timeout: SHARD_LIST_TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 502,
+            contentType: String(res.headers['content-type'] ?? 'application/json'),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', () => resolve(null));
+      },
+    );
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve(null));
     req.end();
@@ -55,13 +80,26 @@ export async function mergedTenantList(shards: Address[], headers: IncomingHttpH
   });
   if (reached.length === 0) {
     const { status, body } = errorResponse('admin', 'SHARD_UNAVAILABLE');
-    return { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1', ...marks([]) }, body: JSON.stringify(body) };
+    return {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1', ...marks([]) },
+      body: JSON.stringify(body),
+    };
   }
   const refusal = reached.find(({ answer }) => answer.status !== 200);
-  if (refusal) return { status: refusal.answer.status, headers: { 'Content-Type': refusal.answer.contentType, ...marks([refusal.shard]) }, body: refusal.answer.body };
+  if (refusal)
+    return {
+      status: refusal.answer.status,
+      headers: { 'Content-Type': refusal.answer.contentType, ...marks([refusal.shard]) },
+      body: refusal.answer.body,
+    };
   const tenants = reached.flatMap(({ answer }) => (JSON.parse(answer.body) as { tenants: { name: string }[] }).tenants);
   tenants.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', ...marks(reached.map(({ shard }) => shard)) }, body: JSON.stringify({ tenants }) };
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...marks(reached.map(({ shard }) => shard)) },
+    body: JSON.stringify({ tenants }),
+  };
 }
 
 /**

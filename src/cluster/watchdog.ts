@@ -32,7 +32,12 @@ export interface Watched {
 }
 
 /** Watches one shard until `stopped()` says the cluster stops; returns the loop's end. */
-export async function watchHealth(shard: Watched, name: string, stopped: () => boolean, log: (text: string) => void): Promise<void> {
+export async function watchHealth(
+  shard: Watched,
+  name: string,
+  stopped: () => boolean,
+  log: (text: string) => void,
+): Promise<void> {
   let failures = 0;
   let watchedPid: number | null = null;
   while (!stopped()) {
@@ -40,14 +45,19 @@ export async function watchHealth(shard: Watched, name: string, stopped: () => b
     const now = shard.current();
     if (!now || stopped()) continue;
     // A new process starts with a clean count.
-    if (now.pid !== watchedPid) (watchedPid = now.pid), (failures = 0);
+    if (now.pid !== watchedPid) {
+      watchedPid = now.pid;
+      failures = 0;
+    }
     if (await healthy('127.0.0.1', now.port)) {
       failures = 0;
       continue;
     }
     failures += 1;
     if (failures < HEALTH_FAILURES || stopped() || shard.current()?.pid !== now.pid) continue;
-    log(`gateway-sandbox cluster: ${name} (pid ${now.pid}, port ${now.port}) has not answered GET /health ${failures} times in a row (every ${HEALTH_PERIOD_MS} ms, ${HEALTH_TIMEOUT_MS} ms each): killing it, so it starts again\n`);
+    log(
+      `gateway-sandbox cluster: ${name} (pid ${now.pid}, port ${now.port}) has not answered GET /health ${failures} times in a row (every ${HEALTH_PERIOD_MS} ms, ${HEALTH_TIMEOUT_MS} ms each): killing it, so it starts again\n`,
+    );
     shard.kill(now.pid);
     failures = 0;
   }

@@ -6,7 +6,15 @@ import { HEALTH_FAILURES, HEALTH_PERIOD_MS, HEALTH_TIMEOUT_MS } from '../../src/
 import { errorResponse } from '../../src/http/error-bodies.js';
 import { cli, closedPort, PIX_SALE } from '../cli/cli-helpers.js';
 import { keys } from '../helpers/accounts.js';
-import { alive, descendants, killAll, refused, startClusterChild, until, type RunningClusterChild } from '../helpers/cluster.js';
+import {
+  alive,
+  descendants,
+  killAll,
+  refused,
+  startClusterChild,
+  until,
+  type RunningClusterChild,
+} from '../helpers/cluster.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 
 /**
@@ -23,7 +31,11 @@ const SHARD_BACK_WITHIN_MS = 20_000;
 
 /** Resolves once a process below the supervisor that was not there before runs (the restarted shard). */
 function newProcessBelow(supervisor: number, before: Set<number>, timeoutMs: number): Promise<void> {
-  return until(() => descendants(supervisor).some((pid) => !before.has(pid)), timeoutMs, `a new process below the supervisor within ${timeoutMs} ms`);
+  return until(
+    () => descendants(supervisor).some((pid) => !before.has(pid)),
+    timeoutMs,
+    `a new process below the supervisor within ${timeoutMs} ms`,
+  );
 }
 /** "Prompt": a dead shard on loopback refuses at once; the bound is generous for a loaded 2-core machine. */
 const PROMPT_MS = 3000;
@@ -41,7 +53,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const tenantKey = (name: string) => ({ 'X-Api-Public-Key': `pk_tnt_${name}_0000000000000000`, 'X-Api-Private-Key': `sk_tnt_${name}_0000000000000000` });
+const tenantKey = (name: string) => ({
+  'X-Api-Public-Key': `pk_tnt_${name}_0000000000000000`,
+  'X-Api-Private-Key': `sk_tnt_${name}_0000000000000000`,
+});
 const shardOf = (res: Response) => res.headers.get('x-sandbox-shard');
 
 /** The answer's status and shard, its body checked against `schema`. */
@@ -72,14 +87,20 @@ describe('gateway-sandbox cluster --shards 3', () => {
       expect([Number.isSafeInteger(pid), Number.isSafeInteger(port), alive(pid)]).toEqual([true, true, true]);
     }
     // Each shard keeps its state in its own file of the db dir.
-    expect(readdirSync(dir).filter((name) => name.endsWith('.db')).sort()).toEqual(['shard-0.db', 'shard-1.db', 'shard-2.db']);
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.db'))
+        .sort(),
+    ).toEqual(['shard-0.db', 'shard-1.db', 'shard-2.db']);
   });
 
   it('serves the default tenant (the fixture keys, /__admin) from shard 0', async () => {
     const seller = await fetch(`${cluster.url}/api/seller`, { headers: keys('acme') });
     expect([seller.status, shardOf(seller)]).toEqual([200, '0']);
     expectSchema(await seller.json(), 'seller/seller.response.schema.json');
-    expect(await answer(await fetch(`${cluster.url}/__admin/sellers`), 'admin/seller-list.response.schema.json')).toEqual([200, '0']);
+    expect(
+      await answer(await fetch(`${cluster.url}/__admin/sellers`), 'admin/seller-list.response.schema.json'),
+    ).toEqual([200, '0']);
   });
 
   it('sends a tenant to one shard, by its key on /api and by its name on /__admin/tenants/{name}, every time; the tenants spread over every shard', async () => {
@@ -96,7 +117,7 @@ describe('gateway-sandbox cluster --shards 3', () => {
     }
   });
 
-  it('answers a killed shard\'s tenants with a prompt 503 while the others answer, and starts the shard again within 5 s, on its port', async () => {
+  it("answers a killed shard's tenants with a prompt 503 while the others answer, and starts the shard again within 5 s, on its port", async () => {
     const where = await spread();
     const onOne = [...where].find(([, shard]) => shard === '1')![0];
     const onTwo = [...where].find(([, shard]) => shard === '2')![0];
@@ -112,24 +133,44 @@ describe('gateway-sandbox cluster --shards 3', () => {
     const body = await down.json();
     if (down.status === 503) {
       expect(performance.now() - asked).toBeLessThan(PROMPT_MS);
-      expect([shardOf(down), down.headers.get('retry-after'), body]).toEqual(['1', '1', errorResponse('seller', 'SHARD_UNAVAILABLE').body]);
+      expect([shardOf(down), down.headers.get('retry-after'), body]).toEqual([
+        '1',
+        '1',
+        errorResponse('seller', 'SHARD_UNAVAILABLE').body,
+      ]);
       expectSchema(body, ERROR_SCHEMAS.seller);
     } else {
       // Only when the supervisor had already started it again (it waits 200 ms): then it answers as before.
       expect([down.status, cluster.lines.some((line) => 'shard' in line && line.restarted)]).toEqual([401, true]);
     }
-    expect(await answer(await fetch(`${cluster.url}/api/seller`, { headers: tenantKey(onTwo) }), ERROR_SCHEMAS.seller)).toEqual([401, '2']);
-    expect(await answer(await fetch(`${cluster.url}/api/seller`, { headers: keys('acme') }), 'seller/seller.response.schema.json')).toEqual([200, '0']);
+    expect(
+      await answer(await fetch(`${cluster.url}/api/seller`, { headers: tenantKey(onTwo) }), ERROR_SCHEMAS.seller),
+    ).toEqual([401, '2']);
+    expect(
+      await answer(
+        await fetch(`${cluster.url}/api/seller`, { headers: keys('acme') }),
+        'seller/seller.response.schema.json',
+      ),
+    ).toEqual([200, '0']);
 
     await restarted;
     expect(Date.now() - killedAt).toBeLessThan(RESTARTED_WITHIN_MS);
-    const again = await cluster.waitForLine((line) => 'shard' in line && line.shard === 1 && line.restarted === true, SHARD_BACK_WITHIN_MS);
+    const again = await cluster.waitForLine(
+      (line) => 'shard' in line && line.shard === 1 && line.restarted === true,
+      SHARD_BACK_WITHIN_MS,
+    );
     expect(again).toMatchObject({ shard: 1, port });
-    expect(await answer(await fetch(`${cluster.url}/api/seller`, { headers: tenantKey(onOne) }), ERROR_SCHEMAS.seller)).toEqual([401, '1']);
+    expect(
+      await answer(await fetch(`${cluster.url}/api/seller`, { headers: tenantKey(onOne) }), ERROR_SCHEMAS.seller),
+    ).toEqual([401, '1']);
   }, 60_000);
 
   it('brings shard 0 back with its data (--db-dir): a sale made before the kill is there after', async () => {
-    const created = await fetch(`${cluster.url}/api/sales`, { method: 'POST', headers: { ...keys('acme'), 'Content-Type': 'application/json' }, body: JSON.stringify(PIX_SALE) });
+    const created = await fetch(`${cluster.url}/api/sales`, {
+      method: 'POST',
+      headers: { ...keys('acme'), 'Content-Type': 'application/json' },
+      body: JSON.stringify(PIX_SALE),
+    });
     expect([created.status, shardOf(created)]).toEqual([201, '0']);
     const { sale } = (await created.json()) as { sale: { id: number } };
     const before = await (await fetch(`${cluster.url}/api/transactions/${sale.id}`, { headers: keys('acme') })).json();
@@ -141,9 +182,13 @@ describe('gateway-sandbox cluster --shards 3', () => {
     const down = await fetch(`${cluster.url}/api/transactions/${sale.id}`, { headers: keys('acme') });
     const downBody = await down.json();
     // 503 while it is down; 200 only when the supervisor had already started it again (it waits 200 ms).
-    if (down.status === 503) expect([shardOf(down), downBody]).toEqual(['0', errorResponse('transactions', 'SHARD_UNAVAILABLE').body]);
+    if (down.status === 503)
+      expect([shardOf(down), downBody]).toEqual(['0', errorResponse('transactions', 'SHARD_UNAVAILABLE').body]);
     else expect([down.status, downBody]).toEqual([200, before]);
-    await cluster.waitForLine((line) => 'shard' in line && line.shard === 0 && line.restarted === true, SHARD_BACK_WITHIN_MS);
+    await cluster.waitForLine(
+      (line) => 'shard' in line && line.shard === 0 && line.restarted === true,
+      SHARD_BACK_WITHIN_MS,
+    );
     const after = await fetch(`${cluster.url}/api/transactions/${sale.id}`, { headers: keys('acme') });
     expect([after.status, shardOf(after)]).toEqual([200, '0']);
     expect(await after.json()).toEqual(before);
@@ -152,9 +197,17 @@ describe('gateway-sandbox cluster --shards 3', () => {
   it('starts the proxy again when it dies', async () => {
     const { pid } = cluster.proxy();
     process.kill(pid, 'SIGKILL');
-    await cluster.waitForLine((line) => 'proxy' in line && line.restarted === true && line.proxy.pid !== pid, SHARD_BACK_WITHIN_MS);
+    await cluster.waitForLine(
+      (line) => 'proxy' in line && line.restarted === true && line.proxy.pid !== pid,
+      SHARD_BACK_WITHIN_MS,
+    );
     await until(async () => !(await refused(cluster.port)), 5000, 'the proxy listens again');
-    expect(await answer(await fetch(`${cluster.url}/api/seller`, { headers: keys('acme') }), 'seller/seller.response.schema.json')).toEqual([200, '0']);
+    expect(
+      await answer(
+        await fetch(`${cluster.url}/api/seller`, { headers: keys('acme') }),
+        'seller/seller.response.schema.json',
+      ),
+    ).toEqual([200, '0']);
   }, 60_000);
 
   it('kills a shard that stops answering (SIGSTOP) and starts it again, so its tenants are not held', async () => {
@@ -167,8 +220,12 @@ describe('gateway-sandbox cluster --shards 3', () => {
     expect(Date.now() - stoppedAt).toBeLessThan(budget);
     expect(again).toMatchObject({ restarted: true });
     expect(alive(pid)).toBe(false);
-    expect(cluster.output()).toMatch(new RegExp(`shard 2 \\(pid ${pid}, port \\d+\\) has not answered GET /health ${HEALTH_FAILURES} times in a row`));
-    expect(await answer(await fetch(`${cluster.url}/api/seller`, { headers: tenantKey(onTwo) }), ERROR_SCHEMAS.seller)).toEqual([401, '2']);
+    expect(cluster.output()).toMatch(
+      new RegExp(`shard 2 \\(pid ${pid}, port \\d+\\) has not answered GET /health ${HEALTH_FAILURES} times in a row`),
+    );
+    expect(
+      await answer(await fetch(`${cluster.url}/api/seller`, { headers: tenantKey(onTwo) }), ERROR_SCHEMAS.seller),
+    ).toEqual([401, '2']);
   }, 40_000);
 
   it('stops every process it started and frees every port on SIGTERM', async () => {
@@ -177,17 +234,31 @@ describe('gateway-sandbox cluster --shards 3', () => {
     expect(pids.length).toBeGreaterThanOrEqual(4);
     cluster.child.kill('SIGTERM');
     expect(await cluster.exited).toEqual({ code: 0, signal: null });
-    await until(() => pids.every((pid) => !alive(pid)), 5000, `every process below the supervisor is gone (${pids.join(', ')})`);
+    await until(
+      () => pids.every((pid) => !alive(pid)),
+      5000,
+      `every process below the supervisor is gone (${pids.join(', ')})`,
+    );
     for (const port of ports) expect(await refused(port)).toBe(true);
   });
 });
 
 describe('gateway-sandbox cluster, refusals and a killed supervisor', () => {
   it('names the Debian package when haproxy is missing (exit 2, nothing started)', async () => {
-    const run = await cli('http://127.0.0.1:1', ['cluster', '--shards', '1', '--port', String(await closedPort()), '--haproxy', '/nonexistent/haproxy']);
+    const run = await cli('http://127.0.0.1:1', [
+      'cluster',
+      '--shards',
+      '1',
+      '--port',
+      String(await closedPort()),
+      '--haproxy',
+      '/nonexistent/haproxy',
+    ]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/haproxy not found \(\/nonexistent\/haproxy\): install Debian's haproxy package \(apt-get install -y haproxy/);
+    expect(run.stderr).toMatch(
+      /haproxy not found \(\/nonexistent\/haproxy\): install Debian's haproxy package \(apt-get install -y haproxy/,
+    );
   });
 
   it('refuses a proxy port in use, one SANDBOX_DB_FILE for every shard, and a --shards that is not a positive number (exit 2, nothing started)', async () => {
@@ -197,13 +268,19 @@ describe('gateway-sandbox cluster, refusals and a killed supervisor', () => {
     try {
       const busy = await cli('http://127.0.0.1:1', ['cluster', '--shards', '1', '--port', String(port)]);
       expect([busy.code, busy.stdout]).toEqual([2, '']);
-      expect(busy.stderr).toMatch(new RegExp(`cannot listen on 127\\.0\\.0\\.1:${port} \\(EADDRINUSE\\): choose another --port`));
+      expect(busy.stderr).toMatch(
+        new RegExp(`cannot listen on 127\\.0\\.0\\.1:${port} \\(EADDRINUSE\\): choose another --port`),
+      );
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
-    const oneFile = await cli('http://127.0.0.1:1', ['cluster', '--shards', '2', '--port', String(port)], { SANDBOX_DB_FILE: '/tmp/one.db' });
+    const oneFile = await cli('http://127.0.0.1:1', ['cluster', '--shards', '2', '--port', String(port)], {
+      SANDBOX_DB_FILE: '/tmp/one.db',
+    });
     expect([oneFile.code, oneFile.stdout]).toEqual([2, '']);
-    expect(oneFile.stderr).toMatch(/SANDBOX_DB_FILE names one database \(\/tmp\/one\.db\); each shard needs its own: use --db-dir DIR/);
+    expect(oneFile.stderr).toMatch(
+      /SANDBOX_DB_FILE names one database \(\/tmp\/one\.db\); each shard needs its own: use --db-dir DIR/,
+    );
     const zero = await cli('http://127.0.0.1:1', ['cluster', '--shards', '0']);
     expect([zero.code, zero.stdout]).toEqual([2, '']);
     expect(zero.stderr).toMatch(/--shards must be a whole number from 1 to 64, got "0"/);
@@ -217,7 +294,11 @@ describe('gateway-sandbox cluster, refusals and a killed supervisor', () => {
       small.child.kill('SIGKILL');
       await small.exited;
       // Shards watch their parent (every 250 ms); haproxy gets the kernel's parent-death signal.
-      await until(() => below.every((pid) => !alive(pid)), 5000, `the shards and haproxy of a killed supervisor exit (${below.join(', ')})`);
+      await until(
+        () => below.every((pid) => !alive(pid)),
+        5000,
+        `the shards and haproxy of a killed supervisor exit (${below.join(', ')})`,
+      );
       expect(await refused(small.port)).toBe(true);
     } finally {
       killAll(below);

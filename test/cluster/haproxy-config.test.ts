@@ -36,8 +36,21 @@ const local = (port: number) => ({ host: '127.0.0.1', port });
 describe('the generated configuration', () => {
   it.each([
     ['one shard, no supervisor', { shards: [local(4011)], bind: local(4010), supervisor: null }],
-    ['three shards and the supervisor', { shards: [local(4011), local(4012), local(4013)], bind: local(4010), supervisor: local(4019) }],
-    ['shards on other hosts, IPv6 included', { shards: [{ host: '10.0.0.5', port: 80 }, { host: '::1', port: 8080 }], bind: { host: '0.0.0.0', port: 8000 }, supervisor: null }],
+    [
+      'three shards and the supervisor',
+      { shards: [local(4011), local(4012), local(4013)], bind: local(4010), supervisor: local(4019) },
+    ],
+    [
+      'shards on other hosts, IPv6 included',
+      {
+        shards: [
+          { host: '10.0.0.5', port: 80 },
+          { host: '::1', port: 8080 },
+        ],
+        bind: { host: '0.0.0.0', port: 8000 },
+        supervisor: null,
+      },
+    ],
   ])('is valid to haproxy -c: %s', (name, input) => {
     expect(check(haproxyConfig(input), name.replace(/\W+/g, '-'))).toMatch(/Configuration file is valid/);
   });
@@ -47,14 +60,31 @@ describe('the generated configuration', () => {
     const tenants = config.slice(config.indexOf('\nbackend tenants'));
     expect(tenants).toContain('balance hash var(txn.tenant)');
     expect(tenants).toContain('hash-type consistent');
-    expect(tenants.match(/^ {4}server shard(\d) 127\.0\.0\.1:(\d) id (\d)$/gm)).toEqual(['    server shard0 127.0.0.1:1 id 1', '    server shard1 127.0.0.1:2 id 2', '    server shard2 127.0.0.1:3 id 3']);
+    expect(tenants.match(/^ {4}server shard(\d) 127\.0\.0\.1:(\d) id (\d)$/gm)).toEqual([
+      '    server shard0 127.0.0.1:1 id 1',
+      '    server shard1 127.0.0.1:2 id 2',
+      '    server shard2 127.0.0.1:3 id 3',
+    ]);
     // No health check on the ring: a checked server that is down would hand its tenants to the next shard, where they do not exist.
     expect(tenants).not.toMatch(/\bcheck\b/);
   });
 
   it('is what the CLI prints for --shards host:port,…', async () => {
-    const run = await cli('http://127.0.0.1:1', ['cluster', 'haproxy-config', '--shards', '127.0.0.1:4011,127.0.0.1:4012', '--port', '4010', '--supervisor', '127.0.0.1:4019']);
-    expect(run).toEqual({ code: 0, stderr: '', stdout: haproxyConfig({ shards: [local(4011), local(4012)], bind: local(4010), supervisor: local(4019) }) });
+    const run = await cli('http://127.0.0.1:1', [
+      'cluster',
+      'haproxy-config',
+      '--shards',
+      '127.0.0.1:4011,127.0.0.1:4012',
+      '--port',
+      '4010',
+      '--supervisor',
+      '127.0.0.1:4019',
+    ]);
+    expect(run).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: haproxyConfig({ shards: [local(4011), local(4012)], bind: local(4010), supervisor: local(4019) }),
+    });
   });
 
   it.each([
@@ -75,7 +105,11 @@ describe('a live haproxy whose shards are all down', () => {
   let base: string;
   beforeAll(async () => {
     const port = await closedPort();
-    const config = haproxyConfig({ shards: [local(await closedPort()), local(await closedPort())], bind: local(port), supervisor: null });
+    const config = haproxyConfig({
+      shards: [local(await closedPort()), local(await closedPort())],
+      bind: local(port),
+      supervisor: null,
+    });
     const file = join(dir, 'down.cfg');
     writeFileSync(file, config);
     proxy = spawn(HAPROXY, ['-db', '-dR', '-f', file], { stdio: 'ignore' });
@@ -89,37 +123,53 @@ describe('a live haproxy whose shards are all down', () => {
   });
 
   // One request per rule of src/http/groups.ts, and one no rule matches.
-  const requests = [...GROUP_RULES.map((rule) => [rule.method ?? 'GET', `${rule.prefix}/1`] as const), ['GET', '/health'] as const];
+  const requests = [
+    ...GROUP_RULES.map((rule) => [rule.method ?? 'GET', `${rule.prefix}/1`] as const),
+    ['GET', '/health'] as const,
+  ];
 
-  it.each(requests)('answers %s %s promptly with 503 SHARD_UNAVAILABLE in the endpoint group\'s body, Retry-After and X-Sandbox-Shard', async (method, path) => {
-    const started = performance.now();
-    const res = await fetch(`${base}${path}`, { method, headers: { 'x-api-public-key': 'pk_tnt_team1_abc' }, ...(method === 'POST' ? { body: '{}' } : {}) });
-    const group = groupOf(method, path);
-    const body = await res.json();
-    expect(res.status).toBe(503);
-    expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('retry-after')).toBe('1');
-    expect(res.headers.get('x-sandbox-shard')).toMatch(/^[01]$/);
-    expect(body).toEqual(errorResponse(group, 'SHARD_UNAVAILABLE').body);
-    expectSchema(body, ERROR_SCHEMAS[group]);
-    // A refused connection on loopback is immediate; this bound only says "no hang" on a loaded machine.
-    expect(performance.now() - started).toBeLessThan(3000);
-  });
+  it.each(requests)(
+    "answers %s %s promptly with 503 SHARD_UNAVAILABLE in the endpoint group's body, Retry-After and X-Sandbox-Shard",
+    async (method, path) => {
+      const started = performance.now();
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'x-api-public-key': 'pk_tnt_team1_abc' },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      const group = groupOf(method, path);
+      const body = await res.json();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(res.headers.get('x-sandbox-shard')).toMatch(/^[01]$/);
+      expect(body).toEqual(errorResponse(group, 'SHARD_UNAVAILABLE').body);
+      expectSchema(body, ERROR_SCHEMAS[group]);
+      // A refused connection on loopback is immediate; this bound only says "no hang" on a loaded machine.
+      expect(performance.now() - started).toBeLessThan(3000);
+    },
+  );
 
   it('writes every status it may answer itself (502, 503, 504) as JSON', () => {
     const config = haproxyConfig({ shards: [local(1)], bind: local(2), supervisor: null });
-    for (const status of PROXY_ERROR_STATUSES) expect(config).toContain(`http-error status ${status} content-type application/json lf-string "%[var(txn.shard_error)]"`);
+    for (const status of PROXY_ERROR_STATUSES)
+      expect(config).toContain(
+        `http-error status ${status} content-type application/json lf-string "%[var(txn.shard_error)]"`,
+      );
   });
 });
 
 describe('a live haproxy whose shard dies in the middle of a request', () => {
-  it('answers 502 SHARD_UNAVAILABLE with Connection: close (HAProxy closes that connection), and the client\'s next request, on a new connection, is answered', async () => {
+  it("answers 502 SHARD_UNAVAILABLE with Connection: close (HAProxy closes that connection), and the client's next request, on a new connection, is answered", async () => {
     // A shard that takes the request and dies without answering, as a killed process does.
     const dying = createServer((req) => req.socket.destroy());
     await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
     const port = await closedPort();
     const file = join(dir, 'dying.cfg');
-    writeFileSync(file, haproxyConfig({ shards: [local((dying.address() as AddressInfo).port)], bind: local(port), supervisor: null }));
+    writeFileSync(
+      file,
+      haproxyConfig({ shards: [local((dying.address() as AddressInfo).port)], bind: local(port), supervisor: null }),
+    );
     const proxy = spawn(HAPROXY, ['-db', '-dR', '-f', file], { stdio: 'ignore' });
     try {
       await accepting('127.0.0.1', port);
@@ -127,7 +177,12 @@ describe('a live haproxy whose shard dies in the middle of a request', () => {
         // fetch keeps connections alive: without Connection: close the second request would meet the closed one ("other side closed").
         const res = await fetch(`http://127.0.0.1:${port}/api/seller`);
         const body = await res.json();
-        expect([attempt, res.status, res.headers.get('connection'), res.headers.get('x-sandbox-shard')]).toEqual([attempt, 502, 'close', '0']);
+        expect([attempt, res.status, res.headers.get('connection'), res.headers.get('x-sandbox-shard')]).toEqual([
+          attempt,
+          502,
+          'close',
+          '0',
+        ]);
         expect(body).toEqual(errorResponse('seller', 'SHARD_UNAVAILABLE').body);
         expectSchema(body, ERROR_SCHEMAS.seller);
       }

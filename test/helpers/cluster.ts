@@ -5,7 +5,9 @@ import { closedPort } from '../cli/cli-helpers.js';
 import { ROOT } from './child.js';
 
 /** One JSON line `gateway-sandbox cluster` printed: a shard's or the proxy's. */
-export type ClusterLine = { shard: number; pid: number; port: number; restarted?: true } | { proxy: { pid: number; port: number }; restarted?: true };
+export type ClusterLine =
+  | { shard: number; pid: number; port: number; restarted?: true }
+  | { proxy: { pid: number; port: number }; restarted?: true };
 
 export interface RunningClusterChild {
   child: ChildProcess;
@@ -25,17 +27,31 @@ export interface RunningClusterChild {
  * Starts the shipped CLI's `cluster` verb (dist/bundle/cli.mjs, built by `npm test`'s pretest) as
  * a real child process, with the proxy on a free port; resolves once the proxy line is printed.
  */
-export async function startClusterChild(args: string[], env: Record<string, string> = {}): Promise<RunningClusterChild> {
+export async function startClusterChild(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<RunningClusterChild> {
   const port = await closedPort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'cluster', '--port', String(port), ...(process.env.SANDBOX_HAPROXY ? ['--haproxy', process.env.SANDBOX_HAPROXY] : []), ...args], {
-    env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'dist/bundle/cli.mjs'),
+      'cluster',
+      '--port',
+      String(port),
+      ...(process.env.SANDBOX_HAPROXY ? ['--haproxy', process.env.SANDBOX_HAPROXY] : []),
+      ...args,
+    ],
+    {
+      env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: ClusterLine[] = [];
   let output = '';
   let pending = '';
   let waiters: { test: (line: ClusterLine) => boolean; resolve: (line: ClusterLine) => void }[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     pending += chunk.toString();
     let end: number;
@@ -46,24 +62,34 @@ export async function startClusterChild(args: string[], env: Record<string, stri
       waiters = waiters.filter((waiter) => (waiter.test(line) ? (waiter.resolve(line), false) : true));
     }
   });
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const waitForLine = (test: (line: ClusterLine) => boolean, timeoutMs = 30_000) =>
     new Promise<ClusterLine>((resolve, reject) => {
       const found = lines.find(test);
       if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`no such line within ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no such line within ${timeoutMs} ms; output:\n${output}`)),
+        timeoutMs,
+      );
       waiters.push({ test, resolve: (line) => (clearTimeout(timer), resolve(line)) });
       void exited.then(() => (clearTimeout(timer), reject(new Error(`the cluster exited; output:\n${output}`))));
     });
   await waitForLine((line) => 'proxy' in line);
-  const latest = <T>(pick: (line: ClusterLine) => T | undefined): T => lines.map(pick).filter((value) => value !== undefined).at(-1)!;
+  const latest = <T>(pick: (line: ClusterLine) => T | undefined): T =>
+    lines
+      .map(pick)
+      .filter((value) => value !== undefined)
+      .at(-1)!;
   return {
     child,
     url: `http://127.0.0.1:${port}`,
     port,
     lines,
-    shard: (i) => latest((line) => ('shard' in line && line.shard === i ? { pid: line.pid, port: line.port } : undefined)),
+    shard: (i) =>
+      latest((line) => ('shard' in line && line.shard === i ? { pid: line.pid, port: line.port } : undefined)),
     proxy: () => latest((line) => ('proxy' in line ? line.proxy : undefined)),
     waitForLine,
     output: () => output,
@@ -79,7 +105,11 @@ export function descendants(pid: number): number[] {
     .map((line) => line.trim().split(/\s+/).map(Number));
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [child, ppid] of rows) if (ppid === parent) (found.push(child), walk(child));
+    for (const [child, ppid] of rows) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;
