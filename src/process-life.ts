@@ -14,8 +14,20 @@ export function startedByNpm(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
+ * Set by `gateway-sandbox cluster` in its shards' environment (src/cluster/supervisor.ts): a
+ * shard stops when the supervisor goes, even when the supervisor was killed (SIGKILL) and could
+ * not stop it, so no shard is left holding its port.
+ */
+export const EXIT_WITH_PARENT_ENV = 'SANDBOX_EXIT_WITH_PARENT';
+
+/** Whether the server watches its parent and stops when it goes: under npm, or as a shard of a cluster. */
+function watchesParent(env: NodeJS.ProcessEnv): boolean {
+  return startedByNpm(env) || env[EXIT_WITH_PARENT_ENV] === '1';
+}
+
+/**
  * Stops the process once, gracefully (`stop`, then exit 0; exit 1 if `stop` failed), on SIGINT
- * or SIGTERM, and, when npm started it, when its parent goes away (the parent process id
+ * or SIGTERM, and, when npm or a cluster's supervisor started it, when its parent goes away (the parent process id
  * changes: the process was handed to init or a subreaper). Signals that arrive while it stops
  * change nothing: Ctrl-C under npm reaches both npm and the server, and npm passes it on.
  */
@@ -36,7 +48,7 @@ export function stopWithProcess(stop: () => Promise<void>, env: NodeJS.ProcessEn
   };
   for (const signal of STOP_SIGNALS) process.on(signal, () => stopOnce(signal));
   const parent = process.ppid;
-  const watch = startedByNpm(env)
+  const watch = watchesParent(env)
     ? setInterval(() => {
         if (process.ppid !== parent) stopOnce(`the parent process ${parent} is gone`);
       }, PARENT_POLL_MS).unref()

@@ -1,11 +1,13 @@
+import { TENANT_MOVE_COMMANDS } from '../cluster/tenant-move.js';
+import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
 import { adminVerb } from './command.js';
 import { fields, table, when } from './output.js';
 import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
 
-const NAME = /^[a-z0-9]{1,32}$/;
+
 function nameArg(raw: string): string {
-  if (!NAME.test(raw)) throw new UsageError(`a tenant name is 1 to 32 of a-z 0-9, got "${raw}"`);
+  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is 1 to 32 of a-z 0-9, got "${raw}"`);
   return raw;
 }
 
@@ -59,5 +61,6 @@ export const tenantsVerb = adminVerb({
         return EXIT.ok;
       },
     },
+    ...TENANT_MOVE_COMMANDS,
   ],
 });

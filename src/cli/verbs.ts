@@ -16,6 +16,7 @@ import { subscriptionsVerb } from './subscriptions.verb.js';
 import { triggerVerb } from './trigger.verb.js';
 import { tenantsVerb } from './tenants.verb.js';
 import { timelineVerb } from './timeline.verb.js';
+import { clusterVerb } from '../cluster/cluster.verb.js';
 import { dbVerb } from '../store/db.verb.js';
 import { verifyVerb } from '../verify/verify.verb.js';
 import type { CliVerb } from './verb.js';
@@ -49,4 +50,5 @@ export const VERBS: CliVerb[] = [
   tenantsVerb,
   dbVerb,
   verifyVerb,
+  clusterVerb,
 ];

@@ -79,6 +79,8 @@ export const ERROR_CATALOGUE = {
   TENANT_LIMIT: { status: 409, message: 'Limite de tenants atingido (SANDBOX_MAX_TENANTS)' },
   RECORD_LIMIT: { status: 409, message: 'Limite de registros do tenant atingido' },
   TENANT_RATE_LIMITED: { status: 429, message: 'Muitas requisições para este tenant (SANDBOX_TENANT_RATE_LIMIT): tente novamente mais tarde' },
+  // Cluster (issue 22): the proxy's own answer when a tenant's shard is down, died mid-answer (502) or stuck (504).
+  SHARD_UNAVAILABLE: { status: 503, message: 'O shard deste tenant está fora do ar ou reiniciando: tente de novo em instantes (os outros tenants não são afetados)' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

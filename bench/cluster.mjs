@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// node bench/cluster.mjs [--quick] [--tenants N] [--recoveries N] [--only proxy,scaling,memory,recovery]   (after npm run build)
+// The cluster of issue 22 measured (docs/performance.md, "Cluster"): GET by id through the proxy
+// against the shard directly (the proxy's cost); 2 shards against 1 under tenant traffic (the
+// shape of scaling on this machine); memory per tenant per shard; the time a killed shard's
+// tenants take to answer again. Needs haproxy (Debian's package) and the tenants issue (21).
+// Prints the measurements as JSON on stdout; progress on stderr.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { cardSale } from './payloads.mjs';
+import { paired } from './load.mjs';
+import { ROOT, rssMb } from './processes.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean' },
+    tenants: { type: 'string' },
+    recoveries: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const only = args.only ? new Set(args.only.split(',')) : null;
+const wanted = (part) => !only || only.has(part);
+const quick = Boolean(args.quick);
+const rounds = quick
+  ? { rounds: 1, sliceSeconds: 1, warmupSeconds: 1 }
+  : { rounds: 4, sliceSeconds: 2, warmupSeconds: 2 };
+const TENANTS = Number(args.tenants ?? (quick ? 40 : 200));
+const RECOVERIES = Number(args.recoveries ?? 3);
+const OPERATOR = 'bench-operator-token';
+const work = mkdtempSync(join(tmpdir(), 'cluster-bench-'));
+const log = (text) => process.stderr.write(`${text}\n`);
+const ACME = {
+  'x-api-public-key': 'pk_test_acme_0000000000000001',
+  'x-api-private-key': 'sk_test_acme_0000000000000001',
+};
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `gateway-sandbox cluster` as a child; resolves with its lines once the proxy is up. */
+async function startCluster(shards, extra = []) {
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'dist/bundle/cli.mjs'),
+      'cluster',
+      '--shards',
+      String(shards),
+      '--port',
+      String(await freePort()),
+      ...extra,
+    ],
+    {
+      env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', SANDBOX_ADMIN_TOKEN: OPERATOR },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const lines = [];
+  const waiters = [];
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    pending += chunk;
+    let end;
+    while ((end = pending.indexOf('\n')) >= 0) {
+      const line = JSON.parse(pending.slice(0, end));
+      pending = pending.slice(end + 1);
+      lines.push(line);
+      for (const waiter of waiters.splice(0)) if (!waiter(line)) waiters.push(waiter);
+    }
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
+  const next = (test) => new Promise((resolve) => waiters.push((line) => test(line) && (resolve(line), true)));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`cluster exited ${code}: ${errors}`)));
+    next((line) => 'proxy' in line).then((proxy) =>
+      resolve({
+        url: `http://127.0.0.1:${proxy.proxy.port}`,
+        shardUrl: (i) => `http://127.0.0.1:${lines.filter((line) => line.shard === i).at(-1).port}`,
+        shardPid: (i) => lines.filter((line) => line.shard === i).at(-1).pid,
+        next,
+        stop: () =>
+          new Promise((done) => (child.removeAllListeners('exit'), child.once('exit', done), child.kill('SIGTERM'))),
+      }),
+    );
+  });
+}
+
+async function json(url, init = {}) {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return { body, shard: res.headers.get('x-sandbox-shard') };
+}
+
+/** A tenant with one seller and two card sales, made through the proxy; its keys and first sale's id. */
+async function tenantWithSales(url, name) {
+  const created = await json(`${url}/__admin/tenants/${name}`, {
+    method: 'POST',
+    headers: { 'x-admin-token': OPERATOR },
+    body: '{}',
+  });
+  const seller = await json(`${url}/__admin/tenants/${name}/sellers`, {
+    method: 'POST',
+    headers: { 'x-admin-token': created.body.adminToken },
+    body: '{}',
+  });
+  const keys = {
+    'x-api-public-key': seller.body.credentials.publicKey,
+    'x-api-private-key': seller.body.credentials.privateKey,
+  };
+  const sale = await json(`${url}/api/sales`, { method: 'POST', headers: keys, body: JSON.stringify(cardSale()) });
+  await json(`${url}/api/sales`, { method: 'POST', headers: keys, body: JSON.stringify(cardSale()) });
+  return { name, keys, saleId: sale.body.sale.id, shard: sale.shard };
+}
+
+const getById = (keys, id) => ({ method: 'GET', path: `/api/transactions/${id}`, headers: keys });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+const result = {
+  startedAt: new Date().toISOString(),
+  quick,
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    loadavg: loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' '),
+  },
+};
+
+try {
+  if (wanted('proxy')) {
+    // 1. The proxy's cost: GET by id on one shard, through haproxy and directly, in alternating rounds.
+    log('▶ proxy cost (1 shard)');
+    const one = await startCluster(1);
+    const sale = await json(`${one.url}/api/sales`, {
+      method: 'POST',
+      headers: ACME,
+      body: JSON.stringify(cardSale()),
+    });
+    const request = [getById(ACME, sale.body.sale.id)];
+    const cost = await paired({ url: one.url, requests: request }, { url: one.shardUrl(0), requests: request }, rounds);
+    result.proxyCost = {
+      throughProxy: cost.subject,
+      direct: cost.reference,
+      ratio: Math.round((cost.subject.rps / cost.reference.rps) * 100) / 100,
+    };
+    await one.stop();
+  }
+
+  if (wanted('scaling')) {
+    // 2. Scaling: the same tenant traffic on 1 shard and on 2, in alternating rounds.
+    log('▶ 2 shards against 1 (tenant traffic)');
+    const one = await startCluster(1);
+    const two = await startCluster(2);
+    // The same tenants on both, chosen so the two shards carry 8 each (the hash alone would not split a few evenly).
+    const tenantsOne = [];
+    const tenantsTwo = [];
+    const perShard = { 0: 0, 1: 0 };
+    for (let i = 0; perShard[0] < 8 || perShard[1] < 8; i += 1) {
+      const made = await tenantWithSales(two.url, `load${i}`);
+      if (perShard[made.shard] >= 8) continue;
+      perShard[made.shard] += 1;
+      tenantsTwo.push(made);
+      tenantsOne.push(await tenantWithSales(one.url, `load${i}`));
+    }
+    const scaling = await paired(
+      { url: two.url, requests: tenantsTwo.map((tenant) => getById(tenant.keys, tenant.saleId)) },
+      { url: one.url, requests: tenantsOne.map((tenant) => getById(tenant.keys, tenant.saleId)) },
+      rounds,
+    );
+    result.scaling = {
+      twoShards: scaling.subject,
+      oneShard: scaling.reference,
+      ratio: Math.round((scaling.subject.rps / scaling.reference.rps) * 100) / 100,
+      tenantsPerShard: perShard,
+    };
+    await one.stop();
+    await two.stop();
+  }
+
+  if (wanted('memory')) {
+    // 3. Memory per tenant per shard: RSS of each shard of a fresh 2-shard cluster before and after N tenants.
+    log(`▶ memory per tenant (${TENANTS} tenants, each a seller and two card sales)`);
+    const two = await startCluster(2);
+    await tenantWithSales(two.url, 'warm');
+    await settle();
+    const before = [0, 1].map((i) => rssMb(two.shardPid(i)));
+    const made = [];
+    for (let i = 0; i < TENANTS; i += 1) made.push(await tenantWithSales(two.url, `mem${i}`));
+    await settle();
+    const after = [0, 1].map((i) => rssMb(two.shardPid(i)));
+    const onShard = [0, 1].map((i) => made.filter((tenant) => tenant.shard === String(i)).length);
+    const list = await json(`${two.url}/__admin/tenants`, { headers: { 'x-admin-token': OPERATOR } });
+    const approx = list.body.tenants
+      .filter((tenant) => tenant.name.startsWith('mem'))
+      .map((tenant) => tenant.approxBytes);
+    result.memory = {
+      tenants: TENANTS,
+      perShard: [0, 1].map((i) => ({
+        shard: i,
+        tenants: onShard[i],
+        rssBeforeMb: before[i],
+        rssAfterMb: after[i],
+        kbPerTenant: onShard[i] ? Math.round(((after[i] - before[i]) * 1024) / onShard[i]) : null,
+      })),
+      stateJsonKbPerTenant: Math.round(approx.reduce((sum, bytes) => sum + bytes, 0) / approx.length / 102.4) / 10,
+    };
+    await two.stop();
+  }
+
+  if (wanted('recovery')) {
+    // 4. Recovery: a shard with its tenants in SQLite files is killed; how long until a tenant of it answers again.
+    for (const count of [0, Math.round(TENANTS / 2)]) {
+      log(`▶ recovery of a killed shard (${RECOVERIES} kills, --db-dir, ${count} more tenants on the cluster)`);
+      const durable = await startCluster(2, ['--db-dir', join(work, `db-${count}`)]);
+      const kept = [];
+      for (let i = 0; kept.filter((tenant) => tenant.shard === '1').length === 0 || i < count; i += 1)
+        kept.push(await tenantWithSales(durable.url, `dur${i}`));
+      const victim = kept.find((tenant) => tenant.shard === '1');
+      const recoveries = [];
+      for (let kill = 0; kill < RECOVERIES; kill += 1) {
+        const restarted = durable.next((line) => line.shard === 1 && line.restarted);
+        const killedAt = performance.now();
+        process.kill(durable.shardPid(1), 'SIGKILL');
+        let answeredAt = null;
+        let refusals = 0;
+        // Until a 200 from shard 1 after at least one refusal: 503 while it is down; a request in flight at the kill
+        // gets 502, or its kept-alive connection closed without an answer (HAProxy's rule, docs/cluster.md).
+        while (answeredAt === null) {
+          const status = await fetch(`${durable.url}/api/transactions/${victim.saleId}`, { headers: victim.keys }).then(
+            async (res) => (await res.arrayBuffer(), res.status),
+            () => 'closed',
+          );
+          if (status === 200 && refusals > 0) answeredAt = performance.now();
+          else if (status !== 200) refusals += 1;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await restarted;
+        recoveries.push({ ms: Math.round(answeredAt - killedAt), refusals });
+      }
+      (result.recovery ??= []).push({
+        tenantsOnShard: kept.filter((tenant) => tenant.shard === '1').length,
+        runs: recoveries,
+      });
+      await durable.stop();
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -1,0 +1,173 @@
+import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import { SandboxRefusal } from '../client/admin-client.js';
+import type { Command, CommandContext } from '../cli/command.js';
+import { UsageError } from '../cli/usage-error.js';
+import { EXIT } from '../cli/verb.js';
+
+/**
+ * A tenant's whole state as one file (issue 22, "moving tenants"): what `tenants import` needs
+ * to make the same tenant on another sandbox or shard. `state` is the tenant's
+ * GET /__admin/tenants/{name}/state, webhook secrets included (so the file is written 0600).
+ */
+export interface TenantFile {
+  gatewaySandboxTenant: 1;
+  name: string;
+  /** Whether the tenant was created with the fixture accounts (what its reset brings back). */
+  fixtures: boolean;
+  exportedAt: string;
+  state: Record<string, unknown>;
+}
+
+
+
+function nameArg(raw: string): string {
+  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is 1 to 32 of a-z 0-9, got "${raw}"`);
+  return raw;
+}
+
+/** One admin call: the body on success, a SandboxRefusal (exit 1, its error printed) otherwise. */
+async function call<T>(
+  context: CommandContext,
+  what: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    ...context.adminHeaders,
+    ...(options.token ? { 'X-Admin-Token': options.token } : {}),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${context.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the refusal shows the text.
+  }
+  if (!res.ok) throw new SandboxRefusal(res.status, body, what);
+  return body as T;
+}
+
+function parseTenantFile(text: string, file: string): TenantFile {
+  let parsed: Partial<TenantFile>;
+  try {
+    parsed = JSON.parse(text) as Partial<TenantFile>;
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  if (
+    parsed.gatewaySandboxTenant !== 1 ||
+    typeof parsed.name !== 'string' ||
+    !TENANT_NAME_PATTERN.test(parsed.name) ||
+    typeof parsed.fixtures !== 'boolean' ||
+    typeof parsed.state !== 'object' ||
+    parsed.state === null
+  ) {
+    throw new UsageError(
+      `${file} is not a tenant file of gateway-sandbox tenants export (gatewaySandboxTenant 1, name, fixtures, state)`,
+    );
+  }
+  return parsed as TenantFile;
+}
+
+/**
+ * `tenants export` and `tenants import`: a tenant moved between sandboxes, or between the shards
+ * of a cluster (docs/cluster.md, "Moving a tenant"). They are the operator's: they use
+ * /__admin/tenants (list, create) as well as the tenant's own state.
+ */
+export const TENANT_MOVE_COMMANDS: Command[] = [
+  {
+    name: 'export',
+    args: ['<name>', '[file]'],
+    summary:
+      "Write a tenant's whole state (webhook secrets included) to one file, 0600 (default ./<name>.tenant.json); the tenant is left as it is",
+    details: ["Needs the operator's token when one is set. Through a cluster's proxy it reaches the tenant's shard."],
+    async run(context) {
+      const name = nameArg(context.args[0]);
+      const file = context.args[1] ?? `${name}.tenant.json`;
+      const { tenants } = await call<{ tenants: { name: string; fixtures: boolean }[] }>(
+        context,
+        'tenants list',
+        'GET',
+        '/__admin/tenants',
+      );
+      const tenant = tenants.find((candidate) => candidate.name === name);
+      if (!tenant)
+        throw new SandboxRefusal(
+          404,
+          { error: 'TENANT_NOT_FOUND', message: `no tenant ${name} in ${context.url}` },
+          `tenant ${name} export`,
+        );
+      const state = await call<Record<string, unknown>>(
+        context,
+        `tenant ${name} state`,
+        'GET',
+        `/__admin/tenants/${name}/state?secrets=include`,
+      );
+      const exported: TenantFile = {
+        gatewaySandboxTenant: 1,
+        name,
+        fixtures: tenant.fixtures,
+        exportedAt: new Date().toISOString(),
+        state,
+      };
+      await writeFile(file, `${JSON.stringify(exported)}\n`, { mode: 0o600 }).catch((error: Error) => {
+        throw new UsageError(`cannot write ${file}: ${error.message}`);
+      });
+      context.print(
+        { file, name, fixtures: tenant.fixtures },
+        () => `tenant ${name} exported to ${file} (it holds webhook secrets: keep it private)\n`,
+      );
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'import',
+    args: ['<file>'],
+    summary:
+      'Make the tenant of an export file here, with its whole state; prints its new admin token (shown only now)',
+    details: [
+      'The tenant keeps its name (its keys name it: pk_tnt_<name>_…), its keys, data and clock; it must not exist here yet.',
+      "When the state is refused, the tenant just made is deleted again: nothing changes. Needs the operator's token when one is set.",
+    ],
+    async run(context) {
+      const file = context.args[0];
+      const text = await readFile(file, 'utf8').catch((error: Error) => {
+        throw new UsageError(`cannot read ${file}: ${error.message}`);
+      });
+      const exported = parseTenantFile(text, file);
+      const { name } = exported;
+      const created = await call<{ adminToken: string }>(
+        context,
+        `tenant ${name} create`,
+        'POST',
+        `/__admin/tenants/${name}`,
+        { body: { fixtures: exported.fixtures } },
+      );
+      try {
+        await call(context, `tenant ${name} state`, 'PUT', `/__admin/tenants/${name}/state`, {
+          token: created.adminToken,
+          body: exported.state,
+        });
+      } catch (error) {
+        await call(context, `tenant ${name} delete`, 'DELETE', `/__admin/tenants/${name}`, {
+          token: created.adminToken,
+        }).catch(() => undefined);
+        throw error;
+      }
+      context.print(
+        { name, adminToken: created.adminToken, file },
+        () =>
+          `tenant ${name} imported from ${file}\nX-Admin-Token: ${created.adminToken}\nThe admin token is shown only now; the tenant's keys are the ones it had.\n`,
+      );
+      return EXIT.ok;
+    },
+  },
+];

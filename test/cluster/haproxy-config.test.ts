@@ -1,0 +1,196 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { haproxyConfig, PROXY_ERROR_STATUSES } from '../../src/cluster/haproxy-config.js';
+import { accepting } from '../../src/cluster/child.js';
+import { errorResponse } from '../../src/http/error-bodies.js';
+import { GROUP_RULES, groupOf } from '../../src/http/groups.js';
+import { cli, closedPort } from '../cli/cli-helpers.js';
+import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
+
+/**
+ * Issue 22: `gateway-sandbox cluster haproxy-config --shards host:port,…` prints the HAProxy
+ * configuration alone; HAProxy itself (Debian's 2.6, `haproxy -c`) is the judge of it, and a
+ * live haproxy in front of shards that are all down answers each endpoint group's 503.
+ */
+const HAPROXY = process.env.SANDBOX_HAPROXY ?? '/usr/sbin/haproxy';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'haproxy-config-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** `haproxy -c -f`: throws with HAProxy's own words when the configuration is refused. */
+function check(config: string, name: string): string {
+  const file = join(dir, `${name}.cfg`);
+  writeFileSync(file, config);
+  return execFileSync(HAPROXY, ['-c', '-f', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+const local = (port: number) => ({ host: '127.0.0.1', port });
+
+describe('the generated configuration', () => {
+  it.each([
+    ['one shard, no supervisor', { shards: [local(4011)], bind: local(4010), supervisor: null }],
+    [
+      'three shards and the supervisor',
+      { shards: [local(4011), local(4012), local(4013)], bind: local(4010), supervisor: local(4019) },
+    ],
+    [
+      'shards on other hosts, IPv6 included',
+      {
+        shards: [
+          { host: '10.0.0.5', port: 80 },
+          { host: '::1', port: 8080 },
+        ],
+        bind: { host: '0.0.0.0', port: 8000 },
+        supervisor: null,
+      },
+    ],
+  ])('is valid to haproxy -c: %s', (name, input) => {
+    expect(check(haproxyConfig(input), name.replace(/\W+/g, '-'))).toMatch(/Configuration file is valid/);
+  });
+
+  it('hashes tenants with consistent hashing over every shard, each with a fixed id (so adding a shard moves only its share)', () => {
+    const config = haproxyConfig({ shards: [local(1), local(2), local(3)], bind: local(4), supervisor: null });
+    const tenants = config.slice(config.indexOf('\nbackend tenants'));
+    expect(tenants).toContain('balance hash var(txn.tenant)');
+    expect(tenants).toContain('hash-type consistent');
+    expect(tenants.match(/^ {4}server shard(\d) 127\.0\.0\.1:(\d) id (\d)$/gm)).toEqual([
+      '    server shard0 127.0.0.1:1 id 1',
+      '    server shard1 127.0.0.1:2 id 2',
+      '    server shard2 127.0.0.1:3 id 3',
+    ]);
+    // No health check on the ring: a checked server that is down would hand its tenants to the next shard, where they do not exist.
+    expect(tenants).not.toMatch(/\bcheck\b/);
+  });
+
+  it('is what the CLI prints for --shards host:port,…', async () => {
+    const run = await cli('http://127.0.0.1:1', [
+      'cluster',
+      'haproxy-config',
+      '--shards',
+      '127.0.0.1:4011,127.0.0.1:4012',
+      '--port',
+      '4010',
+      '--supervisor',
+      '127.0.0.1:4019',
+    ]);
+    expect(run).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: haproxyConfig({ shards: [local(4011), local(4012)], bind: local(4010), supervisor: local(4019) }),
+    });
+  });
+
+  it.each([
+    [['--shards', 'nohost'], /--shards \(shard 0\): expected HOST:PORT, got "nohost"/],
+    [['--shards', '127.0.0.1:70000'], /expected HOST:PORT/],
+    [[], /needs --shards HOST:PORT/],
+    [['--shards', '127.0.0.1:1', '--port', 'x'], /--port must be a port number/],
+  ])('refuses %j with exit 2 and prints nothing on stdout', async (args, message) => {
+    const run = await cli('http://127.0.0.1:1', ['cluster', 'haproxy-config', ...args]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+  });
+});
+
+describe('a live haproxy whose shards are all down', () => {
+  let proxy: ChildProcess;
+  let base: string;
+  beforeAll(async () => {
+    const port = await closedPort();
+    const config = haproxyConfig({
+      shards: [local(await closedPort()), local(await closedPort())],
+      bind: local(port),
+      supervisor: null,
+    });
+    const file = join(dir, 'down.cfg');
+    writeFileSync(file, config);
+    proxy = spawn(HAPROXY, ['-db', '-dR', '-f', file], { stdio: 'ignore' });
+    await accepting('127.0.0.1', port);
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    const gone = new Promise((resolve) => proxy.once('exit', resolve));
+    proxy.kill('SIGKILL');
+    await gone;
+  });
+
+  // One request per rule of src/http/groups.ts, and one no rule matches.
+  const requests = [
+    ...GROUP_RULES.map((rule) => [rule.method ?? 'GET', `${rule.prefix}/1`] as const),
+    ['GET', '/health'] as const,
+  ];
+
+  it.each(requests)(
+    "answers %s %s promptly with 503 SHARD_UNAVAILABLE in the endpoint group's body, Retry-After and X-Sandbox-Shard",
+    async (method, path) => {
+      const started = performance.now();
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'x-api-public-key': 'pk_tnt_team1_abc' },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      const group = groupOf(method, path);
+      const body = await res.json();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(res.headers.get('x-sandbox-shard')).toMatch(/^[01]$/);
+      expect(body).toEqual(errorResponse(group, 'SHARD_UNAVAILABLE').body);
+      expectSchema(body, ERROR_SCHEMAS[group]);
+      // A refused connection on loopback is immediate; this bound only says "no hang" on a loaded machine.
+      expect(performance.now() - started).toBeLessThan(3000);
+    },
+  );
+
+  it('writes every status it may answer itself (502, 503, 504) as JSON', () => {
+    const config = haproxyConfig({ shards: [local(1)], bind: local(2), supervisor: null });
+    for (const status of PROXY_ERROR_STATUSES)
+      expect(config).toContain(
+        `http-error status ${status} content-type application/json lf-string "%[var(txn.shard_error)]"`,
+      );
+  });
+});
+
+describe('a live haproxy whose shard dies in the middle of a request', () => {
+  it("answers 502 SHARD_UNAVAILABLE with Connection: close (HAProxy closes that connection), and the client's next request, on a new connection, is answered", async () => {
+    // A shard that takes the request and dies without answering, as a killed process does.
+    const dying = createServer((req) => req.socket.destroy());
+    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+    const port = await closedPort();
+    const file = join(dir, 'dying.cfg');
+    writeFileSync(
+      file,
+      haproxyConfig({ shards: [local((dying.address() as AddressInfo).port)], bind: local(port), supervisor: null }),
+    );
+    const proxy = spawn(HAPROXY, ['-db', '-dR', '-f', file], { stdio: 'ignore' });
+    try {
+      await accepting('127.0.0.1', port);
+      for (const attempt of [1, 2]) {
+        // fetch keeps connections alive: without Connection: close the second request would meet the closed one ("other side closed").
+        const res = await fetch(`http://127.0.0.1:${port}/api/seller`);
+        const body = await res.json();
+        expect([attempt, res.status, res.headers.get('connection'), res.headers.get('x-sandbox-shard')]).toEqual([
+          attempt,
+          502,
+          'close',
+          '0',
+        ]);
+        expect(body).toEqual(errorResponse('seller', 'SHARD_UNAVAILABLE').body);
+        expectSchema(body, ERROR_SCHEMAS.seller);
+      }
+    } finally {
+      const gone = new Promise((resolve) => proxy.once('exit', resolve));
+      proxy.kill('SIGKILL');
+      await gone;
+      dying.close();
+    }
+  });
+});
