@@ -118,7 +118,8 @@ describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
       // The other tenant's seller was created first: its events (a request and its seller changes) would double these.
       await until(() => stdout, /request\.finished/);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const types = stdout.split('\n').map((line) => line.split(/\s+/)[0]).filter(Boolean);
+      // Each line: the Brasília instant (date and time), then the event's type.
+      const types = stdout.split('\n').map((line) => line.split(/\s+/).find((word) => /^[a-z]+\.[a-z_.]+$/.test(word))).filter(Boolean) as string[];
       expect(types.filter((type) => type === 'request.finished')).toHaveLength(1);
       // One seller creation's changes (two here), not two creations'.
       expect(types.filter((type) => type.startsWith('seller.'))).toHaveLength(2);
