@@ -34,7 +34,7 @@ beforeAll(async () => {
       metadata: { orderId: `PED-${id}` },
     };
   });
-  await t.deps.store.replace(grown);
+  t.deps.store.transaction(() => t.deps.store.replace(grown));
   const sale = grown.sales[ids[Math.floor(SALES / 2)]];
   target = { id: sale.id, email: sale.customer.email, cpf: sale.customer.document!.number!, orderId: `PED-${sale.id}` };
 }, 120_000);

@@ -52,6 +52,7 @@ afterEach(() => {
 const VIEWS: [string, () => string, string][] = [
   ['overview', () => '#/overview', 'overview'],
   ['sellers', () => '#/sellers', 'sellers'],
+  ['tenants', () => '#/tenants', 'tenants'],
   ['seller detail', () => '#/sellers/1000', 'seller-detail'],
   ['sales', () => '#/sales', 'sales'],
   ['sale detail', () => `#/sales/${made.sale}`, 'sale-detail'],

@@ -85,7 +85,8 @@ describe('finding 5: the console', () => {
   });
 
   it('puts each move of a sale and its postbacks on a timeline, at the sandbox instant each happened', async () => {
-    const id = await pixSale({ postbackUrl: `${origin}/__admin/inbox/timeline` });
+    // Expiring after the day the test advances, so the move to PAGO is still allowed.
+    const id = await pixSale({ postbackUrl: `${origin}/__admin/inbox/timeline`, pix: { expiresInDays: 3 } });
     const createdAt = (await call('GET', `/__admin/sales/${id}`)).body.sale.date as string;
     expect((await call('POST', '/__admin/clock/advance', { days: 1 })).status).toBe(200);
     expect((await call('POST', `/__admin/sales/${id}/status`, { status: 'PAGO' })).status).toBe(200);

@@ -69,8 +69,8 @@ describe("the console's tenants", () => {
   it("arms a fault from the tenant's console in that tenant only", async () => {
     await page.evaluate(() => (location.hash = '#/faults'));
     await page.getByLabel('Caminho').fill('/api/seller');
-    await page.getByLabel('Status').selectOption('503');
-    await page.getByRole('button', { name: 'Armar' }).click();
+    await page.locator('select[name="status"]').selectOption('503');
+    await page.getByRole('button', { name: 'Armar', exact: true }).click();
     await page.locator('[data-ready="faults"]').waitFor();
     const own = (await (await fetch(`${origin}/__admin/tenants/qateam/faults`, { headers: { 'x-admin-token': tenantToken } })).json()) as { faults: unknown[] };
     expect(own.faults).toHaveLength(1);

@@ -6,7 +6,7 @@
  */
 export const JOB_LABELS: Record<string, string> = {
   'cashout.autoProgress': 'saques que avançam sozinhos',
-  'sales.pixExpiry': 'PIX que expiraram',
+  'sales.expiry': 'Vendas que expiraram',
   'sales.autoSteps': 'vendas de teste que avançam sozinhas',
   'subscriptions.billing': 'cobranças de assinaturas',
   'webhooks.deliveries': 'entregas de webhook e postback',
