@@ -52,7 +52,7 @@ function customerOf(faker: Faker): Pick<SubscriptionAdminInput, 'customerName' |
 function runTimeline({ deps, faker, setTime }: SeedContext, actions: Action[], untilMs: number): void {
   const queue = [...actions];
   for (;;) {
-    let dueJob: DueJob | null = null;
+    let dueJob: DueJob<Deps> | null = null;
     let dueAt = Infinity;
     for (const job of deps.dueJobs) {
       const at = job.nextDue(deps);
