@@ -33,9 +33,9 @@ export interface Deps {
   fixtureState: () => Promise<State>;
   outbox: Outbox;
   /** Runs due work as sandbox time flows, and serializes clock advances. */
-  dueWork: DueScheduler;
+  dueWork: DueScheduler<Deps>;
   /** The work that falls due as time passes, in the order it runs at one instant (DUE_JOBS of src/jobs.ts). */
-  dueJobs: readonly DueJob[];
+  dueJobs: readonly DueJob<Deps>[];
   /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
   events: EventBus;
   /** The record changes kept for per-object timelines (GET /__admin/events/timeline), SANDBOX_EVENT_HISTORY of them. */
@@ -59,7 +59,7 @@ export interface DepsInput {
   logger: Log;
   fixtureState: () => Promise<State>;
   /** DUE_JOBS of src/jobs.ts; passed in so the core never imports the resources that define them. */
-  dueJobs: readonly DueJob[];
+  dueJobs: readonly DueJob<Deps>[];
   schemas?: SchemaRegistry;
   wallTime?: () => number;
   migrations?: readonly Migration[];
@@ -75,7 +75,7 @@ export function createDeps(input: DepsInput): Deps {
   const { store, settings } = input;
   const clock = new Clock(() => store.meta.clock, input.wallTime);
   const outbox = new Outbox(store, clock, settings, input.logger);
-  const dueWork: DueScheduler = new DueScheduler(() => deps);
+  const dueWork = new DueScheduler<Deps>(() => deps);
   outbox.onDue = () => dueWork.wake();
   const requestLog = new RequestLog(settings.requestLogSize);
   const events = new EventBus(() => clock.nowMs());

@@ -1,4 +1,5 @@
 import type { DueJob } from './clock/due-jobs.js';
+import type { Deps } from './deps.js';
 import { cashoutAutoProgressJob } from './cashouts/cashouts.auto-progress.js';
 import { deliveriesJob } from './webhooks/outbox.js';
 import { saleExpiryJob } from './sales/sales.expiry.js';
@@ -11,4 +12,4 @@ import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js
  * they run in this order: the moves first, then the deliveries they queued, so a receiver hears
  * each change before the clock moves past it.
  */
-export const DUE_JOBS: readonly DueJob[] = [cashoutAutoProgressJob, saleExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];
+export const DUE_JOBS: readonly DueJob<Deps>[] = [cashoutAutoProgressJob, saleExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];

@@ -1,4 +1,5 @@
 import type { DueJob } from '../clock/due-jobs.js';
+import type { Deps } from '../deps.js';
 import type { CashoutRecord } from '../generated/schema-types.js';
 import { nextAutoStatus } from './cashouts.auto-plan.js';
 import { cashoutIndexes } from './cashouts.indexes.js';
@@ -16,7 +17,7 @@ export function sandboxEndToEndId(cashout: CashoutRecord, atIso: string): string
  * time reaches it, through the same transition as a provider postback (webhook, postback,
  * ledger).
  */
-export const cashoutAutoProgressJob: DueJob = {
+export const cashoutAutoProgressJob: DueJob<Deps> = {
   name: 'cashout.autoProgress',
   nextDue: (deps) => cashoutIndexes(deps.store).autoProgress.peek()?.at ?? null,
   run: (deps, atMs, limit) => {

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { CashoutChannel, CashoutStatus, PixKeyType } from '../generated/schema-types.js';
-import type { Seeder } from '../fixtures/seeders.js';
+import type { Seeder } from '../fixtures/seeder.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
 import { completeCnpj, completeCpf } from '../lib/documents.js';
 import { RETURNS_AMOUNT } from './cashouts.machine.js';

@@ -17,7 +17,7 @@ import { triggerVerb } from './trigger.verb.js';
 import { tenantsVerb } from './tenants.verb.js';
 import { timelineVerb } from './timeline.verb.js';
 import { clusterVerb } from '../cluster/cluster.verb.js';
-import { dbVerb } from '../store/db.verb.js';
+import { dbVerb } from './db.verb.js';
 import { verifyVerb } from '../verify/verify.verb.js';
 import type { CliVerb } from './verb.js';
 

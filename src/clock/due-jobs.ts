@@ -1,5 +1,7 @@
-import type { Deps } from '../deps.js';
-import { CLOCK_MAX_MS } from '../lib/clock.js';
+import { CLOCK_MAX_MS, type Clock } from '../lib/clock.js';
+import type { Log } from '../logger.js';
+import type { Settings } from '../settings.js';
+import type { Store } from '../store/store.js';
 
 /** Work a job started that finishes later (an HTTP delivery): an advance waits for it briefly (WaitBudget), never for long. */
 export interface StartedWork {
@@ -14,13 +16,14 @@ export interface StartedWork {
  * runs so other requests get through). The clock runs the jobs in time order.
  *
  * The clock knows jobs only by this contract: each resource defines its own, and the list the
- * server runs is DUE_JOBS in src/jobs.ts, handed to createDeps as `dueJobs`.
+ * server runs is DUE_JOBS in src/jobs.ts, handed to createDeps as `dueJobs`. `C` is what a job
+ * is handed to do its work: the server's jobs are `DueJob<Deps>`, the outbox's needs only the outbox.
  */
-export interface DueJob {
+export interface DueJob<C> {
   name: string;
-  nextDue(deps: Deps): number | null;
+  nextDue(context: C): number | null;
   /** Returns how many items it handled (and, for work that ends later, when it is done). */
-  run(deps: Deps, atMs: number, limit: number): number | StartedWork;
+  run(context: C, atMs: number, limit: number): number | StartedWork;
   /** Runs as time flows even when SANDBOX_DUE_WORK_INTERVAL_MS is 0 (a delivery's first attempt is due at once). */
   always?: boolean;
 }
@@ -30,7 +33,20 @@ export interface DueJob {
  * computed past it, stored as the end) never falls due, since the clock cannot move on from
  * there and a job that recurs would be due again at once, forever.
  */
-export function nextDueOf(job: DueJob, deps: Deps): number | null {
-  const at = job.nextDue(deps);
+export function nextDueOf<C>(job: DueJob<C>, context: C): number | null {
+  const at = job.nextDue(context);
   return at === null || at >= CLOCK_MAX_MS ? null : at;
+}
+
+/**
+ * What the runners of due work (runDueWork, DueScheduler) use of the sandbox they run in; `Deps`
+ * is one, and each job is handed the whole of it (`C`). Typed by this rather than by `Deps`, the
+ * runners sit below the wiring that builds them (src/deps.ts), not in an import circle with it.
+ */
+export interface DueWorkHost<C> {
+  store: Store;
+  clock: Clock;
+  settings: Pick<Settings, 'dueWorkIntervalMs'>;
+  logger: Log;
+  dueJobs: readonly DueJob<C>[];
 }

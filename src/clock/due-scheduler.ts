@@ -1,6 +1,5 @@
-import type { Deps } from '../deps.js';
-import { runDueWork } from './clock.service.js';
-import { nextDueOf, type DueJob } from './due-jobs.js';
+import { nextDueOf, type DueJob, type DueWorkHost } from './due-jobs.js';
+import { runDueWork } from './due-run.js';
 
 /** setTimeout's largest delay (about 24.8 days); a later instant is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -15,7 +14,7 @@ const RETRY_AFTER_ERROR_MS = 1_000;
  * (deliveries) run this way; otherwise the interval bounds how long the timer sleeps.
  * Advances go through `exclusive`, so the two never interleave.
  */
-export class DueScheduler {
+export class DueScheduler<C extends DueWorkHost<C>> {
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Number.POSITIVE_INFINITY;
   private running: Promise<void> | null = null;
@@ -26,7 +25,7 @@ export class DueScheduler {
   private unsubscribe: (() => void) | null = null;
   private pausedUntil = 0;
 
-  constructor(private readonly deps: () => Deps) {}
+  constructor(private readonly deps: () => C) {}
 
   /** Starts following the clock (at start-up and after a state swap). */
   start(): void {
@@ -45,7 +44,7 @@ export class DueScheduler {
     this.clearTimer();
   }
 
-  private jobs(): readonly DueJob[] {
+  private jobs(): readonly DueJob<C>[] {
     const { settings, dueJobs } = this.deps();
     return settings.dueWorkIntervalMs > 0 ? dueJobs : dueJobs.filter((job) => job.always);
   }

@@ -5,19 +5,11 @@ import { errorResponse } from './error-bodies.js';
 import { AppError } from './errors.js';
 import type { ErrorGroup } from './groups.js';
 import { pathError } from './params.js';
+import { REFUSAL, type Refusal } from './request-log.js';
 import { compilePath } from './route-path.js';
 
 export function groupOfResponse(res: Response): ErrorGroup {
   return (res.locals.group as ErrorGroup | undefined) ?? 'envelope';
-}
-
-/** Where sendError leaves what the journal shows of a refusal (the code, the fields, why), whatever the body had room for. */
-export const REFUSAL = 'refusal';
-
-export interface Refusal {
-  code: string;
-  fields: string[];
-  reasons: string[];
 }
 
 export function sendError(res: Response, error: AppError): void {

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
-import { REFUSAL, type Refusal } from './error-handler.js';
 import { isoAt } from '../lib/clock.js';
 import { keptForRedaction, redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
 
@@ -183,6 +182,15 @@ export class RequestLog {
 
 /** Where the JSON body parser leaves the start of the raw request body (http/body.ts). */
 export const REQUEST_BODY_TEXT = 'requestBodyText';
+
+/** Where sendError (http/error-handler.ts) leaves what the journal shows of a refusal (the code, the fields, why), whatever the body had room for. */
+export const REFUSAL = 'refusal';
+
+export interface Refusal {
+  code: string;
+  fields: string[];
+  reasons: string[];
+}
 
 /**
  * Records every request in the ring and logs one line per request (never headers or bodies).

@@ -26,7 +26,7 @@ function takeStep(deps: Deps, saleId: number): void {
 }
 
 /** The automatic steps of sales (test cards, e-mail tags, SANDBOX_AUTO_PAY, boleto cancellation), at their instants. */
-export const saleAutoStepsJob: DueJob = {
+export const saleAutoStepsJob: DueJob<Deps> = {
   name: 'sales.autoSteps',
   nextDue: (deps) => salesIndexes(deps.store).autoSteps.peek()?.at ?? null,
   run: (deps, atMs, limit) => {

@@ -1,4 +1,5 @@
 import type { DueJob } from '../clock/due-jobs.js';
+import type { Deps } from '../deps.js';
 import { salesIndexes } from './sales.indexes.js';
 import { transitionSale } from './sales.service.js';
 
@@ -7,7 +8,7 @@ import { transitionSale } from './sales.service.js';
  * with `expiresAt`: a PIX charge's) becomes CANCELADO, through the state machine (so its
  * postback goes out). The earliest expiry comes from the sales' min-heap index, never from a scan.
  */
-export const saleExpiryJob: DueJob = {
+export const saleExpiryJob: DueJob<Deps> = {
   name: 'sales.expiry',
   nextDue: (deps) => salesIndexes(deps.store).expiry.peek()?.at ?? null,
   run: (deps, atMs, limit) => {

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { SeedContext, Seeder } from '../fixtures/seeders.js';
+import type { SeedContext, Seeder } from '../fixtures/seeder.js';
 import type { CardOutcome, PaymentMethod, SaleCreateInput, SaleStatus } from '../generated/schema-types.js';
 import { completeCpf } from '../lib/documents.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';

@@ -133,7 +133,7 @@ export function runDueSubscription(deps: Deps, record: SubscriptionRecord, atMs:
 }
 
 /** Subscriptions on the sandbox clock: trial ends, charges, retries and scheduled cancellations, earliest first. */
-export const subscriptionBillingJob: DueJob = {
+export const subscriptionBillingJob: DueJob<Deps> = {
   name: 'subscriptions.billing',
   nextDue: (deps) => subscriptionIndexes(deps.store).due.peek()?.at ?? null,
   run: (deps, atMs, limit) => {

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
-import type { SeedContext, Seeder } from '../fixtures/seeders.js';
+import type { SeedContext, Seeder } from '../fixtures/seeder.js';
 import type { BillingCycle, SubscriptionAdminInput, SubscriptionPaymentMethod, SubscriptionStatus } from '../generated/schema-types.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
 import { completeCpf } from '../lib/documents.js';
@@ -52,7 +52,7 @@ function customerOf(faker: Faker): Pick<SubscriptionAdminInput, 'customerName' |
 function runTimeline({ deps, faker, setTime }: SeedContext, actions: Action[], untilMs: number): void {
   const queue = [...actions];
   for (;;) {
-    let dueJob: DueJob | null = null;
+    let dueJob: DueJob<Deps> | null = null;
     let dueAt = Infinity;
     for (const job of deps.dueJobs) {
       const at = job.nextDue(deps);

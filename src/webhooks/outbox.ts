@@ -279,8 +279,8 @@ function unlimitedController(): AbortController {
   return controller;
 }
 
-/** Webhook and postback attempts, as due work: the first at once, each retry at its instant. */
-export const deliveriesJob: DueJob = {
+/** Webhook and postback attempts, as due work: the first at once, each retry at its instant. It needs nothing of the sandbox but its outbox. */
+export const deliveriesJob: DueJob<{ outbox: Outbox }> = {
   name: 'webhooks.deliveries',
   always: true,
   nextDue: (deps) => deps.outbox.nextDue(),

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { runDueWork } from '../../src/clock/clock.service.js';
+import { runDueWork } from '../../src/clock/due-run.js';
 import type { DueJob } from '../../src/clock/due-jobs.js';
+import type { Deps } from '../../src/deps.js';
 import { MS_PER_DAY } from '../../src/lib/clock.js';
 
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('the sandbox clock', () => {
   it('runs due work in time order across jobs, with the clock at each instant', async () => {
     const start = t.deps.clock.nowMs();
     const log: string[] = [];
-    const job = (name: string, dues: number[]): DueJob => ({
+    const job = (name: string, dues: number[]): DueJob<Deps> => ({
       name,
       nextDue: () => dues[0] ?? null,
       run: (deps, atMs) => {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 import { ROOT } from '../helpers/child.js';
 
@@ -37,6 +37,50 @@ const NOT_THE_METHODS: Record<string, string> = {
   'src/subscriptions/subscriptions.seed.ts': 'a weighted pick among SubscriptionPaymentMethod, the subscriptions’ own enum; changing it would move the fixture data',
   'test/docs/architecture.test.ts': 'this test’s own examples of what it looks for',
 };
+
+/**
+ * The local files `source` imports, by their specifiers as written: `import … from`, `export … from`,
+ * a bare `import '…'` and `import('…')` (in code or in a type), type-only imports included, since
+ * they tie two files as much as any other import does.
+ */
+export function importedSpecifiers(source: string): string[] {
+  const found = [...source.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm), ...source.matchAll(/^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm), ...source.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)];
+  return [...new Set(found.map((match) => match[1]))];
+}
+
+/** The import circles of `graph` (file → the files it imports), each once, as the files around it from where it was entered. */
+export function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const circles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) circles.push(path.slice(at));
+      else if (!done.has(next)) visit(next);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of [...graph.keys()].sort()) if (!done.has(file)) visit(file);
+  return circles;
+}
+
+/** Every .ts file under src/ and ui/ and the files of the two it imports (src/ names them with .js, as NodeNext wants; ui/ with no extension, as its bundler takes them). */
+function sourceImports(): Map<string, string[]> {
+  const files = ['src', 'ui'].flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => `${dir}/${file}`));
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = importedSpecifiers(readFileSync(join(ROOT, file), 'utf8')).map((specifier) => {
+      const path = relative(ROOT, join(ROOT, dirname(file), specifier)).replace(/\.js$/, '');
+      return [`${path}.ts`, `${path}/index.ts`].find((candidate) => known.has(candidate));
+    });
+    graph.set(file, targets.filter((target) => target !== undefined));
+  }
+  return graph;
+}
 
 /** The stages found in `source` after `from`, each after the one before; stops at the first missing. */
 function inOrder(source: string, from: number, stages: string[]): string[] {
@@ -99,5 +143,19 @@ describe('docs/architecture.md', () => {
     }
     expect(found).toEqual({});
     for (const path of Object.keys(NOT_THE_METHODS)) expect(spelledMethodLists(readFileSync(join(ROOT, path), 'utf8')).length).toBeGreaterThan(0);
+  });
+
+  it('no file of src/ or ui/ takes part in an import circle, type-only imports included', () => {
+    const sample = "import type { A } from './a.js';\nimport {\n  B,\n  type C,\n} from '../b.js';\nexport * from './c.js';\nimport './d.js';\nconst e = await import('./e.js');\nlet f: typeof import('./f.js');\nimport { g } from 'node:g';";
+    expect(importedSpecifiers(sample)).toEqual(['./a.js', '../b.js', './c.js', './d.js', './e.js', './f.js']);
+    const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
+    expect(importCircles(graph({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
+    expect(importCircles(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
+    const imports = sourceImports();
+    // The graph is read for real: the wiring's imports of its parts are in it.
+    expect(imports.get('src/deps.ts')).toEqual(expect.arrayContaining(['src/webhooks/outbox.ts', 'src/clock/due-scheduler.ts']));
+    expect(imports.get('ui/views/registry.ts')?.length).toBeGreaterThan(3);
+    expect(importCircles(imports)).toEqual([]);
+    expect(DOC).toContain('No import circle');
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
-import { runDueWork } from '../../src/clock/clock.service.js';
+import { runDueWork } from '../../src/clock/due-run.js';
 import { DUE_JOBS } from '../../src/jobs.js';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../src/lib/clock.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';

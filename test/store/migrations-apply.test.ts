@@ -13,7 +13,7 @@ import { ROOT } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { cli } from '../cli/cli-helpers.js';
 import { EXIT } from '../../src/cli/verb.js';
-import { dbVerb, describe as describeInspection } from '../../src/store/db.verb.js';
+import { dbVerb, describe as describeInspection } from '../../src/cli/db.verb.js';
 import { inspectStateFile } from '../../src/store/sqlite-open.js';
 import { stateProblems } from '../../src/admin/state.service.js';
 import { folderSnapshot, modeOf, readDatabase } from './db-helpers.js';

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT, type CliIo } from '../../src/cli/verb.js';
-import { dbVerb } from '../../src/store/db.verb.js';
-import { runCli } from './db-helpers.js';
+import { dbVerb } from '../../src/cli/db.verb.js';
+import { runCli } from '../store/db-helpers.js';
 
 let dir: string;
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { stateProblems } from '../admin/state.service.js';
-import { EXIT, type CliIo, type CliVerb } from '../cli/verb.js';
+import { EXIT, type CliIo, type CliVerb } from './verb.js';
 import { SchemaRegistry } from '../http/schemas.js';
-import { COLLECTION_SCHEMAS, type CollectionName } from './collections.js';
-import { repairStateFile, type RepairReport } from './db-repair.js';
-import type { MigrationResult } from './migrations/index.js';
-import { StoreRefusal } from './refusal.js';
-import { sqliteDriver } from './sqlite-driver.js';
-import { inspectStateFile, type Inspection } from './sqlite-open.js';
+import { COLLECTION_SCHEMAS, type CollectionName } from '../store/collections.js';
+import { repairStateFile, type RepairReport } from '../store/db-repair.js';
+import type { MigrationResult } from '../store/migrations/index.js';
+import { StoreRefusal } from '../store/refusal.js';
+import { sqliteDriver } from '../store/sqlite-driver.js';
+import { inspectStateFile, type Inspection } from '../store/sqlite-open.js';
 
 const USAGE = `Usage:
   gateway-sandbox db check  --db-file FILE
