@@ -37,9 +37,9 @@ describe('the settings as CLI flags', () => {
 
   const checked = definitions.filter((d) => typeof d.default !== 'boolean' && rejection(d) !== null);
   it.each(checked.map((d) => [d.flag, d]))('parse %s with the setting’s parser (a bad value: exit 2, the flag named)', async (flag, definition) => {
-    const result = await cli([flag as string, BAD]);
+    const result = await cli([flag, BAD]);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain(`${flag}: ${rejection(definition as SettingDefinition<unknown>)}`);
+    expect(result.stderr).toContain(`${flag}: ${rejection(definition)}`);
   });
 
   it('check most settings that way', () => {

@@ -25,7 +25,7 @@ export class FaultRegistry {
 
   add(input: FaultInput): Fault {
     if (input.code !== undefined && !isErrorCode(input.code)) throw new AppError('VALIDATION_ERROR', { fields: ['code'], message: `Código de erro desconhecido: ${input.code}` });
-    const errorCode = (input.code as ErrorCode | undefined) ?? (input.status !== undefined ? codeForStatus(input.status) : null);
+    const errorCode = input.code ?? (input.status !== undefined ? codeForStatus(input.status) : null);
     const fault: ArmedFault = {
       id: ++this.lastId,
       method: input.method,

@@ -128,7 +128,7 @@ describe('the bare Express baseline', () => {
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
+        child.stdout.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           const match = /listening on (http:\/\/\S+)/.exec(output);
           if (match) resolve(match[1]);

@@ -29,7 +29,7 @@ function follow(args: string[]): Follower {
   const output = { stdout: '', stderr: '' };
   const waiters: (() => void)[] = [];
   for (const name of ['stdout', 'stderr'] as const) {
-    child[name]!.on('data', (chunk: Buffer) => {
+    child[name].on('data', (chunk: Buffer) => {
       output[name] += chunk.toString();
       for (const wake of waiters) wake();
     });

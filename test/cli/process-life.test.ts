@@ -53,18 +53,18 @@ async function start(command: string, args: string[], cwd: string, env: Record<s
   port ??= Number(new URL(await unreachableUrl()).port);
   const child = spawn(command, args, { cwd, env: { ...process.env, PORT: String(port), SANDBOX_LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`)), 20_000);
     const look = () => {
       if (!/listening on http/.test(output)) return;
       clearTimeout(timer);
-      child.stdout!.off('data', look);
+      child.stdout.off('data', look);
       resolve();
     };
-    child.stdout!.on('data', look);
+    child.stdout.on('data', look);
     void exited.then(() => (clearTimeout(timer), reject(new Error(`${command} exited before listening:\n${output}`))));
   });
   const below = descendants(child.pid!);

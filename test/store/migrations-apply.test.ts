@@ -196,7 +196,7 @@ describe('a file-mode start on a state of an earlier version', () => {
     const server = await start({ dbFile: file }, next());
     expect(server.deps.store.notice).toContain(`converted the JSON state ${file}`);
     expect(server.deps.store.notice).toContain(`; migrated the state from schema version ${CURRENT} to ${NEXT} (${STEP}) (the JSON backups hold version ${CURRENT})`);
-    expectNextVersion(server.deps.store.state as never);
+    expectNextVersion(server.deps.store.state);
     await stop(server);
     const sellers = Object.keys(JSON.parse(savedText).sellers).length;
     expect(readVersion(file)).toMatchObject({ schemaVersion: NEXT, sellers, withPicpay: sellers });

@@ -101,8 +101,8 @@ describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
     const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'events', '--follow', '--url', server.url, '--tenant', 'listener', '--admin-token', mine.adminToken], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const until = async (read: () => string, pattern: RegExp) => {
       const deadline = Date.now() + 10_000;
       while (!pattern.test(read())) {

@@ -53,7 +53,7 @@ describe.each(MODES)('test values $name', ({ clock, autoPay }) => {
   describe('e-mail tags', () => {
     it.each(SALE_EMAIL_TAGS)('$tag moves a PIX, a boleto, a transfer and a card in analysis as its row says', async (tag) => {
       const cases = WAITING.map(({ method, card, initial }) => ({
-        sale: { method, card, email: `maria.souza${tag.tag.toUpperCase()}@example.com` } as SaleCase,
+        sale: { method, card, email: `maria.souza${tag.tag.toUpperCase()}@example.com` },
         expected: tagExpectation(tag, initial, autoPay),
       }));
       await runSaleFlows(flow, cases);
