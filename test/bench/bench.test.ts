@@ -39,8 +39,8 @@ interface ReportModule {
 }
 type State = { meta: { sequences: Record<string, number>; anchor: string } } & Record<string, Record<string, { id: number; sellerId: number; createdAt: string; items?: { id: number }[] }>>;
 interface BuilderModule {
-  grow(state: State, size: { sales: number; subscriptions: number; smallSellerSubscriptions: number }): { state: State; saleIds: number[] };
-  writeStateFile(state: State, path: string): void;
+  grow: (state: State, size: { sales: number; subscriptions: number; smallSellerSubscriptions: number }) => { state: State; saleIds: number[] };
+  writeStateFile: (state: State, path: string) => void;
 }
 
 const load = <T>(name: string) => import(join(ROOT, 'bench', name)) as Promise<T>;

@@ -66,7 +66,7 @@ export interface PaymentMethodPlugin {
   /** How the QA console shows the method's payment object (ui/components/payment-data.ts draws the rows, knowing no method). */
   console(payment: SalePayment, sale: SaleRecord): AdminPaymentRow[];
   /** The instant a PENDENTE sale of the method cancels by itself (a PIX charge's expiry), or null. */
-  expiresAt?(sale: SaleRecord): string | null;
+  expiresAt?: (sale: SaleRecord) => string | null;
   /** The method's own automatic steps for a new sale when nothing else planned any (a boleto's cancellation after its due date). */
   plannedSteps?(deps: Deps, sale: SaleRecord): SaleAutoStep[] | null;
   /** The method's fixture sales (src/sales/sales.seed.ts); absent: the fixtures have none of it. */
