@@ -7,7 +7,8 @@ import { EXIT } from './verb.js';
 
 /** The primitive fields of an event's data as key=value (a stream's {record} is opened up). */
 function describe(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return String(data ?? '');
+  if (typeof data === 'string' || typeof data === 'number' || typeof data === 'boolean') return String(data);
+  if (typeof data !== 'object' || data === null) return '';
   const object = data as Record<string, unknown>;
   const flat = typeof object.record === 'object' && object.record !== null ? { ...object, ...(object.record as Record<string, unknown>) } : object;
   return Object.entries(flat)

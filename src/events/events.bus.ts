@@ -79,7 +79,7 @@ export class EventBus {
     private readonly nowMs: () => number,
     readonly capacity = DEFAULT_EVENT_RING,
   ) {
-    this.ring = new Array(capacity);
+    this.ring = new Array<Kept | undefined>(capacity);
   }
 
   publish(type: SandboxEventType, data: Record<string, unknown>): SandboxEvent {

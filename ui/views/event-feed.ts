@@ -6,8 +6,27 @@ import { href } from '../lib/router';
 
 type Described = { text: string; link?: string };
 
+/** The fields of an event's data the feed reads (schemas/events/ holds each type's whole shape). */
+interface EventData {
+  bulk?: boolean;
+  count?: number;
+  id?: number | string;
+  status?: string | number | null;
+  paymentMethod?: string | null;
+  kind?: string;
+  attempts?: number;
+  lastStatusCode?: number | null;
+  sellerId?: number;
+  method?: string;
+  path?: string;
+  ran?: unknown[];
+  inbox?: string;
+  signatureValid?: boolean | null;
+  answeredStatus?: number | null;
+}
+
 /** One line per event type: what happened, and where to see it. */
-const DESCRIBE: Record<string, (data: Record<string, any>) => Described> = {
+const DESCRIBE: Record<string, (data: EventData) => Described> = {
   'sale.changed': (d) => (d.bulk ? { text: `${d.count} vendas mudaram` } : { text: `Venda ${d.id}: ${d.status ?? 'removida'} (${d.paymentMethod ?? ''})`, link: href('sales', d.id) }),
   'cashout.changed': (d) => (d.bulk ? { text: `${d.count} saques mudaram` } : { text: `Saque ${d.id}: ${d.status ?? 'removido'}`, link: href('cashouts', d.id) }),
   'subscription.changed': (d) => (d.bulk ? { text: `${d.count} assinaturas mudaram` } : { text: `Assinatura ${d.id}: ${d.status ?? 'removida'}`, link: href('subscriptions', d.id) }),
@@ -16,7 +35,7 @@ const DESCRIBE: Record<string, (data: Record<string, any>) => Described> = {
   'seller.changed': (d) => ({ text: `Vendedor ${d.sellerId} alterado`, link: href('sellers', d.sellerId) }),
   'balance.changed': (d) => (d.bulk ? { text: `${d.count} lançamentos no saldo` } : { text: `Saldo do vendedor ${d.sellerId}: ${d.kind}`, link: href('sellers', d.sellerId) }),
   'request.finished': (d) => ({ text: `${d.method} ${d.path} → ${d.status}`, link: href('requests', d.id) }),
-  'clock.advanced': (d) => ({ text: `Relógio avançou; ${(d.ran as unknown[]).length} tarefa(s) venceram` }),
+  'clock.advanced': (d) => ({ text: `Relógio avançou; ${d.ran?.length ?? 0} tarefa(s) venceram` }),
   'state.reset': () => ({ text: 'Estado de volta às fixtures' }),
   'state.restored': () => ({ text: 'Snapshot restaurado' }),
   'inbox.received': (d) => ({ text: `Caixa ${d.inbox} recebeu ${d.method}${d.signatureValid === true ? ' (assinatura válida)' : d.signatureValid === false ? ' (assinatura INVÁLIDA)' : ''}; respondeu ${d.answeredStatus ?? 'nada'}`, link: href('inbox', d.inbox) }),

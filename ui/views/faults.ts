@@ -5,6 +5,7 @@ import { Field } from '../components/field';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { api, get, post } from '../lib/api';
+import { formText } from '../lib/form';
 import { html } from '../lib/html';
 import { useLive } from '../lib/use-live';
 import { problems } from '../lib/problems';
@@ -21,7 +22,7 @@ export function FaultsView() {
   const arm = async (event: Event) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
+    const value = (name: string) => formText(form, name).trim();
     const input: FaultInput = { method: value('method') as FaultInput['method'], path: value('path') };
     if (value('status')) input.status = Number(value('status')) as FaultInput['status'];
     if (value('delayMs')) input.delayMs = Number(value('delayMs'));

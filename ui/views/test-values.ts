@@ -14,6 +14,9 @@ function tablesOf(value: unknown, title = 'Valores'): { title: string; rows: Row
   return [];
 }
 
+/** A cell's text: a string as it is, nothing for a missing field, anything else as JSON. */
+const cell = (value: unknown): string => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
 function TestValuesTable() {
   const values = useLive('test-values', ['state'], () => get<unknown>('/__admin/test-values'));
   if (!values.data) return values.error ? html`<${ErrorNote} error=${values.error} />` : html`<${Loading} what="os valores de teste" />`;
@@ -22,7 +25,7 @@ function TestValuesTable() {
       const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
       return html`<section class="card"><h2>${title}</h2><div class="table-wrap"><table>
         <thead><tr>${columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead>
-        <tbody>${rows.map((row) => html`<tr>${columns.map((column) => html`<td>${typeof row[column] === 'object' ? JSON.stringify(row[column]) : String(row[column] ?? '')}</td>`)}</tr>`)}</tbody>
+        <tbody>${rows.map((row) => html`<tr>${columns.map((column) => html`<td>${cell(row[column])}</td>`)}</tr>`)}</tbody>
       </table></div></section>`;
     })}
   </div>`;
