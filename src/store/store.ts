@@ -218,8 +218,12 @@ export class Store {
    * before the returned promise exists: no other request can interleave). If the database
    * refuses the write, memory is rolled back to the last commit and the error is thrown.
    */
-  async commit(): Promise<void> {
-    this.commitNow();
+  commit(): Promise<void> {
+    // The executor runs now, so the write happens before the promise exists; a refusal rejects it.
+    return new Promise((resolve) => {
+      this.commitNow();
+      resolve();
+    });
   }
 
   /** `commit()` for callers that cannot await: the answer pipeline commits with it before a body goes out. */

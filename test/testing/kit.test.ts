@@ -206,7 +206,7 @@ describe('expectMatchesSchema', () => {
     expect(() => expectMatchesSchema(bodies[name], name)).not.toThrow();
   });
 
-  it('throws naming every problem, checks error bodies by group, and suggests names', async () => {
+  it('throws naming every problem, checks error bodies by group, and suggests names', () => {
     expect(() => expectMatchesSchema({ id: 'x' }, 'sale')).toThrow(/does not match sales\/sale\.response\.schema\.json:\n {2}\(root\) must have required property/);
     expect(schemaProblems({ message: 'Dados invalidos', error: 'VALIDATION_ERROR' }, 'errors/cashout')).toEqual([]);
     expect(schemaProblems({ id: 1.5 }, 'cashout')).toEqual(expect.arrayContaining(['/id must be integer']));
