@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CASHOUT_TRANSITIONS } from '../../src/cashouts/cashouts.machine.js';
-import type { AdminSaleView, SubscriptionStatus } from '../../src/generated/schema-types.js';
+import type { AdminSaleView } from '../../src/generated/schema-types.js';
 import { allowedMoves, SALE_STATUSES } from '../../src/sales/sales.machine.js';
 import { addCalendarMonths } from '../../src/lib/clock.js';
 import { canApply, SELLER_ACTIONS, SUBSCRIPTION_STATUSES, type SellerAction } from '../../src/subscriptions/subscriptions.machine.js';

@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function json(server: ChildServer, method: string, path: string, body?: object, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 async function deliveries(server: ChildServer): Promise<DeliveryRecord[]> {

@@ -42,7 +42,11 @@ function descendants(pid: number): number[] {
     .map((line) => line.trim().split(/\s+/).map(Number));
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [child, ppid] of rows) if (ppid === parent) (found.push(child), walk(child));
+    for (const [child, ppid] of rows) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;

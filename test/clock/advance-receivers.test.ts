@@ -15,7 +15,6 @@ import { saleBody } from '../sales/sale-helpers.js';
  */
 // As shipped: a 5 s timeout, and retries after 1 s, 5 s, 30 s, 2 min and 10 min (all five fall within the hour).
 const { webhookTimeoutMs: TIMEOUT_MS, webhookRetryDelaysMs: DELAYS_MS } = defaultSettings();
-const HOUR_MS = 3_600_000;
 
 type Delivery = { id: number; status: string; nextAttemptAt: string | null; attempts: { at: string; statusCode: number | null; error: string | null }[]; resource: { id: number; status: string } };
 

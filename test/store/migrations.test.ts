@@ -52,7 +52,7 @@ describe('migrateState', () => {
     expect(result).toMatchObject({ from: CURRENT_SCHEMA_VERSION, to: NEXT_SCHEMA_VERSION, applied: [`v${CURRENT_SCHEMA_VERSION}→v${NEXT_SCHEMA_VERSION}: ${addPicpayFee.summary}`] });
     const state = result.state as Record<string, any>;
     expect(state.meta.schemaVersion).toBe(NEXT_SCHEMA_VERSION);
-    for (const seller of Object.values(state.sellers) as { fees: { sales: Record<string, unknown> } }[]) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
+    for (const seller of Object.values<{ fees: { sales: Record<string, unknown> } }>(state.sellers)) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
     expect(stateProblems(registry, state)).toEqual([]);
     // Everything else is as it was, and the input was not touched.
     expect({ ...state, meta: null, sellers: null }).toEqual({ ...saved, meta: null, sellers: null });
@@ -74,7 +74,7 @@ describe('migrateState', () => {
     expect(result.state).toEqual(migrateState(current.state, PICPAY_CHAIN).state);
     const state = result.state as Record<string, any>;
     expect(state.meta.schemaVersion).toBe(NEXT_SCHEMA_VERSION);
-    for (const seller of Object.values(state.sellers) as { fees: { sales: Record<string, unknown> } }[]) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
+    for (const seller of Object.values<{ fees: { sales: Record<string, unknown> } }>(state.sellers)) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
     expect(stateProblems(picpaySchemas(), state)).toEqual([]);
     expect(JSON.stringify(v1)).toBe(before);
   });

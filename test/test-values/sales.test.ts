@@ -1,7 +1,7 @@
 import type { PaymentMethod, SaleStatus, TestCard, TestEmailTag } from '../../src/generated/schema-types.js';
 import { SALE_EMAIL_TAGS, TEST_CARDS } from '../../src/test-values/test-values.js';
 import { startFlow, stopFlow, type ClockMode, type Flow } from './flow-helpers.js';
-import { isPath, runSaleFlows, type SaleCase, type SaleExpectation } from './sale-flow.js';
+import { isPath, runSaleFlows, type SaleExpectation } from './sale-flow.js';
 
 /**
  * One test per row of the e-mail tag and test card tables (README "Test values"), each with
