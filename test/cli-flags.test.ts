@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { ROOT } from './helpers/child.js';
 import { SETTINGS, type SettingDefinition } from '../src/settings.js';
 
-/** Every setting reaches the CLI: one flag and one variable each, and each flag goes through its setting's own parser. */
+/**
+ * Every setting reaches the CLI: one flag and one variable each, and each flag goes through its setting's own parser.
+ */
 const BIN = join(ROOT, (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['gateway-sandbox']);
 const definitions = Object.values(SETTINGS) as SettingDefinition<unknown>[];
 const BAD = 'not-a-value';

@@ -5,7 +5,9 @@ export interface SandboxEvent {
   type: string;
   /** ISO instant it happened (sandbox clock, or the wall clock for requests). */
   at: string;
-  /** A stable identity (ids restart after a reset, so it holds the creation time too): a poll prints each change once. */
+  /**
+   * A stable identity (ids restart after a reset, so it holds the creation time too): a poll prints each change once.
+   */
   key: string;
   data: Record<string, unknown>;
 }

@@ -9,7 +9,10 @@ import { WaitBudget } from './wait-budget.js';
 export interface DueWorkOptions {
   /** Sets the clock to each item's instant before it runs (an advance), so what it creates carries that date. */
   moveClock: boolean;
-  /** Waits for work that finishes later (a delivery) before the clock moves on, within this budget: an advance does; work run as time flows does not (null). */
+  /**
+   * Waits for work that finishes later (a delivery) before the clock moves on, within this budget: an advance does;
+   * work run as time flows does not (null).
+   */
   awaitStarted: WaitBudget | null;
   /** Which jobs run: all of the server's (`deps.dueJobs`) unless given. */
   jobs?: readonly DueJob[];

@@ -1,7 +1,10 @@
 import type { Deps } from '../deps.js';
 import { CLOCK_MAX_MS } from '../lib/clock.js';
 
-/** Work a job started that finishes later (an HTTP delivery): an advance waits for it briefly (WaitBudget), never for long. */
+/**
+ * Work a job started that finishes later (an HTTP delivery): an advance waits for it briefly (WaitBudget), never for
+ * long.
+ */
 export interface StartedWork {
   handled: number;
   done: Promise<void>;

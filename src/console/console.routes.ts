@@ -7,7 +7,10 @@ import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
 import type { OperationDoc } from '../http/operation.js';
 
-/** dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console and dist/bundle alike. */
+/**
+ * dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console
+ * and dist/bundle alike.
+ */
 export const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'ui');
 
 /**
@@ -34,7 +37,9 @@ function securityHeaders(res: Response): void {
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
-/** What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist. */
+/**
+ * What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist.
+ */
 export function consoleConfig(deps: Deps, routes: readonly OperationDoc[]): Record<string, unknown> {
   const served = new Set(routes.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
   return {

@@ -89,7 +89,9 @@ export class EventBus {
     return kept.event;
   }
 
-  /** Publishes an event whose data `build` makes when the event is first read; `build` must read only immutable values. */
+  /**
+   * Publishes an event whose data `build` makes when the event is first read; `build` must read only immutable values.
+   */
   publishLazy(type: SandboxEventType, build: () => Record<string, unknown>): void {
     this.deliver(this.keep(type, build));
   }

@@ -158,7 +158,8 @@ export class Store {
       const result = work();
       // The type refuses a promise; this refuses one smuggled past it (a cast, plain JavaScript).
       if (typeof (result as { then?: unknown } | null)?.then === 'function') {
-        // Its later failure (a write refused after its await) belongs to this refusal, already thrown: never an unhandled rejection.
+        // Its later failure (a write refused after its await) belongs to this refusal, already thrown: never an
+        // unhandled rejection.
         (result as unknown as PromiseLike<unknown>).then(undefined, () => {});
         throw new Error('a unit of work cannot await: store.transaction() was given a function that returned a promise');
       }

@@ -10,7 +10,10 @@ export interface ReceivedDelivery {
   rawBody: string;
   /** The JSON body, or null when it was not JSON. */
   body: unknown;
-  /** true or false when X-Signature was present and a secret was given; null otherwise (the permanent cashout webhook is unsigned). */
+  /**
+   * true or false when X-Signature was present and a secret was given; null otherwise (the permanent cashout webhook is
+   * unsigned).
+   */
   signatureValid: boolean | null;
   /** X-Sandbox-Event-Id: the same on every retry of one change. */
   eventId: string | undefined;

@@ -221,5 +221,8 @@ const READS: CallStep[] = [
   },
 ];
 
-/** The scripted conversation, in the order it runs: reads and the errors safe to provoke, then what --write adds (verify.writes.ts). */
+/**
+ * The scripted conversation, in the order it runs: reads and the errors safe to provoke, then what --write adds
+ * (verify.writes.ts).
+ */
 export const CONVERSATION: CallStep[] = [...READS, ...WRITES];

@@ -64,7 +64,8 @@ describe('pending cashout deliveries survive a restart with SANDBOX_DB_FILE', ()
     );
     expect(failing.map((delivery) => delivery.status)).toEqual(['PENDING', 'PENDING']);
     expect(failing.every((delivery) => delivery.attempts[0].statusCode === null && delivery.attempts[0].error)).toBe(true);
-    // No pause needed: an attempt is committed (appended to the state file's journal, synchronously) as it is recorded.
+    // No pause needed: an attempt is committed (appended to the state file's journal, synchronously) as it is
+    // recorded.
     await first.stop(signal);
 
     const receiver = await new Receiver().start(port);

@@ -116,7 +116,10 @@ async function call(port: number, method: string, path: string, body?: unknown):
   return { status: res.status, body: await res.json() };
 }
 
-/** A project that depends on gateway-sandbox (this checkout), as `npm install` would leave it: `npx gateway-sandbox` runs its bin. */
+/**
+ * A project that depends on gateway-sandbox (this checkout), as `npm install` would leave it: `npx gateway-sandbox`
+ * runs its bin.
+ */
 function consumerProject(): string {
   const project = join(dir, `consumer-${cleanup.length}-${performance.now().toFixed(0)}`);
   mkdirSync(join(project, 'node_modules', '.bin'), { recursive: true });

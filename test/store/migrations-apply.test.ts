@@ -105,7 +105,8 @@ describe('a file-mode start on a state of an earlier version', () => {
     expect(readVersion(`${file}.v${CURRENT}.bak`)).toEqual(original);
     expect(modeOf(`${file}.v${CURRENT}.bak`)).toBe('600');
 
-    // Once migrated, a start has nothing to do; this release (the one before the step) refuses the file, naming both versions, and changes nothing.
+    // Once migrated, a start has nothing to do; this release (the one before the step) refuses the file, naming both
+    // versions, and changes nothing.
     const second = await start({ dbFile: file }, next());
     expect(second.deps.store.notice).toBeNull();
     await stop(second);

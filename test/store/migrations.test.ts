@@ -67,7 +67,8 @@ describe('migrateState', () => {
     expect(result).toMatchObject({ from: 1, to: NEXT_SCHEMA_VERSION, applied: picpayStepsFrom(1) });
     expect(result.applied).toHaveLength(NEXT_SCHEMA_VERSION - 1);
     expect(result.applied.at(-1)).toBe(`v${CURRENT_SCHEMA_VERSION}→v${NEXT_SCHEMA_VERSION}: ${addPicpayFee.summary}`);
-    // Step by step: this release's chain makes a state its own schemas take, and PICPAY's step goes on from exactly that.
+    // Step by step: this release's chain makes a state its own schemas take, and PICPAY's step goes on from exactly
+    // that.
     const current = migrateState(v1);
     expect(current).toMatchObject({ from: 1, to: CURRENT_SCHEMA_VERSION, applied: picpayStepsFrom(1).slice(0, -1) });
     expect(stateProblems(schemas, current.state)).toEqual([]);

@@ -30,7 +30,10 @@ const MODES: Mode[] = [
   { name: 'with SANDBOX_AUTO_PAY, the clock frozen and advanced', clock: 'frozen', autoPay: true },
 ];
 
-/** The README's rules: a tag decides a waiting sale when the machine allows its path; else SANDBOX_AUTO_PAY pays it; else it waits. */
+/**
+ * The README's rules: a tag decides a waiting sale when the machine allows its path; else SANDBOX_AUTO_PAY pays it;
+ * else it waits.
+ */
 function tagExpectation(tag: TestEmailTag, initial: SaleStatus, autoPay: boolean): SaleExpectation {
   const steps = tag.steps.map((step) => step.status);
   if (isPath(initial, steps)) return { initial, steps };

@@ -4,7 +4,10 @@ import { PIX_SALE } from '../cli/cli-helpers.js';
 import { unreachableUrl } from '../helpers/live-sandbox.js';
 import { expectMatchesSchema, SandboxRefusal, schemaProblems, startReceiver, startSandbox, waitForDelivery, type Sandbox } from '../../src/testing/index.js';
 
-/** The test kit (gateway-sandbox/testing) from its sources; test/package/consumers.test.ts runs it from the packed tarball. */
+/**
+ * The test kit (gateway-sandbox/testing) from its sources; test/package/consumers.test.ts runs it from the packed
+ * tarball.
+ */
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox({ settings: { webhookRetryDelaysMs: [50, 100], webhookTimeoutMs: 1000 } });
