@@ -77,12 +77,13 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ received: status < 300 }));
       for (const wake of waiters) wake();
     };
-    // A throwing `status` callback answers 500 (the sandbox records a failed attempt) instead of
-    // ending the test process with an unhandled rejection.
+    // A throwing `status` callback answers 500 (the sandbox records a failed attempt; the delivery is
+    // kept) instead of ending the test process with an unhandled rejection.
     req.on('end', () => {
       void answer().catch((error: unknown) => {
-        if (res.headersSent) return void res.destroy();
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ received: false, error: error instanceof Error ? error.message : 'unknown error' }));
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ received: false, error: error instanceof Error ? error.message : 'unknown error' }));
+        for (const wake of waiters) wake();
       });
     });
   });

@@ -177,6 +177,22 @@ describe('startReceiver and waitForDelivery', () => {
     }
   });
 
+  it('answers 500 naming the error when its status function throws, and keeps the delivery', async () => {
+    const receiver = await startReceiver({
+      status: () => {
+        throw new Error('status function broke');
+      },
+    });
+    try {
+      const res = await fetch(`${receiver.url}/hook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 500, body: { received: false, error: 'status function broke' } });
+      const [got] = await receiver.waitFor(1);
+      expect({ path: got.path, body: got.body }).toEqual({ path: '/hook', body: { id: 1 } });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('give up after their timeout, saying what they saw', async () => {
     const receiver = await startReceiver();
     try {
