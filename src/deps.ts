@@ -49,7 +49,10 @@ export interface Deps {
   lifecycle: { beforeReplace: (() => void)[]; afterReplace: (() => void)[] };
   /** The steps a restored state of an earlier schema version goes through (MIGRATIONS; tests pass their own). */
   migrations: readonly Migration[];
-  /** Most records the state may hold after a request that adds some (null: no cap); past it the request is refused, nothing stored. */
+  /**
+   * Most records the state may hold after a request that adds some (null: no cap); past it the request is refused,
+   * nothing stored.
+   */
   recordLimit: number | null;
 }
 
@@ -63,7 +66,10 @@ export interface DepsInput {
   schemas?: SchemaRegistry;
   wallTime?: () => number;
   migrations?: readonly Migration[];
-  /** The form of the keys this state hands out (a tenant's name its keys: src/lib/key-form.ts); the default's when absent. */
+  /**
+   * The form of the keys this state hands out (a tenant's name its keys: src/lib/key-form.ts); the default's when
+   * absent.
+   */
   keyForm?: KeyForm;
   recordLimit?: number | null;
 }

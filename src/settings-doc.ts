@@ -4,7 +4,8 @@ import { SETTINGS, type SettingDefinition } from './settings.js';
 export function describeDefault(value: unknown): string {
   if (value === null) return '(unset)';
   if (Array.isArray(value)) return value.length ? value.join(',') : '(empty)';
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 export const SETTINGS_TABLE_START = '<!-- settings:start -->';

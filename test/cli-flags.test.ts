@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { ROOT } from './helpers/child.js';
 import { SETTINGS, type SettingDefinition } from '../src/settings.js';
 
-/** Every setting reaches the CLI: one flag and one variable each, and each flag goes through its setting's own parser. */
+/**
+ * Every setting reaches the CLI: one flag and one variable each, and each flag goes through its setting's own parser.
+ */
 const BIN = join(ROOT, (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['gateway-sandbox']);
 const definitions = Object.values(SETTINGS) as SettingDefinition<unknown>[];
 const BAD = 'not-a-value';
@@ -37,9 +39,9 @@ describe('the settings as CLI flags', () => {
 
   const checked = definitions.filter((d) => typeof d.default !== 'boolean' && rejection(d) !== null);
   it.each(checked.map((d) => [d.flag, d]))('parse %s with the setting’s parser (a bad value: exit 2, the flag named)', async (flag, definition) => {
-    const result = await cli([flag as string, BAD]);
+    const result = await cli([flag, BAD]);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain(`${flag}: ${rejection(definition as SettingDefinition<unknown>)}`);
+    expect(result.stderr).toContain(`${flag}: ${rejection(definition)}`);
   });
 
   it('check most settings that way', () => {

@@ -48,7 +48,8 @@ describe('the published package', () => {
     expect(files).toEqual(expect.arrayContaining(targets.map((target) => target.replace(/^\.\//, ''))));
   });
 
-  // Fixtures must be identical per seed: a caret range would let a consumer's install pick a faker that draws differently.
+  // Fixtures must be identical per seed: a caret range would let a consumer's install pick a faker that draws
+  // differently.
   it('pins @faker-js/faker exactly, at the version of package-lock.json', () => {
     const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
     expect(pkg.dependencies['@faker-js/faker']).toBe(lock.packages['node_modules/@faker-js/faker'].version);

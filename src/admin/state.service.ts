@@ -143,7 +143,8 @@ export async function replaceState(deps: Deps, body: unknown, answer: (migration
   const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings, deps.clock.wallMs());
   if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
   const state = candidate as State;
-  // A key of another form would be routed to another tenant (src/lib/key-form.ts): its seller could never be reached here.
+  // A key of another form would be routed to another tenant (src/lib/key-form.ts): its seller could never be reached
+  // here.
   const foreign = Object.values(state.users).filter((user) => !deps.accounts.keyForm.accepts(user.publicKey)).map((user) => `users.${user.id}.publicKey`);
   if (foreign.length) throw new AppError('VALIDATION_ERROR', { fields: foreign.slice(0, 50), message: `Estado inválido: chaves públicas devem ter a forma ${deps.accounts.keyForm.publicPrefix}…; nada foi alterado` });
   const lost = lostSecrets(deps, state);

@@ -5,7 +5,10 @@ import { nextAutoStatus } from './cashouts.auto-plan.js';
 import { cashoutIndexes } from './cashouts.indexes.js';
 import { transitionCashout } from './cashouts.service.js';
 
-/** A provider-like end-to-end id (E + 8-digit ISPB + yyyyMMddHHmm + 11 characters), derived from the cashout so it is reproducible. */
+/**
+ * A provider-like end-to-end id (E + 8-digit ISPB + yyyyMMddHHmm + 11 characters), derived from the cashout so it is
+ * reproducible.
+ */
 export function sandboxEndToEndId(cashout: CashoutRecord, atIso: string): string {
   const stamp = atIso.slice(0, 16).replace(/\D/g, '');
   return `E00000000${stamp}SBX${String(cashout.id).padStart(8, '0')}`;

@@ -30,7 +30,10 @@ function pixKey(faker: Faker, type: PixKeyType): string {
   }
 }
 
-/** Which fixture sellers get cashout history: acme through the API, in every status; nocash (API cashouts off) from the dashboard. */
+/**
+ * Which fixture sellers get cashout history: acme through the API, in every status; nocash (API cashouts off) from the
+ * dashboard.
+ */
 const PLANS: { handle: string; channel: CashoutChannel; statuses: CashoutStatus[] }[] = [
   { handle: 'acme', channel: 'api', statuses: ['COMPLETED', 'COMPLETED', 'REJECTED', 'COMPLETED', 'CANCELLED', 'COMPLETED', 'CANCELLED', 'PROCESSING', 'PENDING', 'PENDING'] },
   { handle: 'nocash', channel: 'dashboard', statuses: ['COMPLETED', 'COMPLETED'] },

@@ -33,7 +33,9 @@ export function assertCashoutAllowed(seller: SellerRecord, channel: CashoutChann
   if (!seller.permissions.transferEnabled) throw new AppError('TRANSFER_NOT_ALLOWED');
 }
 
-/** The 400s of POST /api/public/cashout the schema cannot say: the amount's decimals, the key's format, the URL policy. */
+/**
+ * The 400s of POST /api/public/cashout the schema cannot say: the amount's decimals, the key's format, the URL policy.
+ */
 export function cashoutRequest(deps: Deps, input: CashoutCreateInput): CashoutRequest {
   assertOutboundUrls(deps.settings, { postbackUrl: input.postbackUrl });
   const pixKeyType = input.pixKeyType ?? 'CPF';

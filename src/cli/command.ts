@@ -17,7 +17,7 @@ export interface CommandContext extends Connection {
   options: Record<string, string | boolean | undefined>;
   io: CliIo;
   /** Writes the JSON of `value` with --json, the human text otherwise. */
-  print(value: unknown, human: () => string): void;
+  print: (value: unknown, human: () => string) => void;
 }
 
 /** One command of a verb: `sales move <id> <STATUS>`. A verb of one command names it ''. */

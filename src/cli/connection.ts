@@ -31,7 +31,8 @@ export const CLI_USER_AGENT = 'gateway-sandbox-cli/1';
 
 /** The connection a verb's parsed options and the environment ask for; a flag wins over its variable. */
 export function connectionOf(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Connection {
-  const url = String(values.url ?? env.SANDBOX_URL ?? CONNECTION_OPTIONS.url.default).replace(/\/+$/, '');
+  const flag = typeof values.url === 'string' ? values.url : undefined;
+  const url = (flag ?? env.SANDBOX_URL ?? CONNECTION_OPTIONS.url.default).replace(/\/+$/, '');
   const adminToken = (values['admin-token'] as string | undefined) ?? env.SANDBOX_ADMIN_TOKEN ?? undefined;
   const tenant = ((values.tenant as string | undefined) ?? env.SANDBOX_TENANT) || null;
   return {

@@ -34,7 +34,10 @@ function stateCheck(schemas: SchemaRegistry) {
   };
 }
 
-/** What a start would add to the check's line: the migration it would apply to the state read, and the copy it would keep. */
+/**
+ * What a start would add to the check's line: the migration it would apply to the state read, and the copy it would
+ * keep.
+ */
 const wouldMigrate = (migration: MigrationResult, kept: string) =>
   migration.applied.length ? `; a start would migrate it from schema version ${migration.from} to ${migration.to} (${migration.applied.join('; ')})${kept}` : '';
 

@@ -1,14 +1,14 @@
 import type { ClockAdvanceInput } from '../generated/schema-types.js';
 import { UsageError } from './usage-error.js';
 
-/** The units of `clock advance`: what each adds to the admin API's advance body. */
-const UNITS: Record<string, (n: number) => ClockAdvanceInput> = {
-  mo: (n) => ({ months: n }),
-  w: (n) => ({ days: 7 * n }),
-  d: (n) => ({ days: n }),
-  h: (n) => ({ hours: n }),
-  m: (n) => ({ minutes: n }),
-  s: (n) => ({ seconds: n }),
+/** The units of `clock advance`: the field of the admin API's advance body each adds to, and how many of it one is. */
+const UNITS: Record<string, [field: keyof ClockAdvanceInput, factor: number]> = {
+  mo: ['months', 1],
+  w: ['days', 7],
+  d: ['days', 1],
+  h: ['hours', 1],
+  m: ['minutes', 1],
+  s: ['seconds', 1],
 };
 
 const PART = /(\d+)(mo|w|d|h|m|s)/y;
@@ -27,11 +27,12 @@ export function parseDuration(text: string): ClockAdvanceInput {
     const [, count, unit] = match;
     if (seen.has(unit)) throw new UsageError(`the duration "${text}" repeats the unit ${unit}`);
     seen.add(unit);
-    for (const [key, value] of Object.entries(UNITS[unit](Number(count)))) body[key] = (body[key] ?? 0) + value;
+    const [field, factor] = UNITS[unit];
+    body[field] = (body[field] ?? 0) + factor * Number(count);
   }
   if (!seen.size || PART.lastIndex !== text.length) {
     throw new UsageError(`"${text}" is not a duration: use a number and a unit (mo, w, d, h, m, s), combined like 1d12h or 1mo15d`);
   }
   for (const [key, value] of Object.entries(body)) if (!Number.isSafeInteger(value)) throw new UsageError(`the duration "${text}" is too large (${key})`);
-  return body as ClockAdvanceInput;
+  return body;
 }

@@ -18,8 +18,8 @@ export function fields(pairs: [label: string, value: unknown][]): string {
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '-';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /** 123456 → "R$ 1.234,56" (the shared presentation layer, src/lib/present.ts). */

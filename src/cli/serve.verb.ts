@@ -47,7 +47,7 @@ export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
       throw new UsageError(`${d.flag}: ${(error as Error).message}`);
     }
   }
-  return overrides as Partial<Settings>;
+  return overrides;
 }
 
 /** The server, as before the verbs existed: it runs until SIGINT or SIGTERM. */

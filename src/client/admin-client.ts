@@ -41,7 +41,7 @@ export class SandboxRefusal extends Error {
   readonly body: AdminError;
 
   constructor(status: number, body: unknown, what: string) {
-    const error = (typeof body === 'object' && body !== null ? body : { error: `HTTP_${status}`, message: String(body ?? '') }) as AdminError;
+    const error = (typeof body === 'object' && body !== null ? body : { error: `HTTP_${status}`, message: typeof body === 'string' ? body : JSON.stringify(body ?? '') }) as AdminError;
     super(`${what}: ${status} ${error.error}: ${error.message}`);
     this.name = 'SandboxRefusal';
     this.status = status;

@@ -51,7 +51,8 @@ export function createGatewayClient(options: GatewayClientOptions) {
       pause: (subscriptionId: Id): OperationResult<'/api/subscriptions/{id}/pause', 'post'> => api.POST('/api/subscriptions/{id}/pause', id(subscriptionId)),
       resume: (subscriptionId: Id): OperationResult<'/api/subscriptions/{id}/resume', 'post'> => api.POST('/api/subscriptions/{id}/resume', id(subscriptionId)),
       cancel: (subscriptionId: Id, body?: RequestBody<'/api/subscriptions/{id}/cancel', 'post'>): OperationResult<'/api/subscriptions/{id}/cancel', 'post'> =>
-        // openapi-fetch's Readable<> drops the `cancelledAt: null` of the scheduled answer; the generated type is the truth.
+        // openapi-fetch's Readable<> drops the `cancelledAt: null` of the scheduled answer; the generated type is the
+        // truth.
         api.POST('/api/subscriptions/{id}/cancel', { ...id(subscriptionId), ...(body ? { body } : {}) }) as unknown as OperationResult<'/api/subscriptions/{id}/cancel', 'post'>,
       metrics: (): OperationResult<'/api/subscriptions/metrics', 'get'> => api.GET('/api/subscriptions/metrics'),
     },

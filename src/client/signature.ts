@@ -5,7 +5,7 @@
  * received, before any JSON.parse: re-serialized JSON is not the same bytes.
  */
 export async function verifySignature(rawBody: string | Uint8Array | ArrayBuffer, header: string | readonly string[] | null | undefined, secret: string): Promise<boolean> {
-  const signature = Array.isArray(header) ? header[0] : header;
+  const signature = typeof header === 'string' || header === null || header === undefined ? header : header[0];
   if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature.trim())) return false;
   const given = new Uint8Array(signature.trim().match(/../g)!.map((pair) => parseInt(pair, 16)));
   const encoder = new TextEncoder();

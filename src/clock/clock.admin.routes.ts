@@ -31,7 +31,8 @@ export const CLOCK_ADMIN_ROUTES: RouteTable = [
     responses: { 200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' }, 400: { description: 'Invalid duration' } },
     async handleAsync({ deps, req, res }) {
       const input = req.body as ClockAdvanceInput;
-      // Months are calendar months from now (the rule of monthly billing); the other parts are fixed lengths added after them.
+      // Months are calendar months from now (the rule of monthly billing); the other parts are fixed lengths added
+      // after them.
       const now = deps.clock.nowMs();
       const ms = addCalendarMonths(now, input.months ?? 0) - now + (input.days ?? 0) * MS_PER_DAY + (input.hours ?? 0) * MS_PER_HOUR + (input.minutes ?? 0) * MS_PER_MINUTE + (input.seconds ?? 0) * 1000;
       res.json(await advanceClock(deps, ms, Object.keys(input)));

@@ -3,7 +3,10 @@ import type { Log } from '../logger.js';
 import type { Settings } from '../settings.js';
 import type { Store } from '../store/store.js';
 
-/** Work a job started that finishes later (an HTTP delivery): an advance waits for it briefly (WaitBudget), never for long. */
+/**
+ * Work a job started that finishes later (an HTTP delivery): an advance waits for it briefly (WaitBudget), never for
+ * long.
+ */
 export interface StartedWork {
   handled: number;
   done: Promise<void>;

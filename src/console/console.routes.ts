@@ -7,7 +7,10 @@ import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
 import type { OperationDoc } from '../http/operation.js';
 
-/** dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console and dist/bundle alike. */
+/**
+ * dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console
+ * and dist/bundle alike.
+ */
 export const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'ui');
 
 /**

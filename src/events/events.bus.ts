@@ -80,7 +80,7 @@ export class EventBus {
     readonly nowMs: () => number,
     readonly capacity = DEFAULT_EVENT_RING,
   ) {
-    this.ring = new Array(capacity);
+    this.ring = new Array<Kept | undefined>(capacity);
   }
 
   /** Publishes an event at the sandbox clock now, or at `atMs` (a change made earlier, announced by its commit). */
@@ -91,7 +91,9 @@ export class EventBus {
     return kept.event;
   }
 
-  /** Publishes an event whose data `build` makes when the event is first read; `build` must read only immutable values. */
+  /**
+   * Publishes an event whose data `build` makes when the event is first read; `build` must read only immutable values.
+   */
   publishLazy(type: SandboxEventType, build: () => Record<string, unknown>): void {
     this.deliver(this.keep(type, build));
   }

@@ -46,7 +46,9 @@ interface RequestView {
   fetchDest: string | undefined;
 }
 
-/** The host of a Host header or an origin's authority, as compared: lowercase, no port, no brackets, no trailing dot. */
+/**
+ * The host of a Host header or an origin's authority, as compared: lowercase, no port, no brackets, no trailing dot.
+ */
 function hostName(authority: string): string | null {
   try {
     return new URL(`http://${authority}`).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');

@@ -127,7 +127,7 @@ export class RequestLog {
   private readonly listeners = new Set<RequestLogListener>();
 
   constructor(readonly capacity: number) {
-    this.ring = new Array(capacity);
+    this.ring = new Array<JournalRecord | undefined>(capacity);
   }
 
   nextId(): number {

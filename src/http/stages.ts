@@ -14,7 +14,7 @@ export function stages(...handlers: RequestHandler[]): RequestHandler {
       const handler = handlers[index++];
       if (!handler) return done();
       try {
-        const result = handler(req, res, next) as unknown;
+        const result = handler(req, res, next);
         if (result instanceof Promise) result.catch(done);
       } catch (thrown) {
         done(thrown);

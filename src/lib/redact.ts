@@ -36,7 +36,10 @@ const SECRET_VALUE = new RegExp(String.raw`"(?:sk|whsec)_(?:[^"\\]|\\.)*(?:"|$)`
 const userinfo = (end: string) => new RegExp(String.raw`([a-z][a-z0-9+.-]*:(?:\/\/|\\\/\\\/))((?:[^"\\/?#@\s]|\\[^/])+)(${end})`, 'gi');
 const URL_USERINFO = userinfo('@|$');
 const URL_USERINFO_WHOLE = userinfo('@');
-/** As the delivery journal shows a URL (redactUrl, src/webhooks/url-policy.ts): `***:***@` with a password, `***@` without. */
+/**
+ * As the delivery journal shows a URL (redactUrl, src/webhooks/url-policy.ts): `***:***@` with a password, `***@`
+ * without.
+ */
 const hideUserinfo = (_match: string, scheme: string, userinfo: string, at: string) => `${scheme}${userinfo.includes(':') ? '***:***' : '***'}${at}`;
 const SECRET_NAME = new RegExp(String.raw`^(?:${SECRET_KEY})$`, 'i');
 /** One quick scan: text with none of these has nothing to redact (most answers), and skips the passes. */

@@ -11,7 +11,9 @@ export function searchKey(...parts: string[]): string {
   return parts.map(searchText).join('\n');
 }
 
-/** The mask bit of one character of search text: a to z have one each; digits share five; anything else shares the last. */
+/**
+ * The mask bit of one character of search text: a to z have one each; digits share five; anything else shares the last.
+ */
 function bitOf(code: number): number {
   if (code >= 97 && code <= 122) return 1 << (code - 97);
   if (code >= 48 && code <= 57) return 1 << (26 + ((code - 48) % 5));

@@ -20,7 +20,9 @@ export function allowedMovesTable<S extends string, K extends string, E extends 
   return ['| From | Allowed moves |', '|---|---|', ...machine.states.map((from) => `| ${from} | ${Object.keys(machine.moves[from]).join(', ') || '(none: final)'} |`)];
 }
 
-/** `| Event | From | To | Refused with |`, one row per event of an event machine, in the order the events first appear. */
+/**
+ * `| Event | From | To | Refused with |`, one row per event of an event machine, in the order the events first appear.
+ */
 export function eventsTable<S extends string, K extends string, E extends string, G extends string>(machine: StateMachine<S, K, E, G>): string[] {
   const lines = ['| Event | From | To | Refused with |', '|---|---|---|---|'];
   const events = [...new Set(machine.states.flatMap((state) => Object.keys(machine.moves[state]) as K[]))];

@@ -15,15 +15,23 @@ export interface Move<S extends string, Effect extends string = never, Guard ext
   readonly to: S;
   /** Applied in the order listed, by the resource. */
   readonly effects?: readonly Effect[];
-  /** Conditions beyond the status that must hold for the move to be offered (named; the caller says whether each holds). */
+  /**
+   * Conditions beyond the status that must hold for the move to be offered (named; the caller says whether each holds).
+   */
   readonly guards?: readonly Guard[];
 }
 
-/** How a refused move answers: one error code, a more specific one for some key in some state, and whether the body names the allowed moves. */
+/**
+ * How a refused move answers: one error code, a more specific one for some key in some state, and whether the body
+ * names the allowed moves.
+ */
 export interface Refusal<S extends string, K extends string> {
   readonly code: ErrorCode;
   readonly specific?: Partial<Record<K, Partial<Record<S, ErrorCode>>>>;
-  /** 409 INVALID_TRANSITION bodies carry `allowed` and a message naming them; the subscription errors are the catalogue's own. */
+  /**
+   * 409 INVALID_TRANSITION bodies carry `allowed` and a message naming them; the subscription errors are the
+   * catalogue's own.
+   */
   readonly namesAllowed: boolean;
 }
 

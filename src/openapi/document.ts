@@ -160,7 +160,8 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
           header('X-Sandbox-Delivery-Attempt', 'The attempt, from 1.', { type: 'string', pattern: '^[0-9]+$' }),
         ],
         requestBody: { required: true, content: { 'application/json': { schema: schemaRef(doc.schema), ...(example ? { examples: { fixture: example } } : {}) } } },
-        // The receiver authenticates the sandbox by X-Signature (or, unsigned, by checking the body), not by a scheme of this document.
+        // The receiver authenticates the sandbox by X-Signature (or, unsigned, by checking the body), not by a scheme
+        // of this document.
         security: [],
         responses: { [doc.acknowledgedBy]: { description: doc.acknowledgedBy === '200' ? 'Acknowledged (only 200 is: any other answer is retried)' : 'Acknowledged (any other answer is retried)' } },
       },

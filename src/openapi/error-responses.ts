@@ -31,12 +31,16 @@ function reaches(group: ErrorGroup, code: ErrorCode): boolean {
   return true;
 }
 
-/** The catalogue codes a group answers with at a status (an armed fault aside, which may pair any code with any status). */
+/**
+ * The catalogue codes a group answers with at a status (an armed fault aside, which may pair any code with any status).
+ */
 export function codesAt(group: ErrorGroup, status: number): ErrorCode[] {
   return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status && reaches(group, code));
 }
 
-/** The property path holding `code` in a body, e.g. ["error", "code"] in the envelope; null when the body names no code. */
+/**
+ * The property path holding `code` in a body, e.g. ["error", "code"] in the envelope; null when the body names no code.
+ */
 function pathOf(body: unknown, code: string): string[] | null {
   if (typeof body !== 'object' || body === null) return null;
   for (const [key, value] of Object.entries(body)) {

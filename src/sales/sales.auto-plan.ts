@@ -38,7 +38,10 @@ const SOURCES: ((input: PlanInput) => SaleAutoStep[] | null)[] = [
   (input) => methodOf(input.sale.paymentMethod).plannedSteps?.(input.deps, input.sale) ?? null,
 ];
 
-/** Whether the state machine allows every step in turn from `from` (a tag that cannot apply, such as +expired on a card in analysis, is skipped). */
+/**
+ * Whether the state machine allows every step in turn from `from` (a tag that cannot apply, such as +expired on a card
+ * in analysis, is skipped).
+ */
 function isPath(from: SaleStatus, steps: SaleAutoStep[]): boolean {
   let status = from;
   for (const step of steps) {

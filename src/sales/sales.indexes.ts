@@ -4,7 +4,9 @@ import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
 import { methodOf } from './methods/registry.js';
 
-/** When a PENDENTE sale cancels by itself (its method's `expiresAt`: a PIX charge's expiry), in ms; null for the others. */
+/**
+ * When a PENDENTE sale cancels by itself (its method's `expiresAt`: a PIX charge's expiry), in ms; null for the others.
+ */
 function expiryOf(sale: SaleRecord): number | null {
   if (sale.status !== 'PENDENTE') return null;
   const at = methodOf(sale.paymentMethod).expiresAt?.(sale);

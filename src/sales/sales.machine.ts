@@ -30,7 +30,8 @@ const waive = <S extends SaleStatus>(to: S) => ({ to, effects: ['WAIVE_FEES'] })
 export const SALE_MACHINE: TargetMachine<SaleStatus, SaleEffect> = {
   resource: 'sale',
   keyedBy: 'target',
-  // Lifecycle order (the order of the docs and of the messages listing the statuses); a test holds it to the schema's values.
+  // Lifecycle order (the order of the docs and of the messages listing the statuses); a test holds it to the schema's
+  // values.
   states: ['PENDENTE', 'EM_PROCESSAMENTO', 'PAGO', 'MED', 'CANCELADO', 'RECUSADO', 'ESTORNADO', 'FALHA', 'CHARGEBACK'],
   moves: {
     PENDENTE: { PAGO: pay, CANCELADO: waive('CANCELADO'), RECUSADO: waive('RECUSADO'), FALHA: waive('FALHA'), EM_PROCESSAMENTO: { to: 'EM_PROCESSAMENTO' } },

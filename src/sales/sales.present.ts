@@ -69,7 +69,10 @@ export function presentAdminSale(sale: SaleRecord): AdminSaleView {
   };
 }
 
-/** GET /__admin/sales/{id}: the list's view plus the payment data (a PIX sale's QR image costs a few ms to draw) and how the console shows it. */
+/**
+ * GET /__admin/sales/{id}: the list's view plus the payment data (a PIX sale's QR image costs a few ms to draw) and how
+ * the console shows it.
+ */
 export function presentAdminSaleDetail(sale: SaleRecord): AdminSaleView {
   const payment = presentPayment(sale);
   const method = methodOf(sale.paymentMethod);

@@ -112,7 +112,10 @@ export function adminSalesPage(deps: Deps, sellerId: number | undefined, filter:
   return { sales, total };
 }
 
-/** GET /__admin/sales: the filters of GET /api/sales (dates in Brasília days) plus seller and subscription, and pages of up to 1000. */
+/**
+ * GET /__admin/sales: the filters of GET /api/sales (dates in Brasília days) plus seller and subscription, and pages of
+ * up to 1000.
+ */
 export function parseAdminSaleQuery(query: Query): SaleFilter & { sellerId: number | undefined; page: number; limit: number } {
   const { sellerId, limit } = adminListQuery(query, 100);
   const { fromMs, untilMs } = dateRange(query);

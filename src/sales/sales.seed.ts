@@ -96,7 +96,10 @@ function historiesOf(method: PaymentMethod): History[] {
   return [...statuses.map((status) => ({ method, path: PATHS[status] })), ...EXTRA_PATHS.map((path) => ({ method, path }))];
 }
 
-/** One timeline: the histories shuffled over the 100 days before the anchor, pending sales last, each made through the services. */
+/**
+ * One timeline: the histories shuffled over the 100 days before the anchor, pending sales last, each made through the
+ * services.
+ */
 function playTimeline(context: SeedContext, faker: Faker, sellerId: number, histories: History[]): void {
   const { deps, anchorMs, setTime } = context;
   const ordered = [...faker.helpers.shuffle(histories.filter((h) => h.path.length > 0)), ...histories.filter((h) => h.path.length === 0)];
@@ -134,7 +137,10 @@ function inBlock(deps: SeedContext['deps'], start: number, play: () => void): vo
  */
 export const seedSales: Seeder = salesSeeder(SALE_ACCOUNTS, PAYMENT_METHOD_PLUGINS);
 
-/** The sales seeder over some accounts and methods: the fixtures' is seedSales; a test adds an account or a method's fixtures to see that no id moves. */
+/**
+ * The sales seeder over some accounts and methods: the fixtures' is seedSales; a test adds an account or a method's
+ * fixtures to see that no id moves.
+ */
 export function salesSeeder(saleAccounts: readonly string[], plugins: typeof PAYMENT_METHOD_PLUGINS): Seeder {
   const seatOf = (method: PaymentMethod) => plugins[method].seat;
   return (context) => {

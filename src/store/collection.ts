@@ -16,7 +16,9 @@ export interface CollectionIndex<T> {
   remove?(record: T): void;
 }
 
-/** What the store is told of each write: the record's id and its value before the write (undefined: it did not exist). */
+/**
+ * What the store is told of each write: the record's id and its value before the write (undefined: it did not exist).
+ */
 export type WriteListener<T> = (id: number, before: T | undefined) => void;
 
 /**

@@ -139,6 +139,7 @@ export function readOnlyReason(file: string): string | null {
 
 /** Whether an error (Node's or SQLite's) says that a file could not be written because of where it is. */
 export function isReadOnlyError(error: unknown): boolean {
-  const code = String((error as { code?: unknown }).code ?? '');
+  const raw = (error as { code?: unknown }).code;
+  const code = typeof raw === 'string' ? raw : '';
   return READ_ONLY_CODES.has(code) || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN');
 }

@@ -29,7 +29,7 @@ function isEntry(value: unknown): value is LegacyEntry {
     (row) =>
       Array.isArray(row) &&
       row.length === 3 &&
-      KNOWN.has(row[0] as string) &&
+      KNOWN.has(row[0]) &&
       Number.isSafeInteger(row[1]) &&
       (row[2] === null || (typeof row[2] === 'object' && !Array.isArray(row[2]))),
   );

@@ -12,12 +12,18 @@ export interface ValidWal {
   ok: true;
   bytes: number;
   pageSize: number;
-  /** The header's checkpoint sequence: 0 until SQLite first restarts the -wal after a checkpoint (the -wal then holds the database's whole history). */
+  /**
+   * The header's checkpoint sequence: 0 until SQLite first restarts the -wal after a checkpoint (the -wal then holds
+   * the database's whole history).
+   */
   checkpointSequence: number;
   /** Valid frames, from the start, up to the last one that ends a transaction: what SQLite replays. */
   frames: number;
   transactions: number;
-  /** Bytes after the last valid commit frame, which SQLite ignores (a write cut short, a torn tail, frames of before a WAL reset). */
+  /**
+   * Bytes after the last valid commit frame, which SQLite ignores (a write cut short, a torn tail, frames of before a
+   * WAL reset).
+   */
   ignoredBytes: number;
 }
 

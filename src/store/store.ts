@@ -174,7 +174,8 @@ export class Store {
       const result = work();
       // The type refuses a promise; this refuses one smuggled past it (a cast, plain JavaScript).
       if (typeof (result as { then?: unknown } | null)?.then === 'function') {
-        // Its later failure (a write refused after its await) belongs to this refusal, already thrown: never an unhandled rejection.
+        // Its later failure (a write refused after its await) belongs to this refusal, already thrown: never an
+        // unhandled rejection.
         (result as unknown as PromiseLike<unknown>).then(undefined, () => {});
         throw new Error('a unit of work cannot await: store.transaction() was given a function that returned a promise');
       }
@@ -234,8 +235,12 @@ export class Store {
    * before the returned promise exists: no other request can interleave). If the database
    * refuses the write, memory is rolled back to the last commit and the error is thrown.
    */
-  async commit(): Promise<void> {
-    this.commitNow();
+  commit(): Promise<void> {
+    // The executor runs now, so the write happens before the promise exists; a refusal rejects it.
+    return new Promise((resolve) => {
+      this.commitNow();
+      resolve();
+    });
   }
 
   /** `commit()` for callers that cannot await: the answer pipeline commits with it before a body goes out. */

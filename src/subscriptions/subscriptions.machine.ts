@@ -64,11 +64,17 @@ export const SUBSCRIPTION_MACHINE = defineMachine<SubscriptionStatus, Subscripti
   },
 });
 
-/** The seller's actions (the public API's pause, resume and cancel, also offered by the admin API) and the event each is. */
+/**
+ * The seller's actions (the public API's pause, resume and cancel, also offered by the admin API) and the event each
+ * is.
+ */
 export const SELLER_ACTIONS = { pause: 'pause', resume: 'resume', cancel: 'cancel', cancelAtPeriodEnd: 'scheduleCancel' } as const satisfies Record<SubscriptionAction, SubscriptionEvent>;
 export type SellerAction = keyof typeof SELLER_ACTIONS;
 
-/** The seller's actions the machine allows in `status`, guards included (a cancellation already scheduled is not offered again). */
+/**
+ * The seller's actions the machine allows in `status`, guards included (a cancellation already scheduled is not offered
+ * again).
+ */
 export function allowedActions(status: SubscriptionStatus, cancelAtPeriodEnd: boolean): SellerAction[] {
   const events = new Set(allowedFrom(SUBSCRIPTION_MACHINE, status, (guard) => SUBSCRIPTION_GUARDS[guard](cancelAtPeriodEnd)));
   return (Object.keys(SELLER_ACTIONS) as SellerAction[]).filter((action) => events.has(SELLER_ACTIONS[action]));

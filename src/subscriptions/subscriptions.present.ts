@@ -109,7 +109,9 @@ export function presentResumed(record: SubscriptionRecord): SubscriptionResumeRe
   return { success: true, message: 'Assinatura retomada com sucesso', data: { id: record.id, status: 'ACTIVE', nextBillingDate: record.nextBillingDate, resumedAt: record.resumedAt! } };
 }
 
-/** The spec's four fields for a cancellation; a scheduled one adds cancelAtPeriodEnd and cancelAt and keeps its status. */
+/**
+ * The spec's four fields for a cancellation; a scheduled one adds cancelAtPeriodEnd and cancelAt and keeps its status.
+ */
 export function presentCancelled(record: SubscriptionRecord): SubscriptionCancelResponse {
   if (record.status !== 'CANCELLED') {
     return {

@@ -57,7 +57,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
       403: { description: 'FORBIDDEN: the keys have no seller account' },
     },
     handle({ deps, req, res }) {
-      const query = parseListQuery(req.query as Record<string, unknown>);
+      const query = parseListQuery(req.query);
       res.json({ success: true, data: listSubscriptions(deps, readerOf(res).id, query) });
     },
   },

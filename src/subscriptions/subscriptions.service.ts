@@ -113,7 +113,10 @@ export function setSubscriptionCard(deps: Deps, record: SubscriptionRecord, inpu
   return save(deps, { ...record, card: { ...record.card, ...input } });
 }
 
-/** How long after a missed charge its retry number `attempt` comes (SANDBOX_SUBSCRIPTION_RETRY_DAYS), or null when none is left. */
+/**
+ * How long after a missed charge its retry number `attempt` comes (SANDBOX_SUBSCRIPTION_RETRY_DAYS), or null when none
+ * is left.
+ */
 export function retryDelayMs(deps: Deps, attempt: number): number | null {
   const days = deps.settings.subscriptionRetryDays[attempt];
   return days === undefined ? null : days * MS_PER_DAY;

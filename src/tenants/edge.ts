@@ -75,7 +75,8 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
     if (match) {
       const tenant = registry.get(match[1]);
       const rest = `/__admin${match[2]}`;
-      // A CORS preflight carries no token and gets no data: the tenant's app answers it (its CORS stage, or 204 with Allow).
+      // A CORS preflight carries no token and gets no data: the tenant's app answers it (its CORS stage, or 204 with
+      // Allow).
       if (req.method !== 'OPTIONS' && !isOpenCorner(req.method, rest)) {
         const allowed = isOperator(operatorToken, req) || (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req)));
         if (!allowed) throw new AppError('ADMIN_UNAUTHORIZED');
@@ -98,7 +99,8 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
     }
     next();
   });
-  // What is left under /__admin/tenants (another method, a bare /__admin/tenants/{name} GET) the default app answers: 404 or 405 with Allow.
+  // What is left under /__admin/tenants (another method, a bare /__admin/tenants/{name} GET) the default app answers:
+  // 404 or 405 with Allow.
   tenantsApp.use((req: Request, res: Response) => {
     res.locals = Object.create(null) as Record<string, unknown>;
     defaultApp(req, res);

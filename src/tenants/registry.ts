@@ -127,7 +127,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         }
       }
       const record: TenantRecord = { name, createdAt: new Date(this.host.wallTime()).toISOString(), fixtures: Boolean(options.fixtures), tokenHash: sha256Hex(adminToken), keys };
-      // The record is durable before the database exists: a crash in between leaves a tenant whose database is made afresh at start.
+      // The record is durable before the database exists: a crash in between leaves a tenant whose database is made
+      // afresh at start.
       if (this.host.dir) writeTenantRecord(this.host.dir, record);
       try {
         const tenant = await this.build(record);

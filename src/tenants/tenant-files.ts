@@ -29,7 +29,10 @@ export function tenantDbFile(dir: string, name: string): string {
 
 const recordFile = (dir: string, name: string) => join(dir, `${name}.json`);
 
-/** Written whole (temp file, fsync, rename) before the tenant's database is created: a crash leaves either no tenant or a whole one. */
+/**
+ * Written whole (temp file, fsync, rename) before the tenant's database is created: a crash leaves either no tenant or
+ * a whole one.
+ */
 export function writeTenantRecord(dir: string, record: TenantRecord): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = recordFile(dir, record.name);

@@ -7,7 +7,10 @@ import type { TestCard, TestEmailTag, TestPixKey } from '../generated/schema-typ
  * "Test values" tables and GET /__admin/test-values are these lists; a test holds them equal.
  */
 
-/** customer.email tags (maria+paid@example.com): for sales that wait (PIX, BOLETO, TRANSFER, a card left EM_PROCESSAMENTO). */
+/**
+ * customer.email tags (maria+paid@example.com): for sales that wait (PIX, BOLETO, TRANSFER, a card left
+ * EM_PROCESSAMENTO).
+ */
 export const SALE_EMAIL_TAGS: TestEmailTag[] = [
   { tag: '+paid', steps: [{ after: 1, status: 'PAGO' }], description: 'Paid' },
   { tag: '+declined', steps: [{ after: 1, status: 'RECUSADO' }], description: 'Declined by the payer’s bank' },

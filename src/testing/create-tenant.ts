@@ -28,7 +28,9 @@ export interface Tenant {
   /** A typed public-API client with a fixture account's keys in this tenant (acme by default). */
   client(handle?: FixtureHandle): GatewayClient;
   waitForDelivery(match?: DeliveryMatch): Promise<DeliveryRecord>;
-  /** Back to the state the tenant was created with (its keys stay), its clock to the start, faults and journal cleared. */
+  /**
+   * Back to the state the tenant was created with (its keys stay), its clock to the start, faults and journal cleared.
+   */
   reset(): Promise<void>;
   /** Removes the tenant and everything in it. */
   delete(): Promise<void>;

@@ -10,7 +10,10 @@ export interface ReceivedDelivery {
   rawBody: string;
   /** The JSON body, or null when it was not JSON. */
   body: unknown;
-  /** true or false when X-Signature was present and a secret was given; null otherwise (the permanent cashout webhook is unsigned). */
+  /**
+   * true or false when X-Signature was present and a secret was given; null otherwise (the permanent cashout webhook is
+   * unsigned).
+   */
   signatureValid: boolean | null;
   /** X-Sandbox-Event-Id: the same on every retry of one change. */
   eventId: string | undefined;
@@ -45,7 +48,7 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    const answer = async (): Promise<void> => {
       const raw = Buffer.concat(chunks);
       const rawBody = raw.toString('utf8');
       let body: unknown = null;
@@ -73,6 +76,15 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       const status = signatureValid === false ? 401 : typeof options.status === 'function' ? options.status(delivery) : (options.status ?? 200);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ received: status < 300 }));
       for (const wake of waiters) wake();
+    };
+    // A throwing `status` callback answers 500 (the sandbox records a failed attempt; the delivery is
+    // kept) instead of ending the test process with an unhandled rejection.
+    req.on('end', () => {
+      void answer().catch((error: unknown) => {
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ received: false, error: error instanceof Error ? error.message : 'unknown error' }));
+        for (const wake of waiters) wake();
+      });
     });
   });
   const connections = trackConnections(server);

@@ -49,7 +49,7 @@ function includesSource(body: unknown, sourceId: unknown): Finding[] {
   const items = listAt(body, 'data.subscriptions');
   const total = numberAt(body, 'data.pagination.total');
   if (total === undefined || total > items.length) return [];
-  return items.some((item) => isObject(item) && item.id === sourceId) ? [] : [{ path: '$.data.subscriptions', message: `does not hold subscription ${sourceId}, which matches the filter` }];
+  return items.some((item) => isObject(item) && item.id === sourceId) ? [] : [{ path: '$.data.subscriptions', message: `does not hold subscription ${JSON.stringify(sourceId)}, which matches the filter` }];
 }
 
 type Params = Record<string, string | number>;
@@ -221,5 +221,8 @@ const READS: CallStep[] = [
   },
 ];
 
-/** The scripted conversation, in the order it runs: reads and the errors safe to provoke, then what --write adds (verify.writes.ts). */
+/**
+ * The scripted conversation, in the order it runs: reads and the errors safe to provoke, then what --write adds
+ * (verify.writes.ts).
+ */
 export const CONVERSATION: CallStep[] = [...READS, ...WRITES];

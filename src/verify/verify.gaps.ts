@@ -40,8 +40,8 @@ export const GAPS = {
 export type GapId = keyof typeof GAPS;
 
 interface SchemaGap {
-  /** Schema file the rule applies to, or every schema. */
-  schema: string | '*';
+  /** Schema file the rule applies to, or '*' for every schema. */
+  schema: string;
   /** Against the finding's JSON path. */
   path: RegExp;
   keywords?: string[];

@@ -95,13 +95,13 @@ function sameRequest(recorded: unknown, sent: unknown): boolean {
  */
 export function replayTransport(recording: Recording): Transport {
   return {
-    async send(step, request) {
+    send(step, request) {
       const recorded = recording.exchanges.get(step);
-      if (!recorded) return { step, request, failure: { kind: 'replay', message: 'the recording holds no exchange for this step' }, durationMs: 0 };
+      if (!recorded) return Promise.resolve({ step, request, failure: { kind: 'replay', message: 'the recording holds no exchange for this step' }, durationMs: 0 });
       if (!sameRequest(recorded.request, request)) {
-        return { step, request, failure: { kind: 'replay', message: `the recorded request was ${recorded.request.method} ${recorded.request.path} (${recorded.request.auth})` }, durationMs: 0 };
+        return Promise.resolve({ step, request, failure: { kind: 'replay', message: `the recorded request was ${recorded.request.method} ${recorded.request.path} (${recorded.request.auth})` }, durationMs: 0 });
       }
-      return { ...recorded, durationMs: 0 };
+      return Promise.resolve({ ...recorded, durationMs: 0 });
     },
   };
 }

@@ -49,7 +49,10 @@ export interface VerifyReport {
   /** Why the conversation could not run at all (the target unreachable, or refusing the keys). */
   aborted?: string;
   summary: Record<Verdict, number> & { total: number };
-  /** 0 everything held (warnings allowed); 1 drift; 2 nothing to judge with (connection, refused keys, timeout, 5xx, usage). */
+  /**
+   * 0 everything held (warnings allowed); 1 drift; 2 nothing to judge with (connection, refused keys, timeout, 5xx,
+   * usage).
+   */
   exitCode: 0 | 1 | 2;
   created: CreatedRecord[];
   checks: CheckReport[];

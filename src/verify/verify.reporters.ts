@@ -31,7 +31,9 @@ export function summaryLine(report: VerifyReport): string {
   return `${plural(summary.total, 'check')}: ${counts}. Exit code ${report.exitCode}: ${EXIT_MEANING[report.exitCode]}.`;
 }
 
-/** Aligned columns a person reads in a terminal or a CI log: verdict, check, request, what came back; problems below. */
+/**
+ * Aligned columns a person reads in a terminal or a CI log: verdict, check, request, what came back; problems below.
+ */
 function table(report: VerifyReport): string {
   const lines = [`gateway-sandbox verify: ${report.target.baseUrl} (${report.target.kind}, ${modeText(report)}${report.replayedFrom ? `, replayed from ${report.replayedFrom}` : ''})`, ''];
   if (report.aborted) lines.push(`ERROR ${report.aborted}`, '');
@@ -98,7 +100,10 @@ function suite(name: string, checks: CheckReport[]): string {
   ].join('\n');
 }
 
-/** JUnit XML as CI dashboards read it: one suite for the calls, one for the rules; warnings pass with their text in system-out. */
+/**
+ * JUnit XML as CI dashboards read it: one suite for the calls, one for the rules; warnings pass with their text in
+ * system-out.
+ */
 function junit(report: VerifyReport): string {
   const title = `gateway-sandbox verify ${report.target.baseUrl}`;
   const aborted: CheckReport[] = report.aborted

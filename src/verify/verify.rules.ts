@@ -39,7 +39,7 @@ export const RULES: RuleStep[] = [
       }
       const firstIds = new Set(listAt(ctx.body('subscriptions.list'), 'data.subscriptions').map((item) => at(item, 'id')));
       listAt(ctx.body('subscriptions.page-2'), 'data.subscriptions').forEach((item, index) => {
-        if (firstIds.has(at(item, 'id'))) findings.push({ step: 'subscriptions.page-2', path: `$.data.subscriptions[${index}].id`, message: `subscription ${at(item, 'id')} is on page 1 too` });
+        if (firstIds.has(at(item, 'id'))) findings.push({ step: 'subscriptions.page-2', path: `$.data.subscriptions[${index}].id`, message: `subscription ${JSON.stringify(at(item, 'id'))} is on page 1 too` });
       });
       return findings;
     },

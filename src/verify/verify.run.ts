@@ -26,7 +26,10 @@ export interface RunOutput {
   aborted?: string;
 }
 
-/** Timeouts in a row after which the target counts as gone: a black-holed host would otherwise cost one timeout per step. */
+/**
+ * Timeouts in a row after which the target counts as gone: a black-holed host would otherwise cost one timeout per
+ * step.
+ */
 export const TIMEOUTS_IN_A_ROW = 3;
 
 const shortSchema = (schema: string | null) => (schema ?? 'no body').replace(/\.schema\.json$/, '');

@@ -22,7 +22,10 @@ export interface OutboxEvent {
   resource: DeliveryRecord['resource'];
 }
 
-/** What counts as an acknowledgement: the permanent webhook's receiver answers 200 (the spec's words); postbacks any 2xx. */
+/**
+ * What counts as an acknowledgement: the permanent webhook's receiver answers 200 (the spec's words); postbacks any
+ * 2xx.
+ */
 const ACKNOWLEDGED: Record<DeliveryKind, (status: number) => boolean> = {
   'cashout.webhook': (status) => status === 200,
   'cashout.postback': (status) => status >= 200 && status < 300,
@@ -53,7 +56,10 @@ export class Outbox {
   /** Redeliveries: one attempt, and a failure is final. */
   private readonly once = new Set<number>();
   private stopped = false;
-  /** Aborted by `stop`: attempts of the state that was replaced are closed, and those still waiting for a connection never sent. */
+  /**
+   * Aborted by `stop`: attempts of the state that was replaced are closed, and those still waiting for a connection
+   * never sent.
+   */
   private cancel = unlimitedController();
   private pruneFloor = 0;
   /** Told when an attempt falls due now (set by the due-work scheduler). */
@@ -158,7 +164,10 @@ export class Outbox {
     });
   }
 
-  /** Stops sending (reset, restore, shutdown). Attempts in flight are abandoned and change nothing; those waiting for a connection are never sent. */
+  /**
+   * Stops sending (reset, restore, shutdown). Attempts in flight are abandoned and change nothing; those waiting for a
+   * connection are never sent.
+   */
   stop(): void {
     this.stopped = true;
     this.once.clear();
@@ -185,7 +194,8 @@ export class Outbox {
     for (let top = this.due.peek(); top && top.at <= atMs && started.length < limit && !this.stopped; top = this.due.peek()) {
       deliveries.update(top.id, { nextAttemptAt: null });
       const once = this.once.delete(top.id);
-      // Caught here: an attempt started as time flows is awaited by nobody, and an unhandled rejection would end the process.
+      // Caught here: an attempt started as time flows is awaited by nobody, and an unhandled rejection would end the
+      // process.
       const attempt = this.attempt(top.id, once)
         .catch((error: unknown) => this.logger.error({ err: error, deliveryId: top.id }, 'webhook attempt failed'))
         .finally(() => this.inFlight.delete(attempt));
@@ -195,7 +205,10 @@ export class Outbox {
     return { handled: started.length, done: Promise.all(started).then(() => undefined) };
   }
 
-  /** Resolves when no attempt is in flight (a clock advance gives attempts out a moment to answer first; tests wait for them). */
+  /**
+   * Resolves when no attempt is in flight (a clock advance gives attempts out a moment to answer first; tests wait for
+   * them).
+   */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
   }

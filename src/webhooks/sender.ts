@@ -12,7 +12,10 @@ export interface SendResult {
   refused?: true;
   /** The start of the receiver's answer (UTF-8), for people reading the attempt. */
   responseExcerpt?: string | null;
-  /** How long the request waited for a connection to its receiver (the pool's limit per origin); not part of `durationMs`. */
+  /**
+   * How long the request waited for a connection to its receiver (the pool's limit per origin); not part of
+   * `durationMs`.
+   */
   queuedMs?: number;
 }
 

@@ -45,7 +45,7 @@ describe('GET and PUT /__admin/state', () => {
     if (!Array.isArray(kind)) {
       const state = structuredClone(t.deps.store.state) as unknown as Record<string, Record<string, Record<string, unknown>>>;
       if (kind === 'wrong-id') state.sellers['77'] = state.sellers[String(ACCOUNTS.acme.id)];
-      if (kind === 'bad-field') state.sellers[String(ACCOUNTS.acme.id)].blocked = 'no' as never;
+      if (kind === 'bad-field') state.sellers[String(ACCOUNTS.acme.id)].blocked = 'no';
       if (kind === 'unknown-collection') state.widgets = {};
       body = state;
     }

@@ -39,8 +39,8 @@ interface ReportModule {
 }
 type State = { meta: { sequences: Record<string, number>; anchor: string } } & Record<string, Record<string, { id: number; sellerId: number; createdAt: string; items?: { id: number }[] }>>;
 interface BuilderModule {
-  grow(state: State, size: { sales: number; subscriptions: number; smallSellerSubscriptions: number }): { state: State; saleIds: number[] };
-  writeStateFile(state: State, path: string): void;
+  grow: (state: State, size: { sales: number; subscriptions: number; smallSellerSubscriptions: number }) => { state: State; saleIds: number[] };
+  writeStateFile: (state: State, path: string) => void;
 }
 
 const load = <T>(name: string) => import(join(ROOT, 'bench', name)) as Promise<T>;
@@ -128,7 +128,7 @@ describe('the bare Express baseline', () => {
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
+        child.stdout.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           const match = /listening on (http:\/\/\S+)/.exec(output);
           if (match) resolve(match[1]);

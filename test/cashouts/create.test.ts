@@ -245,6 +245,6 @@ describe('the order of the checks', () => {
     if (who === 'nocash+bravo') await patchSeller(t.app, ACCOUNTS.nocash.id, { permissions: { transferEnabled: false } });
     if (who === 'acme-empty') await patchSeller(t.app, acme, { availableBalance: 0 });
     const handle = who === 'nocash+bravo' ? 'nocash' : who === 'acme-empty' ? 'acme' : (who as 'acme' | 'bravo');
-    await expectRefused(() => postCashout(t.app, handle, body), status as number, expected as object);
+    await expectRefused(() => postCashout(t.app, handle, body), status, expected);
   });
 });

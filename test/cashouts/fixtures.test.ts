@@ -9,7 +9,7 @@ import { expectSchema } from '../helpers/schema.js';
 describe('fixture cashouts', () => {
   it('give acme cashouts in every status and nocash dashboard history, all before the anchor', async () => {
     const state = await buildFixtureState(20261121);
-    const cashouts = Object.values(state.cashouts) as CashoutRecord[];
+    const cashouts = Object.values<CashoutRecord>(state.cashouts);
     const of = (sellerId: number) => cashouts.filter((cashout) => cashout.sellerId === sellerId);
     expect(new Set(of(ACCOUNTS.acme.id).map((cashout) => cashout.status))).toEqual(new Set(CASHOUT_STATUSES));
     expect(of(ACCOUNTS.acme.id).every((cashout) => cashout.channel === 'api')).toBe(true);
@@ -27,7 +27,7 @@ describe('fixture cashouts', () => {
   it('are in the ledger: each debit once, each rejected or cancelled one returned once', async () => {
     const state = await buildFixtureState(20261121);
     const entries = Object.values(state.ledger);
-    for (const cashout of Object.values(state.cashouts) as CashoutRecord[]) {
+    for (const cashout of Object.values<CashoutRecord>(state.cashouts)) {
       const refs = entries.filter((entry) => entry.ref?.type === 'cashout' && entry.ref.id === cashout.id);
       const expected = [-cashout.amountCents, ...(cashout.status === 'REJECTED' || cashout.status === 'CANCELLED' ? [cashout.amountCents] : [])];
       expect(refs.map((entry) => entry.amountCents)).toEqual(expected);

@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function json(server: ChildServer, method: string, path: string, body?: object, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 async function deliveries(server: ChildServer): Promise<DeliveryRecord[]> {
@@ -64,7 +64,8 @@ describe('pending cashout deliveries survive a restart with SANDBOX_DB_FILE', ()
     );
     expect(failing.map((delivery) => delivery.status)).toEqual(['PENDING', 'PENDING']);
     expect(failing.every((delivery) => delivery.attempts[0].statusCode === null && delivery.attempts[0].error)).toBe(true);
-    // No pause needed: an attempt is committed (appended to the state file's journal, synchronously) as it is recorded.
+    // No pause needed: an attempt is committed (appended to the state file's journal, synchronously) as it is
+    // recorded.
     await first.stop(signal);
 
     const receiver = await new Receiver().start(port);

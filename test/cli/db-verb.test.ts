@@ -28,7 +28,7 @@ describe('gateway-sandbox db', () => {
     [['check', '--db-file', 'x.db', 'extra'], /unexpected extra/],
     [['check', '--bogus'], /Unknown option '--bogus'/],
   ])('%j is a usage error (exit 2, with the usage)', async (args, message) => {
-    const result = await run(args as string[]);
+    const result = await run(args);
     expect(result.code).toBe(EXIT.usage);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toContain('gateway-sandbox db check  --db-file FILE');

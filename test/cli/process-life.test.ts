@@ -42,7 +42,11 @@ function descendants(pid: number): number[] {
     .map((line) => line.trim().split(/\s+/).map(Number));
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [child, ppid] of rows) if (ppid === parent) (found.push(child), walk(child));
+    for (const [child, ppid] of rows) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;
@@ -53,18 +57,18 @@ async function start(command: string, args: string[], cwd: string, env: Record<s
   port ??= Number(new URL(await unreachableUrl()).port);
   const child = spawn(command, args, { cwd, env: { ...process.env, PORT: String(port), SANDBOX_LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`)), 20_000);
     const look = () => {
       if (!/listening on http/.test(output)) return;
       clearTimeout(timer);
-      child.stdout!.off('data', look);
+      child.stdout.off('data', look);
       resolve();
     };
-    child.stdout!.on('data', look);
+    child.stdout.on('data', look);
     void exited.then(() => (clearTimeout(timer), reject(new Error(`${command} exited before listening:\n${output}`))));
   });
   const below = descendants(child.pid!);
@@ -112,7 +116,10 @@ async function call(port: number, method: string, path: string, body?: unknown):
   return { status: res.status, body: await res.json() };
 }
 
-/** A project that depends on gateway-sandbox (this checkout), as `npm install` would leave it: `npx gateway-sandbox` runs its bin. */
+/**
+ * A project that depends on gateway-sandbox (this checkout), as `npm install` would leave it: `npx gateway-sandbox`
+ * runs its bin.
+ */
 function consumerProject(): string {
   const project = join(dir, `consumer-${cleanup.length}-${performance.now().toFixed(0)}`);
   mkdirSync(join(project, 'node_modules', '.bin'), { recursive: true });

@@ -7,7 +7,9 @@ import { ROOT } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { PIX_SALE } from '../cli/cli-helpers.js';
 
-/** The typed client (gateway-sandbox/client) against a live sandbox: every call, its success and its group's error body. */
+/**
+ * The typed client (gateway-sandbox/client) against a live sandbox: every call, its success and its group's error body.
+ */
 let sandbox: Sandbox;
 const sent: Request[] = [];
 let client: ReturnType<typeof createGatewayClient>;

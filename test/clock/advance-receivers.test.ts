@@ -15,7 +15,6 @@ import { saleBody } from '../sales/sale-helpers.js';
  */
 // As shipped: a 5 s timeout, and retries after 1 s, 5 s, 30 s, 2 min and 10 min (all five fall within the hour).
 const { webhookTimeoutMs: TIMEOUT_MS, webhookRetryDelaysMs: DELAYS_MS } = defaultSettings();
-const HOUR_MS = 3_600_000;
 
 type Delivery = { id: number; status: string; nextAttemptAt: string | null; attempts: { at: string; statusCode: number | null; error: string | null }[]; resource: { id: number; status: string } };
 
@@ -64,14 +63,16 @@ describe('a clock advance with receivers that never answer', () => {
     const advanced = await advance({ hours: 1 });
     const tookMs = performance.now() - started;
     console.info(`one-hour advance with 5 postbacks to a receiver that never answers: answered in ${Math.round(tookMs)} ms`);
-    // What the advance may wait for deliveries in all, plus ample room for a loaded machine; never a receiver's timeout per attempt.
+    // What the advance may wait for deliveries in all, plus ample room for a loaded machine; never a receiver's timeout
+    // per attempt.
     expect(tookMs).toBeLessThan(ADVANCE_WAITS_FOR_DELIVERIES_MS.total + 2_000);
     expect(t.deps.clock.iso()).toBe(advanced.now);
 
     // The attempts are still out: PENDING, in flight (no next attempt yet), visible in the journal.
     expect((await deliveriesOf(ids)).map((delivery) => [delivery.status, delivery.nextAttemptAt, delivery.attempts.length])).toEqual(ids.map(() => ['PENDING', null, 0]));
 
-    // When each times out, its outcome and next retry are recorded at the sandbox clock's instant then: the advanced one.
+    // When each times out, its outcome and next retry are recorded at the sandbox clock's instant then: the advanced
+    // one.
     await t.deps.outbox.idle();
     for (const delivery of await deliveriesOf(ids)) {
       expect(delivery.status).toBe('PENDING');

@@ -54,7 +54,10 @@ export async function guardedContext(browser: Browser, origin: string, viewport 
   return { context, problems, newPage: () => context.newPage() };
 }
 
-/** A screenshot `<name>.jpg` in SCREENSHOTS, retaken by every run so the docs' copy is one command from current. JPEG keeps the package small. */
+/**
+ * A screenshot `<name>.jpg` in SCREENSHOTS, retaken by every run so the docs' copy is one command from current. JPEG
+ * keeps the package small.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpg`), type: 'jpeg', quality: 80, fullPage: false, animations: 'disabled' });

@@ -5,9 +5,9 @@ import { startChild, type ChildServer } from '../helpers/child.js';
 import { guardedContext, launchBrowser, openView, screenshot, type GuardedContext } from './browser.js';
 
 /**
- * The console's shell, with SANDBOX_ADMIN_TOKEN set: the page loads without the token and asks
- * for it once (sessionStorage, never a URL); every control has a label and the views work from the keyboard; money and time read as a
- * Brazilian QA person expects; nothing needs a horizontal scroll at phone width.
+ * The console's shell, with SANDBOX_ADMIN_TOKEN set: the page loads without the token and asks for it once
+ * (sessionStorage, never a URL); every control has a label and the views work from the keyboard; money and time read as
+ * a Brazilian QA person expects; nothing needs a horizontal scroll at phone width.
  */
 const TOKEN = 'adm_console_shell_7731';
 let server: ChildServer;

@@ -84,7 +84,8 @@ describe('in Chromium', () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      // The attacker's page, served for evil.example:<sandbox port> (as before the rebind); its fetches then reach the sandbox.
+      // The attacker's page, served for evil.example:<sandbox port> (as before the rebind); its fetches then reach the
+      // sandbox.
       await page.route(`http://evil.example:${sandboxPort}/attack`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>rebind</title>' }));
       await page.goto(`http://evil.example:${sandboxPort}/attack`);
       const seen = await page.evaluate(async () => {

@@ -30,7 +30,10 @@ export function spelledMethodLists(source: string): string[] {
   return compared.size >= 3 ? [...lists, `comparisons with ${[...compared].join(', ')}`] : lists;
 }
 
-/** Where the methods may be listed: the registry and its modules (and code generated from the schemas, which are not scanned). */
+/**
+ * Where the methods may be listed: the registry and its modules (and code generated from the schemas, which are not
+ * scanned).
+ */
 const METHOD_OWNERS = ['src/sales/methods/', 'src/generated/'];
 /** Lists that are not the sale's methods, each with why. */
 const NOT_THE_METHODS: Record<string, string> = {

@@ -75,7 +75,7 @@ describe('what the sandbox announces', () => {
     expect(events.map((event) => event.type).filter((type) => type.startsWith('state.'))).toEqual(['state.restored', 'state.reset']);
   });
 
-  it(`announces more than ${BULK_AFTER} records of one collection in one commit as one bulk event`, async () => {
+  it(`announces more than ${BULK_AFTER} records of one collection in one commit as one bulk event`, () => {
     t.deps.store.transaction(() => {
       for (let i = 0; i < BULK_AFTER + 1; i++) t.deps.store.collections.sales.update(i + 1, { updatedAt: '2026-11-01T12:00:00.000Z' });
     });
@@ -168,7 +168,7 @@ describe('GET /__admin/events', () => {
     await request(t.app).get('/__admin/events?follow=maybe').expect(400);
   });
 
-  it('lists in its schema exactly the types the bus has', async () => {
+  it('lists in its schema exactly the types the bus has', () => {
     const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/events/event.schema.json'), 'utf8'));
     expect(EVENT_TYPES).toEqual(schema.$defs.SandboxEventType.enum);
   });

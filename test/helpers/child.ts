@@ -13,8 +13,8 @@ export interface ChildServer {
 }
 
 /**
- * Starts the shipped CLI (dist/bundle/cli.mjs, what npm start runs; built by `npm test`'s pretest) as a real child process on an ephemeral port.
- * `cli` is another copy of it (an installed package's).
+ * Starts the shipped CLI (dist/bundle/cli.mjs, what npm start runs; built by `npm test`'s pretest) as a real child
+ * process on an ephemeral port. `cli` is another copy of it (an installed package's).
  */
 export function startChild(env: Record<string, string> = {}, args: string[] = [], cli = join(ROOT, 'dist/bundle/cli.mjs')): Promise<ChildServer> {
   const child = spawn(process.execPath, [cli, ...args], {
@@ -42,8 +42,8 @@ export function startChild(env: Record<string, string> = {}, args: string[] = []
         });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));

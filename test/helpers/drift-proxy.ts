@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ProxiedRequest {
@@ -47,7 +47,7 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'keep-alive'
  */
 export async function startDriftProxy(upstream: string, drift: Drift | null): Promise<DriftProxy> {
   let changed = 0;
-  const server: Server = createServer(async (req, res) => {
+  const proxy = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req);
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && typeof value === 'string')) as Record<string, string>;
     const upstreamResponse = await fetch(upstream + req.url, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined, redirect: 'manual' });
@@ -69,6 +69,13 @@ export async function startDriftProxy(upstream: string, drift: Drift | null): Pr
     const response = drift.change(structuredClone(original));
     const out = response.body === null ? '' : JSON.stringify(response.body);
     res.writeHead(response.status, { 'Content-Type': response.contentType, 'Content-Length': Buffer.byteLength(out) }).end(out);
+  };
+  // A proxy that cannot reach the sandbox answers 502, as a real one would.
+  const server: Server = createServer((req, res) => {
+    void proxy(req, res).catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'Content-Type': 'text/plain' }).end(error instanceof Error ? error.message : 'unknown error');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -102,7 +102,10 @@ describe('requests Node\'s parser refuses, on a real server', () => {
 const WITH_BODY = ROUTES.filter((op) => op.method !== 'get' && op.method !== 'delete' && !op.outsidePipeline);
 const pathOf = (path: string) => path.replace(/:\w+/g, '1');
 
-/** JSON texts whose bytes are not UTF-8: Latin-1 é, a lone continuation byte, an overlong "/", a UTF-16 surrogate, a sequence cut short. */
+/**
+ * JSON texts whose bytes are not UTF-8: Latin-1 é, a lone continuation byte, an overlong "/", a UTF-16 surrogate, a
+ * sequence cut short.
+ */
 const NOT_UTF8: [string, Buffer][] = [
   ['Latin-1', bytes('{"legalName":"Caf', [0xe9], '"}')],
   ['a lone continuation byte', bytes('{"note":"', [0x80], '"}')],

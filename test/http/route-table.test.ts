@@ -115,7 +115,7 @@ describe('the pipeline of one route', () => {
         path: '/__admin/probe',
         auth: 'admin',
         handle: ({ req, res }) => {
-          store.collections.sellers.update(sellerId, { blocked: !before.blocked } as never);
+          store.collections.sellers.update(sellerId, { blocked: !before.blocked });
           // What the client is told is already committed when it is told.
           if ((req.body as { fail?: boolean }).fail) return void res.status(409).json({ refused: true });
           res.json({ ok: true, uncommittedAtAnswer: store.uncommitted });

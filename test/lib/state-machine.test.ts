@@ -10,7 +10,7 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 const MACHINES: [string, StateMachine<string, string, string, string>, readonly string[]][] = [
   ['sale', SALE_MACHINE, ENUMS.SALE_STATUS_VALUES],
   ['cashout', CASHOUT_MACHINE, ENUMS.CASHOUT_STATUS_VALUES],
-  ['subscription', SUBSCRIPTION_MACHINE as StateMachine<string, string, string, string>, ENUMS.SUBSCRIPTION_STATUS_VALUES],
+  ['subscription', SUBSCRIPTION_MACHINE, ENUMS.SUBSCRIPTION_STATUS_VALUES],
 ];
 
 describe.each(MACHINES)('the %s machine, in the one form of src/lib/state-machine.ts', (_name, machine, values) => {

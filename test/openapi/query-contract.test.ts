@@ -53,7 +53,7 @@ it.each(cases)('%s is a 400', async (_name, route, name, value) => {
   expect({ status: res.status, body: res.body }).toMatchObject({ status: 400 });
 });
 
-it.each(withQuery.flatMap((route) => route.query!.filter((param) => (param.schema as { default?: unknown }).default !== undefined).map((param) => [`${route.path}?${param.name}=${(param.schema as { default: unknown }).default}`, route, param.name, String((param.schema as { default: unknown }).default)] as const)))(
+it.each(withQuery.flatMap((route) => route.query!.filter((param) => (param.schema as { default?: unknown }).default !== undefined).map((param) => [`${route.path}?${param.name}=${(param.schema as { default: string | number | boolean }).default}`, route, param.name, String((param.schema as { default: string | number | boolean }).default)] as const)))(
   '%s (the documented default) is accepted',
   async (_name, route, name, value) => {
     await get(route, { [name]: value }).expect(200);

@@ -46,7 +46,9 @@ const weirdScalar = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
 
-/** Values nested up to a little past the body's depth limit, built without recursion (JSON.stringify can write them). */
+/**
+ * Values nested up to a little past the body's depth limit, built without recursion (JSON.stringify can write them).
+ */
 const nestedValue = (depth: number, kind: 'object' | 'array'): unknown => {
   let value: unknown = 1;
   for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
@@ -135,7 +137,8 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
       ),
       { numRuns: runs(25) },
     );
-    // A deep run validates 500 answers per operation against the document (GET /__admin/state is a whole state each time).
+    // A deep run validates 500 answers per operation against the document (GET /__admin/state is a whole state each
+    // time).
   }, runs(20_000, 300_000));
 });
 

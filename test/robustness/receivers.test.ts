@@ -101,7 +101,8 @@ describe('a receiver that misbehaves', () => {
       else expect({ statusCode: attempt.statusCode, error: typeof attempt.error }).toEqual({ statusCode: null, error: 'string' });
       if (hostility.kind === 'hang' || hostility.kind === 'slowHeaders' || hostility.kind === 'trickle') expect(attempt.error).toMatch(/timeout/);
     }
-    // Each retry waits its delay (attempt instants are whole milliseconds of the wall clock, timers run on a monotonic one: 2 ms of slack).
+    // Each retry waits its delay (attempt instants are whole milliseconds of the wall clock, timers run on a
+    // monotonic one: 2 ms of slack).
     for (let i = 1; i < ATTEMPTS; i++) {
       expect(Date.parse(delivery.attempts[i].at) - Date.parse(delivery.attempts[i - 1].at)).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[i - 1] - 2);
     }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Default table: card 3.99% + 0.99 (reserve 5%), debit 2.49% + 0.99, boleto 3.49, PIX 0.99%, transfer 1.99; +1.49% per extra installment.
+// Default table: card 3.99% + 0.99 (reserve 5%), debit 2.49% + 0.99, boleto 3.49, PIX 0.99%, transfer 1.99; +1.49% per
+// extra installment.
 const CASES: [PaymentMethod, number, number | null, number, number][] = [
   ['CREDIT_CARD', 10_000, 1, 399 + 99, 500],
   ['CREDIT_CARD', 10_000, 3, 399 + 2 * 149 + 99, 500],

@@ -6,10 +6,15 @@ import { methodOf } from '../../src/sales/methods/registry.js';
 import type { TestApp } from '../helpers/app.js';
 import { keys, type Handle } from '../helpers/accounts.js';
 
-/** What a method's example sets for its story rather than for the method (a boleto's physical item, a transfer's postbackUrl, 3 installments): left out of saleBody. */
+/**
+ * What a method's example sets for its story rather than for the method (a boleto's physical item, a transfer's
+ * postbackUrl, 3 installments): left out of saleBody.
+ */
 const STORY_FIELDS = new Set(['items', 'shipping', 'postbackUrl', 'installments']);
 
-/** A valid body for each payment method (its own objects from its module's example); overrides replace top-level fields. */
+/**
+ * A valid body for each payment method (its own objects from its module's example); overrides replace top-level fields.
+ */
 export function saleBody(method: PaymentMethod, overrides: Record<string, unknown> = {}): SaleCreateInput & Record<string, unknown> {
   const base: Record<string, unknown> = {
     amount: 15_000,

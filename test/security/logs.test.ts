@@ -42,7 +42,8 @@ describe('logs and answers at trace level, through a whole flow', () => {
 
     const created = await call('POST', '/__admin/sellers', { legalName: 'Registro LTDA', availableBalance: 500_000, webhook: { url: `${receiver.url}/hook`, notifyWithdrawals: true } }, {}, true);
     expect(created.status).toBe(201);
-    // The fixture accounts' keys are public test keys (printed at start-up, like Stripe's); their webhook secrets are not.
+    // The fixture accounts' keys are public test keys (printed at start-up, like Stripe's); their webhook secrets are
+    // not.
     const secrets = [created.body.credentials.privateKey, created.body.credentials.webhookSecret, ADMIN_TOKEN, ACCOUNTS.acme.webhookSecret, ACCOUNTS.bravo.webhookSecret];
     let keys = { 'X-Api-Public-Key': created.body.credentials.publicKey, 'X-Api-Private-Key': created.body.credentials.privateKey };
 

@@ -13,7 +13,10 @@ interface Lockfile {
   packages: Record<string, { version?: string; integrity?: string; link?: boolean; dev?: boolean }>;
 }
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; optionalDependencies: Record<string, string>; devDependencies: Record<string, string> };
-/** What an install brings: the dependencies, and the optional ones unless --omit=optional (better-sqlite3, file mode only). */
+/**
+ * What an install brings: the dependencies, and the optional ones unless --omit=optional (better-sqlite3, file mode
+ * only).
+ */
 const runtime = { ...pkg.dependencies, ...pkg.optionalDependencies };
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;
 

@@ -11,7 +11,10 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the shipped CLI (dist/bundle/cli.mjs) to its end: a refused start, or `db check`/`db repair` (`as`: another user's uid/gid). */
+/**
+ * Runs the shipped CLI (dist/bundle/cli.mjs) to its end: a refused start, or `db check`/`db repair` (`as`: another
+ * user's uid/gid).
+ */
 export function runCli(args: string[], env: Record<string, string> = {}, as: Pick<SpawnOptions, 'uid' | 'gid'> = {}): Promise<CliRun> {
   const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
     env: { ...process.env, PORT: '0', SANDBOX_LOG_LEVEL: 'silent', ...env },
@@ -59,7 +62,10 @@ export function flipBytes(path: string, offset: number, length: number): void {
   }
 }
 
-/** Reads a closed database (read-only, through better-sqlite3 itself), removing the -shm and empty -wal SQLite creates for it. */
+/**
+ * Reads a closed database (read-only, through better-sqlite3 itself), removing the -shm and empty -wal SQLite creates
+ * for it.
+ */
 export function readDatabase<T>(file: string, read: (db: Database.Database) => T): T {
   const made = [`${file}-shm`, `${file}-wal`].filter((path) => !existsSync(path));
   const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -95,7 +101,10 @@ export async function waitFor(condition: () => boolean, ms: number): Promise<voi
   }
 }
 
-/** A running server's writes checkpointed into its database file: the -wal back to 0 bytes (the promise: within ~1 s of the last write). */
+/**
+ * A running server's writes checkpointed into its database file: the -wal back to 0 bytes (the promise: within ~1 s of
+ * the last write).
+ */
 export function untilCheckpointed(file: string, ms = 2_000): Promise<void> {
   return waitFor(() => existsSync(`${file}-wal`) && statSync(`${file}-wal`).size === 0, ms);
 }

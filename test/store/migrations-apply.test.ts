@@ -105,7 +105,8 @@ describe('a file-mode start on a state of an earlier version', () => {
     expect(readVersion(`${file}.v${CURRENT}.bak`)).toEqual(original);
     expect(modeOf(`${file}.v${CURRENT}.bak`)).toBe('600');
 
-    // Once migrated, a start has nothing to do; this release (the one before the step) refuses the file, naming both versions, and changes nothing.
+    // Once migrated, a start has nothing to do; this release (the one before the step) refuses the file, naming both
+    // versions, and changes nothing.
     const second = await start({ dbFile: file }, next());
     expect(second.deps.store.notice).toBeNull();
     await stop(second);
@@ -196,7 +197,7 @@ describe('a file-mode start on a state of an earlier version', () => {
     const server = await start({ dbFile: file }, next());
     expect(server.deps.store.notice).toContain(`converted the JSON state ${file}`);
     expect(server.deps.store.notice).toContain(`; migrated the state from schema version ${CURRENT} to ${NEXT} (${STEP}) (the JSON backups hold version ${CURRENT})`);
-    expectNextVersion(server.deps.store.state as never);
+    expectNextVersion(server.deps.store.state);
     await stop(server);
     const sellers = Object.keys(JSON.parse(savedText).sellers).length;
     expect(readVersion(file)).toMatchObject({ schemaVersion: NEXT, sellers, withPicpay: sellers });

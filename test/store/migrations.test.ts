@@ -52,7 +52,7 @@ describe('migrateState', () => {
     expect(result).toMatchObject({ from: CURRENT_SCHEMA_VERSION, to: NEXT_SCHEMA_VERSION, applied: [`v${CURRENT_SCHEMA_VERSION}→v${NEXT_SCHEMA_VERSION}: ${addPicpayFee.summary}`] });
     const state = result.state as Record<string, any>;
     expect(state.meta.schemaVersion).toBe(NEXT_SCHEMA_VERSION);
-    for (const seller of Object.values(state.sellers) as { fees: { sales: Record<string, unknown> } }[]) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
+    for (const seller of Object.values<{ fees: { sales: Record<string, unknown> } }>(state.sellers)) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
     expect(stateProblems(registry, state)).toEqual([]);
     // Everything else is as it was, and the input was not touched.
     expect({ ...state, meta: null, sellers: null }).toEqual({ ...saved, meta: null, sellers: null });
@@ -67,14 +67,15 @@ describe('migrateState', () => {
     expect(result).toMatchObject({ from: 1, to: NEXT_SCHEMA_VERSION, applied: picpayStepsFrom(1) });
     expect(result.applied).toHaveLength(NEXT_SCHEMA_VERSION - 1);
     expect(result.applied.at(-1)).toBe(`v${CURRENT_SCHEMA_VERSION}→v${NEXT_SCHEMA_VERSION}: ${addPicpayFee.summary}`);
-    // Step by step: this release's chain makes a state its own schemas take, and PICPAY's step goes on from exactly that.
+    // Step by step: this release's chain makes a state its own schemas take, and PICPAY's step goes on from exactly
+    // that.
     const current = migrateState(v1);
     expect(current).toMatchObject({ from: 1, to: CURRENT_SCHEMA_VERSION, applied: picpayStepsFrom(1).slice(0, -1) });
     expect(stateProblems(schemas, current.state)).toEqual([]);
     expect(result.state).toEqual(migrateState(current.state, PICPAY_CHAIN).state);
     const state = result.state as Record<string, any>;
     expect(state.meta.schemaVersion).toBe(NEXT_SCHEMA_VERSION);
-    for (const seller of Object.values(state.sellers) as { fees: { sales: Record<string, unknown> } }[]) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
+    for (const seller of Object.values<{ fees: { sales: Record<string, unknown> } }>(state.sellers)) expect(seller.fees.sales.PICPAY).toEqual(PICPAY_FEE);
     expect(stateProblems(picpaySchemas(), state)).toEqual([]);
     expect(JSON.stringify(v1)).toBe(before);
   });

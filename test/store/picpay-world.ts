@@ -37,7 +37,7 @@ export const PICPAY_CHAIN: readonly Migration[] = [...MIGRATIONS, addPicpayFee];
 /** The lines a migration reports for the steps of PICPAY_CHAIN from `version` on. */
 export const picpayStepsFrom = (version: number): string[] => PICPAY_CHAIN.slice(version - 1).map(stepName);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema document, edited in place
+// A JSON Schema document, edited in place.
 type SchemaJson = Record<string, any>;
 
 /**

@@ -13,7 +13,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A database whose `transactions` inserts are all in its -wal: the pair copied while the writer still holds them, as a killed server leaves them. */
+/**
+ * A database whose `transactions` inserts are all in its -wal: the pair copied while the writer still holds them, as a
+ * killed server leaves them.
+ */
 function crashedPair(transactions: number): { file: string; wal: string } {
   const live = join(dir, 'live');
   mkdirSync(live);

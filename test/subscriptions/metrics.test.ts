@@ -39,7 +39,8 @@ describe('GET /api/subscriptions/metrics', () => {
       { status: 'PENDING', amount: 9_900, billingCycle: 'MONTHLY' },
     ] as const;
     for (const row of rows) await createSubscription(t, seller.id, row);
-    // mrr = (2 × 49.90) + 1200.00 / 12 + 10.00 × 52 / 12 + 29.99 / 3 = 99.80 + 100.00 + 43.33 + 10.00 (cents: 303756 / 12 = 25313)
+    // mrr = (2 × 49.90) + 1200.00 / 12 + 10.00 × 52 / 12 + 29.99 / 3 = 99.80 + 100.00 + 43.33 + 10.00 (cents: 303756 /
+    // 12 = 25313)
     expect(await metrics()).toEqual({ total: 12, active: 6, cancelled: 2, paused: 1, mrr: 253.13, arr: 3037.56, churnRate: 16.67 });
   });
 

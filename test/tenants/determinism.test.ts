@@ -18,7 +18,9 @@ const masked = (body: unknown) => JSON.parse(JSON.stringify(body).replace(SECRET
 const customer = { name: 'Maria Oliveira', email: 'maria@example.com', document: { type: 'cpf', number: '52998224725' }, phone: '11987654321' };
 const items = [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }];
 
-/** A pipeline's run: a seller, two sales (PIX paid, card), a day on the clock, reads; every answer's status and body. */
+/**
+ * A pipeline's run: a seller, two sales (PIX paid, card), a day on the clock, reads; every answer's status and body.
+ */
 async function pipeline(tenant: TestTenant) {
   const out: unknown[] = [];
   const admin = (method: string, path: string, body?: unknown) => server.call(method, `${tenant.admin}${path}`, { token: tenant.token, body });

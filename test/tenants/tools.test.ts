@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAdminClient, SandboxRefusal } from '../../src/client/admin-client.js';
 import { createTenant } from '../../src/testing/index.js';
 import { cli, json } from '../cli/cli-helpers.js';
+import { ROOT } from '../helpers/child.js';
 import { startTenantServer } from '../helpers/tenants.js';
 import { expectSchema } from '../helpers/schema.js';
 
@@ -92,17 +95,14 @@ describe('the CLI: --tenant (SANDBOX_TENANT) on every admin verb, and tenants cr
 
 describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
   it("follows that tenant's events only", async () => {
-    const { spawn } = await import('node:child_process');
-    const { join } = await import('node:path');
-    const { ROOT } = await import('../helpers/child.js');
     const operator = createAdminClient({ baseUrl: server.url, adminToken: OPERATOR });
     const mine = await operator.tenants.create('listener', {});
     const other = await operator.tenants.create('noisy', {});
     const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'events', '--follow', '--url', server.url, '--tenant', 'listener', '--admin-token', mine.adminToken], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const until = async (read: () => string, pattern: RegExp) => {
       const deadline = Date.now() + 10_000;
       while (!pattern.test(read())) {

@@ -78,7 +78,7 @@ describe.each(MODES)('test PIX keys $name', ({ clock, autoPay }) => {
 
     // The permanent webhook (unsigned) and the postback (signed), one per step, in order.
     const received = () => flow.receiver.received.filter((request) => request.path === path || (request.path === '/webhook' && JSON.parse(request.body).id === id));
-    await until(async () => received().length, (count) => count === 2 * steps.length);
+    await until(() => Promise.resolve(received().length), (count) => count === 2 * steps.length);
     const webhooks = received().filter((request) => request.path === '/webhook');
     const postbacks = received().filter((request) => request.path === path);
     expect(webhooks.map((request) => JSON.parse(request.body).status)).toEqual(steps);

@@ -117,7 +117,7 @@ export async function runSaleFlows(flow: Flow, cases: { sale: SaleCase; expected
   await pass(flow, 2 * flow.delayMs);
   const postbacksOf = (sale: Started) => flow.receiver.received.filter((received) => received.path === sale.path);
   const changes = (sale: Started) => (CARD_METHODS.has(cases[started.indexOf(sale)].sale.method) ? [sale.expected.initial] : []).concat(sale.expected.steps);
-  await until(async () => started.map((sale) => postbacksOf(sale).length), (counts) => counts.every((count, index) => count === changes(started[index]).length));
+  await until(() => Promise.resolve(started.map((sale) => postbacksOf(sale).length)), (counts) => counts.every((count, index) => count === changes(started[index]).length));
 
   let balanceDelta = 0;
   let revenueDelta: RevenueCounts = { totalCount: 0, refundCount: 0, chargebackCount: 0, totalAmount: 0 };

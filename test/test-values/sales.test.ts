@@ -1,7 +1,7 @@
 import type { PaymentMethod, SaleStatus, TestCard, TestEmailTag } from '../../src/generated/schema-types.js';
 import { SALE_EMAIL_TAGS, TEST_CARDS } from '../../src/test-values/test-values.js';
 import { startFlow, stopFlow, type ClockMode, type Flow } from './flow-helpers.js';
-import { isPath, runSaleFlows, type SaleCase, type SaleExpectation } from './sale-flow.js';
+import { isPath, runSaleFlows, type SaleExpectation } from './sale-flow.js';
 
 /**
  * One test per row of the e-mail tag and test card tables (README "Test values"), each with
@@ -30,7 +30,10 @@ const MODES: Mode[] = [
   { name: 'with SANDBOX_AUTO_PAY, the clock frozen and advanced', clock: 'frozen', autoPay: true },
 ];
 
-/** The README's rules: a tag decides a waiting sale when the machine allows its path; else SANDBOX_AUTO_PAY pays it; else it waits. */
+/**
+ * The README's rules: a tag decides a waiting sale when the machine allows its path; else SANDBOX_AUTO_PAY pays it;
+ * else it waits.
+ */
 function tagExpectation(tag: TestEmailTag, initial: SaleStatus, autoPay: boolean): SaleExpectation {
   const steps = tag.steps.map((step) => step.status);
   if (isPath(initial, steps)) return { initial, steps };
@@ -53,7 +56,7 @@ describe.each(MODES)('test values $name', ({ clock, autoPay }) => {
   describe('e-mail tags', () => {
     it.each(SALE_EMAIL_TAGS)('$tag moves a PIX, a boleto, a transfer and a card in analysis as its row says', async (tag) => {
       const cases = WAITING.map(({ method, card, initial }) => ({
-        sale: { method, card, email: `maria.souza${tag.tag.toUpperCase()}@example.com` } as SaleCase,
+        sale: { method, card, email: `maria.souza${tag.tag.toUpperCase()}@example.com` },
         expected: tagExpectation(tag, initial, autoPay),
       }));
       await runSaleFlows(flow, cases);

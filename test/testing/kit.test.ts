@@ -4,7 +4,10 @@ import { PIX_SALE } from '../cli/cli-helpers.js';
 import { unreachableUrl } from '../helpers/live-sandbox.js';
 import { expectMatchesSchema, SandboxRefusal, schemaProblems, startReceiver, startSandbox, waitForDelivery, type Sandbox } from '../../src/testing/index.js';
 
-/** The test kit (gateway-sandbox/testing) from its sources; test/package/consumers.test.ts runs it from the packed tarball. */
+/**
+ * The test kit (gateway-sandbox/testing) from its sources; test/package/consumers.test.ts runs it from the packed
+ * tarball.
+ */
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox({ settings: { webhookRetryDelaysMs: [50, 100], webhookTimeoutMs: 1000 } });
@@ -174,6 +177,22 @@ describe('startReceiver and waitForDelivery', () => {
     }
   });
 
+  it('answers 500 naming the error when its status function throws, and keeps the delivery', async () => {
+    const receiver = await startReceiver({
+      status: () => {
+        throw new Error('status function broke');
+      },
+    });
+    try {
+      const res = await fetch(`${receiver.url}/hook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 500, body: { received: false, error: 'status function broke' } });
+      const [got] = await receiver.waitFor(1);
+      expect({ path: got.path, body: got.body }).toEqual({ path: '/hook', body: { id: 1 } });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('give up after their timeout, saying what they saw', async () => {
     const receiver = await startReceiver();
     try {
@@ -206,7 +225,7 @@ describe('expectMatchesSchema', () => {
     expect(() => expectMatchesSchema(bodies[name], name)).not.toThrow();
   });
 
-  it('throws naming every problem, checks error bodies by group, and suggests names', async () => {
+  it('throws naming every problem, checks error bodies by group, and suggests names', () => {
     expect(() => expectMatchesSchema({ id: 'x' }, 'sale')).toThrow(/does not match sales\/sale\.response\.schema\.json:\n {2}\(root\) must have required property/);
     expect(schemaProblems({ message: 'Dados invalidos', error: 'VALIDATION_ERROR' }, 'errors/cashout')).toEqual([]);
     expect(schemaProblems({ id: 1.5 }, 'cashout')).toEqual(expect.arrayContaining(['/id must be integer']));

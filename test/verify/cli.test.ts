@@ -26,7 +26,10 @@ async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
   return { code, ...out };
 }
 
-/** The shipped CLI (dist/bundle/cli.mjs), as `npx gateway-sandbox verify ...` runs it. Asynchronous: the sandbox it calls lives in this process. */
+/**
+ * The shipped CLI (dist/bundle/cli.mjs), as `npx gateway-sandbox verify ...` runs it. Asynchronous: the sandbox it
+ * calls lives in this process.
+ */
 function runBin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'verify', ...args], { env: { ...process.env, GATEWAY_PUBLIC_KEY: '', GATEWAY_PRIVATE_KEY: '' } });

@@ -30,7 +30,7 @@ describe('the conversation', () => {
   const contract = new Contract();
 
   it.each(CONVERSATION.map((step) => [step.id, step.operation, step.expect]))('%s calls a documented operation (%s) for a documented status (%s)', (_id, operation, status) => {
-    expect(contract.documentedStatuses(operation as string)).toContain(status);
+    expect(contract.documentedStatuses(operation)).toContain(status);
   });
 
   it('has unique ids, and every rule compares calls of the conversation', () => {

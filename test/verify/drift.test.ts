@@ -7,7 +7,7 @@ import { verifyVerb } from '../../src/verify/verify.verb.js';
 const KEYS = { publicKey: ACCOUNTS.acme.publicKey, privateKey: ACCOUNTS.acme.privateKey };
 const CASHOUT = { pixKey: 'financeiro@example.com', pixKeyType: 'EMAIL' as const };
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
 
 let sandbox: LiveSandbox;
 let proxy: DriftProxy | undefined;

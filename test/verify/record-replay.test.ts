@@ -12,7 +12,7 @@ const HEADERS = { 'X-Api-Public-Key': KEYS.publicKey, 'X-Api-Private-Key': KEYS.
 const PIX_KEY = 'financeiro.verify@example.com';
 
 let sandbox: LiveSandbox;
-let dirs: string[] = [];
+const dirs: string[] = [];
 beforeAll(async () => {
   sandbox = await startLiveSandbox();
 });

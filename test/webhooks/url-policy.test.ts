@@ -158,11 +158,11 @@ describe('checked again at delivery, after DNS, on the address connected to', ()
   const port = () => new URL(receiver.url).port;
   const resolver = (answers: Record<string, LookupAddress[][]>): Resolver & { calls: string[] } => {
     const calls: string[] = [];
-    const resolve = async (host: string) => {
+    const resolve = (host: string): Promise<LookupAddress[]> => {
       calls.push(host);
       const queue = answers[host];
-      if (!queue) throw new Error(`getaddrinfo ENOTFOUND ${host}`);
-      return queue.length > 1 ? queue.shift()! : queue[0];
+      if (!queue) return Promise.reject(new Error(`getaddrinfo ENOTFOUND ${host}`));
+      return Promise.resolve(queue.length > 1 ? queue.shift()! : queue[0]);
     };
     return Object.assign(resolve, { calls });
   };

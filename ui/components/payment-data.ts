@@ -5,7 +5,10 @@ import { When } from './when';
 
 type Row = AdminPaymentRow;
 
-/** Each kind of row as the console draws it; the rows come from the sale's method (src/sales/methods/), so no method is named here. */
+/**
+ * Each kind of row as the console draws it; the rows come from the sale's method (src/sales/methods/), so no method is
+ * named here.
+ */
 const DRAW: Record<AdminPaymentRowKind, (row: Row) => unknown> = {
   image: (row) => html`<img class="qr" src=${row.value} width="180" height="180" alt=${row.label} />`,
   copy: (row) => html`<div>
@@ -20,7 +23,10 @@ const DRAW: Record<AdminPaymentRowKind, (row: Row) => unknown> = {
 /** Rows drawn as term and value pairs; the others stand on their own. */
 const PAIRED = new Set<AdminPaymentRowKind>(['code', 'text', 'instant']);
 
-/** The payment data as the customer sees it (the PIX QR code and its BR Code, the boleto line, the card, the transfer account), in the rows its method gives. */
+/**
+ * The payment data as the customer sees it (the PIX QR code and its BR Code, the boleto line, the card, the transfer
+ * account), in the rows its method gives.
+ */
 export function PaymentData({ view }: { view: AdminPaymentConsole }) {
   const draw = (rows: Row[]) => rows.map((row) => DRAW[row.kind](row));
   const images = view.rows.filter((row) => row.kind === 'image');

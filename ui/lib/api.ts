@@ -33,7 +33,10 @@ function headers(body: unknown): Record<string, string> {
   return out;
 }
 
-/** Calls the sandbox (same origin only; a tenant's console calls its tenant's routes). The token goes in a header, never in the URL. */
+/**
+ * Calls the sandbox (same origin only; a tenant's console calls its tenant's routes). The token goes in a header, never
+ * in the URL.
+ */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await reach(adminPath(path), { method, headers: headers(body), body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();

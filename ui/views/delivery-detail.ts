@@ -13,7 +13,10 @@ import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
 
-/** One delivery: the body as sent, every attempt (headers with X-Signature, the receiver's status, answer and timing), redeliver. */
+/**
+ * One delivery: the body as sent, every attempt (headers with X-Signature, the receiver's status, answer and timing),
+ * redeliver.
+ */
 export function DeliveryDetail({ id }: { id: string }) {
   const delivery = useLive(`delivery-${id}`, ['delivery'], () => get<DeliveryRecord>(`/__admin/webhooks/deliveries/${id}`));
   const [busy, setBusy] = useState(false);

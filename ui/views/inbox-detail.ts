@@ -11,6 +11,7 @@ import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { api, get } from '../lib/api';
 import { adminBase } from '../lib/config';
+import { formText } from '../lib/form';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -32,9 +33,9 @@ export function InboxDetail({ name }: { name: string }) {
   const configure = async (event: Event) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
-    const mode = String(form.get('mode')) as InboxMode;
-    const status = String(form.get('status') ?? '').trim();
-    const times = String(form.get('times') ?? '').trim();
+    const mode = formText(form, 'mode') as InboxMode;
+    const status = formText(form, 'status').trim();
+    const times = formText(form, 'times').trim();
     setBusy(true);
     setError(null);
     try {

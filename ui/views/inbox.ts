@@ -15,7 +15,10 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The same rule for the input's pattern attribute, which browsers compile with the `v` flag: there a `-` in a class must be escaped. */
 const NAME_PATTERN = '[A-Za-z0-9][A-Za-z0-9._\\-]{0,63}';
 
-/** The webhook inboxes: receivers inside the sandbox. Any name works; it exists once something arrives or it is configured. */
+/**
+ * The webhook inboxes: receivers inside the sandbox. Any name works; it exists once something arrives or it is
+ * configured.
+ */
 function InboxesList() {
   const list = useLive('inboxes', ['inbox'], () => get<InboxList>('/__admin/inbox'));
   const [name, setName] = useState('qa');

@@ -4,6 +4,7 @@ import { CredentialsPanel } from '../components/credentials-panel';
 import { Field } from '../components/field';
 import { ErrorNote } from '../components/notice';
 import { post } from '../lib/api';
+import { formText } from '../lib/form';
 import { problems } from '../lib/problems';
 import { parseReais } from '../lib/format';
 import { html } from '../lib/html';
@@ -19,7 +20,7 @@ export function SellerCreate() {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
     const input: SellerInput = {};
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name).trim();
     if (text('legalName')) input.legalName = text('legalName');
     if (text('name')) input.name = text('name');
     if (text('email')) input.email = text('email');

@@ -8,6 +8,7 @@ import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { api, get, post } from '../lib/api';
+import { formText } from '../lib/form';
 import { parseReais } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
@@ -63,7 +64,7 @@ export function SellerDetail({ id }: { id: string }) {
   };
   const saveBalance = (event: Event) => {
     event.preventDefault();
-    const cents = parseReais(String(new FormData(event.currentTarget as HTMLFormElement).get('balance') ?? ''));
+    const cents = parseReais(formText(new FormData(event.currentTarget as HTMLFormElement), 'balance'));
     if (cents === null) return void action.run(() => Promise.reject(new Error('Saldo: informe um valor em reais, como 1.000,00')));
     void patch({ availableBalance: cents }, { text: 'Saldo ajustado: a diferença entrou no extrato como ajuste.', where: 'balance' });
   };
@@ -80,7 +81,7 @@ export function SellerDetail({ id }: { id: string }) {
   };
   const saveFees = (event: Event) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget as HTMLFormElement).get('fees') ?? '');
+    const text = formText(new FormData(event.currentTarget as HTMLFormElement), 'fees');
     let fees: unknown;
     try {
       fees = JSON.parse(text);

@@ -33,7 +33,10 @@ const ACTION_LABELS: Record<SubscriptionAction, string> = {
   cancelAtPeriodEnd: 'Cancelar no fim do período',
 };
 
-/** One subscription: its billing history (the sales it created), retries, the card on file and the actions the table allows. */
+/**
+ * One subscription: its billing history (the sales it created), retries, the card on file and the actions the table
+ * allows.
+ */
 export function SubscriptionDetail({ id }: { id: string }) {
   const sub = useLive(`subscription-${id}`, ['subscription'], () => get<SubscriptionAdminView>(`/__admin/subscriptions/${id}`));
   const sellerId = sub.data?.sellerId;

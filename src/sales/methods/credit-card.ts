@@ -1,7 +1,10 @@
 import { CARD_PLUGIN, exampleCard, fixtureCard } from './card.js';
 import type { PaymentMethodPlugin } from './method.js';
 
-/** A credit card: a card sale in installments, each one beyond the first adding the seller's installment surcharge to the fee. */
+/**
+ * A credit card: a card sale in installments, each one beyond the first adding the seller's installment surcharge to
+ * the fee.
+ */
 export const CREDIT_CARD: PaymentMethodPlugin = {
   ...CARD_PLUGIN,
   /** installments.number, else card.installments (both given: they must agree), else 1. */

@@ -2,7 +2,10 @@ import type { Faker } from '@faker-js/faker';
 import type { Deps } from '../../deps.js';
 import type { AdminPaymentRow, CardOutcome, PermissionsRecord, Sale, SaleAutoStep, SaleCreateInput, SalePayment, SaleRecord, SaleStatus, SellerFees, SellerRecord, TestCard } from '../../generated/schema-types.js';
 
-/** What the sale service knows when it checks a request (a stored card's charge is not a test card and is not checked for expiry). */
+/**
+ * What the sale service knows when it checks a request (a stored card's charge is not a test card and is not checked
+ * for expiry).
+ */
 export interface ValidationContext {
   nowMs: number;
   /** Set when the sale charges a stored card (subscription billing): the outcome is given, not read from the card. */
@@ -18,7 +21,10 @@ export interface ChargeContext {
   nowMs: number;
 }
 
-/** The method's own stored data (schemas/store/sale.schema.json `methodData`): one variant per kind of data, keyed by `method`. */
+/**
+ * The method's own stored data (schemas/store/sale.schema.json `methodData`): one variant per kind of data, keyed by
+ * `method`.
+ */
 export type SaleMethodData = SaleRecord['methodData'];
 
 /** The method's fields of the sale object; the ones it does not name are null. */
@@ -43,13 +49,22 @@ export interface PaymentMethodPlugin {
   readonly example: MethodExample;
   /** The seller account permission that enables the method; null when every account may use it. */
   readonly permission: keyof PermissionsRecord | null;
-  /** Business rules the JSON Schema cannot say: pushes the request fields at fault (every one at once, 400 VALIDATION_ERROR). */
+  /**
+   * Business rules the JSON Schema cannot say: pushes the request fields at fault (every one at once, 400
+   * VALIDATION_ERROR).
+   */
   validate(input: SaleCreateInput, context: ValidationContext, invalid: string[]): void;
   /** The sale's installments (null when the method has none: it then refuses the installment fields). */
   installments(input: SaleCreateInput, invalid: string[]): number | null;
-  /** Basis points added to the seller's percentage fee for this sale (the credit card installment surcharge); 0 when absent. */
+  /**
+   * Basis points added to the seller's percentage fee for this sale (the credit card installment surcharge); 0 when
+   * absent.
+   */
   surchargeBps?(fees: SellerFees, installments: number | null): number;
-  /** The method's stored data of the new sale (its card, PIX charge, boleto or transfer reference), `method` set to the sale's. */
+  /**
+   * The method's stored data of the new sale (its card, PIX charge, boleto or transfer reference), `method` set to the
+   * sale's.
+   */
   charge(context: ChargeContext): SaleMethodData;
   /**
    * The move the new sale makes at once, decided at creation (a card: the test card's outcome,
@@ -61,13 +76,22 @@ export interface PaymentMethodPlugin {
   saleFields(sale: SaleRecord): Partial<SaleMethodFields>;
   /** The method's part of the payment object (the QR image is drawn here, never stored). */
   payment(sale: SaleRecord): PaymentPart;
-  /** Whether the customer pays it after the sale exists (PIX, boleto): the QA console then offers to pay it as the customer. */
+  /**
+   * Whether the customer pays it after the sale exists (PIX, boleto): the QA console then offers to pay it as the
+   * customer.
+   */
   readonly customerPays: boolean;
-  /** How the QA console shows the method's payment object (ui/components/payment-data.ts draws the rows, knowing no method). */
+  /**
+   * How the QA console shows the method's payment object (ui/components/payment-data.ts draws the rows, knowing no
+   * method).
+   */
   console(payment: SalePayment, sale: SaleRecord): AdminPaymentRow[];
   /** The instant a PENDENTE sale of the method cancels by itself (a PIX charge's expiry), or null. */
-  expiresAt?(sale: SaleRecord): string | null;
-  /** The method's own automatic steps for a new sale when nothing else planned any (a boleto's cancellation after its due date). */
+  expiresAt?: (sale: SaleRecord) => string | null;
+  /**
+   * The method's own automatic steps for a new sale when nothing else planned any (a boleto's cancellation after its
+   * due date).
+   */
   plannedSteps?(deps: Deps, sale: SaleRecord): SaleAutoStep[] | null;
   /** The method's fixture sales (src/sales/sales.seed.ts); absent: the fixtures have none of it. */
   readonly fixtures?: MethodFixtures;
@@ -83,7 +107,10 @@ export interface MethodFixtures {
 export interface MethodExample {
   name: string;
   summary: string;
-  /** The request's fields beyond the amount, the method, the customer and the items every example shares (src/sales/sales.examples.ts). */
+  /**
+   * The request's fields beyond the amount, the method, the customer and the items every example shares
+   * (src/sales/sales.examples.ts).
+   */
   request: Partial<SaleCreateInput>;
 }
 

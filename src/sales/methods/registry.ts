@@ -30,7 +30,10 @@ export function decidedAtCreation(method: PaymentMethod): boolean {
   return PAYMENT_METHOD_PLUGINS[method].outcome !== undefined;
 }
 
-/** The method fields of the sale object, null where the method has none (in the schema's order; no spread: GET /api/transactions/{id} is the hot path). */
+/**
+ * The method fields of the sale object, null where the method has none (in the schema's order; no spread: GET
+ * /api/transactions/{id} is the hot path).
+ */
 export function saleMethodFields(sale: SaleRecord): SaleMethodFields {
   const fields = PAYMENT_METHOD_PLUGINS[sale.paymentMethod].saleFields(sale);
   return { pixKey: fields.pixKey ?? null, cardLastFour: fields.cardLastFour ?? null, cardBrand: fields.cardBrand ?? null, boletoCode: fields.boletoCode ?? null };

@@ -19,7 +19,10 @@ function transferInstructions(reference: string): TransferInstructions {
   };
 }
 
-/** A bank transfer: the sale waits PENDENTE; the answer carries the gateway's account and a reference derived from the sale. Every account may use it. */
+/**
+ * A bank transfer: the sale waits PENDENTE; the answer carries the gateway's account and a reference derived from the
+ * sale. Every account may use it.
+ */
 export const TRANSFER: PaymentMethodPlugin = {
   permission: null,
   validate: noRules,

@@ -11,8 +11,9 @@ function upSale(sale: unknown): unknown {
   if (!isObject(sale)) return sale;
   const set = V1_METHOD_FIELDS.map((field) => sale[field]).filter((value) => value !== null && value !== undefined);
   const data = set.length === 1 && isObject(set[0]) ? set[0] : undefined;
-  // Anything but exactly one object (none, two, a string) is not a v1 sale either: no methodData, and the check names it.
-  // methodData takes the place of the first of the four fields, where a new sale has it, so an export reads the same.
+  // Anything but exactly one object (none, two, a string) is not a v1 sale either: no methodData, and the check names
+  // it. methodData takes the place of the first of the four fields, where a new sale has it, so an export reads the
+  // same.
   const place = V1_METHOD_FIELDS.find((field) => field in sale);
   const entries = Object.entries(sale).flatMap(([key, value]): [string, unknown][] => {
     if (!(V1_METHOD_FIELDS as readonly string[]).includes(key)) return [[key, value]];

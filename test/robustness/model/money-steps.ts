@@ -5,7 +5,10 @@ import { api, CASHOUT_MOVES, receiverPath, SALE_MOVES, type CashoutStatus, type 
 import { DAY_MS, pickOf, Step } from './step.js';
 import { PAYMENT_METHOD_VALUES } from '../../../src/generated/schema-enums.js';
 
-/** Steps that move money: sales of every method, the processor's moves, cashouts, the provider's postbacks, balance adjustments. */
+/**
+ * Steps that move money: sales of every method, the processor's moves, cashouts, the provider's postbacks, balance
+ * adjustments.
+ */
 
 /** The documented test cards (README), plus one ordinary Luhn-valid number (approved). */
 export const CARDS: { number: string; outcome: SaleStatus }[] = [

@@ -156,7 +156,10 @@ interface Revenue {
 
 const BUCKET: Record<PaymentMethod, 'card' | 'pix' | 'boleto' | null> = { CREDIT_CARD: 'card', DEBIT_CARD: 'card', PIX: 'pix', BOLETO: 'boleto', TRANSFER: null };
 
-/** Revenue as the sales tell it: a sale counts once it was paid, a refund or chargeback once it happened (gross amounts). */
+/**
+ * Revenue as the sales tell it: a sale counts once it was paid, a refund or chargeback once it happened (gross
+ * amounts).
+ */
 export function revenueOfSales(sales: { amount: number; paymentMethod: PaymentMethod; history: string[] }[]): Revenue {
   const revenue: Revenue = { totalAmount: 0, totalCount: 0, cardAmount: 0, cardCount: 0, pixAmount: 0, pixCount: 0, boletoAmount: 0, boletoCount: 0, refundAmount: 0, refundCount: 0, chargebackAmount: 0, chargebackCount: 0 };
   for (const sale of sales) {
@@ -195,7 +198,8 @@ export async function checkInvariants(model: Model, real: Real): Promise<void> {
     expectSchema(res.body, 'seller/seller.response.schema.json');
     const available = res.body.defaultRecipient.balance.available as number;
     const ledgerSum = ledger.filter((entry) => entry.sellerId === seller.id).reduce((sum, entry) => sum + entry.amountCents, 0);
-    // A refund or chargeback after a cashout may take the balance below zero (docs/spec-gaps.md); a cashout never does (see CreateCashout).
+    // A refund or chargeback after a cashout may take the balance below zero (docs/spec-gaps.md); a cashout never does
+    // (see CreateCashout).
     expect({ seller: key, available, ledgerSum }).toEqual({ seller: key, available: model.balance[key], ledgerSum: model.balance[key] });
 
     const list = await api(real).get(`/__admin/sales?sellerId=${seller.id}&limit=1000`).expect(200);
@@ -206,7 +210,8 @@ export async function checkInvariants(model: Model, real: Real): Promise<void> {
     expect(statuses).toEqual(expected);
     const revenue = revenueOfSales(views.map((view) => ({ amount: view.sale.amount, paymentMethod: view.sale.paymentMethod, history: view.statusHistory.map((h) => h.status) })));
     expect(res.body.revenue).toEqual(revenue);
-    // The balance the sales and cashouts explain, by the documented rules: paid sales credit their net, live cashouts debit their amount.
+    // The balance the sales and cashouts explain, by the documented rules: paid sales credit their net, live cashouts
+    // debit their amount.
     const paid = model.sales.filter((sale) => sale.seller === key && sale.status === 'PAGO').reduce((sum, sale) => sum + sale.net, 0);
     const debited = model.cashouts.filter((c) => c.seller === key && c.status !== 'REJECTED' && c.status !== 'CANCELLED').reduce((sum, c) => sum + c.amountCents, 0);
     expect(model.balance[key]).toBe(model.base[key] + paid - debited);

@@ -78,7 +78,10 @@ describe('migration 0002: a sale’s method data in one methodData (state versio
   });
 });
 
-/** Every sale of the v1 export, in GET /__admin/sales/{id} of `server`, is byte for byte what the version 1 code answered (less the console’s view, new since). */
+/**
+ * Every sale of the v1 export, in GET /__admin/sales/{id} of `server`, is byte for byte what the version 1 code
+ * answered (less the console’s view, new since).
+ */
 async function expectEverySaleAsV1(server: Parameters<typeof request>[0]): Promise<void> {
   const ids = Object.keys(v1Sales);
   expect(ids.length).toBeGreaterThan(100);
