@@ -11,18 +11,30 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '250000' }, fsync: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '250000' }, fsync: { type: 'boolean', default: false } },
+});
 const rows = Number(values.rows);
 const dir = mkdtempSync(join(tmpdir(), 'checkpoint-cost-'));
 const file = join(dir, 'state.db');
-const body = (id) => JSON.stringify({ id, sellerId: 1000, status: 'PAGO', amountCents: 1000 + id, customer: { name: `Cliente ${id}`, email: `c${id}@example.com` }, note: 'x'.repeat(1100) });
+const body = (id) =>
+  JSON.stringify({
+    id,
+    sellerId: 1000,
+    status: 'PAGO',
+    amountCents: 1000 + id,
+    customer: { name: `Cliente ${id}`, email: `c${id}@example.com` },
+    note: 'x'.repeat(1100),
+  });
 
 const db = new Database(file);
 db.pragma('locking_mode = EXCLUSIVE');
 db.pragma('journal_mode = WAL');
 db.pragma(`synchronous = ${values.fsync ? 'FULL' : 'NORMAL'}`);
 db.pragma('journal_size_limit = 67108864');
-db.exec('CREATE TABLE sales (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT; CREATE TABLE ledger (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT; CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');
+db.exec(
+  'CREATE TABLE sales (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT; CREATE TABLE ledger (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT; CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT',
+);
 const put = db.prepare('INSERT OR REPLACE INTO sales (id, body) VALUES (?, ?)');
 const putLedger = db.prepare('INSERT OR REPLACE INTO ledger (id, body) VALUES (?, ?)');
 const putMeta = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('sequences', ?)");
@@ -44,22 +56,44 @@ const sale = db.transaction((id) => {
 });
 
 const results = [];
-results.push({ after: `building ${rows} rows`, walMB: statSync(`${file}-wal`).size / 1e6, checkpointMs: time(checkpoint) });
+results.push({
+  after: `building ${rows} rows`,
+  walMB: statSync(`${file}-wal`).size / 1e6,
+  checkpointMs: time(checkpoint),
+});
 let next = rows + 1;
 for (const sales of [1, 300, 3000]) {
   const commits = [];
   for (let i = 0; i < sales; i++) commits.push(time(() => sale(next++)));
   commits.sort((a, b) => a - b);
   const walMB = statSync(`${file}-wal`).size / 1e6;
-  results.push({ after: `${sales} card sales`, walMB, checkpointMs: time(checkpoint), commitP50Ms: commits[Math.floor(commits.length / 2)] });
+  results.push({
+    after: `${sales} card sales`,
+    walMB,
+    checkpointMs: time(checkpoint),
+    commitP50Ms: commits[Math.floor(commits.length / 2)],
+  });
 }
 const replace = db.transaction(() => {
   db.exec('DELETE FROM sales');
   for (let id = 1; id <= rows; id++) put.run(id, body(id));
 });
 const replaceMs = time(replace);
-results.push({ after: `a whole-state replace (${rows} rows, itself ${replaceMs.toFixed(0)} ms)`, walMB: statSync(`${file}-wal`).size / 1e6, checkpointMs: time(checkpoint) });
+results.push({
+  after: `a whole-state replace (${rows} rows, itself ${replaceMs.toFixed(0)} ms)`,
+  walMB: statSync(`${file}-wal`).size / 1e6,
+  checkpointMs: time(checkpoint),
+});
 const closeMs = time(() => db.close());
-console.log(`database ${(statSync(file).size / 1e6).toFixed(0)} MB, synchronous ${values.fsync ? 'FULL' : 'NORMAL'}, close ${closeMs.toFixed(1)} ms`);
-console.table(results.map((r) => ({ ...r, walMB: Number(r.walMB.toFixed(2)), checkpointMs: Number(r.checkpointMs.toFixed(1)), ...(r.commitP50Ms === undefined ? {} : { commitP50Ms: Number(r.commitP50Ms.toFixed(3)) }) })));
+console.log(
+  `database ${(statSync(file).size / 1e6).toFixed(0)} MB, synchronous ${values.fsync ? 'FULL' : 'NORMAL'}, close ${closeMs.toFixed(1)} ms`,
+);
+console.table(
+  results.map((r) => ({
+    ...r,
+    walMB: Number(r.walMB.toFixed(2)),
+    checkpointMs: Number(r.checkpointMs.toFixed(1)),
+    ...(r.commitP50Ms === undefined ? {} : { commitP50Ms: Number(r.commitP50Ms.toFixed(3)) }),
+  })),
+);
 rmSync(dir, { recursive: true, force: true });

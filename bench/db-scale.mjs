@@ -65,7 +65,10 @@ async function writeLatencies(url, count) {
 
 async function measure(label, env, nodeHeap) {
   const started = performance.now();
-  const server = await startServer([...(nodeHeap ? [`--max-old-space-size=${nodeHeap}`] : []), ...SANDBOX], { env, timeoutMs: 1_800_000 });
+  const server = await startServer([...(nodeHeap ? [`--max-old-space-size=${nodeHeap}`] : []), ...SANDBOX], {
+    env,
+    timeoutMs: 1_800_000,
+  });
   await health(server.url);
   const openMs = performance.now() - started;
   const rss = rssMb(server.pid);
@@ -78,29 +81,46 @@ async function measure(label, env, nodeHeap) {
 }
 
 const reuse = values.reuse && existsSync(file);
-const template = reuse ? null : await (async () => {
-  const server = await startServer(SANDBOX, { env: { SANDBOX_DB_FILE: '' } });
-  try {
-    return await templates(server.url);
-  } finally {
-    await server.stop();
-  }
-})();
+const template = reuse
+  ? null
+  : await (async () => {
+      const server = await startServer(SANDBOX, { env: { SANDBOX_DB_FILE: '' } });
+      try {
+        return await templates(server.url);
+      } finally {
+        await server.stop();
+      }
+    })();
 
 let built = performance.now();
 if (!reuse) await writeGrownDatabase(template, file, { sales, subscriptions });
 built = performance.now() - built;
 const size = statSync(file).size;
 
-const env = { SANDBOX_DB_FILE: file, SANDBOX_LOG_LEVEL: 'silent', ...(values.fsync ? { SANDBOX_DB_FSYNC: 'true' } : {}) };
+const env = {
+  SANDBOX_DB_FILE: file,
+  SANDBOX_LOG_LEVEL: 'silent',
+  ...(values.fsync ? { SANDBOX_DB_FSYNC: 'true' } : {}),
+};
 const measureMemory = !values['file-only'];
-const rows = [...(measureMemory ? [await measure('memory, fixtures', { SANDBOX_DB_FILE: '' })] : []), await measure(`file, ${sales.toLocaleString('en')} + ${subscriptions.toLocaleString('en')}${values.fsync ? ', fsync' : ''}`, env, values.heap)];
+const rows = [
+  ...(measureMemory ? [await measure('memory, fixtures', { SANDBOX_DB_FILE: '' })] : []),
+  await measure(
+    `file, ${sales.toLocaleString('en')} + ${subscriptions.toLocaleString('en')}${values.fsync ? ', fsync' : ''}`,
+    env,
+    values.heap,
+  ),
+];
 const after = statSync(file).size;
 
-console.log(`${reuse ? 'reused' : `built in ${(built / 1000).toFixed(1)} s`}; database ${mb(size)} MB (${mb(after)} MB after the run)\n`);
+console.log(
+  `${reuse ? 'reused' : `built in ${(built / 1000).toFixed(1)} s`}; database ${mb(size)} MB (${mb(after)} MB after the run)\n`,
+);
 console.log('| state | open (to first /health) | RSS after open | RSS after writes | one write p50 / p99 | close |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.label} | ${(row.openMs / 1000).toFixed(2)} s | ${row.rss} MB | ${row.rssAfter} MB | ${row.write.p50.toFixed(2)} / ${row.write.p99.toFixed(2)} ms | ${(row.closeMs / 1000).toFixed(2)} s |`);
+  console.log(
+    `| ${row.label} | ${(row.openMs / 1000).toFixed(2)} s | ${row.rss} MB | ${row.rssAfter} MB | ${row.write.p50.toFixed(2)} / ${row.write.p99.toFixed(2)} ms | ${(row.closeMs / 1000).toFixed(2)} s |`,
+  );
 }
 if (!values.keep) rmSync(work, { recursive: true, force: true });

@@ -27,7 +27,8 @@ export async function load(url, { requests, seconds, connections = CONNECTIONS, 
 export function combine(results) {
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
-  const weighted = (key) => Math.round((results.reduce((sum, r) => sum + r[key] * r.requests, 0) / Math.max(requests, 1)) * 10) / 10;
+  const weighted = (key) =>
+    Math.round((results.reduce((sum, r) => sum + r[key] * r.requests, 0) / Math.max(requests, 1)) * 10) / 10;
   return {
     requests,
     seconds: Math.round(seconds * 100) / 100,
@@ -47,11 +48,13 @@ export function combine(results) {
  */
 export async function paired(subject, reference, { rounds, sliceSeconds, warmupSeconds }) {
   if (warmupSeconds > 0) await load(subject.url, { requests: subject.requests, seconds: warmupSeconds });
-  if (reference && !reference.warm) await load(reference.url, { requests: reference.requests, seconds: Math.ceil(warmupSeconds / 3) });
+  if (reference && !reference.warm)
+    await load(reference.url, { requests: reference.requests, seconds: Math.ceil(warmupSeconds / 3) });
   const subjectRounds = [];
   const referenceRounds = [];
   for (let round = 0; round < rounds; round++) {
-    if (reference) referenceRounds.push(await load(reference.url, { requests: reference.requests, seconds: sliceSeconds }));
+    if (reference)
+      referenceRounds.push(await load(reference.url, { requests: reference.requests, seconds: sliceSeconds }));
     subjectRounds.push(await load(subject.url, { requests: subject.requests, seconds: sliceSeconds }));
   }
   return { subject: combine(subjectRounds), reference: reference ? combine(referenceRounds) : null };

@@ -9,8 +9,20 @@ const customer = {
 };
 
 const items = [
-  { title: 'Camiseta básica algodão orgânico tamanho M cor azul-marinho', unitPrice: 7990, quantity: 2, tangible: true, id: 'SKU-CAM-0001-M-AZ' },
-  { title: 'Caneca de cerâmica esmaltada 350 ml com estampa exclusiva', unitPrice: 4490, quantity: 1, tangible: true, id: 'SKU-CAN-0350-EST' },
+  {
+    title: 'Camiseta básica algodão orgânico tamanho M cor azul-marinho',
+    unitPrice: 7990,
+    quantity: 2,
+    tangible: true,
+    id: 'SKU-CAM-0001-M-AZ',
+  },
+  {
+    title: 'Caneca de cerâmica esmaltada 350 ml com estampa exclusiva',
+    unitPrice: 4490,
+    quantity: 1,
+    tangible: true,
+    id: 'SKU-CAN-0350-EST',
+  },
 ];
 
 const shipping = {
@@ -24,14 +36,26 @@ const shipping = {
   country: 'BR',
 };
 
-const tracking = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'black-friday-2026', src: 'bench', metadata: { orderId: 'ORD-2026-000123', channel: 'web', cartId: 'c7f3a9e2-41b8-4d0a-9e6f-2b8d1c5e7a90' } };
+const tracking = {
+  utmSource: 'newsletter',
+  utmMedium: 'email',
+  utmCampaign: 'black-friday-2026',
+  src: 'bench',
+  metadata: { orderId: 'ORD-2026-000123', channel: 'web', cartId: 'c7f3a9e2-41b8-4d0a-9e6f-2b8d1c5e7a90' },
+};
 
 export function cardSale() {
   return {
     amount: 20470,
     paymentMethod: 'CREDIT_CARD',
     customer,
-    card: { number: '4111111111111111', holderName: 'MARIA F O SANTOS', expirationMonth: '12', expirationYear: '2030', cvv: '123' },
+    card: {
+      number: '4111111111111111',
+      holderName: 'MARIA F O SANTOS',
+      expirationMonth: '12',
+      expirationYear: '2030',
+      cvv: '123',
+    },
     installments: { number: 3 },
     items,
     shipping,
@@ -64,7 +88,12 @@ export const ITEM_SCHEMA = {
     customer: {
       type: 'object',
       required: ['name', 'email'],
-      properties: { name: text, email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' }, document: { type: 'object' }, phone: { type: 'string', pattern: '^[0-9]+$' } },
+      properties: {
+        name: text,
+        email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' },
+        document: { type: 'object' },
+        phone: { type: 'string', pattern: '^[0-9]+$' },
+      },
       additionalProperties: false,
     },
     card: {
@@ -79,17 +108,31 @@ export const ITEM_SCHEMA = {
       },
       additionalProperties: false,
     },
-    installments: { type: 'object', required: ['number'], properties: { number: { type: 'integer', minimum: 1, maximum: 12 } } },
+    installments: {
+      type: 'object',
+      required: ['number'],
+      properties: { number: { type: 'integer', minimum: 1, maximum: 12 } },
+    },
     items: {
       type: 'array',
       minItems: 1,
       items: {
         type: 'object',
         required: ['title', 'unitPrice', 'quantity', 'tangible'],
-        properties: { title: text, unitPrice: { type: 'integer', minimum: 0 }, quantity: { type: 'integer', minimum: 1 }, tangible: { type: 'boolean' }, id: { type: 'string' } },
+        properties: {
+          title: text,
+          unitPrice: { type: 'integer', minimum: 0 },
+          quantity: { type: 'integer', minimum: 1 },
+          tangible: { type: 'boolean' },
+          id: { type: 'string' },
+        },
         additionalProperties: false,
       },
     },
-    shipping: { type: 'object', required: ['street', 'streetNumber', 'zipCode', 'neighborhood', 'city', 'state', 'country'], properties: { state: { type: 'string', pattern: '^[A-Z]{2}$' } } },
+    shipping: {
+      type: 'object',
+      required: ['street', 'streetNumber', 'zipCode', 'neighborhood', 'city', 'state', 'country'],
+      properties: { state: { type: 'string', pattern: '^[A-Z]{2}$' } },
+    },
   },
 };

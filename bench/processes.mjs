@@ -46,7 +46,11 @@ function spawnNode(args, env, nodeOptions = []) {
  * resolves once it prints "listening on http://...". `cpuProfDir` runs it under --cpu-prof.
  */
 export function startServer(args, { env = {}, cpuProfDir = null, timeoutMs = 120_000 } = {}) {
-  const child = spawnNode(args, { PORT: '0', ...env }, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []);
+  const child = spawnNode(
+    args,
+    { PORT: '0', ...env },
+    cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

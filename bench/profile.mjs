@@ -16,7 +16,8 @@ function firstRequestSample(profile, nodes) {
   const serving = new Map();
   const isServing = (id) => {
     if (id === undefined) return false;
-    if (!serving.has(id)) serving.set(id, nodes.get(id).callFrame.functionName === 'parserOnIncoming' || isServing(parent.get(id)));
+    if (!serving.has(id))
+      serving.set(id, nodes.get(id).callFrame.functionName === 'parserOnIncoming' || isServing(parent.get(id)));
     return serving.get(id);
   };
   const index = profile.samples.findIndex((id) => isServing(id));
@@ -62,14 +63,25 @@ export function topFrames(path, { count = 15, fromFirstRequest = true } = {}) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([name, ms]) => ({ name, ms: Math.round(ms), percent: percent(ms) }));
-  const busyMs = [...selfMs].filter(([id]) => !idle.has(nodes.get(id).callFrame.functionName)).reduce((sum, [, ms]) => sum + ms, 0);
+  const busyMs = [...selfMs]
+    .filter(([id]) => !idle.has(nodes.get(id).callFrame.functionName))
+    .reduce((sum, [, ms]) => sum + ms, 0);
   const ours = (name) => / dist\//.test(name);
-  return { totalMs: Math.round(totalMs), busyPercent: percent(busyMs), self: rank(self), total: rank(total), sandbox: rank(total, ours) };
+  return {
+    totalMs: Math.round(totalMs),
+    busyPercent: percent(busyMs),
+    self: rank(self),
+    total: rank(total),
+    sandbox: rank(total, ours),
+  };
 }
 
 /** A profile summary as text lines. */
 export function formatFrames(summary) {
-  const lines = [`profile: ${summary.totalMs} ms sampled from the first request on, ${summary.busyPercent}% busy`, 'self time:'];
+  const lines = [
+    `profile: ${summary.totalMs} ms sampled from the first request on, ${summary.busyPercent}% busy`,
+    'self time:',
+  ];
   for (const frame of summary.self) lines.push(`  ${String(frame.percent).padStart(5)}%  ${frame.name}`);
   lines.push('total time (with callees):');
   for (const frame of summary.total) lines.push(`  ${String(frame.percent).padStart(5)}%  ${frame.name}`);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 export const MARKERS = ['<!-- bench:latest:start -->', '<!-- bench:latest:end -->'];
 export const LIMITS = { startupRatio: 1.5, fileStartupRatio: 1.3, idleRssMb: 120, deliveryMs: 5_000, burstP99Ratio: 2 };
 
-const round = (value, digits = 2) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+const round = (value, digits = 2) =>
+  value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 function usable(result) {
   return result && result.status === 'ok';
@@ -38,22 +39,61 @@ export function evaluate(run) {
   const { startup, rss, webhooks } = run;
   if (startup?.status === 'ok') {
     const ratio = round(startup.sandboxMedianMs / startup.helloMedianMs);
-    checks.push({ id: 'startup', title: 'start-up to first 2xx (median), sandbox ÷ bare hello-world', measured: `${startup.sandboxMedianMs} ms ÷ ${startup.helloMedianMs} ms = ${ratio}×`, limit: `≤ ${LIMITS.startupRatio}×`, met: ratio <= LIMITS.startupRatio });
+    checks.push({
+      id: 'startup',
+      title: 'start-up to first 2xx (median), sandbox ÷ bare hello-world',
+      measured: `${startup.sandboxMedianMs} ms ÷ ${startup.helloMedianMs} ms = ${ratio}×`,
+      limit: `≤ ${LIMITS.startupRatio}×`,
+      met: ratio <= LIMITS.startupRatio,
+    });
     if (startup.fileMedianMs) {
       const fileRatio = round(startup.fileMedianMs / startup.sandboxMedianMs);
-      checks.push({ id: 'startup-file', title: 'start-up on a database of the fixtures (every row checked) ÷ start-up in memory', measured: `${startup.fileMedianMs} ms ÷ ${startup.sandboxMedianMs} ms = ${fileRatio}×`, limit: `≤ ${LIMITS.fileStartupRatio}×`, met: fileRatio <= LIMITS.fileStartupRatio });
+      checks.push({
+        id: 'startup-file',
+        title: 'start-up on a database of the fixtures (every row checked) ÷ start-up in memory',
+        measured: `${startup.fileMedianMs} ms ÷ ${startup.sandboxMedianMs} ms = ${fileRatio}×`,
+        limit: `≤ ${LIMITS.fileStartupRatio}×`,
+        met: fileRatio <= LIMITS.fileStartupRatio,
+      });
     }
-  } else checks.push({ id: 'startup', title: 'start-up', status: startup?.status ?? 'skipped', reason: startup?.reason });
+  } else
+    checks.push({ id: 'startup', title: 'start-up', status: startup?.status ?? 'skipped', reason: startup?.reason });
   if (rss?.status === 'ok') {
-    checks.push({ id: 'idle-rss', title: 'idle RSS after start-up (default fixtures)', measured: `${rss.sandboxMb} MB (bare Express: ${rss.baselineMb} MB)`, limit: `≤ ${LIMITS.idleRssMb} MB`, met: rss.sandboxMb <= LIMITS.idleRssMb });
+    checks.push({
+      id: 'idle-rss',
+      title: 'idle RSS after start-up (default fixtures)',
+      measured: `${rss.sandboxMb} MB (bare Express: ${rss.baselineMb} MB)`,
+      limit: `≤ ${LIMITS.idleRssMb} MB`,
+      met: rss.sandboxMb <= LIMITS.idleRssMb,
+    });
   } else checks.push({ id: 'idle-rss', title: 'idle RSS', status: rss?.status ?? 'skipped', reason: rss?.reason });
   if (webhooks?.status === 'ok') {
     const within = webhooks.allArrived ? webhooks.deliveredWithinMs : null;
-    checks.push({ id: 'webhook-delivery', title: `${webhooks.count} cashout status changes delivered to a live receiver`, measured: within === null ? `${webhooks.delivered} of ${webhooks.count} arrived` : `all in ${within} ms`, limit: `all within ${LIMITS.deliveryMs} ms`, met: within !== null && within <= LIMITS.deliveryMs && webhooks.postbacksOk === webhooks.count });
+    checks.push({
+      id: 'webhook-delivery',
+      title: `${webhooks.count} cashout status changes delivered to a live receiver`,
+      measured: within === null ? `${webhooks.delivered} of ${webhooks.count} arrived` : `all in ${within} ms`,
+      limit: `all within ${LIMITS.deliveryMs} ms`,
+      met: within !== null && within <= LIMITS.deliveryMs && webhooks.postbacksOk === webhooks.count,
+    });
     const ratio = round(webhooks.burst.p99 / Math.max(webhooks.idle.p99, 1));
-    const changesOnly = webhooks.changesOnly ? ` (the same changes with the webhook off: ${webhooks.changesOnly.p99} ms)` : '';
-    checks.push({ id: 'webhook-p99', title: 'API p99 during the burst ÷ idle p99 (GET /api/seller at 500 req/s)', measured: `${webhooks.burst.p99} ms ÷ ${webhooks.idle.p99} ms = ${ratio}×${changesOnly}`, limit: `< ${LIMITS.burstP99Ratio}×`, met: ratio < LIMITS.burstP99Ratio });
-  } else checks.push({ id: 'webhooks', title: 'webhook burst', status: webhooks?.status ?? 'skipped', reason: webhooks?.reason });
+    const changesOnly = webhooks.changesOnly
+      ? ` (the same changes with the webhook off: ${webhooks.changesOnly.p99} ms)`
+      : '';
+    checks.push({
+      id: 'webhook-p99',
+      title: 'API p99 during the burst ÷ idle p99 (GET /api/seller at 500 req/s)',
+      measured: `${webhooks.burst.p99} ms ÷ ${webhooks.idle.p99} ms = ${ratio}×${changesOnly}`,
+      limit: `< ${LIMITS.burstP99Ratio}×`,
+      met: ratio < LIMITS.burstP99Ratio,
+    });
+  } else
+    checks.push({
+      id: 'webhooks',
+      title: 'webhook burst',
+      status: webhooks?.status ?? 'skipped',
+      reason: webhooks?.reason,
+    });
   return { rows, checks };
 }
 
@@ -63,7 +103,8 @@ function verdict(item) {
   return item.met ? 'met' : '**not met**';
 }
 
-const cell = (value) => (value === null || value === undefined ? '–' : String(value).replace(/\|/g, '\\|').replace(/\n/g, ' '));
+const cell = (value) =>
+  value === null || value === undefined ? '–' : String(value).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The Markdown of a run: a throughput table, then the other targets. */
 export function markdown(run) {
@@ -78,10 +119,13 @@ export function markdown(run) {
     const ok = row.status === 'ok';
     const target = row.target ? `≥ ${row.target.min} × ${row.target.of}` : 'reference';
     const errors = ok && (row.non2xx || row.errors) ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
-    lines.push(`| ${cell(row.title)} | ${ok ? row.rps : '–'} | ${ok ? row.p50 : '–'} | ${ok ? row.p99 : '–'} | ${cell(row.referenceRps)} | ${cell(row.ratio)} | ${target} | ${cell(verdict(row) + errors)} |`);
+    lines.push(
+      `| ${cell(row.title)} | ${ok ? row.rps : '–'} | ${ok ? row.p50 : '–'} | ${ok ? row.p99 : '–'} | ${cell(row.referenceRps)} | ${cell(row.ratio)} | ${target} | ${cell(verdict(row) + errors)} |`,
+    );
   }
   lines.push('', '| Target | Measured | Limit | Result |', '|---|---|---|---|');
-  for (const check of checks) lines.push(`| ${cell(check.title)} | ${cell(check.measured)} | ${cell(check.limit)} | ${cell(verdict(check))} |`);
+  for (const check of checks)
+    lines.push(`| ${cell(check.title)} | ${cell(check.measured)} | ${cell(check.limit)} | ${cell(verdict(check))} |`);
   const all = [...rows.filter((row) => row.target), ...checks];
   const met = all.filter((item) => item.met === true).length;
   const notMet = all.filter((item) => item.met === false).length;

@@ -18,7 +18,12 @@ import { Servers } from './servers.mjs';
 import { WEBHOOK_COUNT, webhookBurst } from './webhooks.mjs';
 
 const { values: args } = parseArgs({
-  options: { quick: { type: 'boolean' }, only: { type: 'string' }, profile: { type: 'string' }, 'no-docs': { type: 'boolean' } },
+  options: {
+    quick: { type: 'boolean' },
+    only: { type: 'string' },
+    profile: { type: 'string' },
+    'no-docs': { type: 'boolean' },
+  },
 });
 const quick = Boolean(args.quick);
 // A target scenario runs `rounds` slices of `sliceSeconds`, each after a slice of its reference.
@@ -29,7 +34,10 @@ const only = args.only ? new Set(args.only.split(',')) : null;
 const profiled = new Set(args.profile ? args.profile.split(',') : []);
 const wanted = (id) => !only || only.has(id);
 const clockStart = performance.now();
-const log = (text) => process.stderr.write(`${text.startsWith('▶') ? `[${((performance.now() - clockStart) / 1000).toFixed(1).padStart(5)} s] ` : ''}${text}\n`);
+const log = (text) =>
+  process.stderr.write(
+    `${text.startsWith('▶') ? `[${((performance.now() - clockStart) / 1000).toFixed(1).padStart(5)} s] ` : ''}${text}\n`,
+  );
 
 if (!existsSync(SANDBOX[0])) {
   log(`bench: ${SANDBOX[0]} is missing; run \`npm run build\` (npm run bench does it first)`);
@@ -40,7 +48,14 @@ const work = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
 const run = {
   startedAt: new Date().toISOString(),
   quick,
-  machine: { node: process.version, cpus: cpus().length, pinning: pinned && PINNING, loadavg: loadavg().map((value) => value.toFixed(2)).join(' ') },
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    pinning: pinned && PINNING,
+    loadavg: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' '),
+  },
   settings: { connections: CONNECTIONS, ...settings },
   states: {},
   scenarios: {},
@@ -69,7 +84,11 @@ function selected() {
 }
 
 async function prepare(scenario, entry) {
-  const requests = await scenario.setup({ acme: client(entry.server.url), bravo: client(entry.server.url, BRAVO), state: entry.state });
+  const requests = await scenario.setup({
+    acme: client(entry.server.url),
+    bravo: client(entry.server.url, BRAVO),
+    state: entry.state,
+  });
   return { url: entry.server.url, requests, warm: Boolean(entry.warm) };
 }
 
@@ -99,7 +118,11 @@ async function throughput() {
     }
     if (profileDir) run.scenarios[scenario.id].profile = profileOf(profileDir);
     const r = run.scenarios[scenario.id];
-    log(r.status === 'ok' ? `  ${r.rps} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}) against ${r.reference.rps} req/s of ${reference.id}` : `  ${r.status}: ${r.reason}`);
+    log(
+      r.status === 'ok'
+        ? `  ${r.rps} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}) against ${r.reference.rps} req/s of ${reference.id}`
+        : `  ${r.status}: ${r.reason}`,
+    );
   }
   await servers.stopAll();
   // Rows for the references that are not targets themselves, from the rounds they ran in.
@@ -107,17 +130,22 @@ async function throughput() {
     if (!run.scenarios[id]) run.scenarios[id] = { title: byId.get(id).title, status: 'ok', ...combine(rounds) };
   }
   for (const scenario of SCENARIOS) {
-    if (!run.scenarios[scenario.id] && selected().some((s) => s.target.of === scenario.id)) run.scenarios[scenario.id] = { title: scenario.title, status: 'skipped', reason: 'nothing compared with it ran' };
+    if (!run.scenarios[scenario.id] && selected().some((s) => s.target.of === scenario.id))
+      run.scenarios[scenario.id] = { title: scenario.title, status: 'skipped', reason: 'nothing compared with it ran' };
   }
   const order = SCENARIOS.map((s) => s.id);
-  run.scenarios = Object.fromEntries(Object.entries(run.scenarios).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)));
+  run.scenarios = Object.fromEntries(
+    Object.entries(run.scenarios).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+  );
 }
 
 // ── start-up, memory, webhooks ─────────────────────────────────────────────
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function startup() {
-  log('▶ start-up: sandbox (GET /health) in memory and on a database of the fixtures vs bare Express hello-world (GET /)');
+  log(
+    '▶ start-up: sandbox (GET /health) in memory and on a database of the fixtures vs bare Express hello-world (GET /)',
+  );
   try {
     const sandbox = [];
     const hello = [];
@@ -130,7 +158,15 @@ async function startup() {
       sandbox.push(Math.round(await startupMs(SANDBOX, '/health', { SANDBOX_DB_FILE: '' })));
       file.push(Math.round(await startupMs(SANDBOX, '/health', db)));
     }
-    run.startup = { status: 'ok', sandboxMs: sandbox, helloMs: hello, fileMs: file, sandboxMedianMs: median(sandbox), helloMedianMs: median(hello), fileMedianMs: median(file) };
+    run.startup = {
+      status: 'ok',
+      sandboxMs: sandbox,
+      helloMs: hello,
+      fileMs: file,
+      sandboxMedianMs: median(sandbox),
+      helloMedianMs: median(hello),
+      fileMedianMs: median(file),
+    };
     log(`  sandbox ${median(sandbox)} ms (file mode ${median(file)} ms), hello-world ${median(hello)} ms`);
   } catch (error) {
     run.startup = failure(error);
@@ -147,7 +183,11 @@ async function idleRss() {
       await server.stop();
       return mb;
     };
-    run.rss = { status: 'ok', sandboxMb: await idle(SANDBOX, { SANDBOX_DB_FILE: '' }), baselineMb: await idle(HELLO, {}) };
+    run.rss = {
+      status: 'ok',
+      sandboxMb: await idle(SANDBOX, { SANDBOX_DB_FILE: '' }),
+      baselineMb: await idle(HELLO, {}),
+    };
     if (run.rss.sandboxMb === null) run.rss = { status: 'skipped', reason: 'no /proc on this system' };
     else log(`  sandbox ${run.rss.sandboxMb} MB, bare Express ${run.rss.baselineMb} MB`);
   } catch (error) {
@@ -160,9 +200,15 @@ async function webhooks() {
   const profileDir = profiled.has('webhooks') ? mkdtempSync(join(work, 'profile-')) : null;
   const server = await startServer(SANDBOX, { env: { SANDBOX_DB_FILE: '' }, cpuProfDir: profileDir });
   try {
-    run.webhooks = { status: 'ok', count: WEBHOOK_COUNT, ...(await webhookBurst(server.url, client(server.url), { probeSeconds: settings.probeSeconds })) };
+    run.webhooks = {
+      status: 'ok',
+      count: WEBHOOK_COUNT,
+      ...(await webhookBurst(server.url, client(server.url), { probeSeconds: settings.probeSeconds })),
+    };
     const w = run.webhooks;
-    log(`  ${w.delivered} delivered${w.allArrived ? ` in ${w.deliveredWithinMs} ms` : ''}; probe p99 idle ${w.idle.p99} ms, during ${w.burst.p99} ms (webhook off: ${w.changesOnly.p99} ms)`);
+    log(
+      `  ${w.delivered} delivered${w.allArrived ? ` in ${w.deliveredWithinMs} ms` : ''}; probe p99 idle ${w.idle.p99} ms, during ${w.burst.p99} ms (webhook off: ${w.changesOnly.p99} ms)`,
+    );
   } catch (error) {
     run.webhooks = failure(error);
   } finally {

@@ -143,6 +143,8 @@ export function stateSizes(quick) {
   return {
     medium: { sales: 10_000, subscriptions: 10_000, smallSellerSubscriptions: 50 },
     'growth-small': { sales: 1_000, subscriptions: 1_000, smallSellerSubscriptions: 50 },
-    'growth-large': quick ? { sales: 20_000, subscriptions: 20_000, smallSellerSubscriptions: 50 } : { sales: 200_000, subscriptions: 200_000, smallSellerSubscriptions: 50 },
+    'growth-large': quick
+      ? { sales: 20_000, subscriptions: 20_000, smallSellerSubscriptions: 50 }
+      : { sales: 200_000, subscriptions: 200_000, smallSellerSubscriptions: 50 },
   };
 }

@@ -15,8 +15,55 @@ import { fileURLToPath } from 'node:url';
 import { BRAVO, client } from './client.mjs';
 import { cardSale } from './payloads.mjs';
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Tiago', 'Vitória', 'William'];
-const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Costa', 'Dias', 'Ferreira', 'Gomes', 'Lima', 'Martins', 'Melo', 'Moura', 'Nunes', 'Oliveira', 'Pereira', 'Ramos', 'Ribeiro', 'Rocha', 'Santos', 'Silva', 'Souza', 'Teixeira', 'Vieira', 'Araújo', 'Carvalho', 'Mendes'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Íris',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Tiago',
+  'Vitória',
+  'William',
+];
+const LAST = [
+  'Almeida',
+  'Barbosa',
+  'Cardoso',
+  'Costa',
+  'Dias',
+  'Ferreira',
+  'Gomes',
+  'Lima',
+  'Martins',
+  'Melo',
+  'Moura',
+  'Nunes',
+  'Oliveira',
+  'Pereira',
+  'Ramos',
+  'Ribeiro',
+  'Rocha',
+  'Santos',
+  'Silva',
+  'Souza',
+  'Teixeira',
+  'Vieira',
+  'Araújo',
+  'Carvalho',
+  'Mendes',
+];
 /** The list scenario's search term: one surname in 25, so about 4% of the customers match. */
 export const SEARCH_TERM = 'silva';
 /** A single common letter: every clone's e-mail ends in example.com, so every customer matches. */
@@ -45,7 +92,8 @@ export async function templates(url) {
   await api.post('/api/sales', cardSale());
   let n = 0;
   for (const sellerId of [1000, BRAVO.sellerId]) {
-    for (const status of ['ACTIVE', 'ACTIVE', 'PAUSED', 'CANCELLED']) await api.post('/__admin/subscriptions', subscriptionInput(sellerId, status, n++));
+    for (const status of ['ACTIVE', 'ACTIVE', 'PAUSED', 'CANCELLED'])
+      await api.post('/__admin/subscriptions', subscriptionInput(sellerId, status, n++));
   }
   return api.get('/__admin/state');
 }
@@ -61,7 +109,10 @@ function isoMinus(iso, minutes) {
 }
 
 function ascii(text) {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -75,12 +126,21 @@ export function grow(state, { sales = 0, subscriptions = 0, smallSellerSubscript
   const sequences = state.meta.sequences;
   const saleSources = Object.values(state.sales).filter((sale) => sale.sellerId === sellerId);
   let saleId = Math.max(maxId(state.sales), sequences.sales ?? 0);
-  let itemId = Math.max(0, sequences.saleItems ?? 0, ...saleSources.flatMap((sale) => sale.items.map((item) => item.id)));
+  let itemId = Math.max(
+    0,
+    sequences.saleItems ?? 0,
+    ...saleSources.flatMap((sale) => sale.items.map((item) => item.id)),
+  );
   const saleIds = [];
   for (let i = 0; i < sales; i++) {
     const source = saleSources[i % saleSources.length];
     const id = ++saleId;
-    state.sales[id] = { ...source, id, items: source.items.map((item) => ({ ...item, id: ++itemId })), externalTransactionId: `tx_${id.toString(16).padStart(24, '0')}` };
+    state.sales[id] = {
+      ...source,
+      id,
+      items: source.items.map((item) => ({ ...item, id: ++itemId })),
+      externalTransactionId: `tx_${id.toString(16).padStart(24, '0')}`,
+    };
     saleIds.push(id);
   }
   sequences.sales = saleId;
@@ -88,7 +148,10 @@ export function grow(state, { sales = 0, subscriptions = 0, smallSellerSubscript
 
   let subscriptionId = Math.max(maxId(state.subscriptions), sequences.subscriptions ?? 0);
   const all = Object.values(state.subscriptions);
-  const oldest = all.reduce((min, record) => (record.createdAt < min ? record.createdAt : min), all[0]?.createdAt ?? state.meta.anchor);
+  const oldest = all.reduce(
+    (min, record) => (record.createdAt < min ? record.createdAt : min),
+    all[0]?.createdAt ?? state.meta.anchor,
+  );
   const plan = [
     [sellerId, subscriptions],
     [BRAVO.sellerId, smallSellerSubscriptions],
@@ -107,7 +170,11 @@ export function grow(state, { sales = 0, subscriptions = 0, smallSellerSubscript
       state.subscriptions[id] = {
         ...source,
         id,
-        customer: { ...source.customer, name: `${first} ${last}`, email: `${ascii(first)}.${ascii(last)}${id}@example.com` },
+        customer: {
+          ...source.customer,
+          name: `${first} ${last}`,
+          email: `${ascii(first)}.${ascii(last)}${id}@example.com`,
+        },
         createdAt,
         startedAt: createdAt,
         updatedAt: createdAt,
@@ -155,7 +222,10 @@ const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /** The compiled store's database writer and better-sqlite3: a database exactly as the server writes it. */
 async function databaseWriter(path) {
-  const [{ default: Database }, sqliteState] = await Promise.all([import('better-sqlite3'), import(join(DIST, 'store', 'sqlite-state.js'))]);
+  const [{ default: Database }, sqliteState] = await Promise.all([
+    import('better-sqlite3'),
+    import(join(DIST, 'store', 'sqlite-state.js')),
+  ]);
   for (const suffix of ['', '-wal', '-shm', '.pid']) rmSync(path + suffix, { force: true });
   closeSync(openSync(path, 'wx', 0o600));
   const db = new Database(path);
@@ -188,17 +258,28 @@ export async function writeGrownDatabase(template, path, { sales = 0, subscripti
     const base = structuredClone(template);
     const baseSales = new Set(Object.keys(base.sales));
     const baseSubscriptions = new Set(Object.keys(base.subscriptions));
-    const oldest = Object.values(base.subscriptions).reduce((min, record) => (record.createdAt < min ? record.createdAt : min), base.meta.anchor);
+    const oldest = Object.values(base.subscriptions).reduce(
+      (min, record) => (record.createdAt < min ? record.createdAt : min),
+      base.meta.anchor,
+    );
     let made = 0;
     for (let done = 0; done < Math.max(sales, subscriptions); done += chunk) {
-      const size = { sales: Math.max(0, Math.min(chunk, sales - done)), subscriptions: Math.max(0, Math.min(chunk, subscriptions - done)) };
+      const size = {
+        sales: Math.max(0, Math.min(chunk, sales - done)),
+        subscriptions: Math.max(0, Math.min(chunk, subscriptions - done)),
+      };
       grow(base, size);
       const records = [];
-      for (const [id, record] of Object.entries(base.sales)) if (!baseSales.has(id)) records.push(['sales', Number(id), record]);
+      for (const [id, record] of Object.entries(base.sales))
+        if (!baseSales.has(id)) records.push(['sales', Number(id), record]);
       for (const [id, record] of Object.entries(base.subscriptions)) {
         if (baseSubscriptions.has(id)) continue;
         const createdAt = isoMinus(oldest, subscriptions - made++);
-        records.push(['subscriptions', Number(id), { ...record, createdAt, startedAt: createdAt, updatedAt: createdAt }]);
+        records.push([
+          'subscriptions',
+          Number(id),
+          { ...record, createdAt, startedAt: createdAt, updatedAt: createdAt },
+        ]);
       }
       writer.commit(records, base.meta);
       for (const [name, id] of records) delete base[name][id];

@@ -20,7 +20,14 @@ if (process.argv[2] === '--serve') {
   const { startServer } = await import(join(ROOT, 'dist/server.js'));
   const { defaultSettings } = await import(join(ROOT, 'dist/settings.js'));
   const { createApp } = await import(join(ROOT, 'dist/app.js'));
-  const running = await startServer({ ...defaultSettings(), port: 0, logLevel: 'silent', clockFrozen: true, maxTenants: null, dueWorkIntervalMs: 1000 });
+  const running = await startServer({
+    ...defaultSettings(),
+    port: 0,
+    logLevel: 'silent',
+    clockFrozen: true,
+    maxTenants: null,
+    dueWorkIntervalMs: 1000,
+  });
   const bare = createServer(createApp(running.deps));
   await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const memory = () => {
@@ -43,23 +50,54 @@ if (process.argv[2] === '--serve') {
   });
   process.send({ url: running.url, bare: `http://127.0.0.1:${bare.address().port}` });
 } else {
-  const { values } = parseArgs({ options: { tenants: { type: 'string', default: '1000' }, seconds: { type: 'string', default: '2' }, rounds: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: {
+      tenants: { type: 'string', default: '1000' },
+      seconds: { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '3' },
+    },
+  });
   const count = Number(values.tenants);
   const seconds = Number(values.seconds);
   const rounds = Number(values.rounds);
   const { load, combine } = await import('./load.mjs');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ask = (message) => new Promise((resolve) => child.once('message', resolve) && child.send(message));
   const { url, bare } = await new Promise((resolve) => child.once('message', resolve));
   const log = (text) => process.stderr.write(`${text}\n`);
   const call = async (method, path, { body, headers = {} } = {}) => {
-    const response = await fetch(url + path, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(url + path, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const parsed = await response.json();
     if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(parsed)}`);
     return parsed;
   };
-  const customer = { name: 'Maria Oliveira', email: 'maria@example.com', document: { type: 'cpf', number: '52998224725' }, phone: '11987654321' };
-  const sale = { amount: 15000, paymentMethod: 'CREDIT_CARD', customer, items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }], card: { number: '4111111111111111', holderName: 'MARIA OLIVEIRA', expirationMonth: '12', expirationYear: '2030', cvv: '123' }, installments: { number: 1 } };
+  const customer = {
+    name: 'Maria Oliveira',
+    email: 'maria@example.com',
+    document: { type: 'cpf', number: '52998224725' },
+    phone: '11987654321',
+  };
+  const sale = {
+    amount: 15000,
+    paymentMethod: 'CREDIT_CARD',
+    customer,
+    items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }],
+    card: {
+      number: '4111111111111111',
+      holderName: 'MARIA OLIVEIRA',
+      expirationMonth: '12',
+      expirationYear: '2030',
+      cvv: '123',
+    },
+    installments: { number: 1 },
+  };
 
   const before = (await ask('memory')).memory;
   const creation = [];
@@ -71,8 +109,14 @@ if (process.argv[2] === '--serve') {
     const created = await call('POST', `/__admin/tenants/${name}`, { body: {} });
     creation.push(performance.now() - t0);
     const admin = { 'x-admin-token': created.adminToken };
-    const seller = await call('POST', `/__admin/tenants/${name}/sellers`, { body: { name: 'Loja Bench' }, headers: admin });
-    const keys = { 'x-api-public-key': seller.credentials.publicKey, 'x-api-private-key': seller.credentials.privateKey };
+    const seller = await call('POST', `/__admin/tenants/${name}/sellers`, {
+      body: { name: 'Loja Bench' },
+      headers: admin,
+    });
+    const keys = {
+      'x-api-public-key': seller.credentials.publicKey,
+      'x-api-private-key': seller.credentials.privateKey,
+    };
     const first = await call('POST', '/api/sales', { body: sale, headers: keys });
     await call('POST', '/api/sales', { body: sale, headers: keys });
     tenants.push({ name, keys, saleId: first.sale.id });
@@ -84,8 +128,14 @@ if (process.argv[2] === '--serve') {
   const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
   // The same GET, alternating slices: through a tenant's keys, through the default tenant's, and the default app bare.
-  const fixtureKeys = { 'x-api-public-key': 'pk_test_acme_0000000000000001', 'x-api-private-key': 'sk_test_acme_0000000000000001' };
-  const defaultSale = (await call('GET', '/__admin/sales?sellerId=1000&limit=1', {})).data?.[0]?.id ?? (await call('GET', '/__admin/sales?sellerId=1000&limit=1')).sales?.[0]?.sale?.id ?? 4;
+  const fixtureKeys = {
+    'x-api-public-key': 'pk_test_acme_0000000000000001',
+    'x-api-private-key': 'sk_test_acme_0000000000000001',
+  };
+  const defaultSale =
+    (await call('GET', '/__admin/sales?sellerId=1000&limit=1', {})).data?.[0]?.id ??
+    (await call('GET', '/__admin/sales?sellerId=1000&limit=1')).sales?.[0]?.sale?.id ??
+    4;
   const target = tenants[Math.floor(tenants.length / 2)];
   const get = (base, path, headers) => load(base, { requests: [{ method: 'GET', path, headers }], seconds });
   const results = { tenant: [], default: [], bare: [] };
@@ -97,13 +147,22 @@ if (process.argv[2] === '--serve') {
     results.bare.push(await get(bare, `/api/transactions/${defaultSale}`, fixtureKeys));
   }
   const summary = Object.fromEntries(Object.entries(results).map(([key, list]) => [key, combine(list)]));
-  for (const [key, result] of Object.entries(summary)) if (result.non2xx || result.errors) throw new Error(`${key}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  for (const [key, result] of Object.entries(summary))
+    if (result.non2xx || result.errors) throw new Error(`${key}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const report = {
     node: process.version,
     tenants: count,
-    creationMs: { median: +pct(50).toFixed(2), p90: +pct(90).toFixed(2), p99: +pct(99).toFixed(2), max: +sorted.at(-1).toFixed(2) },
+    creationMs: {
+      median: +pct(50).toFixed(2),
+      p90: +pct(90).toFixed(2),
+      p99: +pct(99).toFixed(2),
+      max: +sorted.at(-1).toFixed(2),
+    },
     idleCpuPercent,
-    memoryPerTenantKB: { heap: Math.round((after.heapUsed - before.heapUsed) / count / 1024), rss: Math.round((after.rss - before.rss) / count / 1024) },
+    memoryPerTenantKB: {
+      heap: Math.round((after.heapUsed - before.heapUsed) / count / 1024),
+      rss: Math.round((after.rss - before.rss) / count / 1024),
+    },
     getById: {
       tenantRps: summary.tenant.rps,
       defaultRps: summary.default.rps,

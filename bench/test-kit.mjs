@@ -44,8 +44,14 @@ const request = (s) => ${method === 'GET' ? "fetch(s.url + '/api/seller', { head
 `;
 
 const FORMATS = {
-  esm: { ext: 'mjs', load: `const { startSandbox } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/bundle/testing.mjs')).href)});` },
-  cjs: { ext: 'cjs', load: `const { startSandbox } = require(${JSON.stringify(join(ROOT, 'dist/bundle/testing.cjs'))});` },
+  esm: {
+    ext: 'mjs',
+    load: `const { startSandbox } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/bundle/testing.mjs')).href)});`,
+  },
+  cjs: {
+    ext: 'cjs',
+    load: `const { startSandbox } = require(${JSON.stringify(join(ROOT, 'dist/bundle/testing.cjs'))});`,
+  },
 };
 
 const median = (values) => {
@@ -63,9 +69,12 @@ export function measureTestKit(runs = 5) {
         // The ESM probe needs top-level await: it is passed as a module.
         const code = PROBE(load, method);
         const args = ext === 'mjs' ? ['--input-type=module', '-e', code] : ['-e', code];
-        samples.push(JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })));
+        samples.push(
+          JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })),
+        );
       }
-      if (samples.some((sample) => sample.status !== (method === 'GET' ? 200 : 201))) throw new Error(`unexpected statuses: ${JSON.stringify(samples)}`);
+      if (samples.some((sample) => sample.status !== (method === 'GET' ? 200 : 201)))
+        throw new Error(`unexpected statuses: ${JSON.stringify(samples)}`);
       return samples;
     };
     const gets = probe('GET');
@@ -85,5 +94,17 @@ export function measureTestKit(runs = 5) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
   const results = measureTestKit(Number(values.runs));
-  console.log(JSON.stringify({ loadavg: loadavg().map((value) => value.toFixed(2)).join(' '), targets: TARGETS, results }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        loadavg: loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' '),
+        targets: TARGETS,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
 }

@@ -32,7 +32,11 @@ process.on('message', async ({ type, sandboxUrl, ids, perSecond, waitMs, last: l
   const statuses = await Promise.all(
     ids.map(async (id, i) => {
       await new Promise((resolve) => setTimeout(resolve, (i * 1000) / perSecond));
-      const response = await fetch(`${sandboxUrl}/__admin/cashouts/${id}/postback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PROCESSING' }) });
+      const response = await fetch(`${sandboxUrl}/__admin/cashouts/${id}/postback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'PROCESSING' }),
+      });
       await response.arrayBuffer();
       return response.status;
     }),
@@ -40,7 +44,13 @@ process.on('message', async ({ type, sandboxUrl, ids, perSecond, waitMs, last: l
   const allArrived = await waitFor(() => arrivals.length - before >= ids.length, waitMs);
   const delivered = arrivals.length - before;
   const last = delivered ? arrivals[Math.min(arrivals.length, before + ids.length) - 1] - started : null;
-  process.send({ type: 'done', postbacksOk: statuses.filter((status) => status >= 200 && status < 300).length, delivered, allArrived, deliveredWithinMs: last === null ? null : Math.round(last) });
+  process.send({
+    type: 'done',
+    postbacksOk: statuses.filter((status) => status >= 200 && status < 300).length,
+    delivered,
+    allArrived,
+    deliveredWithinMs: last === null ? null : Math.round(last),
+  });
   if (!lastBurst) return;
   server.closeAllConnections();
   server.close(() => process.exit(0));

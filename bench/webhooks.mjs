@@ -56,7 +56,14 @@ export async function webhookBurst(url, acme, { probeSeconds }) {
     const probe = [jsonRequest('GET', '/api/seller', undefined, keyHeaders(ACME))];
     const probed = async (batch, last) => {
       const done = once(driver, 'message');
-      driver.send({ type: 'burst', sandboxUrl: url, ids: batch, perSecond: CHANGES_PER_SECOND, waitMs: last ? DELIVERY_LIMIT_MS * 3 : 0, last });
+      driver.send({
+        type: 'burst',
+        sandboxUrl: url,
+        ids: batch,
+        perSecond: CHANGES_PER_SECOND,
+        waitMs: last ? DELIVERY_LIMIT_MS * 3 : 0,
+        last,
+      });
       const latency = await load(url, { requests: probe, seconds: probeSeconds, ...PROBE });
       const [result] = await done;
       return { ...result, latency };

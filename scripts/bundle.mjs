@@ -65,7 +65,10 @@ await Promise.all([
 ]);
 // gateway-sandbox/types holds types only; a CommonJS require of it (jest's runtime) gets an empty module.
 mkdirSync(join(root, 'dist/bundle'), { recursive: true });
-writeFileSync(join(root, 'dist/bundle/types.cjs'), "'use strict';\n// Types only: see types.d.ts.\nmodule.exports = {};\n");
+writeFileSync(
+  join(root, 'dist/bundle/types.cjs'),
+  "'use strict';\n// Types only: see types.d.ts.\nmodule.exports = {};\n",
+);
 
 // The QA console (/__admin/ui): Preact, signals and htm bundled with the app into dist/ui, so
 // the page loads nothing from outside the sandbox. app.css comes from the stylesheet main.ts imports.
@@ -90,5 +93,7 @@ const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dis
 rmSync(join(root, SWAGGER_UI_DIR), { recursive: true, force: true });
 mkdirSync(join(root, SWAGGER_UI_DIR), { recursive: true });
 for (const file of SWAGGER_UI_FILES) copyFileSync(join(swaggerUi, file), join(root, SWAGGER_UI_DIR, file));
-const sizes = Object.entries(ui.metafile.outputs).map(([file, output]) => `${file.split('/').pop()} ${(output.bytes / 1024).toFixed(1)} KiB`);
+const sizes = Object.entries(ui.metafile.outputs).map(
+  ([file, output]) => `${file.split('/').pop()} ${(output.bytes / 1024).toFixed(1)} KiB`,
+);
 if (process.env.BUNDLE_REPORT) console.log(`console bundle: ${sizes.join(', ')}`);

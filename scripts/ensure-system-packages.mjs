@@ -17,7 +17,12 @@ const mayInstall = process.getuid?.() === 0 && ['/usr/bin/apt-get', '/bin/apt-ge
 
 if (installable.length && mayInstall) {
   console.error(`Installing ${installable.join(', ')} for the tests: apt-get install -y ${installable.join(' ')}`);
-  const apt = (args) => spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 15 * 60_000 });
+  const apt = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: 15 * 60_000,
+    });
   const update = apt(['update']);
   if (update.status === 0) apt(['install', '-y', ...installable]);
 }

@@ -19,7 +19,11 @@ async function openApiDocument() {
   const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await importSource(
     "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { DOCUMENTED_ROUTES as ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
   );
-  return buildOpenApiDocument({ version: '0', schemaFiles: loadSchemaFiles(join(root, 'schemas')), operations: ROUTES });
+  return buildOpenApiDocument({
+    version: '0',
+    schemaFiles: loadSchemaFiles(join(root, 'schemas')),
+    operations: ROUTES,
+  });
 }
 
 const quote = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -69,13 +73,17 @@ function operationType(document, operation) {
   const body = operation.requestBody;
   if (body) {
     const [media, { schema }] = Object.entries(body.content)[0];
-    lines.push(`    requestBody${body.required ? '' : '?'}: { content: { ${quote(media)}: ${contentType(document, media, schema)} } };`);
+    lines.push(
+      `    requestBody${body.required ? '' : '?'}: { content: { ${quote(media)}: ${contentType(document, media, schema)} } };`,
+    );
   } else {
     lines.push('    requestBody?: never;');
   }
   lines.push('    responses: {');
   for (const [status, response] of Object.entries(operation.responses)) {
-    const content = Object.entries(response.content ?? {}).map(([media, { schema }]) => `${quote(media)}: ${contentType(document, media, schema)}`);
+    const content = Object.entries(response.content ?? {}).map(
+      ([media, { schema }]) => `${quote(media)}: ${contentType(document, media, schema)}`,
+    );
     lines.push(`      /** ${response.description.replace(/\*\//g, '* /')} */`);
     lines.push(`      ${status}: { headers: { [name: string]: unknown }; content: { ${content.join('; ')} } };`);
   }

@@ -12,14 +12,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'schemas/store/meta.schema.json');
 
 export async function main(argv) {
-  const { CURRENT_SCHEMA_VERSION } = await importSource("export { CURRENT_SCHEMA_VERSION } from './src/store/migrations/index.ts';");
+  const { CURRENT_SCHEMA_VERSION } = await importSource(
+    "export { CURRENT_SCHEMA_VERSION } from './src/store/migrations/index.ts';",
+  );
   const text = readFileSync(target, 'utf8');
   const schema = JSON.parse(text);
   schema.properties.schemaVersion.const = CURRENT_SCHEMA_VERSION;
   const output = `${JSON.stringify(schema, null, 2)}\n`;
   if (output === text) return 0;
   if (argv.includes('--check')) {
-    console.error(`schemas/store/meta.schema.json is stale (schemaVersion must be ${CURRENT_SCHEMA_VERSION}): run npm run gen:types`);
+    console.error(
+      `schemas/store/meta.schema.json is stale (schemaVersion must be ${CURRENT_SCHEMA_VERSION}): run npm run gen:types`,
+    );
     return 1;
   }
   writeFileSync(target, output);

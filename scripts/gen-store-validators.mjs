@@ -18,7 +18,9 @@ const require = createRequire(import.meta.url);
 const exportName = (name) => name.replace(/\.schema\.json$/, '').replace(/[/-](\w)/g, (_, c) => c.toUpperCase());
 
 export async function generate() {
-  const { createAjv, loadSchemaFiles, SCHEMA_BASE_URI } = await importSource("export { createAjv, loadSchemaFiles, SCHEMA_BASE_URI } from './src/http/schemas.ts';");
+  const { createAjv, loadSchemaFiles, SCHEMA_BASE_URI } = await importSource(
+    "export { createAjv, loadSchemaFiles, SCHEMA_BASE_URI } from './src/http/schemas.ts';",
+  );
   const files = loadSchemaFiles(join(root, 'schemas'));
   const names = [...files.keys()].filter((name) => name.startsWith('store/'));
   const ajv = createAjv(files.values(), { code: { source: true, esm: true, lines: true } });
@@ -35,7 +37,7 @@ export async function generate() {
     'const require = createRequire(import.meta.url);',
     code.replace(/^"use strict";\n?/, '').trimEnd(),
     '',
-    '/** Each store schema\'s validator, by its name under schemas/ (as SchemaRegistry names them). */',
+    "/** Each store schema's validator, by its name under schemas/ (as SchemaRegistry names them). */",
     'export const STORE_VALIDATORS: Record<string, ValidateFunction> = {',
     ...names.map((name) => `  '${name}': ${exportName(name)},`),
     '};',

@@ -18,11 +18,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
 const target = join(root, 'src/generated/schema-types.ts');
 const enumsTarget = join(root, 'src/generated/schema-enums.ts');
-const BANNER = '/* eslint-disable */\n// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run `npm run gen:types`.\n';
+const BANNER =
+  '/* eslint-disable */\n// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run `npm run gen:types`.\n';
 
 function schemaFiles(dir) {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? schemaFiles(join(dir, entry.name)) : entry.name.endsWith('.schema.json') ? [join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? schemaFiles(join(dir, entry.name))
+        : entry.name.endsWith('.schema.json')
+          ? [join(dir, entry.name)]
+          : [],
+    )
     .sort();
 }
 
@@ -70,10 +77,12 @@ export function schemaEnums() {
       const name = typeof node.title === 'string' && IDENTIFIER.test(node.title) ? node.title : defsKey;
       if (Array.isArray(node.enum) && name) {
         const previous = found.get(name);
-        if (previous && JSON.stringify(previous.values) !== JSON.stringify(node.enum)) throw new Error(`enum ${name} has different values in ${previous.where} and ${source}#${pointer}`);
+        if (previous && JSON.stringify(previous.values) !== JSON.stringify(node.enum))
+          throw new Error(`enum ${name} has different values in ${previous.where} and ${source}#${pointer}`);
         if (!previous) found.set(name, { name, values: node.enum, where: `${source}#${pointer}` });
       }
-      for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key}`, pointer.endsWith('/$defs') && IDENTIFIER.test(key) ? key : undefined);
+      for (const [key, value] of Object.entries(node))
+        walk(value, `${pointer}/${key}`, pointer.endsWith('/$defs') && IDENTIFIER.test(key) ? key : undefined);
     };
     walk(JSON.parse(readFileSync(file, 'utf8')), '');
   }
@@ -86,7 +95,8 @@ export function generateEnums(types) {
   const declared = (name) => new RegExp(`^export type ${name} =`, 'm').test(types);
   const imported = enums.filter((e) => declared(e.name)).map((e) => e.name);
   const parts = [
-    BANNER + '// Every named enum of the schemas as a value, for lists and tables over it (a `Record<Type, ...>` over one\n// breaks the build when the schema gains a value and the table lacks its row).\n',
+    BANNER +
+      '// Every named enum of the schemas as a value, for lists and tables over it (a `Record<Type, ...>` over one\n// breaks the build when the schema gains a value and the table lacks its row).\n',
     `import type { ${imported.join(', ')} } from './schema-types.js';\n\nexport type { ${imported.join(', ')} };\n`,
   ];
   for (const { name, values, where } of enums) {
@@ -103,7 +113,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const output = await generate();
   const enums = generateEnums(output);
   if (process.argv.includes('--check')) {
-    const stale = [[target, output], [enumsTarget, enums]].filter(([file, text]) => {
+    const stale = [
+      [target, output],
+      [enumsTarget, enums],
+    ].filter(([file, text]) => {
       try {
         return readFileSync(file, 'utf8') !== text;
       } catch {

@@ -5,6 +5,9 @@
 const Module = require('node:module');
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  const aliased = request === 'typescript' || request.startsWith('typescript/') ? request.replace(/^typescript/, 'typescript-6') : request;
+  const aliased =
+    request === 'typescript' || request.startsWith('typescript/')
+      ? request.replace(/^typescript/, 'typescript-6')
+      : request;
   return resolve.call(this, aliased, ...rest);
 };

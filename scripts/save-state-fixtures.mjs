@@ -14,7 +14,10 @@ const { defaultSettings } = await import(join(root, 'dist/settings.js'));
 const { CURRENT_SCHEMA_VERSION } = await import(join(root, 'dist/store/migrations/index.js'));
 
 const out = join(root, 'test/fixtures/saved-states');
-const targets = { json: join(out, `v${CURRENT_SCHEMA_VERSION}.state.json`), db: join(out, `v${CURRENT_SCHEMA_VERSION}.state.db`) };
+const targets = {
+  json: join(out, `v${CURRENT_SCHEMA_VERSION}.state.json`),
+  db: join(out, `v${CURRENT_SCHEMA_VERSION}.state.db`),
+};
 const existing = Object.values(targets).filter((path) => existsSync(path));
 if (existing.length) {
   console.error(`${existing.join(' and ')} already saved: a saved state is never rewritten`);
@@ -23,7 +26,13 @@ if (existing.length) {
 const dir = mkdtempSync(join(tmpdir(), 'saved-state-'));
 try {
   const file = join(dir, 'state.db');
-  const running = await startServer({ ...defaultSettings(), port: 0, host: '127.0.0.1', logLevel: 'silent', dbFile: file });
+  const running = await startServer({
+    ...defaultSettings(),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    dbFile: file,
+  });
   let exported;
   try {
     const res = await fetch(`${running.url}/__admin/state`);

@@ -29,6 +29,7 @@ export function isExecutable(path) {
 /** The one line that says what is missing, who needs it and the command that provides it. */
 export function missingMessage(name, entry, env = process.env) {
   const binary = binaryOf(entry, env);
-  if (entry.env && env[entry.env]) return `${name}: ${entry.env}=${binary} is not an executable; ${entry.neededBy} fail until it points at one (or unset it and run: apt-get install -y ${name}).`;
+  if (entry.env && env[entry.env])
+    return `${name}: ${entry.env}=${binary} is not an executable; ${entry.neededBy} fail until it points at one (or unset it and run: apt-get install -y ${name}).`;
   return `${name} is not installed (${binary}); ${entry.neededBy} fail until it is. Run: sudo apt-get install -y ${name}`;
 }

@@ -19,7 +19,8 @@ function adminToken(token: string | null) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (token === null) return next();
     const presented = req.headers['x-admin-token'];
-    if (typeof presented !== 'string' || !secretEquals(presented, token)) return next(new AppError('ADMIN_UNAUTHORIZED'));
+    if (typeof presented !== 'string' || !secretEquals(presented, token))
+      return next(new AppError('ADMIN_UNAUTHORIZED'));
     next();
   };
 }
@@ -54,23 +55,41 @@ export function createApp(deps: Deps): Express {
   app.set('query parser', 'simple');
 
   // The fixed stages run as one Express layer each group (src/http/stages.ts), not one per stage.
-  app.use(stages(tagGroup, logRequests(deps.requestLog, deps.logger, () => deps.clock.nowMs())));
+  app.use(
+    stages(
+      tagGroup,
+      logRequests(deps.requestLog, deps.logger, () => deps.clock.nowMs()),
+    ),
+  );
   // The open corners of /__admin, before the token and the loop refusal: the console's page and
   // assets (they hold no data; the page sends the token with every API call) and the webhook
   // inboxes, which the sandbox's own deliveries are meant to reach.
   app.use('/__admin/ui/assets', consoleAssets());
   app.use(
     stages(
-      routeDispatcher(ROUTES.filter((route) => route.outsidePipeline), deps, DOCUMENTED_ROUTES),
+      routeDispatcher(
+        ROUTES.filter((route) => route.outsidePipeline),
+        deps,
+        DOCUMENTED_ROUTES,
+      ),
       refuseOwnDeliveries,
       // /__admin: other sites' pages and rebound names first (src/http/admin-origin.ts), then CORS and the token.
-      under('/__admin', adminOrigin(deps.settings), cors(deps.settings.adminCorsOrigins), adminToken(deps.settings.adminToken)),
+      under(
+        '/__admin',
+        adminOrigin(deps.settings),
+        cors(deps.settings.adminCorsOrigins),
+        adminToken(deps.settings.adminToken),
+      ),
       under(['/api', '/health'], cors(deps.settings.corsOrigins)),
       deps.faults.middleware(),
       // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.
       under('/api', authenticate(deps)),
       // Each route reads and checks its own body, runs its handler and commits (src/http/route-chain.ts).
-      routeDispatcher(ROUTES.filter((route) => !route.outsidePipeline), deps, DOCUMENTED_ROUTES),
+      routeDispatcher(
+        ROUTES.filter((route) => !route.outsidePipeline),
+        deps,
+        DOCUMENTED_ROUTES,
+      ),
     ),
   );
   app.use('/docs/assets', docsAssets());

@@ -17,7 +17,9 @@ let registry: SchemaRegistry | undefined;
  */
 export function validateResponse(schema: string, body: unknown): string[] {
   registry ??= new SchemaRegistry();
-  return (registry.errors(schema, body) ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim());
+  return (registry.errors(schema, body) ?? []).map((error) =>
+    `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim(),
+  );
 }
 
 /** The names of every schema the package ships. */

@@ -12,4 +12,10 @@ import { subscriptionBillingJob } from './subscriptions/subscriptions.billing.js
  * they run in this order: the moves first, then the deliveries they queued, so a receiver hears
  * each change before the clock moves past it.
  */
-export const DUE_JOBS: readonly DueJob<Deps>[] = [cashoutAutoProgressJob, saleExpiryJob, saleAutoStepsJob, subscriptionBillingJob, deliveriesJob];
+export const DUE_JOBS: readonly DueJob<Deps>[] = [
+  cashoutAutoProgressJob,
+  saleExpiryJob,
+  saleAutoStepsJob,
+  subscriptionBillingJob,
+  deliveriesJob,
+];

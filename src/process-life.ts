@@ -31,7 +31,11 @@ function watchesParent(env: NodeJS.ProcessEnv): boolean {
  * changes: the process was handed to init or a subreaper). Signals that arrive while it stops
  * change nothing: Ctrl-C under npm reaches both npm and the server, and npm passes it on.
  */
-export function stopWithProcess(stop: () => Promise<void>, env: NodeJS.ProcessEnv, report: (text: string) => void): void {
+export function stopWithProcess(
+  stop: () => Promise<void>,
+  env: NodeJS.ProcessEnv,
+  report: (text: string) => void,
+): void {
   let stopping = false;
   const stopOnce = (why: string) => {
     if (stopping) return;

@@ -40,7 +40,8 @@ export interface RunningServer {
  */
 export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | 'requestTimeoutMs'>): ServerOptions {
   const requestTimeout = settings.requestTimeoutMs;
-  const headersTimeout = requestTimeout > 0 ? Math.min(settings.headersTimeoutMs, requestTimeout) : settings.headersTimeoutMs;
+  const headersTimeout =
+    requestTimeout > 0 ? Math.min(settings.headersTimeoutMs, requestTimeout) : settings.headersTimeoutMs;
   const shortest = Math.min(...[headersTimeout, requestTimeout].filter((ms) => ms > 0), 4000);
   return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(10, Math.floor(shortest / 4)) };
 }
@@ -50,7 +51,10 @@ export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | '
  * `schemas` lets several servers of one process share their compiled validators (the test kit does);
  * `migrations` replaces MIGRATIONS (tests of the migration machinery).
  */
-export async function startServer(settings: Settings, options: { schemas?: SchemaRegistry; migrations?: readonly Migration[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  settings: Settings,
+  options: { schemas?: SchemaRegistry; migrations?: readonly Migration[] } = {},
+): Promise<RunningServer> {
   assertAdminTokenIfRequired(settings);
   const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
@@ -68,11 +72,26 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
     migrations: options.migrations,
   });
   if (store.notice) logger.info({ file: settings.dbFile }, store.notice);
-  const deps = createDeps({ settings, store, logger, fixtureState, dueJobs: DUE_JOBS, schemas, migrations: options.migrations });
+  const deps = createDeps({
+    settings,
+    store,
+    logger,
+    fixtureState,
+    dueJobs: DUE_JOBS,
+    schemas,
+    migrations: options.migrations,
+  });
   for (const attach of STORE_INDEXES) attach(store);
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
-  const tenants = new TenantRegistry({ settings, logger, schemas, fixtureState, wallTime: () => Date.now(), dir: settings.dbFile ? tenantsDir(settings.dbFile) : null });
+  const tenants = new TenantRegistry({
+    settings,
+    logger,
+    schemas,
+    fixtureState,
+    wallTime: () => Date.now(),
+    dir: settings.dbFile ? tenantsDir(settings.dbFile) : null,
+  });
   await tenants.load();
   tenants.start();
   const server = createServer(slowClientLimits(settings), createEdge(tenants, deps, app));
@@ -111,18 +130,28 @@ export async function startServer(settings: Settings, options: { schemas?: Schem
 function fixtureKeysBanner(settings: Settings): string {
   try {
     const file = JSON.parse(readFileSync(join(settings.fixturesDir ?? FIXTURES_DIR, 'sellers.json'), 'utf8')) as {
-      accounts: { handle: string; withoutSellerAccount?: boolean; credentials?: { publicKey: string; privateKey: string } }[];
+      accounts: {
+        handle: string;
+        withoutSellerAccount?: boolean;
+        credentials?: { publicKey: string; privateKey: string };
+      }[];
     };
     return file.accounts
       .filter((account) => account.credentials)
-      .map((account) => `  ${account.handle.padEnd(8)} ${account.credentials!.publicKey}  ${account.credentials!.privateKey}${account.withoutSellerAccount ? '  (no seller account)' : ''}`)
+      .map(
+        (account) =>
+          `  ${account.handle.padEnd(8)} ${account.credentials!.publicKey}  ${account.credentials!.privateKey}${account.withoutSellerAccount ? '  (no seller account)' : ''}`,
+      )
       .join('\n');
   } catch {
     return '  (fixture file not readable)';
   }
 }
 
-export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Settings> = {}): Promise<RunningServer> {
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Settings> = {},
+): Promise<RunningServer> {
   const settings = settingsFromEnv(env, overrides);
   const running = await startServer(settings);
   process.stdout.write(
@@ -132,6 +161,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n` +
       (openAdminWarning(settings) ? `\n${openAdminWarning(settings)}\n` : ''),
   );
-  stopWithProcess(() => running.close(), env, (text) => process.stdout.write(text));
+  stopWithProcess(
+    () => running.close(),
+    env,
+    (text) => process.stdout.write(text),
+  );
   return running;
 }

@@ -25,6 +25,7 @@ export function renderSettingsTable(): string {
 export function withSettingsTable(readme: string): string {
   const start = readme.indexOf(SETTINGS_TABLE_START);
   const end = readme.indexOf(SETTINGS_TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${SETTINGS_TABLE_START} … ${SETTINGS_TABLE_END} section`);
+  if (start < 0 || end < start)
+    throw new Error(`README.md has no ${SETTINGS_TABLE_START} … ${SETTINGS_TABLE_END} section`);
   return `${readme.slice(0, start + SETTINGS_TABLE_START.length)}\n<!-- Generated from src/settings.ts by \`node scripts/gen-readme-settings.mjs\` (after \`npm run build\`); test/docs/readme-settings.test.ts fails when it differs. -->\n${renderSettingsTable()}\n${readme.slice(end)}`;
 }

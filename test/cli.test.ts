@@ -5,7 +5,11 @@ import { SETTINGS } from '../src/settings.js';
 import { keys } from './helpers/accounts.js';
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 10_000 });
+  spawnSync(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 10_000,
+  });
 
 describe('the gateway-sandbox command', () => {
   it('lists every setting in --help with its flag, env var and default', () => {
@@ -65,8 +69,14 @@ describe('the gateway-sandbox command', () => {
     try {
       const env = { SANDBOX_URL: server.url };
       expect(cli(['sales', 'show', '1'], env)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^id\s+1$/m) });
-      expect(cli(['sales', 'move', '1', 'PENDENTE'], env)).toMatchObject({ status: 1, stderr: expect.stringContaining('INVALID_TRANSITION') });
-      expect(cli(['sales', 'move', '1'], env)).toMatchObject({ status: 2, stderr: expect.stringContaining('missing <STATUS>') });
+      expect(cli(['sales', 'move', '1', 'PENDENTE'], env)).toMatchObject({
+        status: 1,
+        stderr: expect.stringContaining('INVALID_TRANSITION'),
+      });
+      expect(cli(['sales', 'move', '1'], env)).toMatchObject({
+        status: 2,
+        stderr: expect.stringContaining('missing <STATUS>'),
+      });
     } finally {
       await server.stop();
     }
@@ -75,8 +85,12 @@ describe('the gateway-sandbox command', () => {
   it('starts the sandbox with flags, a flag winning over its env var', async () => {
     const server = await startChild({ SANDBOX_ADMIN_TOKEN: 'from-env' }, ['--admin-token', 'from-flag', '--seed', '7']);
     try {
-      expect((await fetch(`${server.url}/__admin/clock`, { headers: { 'X-Admin-Token': 'from-env' } })).status).toBe(401);
-      expect((await fetch(`${server.url}/__admin/clock`, { headers: { 'X-Admin-Token': 'from-flag' } })).status).toBe(200);
+      expect((await fetch(`${server.url}/__admin/clock`, { headers: { 'X-Admin-Token': 'from-env' } })).status).toBe(
+        401,
+      );
+      expect((await fetch(`${server.url}/__admin/clock`, { headers: { 'X-Admin-Token': 'from-flag' } })).status).toBe(
+        200,
+      );
       expect((await fetch(`${server.url}/api/seller`, { headers: keys('acme') })).status).toBe(200);
     } finally {
       await server.stop();

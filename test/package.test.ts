@@ -15,7 +15,11 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
 };
 let files: string[];
 beforeAll(() => {
-  const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(pack.status).toBe(0);
   files = (JSON.parse(pack.stdout) as { files: { path: string }[] }[])[0].files.map((file) => file.path);
 });
@@ -29,7 +33,9 @@ describe('the published package', () => {
   });
 
   it('ships the entry point, its types, every schema, the fixtures, the README and what it links', () => {
-    expect(files).toEqual(expect.arrayContaining([pkg.main, pkg.types, 'fixtures/sellers.json', 'README.md', 'package.json']));
+    expect(files).toEqual(
+      expect.arrayContaining([pkg.main, pkg.types, 'fixtures/sellers.json', 'README.md', 'package.json']),
+    );
     expect(files).toEqual(expect.arrayContaining(schemaNames().map((name) => `schemas/${name}`)));
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const linked = [...readme.matchAll(/\]\(((?:docs|examples)\/[^)#\s]+)/g)].map((match) => match[1]);
@@ -43,15 +49,20 @@ describe('the published package', () => {
 
   it('exports the test kit and the client as ES modules and CommonJS, and the types, each with declarations it ships', () => {
     const conditions = pkg.exports as Record<string, Record<string, string> | string>;
-    for (const entry of ['./testing', './client', './types']) expect(Object.keys(conditions[entry])).toEqual(['types', 'import', 'require']);
-    const targets = Object.values(conditions).flatMap((value) => (typeof value === 'string' ? [] : Object.values(value)));
+    for (const entry of ['./testing', './client', './types'])
+      expect(Object.keys(conditions[entry])).toEqual(['types', 'import', 'require']);
+    const targets = Object.values(conditions).flatMap((value) =>
+      typeof value === 'string' ? [] : Object.values(value),
+    );
     expect(files).toEqual(expect.arrayContaining(targets.map((target) => target.replace(/^\.\//, ''))));
   });
 
   // Fixtures must be identical per seed: a caret range would let a consumer's install pick a faker that draws
   // differently.
   it('pins @faker-js/faker exactly, at the version of package-lock.json', () => {
-    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version: string }>;
+    };
     expect(pkg.dependencies['@faker-js/faker']).toBe(lock.packages['node_modules/@faker-js/faker'].version);
   });
 
@@ -59,10 +70,18 @@ describe('the published package', () => {
     expect(Object.keys(pkg.dependencies)).not.toEqual(expect.arrayContaining(['swagger-ui-dist']));
     expect(Object.keys(pkg.dependencies)).not.toEqual(expect.arrayContaining(['better-sqlite3']));
     expect(Object.keys(pkg.optionalDependencies)).toEqual(['better-sqlite3']);
-    expect(files).toEqual(expect.arrayContaining(['dist/swagger-ui/swagger-ui-bundle.js', 'dist/swagger-ui/swagger-ui.css', 'dist/swagger-ui/LICENSE']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/swagger-ui/swagger-ui-bundle.js',
+        'dist/swagger-ui/swagger-ui.css',
+        'dist/swagger-ui/LICENSE',
+      ]),
+    );
   });
 
   it('leaves the sources and tests out', () => {
-    expect(files.filter((file) => /^(src|test|bench|scripts|\.ci)\//.test(file) || file.startsWith('.fixture-cache'))).toEqual([]);
+    expect(
+      files.filter((file) => /^(src|test|bench|scripts|\.ci)\//.test(file) || file.startsWith('.fixture-cache')),
+    ).toEqual([]);
   });
 });

@@ -11,21 +11,69 @@ export const FAULT_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Inject a fault',
     description:
-      'The next matching requests (`times` of them, or every one until deleted) get what the fault\'s `kind` says: `status`, the status (in the endpoint group’s own error body); `delay`, the real answer after `delayMs`; ' +
+      "The next matching requests (`times` of them, or every one until deleted) get what the fault's `kind` says: `status`, the status (in the endpoint group’s own error body); `delay`, the real answer after `delayMs`; " +
       'or a wire fault, which no status can express: `connection-reset` (TCP RST), `empty-response` (the connection closes with no answer), `garbage` (bytes that are not HTTP, then the close), `slow-body` (the real answer, its body dribbled over `durationMs`). ' +
       '`delayMs` is waited first, whatever the kind. Each firing is a `fault.fired` event (GET /__admin/events) and counts in the fault\'s `hits`. README "Faults" says what a client sees for each kind.',
     auth: 'admin',
     request: { schema: 'admin/fault.request.schema.json', required: true },
     examples: [
-      { name: 'bank-down', summary: 'The next cashout request answers 503', body: { method: 'POST', path: '/api/public/cashout', status: 503, times: 1 }, status: 201 },
-      { name: 'insufficient-balance', summary: 'Every read of a sale answers 422 INSUFFICIENT_BALANCE', body: { method: 'GET', path: '/api/transactions/:id', code: 'INSUFFICIENT_BALANCE' }, status: 201 },
-      { name: 'slow', summary: 'Every request waits 2 s first', body: { method: '*', path: '/api/*', delayMs: 2000 }, status: 201 },
-      { name: 'connection-reset', summary: 'The next cashout request meets a reset connection', body: { kind: 'connection-reset', method: 'POST', path: '/api/public/cashout', times: 1 }, status: 201 },
-      { name: 'slow-body', summary: 'Reads of a sale send their body over 10 s', body: { kind: 'slow-body', method: 'GET', path: '/api/transactions/:id', durationMs: 10000, times: 3 }, status: 201 },
-      { name: 'status-on-a-wire-fault', summary: 'A status given to a wire fault', body: { kind: 'garbage', method: 'GET', path: '/api/seller', status: 500 }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'status e code são só da falha status, não de garbage', details: ['status'] } },
-      { name: 'unknown-code', summary: 'A code the catalogue does not have', body: { method: 'GET', path: '/api/seller', code: 'NO_SUCH_CODE' }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Código de erro desconhecido: NO_SUCH_CODE', details: ['code'] } },
+      {
+        name: 'bank-down',
+        summary: 'The next cashout request answers 503',
+        body: { method: 'POST', path: '/api/public/cashout', status: 503, times: 1 },
+        status: 201,
+      },
+      {
+        name: 'insufficient-balance',
+        summary: 'Every read of a sale answers 422 INSUFFICIENT_BALANCE',
+        body: { method: 'GET', path: '/api/transactions/:id', code: 'INSUFFICIENT_BALANCE' },
+        status: 201,
+      },
+      {
+        name: 'slow',
+        summary: 'Every request waits 2 s first',
+        body: { method: '*', path: '/api/*', delayMs: 2000 },
+        status: 201,
+      },
+      {
+        name: 'connection-reset',
+        summary: 'The next cashout request meets a reset connection',
+        body: { kind: 'connection-reset', method: 'POST', path: '/api/public/cashout', times: 1 },
+        status: 201,
+      },
+      {
+        name: 'slow-body',
+        summary: 'Reads of a sale send their body over 10 s',
+        body: { kind: 'slow-body', method: 'GET', path: '/api/transactions/:id', durationMs: 10000, times: 3 },
+        status: 201,
+      },
+      {
+        name: 'status-on-a-wire-fault',
+        summary: 'A status given to a wire fault',
+        body: { kind: 'garbage', method: 'GET', path: '/api/seller', status: 500 },
+        status: 400,
+        response: {
+          error: 'VALIDATION_ERROR',
+          message: 'status e code são só da falha status, não de garbage',
+          details: ['status'],
+        },
+      },
+      {
+        name: 'unknown-code',
+        summary: 'A code the catalogue does not have',
+        body: { method: 'GET', path: '/api/seller', code: 'NO_SUCH_CODE' },
+        status: 400,
+        response: {
+          error: 'VALIDATION_ERROR',
+          message: 'Código de erro desconhecido: NO_SUCH_CODE',
+          details: ['code'],
+        },
+      },
     ],
-    responses: { 201: { schema: 'admin/fault.response.schema.json', description: 'The armed fault' }, 400: { description: 'Invalid fault' } },
+    responses: {
+      201: { schema: 'admin/fault.response.schema.json', description: 'The armed fault' },
+      400: { description: 'Invalid fault' },
+    },
     // The faults live beside the store, not in it.
     writes: false,
     handle({ deps, req, res }) {
@@ -62,8 +110,19 @@ export const FAULT_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Delete one fault',
     auth: 'admin',
-    examples: [{ name: 'unknown', summary: 'No fault with that id', params: { id: 999 }, status: 404, response: { error: 'NOT_FOUND', message: 'Falha 999 não encontrada' } }],
-    responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'Deleted' }, 404: { description: 'No fault with that id (a fault whose `times` ran out is gone)' } },
+    examples: [
+      {
+        name: 'unknown',
+        summary: 'No fault with that id',
+        params: { id: 999 },
+        status: 404,
+        response: { error: 'NOT_FOUND', message: 'Falha 999 não encontrada' },
+      },
+    ],
+    responses: {
+      200: { schema: 'admin/ok.response.schema.json', description: 'Deleted' },
+      404: { description: 'No fault with that id (a fault whose `times` ran out is gone)' },
+    },
     writes: false,
     handle({ deps, req, res }) {
       const id = parseId(req.params.id, 'NOT_FOUND');

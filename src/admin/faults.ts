@@ -7,7 +7,9 @@ interface ArmedFault extends Fault {
   pattern: RegExp;
 }
 
-/** What a fault firing tells a listener (the event feed): the fault as it is after taking this request, and the request. */
+/**
+ * What a fault firing tells a listener (the event feed): the fault as it is after taking this request, and the request.
+ */
 export interface FaultFired {
   fault: Fault;
   method: string;
@@ -17,7 +19,9 @@ export interface FaultFired {
 function pathPattern(path: string): RegExp {
   const source = path
     .split('/')
-    .map((segment) => (segment === '*' ? '[^/]+' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment === '*' ? '[^/]+' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}/?$`);
 }
@@ -41,8 +45,16 @@ export class FaultRegistry {
   add(input: FaultInput): Fault {
     const kind = kindOf(input);
     const module = FAULT_KINDS[kind];
-    if ((input.status !== undefined || input.code !== undefined) && kind !== 'status') throw new AppError('VALIDATION_ERROR', { fields: [input.status !== undefined ? 'status' : 'code'], message: `status e code são só da falha status, não de ${kind}` });
-    if (input.durationMs !== undefined && kind !== 'slow-body') throw new AppError('VALIDATION_ERROR', { fields: ['durationMs'], message: `durationMs é só da falha slow-body, não de ${kind}` });
+    if ((input.status !== undefined || input.code !== undefined) && kind !== 'status')
+      throw new AppError('VALIDATION_ERROR', {
+        fields: [input.status !== undefined ? 'status' : 'code'],
+        message: `status e code são só da falha status, não de ${kind}`,
+      });
+    if (input.durationMs !== undefined && kind !== 'slow-body')
+      throw new AppError('VALIDATION_ERROR', {
+        fields: ['durationMs'],
+        message: `durationMs é só da falha slow-body, não de ${kind}`,
+      });
     const refused = module.check?.(input) ?? null;
     if (refused) throw new AppError('VALIDATION_ERROR', { fields: [refused.field], message: refused.message });
     const fault: ArmedFault = {
@@ -89,10 +101,13 @@ export class FaultRegistry {
 
   /** Takes one use of the first fault matching the request, if any. */
   private take(method: string, path: string): ArmedFault | null {
-    const fault = this.faults.find((candidate) => (candidate.method === '*' || candidate.method === method) && candidate.pattern.test(path));
+    const fault = this.faults.find(
+      (candidate) => (candidate.method === '*' || candidate.method === method) && candidate.pattern.test(path),
+    );
     if (!fault) return null;
     fault.hits++;
-    if (fault.remaining !== null && --fault.remaining <= 0) this.faults = this.faults.filter((other) => other !== fault);
+    if (fault.remaining !== null && --fault.remaining <= 0)
+      this.faults = this.faults.filter((other) => other !== fault);
     const view = this.view(fault);
     for (const listener of this.listeners) {
       try {

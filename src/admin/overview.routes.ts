@@ -4,7 +4,10 @@ import { SALE_STATUSES } from '../sales/sales.machine.js';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions.machine.js';
 import { DELIVERY_STATUSES } from '../webhooks/outbox.js';
 
-function countByStatus<S extends string>(records: { status: S }[], statuses: readonly S[]): { total: number; byStatus: Record<S, number> } {
+function countByStatus<S extends string>(
+  records: { status: S }[],
+  statuses: readonly S[],
+): { total: number; byStatus: Record<S, number> } {
   const byStatus = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
   for (const record of records) byStatus[record.status]++;
   return { total: records.length, byStatus };
@@ -22,7 +25,12 @@ export const OVERVIEW_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'The clock and how many records are in each status',
     auth: 'admin',
-    responses: { 200: { schema: 'admin/overview.response.schema.json', description: 'Counts by status of sales, cashouts, subscriptions and deliveries' } },
+    responses: {
+      200: {
+        schema: 'admin/overview.response.schema.json',
+        description: 'Counts by status of sales, cashouts, subscriptions and deliveries',
+      },
+    },
     handle({ deps, res }) {
       const { collections } = deps.store;
       res.json({

@@ -55,15 +55,16 @@ export async function streamState(deps: Deps, res: Response, withSecrets = false
     if (!force && chunk.length < CHUNK_BYTES && performance.now() - sliceStart < SLICE_MS) return;
     const drained = res.write(chunk);
     chunk = '';
-    if (!drained && !gone) await new Promise<void>((resolve) => {
-      const done = () => {
-        res.off('drain', done);
-        res.off('close', done);
-        resolve();
-      };
-      res.on('drain', done);
-      res.on('close', done);
-    });
+    if (!drained && !gone)
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
     // After a drain too: a socket that flushed at once emits 'drain' on the next tick, before
     // the loop reaches I/O, so waiting for it alone never lets another request in (issue 20).
     await nextTurn();

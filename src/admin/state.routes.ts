@@ -38,10 +38,14 @@ export const STATE_ROUTES: RouteTable = [
       {
         name: 'secrets',
         schema: { type: 'string', enum: SECRETS_CHOICES, default: 'redacted' },
-        description: '`include`: webhook secrets as they are, so a restore after a reset signs postbacks as before (keep such a file private)',
+        description:
+          '`include`: webhook secrets as they are, so a restore after a reset signs postbacks as before (keep such a file private)',
       },
     ],
-    responses: { 200: { schema: 'admin/state.response.schema.json', description: 'The state' }, 400: { description: '`secrets` other than `redacted` or `include`' } },
+    responses: {
+      200: { schema: 'admin/state.response.schema.json', description: 'The state' },
+      400: { description: '`secrets` other than `redacted` or `include`' },
+    },
     async handleAsync({ deps, req, res }) {
       const choice = req.query.secrets ?? 'redacted';
       if (!SECRETS_CHOICES.includes(choice as string)) throw new AppError('VALIDATION_ERROR', { fields: ['secrets'] });
@@ -62,14 +66,34 @@ export const STATE_ROUTES: RouteTable = [
     // A whole state is as large as the data (fixtures alone pass 100 KiB). Its depth and its
     // records are checked record by record, in slices, so a large restore never holds the server.
     body: { limitBytes: () => STATE_BODY_LIMIT_BYTES, maxDepth: null, validatedBy: 'handler' },
-    examples: [{ name: 'not-a-state', summary: 'A body that is not a whole state', body: { sales: [] }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Estado inválido: nada foi alterado', details: ['meta', 'users', 'sellers', 'ledger', 'deliveries', 'cashouts', 'sales', 'subscriptions'] } }],
-    responses: { 200: { schema: 'admin/state-restore.response.schema.json', description: 'State replaced (migrated first when it was of an earlier schema version)' }, 400: { description: 'Invalid state (the problems are listed in details), or one of a newer schema version' } },
+    examples: [
+      {
+        name: 'not-a-state',
+        summary: 'A body that is not a whole state',
+        body: { sales: [] },
+        status: 400,
+        response: {
+          error: 'VALIDATION_ERROR',
+          message: 'Estado inválido: nada foi alterado',
+          details: ['meta', 'users', 'sellers', 'ledger', 'deliveries', 'cashouts', 'sales', 'subscriptions'],
+        },
+      },
+    ],
+    responses: {
+      200: {
+        schema: 'admin/state-restore.response.schema.json',
+        description: 'State replaced (migrated first when it was of an earlier schema version)',
+      },
+      400: { description: 'Invalid state (the problems are listed in details), or one of a newer schema version' },
+    },
     async handleAsync({ deps, req, res }) {
       await replaceState(deps, req.body, ({ from, to, applied }) => {
         const migrated = applied.length > 0;
         const restored: StateRestored = {
           ok: true,
-          message: migrated ? `Estado substituído (migrado da versão de esquema ${from} para a ${to})` : 'Estado substituído',
+          message: migrated
+            ? `Estado substituído (migrado da versão de esquema ${from} para a ${to})`
+            : 'Estado substituído',
           schemaVersion: to,
           migratedFrom: migrated ? from : null,
           migrations: applied,

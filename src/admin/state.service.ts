@@ -13,7 +13,9 @@ import type { State } from '../store/state.js';
 /** The clock settings (start instant, frozen) applied to a fresh state. */
 export function withClockSettings(state: State, settings: Settings, wallNowMs: number): State {
   const start = settings.clockStart === 'now' ? wallNowMs : (settings.clockStart ?? Date.parse(state.meta.anchor));
-  state.meta.clock = settings.clockFrozen ? { offsetMs: 0, frozenAtMs: start } : { offsetMs: start - wallNowMs, frozenAtMs: null };
+  state.meta.clock = settings.clockFrozen
+    ? { offsetMs: 0, frozenAtMs: start }
+    : { offsetMs: start - wallNowMs, frozenAtMs: null };
   return state;
 }
 
@@ -27,16 +29,23 @@ const WITH_METADATA = new Set<string>(['sales', 'subscriptions']);
  * three levels), and, given a budget, every metadata within it. Returns the problems as
  * field paths (at most ~50).
  */
-function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null, wallMs: number): Generator<void, string[]> {
+function* stateChecks(
+  schemas: SchemaRegistry,
+  candidate: unknown,
+  budget: MetadataBudget | null,
+  wallMs: number,
+): Generator<void, string[]> {
   if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) return ['(body)'];
   const state = candidate as Record<string, unknown>;
   const problems: string[] = [];
   const known = new Set<string>(['meta', ...COLLECTION_NAMES]);
-  for (const key of Object.keys(state)) if (!known.has(key)) problems.push(firstTooDeep(state[key], MAX_BODY_DEPTH - 1, key) ?? key);
+  for (const key of Object.keys(state))
+    if (!known.has(key)) problems.push(firstTooDeep(state[key], MAX_BODY_DEPTH - 1, key) ?? key);
   const metaTooDeep = firstTooDeep(state.meta, MAX_BODY_DEPTH - 1, 'meta');
   if (metaTooDeep !== null) return [...problems, metaTooDeep];
   const metaErrors = schemas.errors('store/meta.schema.json', state.meta);
-  if (metaErrors) problems.push(...fieldsOf(metaErrors).map((field) => (field === '(body)' ? 'meta' : `meta.${field}`)));
+  if (metaErrors)
+    problems.push(...fieldsOf(metaErrors).map((field) => (field === '(body)' ? 'meta' : `meta.${field}`)));
   else {
     // A clock outside its range (before 1970, after 9999) is no state the server can run on.
     const clockField = clockProblem((state.meta as State['meta']).clock, wallMs);
@@ -72,7 +81,12 @@ function* stateChecks(schemas: SchemaRegistry, candidate: unknown, budget: Metad
  * The problems of a candidate state (see stateChecks), checked in one go: for start-up, `db
  * check` and tests. `wallMs`: the wall time a running clock's offset is added to.
  */
-export function stateProblems(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null = null, wallMs = Date.now()): string[] {
+export function stateProblems(
+  schemas: SchemaRegistry,
+  candidate: unknown,
+  budget: MetadataBudget | null = null,
+  wallMs = Date.now(),
+): string[] {
   const checks = stateChecks(schemas, candidate, budget, wallMs);
   for (;;) {
     const step = checks.next();
@@ -86,7 +100,12 @@ export const SLICE_MS = 5;
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The same checks, pausing every SLICE_MS so other requests are answered while a large state is checked. */
-export async function stateProblemsInSlices(schemas: SchemaRegistry, candidate: unknown, budget: MetadataBudget | null, wallMs = Date.now()): Promise<string[]> {
+export async function stateProblemsInSlices(
+  schemas: SchemaRegistry,
+  candidate: unknown,
+  budget: MetadataBudget | null,
+  wallMs = Date.now(),
+): Promise<string[]> {
   const checks = stateChecks(schemas, candidate, budget, wallMs);
   let sliceStart = performance.now();
   for (;;) {
@@ -135,27 +154,45 @@ function lostSecrets(deps: Deps, state: State): string[] {
  * inside it: `answer` gets what the migration did (nothing, for a current state) and runs after
  * the swap and before its commit, so nothing can fail between a committed restore and its answer.
  */
-export async function replaceState(deps: Deps, body: unknown, answer: (migration: MigrationResult) => void): Promise<void> {
+export async function replaceState(
+  deps: Deps,
+  body: unknown,
+  answer: (migration: MigrationResult) => void,
+): Promise<void> {
   const migration = migrated(deps, body);
   const candidate = migration.state;
   // The validators compiled ahead, as a start in file mode takes them: compiling them here cost the first restore ~1 s.
   await deps.schemas.loadStoreValidators();
   const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings, deps.clock.wallMs());
-  if (problems.length) throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
+  if (problems.length)
+    throw new AppError('VALIDATION_ERROR', { fields: problems, message: 'Estado inválido: nada foi alterado' });
   const state = candidate as State;
   // A key of another form would be routed to another tenant (src/lib/key-form.ts): its seller could never be reached
   // here.
-  const foreign = Object.values(state.users).filter((user) => !deps.accounts.keyForm.accepts(user.publicKey)).map((user) => `users.${user.id}.publicKey`);
-  if (foreign.length) throw new AppError('VALIDATION_ERROR', { fields: foreign.slice(0, 50), message: `Estado inválido: chaves públicas devem ter a forma ${deps.accounts.keyForm.publicPrefix}…; nada foi alterado` });
+  const foreign = Object.values(state.users)
+    .filter((user) => !deps.accounts.keyForm.accepts(user.publicKey))
+    .map((user) => `users.${user.id}.publicKey`);
+  if (foreign.length)
+    throw new AppError('VALIDATION_ERROR', {
+      fields: foreign.slice(0, 50),
+      message: `Estado inválido: chaves públicas devem ter a forma ${deps.accounts.keyForm.publicPrefix}…; nada foi alterado`,
+    });
   const lost = lostSecrets(deps, state);
   if (lost.length) throw new AppError('VALIDATION_ERROR', { fields: lost, message: SECRETS_LOST_MESSAGE });
-  swapState(deps, state, () => {
-    for (const user of Object.values(state.users)) {
-      if (user.webhookSecret === REDACTED_SECRET) user.webhookSecret = deps.store.collections.users.get(user.id)!.webhookSecret;
-    }
-  }, () => answer(migration));
+  swapState(
+    deps,
+    state,
+    () => {
+      for (const user of Object.values(state.users)) {
+        if (user.webhookSecret === REDACTED_SECRET)
+          user.webhookSecret = deps.store.collections.users.get(user.id)!.webhookSecret;
+      }
+    },
+    () => answer(migration),
+  );
   deps.events.publish('state.restored', { now: deps.clock.iso() });
-  if (migration.applied.length) deps.logger.info({ from: migration.from, to: migration.to, steps: migration.applied }, 'restored state migrated');
+  if (migration.applied.length)
+    deps.logger.info({ from: migration.from, to: migration.to, steps: migration.applied }, 'restored state migrated');
 }
 
 /** Why a restore of redacted secrets of unknown users is refused, and what to do instead. */

@@ -10,7 +10,13 @@ import { describeMoves } from '../lib/state-machine.js';
 import { CASHOUT_ADMIN_CREATE_EXAMPLES, CASHOUT_POSTBACK_EXAMPLES } from './cashouts.examples.js';
 import { CASHOUT_MACHINE, CASHOUT_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
 import { presentAdminCashout, presentCashout } from './cashouts.present.js';
-import { assertCashoutAllowed, cashoutRequest, createCashout, listCashouts, transitionCashout } from './cashouts.service.js';
+import {
+  assertCashoutAllowed,
+  cashoutRequest,
+  createCashout,
+  listCashouts,
+  transitionCashout,
+} from './cashouts.service.js';
 
 function cashoutById(deps: Deps, raw: unknown) {
   const id = parseId(raw, 'NOT_FOUND');
@@ -27,13 +33,16 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Request a cashout for any seller, as from its dashboard',
     description:
-      'The body of POST /api/public/cashout under `cashout`, for the seller `sellerId`, without its keys (the CLI\'s `cashouts create`): channel `dashboard`, so the API-cashout switch does not apply; ' +
-      'transfers must be allowed (403 TRANSFER_NOT_ALLOWED), and the amount, key, balance and fee rules are the API\'s. A user without a seller account is 404, a blocked seller 403.',
+      "The body of POST /api/public/cashout under `cashout`, for the seller `sellerId`, without its keys (the CLI's `cashouts create`): channel `dashboard`, so the API-cashout switch does not apply; " +
+      "transfers must be allowed (403 TRANSFER_NOT_ALLOWED), and the amount, key, balance and fee rules are the API's. A user without a seller account is 404, a blocked seller 403.",
     auth: 'admin',
     request: { schema: 'cashouts/cashout-admin-create.request.schema.json' },
     examples: CASHOUT_ADMIN_CREATE_EXAMPLES,
     responses: {
-      201: { schema: 'cashouts/cashout.response.schema.json', description: 'The cashout, as POST /api/public/cashout answers it' },
+      201: {
+        schema: 'cashouts/cashout.response.schema.json',
+        description: 'The cashout, as POST /api/public/cashout answers it',
+      },
       400: { description: 'A bad body, an amount with more than two decimals, a PIX key that does not fit its type' },
       403: { description: 'FORBIDDEN (a blocked seller) or TRANSFER_NOT_ALLOWED' },
       404: { description: 'No such seller account' },
@@ -43,7 +52,9 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
       const input = req.body as CashoutAdminCreateInput;
       const seller = actingSeller(deps, input.sellerId);
       assertCashoutAllowed(seller, 'dashboard');
-      res.status(201).json(presentCashout(createCashout(deps, seller.id, cashoutRequest(deps, input.cashout), 'dashboard')));
+      res
+        .status(201)
+        .json(presentCashout(createCashout(deps, seller.id, cashoutRequest(deps, input.cashout), 'dashboard')));
     },
   },
   {
@@ -93,7 +104,7 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
     summary: "Play the banking provider's postback: move a cashout to a new status",
     description:
       `${describeMoves(CASHOUT_MACHINE)} (docs/cashout-state-machine.md). ${[...RETURNS_AMOUNT].join(' and ')} give the amount back to the balance; ` +
-      'final statuses set processedAt; `externalId` is kept on later moves. The permanent webhook and the cashout\'s postback are queued for the change.',
+      "final statuses set processedAt; `externalId` is kept on later moves. The permanent webhook and the cashout's postback are queued for the change.",
     auth: 'admin',
     request: { schema: 'cashouts/postback.request.schema.json' },
     examples: CASHOUT_POSTBACK_EXAMPLES,
@@ -106,7 +117,9 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
     handle({ deps, req, res }) {
       const cashout = cashoutById(deps, req.params.id);
       const input = req.body as CashoutPostbackInput;
-      res.json(presentAdminCashout(transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId })));
+      res.json(
+        presentAdminCashout(transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId })),
+      );
     },
   },
 ];

@@ -33,7 +33,11 @@ function hasPlan(settings: Settings, cashout: Pick<CashoutRecord, 'pixKey' | 'pi
 }
 
 /** The instant of a new cashout's first automatic step, or null when it only moves by provider postbacks. */
-export function firstAutoStepAt(settings: Settings, cashout: Pick<CashoutRecord, 'pixKey' | 'pixKeyType'>, createdMs: number): string | null {
+export function firstAutoStepAt(
+  settings: Settings,
+  cashout: Pick<CashoutRecord, 'pixKey' | 'pixKeyType'>,
+  createdMs: number,
+): string | null {
   return hasPlan(settings, cashout) ? isoAt(createdMs + planOf(settings, cashout)[0].offsetMs) : null;
 }
 
@@ -42,7 +46,12 @@ export function firstAutoStepAt(settings: Settings, cashout: Pick<CashoutRecord,
  * follows it in the cashout's plan, or null when the plan has nothing after it. A cashout
  * that was not moving by itself never starts.
  */
-export function nextAutoStepAt(settings: Settings, cashout: CashoutRecord, reached: CashoutStatus, nowMs: number): string | null {
+export function nextAutoStepAt(
+  settings: Settings,
+  cashout: CashoutRecord,
+  reached: CashoutStatus,
+  nowMs: number,
+): string | null {
   if (cashout.autoProgressAt === null) return null;
   const plan = planOf(settings, cashout);
   const index = plan.findIndex((step) => step.status === reached);

@@ -33,7 +33,14 @@ export const cashoutAutoProgressJob: DueJob<Deps> = {
         // Only a state swapped in by hand can hold a cashout with a step ahead and nothing to do: drop the step.
         deps.store.collections.cashouts.replace({ ...cashout, autoProgressAt: null });
       } else {
-        transitionCashout(deps, cashout.id, next, next === 'PROCESSING' && cashout.externalId === null ? { externalId: sandboxEndToEndId(cashout, deps.clock.iso()) } : {});
+        transitionCashout(
+          deps,
+          cashout.id,
+          next,
+          next === 'PROCESSING' && cashout.externalId === null
+            ? { externalId: sandboxEndToEndId(cashout, deps.clock.iso()) }
+            : {},
+        );
       }
       handled++;
     }

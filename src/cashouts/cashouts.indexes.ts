@@ -20,7 +20,11 @@ export function cashoutIndexes(store: Store): CashoutIndexes {
     indexes = {
       bySeller: collection.addIndex(new GroupIndex<CashoutRecord, number>((cashout) => cashout.sellerId)),
       byStatus: collection.addIndex(new GroupIndex<CashoutRecord, CashoutStatus>((cashout) => cashout.status)),
-      autoProgress: collection.addIndex(new DueIndex<CashoutRecord>((cashout) => (cashout.autoProgressAt === null ? null : Date.parse(cashout.autoProgressAt)))),
+      autoProgress: collection.addIndex(
+        new DueIndex<CashoutRecord>((cashout) =>
+          cashout.autoProgressAt === null ? null : Date.parse(cashout.autoProgressAt),
+        ),
+      ),
     };
     INDEXES.set(collection, indexes);
   }

@@ -24,7 +24,11 @@ export const CASHOUT_MACHINE: TargetMachine<CashoutStatus, CashoutEffect> = {
   states: ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED'],
   moves: {
     PENDING: { PROCESSING: move('PROCESSING'), CANCELLED: move('CANCELLED', 'RETURN_AMOUNT') },
-    PROCESSING: { COMPLETED: move('COMPLETED'), REJECTED: move('REJECTED', 'RETURN_AMOUNT'), CANCELLED: move('CANCELLED', 'RETURN_AMOUNT') },
+    PROCESSING: {
+      COMPLETED: move('COMPLETED'),
+      REJECTED: move('REJECTED', 'RETURN_AMOUNT'),
+      CANCELLED: move('CANCELLED', 'RETURN_AMOUNT'),
+    },
     COMPLETED: {},
     REJECTED: {},
     CANCELLED: {},
@@ -33,7 +37,8 @@ export const CASHOUT_MACHINE: TargetMachine<CashoutStatus, CashoutEffect> = {
 };
 
 /** State → the moves from it (a view of the machine, for the docs check and the tests). */
-export const CASHOUT_TRANSITIONS: Readonly<Record<CashoutStatus, readonly CashoutStatus[]>> = movesTable(CASHOUT_MACHINE);
+export const CASHOUT_TRANSITIONS: Readonly<Record<CashoutStatus, readonly CashoutStatus[]>> =
+  movesTable(CASHOUT_MACHINE);
 
 export const CASHOUT_STATUSES: readonly CashoutStatus[] = CASHOUT_MACHINE.states;
 

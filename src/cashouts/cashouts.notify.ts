@@ -14,9 +14,23 @@ export function notifyCashoutChange(deps: Deps, cashout: CashoutRecord): void {
   const user = deps.store.collections.users.get(cashout.sellerId);
   const resource = { type: 'cashout' as const, id: cashout.id, status: cashout.status };
   if (seller?.webhook.url && seller.webhook.notifyWithdrawals && user) {
-    deps.outbox.enqueue({ sellerId: cashout.sellerId, kind: 'cashout.webhook', url: seller.webhook.url, payload: cashoutWebhookBody(cashout, user), signed: false, resource });
+    deps.outbox.enqueue({
+      sellerId: cashout.sellerId,
+      kind: 'cashout.webhook',
+      url: seller.webhook.url,
+      payload: cashoutWebhookBody(cashout, user),
+      signed: false,
+      resource,
+    });
   }
   if (cashout.postbackUrl) {
-    deps.outbox.enqueue({ sellerId: cashout.sellerId, kind: 'cashout.postback', url: cashout.postbackUrl, payload: cashoutPostbackBody(cashout), signed: true, resource });
+    deps.outbox.enqueue({
+      sellerId: cashout.sellerId,
+      kind: 'cashout.postback',
+      url: cashout.postbackUrl,
+      payload: cashoutPostbackBody(cashout),
+      signed: true,
+      resource,
+    });
   }
 }

@@ -1,4 +1,13 @@
-import type { AdminCashoutView, Cashout, CashoutDetail, CashoutPostbackBody, CashoutRecord, CashoutWebhookBody, PublicBalance, UserRecord } from '../generated/schema-types.js';
+import type {
+  AdminCashoutView,
+  Cashout,
+  CashoutDetail,
+  CashoutPostbackBody,
+  CashoutRecord,
+  CashoutWebhookBody,
+  PublicBalance,
+  UserRecord,
+} from '../generated/schema-types.js';
 import type { LedgerTotals } from '../ledger/ledger.js';
 import { centsToReais } from '../lib/money.js';
 import { allowedMoves } from './cashouts.machine.js';
@@ -28,7 +37,12 @@ export function presentCashout(cashout: CashoutRecord): Cashout {
 
 /** GET /api/public/cashout/{id} (an extension): the cashout object plus the webhook's timing fields. */
 export function presentCashoutDetail(cashout: CashoutRecord): CashoutDetail {
-  return { ...presentCashout(cashout), externalId: cashout.externalId, updatedAt: cashout.updatedAt, processedAt: cashout.processedAt };
+  return {
+    ...presentCashout(cashout),
+    externalId: cashout.externalId,
+    updatedAt: cashout.updatedAt,
+    processedAt: cashout.processedAt,
+  };
 }
 
 export function presentAdminCashout(cashout: CashoutRecord): AdminCashoutView {
@@ -72,9 +86,18 @@ export function cashoutPostbackBody(cashout: CashoutRecord): CashoutPostbackBody
 
 /** The permanent cashout webhook body, exactly the spec's fields in its order. */
 export function cashoutWebhookBody(cashout: CashoutRecord, user: UserRecord): CashoutWebhookBody {
-  return { ...cashoutPostbackBody(cashout), user: { id: user.id, name: user.name, email: user.email }, type: 'WITHDRAWAL' };
+  return {
+    ...cashoutPostbackBody(cashout),
+    user: { id: user.id, name: user.name, email: user.email },
+    type: 'WITHDRAWAL',
+  };
 }
 
 export function presentBalance(totals: LedgerTotals, fallbackUpdatedAt: string): PublicBalance {
-  return { available: centsToReais(totals.available), availableCents: totals.available, currency: 'BRL', updatedAt: totals.updatedAt ?? fallbackUpdatedAt };
+  return {
+    available: centsToReais(totals.available),
+    availableCents: totals.available,
+    currency: 'BRL',
+    updatedAt: totals.updatedAt ?? fallbackUpdatedAt,
+  };
 }

@@ -23,16 +23,30 @@ export const CASHOUT_ROUTES: RouteTable = [
     examples: CASHOUT_CREATE_EXAMPLES,
     responses: {
       201: { schema: 'cashouts/cashout.response.schema.json', description: 'The cashout, PENDING' },
-      400: { description: 'Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format' },
+      400: {
+        description:
+          'Dados invalidos: amount not a number greater than zero or with more than two decimals, pixKey of the wrong length or format',
+      },
       401: { description: 'UNAUTHORIZED (Nao autorizado): missing, malformed, unknown or mismatched keys.' },
-      403: { description: 'API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked)' },
-      422: { description: 'MINIMUM_VALUE (also when the fee would take the whole amount), MAXIMUM_VALUE or INSUFFICIENT_BALANCE' },
+      403: {
+        description:
+          'API_WITHDRAWAL_DISABLED_GLOBALLY, TRANSFER_NOT_ALLOWED (also below the minimum when SANDBOX_CASHOUT_BELOW_MINIMUM_ERROR says so), or FORBIDDEN (no seller account, blocked)',
+      },
+      422: {
+        description:
+          'MINIMUM_VALUE (also when the fee would take the whole amount), MAXIMUM_VALUE or INSUFFICIENT_BALANCE',
+      },
       500: { description: 'INTERNAL_ERROR (Erro interno do servidor).' },
     },
     // An account that may not cash out hears so whatever it sends (docs/spec-gaps.md, order of the cashout checks).
     guard: ({ res }) => assertCashoutAllowed(sellerOf(res), 'api'),
     handle({ deps, req, res }) {
-      const cashout = createCashout(deps, sellerOf(res).id, cashoutRequest(deps, req.body as CashoutCreateInput), 'api');
+      const cashout = createCashout(
+        deps,
+        sellerOf(res).id,
+        cashoutRequest(deps, req.body as CashoutCreateInput),
+        'api',
+      );
       res.status(deps.settings.cashoutCreatedStatus).json(presentCashout(cashout));
     },
   },
@@ -41,14 +55,17 @@ export const CASHOUT_ROUTES: RouteTable = [
     path: '/api/public/cashout/:id',
     tag: 'Cashouts',
     summary: 'Read one of your cashouts',
-    description: 'Sandbox extension (the spec names no endpoint to read a cashout): the cashout object plus externalId, updatedAt and processedAt.',
+    description:
+      'Sandbox extension (the spec names no endpoint to read a cashout): the cashout object plus externalId, updatedAt and processedAt.',
     auth: 'keys',
     extension: true,
     examples: CASHOUT_READ_EXAMPLES,
     responses: {
       200: { schema: 'cashouts/cashout-detail.response.schema.json', description: 'The cashout' },
       400: { description: 'VALIDATION_ERROR: the id is not a positive integer.' },
-      403: { description: 'FORBIDDEN: the cashout belongs to another account (or no seller account, or a blocked one).' },
+      403: {
+        description: 'FORBIDDEN: the cashout belongs to another account (or no seller account, or a blocked one).',
+      },
       404: { description: 'NOT_FOUND: no cashout with this id.' },
     },
     handle({ deps, req, res }) {
@@ -60,7 +77,8 @@ export const CASHOUT_ROUTES: RouteTable = [
     path: '/api/public/balance',
     tag: 'Cashouts',
     summary: 'Read the available balance',
-    description: 'Sandbox extension (the spec names a balance path under /api/public without its shape): `available` in reais as the cashout endpoints speak, `availableCents` as GET /api/seller does.',
+    description:
+      'Sandbox extension (the spec names a balance path under /api/public without its shape): `available` in reais as the cashout endpoints speak, `availableCents` as GET /api/seller does.',
     auth: 'keys',
     extension: true,
     examples: BALANCE_EXAMPLES,

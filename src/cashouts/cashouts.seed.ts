@@ -35,7 +35,22 @@ function pixKey(faker: Faker, type: PixKeyType): string {
  * dashboard.
  */
 const PLANS: { handle: string; channel: CashoutChannel; statuses: CashoutStatus[] }[] = [
-  { handle: 'acme', channel: 'api', statuses: ['COMPLETED', 'COMPLETED', 'REJECTED', 'COMPLETED', 'CANCELLED', 'COMPLETED', 'CANCELLED', 'PROCESSING', 'PENDING', 'PENDING'] },
+  {
+    handle: 'acme',
+    channel: 'api',
+    statuses: [
+      'COMPLETED',
+      'COMPLETED',
+      'REJECTED',
+      'COMPLETED',
+      'CANCELLED',
+      'COMPLETED',
+      'CANCELLED',
+      'PROCESSING',
+      'PENDING',
+      'PENDING',
+    ],
+  },
   { handle: 'nocash', channel: 'dashboard', statuses: ['COMPLETED', 'COMPLETED'] },
 ];
 
@@ -53,22 +68,47 @@ export const seedCashouts: Seeder = ({ deps, faker, accounts, anchorMs, setTime 
     const sellerId = account.sellerId;
     const cashouts = plan.statuses.map((status, index) => {
       const daysBefore = 90 - Math.floor((index * 85) / plan.statuses.length);
-      const at = anchorMs - daysBefore * MS_PER_DAY + faker.number.int({ min: 9, max: 18 }) * MS_PER_HOUR + faker.number.int({ min: 0, max: 59 }) * MS_PER_MINUTE;
+      const at =
+        anchorMs -
+        daysBefore * MS_PER_DAY +
+        faker.number.int({ min: 9, max: 18 }) * MS_PER_HOUR +
+        faker.number.int({ min: 0, max: 59 }) * MS_PER_MINUTE;
       const pixKeyType = faker.helpers.arrayElement<PixKeyType>(['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM']);
-      return { status, at, amountCents: faker.number.int({ min: 10_000, max: 150_000 }), pixKey: pixKey(faker, pixKeyType), pixKeyType };
+      return {
+        status,
+        at,
+        amountCents: faker.number.int({ min: 10_000, max: 150_000 }),
+        pixKey: pixKey(faker, pixKeyType),
+        pixKeyType,
+      };
     });
-    const paidOut = cashouts.filter(({ status }) => !RETURNS_AMOUNT.has(status)).reduce((sum, { amountCents }) => sum + amountCents, 0);
+    const paidOut = cashouts
+      .filter(({ status }) => !RETURNS_AMOUNT.has(status))
+      .reduce((sum, { amountCents }) => sum + amountCents, 0);
     setTime(cashouts[0].at - MS_PER_HOUR);
-    deps.ledger.post({ sellerId, kind: 'ADJUSTMENT', amountCents: paidOut, note: 'fixtures: the balance the cashout history paid out' });
+    deps.ledger.post({
+      sellerId,
+      kind: 'ADJUSTMENT',
+      amountCents: paidOut,
+      note: 'fixtures: the balance the cashout history paid out',
+    });
 
     for (const { status, at: createdAt, amountCents, pixKey: key, pixKeyType } of cashouts) {
       let at = createdAt;
       setTime(at);
-      const cashout = createCashout(deps, sellerId, { amountCents, pixKey: key, pixKeyType, postbackUrl: null }, plan.channel);
+      const cashout = createCashout(
+        deps,
+        sellerId,
+        { amountCents, pixKey: key, pixKeyType, postbackUrl: null },
+        plan.channel,
+      );
       for (const next of HISTORIES[status]) {
         at += faker.number.int({ min: 2, max: 90 }) * MS_PER_MINUTE;
         setTime(at);
-        const externalId = next === 'PROCESSING' ? `E00000000${new Date(at).toISOString().slice(0, 16).replace(/\D/g, '')}${faker.string.alphanumeric({ length: 11, casing: 'upper' })}` : undefined;
+        const externalId =
+          next === 'PROCESSING'
+            ? `E00000000${new Date(at).toISOString().slice(0, 16).replace(/\D/g, '')}${faker.string.alphanumeric({ length: 11, casing: 'upper' })}`
+            : undefined;
         transitionCashout(deps, cashout.id, next, { externalId });
       }
     }

@@ -1,4 +1,11 @@
-import type { CashoutChannel, CashoutCreateInput, CashoutRecord, CashoutStatus, PixKeyType, SellerRecord } from '../generated/schema-types.js';
+import type {
+  CashoutChannel,
+  CashoutCreateInput,
+  CashoutRecord,
+  CashoutStatus,
+  PixKeyType,
+  SellerRecord,
+} from '../generated/schema-types.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { percentOfCents, reaisToCents } from '../lib/money.js';
@@ -72,7 +79,12 @@ export function cashoutFees(seller: SellerRecord, amountCents: number): { fixedC
  * setting's TRANSFER_NOT_ALLOWED), maximum (422), fees above the amount (422 MINIMUM_VALUE),
  * balance (422 INSUFFICIENT_BALANCE).
  */
-export function createCashout(deps: Deps, sellerId: number, request: CashoutRequest, channel: CashoutChannel = 'api'): CashoutRecord {
+export function createCashout(
+  deps: Deps,
+  sellerId: number,
+  request: CashoutRequest,
+  channel: CashoutChannel = 'api',
+): CashoutRecord {
   const seller = deps.store.collections.sellers.get(sellerId);
   if (!seller) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} nao encontrado` });
   assertCashoutAllowed(seller, channel);
@@ -80,7 +92,8 @@ export function createCashout(deps: Deps, sellerId: number, request: CashoutRequ
   if (amountCents < CASHOUT_MIN_CENTS) throw new AppError(deps.settings.cashoutBelowMinimumError);
   if (amountCents > CASHOUT_MAX_CENTS) throw new AppError('MAXIMUM_VALUE');
   const fees = cashoutFees(seller, amountCents);
-  if (fees.fixedCents + fees.variableCents >= amountCents) throw new AppError('MINIMUM_VALUE', { message: 'O valor do saque nao cobre as taxas' });
+  if (fees.fixedCents + fees.variableCents >= amountCents)
+    throw new AppError('MINIMUM_VALUE', { message: 'O valor do saque nao cobre as taxas' });
   if (deps.ledger.available(sellerId) < amountCents) throw new AppError('INSUFFICIENT_BALANCE');
 
   const nowMs = deps.clock.nowMs();
@@ -113,7 +126,12 @@ export function createCashout(deps: Deps, sellerId: number, request: CashoutRequ
  * (ledger CASHOUT_RETURNED); final statuses set processedAt; the webhook and the postback
  * are queued for every change.
  */
-export function transitionCashout(deps: Deps, id: number, to: CashoutStatus, options: { externalId?: string } = {}): CashoutRecord {
+export function transitionCashout(
+  deps: Deps,
+  id: number,
+  to: CashoutStatus,
+  options: { externalId?: string } = {},
+): CashoutRecord {
   const cashouts = deps.store.collections.cashouts;
   const cashout = cashouts.get(id);
   if (!cashout) throw new AppError('NOT_FOUND', { message: `Saque ${id} não encontrado` });
@@ -137,7 +155,13 @@ export function transitionCashout(deps: Deps, id: number, to: CashoutStatus, opt
 }
 
 const CASHOUT_EFFECTS: Record<CashoutEffect, (deps: Deps, cashout: CashoutRecord) => void> = {
-  RETURN_AMOUNT: (deps, cashout) => deps.ledger.post({ sellerId: cashout.sellerId, kind: 'CASHOUT_RETURNED', amountCents: cashout.amountCents, ref: { type: 'cashout', id: cashout.id } }),
+  RETURN_AMOUNT: (deps, cashout) =>
+    deps.ledger.post({
+      sellerId: cashout.sellerId,
+      kind: 'CASHOUT_RETURNED',
+      amountCents: cashout.amountCents,
+      ref: { type: 'cashout', id: cashout.id },
+    }),
   NOTIFY: notifyCashoutChange,
 };
 
@@ -167,7 +191,11 @@ export function listCashouts(deps: Deps, filter: CashoutFilter): { cashouts: Cas
   const ids = lists.length ? lists.reduce((a, b) => (a.length <= b.length ? a : b)) : null;
   const records = ids ? ids.map((id) => cashouts.get(id)!) : cashouts.values();
   const matching = records
-    .filter((cashout) => (filter.sellerId === undefined || cashout.sellerId === filter.sellerId) && (filter.status === undefined || cashout.status === filter.status))
+    .filter(
+      (cashout) =>
+        (filter.sellerId === undefined || cashout.sellerId === filter.sellerId) &&
+        (filter.status === undefined || cashout.status === filter.status),
+    )
     .sort((a, b) => b.id - a.id);
   const from = ((filter.page ?? 1) - 1) * filter.limit;
   return { cashouts: matching.slice(from, from + filter.limit), total: matching.length };

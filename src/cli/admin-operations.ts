@@ -20,7 +20,10 @@ export const ADMIN_OPERATIONS: Record<string, AdminOperation> = {
   'GET /__admin/sellers/:id': { client: 'sellers.get', verb: 'sellers show' },
   'PATCH /__admin/sellers/:id': { client: 'sellers.update', verb: 'sellers set-webhook' },
   'POST /__admin/sellers/:id/keys': { client: 'sellers.rotateKeys', verb: 'sellers rotate-keys' },
-  'POST /__admin/sellers/:id/webhook-secret': { client: 'sellers.rotateWebhookSecret', verb: 'sellers rotate-webhook-secret' },
+  'POST /__admin/sellers/:id/webhook-secret': {
+    client: 'sellers.rotateWebhookSecret',
+    verb: 'sellers rotate-webhook-secret',
+  },
   'POST /__admin/sales': { client: 'sales.create', verb: 'sales create' },
   'GET /__admin/sales': { client: 'sales.list', verb: 'sales list' },
   'GET /__admin/sales/:id': { client: 'sales.get', verb: 'sales show' },
@@ -36,7 +39,10 @@ export const ADMIN_OPERATIONS: Record<string, AdminOperation> = {
   'POST /__admin/subscriptions/:id/pause': { client: 'subscriptions.pause', verb: 'subscriptions pause' },
   'POST /__admin/subscriptions/:id/resume': { client: 'subscriptions.resume', verb: 'subscriptions resume' },
   'POST /__admin/subscriptions/:id/cancel': { client: 'subscriptions.cancel', verb: 'subscriptions cancel' },
-  'POST /__admin/subscriptions/:id/cancelAtPeriodEnd': { client: 'subscriptions.cancelAtPeriodEnd', verb: 'subscriptions cancel' },
+  'POST /__admin/subscriptions/:id/cancelAtPeriodEnd': {
+    client: 'subscriptions.cancelAtPeriodEnd',
+    verb: 'subscriptions cancel',
+  },
   'POST /__admin/reset': { client: 'reset', verb: 'reset' },
   'GET /__admin/state': { client: 'state.get', verb: 'state save' },
   'PUT /__admin/state': { client: 'state.put', verb: 'state load' },

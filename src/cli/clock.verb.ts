@@ -13,14 +13,20 @@ export const clockVerb = adminVerb({
       summary: 'Now, on the sandbox clock, and whether it is frozen',
       async run({ admin, print }) {
         const clock = await admin.clock.get();
-        print(clock, () => fields([['now', clock.now], ['frozen', clock.frozen]]));
+        print(clock, () =>
+          fields([
+            ['now', clock.now],
+            ['frozen', clock.frozen],
+          ]),
+        );
         return EXIT.ok;
       },
     },
     {
       name: 'advance',
       args: ['<duration>'],
-      summary: 'Move the clock forward; PIX expiry, trials, billing, retries and scheduled cancellations run in time order',
+      summary:
+        'Move the clock forward; PIX expiry, trials, billing, retries and scheduled cancellations run in time order',
       details: [
         'A duration is numbers with units, combined: 90m, 12h, 30d, 2w, 1mo, 1d12h, 1mo15d.',
         'mo is a calendar month on the sandbox clock (31 Jan + 1mo = 28 Feb, as monthly billing counts: a MONTHLY',
@@ -30,7 +36,18 @@ export const clockVerb = adminVerb({
       ],
       async run({ admin, args, print }) {
         const advanced = await admin.clock.advance(parseDuration(args[0]));
-        print(advanced, () => `now ${advanced.now}\n` + (advanced.ran.length ? table(advanced.ran, [['RAN', (run) => run.job], ['AT', (run) => when(run.at)], ['ITEMS', (run) => run.handled]]) : 'nothing fell due\n'));
+        print(
+          advanced,
+          () =>
+            `now ${advanced.now}\n` +
+            (advanced.ran.length
+              ? table(advanced.ran, [
+                  ['RAN', (run) => run.job],
+                  ['AT', (run) => when(run.at)],
+                  ['ITEMS', (run) => run.handled],
+                ])
+              : 'nothing fell due\n'),
+        );
         return EXIT.ok;
       },
     },

@@ -33,28 +33,53 @@ export interface Command {
 }
 
 const CONNECTION_HELP = Object.entries(CONNECTION_OPTIONS).map(([name, option]) => {
-  const source = [option.env && `env ${option.env}`, option.default !== null && option.default !== false && `default ${option.default}`].filter(Boolean).join(', ');
+  const source = [
+    option.env && `env ${option.env}`,
+    option.default !== null && option.default !== false && `default ${option.default}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `  --${name}${'value' in option ? ` ${option.value}` : ''}\n      ${option.description}${source ? ` (${source})` : ''}`;
 });
 
 function synopsis(verb: string, command: Command): string {
-  const options = Object.entries(command.options ?? {}).map(([name, option]) => `[--${name}${option.value ? ` ${option.value}` : ''}]`);
+  const options = Object.entries(command.options ?? {}).map(
+    ([name, option]) => `[--${name}${option.value ? ` ${option.value}` : ''}]`,
+  );
   return ['gateway-sandbox', verb, command.name, ...command.args, ...options].filter(Boolean).join(' ');
 }
 
 function commandHelp(verb: string, command: Command): string {
-  const options = Object.entries(command.options ?? {}).map(([name, option]) => `      --${name}${option.value ? ` ${option.value}` : ''}: ${option.description}`);
-  return [`  ${synopsis(verb, command)}`, `      ${command.summary}`, ...(command.details ?? []).map((line) => `      ${line}`), ...options].join('\n');
+  const options = Object.entries(command.options ?? {}).map(
+    ([name, option]) => `      --${name}${option.value ? ` ${option.value}` : ''}: ${option.description}`,
+  );
+  return [
+    `  ${synopsis(verb, command)}`,
+    `      ${command.summary}`,
+    ...(command.details ?? []).map((line) => `      ${line}`),
+    ...options,
+  ].join('\n');
 }
 
 /** A command's help: its synopsis, options, and the connection options every command takes. */
 function usageOf(name: string, summary: string, commands: Command[]): string {
-  return [`${summary}`, '', 'Usage:', ...commands.map((command) => commandHelp(name, command)), '', 'Options of every command:', ...CONNECTION_HELP, '  --help\n      Show this help', ''].join('\n');
+  return [
+    `${summary}`,
+    '',
+    'Usage:',
+    ...commands.map((command) => commandHelp(name, command)),
+    '',
+    'Options of every command:',
+    ...CONNECTION_HELP,
+    '  --help\n      Show this help',
+    '',
+  ].join('\n');
 }
 
 function parse(command: Command, argv: string[]) {
   const options: Record<string, { type: 'string' | 'boolean' }> = { help: { type: 'boolean' } };
-  for (const [name, option] of Object.entries({ ...CONNECTION_OPTIONS, ...command.options })) options[name] = { type: option.type };
+  for (const [name, option] of Object.entries({ ...CONNECTION_OPTIONS, ...command.options }))
+    options[name] = { type: option.type };
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
@@ -63,8 +88,15 @@ function parse(command: Command, argv: string[]) {
   }
   const required = command.args.filter((arg) => arg.startsWith('<')).length;
   if (!parsed.values.help) {
-    if (parsed.positionals.length < required) throw new UsageError(`missing ${command.args.slice(parsed.positionals.length).filter((arg) => arg.startsWith('<')).join(' ')}`);
-    if (parsed.positionals.length > command.args.length) throw new UsageError(`unexpected argument "${parsed.positionals[command.args.length]}"`);
+    if (parsed.positionals.length < required)
+      throw new UsageError(
+        `missing ${command.args
+          .slice(parsed.positionals.length)
+          .filter((arg) => arg.startsWith('<'))
+          .join(' ')}`,
+      );
+    if (parsed.positionals.length > command.args.length)
+      throw new UsageError(`unexpected argument "${parsed.positionals[command.args.length]}"`);
   }
   return parsed;
 }
@@ -106,7 +138,9 @@ export function adminVerb(spec: { name: string; summary: string; commands: Comma
           io.stderr(usage);
           return EXIT.usage;
         }
-        return fail(`unknown command "${argv[0]}" (expected one of ${spec.commands.map((candidate) => candidate.name).join(', ')})`);
+        return fail(
+          `unknown command "${argv[0]}" (expected one of ${spec.commands.map((candidate) => candidate.name).join(', ')})`,
+        );
       }
       let context: CommandContext;
       try {
@@ -135,12 +169,17 @@ export function adminVerb(spec: { name: string; summary: string; commands: Comma
           if (context.json) io.stdout(`${JSON.stringify({ status: error.status, ...error.body }, null, 2)}\n`);
           io.stderr(`gateway-sandbox ${spec.name}: refused: ${error.message}\n`);
           if (error.body.details?.length) io.stderr(`problems: ${error.body.details.slice(0, 20).join(', ')}\n`);
-          if (error.allowed) io.stderr(`allowed moves from here: ${error.allowed.length ? error.allowed.join(', ') : 'none (a final status)'}\n`);
+          if (error.allowed)
+            io.stderr(
+              `allowed moves from here: ${error.allowed.length ? error.allowed.join(', ') : 'none (a final status)'}\n`,
+            );
           return EXIT.refused;
         }
         const problem = connectionProblem(error);
         if (problem) {
-          io.stderr(`gateway-sandbox ${spec.name}: cannot reach the sandbox at ${context.url} (${problem}). Start one with gateway-sandbox serve, or point --url / SANDBOX_URL at it.\n`);
+          io.stderr(
+            `gateway-sandbox ${spec.name}: cannot reach the sandbox at ${context.url} (${problem}). Start one with gateway-sandbox serve, or point --url / SANDBOX_URL at it.\n`,
+          );
           return EXIT.usage;
         }
         throw error;
@@ -152,7 +191,8 @@ export function adminVerb(spec: { name: string; summary: string; commands: Comma
 /** Reads an integer id argument, or throws a usage error naming it. */
 export function idArg(value: string | undefined, what: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError(`${what} must be a positive integer, got "${value ?? ''}"`);
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new UsageError(`${what} must be a positive integer, got "${value ?? ''}"`);
   return id;
 }
 
@@ -165,7 +205,9 @@ export function oneOfArg<T extends string>(value: string | undefined, allowed: r
 }
 
 /** The --limit of list commands. */
-export const limitOption = { limit: { type: 'string', value: 'N', description: 'At most this many (default 20)' } } as const satisfies Record<string, OptionSpec>;
+export const limitOption = {
+  limit: { type: 'string', value: 'N', description: 'At most this many (default 20)' },
+} as const satisfies Record<string, OptionSpec>;
 
 export function limitOf(value: string | boolean | undefined, fallback = 20): number {
   return value === undefined ? fallback : idArg(String(value), '--limit');

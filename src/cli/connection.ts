@@ -5,10 +5,34 @@ import { createAdminClient, type AdminClient } from '../client/admin-client.js';
  * every verb's help read this table.
  */
 export const CONNECTION_OPTIONS = {
-  url: { type: 'string', value: 'URL', env: 'SANDBOX_URL', default: 'http://127.0.0.1:4010', description: 'The running sandbox' },
-  'admin-token': { type: 'string', value: 'TOKEN', env: 'SANDBOX_ADMIN_TOKEN', default: null, description: 'X-Admin-Token, when the sandbox requires one' },
-  tenant: { type: 'string', value: 'NAME', env: 'SANDBOX_TENANT', default: null, description: 'A tenant of a shared sandbox: act on its admin API (/__admin/tenants/NAME/…) only; --admin-token is then its token (or the operator’s)' },
-  json: { type: 'boolean', env: null, default: false, description: 'Machine output: the API answers as JSON (errors too, on stdout)' },
+  url: {
+    type: 'string',
+    value: 'URL',
+    env: 'SANDBOX_URL',
+    default: 'http://127.0.0.1:4010',
+    description: 'The running sandbox',
+  },
+  'admin-token': {
+    type: 'string',
+    value: 'TOKEN',
+    env: 'SANDBOX_ADMIN_TOKEN',
+    default: null,
+    description: 'X-Admin-Token, when the sandbox requires one',
+  },
+  tenant: {
+    type: 'string',
+    value: 'NAME',
+    env: 'SANDBOX_TENANT',
+    default: null,
+    description:
+      'A tenant of a shared sandbox: act on its admin API (/__admin/tenants/NAME/…) only; --admin-token is then its token (or the operator’s)',
+  },
+  json: {
+    type: 'boolean',
+    env: null,
+    default: false,
+    description: 'Machine output: the API answers as JSON (errors too, on stdout)',
+  },
 } as const;
 
 export interface Connection {
@@ -37,7 +61,12 @@ export function connectionOf(values: Record<string, unknown>, env: NodeJS.Proces
   const tenant = ((values.tenant as string | undefined) ?? env.SANDBOX_TENANT) || null;
   return {
     url,
-    admin: createAdminClient({ baseUrl: url, adminToken: adminToken || undefined, tenant: tenant ?? undefined, headers: { 'User-Agent': CLI_USER_AGENT } }),
+    admin: createAdminClient({
+      baseUrl: url,
+      adminToken: adminToken || undefined,
+      tenant: tenant ?? undefined,
+      headers: { 'User-Agent': CLI_USER_AGENT },
+    }),
     adminBase: tenant ? `${url}/__admin/tenants/${encodeURIComponent(tenant)}` : `${url}/__admin`,
     tenant,
     adminHeaders: { 'User-Agent': CLI_USER_AGENT, ...(adminToken ? { 'X-Admin-Token': adminToken } : {}) },

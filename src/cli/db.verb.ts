@@ -39,7 +39,9 @@ function stateCheck(schemas: SchemaRegistry) {
  * keep.
  */
 const wouldMigrate = (migration: MigrationResult, kept: string) =>
-  migration.applied.length ? `; a start would migrate it from schema version ${migration.from} to ${migration.to} (${migration.applied.join('; ')})${kept}` : '';
+  migration.applied.length
+    ? `; a start would migrate it from schema version ${migration.from} to ${migration.to} (${migration.applied.join('; ')})${kept}`
+    : '';
 
 export function describe(inspection: Inspection): string {
   switch (inspection.kind) {
@@ -55,8 +57,12 @@ export function describe(inspection: Inspection): string {
         .map(([name, count]) => `${name} ${count}`)
         .join(', ');
       const { wal } = inspection;
-      const ignored = wal?.ignoredBytes ? `; ${wal.ignoredBytes} bytes after them are ignored (a write cut short, never answered, or frames already checkpointed)` : '';
-      const pending = wal ? `. Its -wal holds ${wal.transactions} transactions not yet checkpointed into the database file${ignored}` : '';
+      const ignored = wal?.ignoredBytes
+        ? `; ${wal.ignoredBytes} bytes after them are ignored (a write cut short, never answered, or frames already checkpointed)`
+        : '';
+      const pending = wal
+        ? `. Its -wal holds ${wal.transactions} transactions not yet checkpointed into the database file${ignored}`
+        : '';
       return `${inspection.file}: would start. quick_check ok, every row valid (${counts})${pending}${wouldMigrate(inspection.migration, `, keeping the version-${inspection.migration.from} database as ${inspection.file}.v${inspection.migration.from}.bak`)}`;
     }
   }
@@ -65,22 +71,38 @@ export function describe(inspection: Inspection): string {
 function printRepair(report: RepairReport, io: CliIo): void {
   io.stdout(`copied ${report.source} → ${report.out}\n`);
   for (const table of report.tables) {
-    const ranges = table.lostRanges.map(([first, last]) => (last === null ? `ids from ${first} on` : first === last ? `id ${first}` : `ids ${first}–${last}`));
+    const ranges = table.lostRanges.map(([first, last]) =>
+      last === null ? `ids from ${first} on` : first === last ? `id ${first}` : `ids ${first}–${last}`,
+    );
     const parts = [`${table.table}: copied ${table.copied}`];
-    if (table.invalid.length) parts.push(`not valid ${table.invalid.length} (ids ${table.invalid.slice(0, 10).join(', ')}${table.invalid.length > 10 ? '…' : ''})`);
-    if (table.unreadable.length) parts.push(`unreadable ${table.unreadable.length} (ids ${table.unreadable.slice(0, 10).join(', ')})`);
+    if (table.invalid.length)
+      parts.push(
+        `not valid ${table.invalid.length} (ids ${table.invalid.slice(0, 10).join(', ')}${table.invalid.length > 10 ? '…' : ''})`,
+      );
+    if (table.unreadable.length)
+      parts.push(`unreadable ${table.unreadable.length} (ids ${table.unreadable.slice(0, 10).join(', ')})`);
     if (ranges.length) parts.push(`lost behind damaged pages: ${ranges.join(', ')}`);
     io.stdout(`  ${parts.join('; ')}\n`);
   }
-  for (const { file, lines } of report.skippedLines) io.stdout(`  ${file}: skipped damaged lines ${lines.join(', ')}\n`);
+  for (const { file, lines } of report.skippedLines)
+    io.stdout(`  ${file}: skipped damaged lines ${lines.join(', ')}\n`);
   if (report.walIgnored) io.stdout(`  ${report.walIgnored}\n`);
-  const uncounted = [report.lossUncounted ? ', and an uncounted number at the end of a table' : '', report.walIgnored ? ', and the uncounted writes of the damaged -wal' : ''].join('');
-  const lost = report.lostAtMost === 0 && !uncounted ? 'nothing lost' : `lost at most ${report.lostAtMost} rows${uncounted}`;
+  const uncounted = [
+    report.lossUncounted ? ', and an uncounted number at the end of a table' : '',
+    report.walIgnored ? ', and the uncounted writes of the damaged -wal' : '',
+  ].join('');
+  const lost =
+    report.lostAtMost === 0 && !uncounted ? 'nothing lost' : `lost at most ${report.lostAtMost} rows${uncounted}`;
   io.stdout(`${lost}. Next: gateway-sandbox db check --db-file ${report.out}\n`);
 }
 
 function parse(args: string[]) {
-  return parseArgs({ args, options: { 'db-file': { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true, strict: true });
+  return parseArgs({
+    args,
+    options: { 'db-file': { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    allowPositionals: true,
+    strict: true,
+  });
 }
 
 /** `gateway-sandbox db check|repair`: the state file's health, read-only, and a copy of what survives damage. */
@@ -103,7 +125,15 @@ export const dbVerb: CliVerb = {
     }
     const file = parsed.values['db-file'] ?? io.env.SANDBOX_DB_FILE;
     const problem =
-      action !== 'check' && action !== 'repair' ? `unknown action ${action ?? '(none)'}: check or repair` : extra.length ? `unexpected ${extra.join(' ')}` : !file ? '--db-file is required (or SANDBOX_DB_FILE)' : action === 'repair' && !parsed.values.out ? 'repair needs --out NEW_FILE' : null;
+      action !== 'check' && action !== 'repair'
+        ? `unknown action ${action ?? '(none)'}: check or repair`
+        : extra.length
+          ? `unexpected ${extra.join(' ')}`
+          : !file
+            ? '--db-file is required (or SANDBOX_DB_FILE)'
+            : action === 'repair' && !parsed.values.out
+              ? 'repair needs --out NEW_FILE'
+              : null;
     if (problem) {
       io.stderr(`gateway-sandbox db: ${problem}\n\n${USAGE}`);
       return EXIT.usage;
@@ -123,7 +153,10 @@ export const dbVerb: CliVerb = {
         return EXIT.ok;
       }
       const report = await repairStateFile(file!, parsed.values.out!, (collection, id, record) => {
-        return !schemas.errors(COLLECTION_SCHEMAS[collection as CollectionName], record) && (record as { id?: unknown }).id === id;
+        return (
+          !schemas.errors(COLLECTION_SCHEMAS[collection as CollectionName], record) &&
+          (record as { id?: unknown }).id === id
+        );
       });
       printRepair(report, io);
       return report.lostAtMost === 0 && !report.lossUncounted && !report.walIgnored ? EXIT.ok : EXIT.refused;

@@ -19,7 +19,15 @@ const deliveryFields = (delivery: DeliveryRecord) =>
     ['next attempt', when(delivery.nextAttemptAt)],
     ['delivered', when(delivery.deliveredAt)],
     ['body', delivery.body],
-  ]) + (delivery.attempts.length ? table(delivery.attempts, [['ATTEMPT AT', (attempt) => when(attempt.at)], ['HTTP', (attempt) => attempt.statusCode], ['MS', (attempt) => attempt.durationMs], ['ERROR', (attempt) => attempt.error]]) : 'no attempt yet\n');
+  ]) +
+  (delivery.attempts.length
+    ? table(delivery.attempts, [
+        ['ATTEMPT AT', (attempt) => when(attempt.at)],
+        ['HTTP', (attempt) => attempt.statusCode],
+        ['MS', (attempt) => attempt.durationMs],
+        ['ERROR', (attempt) => attempt.error],
+      ])
+    : 'no attempt yet\n');
 
 export const deliveriesVerb = adminVerb({
   name: 'deliveries',
@@ -29,7 +37,11 @@ export const deliveriesVerb = adminVerb({
       name: 'list',
       args: [],
       options: {
-        status: { type: 'string', value: 'STATUS', description: `Only in this status (${DELIVERY_STATUSES.join(', ')})` },
+        status: {
+          type: 'string',
+          value: 'STATUS',
+          description: `Only in this status (${DELIVERY_STATUSES.join(', ')})`,
+        },
         seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
         kind: { type: 'string', value: 'KIND', description: `Only of this kind (${DELIVERY_KINDS.join(', ')})` },
         ...limitOption,
@@ -38,21 +50,28 @@ export const deliveriesVerb = adminVerb({
       async run({ admin, options, print }) {
         const { deliveries, total } = await admin.deliveries.list({
           ...sellerFilter(options.seller),
-          ...(options.status === undefined ? {} : { status: oneOfArg(String(options.status), DELIVERY_STATUSES, '--status') }),
+          ...(options.status === undefined
+            ? {}
+            : { status: oneOfArg(String(options.status), DELIVERY_STATUSES, '--status') }),
           ...(options.kind === undefined ? {} : { kind: oneOfArg(String(options.kind), DELIVERY_KINDS, '--kind') }),
           limit: limitOf(options.limit),
         });
-        print({ deliveries, total }, () =>
-          table<DeliveryRecord>(deliveries, [
-            ['ID', (delivery) => delivery.id],
-            ['KIND', (delivery) => delivery.kind],
-            ['SELLER', (delivery) => delivery.sellerId],
-            ['ABOUT', (delivery) => `${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`],
-            ['STATUS', (delivery) => delivery.status],
-            ['ATTEMPTS', (delivery) => delivery.attempts.length],
-            ['LAST HTTP', (delivery) => delivery.attempts.at(-1)?.statusCode ?? delivery.attempts.at(-1)?.error ?? null],
-            ['URL', (delivery) => delivery.url],
-          ]) + `${deliveries.length} of ${total} deliveries\n`,
+        print(
+          { deliveries, total },
+          () =>
+            table<DeliveryRecord>(deliveries, [
+              ['ID', (delivery) => delivery.id],
+              ['KIND', (delivery) => delivery.kind],
+              ['SELLER', (delivery) => delivery.sellerId],
+              ['ABOUT', (delivery) => `${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`],
+              ['STATUS', (delivery) => delivery.status],
+              ['ATTEMPTS', (delivery) => delivery.attempts.length],
+              [
+                'LAST HTTP',
+                (delivery) => delivery.attempts.at(-1)?.statusCode ?? delivery.attempts.at(-1)?.error ?? null,
+              ],
+              ['URL', (delivery) => delivery.url],
+            ]) + `${deliveries.length} of ${total} deliveries\n`,
         );
         return EXIT.ok;
       },
@@ -70,16 +89,24 @@ export const deliveriesVerb = adminVerb({
     {
       name: 'redeliver',
       args: ['<id>'],
-      options: { wait: { type: 'string', value: 'SECONDS', description: 'How long to wait for the attempt’s outcome (default 40: past the longest receiver timeout); 0 does not wait' } },
+      options: {
+        wait: {
+          type: 'string',
+          value: 'SECONDS',
+          description:
+            'How long to wait for the attempt’s outcome (default 40: past the longest receiver timeout); 0 does not wait',
+        },
+      },
       summary: 'Send a delivery once more, now (same event id, a new attempt), and print how the receiver answered',
       async run({ admin, args, options, print }) {
         const id = idArg(args[0], 'the delivery id');
         const waitMs = (options.wait === undefined ? 40 : Number(options.wait)) * 1000;
-        if (!Number.isFinite(waitMs) || waitMs < 0) throw new UsageError(`--wait must be a number of seconds, got "${String(options.wait)}"`);
+        if (!Number.isFinite(waitMs) || waitMs < 0)
+          throw new UsageError(`--wait must be a number of seconds, got "${String(options.wait)}"`);
         const before = (await admin.deliveries.get(id)).attempts.length;
         let delivery = await admin.deliveries.redeliver(id);
         // The attempt runs outside the request: its outcome is the next attempt recorded.
-        for (const deadline = Date.now() + waitMs; delivery.attempts.length <= before && Date.now() < deadline; ) {
+        for (const deadline = Date.now() + waitMs; delivery.attempts.length <= before && Date.now() < deadline;) {
           await sleep(100);
           delivery = await admin.deliveries.get(id);
         }

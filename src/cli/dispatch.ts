@@ -55,7 +55,9 @@ export async function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Prom
     }
     const verb = named(rest[0]);
     if (!verb) {
-      io.stderr(`gateway-sandbox: no verb "${rest[0]}" (verbs: ${verbs.map((candidate) => candidate.name).join(', ')})\n`);
+      io.stderr(
+        `gateway-sandbox: no verb "${rest[0]}" (verbs: ${verbs.map((candidate) => candidate.name).join(', ')})\n`,
+      );
       return EXIT.usage;
     }
     io.stdout(verb.usage);
@@ -64,6 +66,8 @@ export async function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Prom
   const verb = named(first);
   if (verb) return verb.run(rest, io);
   if (first === undefined || first.startsWith('-')) return (named('serve') ?? serveVerb).run(argv, io);
-  io.stderr(`gateway-sandbox: unknown verb "${first}" (verbs: ${verbs.map((candidate) => candidate.name).join(', ')})\nRun gateway-sandbox --help for the usage.\n`);
+  io.stderr(
+    `gateway-sandbox: unknown verb "${first}" (verbs: ${verbs.map((candidate) => candidate.name).join(', ')})\nRun gateway-sandbox --help for the usage.\n`,
+  );
   return EXIT.usage;
 }

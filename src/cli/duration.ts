@@ -31,8 +31,11 @@ export function parseDuration(text: string): ClockAdvanceInput {
     body[field] = (body[field] ?? 0) + factor * Number(count);
   }
   if (!seen.size || PART.lastIndex !== text.length) {
-    throw new UsageError(`"${text}" is not a duration: use a number and a unit (mo, w, d, h, m, s), combined like 1d12h or 1mo15d`);
+    throw new UsageError(
+      `"${text}" is not a duration: use a number and a unit (mo, w, d, h, m, s), combined like 1d12h or 1mo15d`,
+    );
   }
-  for (const [key, value] of Object.entries(body)) if (!Number.isSafeInteger(value)) throw new UsageError(`the duration "${text}" is too large (${key})`);
+  for (const [key, value] of Object.entries(body))
+    if (!Number.isSafeInteger(value)) throw new UsageError(`the duration "${text}" is too large (${key})`);
   return body;
 }

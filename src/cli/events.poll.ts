@@ -3,7 +3,9 @@ import type { StreamEvent } from './events.present.js';
 
 /** One change of the sandbox, named as the event stream names it (src/cli/events.present.ts). */
 export interface SandboxEvent extends StreamEvent {
-  /** A stable identity (ids restart after a reset, so it holds the creation time too): a poll prints each change once. */
+  /**
+   * A stable identity (ids restart after a reset, so it holds the creation time too): a poll prints each change once.
+   */
   key: string;
 }
 
@@ -24,34 +26,82 @@ export async function eventsOfSnapshot(admin: AdminClient): Promise<SandboxEvent
   ]);
   const events: SandboxEvent[] = [];
   for (const view of sales.sales) {
-    const base = { id: view.sale.id, sellerId: view.sellerId, paymentMethod: view.sale.paymentMethod, amountCents: view.sale.amount, subscriptionId: view.subscriptionId };
+    const base = {
+      id: view.sale.id,
+      sellerId: view.sellerId,
+      paymentMethod: view.sale.paymentMethod,
+      amountCents: view.sale.amount,
+      subscriptionId: view.subscriptionId,
+    };
     let from: string | null = null;
-    for (const [index, move] of (view.statusHistory.length ? view.statusHistory : [{ status: view.sale.status, at: view.sale.date }]).entries()) {
-      events.push({ type: 'sale.changed', at: move.at, key: `sale:${view.sale.id}:${view.sale.date}:${index}`, data: { ...base, from, status: move.status } });
+    for (const [index, move] of (view.statusHistory.length
+      ? view.statusHistory
+      : [{ status: view.sale.status, at: view.sale.date }]
+    ).entries()) {
+      events.push({
+        type: 'sale.changed',
+        at: move.at,
+        key: `sale:${view.sale.id}:${view.sale.date}:${index}`,
+        data: { ...base, from, status: move.status },
+      });
       from = move.status;
     }
   }
   for (const cashout of cashouts.cashouts) {
     const base = { id: cashout.id, sellerId: cashout.sellerId, amountCents: cashout.amountCents };
-    events.push({ type: 'cashout.changed', at: cashout.createdAt, key: `cashout:${cashout.id}:${cashout.createdAt}`, data: { ...base, from: null, status: 'PENDING' } });
+    events.push({
+      type: 'cashout.changed',
+      at: cashout.createdAt,
+      key: `cashout:${cashout.id}:${cashout.createdAt}`,
+      data: { ...base, from: null, status: 'PENDING' },
+    });
     // The admin view keeps the current status only: each status shows once, at its last update.
-    if (cashout.status !== 'PENDING') events.push({ type: 'cashout.changed', at: cashout.updatedAt, key: `cashout:${cashout.id}:${cashout.createdAt}:${cashout.status}`, data: { ...base, status: cashout.status } });
+    if (cashout.status !== 'PENDING')
+      events.push({
+        type: 'cashout.changed',
+        at: cashout.updatedAt,
+        key: `cashout:${cashout.id}:${cashout.createdAt}:${cashout.status}`,
+        data: { ...base, status: cashout.status },
+      });
   }
   for (const delivery of deliveries.deliveries) {
     const base = { id: delivery.id, sellerId: delivery.sellerId, kind: delivery.kind, resource: delivery.resource };
-    events.push({ type: 'delivery.changed', at: delivery.createdAt, key: `delivery:${delivery.id}:${delivery.createdAt}`, data: { ...base, status: 'PENDING', attempts: 0, lastStatusCode: null } });
+    events.push({
+      type: 'delivery.changed',
+      at: delivery.createdAt,
+      key: `delivery:${delivery.id}:${delivery.createdAt}`,
+      data: { ...base, status: 'PENDING', attempts: 0, lastStatusCode: null },
+    });
     for (const [index, attempt] of delivery.attempts.entries()) {
       const last = index === delivery.attempts.length - 1;
       events.push({
         type: 'delivery.changed',
         at: attempt.at,
         key: `delivery:${delivery.id}:${delivery.createdAt}:${index}`,
-        data: { ...base, status: last ? delivery.status : 'PENDING', attempts: index + 1, lastStatusCode: attempt.statusCode, error: attempt.error },
+        data: {
+          ...base,
+          status: last ? delivery.status : 'PENDING',
+          attempts: index + 1,
+          lastStatusCode: attempt.statusCode,
+          error: attempt.error,
+        },
       });
     }
   }
   for (const entry of requests.requests) {
-    events.push({ type: 'request.finished', at: entry.time, key: `request:${entry.id}:${entry.time}`, data: { id: entry.id, method: entry.method, path: entry.path, status: entry.status, sellerId: entry.sellerId, durationMs: entry.durationMs } });
+    events.push({
+      type: 'request.finished',
+      at: entry.time,
+      key: `request:${entry.id}:${entry.time}`,
+      data: {
+        id: entry.id,
+        method: entry.method,
+        path: entry.path,
+        status: entry.status,
+        sellerId: entry.sellerId,
+        durationMs: entry.durationMs,
+      },
+    });
   }
   // A frozen clock gives many events one instant: then the cause comes before its effects.
   return events.sort((a, b) => a.at.localeCompare(b.at) || rank(a.type) - rank(b.type));
@@ -73,7 +123,10 @@ export interface PollOptions {
  * Polls the snapshot every `intervalMs` and hands over the events not seen before, until
  * `stopped()` says so. The first snapshot only marks what already happened as seen.
  */
-export async function pollEvents(admin: AdminClient, { intervalMs, emit, ready, stopped, wait }: PollOptions): Promise<void> {
+export async function pollEvents(
+  admin: AdminClient,
+  { intervalMs, emit, ready, stopped, wait }: PollOptions,
+): Promise<void> {
   const seen = new Set((await eventsOfSnapshot(admin)).map((event) => event.key));
   ready();
   while (!stopped()) {

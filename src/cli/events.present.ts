@@ -3,7 +3,10 @@ import { brasilia, money } from '../lib/present.js';
 import { CLI_USER_AGENT } from './connection.js';
 import { UsageError } from './usage-error.js';
 
-/** Every event type, as the sandbox names them (schemas/events/event.schema.json): the names the help lists are the names printed. */
+/**
+ * Every event type, as the sandbox names them (schemas/events/event.schema.json): the names the help lists are the
+ * names printed.
+ */
 export const EVENT_TYPES: readonly string[] = SANDBOX_EVENT_TYPE_VALUES;
 
 /** One event of GET /__admin/events (or made from the admin lists when the sandbox has no stream). */
@@ -20,12 +23,21 @@ export interface StreamEvent {
  * An unknown one is a usage error naming the known types. Returns the matcher and the stream's
  * own `types=` filter (prefixes), so the sandbox sends only what is wanted.
  */
-export function typeFilter(spec: string | undefined): { matches: (type: string) => boolean; query: string | undefined } {
+export function typeFilter(spec: string | undefined): {
+  matches: (type: string) => boolean;
+  query: string | undefined;
+} {
   if (spec === undefined) return { matches: () => true, query: undefined };
-  const parts = spec.split(',').map((part) => part.trim().replace(/\.\*$/, '')).filter(Boolean);
+  const parts = spec
+    .split(',')
+    .map((part) => part.trim().replace(/\.\*$/, ''))
+    .filter(Boolean);
   const prefixes = new Set(EVENT_TYPES.map((type) => type.split('.')[0]));
   const unknown = parts.filter((part) => !EVENT_TYPES.includes(part) && !prefixes.has(part));
-  if (unknown.length || parts.length === 0) throw new UsageError(`--type: unknown event type ${unknown.join(', ') || '""'} (types: ${EVENT_TYPES.join(', ')}; a prefix such as sale.* takes all of one resource)`);
+  if (unknown.length || parts.length === 0)
+    throw new UsageError(
+      `--type: unknown event type ${unknown.join(', ') || '""'} (types: ${EVENT_TYPES.join(', ')}; a prefix such as sale.* takes all of one resource)`,
+    );
   return { matches: (type) => parts.includes(type) || parts.includes(type.split('.')[0]), query: parts.join(',') };
 }
 
@@ -41,9 +53,16 @@ export function isOwnRequest(event: StreamEvent): boolean {
   return typeof event.data.path === 'string' && event.data.path.startsWith('/__admin');
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const cents = (data: Record<string, unknown>) => (typeof data.amountCents === 'number' ? money(data.amountCents) : null);
-const seller = (data: Record<string, unknown>) => (typeof data.sellerId === 'number' ? `seller ${data.sellerId}` : null);
+function text(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value);
+}
+const cents = (data: Record<string, unknown>) =>
+  typeof data.amountCents === 'number' ? money(data.amountCents) : null;
+const seller = (data: Record<string, unknown>) =>
+  typeof data.sellerId === 'number' ? `seller ${data.sellerId}` : null;
 const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(value))}`;
 
 /**
@@ -70,35 +89,86 @@ export class EventNarrator {
 
   private describe({ type, data }: StreamEvent): string {
     const parts = (...values: (string | null | undefined | false)[]) => values.filter(Boolean).join('  ');
-    if (data.bulk) return parts(`${String(data.count)} ${type.split('.')[0]} records changed at once`, 'reload what you show');
+    if (data.bulk)
+      return parts(`${String(data.count)} ${type.split('.')[0]} records changed at once`, 'reload what you show');
     switch (type) {
       case 'sale.changed':
-        return parts(`sale ${String(data.id)}`, this.change(`sale:${String(data.id)}`, data), cents(data), text(data.paymentMethod), seller(data), data.subscriptionId ? `subscription ${String(data.subscriptionId)}` : null);
+        return parts(
+          `sale ${String(data.id)}`,
+          this.change(`sale:${String(data.id)}`, data),
+          cents(data),
+          text(data.paymentMethod),
+          seller(data),
+          data.subscriptionId ? `subscription ${text(data.subscriptionId)}` : null,
+        );
       case 'cashout.changed':
-        return parts(`cashout ${String(data.id)}`, this.change(`cashout:${String(data.id)}`, data), cents(data), seller(data));
+        return parts(
+          `cashout ${String(data.id)}`,
+          this.change(`cashout:${String(data.id)}`, data),
+          cents(data),
+          seller(data),
+        );
       case 'subscription.changed':
-        return parts(`subscription ${String(data.id)}`, this.change(`subscription:${String(data.id)}`, data), cents(data), seller(data));
+        return parts(
+          `subscription ${String(data.id)}`,
+          this.change(`subscription:${String(data.id)}`, data),
+          cents(data),
+          seller(data),
+        );
       case 'delivery.changed': {
         // What the delivery announces ({type, id, status}); a plain resource name says nothing more than the type.
         const subject = data.resource as { type?: string; id?: number; status?: string } | string | undefined;
         const resource = typeof subject === 'object' && subject !== null && subject.type ? subject : undefined;
-        const last = data.lastStatusCode === null || data.lastStatusCode === undefined ? null : `last answer HTTP ${String(data.lastStatusCode)}`;
-        return parts(`delivery ${String(data.id)}`, text(data.kind), resource ? `of ${resource.type} ${resource.id} ${resource.status}` : null, text(data.status), typeof data.attempts === 'number' ? `${data.attempts} attempt(s)` : null, last);
+        const last =
+          data.lastStatusCode === null || data.lastStatusCode === undefined
+            ? null
+            : `last answer HTTP ${text(data.lastStatusCode)}`;
+        return parts(
+          `delivery ${String(data.id)}`,
+          text(data.kind),
+          resource ? `of ${resource.type} ${resource.id} ${resource.status}` : null,
+          text(data.status),
+          typeof data.attempts === 'number' ? `${data.attempts} attempt(s)` : null,
+          last,
+        );
       }
       case 'balance.changed':
-        return parts(`balance of seller ${String(data.sellerId)}`, text(data.kind), typeof data.amountCents === 'number' ? signed(data.amountCents) : null, typeof data.balanceCents === 'number' ? `balance ${money(data.balanceCents)}` : null);
+        return parts(
+          `balance of seller ${String(data.sellerId)}`,
+          text(data.kind),
+          typeof data.amountCents === 'number' ? signed(data.amountCents) : null,
+          typeof data.balanceCents === 'number' ? `balance ${money(data.balanceCents)}` : null,
+        );
       case 'seller.changed':
         return `seller ${String(data.sellerId ?? data.id)}`;
       case 'request.finished':
-        return parts(`${String(data.method)} ${String(data.path)} → ${String(data.status)}`, seller(data), typeof data.durationMs === 'number' ? `${Math.round(data.durationMs)} ms` : null);
+        return parts(
+          `${String(data.method)} ${String(data.path)} → ${String(data.status)}`,
+          seller(data),
+          typeof data.durationMs === 'number' ? `${Math.round(data.durationMs)} ms` : null,
+        );
       case 'clock.advanced':
-        return parts(`clock now ${brasilia(text(data.now))}`, typeof data.advancedMs === 'number' ? `advanced ${Math.round(data.advancedMs / 1000)} s` : null, Array.isArray(data.ran) ? `${data.ran.length} job run(s)` : null);
+        return parts(
+          `clock now ${brasilia(text(data.now))}`,
+          typeof data.advancedMs === 'number' ? `advanced ${Math.round(data.advancedMs / 1000)} s` : null,
+          Array.isArray(data.ran) ? `${data.ran.length} job run(s)` : null,
+        );
       case 'state.reset':
       case 'state.restored':
         return `clock ${brasilia(text(data.now))}`;
       case 'inbox.received': {
-        const signature = data.signatureValid === true ? 'signature valid' : data.signatureValid === false ? 'signature INVALID' : 'unsigned';
-        return parts(`inbox ${String(data.inbox)}`, data.deliveryId ? `delivery ${String(data.deliveryId)}` : null, signature, data.answeredStatus === null ? 'left hanging' : `answered ${String(data.answeredStatus)}`);
+        const signature =
+          data.signatureValid === true
+            ? 'signature valid'
+            : data.signatureValid === false
+              ? 'signature INVALID'
+              : 'unsigned';
+        return parts(
+          `inbox ${String(data.inbox)}`,
+          data.deliveryId ? `delivery ${text(data.deliveryId)}` : null,
+          signature,
+          data.answeredStatus === null ? 'left hanging' : `answered ${text(data.answeredStatus)}`,
+        );
       }
       default:
         return Object.entries(data)

@@ -12,13 +12,21 @@ export interface StreamMessage {
  * and headers). Resolves to null when the sandbox does not serve a stream there (an older
  * sandbox answers 404): the caller polls instead. A refusal (401, 503 streams full) is thrown.
  */
-export async function openEventStream(admin: AdminClient, query: { types?: string; follow?: boolean; lastEventId?: number }, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
+export async function openEventStream(
+  admin: AdminClient,
+  query: { types?: string; follow?: boolean; lastEventId?: number },
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array> | null> {
   const response = await admin.events.stream(query, signal);
   if (response.status === 404) {
     await response.body?.cancel();
     return null;
   }
-  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
+  if (
+    response.status !== 200 ||
+    !(response.headers.get('content-type') ?? '').startsWith('text/event-stream') ||
+    !response.body
+  ) {
     const body: unknown = await response.json().catch(() => null);
     throw new SandboxRefusal(response.status, body, 'event stream');
   }
@@ -27,16 +35,30 @@ export async function openEventStream(admin: AdminClient, query: { types?: strin
 
 /** The sandbox's events of a stream, and what else it says (hello, reload). */
 export function sandboxEventOf(message: StreamMessage): StreamEvent | null {
-  if (message.type === 'hello' || message.type === 'reload' || typeof message.data !== 'object' || message.data === null) return null;
+  if (
+    message.type === 'hello' ||
+    message.type === 'reload' ||
+    typeof message.data !== 'object' ||
+    message.data === null
+  )
+    return null;
   const event = message.data as Partial<StreamEvent>;
-  return { id: event.id, type: event.type ?? message.type, at: event.at ?? '', data: (event.data ?? {}) as Record<string, unknown> };
+  return {
+    id: event.id,
+    type: event.type ?? message.type,
+    at: event.at ?? '',
+    data: event.data ?? {},
+  };
 }
 
 /**
  * Reads `event: <type>` / `data: <json>` blocks (a blank line ends one; several data lines
  * join with a newline; comments and ids are skipped) and hands each over until the stream ends.
  */
-export async function readEventStream(body: ReadableStream<Uint8Array>, emit: (message: StreamMessage) => void): Promise<void> {
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  emit: (message: StreamMessage) => void,
+): Promise<void> {
   const decoder = new TextDecoder();
   let buffer = '';
   let type = 'message';
@@ -88,20 +110,34 @@ export interface FollowHandlers {
  * is lost while the sandbox still keeps it. Resolves 'no-stream' when the sandbox serves none
  * at the first try; a refusal at the first try is thrown.
  */
-export async function followEventStream(admin: AdminClient, types: string | undefined, signal: AbortSignal, handlers: FollowHandlers): Promise<'no-stream' | 'stopped'> {
+export async function followEventStream(
+  admin: AdminClient,
+  types: string | undefined,
+  signal: AbortSignal,
+  handlers: FollowHandlers,
+): Promise<'no-stream' | 'stopped'> {
   let lastEventId: number | undefined;
   let again = false;
-  const pause = () => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, RECONNECT_MS);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
-  });
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, RECONNECT_MS);
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
   while (!signal.aborted) {
     let stream: ReadableStream<Uint8Array> | null;
     try {
-      stream = await openEventStream(admin, { types, follow: true, ...(lastEventId === undefined ? {} : { lastEventId }) }, signal);
+      stream = await openEventStream(
+        admin,
+        { types, follow: true, ...(lastEventId === undefined ? {} : { lastEventId }) },
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) break;
       if (!again) throw error;
@@ -121,7 +157,8 @@ export async function followEventStream(admin: AdminClient, types: string | unde
       await readEventStream(stream, (message) => {
         if (message.type === 'reload') handlers.missed();
         // The id the stream starts after: a reconnection resumes from there even when nothing came.
-        if (message.type === 'hello' && lastEventId === undefined) lastEventId = (message.data as { lastEventId?: number }).lastEventId;
+        if (message.type === 'hello' && lastEventId === undefined)
+          lastEventId = (message.data as { lastEventId?: number }).lastEventId;
         const event = sandboxEventOf(message);
         if (!event) return;
         if (typeof event.id === 'number') lastEventId = event.id;

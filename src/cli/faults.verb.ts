@@ -12,7 +12,15 @@ const faultRows = (faults: Fault[]) =>
     ['METHOD', (fault) => fault.method],
     ['PATH', (fault) => fault.path],
     // A status or delay fault says what it answers; a wire fault, what it does to the connection.
-    ['ANSWER', (fault) => (fault.kind && fault.kind !== 'status' && fault.kind !== 'delay' ? fault.kind : fault.status !== null ? `${fault.status}${fault.code ? ` ${fault.code}` : ''}` : (fault.code ?? 'delay only'))],
+    [
+      'ANSWER',
+      (fault) =>
+        fault.kind && fault.kind !== 'status' && fault.kind !== 'delay'
+          ? fault.kind
+          : fault.status !== null
+            ? `${fault.status}${fault.code ? ` ${fault.code}` : ''}`
+            : (fault.code ?? 'delay only'),
+    ],
     ['DELAY', (fault) => (fault.delayMs ? `${fault.delayMs} ms` : '-')],
     ['LEFT', (fault) => fault.remaining ?? 'until cleared'],
     ['HITS', (fault) => fault.hits],
@@ -36,10 +44,28 @@ export const faultsVerb = adminVerb({
       name: 'arm',
       args: ['<METHOD>', '<path>'],
       options: {
-        status: { type: 'string', value: 'HTTP', description: 'Answer this status with its catalogue error (400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503)' },
-        code: { type: 'string', value: 'CODE', description: 'Answer this catalogue error (e.g. INSUFFICIENT_BALANCE) instead of the status’s default' },
-        delay: { type: 'string', value: 'MS', description: 'Wait this long first (alone: a slow answer, not an error)' },
-        kind: { type: 'string', value: 'KIND', description: 'A wire fault, where the sandbox has them (connection-reset, empty-response, garbage, slow-body)' },
+        status: {
+          type: 'string',
+          value: 'HTTP',
+          description:
+            'Answer this status with its catalogue error (400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503)',
+        },
+        code: {
+          type: 'string',
+          value: 'CODE',
+          description: 'Answer this catalogue error (e.g. INSUFFICIENT_BALANCE) instead of the status’s default',
+        },
+        delay: {
+          type: 'string',
+          value: 'MS',
+          description: 'Wait this long first (alone: a slow answer, not an error)',
+        },
+        kind: {
+          type: 'string',
+          value: 'KIND',
+          description:
+            'A wire fault, where the sandbox has them (connection-reset, empty-response, garbage, slow-body)',
+        },
         times: { type: 'string', value: 'N', description: 'Fire N times, then disarm (default: until cleared)' },
       },
       summary: 'Arm a fault on the requests that match METHOD (or *) and path (:param and * segments match any)',
@@ -48,13 +74,25 @@ export const faultsVerb = adminVerb({
         const method = METHODS.find((candidate) => candidate === args[0].toUpperCase());
         if (!method) throw new UsageError(`the method must be one of ${METHODS.join(', ')}, got "${args[0]}"`);
         if (!args[1].startsWith('/')) throw new UsageError(`the path must start with /, got "${args[1]}"`);
-        if (options.status === undefined && options.code === undefined && options.delay === undefined && options.kind === undefined) throw new UsageError('say what the fault does: --status, --code, --delay or --kind');
+        if (
+          options.status === undefined &&
+          options.code === undefined &&
+          options.delay === undefined &&
+          options.kind === undefined
+        )
+          throw new UsageError('say what the fault does: --status, --code, --delay or --kind');
         const fault = {
           method,
           path: args[1],
           ...(options.status === undefined ? {} : { status: idArg(String(options.status), '--status') }),
           ...(typeof options.code === 'string' ? { code: options.code } : {}),
-          ...(options.delay === undefined ? {} : { delayMs: Number.isSafeInteger(Number(options.delay)) ? Number(options.delay) : idArg(String(options.delay), '--delay') }),
+          ...(options.delay === undefined
+            ? {}
+            : {
+                delayMs: Number.isSafeInteger(Number(options.delay))
+                  ? Number(options.delay)
+                  : idArg(String(options.delay), '--delay'),
+              }),
           ...(typeof options.kind === 'string' ? { kind: options.kind } : {}),
           ...(options.times === undefined ? {} : { times: idArg(String(options.times), '--times') }),
         } as FaultInput;

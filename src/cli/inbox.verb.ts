@@ -4,7 +4,8 @@ import { adminVerb, idArg, limitOf, limitOption, oneOfArg } from './command.js';
 import { fields, table, when } from './output.js';
 import { EXIT } from './verb.js';
 
-const behaviour = ({ behaviour: { mode, status, times } }: InboxView) => `${mode}${mode === 'fail' ? ` ${status}` : ''}${times === null ? '' : ` (${times} more)`}`;
+const behaviour = ({ behaviour: { mode, status, times } }: InboxView) =>
+  `${mode}${mode === 'fail' ? ` ${status}` : ''}${times === null ? '' : ` (${times} more)`}`;
 
 export const inboxVerb = adminVerb({
   name: 'inbox',
@@ -18,7 +19,13 @@ export const inboxVerb = adminVerb({
         const list = await admin.inbox.list();
         print(list, () =>
           list.inboxes.length
-            ? table<InboxView>(list.inboxes, [['NAME', (inbox) => inbox.name], ['RECEIVED', (inbox) => inbox.total], ['LAST', (inbox) => when(inbox.lastAt)], ['ANSWERS', behaviour], ['URL', (inbox) => `${url}${inbox.path}`]])
+            ? table<InboxView>(list.inboxes, [
+                ['NAME', (inbox) => inbox.name],
+                ['RECEIVED', (inbox) => inbox.total],
+                ['LAST', (inbox) => when(inbox.lastAt)],
+                ['ANSWERS', behaviour],
+                ['URL', (inbox) => `${url}${inbox.path}`],
+              ])
             : `no inbox yet: point a postbackUrl or webhook at ${url}/__admin/inbox/<name>\n`,
         );
         return EXIT.ok;
@@ -31,16 +38,40 @@ export const inboxVerb = adminVerb({
       summary: 'What an inbox received, newest first: the delivery, whether its signature is valid, the answer given',
       async run({ admin, args, options, print }) {
         const contents = await admin.inbox.get(args[0], { limit: limitOf(options.limit) });
-        print(contents, () =>
-          fields([['inbox', contents.inbox.name], ['received', contents.inbox.total], ['answers', behaviour(contents.inbox)]]) +
-          table<CapturedRequest>(contents.requests, [
-            ['ID', (request) => request.id],
-            ['AT', (request) => when(request.at)],
-            ['DELIVERY', (request) => request.deliveryId],
-            ['SIGNATURE', (request) => (request.signature.header === null ? 'none' : request.signature.valid === null ? 'not checked' : request.signature.valid ? 'valid' : 'INVALID')],
-            ['ANSWERED', (request) => request.answeredStatus ?? 'hung'],
-            ['BODY', (request) => (options.body ? request.body : request.body.length > 60 ? `${request.body.slice(0, 57)}...` : request.body)],
-          ]),
+        print(
+          contents,
+          () =>
+            fields([
+              ['inbox', contents.inbox.name],
+              ['received', contents.inbox.total],
+              ['answers', behaviour(contents.inbox)],
+            ]) +
+            table<CapturedRequest>(contents.requests, [
+              ['ID', (request) => request.id],
+              ['AT', (request) => when(request.at)],
+              ['DELIVERY', (request) => request.deliveryId],
+              [
+                'SIGNATURE',
+                (request) =>
+                  request.signature.header === null
+                    ? 'none'
+                    : request.signature.valid === null
+                      ? 'not checked'
+                      : request.signature.valid
+                        ? 'valid'
+                        : 'INVALID',
+              ],
+              ['ANSWERED', (request) => request.answeredStatus ?? 'hung'],
+              [
+                'BODY',
+                (request) =>
+                  options.body
+                    ? request.body
+                    : request.body.length > 60
+                      ? `${request.body.slice(0, 57)}...`
+                      : request.body,
+              ],
+            ]),
         );
         return EXIT.ok;
       },

@@ -17,13 +17,17 @@ const listIn = (body: Row, names: string[]): Row[] => {
 };
 
 const cents = (row: Row, ...names: string[]) => {
-  for (const name of names) if (typeof row[name] === 'number') return brl(row[name] as number);
+  for (const name of names) {
+    const value = row[name];
+    if (typeof value === 'number') return brl(value);
+  }
   return null;
 };
 
 const refOf = (row: Row) => {
-  const ref = (row.ref ?? row.resource ?? null) as { type?: string; id?: number } | null;
-  return ref && ref.type ? `${ref.type} ${ref.id}` : null;
+  const ref = row.ref ?? row.resource ?? null;
+  if (typeof ref !== 'object' || ref === null || !('type' in ref) || typeof ref.type !== 'string') return null;
+  return `${ref.type} ${'id' in ref && typeof ref.id === 'number' ? ref.id : '?'}`;
 };
 
 /** A route the sandbox does not serve yet: a line naming it, exit 1. */
@@ -32,7 +36,14 @@ async function orMissing(verb: string, what: string, call: () => Promise<Row>): 
     return await call();
   } catch (error) {
     if (error instanceof SandboxRefusal && error.status === 404 && error.code === 'ROUTE_NOT_FOUND') {
-      throw new SandboxRefusal(404, { error: 'ROUTE_NOT_FOUND', message: `this sandbox has no ${what} (a version before issue 23's ledger and search)` }, verb);
+      throw new SandboxRefusal(
+        404,
+        {
+          error: 'ROUTE_NOT_FOUND',
+          message: `this sandbox has no ${what} (a version before issue 23's ledger and search)`,
+        },
+        verb,
+      );
     }
     throw error;
   }
@@ -50,18 +61,24 @@ export const ledgerVerb = adminVerb({
       async run({ admin, args, options, print }) {
         const sellerId = idArg(args[0], 'the seller id');
         const body = await orMissing('ledger', 'ledger route (GET /__admin/sellers/{id}/ledger)', () =>
-          admin.ledger(sellerId, { limit: limitOf(options.limit), ...(options.page === undefined ? {} : { page: idArg(String(options.page), '--page') }) }),
+          admin.ledger(sellerId, {
+            limit: limitOf(options.limit),
+            ...(options.page === undefined ? {} : { page: idArg(String(options.page), '--page') }),
+          }),
         );
         const entries = listIn(body, ['entries', 'ledger', 'items']);
-        print(body, () =>
-          table<Row>(entries, [
-            ['AT', (entry) => when((entry.at ?? entry.createdAt) as string | undefined)],
-            ['KIND', (entry) => entry.kind],
-            ['AMOUNT', (entry) => cents(entry, 'amountCents', 'amount')],
-            ['BALANCE', (entry) => cents(entry, 'balanceAfterCents', 'balanceCents', 'balanceAfter', 'balance')],
-            ['FOR', refOf],
-            ['NOTE', (entry) => entry.note ?? entry.description],
-          ]) + `${entries.length}${typeof body.total === 'number' ? ` of ${body.total}` : ''} entr${entries.length === 1 ? 'y' : 'ies'} of seller ${sellerId}\n`,
+        print(
+          body,
+          () =>
+            table<Row>(entries, [
+              ['AT', (entry) => when((entry.at ?? entry.createdAt) as string | undefined)],
+              ['KIND', (entry) => entry.kind],
+              ['AMOUNT', (entry) => cents(entry, 'amountCents', 'amount')],
+              ['BALANCE', (entry) => cents(entry, 'balanceAfterCents', 'balanceCents', 'balanceAfter', 'balance')],
+              ['FOR', refOf],
+              ['NOTE', (entry) => entry.note ?? entry.description],
+            ]) +
+            `${entries.length}${typeof body.total === 'number' ? ` of ${body.total}` : ''} entr${entries.length === 1 ? 'y' : 'ies'} of seller ${sellerId}\n`,
         );
         return EXIT.ok;
       },
@@ -71,7 +88,8 @@ export const ledgerVerb = adminVerb({
 
 export const searchVerb = adminVerb({
   name: 'search',
-  summary: 'Find sales, cashouts, subscriptions and sellers by id, e-mail, document, customer name, orderId, external id',
+  summary:
+    'Find sales, cashouts, subscriptions and sellers by id, e-mail, document, customer name, orderId, external id',
   commands: [
     {
       name: '',
@@ -79,17 +97,22 @@ export const searchVerb = adminVerb({
       options: limitOption,
       summary: 'Each hit: what it is, its id, a line about it and why it matched',
       async run({ admin, args, options, print }) {
-        const body = await orMissing('search', 'search route (GET /__admin/search)', () => admin.search(args[0], { limit: limitOf(options.limit) }));
+        const body = await orMissing('search', 'search route (GET /__admin/search)', () =>
+          admin.search(args[0], { limit: limitOf(options.limit) }),
+        );
         const hits = listIn(body, ['hits', 'results', 'items']);
-        print(body, () =>
-          (hits.length
-            ? table<Row>(hits, [
-                ['TYPE', (hit) => hit.type],
-                ['ID', (hit) => hit.id],
-                ['WHAT', (hit) => hit.label ?? hit.title],
-                ['MATCHED', (hit) => hit.matched ?? hit.why ?? hit.field],
-              ])
-            : '') + `${hits.length}${typeof body.total === 'number' ? ` of ${body.total}` : ''} hit(s) for "${args[0]}"\n`,
+        print(
+          body,
+          () =>
+            (hits.length
+              ? table<Row>(hits, [
+                  ['TYPE', (hit) => hit.type],
+                  ['ID', (hit) => hit.id],
+                  ['WHAT', (hit) => hit.label ?? hit.title],
+                  ['MATCHED', (hit) => hit.matched ?? hit.why ?? hit.field],
+                ])
+              : '') +
+            `${hits.length}${typeof body.total === 'number' ? ` of ${body.total}` : ''} hit(s) for "${args[0]}"\n`,
         );
         return EXIT.ok;
       },

@@ -22,10 +22,23 @@ export interface Forwarded {
   error: string | null;
 }
 
-/** Re-posts a delivery's exact bytes, with the headers of its first attempt (X-Signature included), to the local address. */
-async function forward(delivery: DeliveryRecord, headers: Record<string, string>, target: string, timeoutMs: number): Promise<{ status: number | null; error: string | null }> {
+/**
+ * Re-posts a delivery's exact bytes, with the headers of its first attempt (X-Signature included), to the local
+ * address.
+ */
+async function forward(
+  delivery: DeliveryRecord,
+  headers: Record<string, string>,
+  target: string,
+  timeoutMs: number,
+): Promise<{ status: number | null; error: string | null }> {
   try {
-    const response = await fetch(target, { method: 'POST', headers, body: delivery.body, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(target, {
+      method: 'POST',
+      headers,
+      body: delivery.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await response.arrayBuffer().catch(() => undefined);
     return { status: response.status, error: null };
   } catch (error) {
@@ -36,16 +49,27 @@ async function forward(delivery: DeliveryRecord, headers: Record<string, string>
 
 export const listenVerb = adminVerb({
   name: 'listen',
-  summary: 'Follow the sandbox’s postbacks and webhooks and re-post each, signed as sent, to a local address (as stripe listen)',
+  summary:
+    'Follow the sandbox’s postbacks and webhooks and re-post each, signed as sent, to a local address (as stripe listen)',
   commands: [
     {
       name: '',
       args: [],
       options: {
-        'forward-to': { type: 'string', value: 'URL', description: 'Re-post each delivery here (e.g. http://localhost:3000/hook), with its original headers and X-Signature' },
-        timeout: { type: 'string', value: 'MS', description: 'How long the local address may take to answer (default 10000)' },
+        'forward-to': {
+          type: 'string',
+          value: 'URL',
+          description:
+            'Re-post each delivery here (e.g. http://localhost:3000/hook), with its original headers and X-Signature',
+        },
+        timeout: {
+          type: 'string',
+          value: 'MS',
+          description: 'How long the local address may take to answer (default 10000)',
+        },
       },
-      summary: 'Each delivery once, after the sandbox’s first attempt: its kind, its resource and the local answer’s status',
+      summary:
+        'Each delivery once, after the sandbox’s first attempt: its kind, its resource and the local answer’s status',
       details: [
         'The sandbox posts to the postbackUrl or webhook it was given; listen reads each delivery (GET /__admin/webhooks/deliveries/{id})',
         'once its first attempt is made, and posts the same bytes with the same headers (X-Signature, X-Sandbox-Event-Id…) to',
@@ -62,10 +86,17 @@ export const listenVerb = adminVerb({
         const handle = async (deliveryId: number) => {
           const delivery = await admin.deliveries.get(deliveryId);
           const first = delivery.attempts[0];
-          const headers = Object.fromEntries(Object.entries(first?.requestHeaders ?? { 'content-type': 'application/json' }).filter(([name]) => FORWARDED.test(name)));
+          const headers = Object.fromEntries(
+            Object.entries(first?.requestHeaders ?? { 'content-type': 'application/json' }).filter(([name]) =>
+              FORWARDED.test(name),
+            ),
+          );
           const about = `${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`;
           if (!target) {
-            if (json) io.stdout(`${JSON.stringify({ deliveryId: delivery.id, kind: delivery.kind, resource: delivery.resource, headers, body: delivery.body })}\n`);
+            if (json)
+              io.stdout(
+                `${JSON.stringify({ deliveryId: delivery.id, kind: delivery.kind, resource: delivery.resource, headers, body: delivery.body })}\n`,
+              );
             else {
               let body = delivery.body;
               try {
@@ -73,28 +104,59 @@ export const listenVerb = adminVerb({
               } catch {
                 // Not JSON: printed as sent.
               }
-              io.stdout(`${brasilia(first?.at ?? delivery.createdAt)}  delivery ${delivery.id}  ${delivery.kind}  ${about}\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\n')}\n\n${body}\n\n`);
+              io.stdout(
+                `${brasilia(first?.at ?? delivery.createdAt)}  delivery ${delivery.id}  ${delivery.kind}  ${about}\n${Object.entries(
+                  headers,
+                )
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join('\n')}\n\n${body}\n\n`,
+              );
             }
             return;
           }
           const outcome = await forward(delivery, headers, target, timeoutMs);
-          const line: Forwarded = { deliveryId: delivery.id, kind: delivery.kind, resource: delivery.resource, at: first?.at ?? delivery.createdAt, forwardedTo: target, ...outcome };
-          io.stdout(json ? `${JSON.stringify(line)}\n` : `${brasilia(line.at)}  ${delivery.kind.padEnd(16)}  ${about}  delivery ${delivery.id}  → ${target}  ${outcome.status ?? `no answer (${outcome.error})`}\n`);
+          const line: Forwarded = {
+            deliveryId: delivery.id,
+            kind: delivery.kind,
+            resource: delivery.resource,
+            at: first?.at ?? delivery.createdAt,
+            forwardedTo: target,
+            ...outcome,
+          };
+          io.stdout(
+            json
+              ? `${JSON.stringify(line)}\n`
+              : `${brasilia(line.at)}  ${delivery.kind.padEnd(16)}  ${about}  delivery ${delivery.id}  → ${target}  ${outcome.status ?? `no answer (${outcome.error})`}\n`,
+          );
         };
         try {
           const followed = await followEventStream(admin, 'delivery.changed', stop.signal, {
-            opened: (again) => io.stderr(again ? 'listening again\n' : `listening to the deliveries of ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`),
-            missed: () => io.stderr('some deliveries were missed while away: gateway-sandbox deliveries list shows them\n'),
+            opened: (again) =>
+              io.stderr(
+                again
+                  ? 'listening again\n'
+                  : `listening to the deliveries of ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`,
+              ),
+            missed: () =>
+              io.stderr('some deliveries were missed while away: gateway-sandbox deliveries list shows them\n'),
             lost: (why) => io.stderr(`lost the event stream (${why}); reconnecting in ${RECONNECT_MS / 1000} s\n`),
             event: (event) => {
               const id = event.data.id;
               // After the sandbox's first attempt, the delivery's headers (its signature) are known.
-              if (typeof id !== 'number' || seen.has(id) || !(typeof event.data.attempts === 'number' && event.data.attempts >= 1)) return;
+              if (
+                typeof id !== 'number' ||
+                seen.has(id) ||
+                !(typeof event.data.attempts === 'number' && event.data.attempts >= 1)
+              )
+                return;
               seen.add(id);
-              queue = queue.then(() => handle(id)).catch((error: unknown) => io.stderr(`delivery ${id}: ${(error as Error).message}\n`));
+              queue = queue
+                .then(() => handle(id))
+                .catch((error: unknown) => io.stderr(`delivery ${id}: ${(error as Error).message}\n`));
             },
           });
-          if (followed === 'no-stream') throw new UsageError(`the sandbox at ${url} has no event stream (GET /__admin/events): listen needs one`);
+          if (followed === 'no-stream')
+            throw new UsageError(`the sandbox at ${url} has no event stream (GET /__admin/events): listen needs one`);
         } catch (error) {
           if (!stop.signal.aborted) throw error;
         } finally {

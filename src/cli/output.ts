@@ -7,7 +7,16 @@ export type Column<T> = [header: string, cell: (row: T) => unknown];
 export function table<T>(rows: T[], columns: Column<T>[]): string {
   const cells = [columns.map(([header]) => header), ...rows.map((row) => columns.map(([, cell]) => text(cell(row))))];
   const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index].length)));
-  return cells.map((line) => line.map((cell, index) => (index === line.length - 1 ? cell : cell.padEnd(widths[index]))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    cells
+      .map((line) =>
+        line
+          .map((cell, index) => (index === line.length - 1 ? cell : cell.padEnd(widths[index])))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 /** Label: value lines, labels aligned. */
@@ -26,7 +35,8 @@ function text(value: unknown): string {
 export const brl = (cents: number | null | undefined) => (typeof cents === 'number' ? money(cents) : '-');
 
 /** A reais amount of the cashout API (150.5) → "R$ 150,50". */
-export const brlOfReais = (reais: number | string | null | undefined) => (reais === null || reais === undefined ? '-' : moneyOfReais(reais));
+export const brlOfReais = (reais: number | string | null | undefined) =>
+  reais === null || reais === undefined ? '-' : moneyOfReais(reais);
 
 /** An instant in Brasília time, as the console shows it ("24/11/2026 09:00:00"); `--json` keeps the API's UTC. */
 export const when = (iso: string | null | undefined) => (iso ? brasilia(iso) : '-');

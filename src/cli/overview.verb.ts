@@ -3,7 +3,14 @@ import { adminVerb } from './command.js';
 import { fields, table, when } from './output.js';
 import { EXIT } from './verb.js';
 
-const counts = (of: StatusCounts) => `${of.total}${of.total ? ` (${Object.entries(of.byStatus).map(([status, count]) => `${count} ${status}`).join(', ')})` : ''}`;
+const counts = (of: StatusCounts) =>
+  `${of.total}${
+    of.total
+      ? ` (${Object.entries(of.byStatus)
+          .map(([status, count]) => `${count} ${status}`)
+          .join(', ')})`
+      : ''
+  }`;
 
 export const overviewVerb = adminVerb({
   name: 'overview',
@@ -42,14 +49,31 @@ export const testValuesVerb = adminVerb({
       summary: 'Every test card, e-mail tag and PIX key with its outcome',
       async run({ admin, print }) {
         const values = await admin.testValues();
-        const steps = (list: { status?: string; afterMs?: number }[]) => list.map((step) => step.status ?? JSON.stringify(step)).join(' → ');
-        print(values, () =>
-          'Cards\n' +
-          table<TestCard>(values.cards, [['NUMBER', (card) => card.number], ['BRAND', (card) => card.brand], ['OUTCOME', (card) => card.outcome], ['STEPS', (card) => steps(card.steps)], ['WHAT IT DOES', (card) => card.description]]) +
-          '\nCustomer e-mail tags\n' +
-          table<TestEmailTag>(values.emailTags, [['TAG', (tag) => tag.tag], ['STEPS', (tag) => steps(tag.steps)], ['WHAT IT DOES', (tag) => tag.description]]) +
-          '\nCashout PIX keys\n' +
-          table<TestPixKey>(values.pixKeys, [['KEY', (key) => key.key], ['STEPS', (key) => steps(key.steps)], ['WHAT IT DOES', (key) => key.description]]),
+        const steps = (list: { status?: string; afterMs?: number }[]) =>
+          list.map((step) => step.status ?? JSON.stringify(step)).join(' → ');
+        print(
+          values,
+          () =>
+            'Cards\n' +
+            table<TestCard>(values.cards, [
+              ['NUMBER', (card) => card.number],
+              ['BRAND', (card) => card.brand],
+              ['OUTCOME', (card) => card.outcome],
+              ['STEPS', (card) => steps(card.steps)],
+              ['WHAT IT DOES', (card) => card.description],
+            ]) +
+            '\nCustomer e-mail tags\n' +
+            table<TestEmailTag>(values.emailTags, [
+              ['TAG', (tag) => tag.tag],
+              ['STEPS', (tag) => steps(tag.steps)],
+              ['WHAT IT DOES', (tag) => tag.description],
+            ]) +
+            '\nCashout PIX keys\n' +
+            table<TestPixKey>(values.pixKeys, [
+              ['KEY', (key) => key.key],
+              ['STEPS', (key) => steps(key.steps)],
+              ['WHAT IT DOES', (key) => key.description],
+            ]),
         );
         return EXIT.ok;
       },

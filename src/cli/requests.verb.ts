@@ -26,16 +26,18 @@ export const requestsVerb = adminVerb({
           hideAdmin: options.admin !== true,
           limit: limitOf(options.limit),
         });
-        print(list, () =>
-          table<RequestRecord>(list.requests, [
-            ['ID', (entry) => entry.id],
-            ['TIME', (entry) => when(entry.time)],
-            ['METHOD', (entry) => entry.method],
-            ['PATH', (entry) => entry.path],
-            ['STATUS', (entry) => entry.status],
-            ['SELLER', (entry) => entry.sellerId],
-            ['MS', (entry) => Math.round(entry.durationMs)],
-          ]) + `${list.requests.length} request(s)\n`,
+        print(
+          list,
+          () =>
+            table<RequestRecord>(list.requests, [
+              ['ID', (entry) => entry.id],
+              ['TIME', (entry) => when(entry.time)],
+              ['METHOD', (entry) => entry.method],
+              ['PATH', (entry) => entry.path],
+              ['STATUS', (entry) => entry.status],
+              ['SELLER', (entry) => entry.sellerId],
+              ['MS', (entry) => Math.round(entry.durationMs)],
+            ]) + `${list.requests.length} request(s)\n`,
         );
         return EXIT.ok;
       },

@@ -10,7 +10,10 @@ const definitions = Object.entries(SETTINGS) as Definitions;
 /** Every setting as a flag, from the settings table. */
 export function serveOptionsHelp(): string {
   return definitions
-    .map(([, d]) => `  ${d.flag}${typeof d.default === 'boolean' ? '' : ' <value>'}\n      ${d.description}\n      env ${d.env}, default ${describeDefault(d.default)}`)
+    .map(
+      ([, d]) =>
+        `  ${d.flag}${typeof d.default === 'boolean' ? '' : ' <value>'}\n      ${d.description}\n      env ${d.env}, default ${describeDefault(d.default)}`,
+    )
     .join('\n');
 }
 
@@ -29,7 +32,8 @@ const USAGE = [
 /** Flags → settings overrides, parsed by the same parsers as the environment variables. */
 export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
   const options: Record<string, { type: 'string' | 'boolean' }> = { help: { type: 'boolean' } };
-  for (const [, d] of definitions) options[d.flag.slice(2)] = { type: typeof d.default === 'boolean' ? 'boolean' : 'string' };
+  for (const [, d] of definitions)
+    options[d.flag.slice(2)] = { type: typeof d.default === 'boolean' ? 'boolean' : 'string' };
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args, options, strict: true, allowPositionals: false });

@@ -36,7 +36,8 @@ export const stateVerb = adminVerb({
     {
       name: 'save',
       args: ['<file>'],
-      summary: 'Write GET /__admin/state?secrets=include to a new file only you may read (0600): webhook secrets included, so `state load` after a reset signs as before; private keys only as hashes',
+      summary:
+        'Write GET /__admin/state?secrets=include to a new file only you may read (0600): webhook secrets included, so `state load` after a reset signs as before; private keys only as hashes',
       async run({ admin, args, print }) {
         const state = await admin.state.get({ secrets: 'include' });
         await writePrivate(args[0], JSON.stringify(state)).catch((error: Error) => {
@@ -49,7 +50,8 @@ export const stateVerb = adminVerb({
     {
       name: 'load',
       args: ['<file>'],
-      summary: 'Replace the state with a saved one; one of an earlier schema version is migrated (and the steps printed); it is validated first, and an invalid one changes nothing (exit 1)',
+      summary:
+        'Replace the state with a saved one; one of an earlier schema version is migrated (and the steps printed); it is validated first, and an invalid one changes nothing (exit 1)',
       async run({ admin, args, print }) {
         let state: StateSnapshot;
         try {
@@ -58,7 +60,10 @@ export const stateVerb = adminVerb({
           throw new UsageError(`cannot read a JSON state from ${args[0]}: ${(error as Error).message}`);
         }
         const answer = await admin.state.put(state);
-        const migrated = answer.migratedFrom === null ? '' : `migrated from schema version ${answer.migratedFrom} to ${answer.schemaVersion}:\n${answer.migrations.map((step) => `  ${step}\n`).join('')}`;
+        const migrated =
+          answer.migratedFrom === null
+            ? ''
+            : `migrated from schema version ${answer.migratedFrom} to ${answer.schemaVersion}:\n${answer.migrations.map((step) => `  ${step}\n`).join('')}`;
         print(answer, () => `loaded ${args[0]}: ${answer.message}\n${migrated}`);
         return EXIT.ok;
       },

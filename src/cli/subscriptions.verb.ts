@@ -18,7 +18,10 @@ const subscriptionFields = (view: SubscriptionAdminView) =>
     ['product', view.product.name],
     ['customer', `${view.customerName} <${view.customerEmail}>`],
     ['method', view.paymentMethod],
-    ['card', view.card ? `${view.card.brand ?? ''} ${view.card.last4 ?? ''} (charges ${view.card.outcome})`.trim() : null],
+    [
+      'card',
+      view.card ? `${view.card.brand ?? ''} ${view.card.last4 ?? ''} (charges ${view.card.outcome})`.trim() : null,
+    ],
     ['next billing', when(view.nextBillingDate)],
     ['trial ends', when(view.trialEndsAt)],
     ['billings', `${view.totalBillings} (${view.successfulBillings} paid, ${view.failedBillings} failed)`],
@@ -41,34 +44,43 @@ const action = (name: 'pause' | 'resume', summary: string) => ({
 
 export const subscriptionsVerb = adminVerb({
   name: 'subscriptions',
-  summary: 'Subscriptions of every seller: list, show, create one in any status, pause, resume, cancel, change its card',
+  summary:
+    'Subscriptions of every seller: list, show, create one in any status, pause, resume, cancel, change its card',
   commands: [
     {
       name: 'list',
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
-        status: { type: 'string', value: 'STATUS', description: `Only in this status (${SUBSCRIPTION_STATUSES.join(', ')})` },
+        status: {
+          type: 'string',
+          value: 'STATUS',
+          description: `Only in this status (${SUBSCRIPTION_STATUSES.join(', ')})`,
+        },
         ...limitOption,
       },
       summary: 'Subscriptions, newest first',
       async run({ admin, options, print }) {
         const list = await admin.subscriptions.list({
           ...sellerFilter(options.seller),
-          ...(options.status === undefined ? {} : { status: oneOfArg(String(options.status), SUBSCRIPTION_STATUSES, '--status') }),
+          ...(options.status === undefined
+            ? {}
+            : { status: oneOfArg(String(options.status), SUBSCRIPTION_STATUSES, '--status') }),
           limit: limitOf(options.limit),
         });
         const seller = await sellerLabels(admin);
-        print(list, () =>
-          table<SubscriptionAdminView>(list.subscriptions, [
-            ['ID', (view) => view.id],
-            ['SELLER', (view) => seller(view.sellerId)],
-            ['STATUS', (view) => view.status],
-            ['AMOUNT', (view) => brl(view.amount)],
-            ['CYCLE', (view) => view.billingCycle],
-            ['CUSTOMER', (view) => view.customerEmail],
-            ['NEXT BILLING', (view) => when(view.nextBillingDate)],
-          ]) + `${list.subscriptions.length} of ${list.total} subscription(s)\n`,
+        print(
+          list,
+          () =>
+            table<SubscriptionAdminView>(list.subscriptions, [
+              ['ID', (view) => view.id],
+              ['SELLER', (view) => seller(view.sellerId)],
+              ['STATUS', (view) => view.status],
+              ['AMOUNT', (view) => brl(view.amount)],
+              ['CYCLE', (view) => view.billingCycle],
+              ['CUSTOMER', (view) => view.customerEmail],
+              ['NEXT BILLING', (view) => when(view.nextBillingDate)],
+            ]) + `${list.subscriptions.length} of ${list.total} subscription(s)\n`,
         );
         return EXIT.ok;
       },
@@ -91,19 +103,32 @@ export const subscriptionsVerb = adminVerb({
         amount: { type: 'string', value: 'CENTS', description: 'The amount each cycle, in cents (default 4990)' },
         cycle: { type: 'string', value: 'CYCLE', description: `${CYCLES.join(', ')} (default MONTHLY)` },
         status: { type: 'string', value: 'STATUS', description: 'The status to start in (default ACTIVE)' },
-        card: { type: 'string', value: 'OUTCOME', description: `What the card's charges give: ${CARD_OUTCOMES.join(', ')} (default PAGO)` },
-        email: { type: 'string', value: 'EMAIL', description: 'The customer’s e-mail (default cliente.teste@example.com)' },
+        card: {
+          type: 'string',
+          value: 'OUTCOME',
+          description: `What the card's charges give: ${CARD_OUTCOMES.join(', ')} (default PAGO)`,
+        },
+        email: {
+          type: 'string',
+          value: 'EMAIL',
+          description: 'The customer’s e-mail (default cliente.teste@example.com)',
+        },
       },
       summary: 'A card subscription in any status, due one cycle from now (clock advance bills it)',
       async run({ admin, options, print }) {
         const amount = options.amount === undefined ? 4990 : idArg(String(options.amount), '--amount');
         const view = await admin.subscriptions.create({
           sellerId: options.seller === undefined ? 1000 : idArg(String(options.seller), '--seller'),
-          status: options.status === undefined ? 'ACTIVE' : (oneOfArg(String(options.status), SUBSCRIPTION_STATUSES, '--status') as 'ACTIVE'),
+          status:
+            options.status === undefined
+              ? 'ACTIVE'
+              : oneOfArg(String(options.status), SUBSCRIPTION_STATUSES, '--status'),
           amount,
           billingCycle: options.cycle === undefined ? 'MONTHLY' : oneOfArg(String(options.cycle), CYCLES, '--cycle'),
           paymentMethod: 'CREDIT_CARD',
-          card: { outcome: options.card === undefined ? 'PAGO' : oneOfArg(String(options.card), CARD_OUTCOMES, '--card') },
+          card: {
+            outcome: options.card === undefined ? 'PAGO' : oneOfArg(String(options.card), CARD_OUTCOMES, '--card'),
+          },
           customerName: 'Cliente Teste',
           customerEmail: typeof options.email === 'string' ? options.email : 'cliente.teste@example.com',
           product: { name: 'gateway-sandbox subscriptions create' },
@@ -124,9 +149,16 @@ export const subscriptionsVerb = adminVerb({
       summary: 'Cancel a subscription now (or at the end of its period)',
       async run({ admin, args, options, print }) {
         const id = idArg(args[0], 'the subscription id');
-        if (options['at-period-end'] && options.reason !== undefined) throw new UsageError('--reason goes with a cancellation now, not --at-period-end');
-        const view = options['at-period-end'] ? await admin.subscriptions.cancelAtPeriodEnd(id) : await admin.subscriptions.cancel(id, typeof options.reason === 'string' ? { reason: options.reason } : {});
-        print(view, () => (view.cancelAtPeriodEnd && view.status !== 'CANCELLED' ? `subscription ${view.id} is ${view.status} until ${when(view.cancelAt)}, then CANCELLED\n` : `subscription ${view.id} is ${view.status}\n`));
+        if (options['at-period-end'] && options.reason !== undefined)
+          throw new UsageError('--reason goes with a cancellation now, not --at-period-end');
+        const view = options['at-period-end']
+          ? await admin.subscriptions.cancelAtPeriodEnd(id)
+          : await admin.subscriptions.cancel(id, typeof options.reason === 'string' ? { reason: options.reason } : {});
+        print(view, () =>
+          view.cancelAtPeriodEnd && view.status !== 'CANCELLED'
+            ? `subscription ${view.id} is ${view.status} until ${when(view.cancelAt)}, then CANCELLED\n`
+            : `subscription ${view.id} is ${view.status}\n`,
+        );
         return EXIT.ok;
       },
     },
@@ -135,7 +167,9 @@ export const subscriptionsVerb = adminVerb({
       args: ['<id>', '<OUTCOME>'],
       summary: `Change the test card on file: what its next charges give (${CARD_OUTCOMES.join(', ')})`,
       async run({ admin, args, print }) {
-        const view = await admin.subscriptions.setCard(idArg(args[0], 'the subscription id'), { outcome: oneOfArg(args[1], CARD_OUTCOMES, 'the outcome') });
+        const view = await admin.subscriptions.setCard(idArg(args[0], 'the subscription id'), {
+          outcome: oneOfArg(args[1], CARD_OUTCOMES, 'the outcome'),
+        });
         print(view, () => `subscription ${view.id}: its card now charges ${view.card?.outcome}\n`);
         return EXIT.ok;
       },

@@ -14,8 +14,17 @@ export const triggerVerb = adminVerb({
       name: '',
       args: ['<event>'],
       options: {
-        seller: { type: 'string', value: 'ID|new', description: 'Any seller account (default 1000, acme): its sales and cashouts are made through the admin API, no keys needed; or "new": a seller created for it (R$ 10.000,00 available)' },
-        'postback-url': { type: 'string', value: 'URL', description: 'Create the sale or cashout with this postbackUrl, so its changes are posted (signed) there' },
+        seller: {
+          type: 'string',
+          value: 'ID|new',
+          description:
+            'Any seller account (default 1000, acme): its sales and cashouts are made through the admin API, no keys needed; or "new": a seller created for it (R$ 10.000,00 available)',
+        },
+        'postback-url': {
+          type: 'string',
+          value: 'URL',
+          description: 'Create the sale or cashout with this postbackUrl, so its changes are posted (signed) there',
+        },
       },
       summary: 'Print every id made, and each status it went through',
       details: ['Events:', ...TRIGGER_EVENTS.map((event) => `  ${event.padEnd(28)} ${TRIGGERS[event].summary}`)],
@@ -25,13 +34,25 @@ export const triggerVerb = adminVerb({
         const made: { type: string; id: number; status: string; note?: string }[] = [];
         const note: TriggerContext['made'] = (type, id, status, detail) => {
           made.push({ type, id, status, ...(detail ? { note: detail } : {}) });
-          if (!json) io.stdout(`${type.padEnd(12)} ${String(id).padEnd(8)} ${status.padEnd(16)} ${detail ?? ''}`.trimEnd() + '\n');
+          if (!json)
+            io.stdout(
+              `${type.padEnd(12)} ${String(id).padEnd(8)} ${status.padEnd(16)} ${detail ?? ''}`.trimEnd() + '\n',
+            );
         };
         let sellerId: number;
         if (options.seller === 'new') {
-          const created = await admin.sellers.create({ name: `Trigger ${event}`, legalName: `Trigger ${event}`, availableBalance: NEW_SELLER_BALANCE_CENTS });
+          const created = await admin.sellers.create({
+            name: `Trigger ${event}`,
+            legalName: `Trigger ${event}`,
+            availableBalance: NEW_SELLER_BALANCE_CENTS,
+          });
           sellerId = created.seller?.id ?? created.userId!;
-          note('seller', sellerId, 'created', `keys ${created.credentials.publicKey} ${created.credentials.privateKey}, webhook secret ${created.credentials.webhookSecret}`);
+          note(
+            'seller',
+            sellerId,
+            'created',
+            `keys ${created.credentials.publicKey} ${created.credentials.privateKey}, webhook secret ${created.credentials.webhookSecret}`,
+          );
         } else {
           sellerId = options.seller === undefined ? 1000 : idArg(String(options.seller), '--seller');
           // Read first, so an unknown seller is refused before anything is made.

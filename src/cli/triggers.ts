@@ -6,7 +6,10 @@ import { saleBodyOf } from './sale-body.js';
 export interface TriggerContext {
   event: TriggerEvent;
   admin: AdminClient;
-  /** The seller the trigger acts for: any seller account (its sales and cashouts are made through the admin API, no keys needed). */
+  /**
+   * The seller the trigger acts for: any seller account (its sales and cashouts are made through the admin API, no keys
+   * needed).
+   */
   sellerId: number;
   postbackUrl: string | undefined;
   /** Records (and prints) something the trigger made or moved. */
@@ -18,20 +21,46 @@ export interface Trigger {
   run(context: TriggerContext): Promise<void>;
 }
 
-export const TRIGGER_EVENTS = ['sale.paid', 'sale.declined', 'sale.refunded', 'sale.chargeback', 'sale.expired', 'cashout.completed', 'cashout.rejected', 'subscription.billed', 'subscription.payment_failed'] as const;
+export const TRIGGER_EVENTS = [
+  'sale.paid',
+  'sale.declined',
+  'sale.refunded',
+  'sale.chargeback',
+  'sale.expired',
+  'cashout.completed',
+  'cashout.rejected',
+  'subscription.billed',
+  'subscription.payment_failed',
+] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
 const AMOUNT_CENTS = 10_000;
 
 /** A sale of R$ 100,00 for the seller, as its keys would create it (POST /__admin/sales). */
-async function createSale(context: TriggerContext, method: 'PIX' | 'CREDIT_CARD', cardNumber?: string): Promise<number> {
-  const body = saleBodyOf({ method, amount: centsToReais(AMOUNT_CENTS), card: cardNumber, 'postback-url': context.postbackUrl }, `gateway-sandbox trigger ${context.event}`);
+async function createSale(
+  context: TriggerContext,
+  method: 'PIX' | 'CREDIT_CARD',
+  cardNumber?: string,
+): Promise<number> {
+  const body = saleBodyOf(
+    { method, amount: centsToReais(AMOUNT_CENTS), card: cardNumber, 'postback-url': context.postbackUrl },
+    `gateway-sandbox trigger ${context.event}`,
+  );
   const created = await context.admin.sales.create(context.sellerId, { ...body, metadata: { trigger: context.event } });
-  context.made('sale', created.sale.id, created.sale.status, `${method}${cardNumber ? ` card ${cardNumber}` : ''}, ${money(AMOUNT_CENTS)}`);
+  context.made(
+    'sale',
+    created.sale.id,
+    created.sale.status,
+    `${method}${cardNumber ? ` card ${cardNumber}` : ''}, ${money(AMOUNT_CENTS)}`,
+  );
   return created.sale.id;
 }
 
-async function moveSale(context: TriggerContext, saleId: number, ...statuses: ('PAGO' | 'RECUSADO' | 'ESTORNADO' | 'CHARGEBACK' | 'CANCELADO')[]) {
+async function moveSale(
+  context: TriggerContext,
+  saleId: number,
+  ...statuses: ('PAGO' | 'RECUSADO' | 'ESTORNADO' | 'CHARGEBACK' | 'CANCELADO')[]
+) {
   for (const status of statuses) {
     const sale = await context.admin.sales.move(saleId, status);
     context.made('sale', sale.id, sale.status, 'moved by the processor (admin)');
@@ -39,9 +68,16 @@ async function moveSale(context: TriggerContext, saleId: number, ...statuses: ('
 }
 
 async function cashoutThrough(context: TriggerContext, final: 'COMPLETED' | 'REJECTED') {
-  const cashout = await context.admin.cashouts.create(context.sellerId, { amount: 150.0, pixKey: 'cliente.teste@example.com', pixKeyType: 'EMAIL', ...(context.postbackUrl ? { postbackUrl: context.postbackUrl } : {}) });
+  const cashout = await context.admin.cashouts.create(context.sellerId, {
+    amount: 150.0,
+    pixKey: 'cliente.teste@example.com',
+    pixKeyType: 'EMAIL',
+    ...(context.postbackUrl ? { postbackUrl: context.postbackUrl } : {}),
+  });
   context.made('cashout', cashout.id, cashout.status, `${moneyOfReais(cashout.amount)} to a PIX key`);
-  const processing = await context.admin.cashouts.postback(cashout.id, 'PROCESSING', { externalId: `E2E-TRIGGER-${cashout.id}` });
+  const processing = await context.admin.cashouts.postback(cashout.id, 'PROCESSING', {
+    externalId: `E2E-TRIGGER-${cashout.id}`,
+  });
   context.made('cashout', processing.id, processing.status, 'postback of the banking provider (admin)');
   const done = await context.admin.cashouts.postback(cashout.id, final);
   context.made('cashout', done.id, done.status, 'postback of the banking provider (admin)');
@@ -66,7 +102,12 @@ async function billSubscription(context: TriggerContext, outcome: 'PAGO' | 'RECU
     createdAt: now,
     nextBillingDate: now,
   });
-  context.made('subscription', subscription.id, subscription.status, `MONTHLY R$ 49,90, card ${outcome === 'PAGO' ? 'approves' : 'declines'}, due now`);
+  context.made(
+    'subscription',
+    subscription.id,
+    subscription.status,
+    `MONTHLY R$ 49,90, card ${outcome === 'PAGO' ? 'approves' : 'declines'}, due now`,
+  );
   await context.admin.clock.advance({ seconds: 0 });
   const billed = await context.admin.subscriptions.get(subscription.id);
   if (billed.lastSaleId !== null && billed.lastSaleId !== undefined) {
@@ -78,19 +119,40 @@ async function billSubscription(context: TriggerContext, outcome: 'PAGO' | 'RECU
 
 /** What each event creates and how it drives it, as data: adding an event is one row. */
 export const TRIGGERS: Record<TriggerEvent, Trigger> = {
-  'sale.paid': { summary: 'a PIX sale (PENDENTE), paid by the processor: PAGO', run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'PAGO') },
+  'sale.paid': {
+    summary: 'a PIX sale (PENDENTE), paid by the processor: PAGO',
+    run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'PAGO'),
+  },
   'sale.declined': {
     summary: 'a card sale held for analysis (test card 4000000000000259: EM_PROCESSAMENTO), then declined: RECUSADO',
     run: async (c) => moveSale(c, await createSale(c, 'CREDIT_CARD', '4000000000000259'), 'RECUSADO'),
   },
-  'sale.refunded': { summary: 'a PIX sale paid, then refunded: PAGO → ESTORNADO', run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'PAGO', 'ESTORNADO') },
-  'sale.chargeback': { summary: 'a card sale approved at once (4111111111111111), then charged back: CHARGEBACK', run: async (c) => moveSale(c, await createSale(c, 'CREDIT_CARD', '4111111111111111'), 'CHARGEBACK') },
+  'sale.refunded': {
+    summary: 'a PIX sale paid, then refunded: PAGO → ESTORNADO',
+    run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'PAGO', 'ESTORNADO'),
+  },
+  'sale.chargeback': {
+    summary: 'a card sale approved at once (4111111111111111), then charged back: CHARGEBACK',
+    run: async (c) => moveSale(c, await createSale(c, 'CREDIT_CARD', '4111111111111111'), 'CHARGEBACK'),
+  },
   'sale.expired': {
     summary: 'a PIX sale that is never paid: CANCELADO, as its expiry does (the clock is not moved)',
     run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'CANCELADO'),
   },
-  'cashout.completed': { summary: 'a cashout of R$ 150,00 to a PIX key: PENDING → PROCESSING → COMPLETED', run: (c) => cashoutThrough(c, 'COMPLETED') },
-  'cashout.rejected': { summary: 'a cashout of R$ 150,00: PENDING → PROCESSING → REJECTED (the amount goes back)', run: (c) => cashoutThrough(c, 'REJECTED') },
-  'subscription.billed': { summary: 'a monthly card subscription due now, billed: its charge PAGO, the subscription ACTIVE', run: (c) => billSubscription(c, 'PAGO') },
-  'subscription.payment_failed': { summary: 'a monthly subscription whose card declines: the charge RECUSADO, the subscription PAST_DUE', run: (c) => billSubscription(c, 'RECUSADO') },
+  'cashout.completed': {
+    summary: 'a cashout of R$ 150,00 to a PIX key: PENDING → PROCESSING → COMPLETED',
+    run: (c) => cashoutThrough(c, 'COMPLETED'),
+  },
+  'cashout.rejected': {
+    summary: 'a cashout of R$ 150,00: PENDING → PROCESSING → REJECTED (the amount goes back)',
+    run: (c) => cashoutThrough(c, 'REJECTED'),
+  },
+  'subscription.billed': {
+    summary: 'a monthly card subscription due now, billed: its charge PAGO, the subscription ACTIVE',
+    run: (c) => billSubscription(c, 'PAGO'),
+  },
+  'subscription.payment_failed': {
+    summary: 'a monthly subscription whose card declines: the charge RECUSADO, the subscription PAST_DUE',
+    run: (c) => billSubscription(c, 'RECUSADO'),
+  },
 };

@@ -10,7 +10,10 @@ export interface CliVerb {
   summary: string;
   /** The full help text of the verb. */
   usage: string;
-  /** The commands of an admin verb (`list`, `show`…; '' for a verb that is its own command): the route-table test reads them. */
+  /**
+   * The commands of an admin verb (`list`, `show`…; '' for a verb that is its own command): the route-table test reads
+   * them.
+   */
   commands?: string[];
   run(args: string[], io: CliIo): Promise<number>;
 }

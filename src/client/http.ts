@@ -7,7 +7,11 @@ import type { FetchLike } from './api-types.js';
  * into the package's client and testing builds, so it is not a dependency of installs.
  */
 export function openApiClient(baseUrl: string, headers: Record<string, string>, fetchImpl?: FetchLike) {
-  return createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), headers, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  return createClient<paths>({
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    headers,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
 }
 
 export type OpenApiClient = ReturnType<typeof openApiClient>;

@@ -4,5 +4,13 @@
  */
 export { createGatewayClient, type GatewayClient, type GatewayClientOptions } from './gateway-client.js';
 export { verifySignature } from './signature.js';
-export type { ApiResult, ErrorBody, FetchLike, OperationResult, QueryOf, RequestBody, SuccessBody } from './api-types.js';
+export type {
+  ApiResult,
+  ErrorBody,
+  FetchLike,
+  OperationResult,
+  QueryOf,
+  RequestBody,
+  SuccessBody,
+} from './api-types.js';
 export type { paths, operations } from '../generated/openapi-paths.js';

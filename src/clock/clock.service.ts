@@ -31,13 +31,22 @@ export async function advanceClock(deps: Deps, ms: number, fields: string[] = ['
     const target = deps.clock.nowMs() + ms;
     // Checked here, after the advances queued before it: nothing has run yet.
     const limit = clockLimitMs(deps.store.meta.clock);
-    if (target > limit) throw new AppError('VALIDATION_ERROR', { fields, message: `O relógio não passa de ${isoAt(limit)}: nada foi alterado` });
+    if (target > limit)
+      throw new AppError('VALIDATION_ERROR', {
+        fields,
+        message: `O relógio não passa de ${isoAt(limit)}: nada foi alterado`,
+      });
     const ran = await runDueWork(deps, target, { moveClock: true, awaitStarted: deliveries, cancelled });
     // With the clock running, the work on the way may already have carried it past the target.
     if (!cancelled() && target > deps.clock.nowMs()) deps.store.transaction(() => moveClockTo(deps, target));
     const totals: Record<string, number> = {};
     for (const run of ran) totals[run.job] = (totals[run.job] ?? 0) + run.handled;
-    const answer = { now: deps.clock.iso(), ran: ran.slice(0, LISTED_RUNS), omitted: Math.max(0, ran.length - LISTED_RUNS), totals };
+    const answer = {
+      now: deps.clock.iso(),
+      ran: ran.slice(0, LISTED_RUNS),
+      omitted: Math.max(0, ran.length - LISTED_RUNS),
+      totals,
+    };
     deps.events.publish('clock.advanced', { ...answer, advancedMs: ms });
     return answer;
   });

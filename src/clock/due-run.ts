@@ -7,7 +7,10 @@ import type { WaitBudget } from './wait-budget.js';
 export interface DueWorkOptions<C> {
   /** Sets the clock to each item's instant before it runs (an advance), so what it creates carries that date. */
   moveClock: boolean;
-  /** Waits for work that finishes later (a delivery) before the clock moves on, within this budget: an advance does; work run as time flows does not (null). */
+  /**
+   * Waits for work that finishes later (a delivery) before the clock moves on, within this budget: an advance does;
+   * work run as time flows does not (null).
+   */
   awaitStarted: WaitBudget | null;
   /** Which jobs run: all of the server's (`deps.dueJobs`) unless given. */
   jobs?: readonly DueJob<C>[];
@@ -44,7 +47,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * committed as one; the work is cut into slices of a few milliseconds, between which the
  * event loop takes other requests.
  */
-export async function runDueWork<C extends DueWorkHost<C>>(deps: C, untilMs: number, options: DueWorkOptions<C>): Promise<DueRun[]> {
+export async function runDueWork<C extends DueWorkHost<C>>(
+  deps: C,
+  untilMs: number,
+  options: DueWorkOptions<C>,
+): Promise<DueRun[]> {
   const jobs = options.jobs ?? deps.dueJobs;
   const runs: DueRun[] = [];
   let sliceStart = performance.now();
@@ -58,7 +65,8 @@ export async function runDueWork<C extends DueWorkHost<C>>(deps: C, untilMs: num
       return due.job.run(deps, due.at, BATCH);
     });
     const handled = typeof result === 'number' ? result : result.handled;
-    if (handled === 0) throw new Error(`due job ${due.job.name} reported work due at ${isoAt(due.at)} but handled none`);
+    if (handled === 0)
+      throw new Error(`due job ${due.job.name} reported work due at ${isoAt(due.at)} but handled none`);
     const at = deps.clock.iso();
     const last = runs[runs.length - 1];
     if (last && last.job === due.job.name && last.at === at) last.handled += handled;

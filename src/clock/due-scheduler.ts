@@ -83,7 +83,12 @@ export class DueScheduler<C extends DueWorkHost<C>> {
     if (!this.started || this.advances > 0 || this.running) return;
     const deps = this.deps();
     const generation = this.generation;
-    this.running = runDueWork(deps, deps.clock.nowMs(), { moveClock: false, awaitStarted: null, jobs: this.jobs(), cancelled: () => generation !== this.generation })
+    this.running = runDueWork(deps, deps.clock.nowMs(), {
+      moveClock: false,
+      awaitStarted: null,
+      jobs: this.jobs(),
+      cancelled: () => generation !== this.generation,
+    })
       .then((ran) => (ran.length ? deps.store.commit() : undefined))
       .catch((error: unknown) => {
         // Undone (the commit itself rolls back when the database refuses), so memory never holds

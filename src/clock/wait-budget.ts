@@ -11,7 +11,10 @@ import { performance } from 'node:perf_hooks';
 export class WaitBudget {
   private leftMs: number;
 
-  constructor(totalMs: number, private readonly eachMs: number) {
+  constructor(
+    totalMs: number,
+    private readonly eachMs: number,
+  ) {
     this.leftMs = totalMs;
   }
 

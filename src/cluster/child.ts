@@ -63,7 +63,10 @@ export async function startChild(spec: ChildSpec, forward: (text: string) => voi
   return { child, exited, output: () => output };
 }
 
-/** Ready when the output says the sandbox listens (src/server.ts prints "listening on http://HOST:PORT"); resolves with the port. */
+/**
+ * Ready when the output says the sandbox listens (src/server.ts prints "listening on http://HOST:PORT"); resolves with
+ * the port.
+ */
 export function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
   return new Promise((resolve) => {
     const look = () => {

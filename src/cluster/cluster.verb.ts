@@ -45,7 +45,9 @@ function portArg(text: string | undefined, fallback: string | undefined): number
   return port;
 }
 
-/** The proxy's port must be free: haproxy would otherwise fail, or worse, the start would mistake another server for it. */
+/**
+ * The proxy's port must be free: haproxy would otherwise fail, or worse, the start would mistake another server for it.
+ */
 async function assertPortFree(bind: Address): Promise<void> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {

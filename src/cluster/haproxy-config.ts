@@ -27,18 +27,25 @@ export const PROXY_TIMEOUTS = {
   keepAlive: '5s',
 } as const;
 
-/** The statuses the proxy writes itself when a tenant's shard cannot answer: refused (503), died mid-answer (502), stuck (504). */
+/**
+ * The statuses the proxy writes itself when a tenant's shard cannot answer: refused (503), died mid-answer (502), stuck
+ * (504).
+ */
 export const PROXY_ERROR_STATUSES = [502, 503, 504] as const;
 
 const quoted = (text: string) => {
-  // A single-quoted HAProxy word takes every byte literally but the quote itself; the body is a log-format, where % is special.
+  // A single-quoted HAProxy word takes every byte literally but the quote itself; the body is a log-format, where % is
+  // special.
   if (text.includes("'")) throw new Error(`cannot quote ${text} for HAProxy`);
   return `'${text.replace(/%/g, '%%')}'`;
 };
 
 const addr = (a: Address) => `${a.host.includes(':') ? `[${a.host}]` : a.host}:${a.port}`;
 
-/** The ACL condition of a group rule of src/http/groups.ts: the prefix itself or below it, and the method when the rule names one. */
+/**
+ * The ACL condition of a group rule of src/http/groups.ts: the prefix itself or below it, and the method when the rule
+ * names one.
+ */
 function groupCondition(rule: (typeof GROUP_RULES)[number]): string {
   const escaped = rule.prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [rule.method ? `{ method ${rule.method} }` : null, `{ path_reg ^${escaped}(/|$) }`].filter(Boolean).join(' ');

@@ -40,7 +40,10 @@ export class HaproxyMissing extends Error {
   }
 }
 
-/** The executable `name` names: itself when it has a slash, else the first match in PATH (or the sbin folders); null when there is none. */
+/**
+ * The executable `name` names: itself when it has a slash, else the first match in PATH (or the sbin folders); null
+ * when there is none.
+ */
 export function findExecutable(name: string, path = process.env.PATH ?? ''): string | null {
   const candidates = name.includes('/')
     ? [name]
@@ -77,7 +80,8 @@ class Supervised {
     void started.exited.then(() => {
       if (this.cluster.stopping || this.current !== started) return;
       this.current = null;
-      // A process that served a while before it died is started again at once; one that dies at start waits longer each time.
+      // A process that served a while before it died is started again at once; one that dies at start waits longer each
+      // time.
       if (Date.now() - startedAt > 10_000) this.delayMs = RESTART_DELAY_MS;
       this.cluster.log(
         `gateway-sandbox cluster: ${spec.name} (pid ${started.child.pid}) exited (${started.child.exitCode ?? started.child.signalCode}); starting it again in ${this.delayMs} ms\n`,
@@ -154,7 +158,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
           args: [...script, 'serve'],
           env: {
             ...options.env,
-            // The first start takes any free port; a restart takes the shard's own back (the proxy's configuration names it).
+            // The first start takes any free port; a restart takes the shard's own back (the proxy's configuration
+            // names it).
             PORT: String(ports[i] ?? 0),
             HOST: '127.0.0.1',
             ...(options.dbDir ? { SANDBOX_DB_FILE: join(options.dbDir, `shard-${i}.db`) } : {}),

@@ -19,8 +19,6 @@ export interface TenantFile {
   state: Record<string, unknown>;
 }
 
-
-
 function nameArg(raw: string): string {
   if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is 1 to 32 of a-z 0-9, got "${raw}"`);
   return raw;

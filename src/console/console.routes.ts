@@ -46,13 +46,18 @@ const CONSOLE_FEATURES = {
   faultDelete: 'DELETE /__admin/faults/:id',
 } as const;
 
-/** What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist. */
+/**
+ * What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist.
+ */
 export function consoleConfig(deps: Deps, routes: readonly OperationDoc[]): Record<string, unknown> {
   const served = new Set(routes.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
   return {
     tokenRequired: Boolean(deps.settings.adminToken),
-    // Each optional admin route the page reads, asked of the route table, so the page never calls one that is not there.
-    features: Object.fromEntries(Object.entries(CONSOLE_FEATURES).map(([feature, operation]) => [feature, served.has(operation)])),
+    // Each optional admin route the page reads, asked of the route table, so the page never calls one that is not
+    // there.
+    features: Object.fromEntries(
+      Object.entries(CONSOLE_FEATURES).map(([feature, operation]) => [feature, served.has(operation)]),
+    ),
   };
 }
 
@@ -67,17 +72,23 @@ export const CONSOLE_ROUTES: RouteTable = [
     path: '/__admin/ui',
     tag: 'Admin',
     summary: 'The QA console (a web page over this admin API)',
-    description: 'The page and its assets load without X-Admin-Token; when a token is set, the page asks for it once and sends it with every API call (it keeps it in sessionStorage, never in a URL). Nothing is loaded from outside the sandbox.',
+    description:
+      'The page and its assets load without X-Admin-Token; when a token is set, the page asks for it once and sends it with every API call (it keeps it in sessionStorage, never in a URL). Nothing is loaded from outside the sandbox.',
     auth: 'none',
     outsidePipeline: 'page',
-    responses: { 200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' }, 503: { description: 'CONSOLE_NOT_BUILT: run npm run build' } },
+    responses: {
+      200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' },
+      503: { description: 'CONSOLE_NOT_BUILT: run npm run build' },
+    },
     handle({ deps, res, routes }) {
       // The page first: unbuilt, it is a JSON 503 without the page's headers.
       const page = consolePage();
       const config = JSON.stringify(consoleConfig(deps, routes)).replace(/</g, '\\u003c');
       securityHeaders(res);
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+      res
+        .type('html')
+        .send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
     },
   },
 ];

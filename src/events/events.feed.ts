@@ -1,4 +1,12 @@
-import type { CashoutRecord, DeliveryRecord, LedgerEntry, SaleRecord, SellerRecord, SubscriptionRecord, UserRecord } from '../generated/schema-types.js';
+import type {
+  CashoutRecord,
+  DeliveryRecord,
+  LedgerEntry,
+  SaleRecord,
+  SellerRecord,
+  SubscriptionRecord,
+  UserRecord,
+} from '../generated/schema-types.js';
 import { summaryOf, type RequestLog, type JournalRecord } from '../http/request-log.js';
 import type { CollectionName, CollectionRecords } from '../store/collections.js';
 import { isoAt } from '../lib/clock.js';
@@ -31,7 +39,12 @@ const COLLECTION_EVENTS: { [K in CollectionName]: CollectionEvent<CollectionReco
     object: 'sale',
     status: (sale: SaleRecord) => sale.status,
     amountCents: (sale: SaleRecord) => sale.amountCents,
-    summary: (sale: SaleRecord) => ({ sellerId: sale.sellerId, status: sale.status, paymentMethod: sale.paymentMethod, subscriptionId: sale.subscriptionId }),
+    summary: (sale: SaleRecord) => ({
+      sellerId: sale.sellerId,
+      status: sale.status,
+      paymentMethod: sale.paymentMethod,
+      subscriptionId: sale.subscriptionId,
+    }),
   },
   cashouts: {
     type: 'cashout.changed',
@@ -61,8 +74,18 @@ const COLLECTION_EVENTS: { [K in CollectionName]: CollectionEvent<CollectionReco
       resource: delivery.resource,
     }),
   },
-  sellers: { type: 'seller.changed', object: 'seller', amountCents: () => null, summary: (seller: SellerRecord) => ({ sellerId: seller.id }) },
-  users: { type: 'seller.changed', object: 'seller', amountCents: () => null, summary: (user: UserRecord) => ({ sellerId: user.id }) },
+  sellers: {
+    type: 'seller.changed',
+    object: 'seller',
+    amountCents: () => null,
+    summary: (seller: SellerRecord) => ({ sellerId: seller.id }),
+  },
+  users: {
+    type: 'seller.changed',
+    object: 'seller',
+    amountCents: () => null,
+    summary: (user: UserRecord) => ({ sellerId: user.id }),
+  },
   ledger: {
     type: 'balance.changed',
     object: 'ledger',
@@ -94,10 +117,17 @@ interface PendingChange {
 function changeData(change: PendingChange): Record<string, unknown> {
   const rule = COLLECTION_EVENTS[change.collection] as CollectionEvent<unknown>;
   const object = { type: rule.object, id: change.id };
-  if (change.after === null) return { id: change.id, object, deleted: true, change: null, amountCents: null, sellerId: null };
+  if (change.after === null)
+    return { id: change.id, object, deleted: true, change: null, amountCents: null, sellerId: null };
   const from = change.before === null || !rule.status ? null : rule.status(change.before);
   const to = rule.status ? rule.status(change.after) : null;
-  return { id: change.id, object, change: from === to ? null : { from, to }, amountCents: rule.amountCents(change.after), ...rule.summary(change.after) };
+  return {
+    id: change.id,
+    object,
+    change: from === to ? null : { from, to },
+    amountCents: rule.amountCents(change.after),
+    ...rule.summary(change.after),
+  };
 }
 
 /**
@@ -118,7 +148,7 @@ class ChangeFeed implements WriteListener {
   write(write: StoreWrite): void {
     const atMs = this.bus.nowMs();
     let byId = this.latest.get(write.collection);
-    if (!byId) this.latest.set(write.collection, (byId = new Map()));
+    if (!byId) this.latest.set(write.collection, (byId = new Map<number, PendingChange>()));
     const previous = byId.get(write.id);
     if (previous && previous.atMs === atMs) {
       previous.after = write.after;
@@ -148,7 +178,9 @@ class ChangeFeed implements WriteListener {
       const announced = bulk.get(change.collection);
       const type = COLLECTION_EVENTS[change.collection].type;
       // A change announced in bulk enters the history under the bulk event's id.
-      const event = announced ? { id: announced.id, type, at: isoAt(change.atMs), data: changeData(change) } : this.bus.publish(type, changeData(change), change.atMs);
+      const event = announced
+        ? { id: announced.id, type, at: isoAt(change.atMs), data: changeData(change) }
+        : this.bus.publish(type, changeData(change), change.atMs);
       this.history.add(event);
     }
   }
@@ -164,11 +196,23 @@ export function requestSummary(record: JournalRecord): () => Record<string, unkn
 
 /** What the feed needs of the fault registry (src/admin/faults.ts): a fault taking a request. */
 export interface FaultSource {
-  onFire(listener: (fired: { fault: { id: number; kind: string; remaining: number | null; hits: number }; method: string; path: string }) => void): () => void;
+  onFire(
+    listener: (fired: {
+      fault: { id: number; kind: string; remaining: number | null; hits: number };
+      method: string;
+      path: string;
+    }) => void,
+  ): () => void;
 }
 
 /** Feeds the bus from the store's commits, the request journal and the faults. Returns the unsubscriber. */
-export function feedEvents(bus: EventBus, history: EventHistory, store: Store, requestLog: RequestLog, faults?: FaultSource): () => void {
+export function feedEvents(
+  bus: EventBus,
+  history: EventHistory,
+  store: Store,
+  requestLog: RequestLog,
+  faults?: FaultSource,
+): () => void {
   const changes = new ChangeFeed(bus, history);
   const stopWrites = store.onWrite(changes);
   const stopCommits = store.onCommit(() => changes.announce());
@@ -178,7 +222,15 @@ export function feedEvents(bus: EventBus, history: EventHistory, store: Store, r
   });
   const stopRequests = requestLog.onEntry((record) => bus.publishLazy('request.finished', requestSummary(record)));
   const stopFaults = faults?.onFire(({ fault, method, path }) =>
-    bus.publish('fault.fired', { id: fault.id, object: { type: 'fault', id: fault.id }, kind: fault.kind, method, path, remaining: fault.remaining, hits: fault.hits }),
+    bus.publish('fault.fired', {
+      id: fault.id,
+      object: { type: 'fault', id: fault.id },
+      kind: fault.kind,
+      method,
+      path,
+      remaining: fault.remaining,
+      hits: fault.hits,
+    }),
   );
   return () => {
     stopWrites();

@@ -5,7 +5,10 @@ export type ObjectKey = `${string}:${number}`;
 
 export const DEFAULT_EVENT_HISTORY = 10_000;
 
-/** The objects an event is about: its own object, the sale or cashout a delivery announces, a ledger entry's owner, a charge's subscription. */
+/**
+ * The objects an event is about: its own object, the sale or cashout a delivery announces, a ledger entry's owner, a
+ * charge's subscription.
+ */
 export function keysOf(event: SandboxEvent): ObjectKey[] {
   const data = event.data as {
     object?: { type: string; id: number };
@@ -37,7 +40,7 @@ export class EventHistory {
   private readonly byKey = new Map<ObjectKey, SandboxEvent[]>();
 
   constructor(readonly capacity = DEFAULT_EVENT_HISTORY) {
-    this.ring = new Array(capacity);
+    this.ring = new Array<Kept | undefined>(capacity);
   }
 
   add(event: SandboxEvent): void {

@@ -40,10 +40,17 @@ function frame(event: SandboxEvent): string {
 function typeFilter(req: Request): ((event: SandboxEvent) => boolean) | null {
   const raw = single(req.query, 'types');
   if (raw === null) return null;
-  const wanted = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const wanted = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const known = new Set<string>([...EVENT_TYPES, ...EVENT_TYPES.map((type) => type.split('.')[0])]);
   const unknown = wanted.filter((part) => !known.has(part));
-  if (unknown.length) throw invalidField('types', `Tipos de evento desconhecidos: ${unknown.join(', ')}; conhecidos: ${EVENT_TYPES.join(', ')}`);
+  if (unknown.length)
+    throw invalidField(
+      'types',
+      `Tipos de evento desconhecidos: ${unknown.join(', ')}; conhecidos: ${EVENT_TYPES.join(', ')}`,
+    );
   return (event) => wanted.includes(event.type) || wanted.includes(event.type.split('.')[0]);
 }
 
@@ -53,10 +60,15 @@ const RESOURCE = new RegExp(`^(${OBJECT_TYPES.join('|')}):([1-9]\\d{0,15})$`);
 function resourceParam(req: Request, required: boolean): ObjectKey | null {
   const raw = single(req.query, 'resource');
   if (raw === null) {
-    if (required) throw invalidField('resource', `resource é obrigatório: tipo:id, com tipo um de ${OBJECT_TYPES.join(', ')} (sale:517)`);
+    if (required)
+      throw invalidField(
+        'resource',
+        `resource é obrigatório: tipo:id, com tipo um de ${OBJECT_TYPES.join(', ')} (sale:517)`,
+      );
     return null;
   }
-  if (!RESOURCE.test(raw)) throw invalidField('resource', `resource deve ser tipo:id, com tipo um de ${OBJECT_TYPES.join(', ')} (sale:517)`);
+  if (!RESOURCE.test(raw))
+    throw invalidField('resource', `resource deve ser tipo:id, com tipo um de ${OBJECT_TYPES.join(', ')} (sale:517)`);
   return raw as ObjectKey;
 }
 
@@ -64,7 +76,8 @@ function lastEventId(req: Request): number | null {
   const raw = req.headers['last-event-id'] ?? single(req.query, 'lastEventId') ?? undefined;
   if (raw === undefined || raw === '') return null;
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 0) throw invalidField('lastEventId', 'Last-Event-ID deve ser um inteiro não negativo');
+  if (!Number.isSafeInteger(id) || id < 0)
+    throw invalidField('lastEventId', 'Last-Event-ID deve ser um inteiro não negativo');
   return id;
 }
 
@@ -87,20 +100,43 @@ export const EVENTS_ROUTES: RouteTable = [
       '`curl -N -H "X-Admin-Token: …" http://127.0.0.1:4010/__admin/events?types=sale,delivery` follows it in a terminal.',
     auth: 'admin',
     query: [
-      { name: 'types', schema: { type: 'string' }, description: `Comma-separated types or prefixes (sale, delivery.changed…) of: ${EVENT_TYPES.join(', ')}` },
-      { name: 'lastEventId', schema: { type: 'integer', minimum: 0 }, description: 'Resume after this event (the Last-Event-ID header does the same)' },
-      { name: 'follow', schema: { type: 'boolean', default: true }, description: 'false: send the events kept (after lastEventId, if given) and end the stream' },
-      { name: 'resource', schema: { type: 'string', pattern: '^[a-z]+:[1-9][0-9]*$' }, description: `Only the events about one object, as type:id (sale:517): its own changes, and for a sale or cashout its ledger entries and deliveries. Types: ${OBJECT_TYPES.join(', ')}` },
+      {
+        name: 'types',
+        schema: { type: 'string' },
+        description: `Comma-separated types or prefixes (sale, delivery.changed…) of: ${EVENT_TYPES.join(', ')}`,
+      },
+      {
+        name: 'lastEventId',
+        schema: { type: 'integer', minimum: 0 },
+        description: 'Resume after this event (the Last-Event-ID header does the same)',
+      },
+      {
+        name: 'follow',
+        schema: { type: 'boolean', default: true },
+        description: 'false: send the events kept (after lastEventId, if given) and end the stream',
+      },
+      {
+        name: 'resource',
+        schema: { type: 'string', pattern: '^[a-z]+:[1-9][0-9]*$' },
+        description: `Only the events about one object, as type:id (sale:517): its own changes, and for a sale or cashout its ledger entries and deliveries. Types: ${OBJECT_TYPES.join(', ')}`,
+      },
     ],
     responses: {
-      200: { schema: 'events/event.schema.json', description: 'text/event-stream; each `data:` line is one event', contentType: 'text/event-stream' },
+      200: {
+        schema: 'events/event.schema.json',
+        description: 'text/event-stream; each `data:` line is one event',
+        contentType: 'text/event-stream',
+      },
       400: { description: 'An unknown type or a bad lastEventId' },
       503: { description: 'EVENT_STREAMS_FULL: SANDBOX_MAX_EVENT_STREAMS streams are open already (Retry-After: 2)' },
     },
     handle({ deps, req, res }) {
       const byType = typeFilter(req);
       const resource = resourceParam(req, false);
-      const wanted = resource === null ? byType : (event: SandboxEvent) => (byType === null || byType(event)) && keysOf(event).includes(resource);
+      const wanted =
+        resource === null
+          ? byType
+          : (event: SandboxEvent) => (byType === null || byType(event)) && keysOf(event).includes(resource);
       const since = lastEventId(req);
       const follow = oneOf(req.query, 'follow', ['true', 'false']) !== 'false';
       res.setHeader('Retry-After', String(RETRY_MS / 1000));
@@ -122,7 +158,9 @@ export const EVENTS_ROUTES: RouteTable = [
         }
         res.write(frame(event));
       };
-      res.write(`retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: byType ? single(req.query, 'types') : null, resource })}\n\n`);
+      res.write(
+        `retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: byType ? single(req.query, 'types') : null, resource })}\n\n`,
+      );
       // Without follow: the kept events (after lastEventId, if given), then the end, so a curl returns.
       const missed = since !== null ? deps.events.since(since) : follow ? [] : deps.events.kept();
       if (missed === null) res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
@@ -147,23 +185,51 @@ export const EVENTS_ROUTES: RouteTable = [
     summary: "One object's timeline: what happened to it, each event at the sandbox instant it happened",
     description:
       'Oldest first. For a sale: its status moves (`change: {from, to}`), its ledger entries and its postback deliveries; for a subscription, its charges too; for a cashout, its ledger entries and deliveries. ' +
-      'Each event is the one GET /__admin/events streamed (the same id; a change announced in a bulk event has the bulk event\'s id), at the instant it happened: a month of billing advanced at once shows each charge at its own date. ' +
+      "Each event is the one GET /__admin/events streamed (the same id; a change announced in a bulk event has the bulk event's id), at the instant it happened: a month of billing advanced at once shows each charge at its own date. " +
       'From a bounded history of record changes per sandbox (SANDBOX_EVENT_HISTORY, 10,000 by default; a reset or restore empties it): `oldestKeptAt` says how far back it reaches.',
     auth: 'admin',
     query: [
-      { name: 'resource', required: true, schema: { type: 'string', pattern: '^[a-z]+:[1-9][0-9]*$', examples: ['sale:517'] }, description: `The object, as type:id (sale:517). Types: ${OBJECT_TYPES.join(', ')}` },
+      {
+        name: 'resource',
+        required: true,
+        schema: { type: 'string', pattern: '^[a-z]+:[1-9][0-9]*$', examples: ['sale:517'] },
+        description: `The object, as type:id (sale:517). Types: ${OBJECT_TYPES.join(', ')}`,
+      },
       adminLimitParam('The most recent this many events', 200),
     ],
     examples: [
-      { name: 'sale', summary: 'The timeline of sale 1 (empty in a fresh sandbox: the fixtures are not events)', query: { resource: 'sale:1' }, status: 200 },
-      { name: 'bad-resource', summary: 'A resource that is not type:id', query: { resource: 'sale' }, status: 400, response: { error: 'VALIDATION_ERROR', message: `resource deve ser tipo:id, com tipo um de ${OBJECT_TYPES.join(', ')} (sale:517)`, details: ['resource'] } },
+      {
+        name: 'sale',
+        summary: 'The timeline of sale 1 (empty in a fresh sandbox: the fixtures are not events)',
+        query: { resource: 'sale:1' },
+        status: 200,
+      },
+      {
+        name: 'bad-resource',
+        summary: 'A resource that is not type:id',
+        query: { resource: 'sale' },
+        status: 400,
+        response: {
+          error: 'VALIDATION_ERROR',
+          message: `resource deve ser tipo:id, com tipo um de ${OBJECT_TYPES.join(', ')} (sale:517)`,
+          details: ['resource'],
+        },
+      },
     ],
-    responses: { 200: { schema: 'events/timeline.response.schema.json', description: 'The events about the object, oldest first' }, 400: { description: 'A missing or malformed resource, or a bad limit' } },
+    responses: {
+      200: { schema: 'events/timeline.response.schema.json', description: 'The events about the object, oldest first' },
+      400: { description: 'A missing or malformed resource, or a bad limit' },
+    },
     handle({ deps, req, res }) {
       const resource = resourceParam(req, true)!;
       const { limit } = adminListQuery(req.query, 200);
       const events = deps.eventHistory.of(resource);
-      res.json({ resource, events: events.slice(Math.max(0, events.length - limit)), historySize: deps.eventHistory.capacity, oldestKeptAt: deps.eventHistory.oldestAt() });
+      res.json({
+        resource,
+        events: events.slice(Math.max(0, events.length - limit)),
+        historySize: deps.eventHistory.capacity,
+        oldestKeptAt: deps.eventHistory.oldestAt(),
+      });
     },
   },
 ];

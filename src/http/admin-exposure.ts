@@ -13,7 +13,10 @@ LOOPBACK.addAddress('::1', 'ipv6');
 
 /** A listen address that only this machine can reach: 127.0.0.0/8, ::1 (also as ::ffff:127.x), localhost. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
   const family = isIP(bare);
   return family !== 0 && LOOPBACK.check(bare, family === 4 ? 'ipv4' : 'ipv6');
@@ -32,9 +35,13 @@ export function openAdminWarning(settings: Pick<Settings, 'host' | 'adminToken'>
 }
 
 /** Throws (the message names the setting, so the CLI exits 2) when a token is required and none is set. */
-export function assertAdminTokenIfRequired(settings: Pick<Settings, 'host' | 'adminToken' | 'requireAdminToken'>): void {
+export function assertAdminTokenIfRequired(
+  settings: Pick<Settings, 'host' | 'adminToken' | 'requireAdminToken'>,
+): void {
   const token = settings.adminToken;
   if (settings.requireAdminToken && token === null) {
-    throw new Error(`SANDBOX_REQUIRE_ADMIN_TOKEN is set but SANDBOX_ADMIN_TOKEN is not: refusing to start on ${settings.host} with the admin API open (set SANDBOX_ADMIN_TOKEN or --admin-token)`);
+    throw new Error(
+      `SANDBOX_REQUIRE_ADMIN_TOKEN is set but SANDBOX_ADMIN_TOKEN is not: refusing to start on ${settings.host} with the admin API open (set SANDBOX_ADMIN_TOKEN or --admin-token)`,
+    );
   }
 }

@@ -51,7 +51,10 @@ interface RequestView {
  */
 function hostName(authority: string): string | null {
   try {
-    return new URL(`http://${authority}`).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+    return new URL(`http://${authority}`).hostname
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/\.$/, '');
   } catch {
     return null;
   }
@@ -72,7 +75,9 @@ function hostAllowed(view: RequestView, policy: AdminOriginPolicy): boolean {
   const name = hostName(view.host);
   if (name === null) return false;
   if (isIP(name) !== 0 || isLoopbackHost(name) || name === policy.boundName) return true;
-  return policy.hosts.some((entry) => entry === '*' || entry === name || (entry.startsWith('*.') && name.endsWith(entry.slice(1))));
+  return policy.hosts.some(
+    (entry) => entry === '*' || entry === name || (entry.startsWith('*.') && name.endsWith(entry.slice(1))),
+  );
 }
 
 /** The page's origin is the sandbox's own (the authority it sent the request to) or an allowed one. */
@@ -84,18 +89,29 @@ function originAllowed(view: RequestView, policy: AdminOriginPolicy): boolean {
 }
 
 /** A person following a link or typing the address: the only request from another site that is taken. */
-const isNavigation = (view: RequestView) => view.method === 'GET' && view.fetchMode === 'navigate' && view.fetchDest !== 'object' && view.fetchDest !== 'embed';
+const isNavigation = (view: RequestView) =>
+  view.method === 'GET' && view.fetchMode === 'navigate' && view.fetchDest !== 'object' && view.fetchDest !== 'embed';
 
 /** The rules, in order: the first that refuses a request names its error. */
 const ADMIN_ORIGIN_RULES: { code: ErrorCode; refuses: (view: RequestView, policy: AdminOriginPolicy) => boolean }[] = [
   { code: 'ADMIN_HOST_NOT_ALLOWED', refuses: (view, policy) => !hostAllowed(view, policy) },
-  { code: 'ADMIN_CROSS_SITE', refuses: (view, policy) => !SAFE_METHODS.has(view.method) && view.origin !== undefined && !originAllowed(view, policy) },
-  { code: 'ADMIN_CROSS_SITE', refuses: (view, policy) => OTHER_SITE.has(view.fetchSite ?? '') && !originAllowed(view, policy) && !isNavigation(view) },
+  {
+    code: 'ADMIN_CROSS_SITE',
+    refuses: (view, policy) =>
+      !SAFE_METHODS.has(view.method) && view.origin !== undefined && !originAllowed(view, policy),
+  },
+  {
+    code: 'ADMIN_CROSS_SITE',
+    refuses: (view, policy) =>
+      OTHER_SITE.has(view.fetchSite ?? '') && !originAllowed(view, policy) && !isNavigation(view),
+  },
 ];
 
 /** The stage on /__admin that applies the rules above (before CORS and the token). */
 export function adminOrigin(settings: Pick<Settings, 'allowedHosts' | 'adminCorsOrigins' | 'host'>) {
-  const bound = hostName(settings.host.includes(':') && !settings.host.startsWith('[') ? `[${settings.host}]` : settings.host);
+  const bound = hostName(
+    settings.host.includes(':') && !settings.host.startsWith('[') ? `[${settings.host}]` : settings.host,
+  );
   const policy: AdminOriginPolicy = {
     hosts: settings.allowedHosts.map((entry) => entry.toLowerCase().replace(/\.$/, '')),
     boundName: bound !== null && isIP(bound) === 0 ? bound : null,
@@ -107,7 +123,14 @@ export function adminOrigin(settings: Pick<Settings, 'allowedHosts' | 'adminCors
       const value = req.headers[name];
       return typeof value === 'string' ? value : undefined;
     };
-    const view: RequestView = { method: req.method, host: header('host'), origin: header('origin'), fetchSite: header('sec-fetch-site'), fetchMode: header('sec-fetch-mode'), fetchDest: header('sec-fetch-dest') };
+    const view: RequestView = {
+      method: req.method,
+      host: header('host'),
+      origin: header('origin'),
+      fetchSite: header('sec-fetch-site'),
+      fetchMode: header('sec-fetch-mode'),
+      fetchDest: header('sec-fetch-dest'),
+    };
     const broken = ADMIN_ORIGIN_RULES.find((rule) => rule.refuses(view, policy));
     next(broken ? new AppError(broken.code) : undefined);
   };

@@ -25,7 +25,8 @@ export function authenticate(deps: Deps): RequestHandler {
     const publicKey = req.headers['x-api-public-key'];
     const privateKey = req.headers['x-api-private-key'];
     if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw new AppError('UNAUTHORIZED');
-    if (!PUBLIC_KEY_PATTERN.test(publicKey) || !PRIVATE_KEY_PATTERN.test(privateKey)) throw new AppError('UNAUTHORIZED');
+    if (!PUBLIC_KEY_PATTERN.test(publicKey) || !PRIVATE_KEY_PATTERN.test(privateKey))
+      throw new AppError('UNAUTHORIZED');
     const user = deps.accounts.userByPublicKey(publicKey);
     if (!user || !privateKeys.matches(privateKey, user.privateKeyHash)) throw new AppError('UNAUTHORIZED');
     const principal: Principal = { user, seller: deps.store.collections.sellers.get(user.id) ?? null };
@@ -66,8 +67,13 @@ export function actingSeller(deps: Deps, sellerId: number): SellerRecord {
   const seller = deps.store.collections.sellers.get(sellerId);
   if (!seller) {
     const user = deps.store.collections.users.get(sellerId);
-    throw new AppError('NOT_FOUND', { message: user ? `O usuário ${sellerId} não tem conta de vendedor` : `Vendedor ${sellerId} não encontrado` });
+    throw new AppError('NOT_FOUND', {
+      message: user ? `O usuário ${sellerId} não tem conta de vendedor` : `Vendedor ${sellerId} não encontrado`,
+    });
   }
-  if (seller.blocked) throw new AppError('FORBIDDEN', { message: `O vendedor ${sellerId} está bloqueado: desbloqueie-o antes (PATCH /__admin/sellers/${sellerId})` });
+  if (seller.blocked)
+    throw new AppError('FORBIDDEN', {
+      message: `O vendedor ${sellerId} está bloqueado: desbloqueie-o antes (PATCH /__admin/sellers/${sellerId})`,
+    });
   return seller;
 }

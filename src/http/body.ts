@@ -34,14 +34,16 @@ export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_
   // declared as UTF-16 or UTF-32). Then the start of the raw body, copied (never a view of a
   // large buffer), for the request journal.
   const verify = (_req: Request, res: Response, raw: Buffer, charset: string | null) => {
-    if ((charset === null || /^utf-?8$/i.test(charset)) && !isUtf8(raw)) throw Object.assign(new Error('invalid UTF-8'), { status: 400, type: INVALID_UTF8 });
+    if ((charset === null || /^utf-?8$/i.test(charset)) && !isUtf8(raw))
+      throw Object.assign(new Error('invalid UTF-8'), { status: 400, type: INVALID_UTF8 });
     res.locals[REQUEST_BODY_TEXT] = raw.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
   };
   const parse = express.json({ limit: limitBytes, strict: false, type: () => true, verify: verify as never });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
     const type = req.headers['content-type'];
-    if (!type || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) return next(new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    if (!type || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
+      return next(new AppError('UNSUPPORTED_MEDIA_TYPE'));
     // A declared length over the limit is refused before a byte is read (the parser would read
     // and drop it all first, or wait out the request timeout); the connection then closes.
     if (!req.complete && Number(req.headers['content-length']) > limitBytes) {
@@ -53,7 +55,12 @@ export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_
       const tooDeep = maxDepth === null ? null : firstTooDeep(req.body, maxDepth);
       if (tooDeep !== null) {
         req.body = undefined;
-        return next(new AppError('BODY_TOO_DEEP', { fields: [tooDeep], message: `O corpo da requisição aninha objetos e listas além de ${maxDepth} níveis (em ${tooDeep})` }));
+        return next(
+          new AppError('BODY_TOO_DEEP', {
+            fields: [tooDeep],
+            message: `O corpo da requisição aninha objetos e listas além de ${maxDepth} níveis (em ${tooDeep})`,
+          }),
+        );
       }
       next();
     });
@@ -73,7 +80,9 @@ export function bodyParserError(error: unknown): AppError | null {
     case 'charset.unsupported':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Charset não suportado: envie JSON em UTF-8' });
     case 'encoding.unsupported':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Content-Encoding não suportado: envie o corpo sem compressão, ou em gzip, deflate ou br' });
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        message: 'Content-Encoding não suportado: envie o corpo sem compressão, ou em gzip, deflate ou br',
+      });
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':

@@ -41,7 +41,9 @@ export function answerClientErrors(server: Server): void {
     // An answer already begun cannot be followed by another one on the same connection.
     if (!socket.writable || current?.res.headersSent) return socket.destroy();
     const reading = current && !current.req.complete ? current.req : null;
-    const group = groupOfPacket(error.rawPacket) ?? (reading ? groupOf(reading.method ?? 'GET', (reading.url ?? '/').split('?', 1)[0]) : 'envelope');
+    const group =
+      groupOfPacket(error.rawPacket) ??
+      (reading ? groupOf(reading.method ?? 'GET', (reading.url ?? '/').split('?', 1)[0]) : 'envelope');
     const { status, body } = errorResponse(group, CLIENT_ERROR_CODES[error.code ?? ''] ?? 'MALFORMED_REQUEST');
     const text = JSON.stringify(body);
     socket.end(

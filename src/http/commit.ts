@@ -11,7 +11,11 @@ import { AppError, ERROR_CATALOGUE } from './errors.js';
  * for every writing route. Outside a unit of work (an awaiting handler answering after its
  * last one) nothing is uncommitted, and it does nothing.
  */
-export function commitOnSend(store: Pick<Store, 'commitNow' | 'rollback' | 'recordCount' | 'pendingGrowth'>, res: Response, recordLimit: number | null = null): void {
+export function commitOnSend(
+  store: Pick<Store, 'commitNow' | 'rollback' | 'recordCount' | 'pendingGrowth'>,
+  res: Response,
+  recordLimit: number | null = null,
+): void {
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     // A refusal changes nothing, even one a handler answers without throwing.
@@ -19,11 +23,12 @@ export function commitOnSend(store: Pick<Store, 'commitNow' | 'rollback' | 'reco
       // The cap on what one state stores (SANDBOX_TENANT_MAX_RECORDS): a request that would hold more is refused whole.
       if (recordLimit !== null && store.pendingGrowth > 0 && store.recordCount > recordLimit) {
         store.rollback();
-        throw new AppError('RECORD_LIMIT', { message: `${ERROR_CATALOGUE.RECORD_LIMIT.message}: ${recordLimit} (SANDBOX_TENANT_MAX_RECORDS)` });
+        throw new AppError('RECORD_LIMIT', {
+          message: `${ERROR_CATALOGUE.RECORD_LIMIT.message}: ${recordLimit} (SANDBOX_TENANT_MAX_RECORDS)`,
+        });
       }
       store.commitNow();
     } else store.rollback();
     return send(body);
   };
 }
-

@@ -14,7 +14,8 @@ interface ErrorView {
 const CASHOUT_IDENTIFIERS = new Set<ErrorCode>(CASHOUT_ERROR_TYPE_VALUES);
 
 /** Bodies without a slot for field paths name them in the message. */
-const withFields = (e: ErrorView) => (e.options.fields?.length ? `${e.message} (${e.options.fields.join(', ')})` : e.message);
+const withFields = (e: ErrorView) =>
+  e.options.fields?.length ? `${e.message} (${e.options.fields.join(', ')})` : e.message;
 
 const envelope = (e: ErrorView) => ({ success: false, error: { code: e.code, message: withFields(e) } });
 
@@ -23,10 +24,12 @@ const BODY_FORMATS: Record<ErrorGroup, (e: ErrorView) => object> = {
   seller: (e) => ({ error: e.code, message: e.message }),
   subscriptions: envelope,
   envelope,
-  cashout: (e) => (CASHOUT_IDENTIFIERS.has(e.code) ? { message: e.message, errorType: e.code } : { message: e.message, error: e.code }),
+  cashout: (e) =>
+    CASHOUT_IDENTIFIERS.has(e.code) ? { message: e.message, errorType: e.code } : { message: e.message, error: e.code },
   salesCreate: (e) => {
     if (e.status === 401) return { message: e.message, details: e.detail ?? e.message };
-    if (e.status === 400) return { message: e.message, error: e.code, details: { missingFields: e.options.fields ?? [] } };
+    if (e.status === 400)
+      return { message: e.message, error: e.code, details: { missingFields: e.options.fields ?? [] } };
     return { message: e.message, error: e.code };
   },
   transactions: (e) => ({ message: withFields(e), error: e.code }),
@@ -39,8 +42,17 @@ const BODY_FORMATS: Record<ErrorGroup, (e: ErrorView) => object> = {
 };
 
 /** Status and body of an error condition as the given group answers it. */
-export function errorResponse(group: ErrorGroup, code: ErrorCode, options: AppErrorOptions = {}): { status: number; body: object } {
-  const entry = ERROR_CATALOGUE[code] as { status: number; message: string; detail?: string; messageByGroup?: Partial<Record<ErrorGroup, string>> };
+export function errorResponse(
+  group: ErrorGroup,
+  code: ErrorCode,
+  options: AppErrorOptions = {},
+): { status: number; body: object } {
+  const entry = ERROR_CATALOGUE[code] as {
+    status: number;
+    message: string;
+    detail?: string;
+    messageByGroup?: Partial<Record<ErrorGroup, string>>;
+  };
   const message = options.message ?? entry.messageByGroup?.[group] ?? entry.message;
   const status = options.status ?? entry.status;
   return { status, body: BODY_FORMATS[group]({ code, status, message, detail: entry.detail, options }) };

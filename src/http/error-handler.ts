@@ -14,7 +14,11 @@ export function groupOfResponse(res: Response): ErrorGroup {
 
 export function sendError(res: Response, error: AppError): void {
   const { status, body } = errorResponse(groupOfResponse(res), error.code, error.options);
-  res.locals[REFUSAL] = { code: error.code, fields: error.options.fields ?? [], reasons: error.options.reasons ?? [] } satisfies Refusal;
+  res.locals[REFUSAL] = {
+    code: error.code,
+    fields: error.options.fields ?? [],
+    reasons: error.options.reasons ?? [],
+  } satisfies Refusal;
   res.status(status).json(body);
 }
 
@@ -49,9 +53,16 @@ interface RouteOfTable {
  * `Allow` to OPTIONS; anything else is 404 ROUTE_NOT_FOUND. The errors in the group's body.
  */
 export function routeNotFound(routes: readonly RouteOfTable[]) {
-  const table = routes.map((route) => ({ method: route.method.toUpperCase(), pattern: compilePath(route.path).pattern }));
+  const table = routes.map((route) => ({
+    method: route.method.toUpperCase(),
+    pattern: compilePath(route.path).pattern,
+  }));
   return (req: Request, res: Response, next: NextFunction): void => {
-    const methods = new Set(table.filter((route) => route.pattern.test(req.path)).flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])));
+    const methods = new Set(
+      table
+        .filter((route) => route.pattern.test(req.path))
+        .flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])),
+    );
     if (methods.size === 0 || methods.has(req.method)) return next(new AppError('ROUTE_NOT_FOUND'));
     res.setHeader('Allow', [...methods].join(', '));
     // OPTIONS on a known path (not a CORS preflight, which the CORS stage answers) lists its methods.

@@ -18,22 +18,42 @@ interface CatalogueEntry {
 
 export const ERROR_CATALOGUE = {
   // Authentication and access, every group.
-  UNAUTHORIZED: { status: 401, message: 'Não autorizado', detail: 'Chaves de API inválidas, ausentes ou de usuários diferentes', messageByGroup: { cashout: 'Nao autorizado' } },
+  UNAUTHORIZED: {
+    status: 401,
+    message: 'Não autorizado',
+    detail: 'Chaves de API inválidas, ausentes ou de usuários diferentes',
+    messageByGroup: { cashout: 'Nao autorizado' },
+  },
   FORBIDDEN: { status: 403, message: 'Operação não permitida para esta conta' },
   ADMIN_UNAUTHORIZED: { status: 401, message: 'Token de administração ausente ou inválido (cabeçalho X-Admin-Token)' },
   // Request shape.
-  VALIDATION_ERROR: { status: 400, message: 'Dados inválidos ou campos obrigatórios ausentes', messageByGroup: { cashout: 'Dados invalidos' } },
+  VALIDATION_ERROR: {
+    status: 400,
+    message: 'Dados inválidos ou campos obrigatórios ausentes',
+    messageByGroup: { cashout: 'Dados invalidos' },
+  },
   INVALID_ID: { status: 400, message: 'O id informado não é um número válido' },
-  MALFORMED_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido', messageByGroup: { cashout: 'Dados invalidos' } },
+  MALFORMED_JSON: {
+    status: 400,
+    message: 'O corpo da requisição não é um JSON válido',
+    messageByGroup: { cashout: 'Dados invalidos' },
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type não suportado: envie application/json' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'O corpo da requisição excede o tamanho máximo permitido' },
   // Lookups.
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado' },
   SELLER_NOT_FOUND: { status: 404, message: 'Nenhuma conta de vendedor encontrada para estas chaves' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada' },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido nesta rota (o cabeçalho Allow lista os permitidos)' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    message: 'Método não permitido nesta rota (o cabeçalho Allow lista os permitidos)',
+  },
   // Faults and failures.
-  INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor', messageByGroup: { salesCreate: 'Não foi possível processar o pagamento agora' } },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Erro interno do servidor',
+    messageByGroup: { salesCreate: 'Não foi possível processar o pagamento agora' },
+  },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível' },
   RATE_LIMITED: { status: 429, message: 'Muitas requisições: tente novamente mais tarde' },
   UNPROCESSABLE: { status: 422, message: 'Não foi possível processar a requisição' },
@@ -54,33 +74,71 @@ export const ERROR_CATALOGUE = {
   INVALID_TRANSITION: { status: 409, message: 'Transição de status não permitida' },
   CONFLICT: { status: 409, message: 'Conflito com o estado atual' },
   // Webhooks.
-  LOOP_DETECTED: { status: 508, message: 'Requisição vinda de uma entrega de webhook do próprio sandbox: recusada para não criar um laço' },
+  LOOP_DETECTED: {
+    status: 508,
+    message: 'Requisição vinda de uma entrega de webhook do próprio sandbox: recusada para não criar um laço',
+  },
   // Hostile input (issue 11): refused before any handler runs, so nothing changes.
   BODY_TOO_DEEP: { status: 400, message: 'O corpo da requisição aninha objetos e listas além do máximo permitido' },
   METADATA_TOO_LARGE: { status: 400, message: 'metadata excede os limites permitidos' },
   MALFORMED_PATH: { status: 400, message: 'O caminho da requisição tem um escape "%" inválido' },
-  MALFORMED_ENCODING: { status: 400, message: 'O corpo da requisição não está codificado como declara o Content-Encoding' },
+  MALFORMED_ENCODING: {
+    status: 400,
+    message: 'O corpo da requisição não está codificado como declara o Content-Encoding',
+  },
   OUTBOUND_URL_REFUSED: { status: 400, message: 'URL de notificação recusada' },
   // QA console.
   CONSOLE_NOT_BUILT: { status: 503, message: 'O console (/__admin/ui) não foi construído: rode npm run build' },
   // Saved states (PUT /__admin/state): the message names the state's version and the sandbox's.
-  STATE_VERSION_UNSUPPORTED: { status: 400, message: 'O estado é de uma versão de esquema que este sandbox não lê: nada foi alterado' },
+  STATE_VERSION_UNSUPPORTED: {
+    status: 400,
+    message: 'O estado é de uma versão de esquema que este sandbox não lê: nada foi alterado',
+  },
   // Hostile input (issue 20): bytes that are not what they claim, and surplus event streams.
-  MALFORMED_UTF8: { status: 400, message: 'O corpo da requisição não é UTF-8 válido', messageByGroup: { cashout: 'Dados invalidos' } },
-  MALFORMED_REQUEST: { status: 400, message: 'A requisição não é HTTP válido (a linha de pedido ou um cabeçalho tem bytes não permitidos, como um caractere não ASCII sem escape "%" no caminho)' },
+  MALFORMED_UTF8: {
+    status: 400,
+    message: 'O corpo da requisição não é UTF-8 válido',
+    messageByGroup: { cashout: 'Dados invalidos' },
+  },
+  MALFORMED_REQUEST: {
+    status: 400,
+    message:
+      'A requisição não é HTTP válido (a linha de pedido ou um cabeçalho tem bytes não permitidos, como um caractere não ASCII sem escape "%" no caminho)',
+  },
   HEADERS_TOO_LARGE: { status: 431, message: 'Os cabeçalhos da requisição excedem o tamanho máximo permitido' },
-  REQUEST_TIMEOUT: { status: 408, message: 'A requisição não chegou inteira a tempo (SANDBOX_HEADERS_TIMEOUT_MS, SANDBOX_REQUEST_TIMEOUT_MS)' },
-  ADMIN_HOST_NOT_ALLOWED: { status: 403, message: 'Host não permitido na API de administração (defesa contra DNS rebinding): use um endereço IP, localhost ou o nome em HOST, ou inclua o nome em SANDBOX_ALLOWED_HOSTS' },
-  ADMIN_CROSS_SITE: { status: 403, message: 'Requisição de outra origem recusada pela API de administração: a página não é o próprio sandbox nem uma origem de SANDBOX_ADMIN_CORS_ORIGINS' },
-  EVENT_STREAMS_FULL: { status: 503, message: 'Fluxos de eventos demais abertos ao mesmo tempo (SANDBOX_MAX_EVENT_STREAMS): feche um e tente de novo' },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'A requisição não chegou inteira a tempo (SANDBOX_HEADERS_TIMEOUT_MS, SANDBOX_REQUEST_TIMEOUT_MS)',
+  },
+  ADMIN_HOST_NOT_ALLOWED: {
+    status: 403,
+    message:
+      'Host não permitido na API de administração (defesa contra DNS rebinding): use um endereço IP, localhost ou o nome em HOST, ou inclua o nome em SANDBOX_ALLOWED_HOSTS',
+  },
+  ADMIN_CROSS_SITE: {
+    status: 403,
+    message:
+      'Requisição de outra origem recusada pela API de administração: a página não é o próprio sandbox nem uma origem de SANDBOX_ADMIN_CORS_ORIGINS',
+  },
+  EVENT_STREAMS_FULL: {
+    status: 503,
+    message: 'Fluxos de eventos demais abertos ao mesmo tempo (SANDBOX_MAX_EVENT_STREAMS): feche um e tente de novo',
+  },
   // Tenants (issue 21).
   TENANT_NOT_FOUND: { status: 404, message: 'Tenant não encontrado' },
   TENANT_EXISTS: { status: 409, message: 'Já existe um tenant com este nome' },
   TENANT_LIMIT: { status: 409, message: 'Limite de tenants atingido (SANDBOX_MAX_TENANTS)' },
   RECORD_LIMIT: { status: 409, message: 'Limite de registros do tenant atingido' },
-  TENANT_RATE_LIMITED: { status: 429, message: 'Muitas requisições para este tenant (SANDBOX_TENANT_RATE_LIMIT): tente novamente mais tarde' },
+  TENANT_RATE_LIMITED: {
+    status: 429,
+    message: 'Muitas requisições para este tenant (SANDBOX_TENANT_RATE_LIMIT): tente novamente mais tarde',
+  },
   // Cluster (issue 22): the proxy's own answer when a tenant's shard is down, died mid-answer (502) or stuck (504).
-  SHARD_UNAVAILABLE: { status: 503, message: 'O shard deste tenant está fora do ar ou reiniciando: tente de novo em instantes (os outros tenants não são afetados)' },
+  SHARD_UNAVAILABLE: {
+    status: 503,
+    message:
+      'O shard deste tenant está fora do ar ou reiniciando: tente de novo em instantes (os outros tenants não são afetados)',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

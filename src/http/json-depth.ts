@@ -20,7 +20,10 @@ const frameOf = (value: object): Frame => ({ value, keys: Array.isArray(value) ?
 
 /** "items[0].unitPrice" style, as the 400 bodies name fields (see fieldsOf in schemas.ts). */
 export function fieldPath(parts: readonly (string | number)[], prefix = ''): string {
-  return parts.reduce<string>((path, part) => (typeof part === 'number' ? `${path}[${part}]` : path ? `${path}.${part}` : part), prefix);
+  return parts.reduce<string>(
+    (path, part) => (typeof part === 'number' ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+    prefix,
+  );
 }
 
 /**
@@ -28,10 +31,18 @@ export function fieldPath(parts: readonly (string | number)[], prefix = ''): str
  * key, the child, the number of containers around the child, and its path (built only when
  * asked for); returning true stops the walk. Returns whether it was stopped.
  */
-export function walkJson(value: unknown, visit: (key: string | number, child: unknown, depth: number, path: () => string) => boolean, prefix = ''): boolean {
+export function walkJson(
+  value: unknown,
+  visit: (key: string | number, child: unknown, depth: number, path: () => string) => boolean,
+  prefix = '',
+): boolean {
   if (!isContainer(value)) return false;
   const frames: Frame[] = [frameOf(value)];
-  const path = () => fieldPath(frames.map((frame) => (frame.keys ? frame.keys[frame.index - 1] : frame.index - 1)), prefix);
+  const path = () =>
+    fieldPath(
+      frames.map((frame) => (frame.keys ? frame.keys[frame.index - 1] : frame.index - 1)),
+      prefix,
+    );
   while (frames.length) {
     const top = frames[frames.length - 1];
     const size = top.keys ? top.keys.length : (top.value as unknown[]).length;
@@ -57,9 +68,13 @@ export function firstTooDeep(value: unknown, maxDepth: number, prefix = ''): str
   if (!isContainer(value)) return null;
   if (maxDepth < 1) return prefix || '(body)';
   let found: string | null = null;
-  walkJson(value, (_key, child, depth, path) => {
-    if (isContainer(child) && depth >= maxDepth) found = path();
-    return found !== null;
-  }, prefix);
+  walkJson(
+    value,
+    (_key, child, depth, path) => {
+      if (isContainer(child) && depth >= maxDepth) found = path();
+      return found !== null;
+    },
+    prefix,
+  );
   return found;
 }

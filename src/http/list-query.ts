@@ -29,7 +29,8 @@ export function single(query: Query, name: string): string | null {
 /** One of a fixed set of values, or null when absent. */
 export function oneOf<T extends string>(query: Query, name: string, values: readonly T[]): T | null {
   const value = single(query, name);
-  if (value !== null && !values.includes(value as T)) throw invalidField(name, `${name} deve ser um de ${values.join(', ')}`);
+  if (value !== null && !values.includes(value as T))
+    throw invalidField(name, `${name} deve ser um de ${values.join(', ')}`);
   return value as T | null;
 }
 
@@ -45,16 +46,22 @@ function day(query: Query, name: string, bound: (text: string) => number | null)
 export function dateRange(query: Query): { fromMs: number | null; untilMs: number | null } {
   const fromMs = day(query, 'startDate', brasiliaDayStartMs);
   const untilMs = day(query, 'endDate', brasiliaDayEndMs);
-  if (fromMs !== null && untilMs !== null && fromMs >= untilMs) throw invalidField('endDate', 'endDate não pode ser anterior a startDate');
+  if (fromMs !== null && untilMs !== null && fromMs >= untilMs)
+    throw invalidField('endDate', 'endDate não pode ser anterior a startDate');
   return { fromMs, untilMs };
 }
 
 export function paging(query: Query): { page: number; limit: number } {
   const rawPage = single(query, 'page');
-  if (rawPage !== null && !(POSITIVE_INTEGER.test(rawPage) && Number.isSafeInteger(Number(rawPage)))) throw invalidField('page', 'page deve ser um inteiro maior que zero');
+  if (rawPage !== null && !(POSITIVE_INTEGER.test(rawPage) && Number.isSafeInteger(Number(rawPage))))
+    throw invalidField('page', 'page deve ser um inteiro maior que zero');
   const rawLimit = single(query, 'limit');
-  if (rawLimit !== null && !POSITIVE_INTEGER.test(rawLimit)) throw invalidField('limit', 'limit deve ser um inteiro maior que zero');
-  return { page: rawPage === null ? 1 : Number(rawPage), limit: rawLimit === null ? DEFAULT_LIMIT : Math.min(Number(rawLimit), MAX_LIMIT) };
+  if (rawLimit !== null && !POSITIVE_INTEGER.test(rawLimit))
+    throw invalidField('limit', 'limit deve ser um inteiro maior que zero');
+  return {
+    page: rawPage === null ? 1 : Number(rawPage),
+    limit: rawLimit === null ? DEFAULT_LIMIT : Math.min(Number(rawLimit), MAX_LIMIT),
+  };
 }
 
 /** The pagination block of a list answer. */

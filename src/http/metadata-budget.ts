@@ -8,7 +8,10 @@ import type { Settings } from '../settings.js';
 import { AppError } from './errors.js';
 import { firstTooDeep, walkJson } from './json-depth.js';
 
-export type MetadataBudget = Pick<Settings, 'metadataMaxDepth' | 'metadataMaxKeys' | 'metadataMaxKeyLength' | 'metadataMaxBytes'>;
+export type MetadataBudget = Pick<
+  Settings,
+  'metadataMaxDepth' | 'metadataMaxKeys' | 'metadataMaxKeyLength' | 'metadataMaxBytes'
+>;
 
 export interface MetadataProblem {
   /** The field to name: the first value too deep, the key too long, or the metadata itself. */
@@ -23,22 +26,29 @@ export interface MetadataProblem {
 export function metadataProblem(budget: MetadataBudget, metadata: unknown, field = 'metadata'): MetadataProblem | null {
   if (metadata === null || typeof metadata !== 'object') return null;
   const tooDeep = firstTooDeep(metadata, budget.metadataMaxDepth, field);
-  if (tooDeep !== null) return { field: tooDeep, message: `metadata aninha mais de ${budget.metadataMaxDepth} níveis (em ${tooDeep})` };
+  if (tooDeep !== null)
+    return { field: tooDeep, message: `metadata aninha mais de ${budget.metadataMaxDepth} níveis (em ${tooDeep})` };
   let keys = 0;
   let problem: MetadataProblem | null = null;
   walkJson(
     metadata,
     (key, _child, _depth, path) => {
       if (typeof key !== 'string') return false;
-      if (++keys > budget.metadataMaxKeys) problem = { field, message: `metadata tem mais de ${budget.metadataMaxKeys} chaves` };
-      else if (key.length > budget.metadataMaxKeyLength) problem = { field: path(), message: `chave de metadata com mais de ${budget.metadataMaxKeyLength} caracteres (em ${path()})` };
+      if (++keys > budget.metadataMaxKeys)
+        problem = { field, message: `metadata tem mais de ${budget.metadataMaxKeys} chaves` };
+      else if (key.length > budget.metadataMaxKeyLength)
+        problem = {
+          field: path(),
+          message: `chave de metadata com mais de ${budget.metadataMaxKeyLength} caracteres (em ${path()})`,
+        };
       return problem !== null;
     },
     field,
   );
   if (problem) return problem;
   const bytes = Buffer.byteLength(JSON.stringify(metadata));
-  if (bytes > budget.metadataMaxBytes) return { field, message: `metadata ocupa ${bytes} bytes em JSON, mais que o máximo de ${budget.metadataMaxBytes}` };
+  if (bytes > budget.metadataMaxBytes)
+    return { field, message: `metadata ocupa ${bytes} bytes em JSON, mais que o máximo de ${budget.metadataMaxBytes}` };
   return null;
 }
 

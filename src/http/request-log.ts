@@ -16,7 +16,10 @@ export interface RequestLogEntry {
   status: number;
   sellerId: number | null;
   durationMs: number;
-  /** The User-Agent's first product token (`gateway-sandbox-cli/1.4.0`, `curl/8.5.0`), or null: a follower hides the CLI's own requests by it. */
+  /**
+   * The User-Agent's first product token (`gateway-sandbox-cli/1.4.0`, `curl/8.5.0`), or null: a follower hides the
+   * CLI's own requests by it.
+   */
   client: string | null;
 }
 
@@ -28,7 +31,9 @@ export interface RequestLogDetail extends RequestLogEntry {
   requestBodyTruncated: boolean;
   responseBody: string | null;
   responseBodyTruncated: boolean;
-  /** An error answer's code, the fields it names and why each was refused (the body may have no room for them), or null. */
+  /**
+   * An error answer's code, the fields it names and why each was refused (the body may have no room for them), or null.
+   */
   refusal: Refusal | null;
 }
 
@@ -83,7 +88,16 @@ export function clientOf(headers: IncomingHttpHeaders): string | null {
 
 export function summaryOf(record: JournalRecord): RequestLogEntry {
   const { id, method, path, status, sellerId, durationMs } = record;
-  return { id, time: isoAt(record.timeMs), method, path, status, sellerId, durationMs, client: clientOf(record.headers) };
+  return {
+    id,
+    time: isoAt(record.timeMs),
+    method,
+    path,
+    status,
+    sellerId,
+    durationMs,
+    client: clientOf(record.headers),
+  };
 }
 
 function preview(text: string | null): { text: string | null; truncated: boolean } {
@@ -110,7 +124,11 @@ function matches(entry: JournalRecord, filter: RequestLogFilter): boolean {
   if (filter.sellerId !== undefined && entry.sellerId !== filter.sellerId) return false;
   if (filter.method !== undefined && entry.method !== filter.method) return false;
   if (filter.path !== undefined && !entry.path.includes(filter.path)) return false;
-  if (filter.status !== undefined && (filter.statusClass ? Math.floor(entry.status / 100) !== filter.status / 100 : entry.status !== filter.status)) return false;
+  if (
+    filter.status !== undefined &&
+    (filter.statusClass ? Math.floor(entry.status / 100) !== filter.status / 100 : entry.status !== filter.status)
+  )
+    return false;
   if (filter.hideAdmin && entry.path.startsWith('/__admin')) return false;
   return true;
 }
@@ -183,7 +201,10 @@ export class RequestLog {
 /** Where the JSON body parser leaves the start of the raw request body (http/body.ts). */
 export const REQUEST_BODY_TEXT = 'requestBodyText';
 
-/** Where sendError (http/error-handler.ts) leaves what the journal shows of a refusal (the code, the fields, why), whatever the body had room for. */
+/**
+ * Where sendError (http/error-handler.ts) leaves what the journal shows of a refusal (the code, the fields, why),
+ * whatever the body had room for.
+ */
 export const REFUSAL = 'refusal';
 
 export interface Refusal {
@@ -207,7 +228,8 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
     const send = res.send;
     // res.json serializes once and hands the text to res.send: that text is what is kept.
     res.send = function (this: Response, body?: unknown) {
-      if (typeof body === 'string' && answered === null && /json/.test(String(this.getHeader('content-type') ?? ''))) answered = body;
+      if (typeof body === 'string' && answered === null && /json/.test(String(this.getHeader('content-type') ?? '')))
+        answered = body;
       return send.call(this, body);
     };
     res.setHeader('X-Request-Id', String(id));
@@ -232,7 +254,18 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
       };
       answered = null;
       log.push(record);
-      if (logger.isLevelEnabled('info')) logger.info({ reqId: id, method: record.method, path: record.path, status: record.status, durationMs: record.durationMs, sellerId: record.sellerId }, 'request');
+      if (logger.isLevelEnabled('info'))
+        logger.info(
+          {
+            reqId: id,
+            method: record.method,
+            path: record.path,
+            status: record.status,
+            durationMs: record.durationMs,
+            sellerId: record.sellerId,
+          },
+          'request',
+        );
     });
     next();
   };

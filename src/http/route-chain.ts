@@ -33,12 +33,16 @@ function validator(route: Route, deps: Deps): ((body: unknown) => unknown) | nul
   const { schema, required } = route.request;
   const lenient = route.body?.ignoreUnknownFields;
   return (sent) => {
-    if (required && (sent === undefined || sent === null)) throw new AppError('VALIDATION_ERROR', { fields: ['(body)'], reasons: ['(body): a JSON body is required'] });
+    if (required && (sent === undefined || sent === null))
+      throw new AppError('VALIDATION_ERROR', { fields: ['(body)'], reasons: ['(body): a JSON body is required'] });
     const body = sent ?? {};
     const errors = deps.schemas.errors(schema, body);
     if (!errors) return body;
-    const relevant = lenient?.(deps.settings) ? errors.filter((error) => error.keyword !== 'additionalProperties') : errors;
-    if (relevant.length) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant), reasons: reasonsOf(relevant) });
+    const relevant = lenient?.(deps.settings)
+      ? errors.filter((error) => error.keyword !== 'additionalProperties')
+      : errors;
+    if (relevant.length)
+      throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant), reasons: reasonsOf(relevant) });
     return body;
   };
 }
@@ -52,7 +56,10 @@ function validator(route: Route, deps: Deps): ((body: unknown) => unknown) | nul
 export function routeChain(route: Route, deps: Deps, routes: readonly OperationDoc[]): RequestHandler {
   const readsBody = BODY_METHODS.has(route.method) && !route.outsidePipeline;
   const parseBody = readsBody
-    ? jsonBody(Math.max(deps.settings.bodyLimitBytes, route.body?.limitBytes?.(deps.settings) ?? 0), route.body?.maxDepth === undefined ? undefined : route.body.maxDepth)
+    ? jsonBody(
+        Math.max(deps.settings.bodyLimitBytes, route.body?.limitBytes?.(deps.settings) ?? 0),
+        route.body?.maxDepth === undefined ? undefined : route.body.maxDepth,
+      )
     : null;
   const validate = validator(route, deps);
   const writes = routeWrites(route);

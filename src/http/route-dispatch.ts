@@ -36,14 +36,23 @@ const decodeParam = (raw: string) => (raw.includes('%') ? decodeURIComponent(raw
  * the route's own pipeline (src/http/route-chain.ts) runs at once. Anything unmatched goes on
  * (to the other dispatcher, then to routeNotFound's OPTIONS, 404 and 405).
  */
-export function routeDispatcher(routes: readonly Route[], deps: Deps, served: readonly OperationDoc[] = routes): RequestHandler {
+export function routeDispatcher(
+  routes: readonly Route[],
+  deps: Deps,
+  served: readonly OperationDoc[] = routes,
+): RequestHandler {
   const groups = new Map<string, Served[]>();
   for (const route of routes) {
     const prefix = prefixOf(route.path);
-    if (prefix.includes(':')) throw new Error(`${route.method.toUpperCase()} ${route.path}: the first two segments of a path must be literal`);
+    if (prefix.includes(':'))
+      throw new Error(`${route.method.toUpperCase()} ${route.path}: the first two segments of a path must be literal`);
     const group = groups.get(prefix) ?? [];
     groups.set(prefix, group);
-    group.push({ method: route.method.toUpperCase(), ...compilePath(route.path), chain: routeChain(route, deps, served) });
+    group.push({
+      method: route.method.toUpperCase(),
+      ...compilePath(route.path),
+      chain: routeChain(route, deps, served),
+    });
   }
   return (req: Request, res: Response, next: NextFunction) => {
     const group = groups.get(prefixOf(req.path));

@@ -31,13 +31,17 @@ export function checkRouteTable(routes: readonly Route[]): void {
   routes.forEach((route, index) => {
     const name = `${route.method.toUpperCase()} ${route.path}`;
     if (seen.has(name.toLowerCase())) problems.push(`${name} is in the route table twice`);
-    else if (routes.slice(0, index).some((earlier) => shadows(earlier, route))) problems.push(`${name} is never reached: a route before it with a :param matches its paths`);
+    else if (routes.slice(0, index).some((earlier) => shadows(earlier, route)))
+      problems.push(`${name} is never reached: a route before it with a :param matches its paths`);
     seen.add(name.toLowerCase());
-    if (route.outsidePipeline && !route.path.startsWith('/__admin/')) problems.push(`${name}: only /__admin routes may be served ahead of the pipeline`);
+    if (route.outsidePipeline && !route.path.startsWith('/__admin/'))
+      problems.push(`${name}: only /__admin routes may be served ahead of the pipeline`);
     const auth = authOfPath(route);
-    if (route.auth !== auth) problems.push(`${name}: auth '${route.auth}', but the pipeline applies '${auth}' to its path`);
+    if (route.auth !== auth)
+      problems.push(`${name}: auth '${route.auth}', but the pipeline applies '${auth}' to its path`);
     const successes = Object.entries(route.responses).filter(([status]) => Number(status) < 300);
-    if (!successes.length || successes.some(([, response]) => !response.schema)) problems.push(`${name}: every success needs a documented schema`);
+    if (!successes.length || successes.some(([, response]) => !response.schema))
+      problems.push(`${name}: every success needs a documented schema`);
     if (route.account && route.auth !== 'keys') problems.push(`${name}: 'account' applies to key-pair routes only`);
     if (!route.handle === !route.handleAsync) problems.push(`${name}: needs one handler, 'handle' or 'handleAsync'`);
   });

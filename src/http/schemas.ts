@@ -10,7 +10,13 @@ export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? schemaFiles(join(dir, entry.name)) : entry.name.endsWith('.schema.json') ? [join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? schemaFiles(join(dir, entry.name))
+        : entry.name.endsWith('.schema.json')
+          ? [join(dir, entry.name)]
+          : [],
+    )
     .sort();
 }
 
@@ -35,7 +41,14 @@ export function createAjv(schemas: Iterable<Record<string, unknown>>, options: O
   const require = createRequire(import.meta.url);
   const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const addFormats = require('ajv-formats') as typeof import('ajv-formats').default;
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, validateSchema: false, ...options });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    validateSchema: false,
+    ...options,
+  });
   addFormats(ajv);
   for (const schema of schemas) ajv.addSchema(schema);
   return ajv;
@@ -72,7 +85,9 @@ export function fieldsOf(errors: ErrorObject[]): string[] {
 /** Why each field failed, as `field: ajv's message` (the request journal shows them). */
 export function reasonsOf(errors: ErrorObject[]): string[] {
   const specific = errors.filter((error) => !['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword));
-  const reasons = (specific.length ? specific : errors).map((error) => `${toFieldPath(error.instancePath) || '(body)'}: ${error.message ?? error.keyword}`);
+  const reasons = (specific.length ? specific : errors).map(
+    (error) => `${toFieldPath(error.instancePath) || '(body)'}: ${error.message ?? error.keyword}`,
+  );
   return [...new Set(reasons)];
 }
 
@@ -118,7 +133,8 @@ export class SchemaRegistry {
   async loadStoreValidators(): Promise<void> {
     if (this.dir !== SCHEMAS_DIR) return;
     const { STORE_VALIDATORS } = await import('../generated/store-validators.js');
-    for (const [name, validate] of Object.entries(STORE_VALIDATORS)) if (!this.compiled.has(name)) this.compiled.set(name, validate);
+    for (const [name, validate] of Object.entries(STORE_VALIDATORS))
+      if (!this.compiled.has(name)) this.compiled.set(name, validate);
   }
 
   validator(name: string): ValidateFunction {

@@ -45,7 +45,13 @@ function readBody(req: Request, res: Response, limitBytes: number): Promise<{ by
  * X-Signature checked the way a seller's receiver would: the HMAC of the exact bytes with the
  * webhook secret of the seller whose delivery this is (found by X-Sandbox-Delivery-Id).
  */
-function checkSignature(deps: Deps, deliveryId: number | null, header: string | null, body: Buffer, complete: boolean): InboxSignature {
+function checkSignature(
+  deps: Deps,
+  deliveryId: number | null,
+  header: string | null,
+  body: Buffer,
+  complete: boolean,
+): InboxSignature {
   if (header === null || deliveryId === null || !complete) return { header, valid: null };
   const delivery = deps.store.collections.deliveries.get(deliveryId);
   const secret = delivery ? deps.store.collections.users.get(delivery.sellerId)?.webhookSecret : undefined;
@@ -75,7 +81,11 @@ export const INBOX_RECEIVER_ROUTES: RouteTable = [
       'Bounded: 20 inboxes (the least recently used goes), the last 100 requests of each, 16 KiB of each body. Names: 1 to 64 letters, digits, ".", "_" or "-".',
     auth: 'none',
     outsidePipeline: 'receiver',
-    responses: { 200: { schema: 'inbox/received.response.schema.json', description: 'Captured (or the status of its mode)' }, 400: { description: 'A bad inbox name' }, 413: { description: 'PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses' } },
+    responses: {
+      200: { schema: 'inbox/received.response.schema.json', description: 'Captured (or the status of its mode)' },
+      400: { description: 'A bad inbox name' },
+      413: { description: 'PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses' },
+    },
     // The captures live beside the store, not in it.
     writes: false,
     async handleAsync({ deps, req, res }) {

@@ -15,7 +15,12 @@ export const INBOX_ROUTES: RouteTable = [
     tag: 'Webhooks (admin)',
     summary: 'List the webhook inboxes',
     auth: 'admin',
-    responses: { 200: { schema: 'inbox/inbox-list.response.schema.json', description: 'The inboxes that received something or were configured' } },
+    responses: {
+      200: {
+        schema: 'inbox/inbox-list.response.schema.json',
+        description: 'The inboxes that received something or were configured',
+      },
+    },
     handle({ deps, res }) {
       res.json({ inboxes: deps.inboxes.list() });
     },
@@ -28,7 +33,10 @@ export const INBOX_ROUTES: RouteTable = [
     description: 'An inbox nothing was sent to yet is empty, not missing.',
     auth: 'admin',
     query: [{ name: 'limit', schema: { type: 'integer', minimum: 1 }, description: 'At most this many (default 100)' }],
-    responses: { 200: { schema: INBOX_VIEW, description: 'The inbox and its requests' }, 400: { description: 'A bad name or limit' } },
+    responses: {
+      200: { schema: INBOX_VIEW, description: 'The inbox and its requests' },
+      400: { description: 'A bad name or limit' },
+    },
     handle({ deps, req, res }) {
       const name = inboxName(req.params.name);
       const raw = single(req.query, 'limit');
@@ -41,10 +49,14 @@ export const INBOX_ROUTES: RouteTable = [
     path: '/__admin/inbox/:name/mode',
     tag: 'Webhooks (admin)',
     summary: 'Set how an inbox answers: accept, fail (500 by default) or hang',
-    description: 'To test the outbox’s retries: fail makes every attempt fail until set back (or for the next `times` requests), hang never answers, so the sandbox’s attempt times out (SANDBOX_WEBHOOK_TIMEOUT_MS).',
+    description:
+      'To test the outbox’s retries: fail makes every attempt fail until set back (or for the next `times` requests), hang never answers, so the sandbox’s attempt times out (SANDBOX_WEBHOOK_TIMEOUT_MS).',
     auth: 'admin',
     request: { schema: 'inbox/mode.request.schema.json', required: true },
-    responses: { 200: { schema: INBOX_VIEW, description: 'The inbox as it answers now' }, 400: { description: 'A bad name or body' } },
+    responses: {
+      200: { schema: INBOX_VIEW, description: 'The inbox as it answers now' },
+      400: { description: 'A bad name or body' },
+    },
     writes: false,
     handle({ deps, req, res }) {
       const name = inboxName(req.params.name);
@@ -59,7 +71,10 @@ export const INBOX_ROUTES: RouteTable = [
     tag: 'Webhooks (admin)',
     summary: 'Forget an inbox: its requests and its mode',
     auth: 'admin',
-    responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'Forgotten' }, 400: { description: 'A bad name' } },
+    responses: {
+      200: { schema: 'admin/ok.response.schema.json', description: 'Forgotten' },
+      400: { description: 'A bad name' },
+    },
     writes: false,
     handle({ deps, req, res }) {
       deps.inboxes.forget(inboxName(req.params.name));

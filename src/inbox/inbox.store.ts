@@ -88,7 +88,14 @@ export class Inboxes {
         const oldest = [...this.inboxes.values()].sort((a, b) => a.touched - b.touched)[0];
         this.inboxes.delete(oldest.name);
       }
-      inbox = { name, behaviour: { mode: 'accept', status: DEFAULT_STATUS.accept, times: null }, captures: [], total: 0, lastAt: null, touched: 0 };
+      inbox = {
+        name,
+        behaviour: { mode: 'accept', status: DEFAULT_STATUS.accept, times: null },
+        captures: [],
+        total: 0,
+        lastAt: null,
+        touched: 0,
+      };
       this.inboxes.set(name, inbox);
     }
     inbox.touched = ++this.uses;
@@ -116,7 +123,11 @@ export class Inboxes {
   }
 
   configure(name: string, input: { mode: InboxMode; status?: number; times?: number | null }): InboxView {
-    this.inbox(name).behaviour = { mode: input.mode, status: input.status ?? DEFAULT_STATUS[input.mode], times: input.times ?? null };
+    this.inbox(name).behaviour = {
+      mode: input.mode,
+      status: input.status ?? DEFAULT_STATUS[input.mode],
+      times: input.times ?? null,
+    };
     return this.view(name);
   }
 
@@ -134,7 +145,8 @@ export class Inboxes {
     const behaviour = { ...inbox.behaviour };
     if (inbox.behaviour.times !== null) {
       const left = inbox.behaviour.times - 1;
-      inbox.behaviour = left > 0 ? { ...inbox.behaviour, times: left } : { mode: 'accept', status: DEFAULT_STATUS.accept, times: null };
+      inbox.behaviour =
+        left > 0 ? { ...inbox.behaviour, times: left } : { mode: 'accept', status: DEFAULT_STATUS.accept, times: null };
     }
     return behaviour;
   }
@@ -143,7 +155,8 @@ export class Inboxes {
     const inbox = this.inbox(capture.inbox);
     const stored: CapturedRequest = { id: ++this.counter, at: this.now(), ...capture };
     inbox.captures.push(stored);
-    if (inbox.captures.length > MAX_CAPTURES_PER_INBOX) inbox.captures.splice(0, inbox.captures.length - MAX_CAPTURES_PER_INBOX);
+    if (inbox.captures.length > MAX_CAPTURES_PER_INBOX)
+      inbox.captures.splice(0, inbox.captures.length - MAX_CAPTURES_PER_INBOX);
     inbox.total++;
     inbox.lastAt = stored.at;
     this.events.publish('inbox.received', {

@@ -62,7 +62,8 @@ export interface BoletoInput {
 export function buildBoleto(input: BoletoInput): BoletoNumbers {
   if (!/^[0-9]{3}$/.test(input.bankCode)) throw new RangeError('bank code must be 3 digits');
   if (!/^[0-9]{25}$/.test(input.freeField)) throw new RangeError('free field must be 25 digits');
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0 || input.amountCents > 9_999_999_999) throw new RangeError('amount does not fit the 10-digit value field');
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0 || input.amountCents > 9_999_999_999)
+    throw new RangeError('amount does not fit the 10-digit value field');
   const factor = String(dueDateFactor(input.dueDate)).padStart(4, '0');
   const value = String(input.amountCents).padStart(10, '0');
   const withoutDv = `${input.bankCode}9${factor}${value}${input.freeField}`;

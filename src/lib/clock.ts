@@ -111,5 +111,13 @@ export function addCalendarMonths(fromMs: number, months: number, anchorDay = ne
   const year = from.getUTCFullYear() + Math.floor(monthIndex / 12);
   const month = monthIndex % 12;
   const day = Math.min(anchorDay, daysInMonth(year, month));
-  return Date.UTC(year, month, day, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds());
+  return Date.UTC(
+    year,
+    month,
+    day,
+    from.getUTCHours(),
+    from.getUTCMinutes(),
+    from.getUTCSeconds(),
+    from.getUTCMilliseconds(),
+  );
 }

@@ -47,5 +47,9 @@ export const DEFAULT_KEY_FORM: KeyForm = {
 /** A tenant's keys: pk_tnt_<name>_<random>, sk_tnt_<name>_<random>. */
 export function tenantKeyForm(name: string): KeyForm {
   const publicPrefix = `pk_${TENANT_MARKER}_${name}_`;
-  return { publicPrefix, privatePrefix: `sk_${TENANT_MARKER}_${name}_`, accepts: (publicKey) => tenantOfKey(publicKey) === name };
+  return {
+    publicPrefix,
+    privatePrefix: `sk_${TENANT_MARKER}_${name}_`,
+    accepts: (publicKey) => tenantOfKey(publicKey) === name,
+  };
 }

@@ -59,7 +59,12 @@ export function matrixToPng(size: number, modules: ArrayLike<number>, options: Q
   header[10] = 0; // deflate
   header[11] = 0; // adaptive filtering
   header[12] = 0; // no interlace
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -69,7 +74,10 @@ export function matrixToPng(size: number, modules: ArrayLike<number>, options: Q
  */
 export function qrCodeDataUri(text: string, options: QrPngOptions = {}): string {
   // One byte-mode segment: qrcode's search for the smallest mix of modes costs more than it saves here.
-  const { modules } = loadQrcode().create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
+  const { modules } = loadQrcode().create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+    maskPattern: 0,
+  });
   const png = matrixToPng(modules.size, modules.data, options);
   return `data:image/png;base64,${png.toString('base64')}`;
 }

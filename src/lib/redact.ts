@@ -33,17 +33,20 @@ const SECRET_VALUE = new RegExp(String.raw`"(?:sk|whsec)_(?:[^"\\]|\\.)*(?:"|$)`
  * space, so a match never leaves its string. In JSON text one cut off by the cap before its `@`
  * (at the very end of the text) is hidden too.
  */
-const userinfo = (end: string) => new RegExp(String.raw`([a-z][a-z0-9+.-]*:(?:\/\/|\\\/\\\/))((?:[^"\\/?#@\s]|\\[^/])+)(${end})`, 'gi');
+const userinfo = (end: string) =>
+  new RegExp(String.raw`([a-z][a-z0-9+.-]*:(?:\/\/|\\\/\\\/))((?:[^"\\/?#@\s]|\\[^/])+)(${end})`, 'gi');
 const URL_USERINFO = userinfo('@|$');
 const URL_USERINFO_WHOLE = userinfo('@');
 /**
  * As the delivery journal shows a URL (redactUrl, src/webhooks/url-policy.ts): `***:***@` with a password, `***@`
  * without.
  */
-const hideUserinfo = (_match: string, scheme: string, userinfo: string, at: string) => `${scheme}${userinfo.includes(':') ? '***:***' : '***'}${at}`;
+const hideUserinfo = (_match: string, scheme: string, userinfo: string, at: string) =>
+  `${scheme}${userinfo.includes(':') ? '***:***' : '***'}${at}`;
 const SECRET_NAME = new RegExp(String.raw`^(?:${SECRET_KEY})$`, 'i');
 /** One quick scan: text with none of these has nothing to redact (most answers), and skips the passes. */
-const MAY_HOLD_SECRETS = /secret|token|password|private|cvv|cvc|securitycode|cardnumber|"number"|sk_|whsec_|:\/\/|:\\\//i;
+const MAY_HOLD_SECRETS =
+  /secret|token|password|private|cvv|cvc|securitycode|cardnumber|"number"|sk_|whsec_|:\/\/|:\\\//i;
 
 /** The passes over JSON text, in order: what each finds and what it leaves in its place. */
 const JSON_PASSES: [RegExp, (match: string, ...groups: string[]) => string][] = [
@@ -63,12 +66,23 @@ const CARD_IN_TEXT = /\d(?:[ -]?\d){13,18}/g;
  */
 const QUERY_VALUE_PASSES: ((value: string) => string)[] = [
   (value) => (/^(?:sk|whsec)_/.test(value) ? REDACTED : value),
-  (value) => value.replace(CARD_IN_TEXT, (digits) => (passesLuhn(digits.replace(/\D/g, '')) ? `[redacted …${digits.replace(/\D/g, '').slice(-4)}]` : digits)),
+  (value) =>
+    value.replace(CARD_IN_TEXT, (digits) =>
+      passesLuhn(digits.replace(/\D/g, '')) ? `[redacted …${digits.replace(/\D/g, '').slice(-4)}]` : digits,
+    ),
   (value) => value.replace(URL_USERINFO_WHOLE, hideUserinfo),
 ];
 
 /** Request headers that carry credentials. */
-const SECRET_HEADERS = new Set(['x-api-private-key', 'x-api-public-key', 'x-admin-token', 'authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+const SECRET_HEADERS = new Set([
+  'x-api-private-key',
+  'x-api-public-key',
+  'x-admin-token',
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+]);
 const MAX_HEADER_CHARS = 256;
 
 function maskCard(_match: string, prefix: string, digits: string): string {
@@ -105,13 +119,19 @@ export function redactJsonText(text: string, maxChars: number): { text: string; 
 }
 
 /** Request or response headers with credentials replaced and long values cut. */
-export function redactedHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
+export function redactedHeaders(
+  headers: Record<string, string | string[] | number | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(headers)) {
     if (raw === undefined) continue;
     const lower = name.toLowerCase();
     const value = Array.isArray(raw) ? raw.join(', ') : String(raw);
-    out[lower] = SECRET_HEADERS.has(lower) ? REDACTED : value.length > MAX_HEADER_CHARS ? `${value.slice(0, MAX_HEADER_CHARS)}…` : value;
+    out[lower] = SECRET_HEADERS.has(lower)
+      ? REDACTED
+      : value.length > MAX_HEADER_CHARS
+        ? `${value.slice(0, MAX_HEADER_CHARS)}…`
+        : value;
   }
   return out;
 }
@@ -127,7 +147,8 @@ export function redactedQuery(query: string): string {
       const at = pair.indexOf('=');
       const rawName = at >= 0 ? pair.slice(0, at) : pair;
       const name = decodeURIComponentSafe(rawName);
-      if (SECRET_NAME.test(name) || SECRET_HEADERS.has(name.toLowerCase())) return `${rawName}=${encodeURIComponent(REDACTED)}`;
+      if (SECRET_NAME.test(name) || SECRET_HEADERS.has(name.toLowerCase()))
+        return `${rawName}=${encodeURIComponent(REDACTED)}`;
       if (at < 0) return pair;
       const value = decodeURIComponentSafe(pair.slice(at + 1));
       const shown = QUERY_VALUE_PASSES.reduce((text, pass) => pass(text), value);

@@ -3,7 +3,10 @@
  * lower-cased, so "JOÃO" finds "joao". Records compute their key once, when written.
  */
 export function searchText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** One key over several fields, joined by a separator no query can contain after trimming. */

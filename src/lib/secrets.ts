@@ -57,6 +57,7 @@ export class HashMatches {
  */
 export function secretEquals(presented: string, expected: string): boolean {
   let diff = presented.length ^ expected.length;
-  for (let i = 0; i < presented.length; i++) diff |= presented.charCodeAt(i) ^ (i < expected.length ? expected.charCodeAt(i) : 0);
+  for (let i = 0; i < presented.length; i++)
+    diff |= presented.charCodeAt(i) ^ (i < expected.length ? expected.charCodeAt(i) : 0);
   return diff === 0;
 }

@@ -7,23 +7,34 @@ import { finalStates, moveOf, refusal, statesWith, type Move, type StateMachine 
  */
 
 /** `| From | To | Effects |`, one row per move of a target machine. */
-export function movesWithEffectsTable<S extends string, E extends string, G extends string>(machine: StateMachine<S, S, E, G>): string[] {
+export function movesWithEffectsTable<S extends string, E extends string, G extends string>(
+  machine: StateMachine<S, S, E, G>,
+): string[] {
   const lines = ['| From | To | Effects |', '|---|---|---|'];
   for (const from of machine.states) {
-    for (const { to, effects = [] } of Object.values(machine.moves[from]) as Move<S, E, G>[]) lines.push(`| ${from} | ${to} | ${effects.length ? effects.join(', ') : '—'} |`);
+    for (const { to, effects = [] } of Object.values(machine.moves[from]) as Move<S, E, G>[])
+      lines.push(`| ${from} | ${to} | ${effects.length ? effects.join(', ') : '—'} |`);
   }
   return lines;
 }
 
 /** `| From | Allowed moves |`, one row per state, the final ones marked. */
-export function allowedMovesTable<S extends string, K extends string, E extends string, G extends string>(machine: StateMachine<S, K, E, G>): string[] {
-  return ['| From | Allowed moves |', '|---|---|', ...machine.states.map((from) => `| ${from} | ${Object.keys(machine.moves[from]).join(', ') || '(none: final)'} |`)];
+export function allowedMovesTable<S extends string, K extends string, E extends string, G extends string>(
+  machine: StateMachine<S, K, E, G>,
+): string[] {
+  return [
+    '| From | Allowed moves |',
+    '|---|---|',
+    ...machine.states.map((from) => `| ${from} | ${Object.keys(machine.moves[from]).join(', ') || '(none: final)'} |`),
+  ];
 }
 
 /**
  * `| Event | From | To | Refused with |`, one row per event of an event machine, in the order the events first appear.
  */
-export function eventsTable<S extends string, K extends string, E extends string, G extends string>(machine: StateMachine<S, K, E, G>): string[] {
+export function eventsTable<S extends string, K extends string, E extends string, G extends string>(
+  machine: StateMachine<S, K, E, G>,
+): string[] {
   const lines = ['| Event | From | To | Refused with |', '|---|---|---|---|'];
   const events = [...new Set(machine.states.flatMap((state) => Object.keys(machine.moves[state]) as K[]))];
   for (const event of events) {
@@ -37,13 +48,17 @@ export function eventsTable<S extends string, K extends string, E extends string
       byCode.set(code, [...(byCode.get(code) ?? []), state]);
     }
     const refusals = [...byCode].map(([code, states]) => `${code} (${states.join(', ')})`).join('; ');
-    lines.push(`| ${event} | ${from.join(', ')}${guards.length ? ` (guard: ${guards.join(', ')})` : ''} | ${to.join(', ')} | ${refusals || '—'} |`);
+    lines.push(
+      `| ${event} | ${from.join(', ')}${guards.length ? ` (guard: ${guards.join(', ')})` : ''} | ${to.join(', ')} | ${refusals || '—'} |`,
+    );
   }
   return lines;
 }
 
 /** The final states, as a sentence. */
-export function finalStatesLine<S extends string, K extends string, E extends string, G extends string>(machine: StateMachine<S, K, E, G>): string {
+export function finalStatesLine<S extends string, K extends string, E extends string, G extends string>(
+  machine: StateMachine<S, K, E, G>,
+): string {
   return `Final states (every move refused): ${finalStates(machine).join(', ')}.`;
 }
 

@@ -69,7 +69,8 @@ export function hoistInnerRefs(document: Json, schemas: Json): void {
       for (const step of steps) {
         parent = parent[key] as Json;
         key = step;
-        if (typeof parent !== 'object' || parent === null || !(key in parent)) throw new Error(`${ref}: no such schema`);
+        if (typeof parent !== 'object' || parent === null || !(key in parent))
+          throw new Error(`${ref}: no such schema`);
       }
       target = [component, ...steps.filter((step) => step !== 'properties')].join('.');
       add(schemas, target, parent[key]);

@@ -53,10 +53,14 @@ export function openApiPath(path: string): string {
 
 /** Every path parameter of the API is a record id: what `parseId` (src/http/params.ts) accepts. */
 /** A `:name` segment (an inbox, a tenant): its rule is the operation's. */
-const PATH_NAME = { description: 'A name: a tenant’s is 1 to 32 of a-z 0-9; an inbox’s, see the operation.', schema: { type: 'string', minLength: 1 } };
+const PATH_NAME = {
+  description: 'A name: a tenant’s is 1 to 32 of a-z 0-9; an inbox’s, see the operation.',
+  schema: { type: 'string', minLength: 1 },
+};
 
 const PATH_ID = {
-  description: 'A positive integer in plain digits (no sign, no leading zero, at most 2^53 − 1). Anything else is 400 INVALID_ID on the public API and 404 on the admin API; a percent escape that does not decode is 400 MALFORMED_PATH everywhere.',
+  description:
+    'A positive integer in plain digits (no sign, no leading zero, at most 2^53 − 1). Anything else is 400 INVALID_ID on the public API and 404 on the admin API; a percent escape that does not decode is 400 MALFORMED_PATH everywhere.',
   schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
 };
 
@@ -67,8 +71,13 @@ export const isRequestExample = (example: ExampleCase) => example.body !== undef
 function requestLine(op: OperationDoc, example: ExampleCase): string {
   const path = op.path.replace(/:(\w+)/g, (_m, name: string) => String(example.params?.[name] ?? `{${name}}`));
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  const who = op.auth !== 'keys' ? '' : example.as === null ? ' without keys' : ` with the keys of ${example.as ?? 'acme'}`;
-  const body = example.raw ? ` with a ${example.raw.contentType} body` : example.body === undefined ? '' : ` with \`${JSON.stringify(example.body)}\``;
+  const who =
+    op.auth !== 'keys' ? '' : example.as === null ? ' without keys' : ` with the keys of ${example.as ?? 'acme'}`;
+  const body = example.raw
+    ? ` with a ${example.raw.contentType} body`
+    : example.body === undefined
+      ? ''
+      : ` with \`${JSON.stringify(example.body)}\``;
   return `\`${op.method.toUpperCase()} ${path}${query}\`${who}${body}`;
 }
 
@@ -94,11 +103,25 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
   const paths: Record<string, Json> = {};
   for (const op of input.operations) {
     const group = groupOf(op.method.toUpperCase(), op.path);
-    const parameters: Json[] = [...op.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, ...(match[1] === 'name' ? PATH_NAME : PATH_ID) }));
-    for (const query of op.query ?? []) parameters.push({ name: query.name, in: 'query', required: query.required ?? false, description: query.description, schema: query.schema });
+    const parameters: Json[] = [...op.path.matchAll(/:(\w+)/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      ...(match[1] === 'name' ? PATH_NAME : PATH_ID),
+    }));
+    for (const query of op.query ?? [])
+      parameters.push({
+        name: query.name,
+        in: 'query',
+        required: query.required ?? false,
+        description: query.description,
+        schema: query.schema,
+      });
 
     const pipeline = pipelineResponses(op);
-    const statuses = [...new Set([...Object.keys(op.responses), ...Object.keys(pipeline)].map(Number))].sort((a, b) => a - b);
+    const statuses = [...new Set([...Object.keys(op.responses), ...Object.keys(pipeline)].map(Number))].sort(
+      (a, b) => a - b,
+    );
     const responses: Json = {};
     for (const status of statuses) {
       const own = op.responses[status];
@@ -117,28 +140,60 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       const fixture = input.examples?.get(`${op.method.toUpperCase()} ${op.path} ${status}`);
       if (fixture) examples.fixture = fixture;
       for (const example of op.examples ?? []) {
-        if (example.status === status && example.response !== undefined) examples[example.name] = { summary: example.summary, description: `The answer to ${requestLine(op, example)}.`, value: example.response };
+        if (example.status === status && example.response !== undefined)
+          examples[example.name] = {
+            summary: example.summary,
+            description: `The answer to ${requestLine(op, example)}.`,
+            value: example.response,
+          };
       }
-      responses[status] = { description, content: { [own?.contentType ?? 'application/json']: { schema, ...(Object.keys(examples).length ? { examples } : {}) } } };
+      responses[status] = {
+        description,
+        content: {
+          [own?.contentType ?? 'application/json']: { schema, ...(Object.keys(examples).length ? { examples } : {}) },
+        },
+      };
     }
-    responses.default = { description: defaultResponseText(op), content: { 'application/json': { schema: schemaRef(ERROR_SCHEMA_OF_GROUP[group]) } } };
+    responses.default = {
+      description: defaultResponseText(op),
+      content: { 'application/json': { schema: schemaRef(ERROR_SCHEMA_OF_GROUP[group]) } },
+    };
 
     let requestBody: Json | undefined;
     if (op.request) {
       const examples: Json = {};
-      for (const example of op.examples ?? []) if (isRequestExample(example)) examples[example.name] = { summary: example.summary, value: example.body };
-      requestBody = { required: op.request.required ?? true, content: { 'application/json': { schema: schemaRef(op.request.schema), ...(Object.keys(examples).length ? { examples } : {}) } } };
+      for (const example of op.examples ?? [])
+        if (isRequestExample(example)) examples[example.name] = { summary: example.summary, value: example.body };
+      requestBody = {
+        required: op.request.required ?? true,
+        content: {
+          'application/json': {
+            schema: schemaRef(op.request.schema),
+            ...(Object.keys(examples).length ? { examples } : {}),
+          },
+        },
+      };
     }
 
     const operation: Json = {
       tags: [op.tag],
       summary: op.summary,
       operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-      ...(op.description || op.extension ? { description: [op.extension ? '**Sandbox extension**: the spec names this endpoint without its shape.' : '', op.description ?? ''].filter(Boolean).join('\n\n') } : {}),
+      ...(op.description || op.extension
+        ? {
+            description: [
+              op.extension ? '**Sandbox extension**: the spec names this endpoint without its shape.' : '',
+              op.description ?? '',
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          }
+        : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
-      security: op.auth === 'keys' ? [{ publicKey: [], privateKey: [] }] : op.auth === 'admin' ? [{}, { adminToken: [] }] : [],
+      security:
+        op.auth === 'keys' ? [{ publicKey: [], privateKey: [] }] : op.auth === 'admin' ? [{}, { adminToken: [] }] : [],
     };
     paths[openApiPath(op.path)] = { ...paths[openApiPath(op.path)], [op.method]: operation };
   }
@@ -146,7 +201,13 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
   const webhooks: Json = {};
   for (const [kind, doc] of Object.entries(WEBHOOK_DOCS)) {
     const example = input.examples?.get(`WEBHOOK ${kind}`);
-    const header = (name: string, description: string, schema: Json) => ({ name, in: 'header', required: true, description, schema });
+    const header = (name: string, description: string, schema: Json) => ({
+      name,
+      in: 'header',
+      required: true,
+      description,
+      schema,
+    });
     webhooks[kind] = {
       post: {
         tags: ['Webhooks'],
@@ -154,16 +215,38 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
         description: doc.signed ? `${doc.description}\n\n${SIGNATURE_SCHEME}` : doc.description,
         operationId: `webhook${kind.replace(/(?:^|\.)(\w)/g, (_m, c: string) => c.toUpperCase())}`,
         parameters: [
-          ...(doc.signed ? [header('X-Signature', SIGNATURE_SCHEME, { type: 'string', pattern: '^[0-9a-f]{64}$' })] : []),
-          header('X-Sandbox-Event-Id', 'The event; the same on every attempt of a delivery: deduplicate on it.', { type: 'string' }),
-          header('X-Sandbox-Delivery-Id', 'The delivery (GET /__admin/webhooks/deliveries/{id}).', { type: 'string', pattern: '^[0-9]+$' }),
+          ...(doc.signed
+            ? [header('X-Signature', SIGNATURE_SCHEME, { type: 'string', pattern: '^[0-9a-f]{64}$' })]
+            : []),
+          header('X-Sandbox-Event-Id', 'The event; the same on every attempt of a delivery: deduplicate on it.', {
+            type: 'string',
+          }),
+          header('X-Sandbox-Delivery-Id', 'The delivery (GET /__admin/webhooks/deliveries/{id}).', {
+            type: 'string',
+            pattern: '^[0-9]+$',
+          }),
           header('X-Sandbox-Delivery-Attempt', 'The attempt, from 1.', { type: 'string', pattern: '^[0-9]+$' }),
         ],
-        requestBody: { required: true, content: { 'application/json': { schema: schemaRef(doc.schema), ...(example ? { examples: { fixture: example } } : {}) } } },
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: schemaRef(doc.schema),
+              ...(example ? { examples: { fixture: example } } : {}),
+            },
+          },
+        },
         // The receiver authenticates the sandbox by X-Signature (or, unsigned, by checking the body), not by a scheme
         // of this document.
         security: [],
-        responses: { [doc.acknowledgedBy]: { description: doc.acknowledgedBy === '200' ? 'Acknowledged (only 200 is: any other answer is retried)' : 'Acknowledged (any other answer is retried)' } },
+        responses: {
+          [doc.acknowledgedBy]: {
+            description:
+              doc.acknowledgedBy === '200'
+                ? 'Acknowledged (only 200 is: any other answer is retried)'
+                : 'Acknowledged (any other answer is retried)',
+          },
+        },
       },
     };
   }
@@ -173,17 +256,33 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
   for (const [name, schema] of Object.entries(errorComponents)) addComponent(schemas, name, schema);
   const document: Json = {
     openapi: '3.1.0',
-    info: { title: 'Payment gateway API (sandbox)', version: input.version, description: INFO_DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+    info: {
+      title: 'Payment gateway API (sandbox)',
+      version: input.version,
+      description: INFO_DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     servers: [{ url: '/' }],
     tags: [
       { name: 'Health', description: 'Liveness and this documentation.' },
       { name: 'Seller', description: 'The seller account of the keys.' },
       { name: 'Sales', description: 'Sales (PIX, cards, boleto, transfer) and reading them back.' },
       { name: 'Cashouts', description: 'Cashouts of the available balance to a PIX key.' },
-      { name: 'Subscriptions', description: 'Subscriptions of the seller’s customers: list, read, pause, resume, cancel, metrics.' },
-      { name: 'Admin', description: 'The sandbox’s stand-in for the seller dashboard and the banking provider. Needs X-Admin-Token when SANDBOX_ADMIN_TOKEN is set.' },
+      {
+        name: 'Subscriptions',
+        description: 'Subscriptions of the seller’s customers: list, read, pause, resume, cancel, metrics.',
+      },
+      {
+        name: 'Admin',
+        description:
+          'The sandbox’s stand-in for the seller dashboard and the banking provider. Needs X-Admin-Token when SANDBOX_ADMIN_TOKEN is set.',
+      },
       { name: 'Webhooks (admin)', description: 'The delivery outbox of webhooks and postbacks.' },
-      { name: 'Tenants', description: 'Many sandboxes in one server: every admin route is also served at /__admin/tenants/{name}/… for that tenant only (its X-Admin-Token, or the operator’s), and a tenant’s keys (pk_tnt_{name}_…) reach its data only.' },
+      {
+        name: 'Tenants',
+        description:
+          'Many sandboxes in one server: every admin route is also served at /__admin/tenants/{name}/… for that tenant only (its X-Admin-Token, or the operator’s), and a tenant’s keys (pk_tnt_{name}_…) reach its data only.',
+      },
       { name: 'Webhooks', description: 'What the sandbox POSTs to your receivers.' },
     ],
     paths,

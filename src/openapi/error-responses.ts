@@ -21,7 +21,12 @@ export const ERROR_SCHEMA_OF_GROUP: Record<ErrorGroup, string> = {
  * code at every status and checks it against the schema chosen here).
  */
 const SHAPE_BY_STATUS: Partial<Record<ErrorGroup, (status: number) => string>> = {
-  salesCreate: (status) => (status === 400 ? 'SalesCreateValidationError' : status === 401 ? 'SalesCreateUnauthorizedError' : 'SalesCreateOtherError'),
+  salesCreate: (status) =>
+    status === 400
+      ? 'SalesCreateValidationError'
+      : status === 401
+        ? 'SalesCreateUnauthorizedError'
+        : 'SalesCreateOtherError',
 };
 
 /** The two key checks answer 401 in different places: the API's keys, the admin API's token. */
@@ -35,7 +40,9 @@ function reaches(group: ErrorGroup, code: ErrorCode): boolean {
  * The catalogue codes a group answers with at a status (an armed fault aside, which may pair any code with any status).
  */
 export function codesAt(group: ErrorGroup, status: number): ErrorCode[] {
-  return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status && reaches(group, code));
+  return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter(
+    (code) => ERROR_CATALOGUE[code].status === status && reaches(group, code),
+  );
 }
 
 /**
@@ -76,10 +83,15 @@ export function errorSchemaAt(group: ErrorGroup, status: number, ref: (file: str
     byPath.get(key)!.codes.push(code);
   }
   const constraints = [...byPath.values()].map(({ path, codes: found }) => codeAt(path, found));
-  const parts = [shape ? ref(file, `/$defs/${shape(status)}`) : ref(file), ...(constraints.length > 1 ? [{ anyOf: constraints }] : constraints)];
+  const parts = [
+    shape ? ref(file, `/$defs/${shape(status)}`) : ref(file),
+    ...(constraints.length > 1 ? [{ anyOf: constraints }] : constraints),
+  ];
   return {
     title: `${group[0].toUpperCase()}${group.slice(1)}Error${status}`,
-    description: codes.length ? `The ${group} error body of a ${status}: ${codes.join(', ')}.` : `The ${group} error body of a ${status}.`,
+    description: codes.length
+      ? `The ${group} error body of a ${status}: ${codes.join(', ')}.`
+      : `The ${group} error body of a ${status}.`,
     ...(parts.length === 1 ? parts[0] : { allOf: parts }),
   };
 }

@@ -42,7 +42,16 @@ export const OPENAPI_ROUTES: RouteTable = [
     responses: { 200: { schema: 'openapi.response.schema.json', description: 'OpenAPI 3.1' } },
     handle({ deps, res, routes }) {
       let document = documents.get(deps);
-      if (!document) documents.set(deps, (document = buildOpenApiDocument({ version, schemaFiles: loadSchemaFiles(), operations: routes, examples: fixtureExamples(deps) })));
+      if (!document)
+        documents.set(
+          deps,
+          (document = buildOpenApiDocument({
+            version,
+            schemaFiles: loadSchemaFiles(),
+            operations: routes,
+            examples: fixtureExamples(deps),
+          })),
+        );
       res.json(document);
     },
   },

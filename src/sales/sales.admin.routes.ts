@@ -22,13 +22,16 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Create a sale for any seller, as its own keys would',
     description:
-      'The body of POST /api/sales under `sale`, for the seller `sellerId`, without its keys (the CLI\'s `sales create` and `trigger --seller`): the same checks, fees, postbacks and answer. ' +
+      "The body of POST /api/sales under `sale`, for the seller `sellerId`, without its keys (the CLI's `sales create` and `trigger --seller`): the same checks, fees, postbacks and answer. " +
       'A user without a seller account is 404, a blocked seller 403.',
     auth: 'admin',
     request: { schema: 'sales/sale-admin-create.request.schema.json' },
     examples: SALE_ADMIN_CREATE_EXAMPLES,
     responses: {
-      201: { schema: 'sales/sale-created.response.schema.json', description: 'The sale, as POST /api/sales answers it' },
+      201: {
+        schema: 'sales/sale-created.response.schema.json',
+        description: 'The sale, as POST /api/sales answers it',
+      },
       400: { description: 'A bad body (every bad field in details)' },
       403: { description: 'FORBIDDEN: the seller is blocked' },
       404: { description: 'No such seller account' },
@@ -47,15 +50,32 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
     path: '/__admin/sales',
     tag: 'Admin',
     summary: 'List sales of every seller',
-    description: 'Newest first, a page at a time (the QA console pages through 100,000 sales this way); with `sellerId` through that seller\'s index. Each sale carries `allowedTransitions`, the moves its state machine allows.',
+    description:
+      "Newest first, a page at a time (the QA console pages through 100,000 sales this way); with `sellerId` through that seller's index. Each sale carries `allowedTransitions`, the moves its state machine allows.",
     auth: 'admin',
     query: [
       { name: 'sellerId', schema: { type: 'integer', minimum: 1 }, description: 'Only this seller' },
       { name: 'status', schema: { type: 'string', enum: SALE_STATUS_VALUES }, description: 'Only this status' },
-      { name: 'paymentMethod', schema: { type: 'string', enum: PAYMENT_METHOD_VALUES }, description: 'Only this method' },
-      { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'Created on or after this day (Brasília)' },
-      { name: 'endDate', schema: { type: 'string', format: 'date' }, description: 'Created on or before this day (Brasília)' },
-      { name: 'subscriptionId', schema: { type: 'integer', minimum: 1 }, description: 'Only the charges of this subscription' },
+      {
+        name: 'paymentMethod',
+        schema: { type: 'string', enum: PAYMENT_METHOD_VALUES },
+        description: 'Only this method',
+      },
+      {
+        name: 'startDate',
+        schema: { type: 'string', format: 'date' },
+        description: 'Created on or after this day (Brasília)',
+      },
+      {
+        name: 'endDate',
+        schema: { type: 'string', format: 'date' },
+        description: 'Created on or before this day (Brasília)',
+      },
+      {
+        name: 'subscriptionId',
+        schema: { type: 'integer', minimum: 1 },
+        description: 'Only the charges of this subscription',
+      },
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
       adminLimitParam('Sales per page', 100),
     ],
@@ -75,7 +95,10 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Read any sale with its seller, postbackUrl, status history, allowed moves and payment data',
     auth: 'admin',
-    responses: { 200: { schema: 'sales/sale-admin.response.schema.json', description: 'The sale' }, 404: { description: 'Unknown sale' } },
+    responses: {
+      200: { schema: 'sales/sale-admin.response.schema.json', description: 'The sale' },
+      404: { description: 'Unknown sale' },
+    },
     handle({ deps, req, res }) {
       const sale = deps.store.collections.sales.get(parseId(req.params.id, 'NOT_FOUND'));
       if (!sale) throw new AppError('NOT_FOUND', { message: 'Venda não encontrada' });
@@ -89,7 +112,7 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
     summary: 'Move a sale through its state machine, as the payment processor would',
     description:
       `${describeMoves(SALE_MACHINE)} (docs/sales-state-machine.md). ` +
-      'PAGO credits netAmount to the balance, ESTORNADO and CHARGEBACK debit it, MED holds it until it resolves. The change is posted to the sale\'s postbackUrl.',
+      "PAGO credits netAmount to the balance, ESTORNADO and CHARGEBACK debit it, MED holds it until it resolves. The change is posted to the sale's postbackUrl.",
     auth: 'admin',
     request: { schema: 'sales/sale-status.request.schema.json' },
     examples: SALE_STATUS_EXAMPLES,

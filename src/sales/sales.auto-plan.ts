@@ -20,7 +20,10 @@ interface PlanInput {
 /** Steps counted in delays after creation → instants on the sandbox clock. */
 function at(input: PlanInput, steps: SaleTestStep[]): SaleAutoStep[] {
   const created = Date.parse(input.sale.createdAt);
-  return steps.map((step) => ({ status: step.status, at: isoAt(created + step.after * input.deps.settings.autoDelayMs) }));
+  return steps.map((step) => ({
+    status: step.status,
+    at: isoAt(created + step.after * input.deps.settings.autoDelayMs),
+  }));
 }
 
 /**

@@ -21,7 +21,10 @@ function takeStep(deps: Deps, saleId: number): void {
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'INVALID_TRANSITION') throw error;
     sales.update(saleId, { autoSteps: [] });
-    deps.logger.info({ saleId, from: sale.status, to: step.status }, 'automatic sale step refused by the state machine: plan dropped');
+    deps.logger.info(
+      { saleId, from: sale.status, to: step.status },
+      'automatic sale step refused by the state machine: plan dropped',
+    );
   }
 }
 

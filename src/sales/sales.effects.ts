@@ -3,7 +3,14 @@ import type { LedgerKind, SaleRecord } from '../generated/schema-types.js';
 import type { SaleEffect } from './sales.machine.js';
 
 function post(deps: Deps, sale: SaleRecord, kind: LedgerKind, amountCents: number): void {
-  deps.ledger.post({ sellerId: sale.sellerId, kind, amountCents, grossCents: sale.amountCents, paymentMethod: sale.paymentMethod, ref: { type: 'sale', id: sale.id } });
+  deps.ledger.post({
+    sellerId: sale.sellerId,
+    kind,
+    amountCents,
+    grossCents: sale.amountCents,
+    paymentMethod: sale.paymentMethod,
+    ref: { type: 'sale', id: sale.id },
+  });
 }
 
 /** How each effect of the machine table is carried out; returns the sale as changed. */

@@ -15,10 +15,18 @@ export interface SaleFees {
  * take more than the amount: the fee is capped at the amount, the reserve at what is left,
  * so netAmount = amount − systemFee − reserve is never negative.
  */
-export function saleFees(fees: SellerFees, method: PaymentMethod, amountCents: number, installments: number | null): SaleFees {
+export function saleFees(
+  fees: SellerFees,
+  method: PaymentMethod,
+  amountCents: number,
+  installments: number | null,
+): SaleFees {
   const row = fees.sales[method];
   const surchargeBps = PAYMENT_METHOD_PLUGINS[method].surchargeBps?.(fees, installments) ?? 0;
-  const systemFeeCents = Math.min(amountCents, percentOfCents(amountCents, row.percentBps + surchargeBps) + row.fixedCents);
+  const systemFeeCents = Math.min(
+    amountCents,
+    percentOfCents(amountCents, row.percentBps + surchargeBps) + row.fixedCents,
+  );
   const reserveAmountCents = Math.min(amountCents - systemFeeCents, percentOfCents(amountCents, row.reserveBps));
   return { systemFeeCents, reserveAmountCents, netAmountCents: amountCents - systemFeeCents - reserveAmountCents };
 }

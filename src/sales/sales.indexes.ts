@@ -36,7 +36,9 @@ export function salesIndexes(store: Store): SalesIndexes {
     indexes = {
       bySeller: sales.addIndex(new GroupIndex<SaleRecord, number>((sale) => sale.sellerId)),
       expiry: sales.addIndex(new DueIndex<SaleRecord>(expiryOf)),
-      autoSteps: sales.addIndex(new DueIndex<SaleRecord>((sale) => (sale.autoSteps?.length ? Date.parse(sale.autoSteps[0].at) : null))),
+      autoSteps: sales.addIndex(
+        new DueIndex<SaleRecord>((sale) => (sale.autoSteps?.length ? Date.parse(sale.autoSteps[0].at) : null)),
+      ),
     };
     INDEXES.set(store, indexes);
   }

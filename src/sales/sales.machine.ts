@@ -5,17 +5,21 @@ import { allowedFrom, moveOf, type TargetMachine } from '../lib/state-machine.js
  * What a move does besides changing the status. Each is applied in the order listed;
  * the ledger is the only place money moves (see sales.effects.ts).
  */
-export type SaleEffect = 'COMPLETE' | 'CREDIT' | 'REFUND' | 'CHARGEBACK' | 'HOLD' | 'RELEASE' | 'REFUND_HELD' | 'WAIVE_FEES';
+export type SaleEffect =
+  'COMPLETE' | 'CREDIT' | 'REFUND' | 'CHARGEBACK' | 'HOLD' | 'RELEASE' | 'REFUND_HELD' | 'WAIVE_FEES';
 
 export const SALE_EFFECT_DESCRIPTIONS: Record<SaleEffect, string> = {
   COMPLETE: '`completedAt` set to now (kept if already set)',
-  CREDIT: 'ledger `SALE_PAID` +netAmount to the available balance; revenue counts the gross amount (total and per method)',
+  CREDIT:
+    'ledger `SALE_PAID` +netAmount to the available balance; revenue counts the gross amount (total and per method)',
   REFUND: 'ledger `SALE_REFUNDED` −netAmount; revenue `refundAmount` += amount, `refundCount` += 1',
   CHARGEBACK: 'ledger `SALE_CHARGEBACK` −netAmount; revenue `chargebackAmount` += amount, `chargebackCount` += 1',
   HOLD: 'ledger `SALE_HELD` −netAmount: the amount is held while the MED dispute is open',
-  RELEASE: 'ledger `SALE_RELEASED` +netAmount: the dispute ends in the seller\'s favour, the hold is returned',
-  REFUND_HELD: 'ledger `SALE_REFUNDED` of 0 (the held amount goes back to the payer); revenue `refundAmount` += amount, `refundCount` += 1',
-  WAIVE_FEES: '`systemFee`, `reserveAmount` and `netAmount` become 0: a sale that never settled is not charged and credits nothing (docs/spec-gaps.md)',
+  RELEASE: "ledger `SALE_RELEASED` +netAmount: the dispute ends in the seller's favour, the hold is returned",
+  REFUND_HELD:
+    'ledger `SALE_REFUNDED` of 0 (the held amount goes back to the payer); revenue `refundAmount` += amount, `refundCount` += 1',
+  WAIVE_FEES:
+    '`systemFee`, `reserveAmount` and `netAmount` become 0: a sale that never settled is not charged and credits nothing (docs/spec-gaps.md)',
 };
 
 const pay = { to: 'PAGO', effects: ['COMPLETE', 'CREDIT'] } as const;
@@ -34,9 +38,19 @@ export const SALE_MACHINE: TargetMachine<SaleStatus, SaleEffect> = {
   // values.
   states: ['PENDENTE', 'EM_PROCESSAMENTO', 'PAGO', 'MED', 'CANCELADO', 'RECUSADO', 'ESTORNADO', 'FALHA', 'CHARGEBACK'],
   moves: {
-    PENDENTE: { PAGO: pay, CANCELADO: waive('CANCELADO'), RECUSADO: waive('RECUSADO'), FALHA: waive('FALHA'), EM_PROCESSAMENTO: { to: 'EM_PROCESSAMENTO' } },
+    PENDENTE: {
+      PAGO: pay,
+      CANCELADO: waive('CANCELADO'),
+      RECUSADO: waive('RECUSADO'),
+      FALHA: waive('FALHA'),
+      EM_PROCESSAMENTO: { to: 'EM_PROCESSAMENTO' },
+    },
     EM_PROCESSAMENTO: { PAGO: pay, RECUSADO: waive('RECUSADO'), FALHA: waive('FALHA') },
-    PAGO: { ESTORNADO: { to: 'ESTORNADO', effects: ['REFUND'] }, CHARGEBACK: { to: 'CHARGEBACK', effects: ['CHARGEBACK'] }, MED: { to: 'MED', effects: ['HOLD'] } },
+    PAGO: {
+      ESTORNADO: { to: 'ESTORNADO', effects: ['REFUND'] },
+      CHARGEBACK: { to: 'CHARGEBACK', effects: ['CHARGEBACK'] },
+      MED: { to: 'MED', effects: ['HOLD'] },
+    },
     MED: { ESTORNADO: { to: 'ESTORNADO', effects: ['REFUND_HELD'] }, PAGO: { to: 'PAGO', effects: ['RELEASE'] } },
     CANCELADO: {},
     RECUSADO: {},

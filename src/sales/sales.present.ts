@@ -1,10 +1,22 @@
-import type { AdminSaleView, Sale, SaleCreated, SaleCustomer, SalePayment, SaleRecord } from '../generated/schema-types.js';
+import type {
+  AdminSaleView,
+  Sale,
+  SaleCreated,
+  SaleCustomer,
+  SalePayment,
+  SaleRecord,
+} from '../generated/schema-types.js';
 import { methodOf, saleMethodFields } from './methods/registry.js';
 import { allowedMoves } from './sales.machine.js';
 import { redactUrl } from '../webhooks/url-policy.js';
 
 function presentCustomer(sale: SaleRecord): SaleCustomer {
-  return { name: sale.customer.name, email: sale.customer.email, document: sale.customer.document?.number ?? '', phone: sale.customer.phone ?? '' };
+  return {
+    name: sale.customer.name,
+    email: sale.customer.email,
+    document: sale.customer.document?.number ?? '',
+    phone: sale.customer.phone ?? '',
+  };
 }
 
 /** Store record → the sale object of GET /api/transactions/{id} (and of the postbacks). */
@@ -21,7 +33,13 @@ export function presentSale(sale: SaleRecord): Sale {
     date: sale.createdAt,
     completedAt: sale.completedAt,
     customer: presentCustomer(sale),
-    items: sale.items.map((item) => ({ id: item.id, title: item.title, unitPrice: item.unitPrice, quantity: item.quantity, tangible: item.tangible })),
+    items: sale.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+      tangible: item.tangible,
+    })),
     pixKey: method.pixKey,
     cardLastFour: method.cardLastFour,
     cardBrand: method.cardBrand,
@@ -76,5 +94,9 @@ export function presentAdminSale(sale: SaleRecord): AdminSaleView {
 export function presentAdminSaleDetail(sale: SaleRecord): AdminSaleView {
   const payment = presentPayment(sale);
   const method = methodOf(sale.paymentMethod);
-  return { ...presentAdminSale(sale), payment, console: { customerPays: method.customerPays, rows: method.console(payment, sale) } };
+  return {
+    ...presentAdminSale(sale),
+    payment,
+    console: { customerPays: method.customerPays, rows: method.console(payment, sale) },
+  };
 }

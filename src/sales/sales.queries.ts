@@ -42,7 +42,9 @@ function matcher(filter: SaleFilter): (sale: SaleRecord) => boolean {
     if (fromIso === null && untilIso === null) return true;
     if (!CANONICAL_ISO.test(createdAt)) {
       const at = Date.parse(createdAt);
-      return (filter.fromMs === undefined || at >= filter.fromMs) && (filter.untilMs === undefined || at < filter.untilMs);
+      return (
+        (filter.fromMs === undefined || at >= filter.fromMs) && (filter.untilMs === undefined || at < filter.untilMs)
+      );
     }
     return (fromIso === null || createdAt >= fromIso) && (untilIso === null || createdAt < untilIso);
   };
@@ -83,7 +85,13 @@ export function parseSaleListQuery(query: Query): SaleFilter & { page: number; l
 export function listSales(deps: Deps, sellerId: number, query: Query): SaleList {
   const { page, limit, ...filter } = parseSaleListQuery(query);
   const all = sellerSales(deps, sellerId, filter);
-  return { success: true, data: { sales: all.slice((page - 1) * limit, page * limit).map(presentSale), pagination: pagination(all.length, page, limit) } };
+  return {
+    success: true,
+    data: {
+      sales: all.slice((page - 1) * limit, page * limit).map(presentSale),
+      pagination: pagination(all.length, page, limit),
+    },
+  };
 }
 
 /**
@@ -91,7 +99,13 @@ export function listSales(deps: Deps, sellerId: number, query: Query): SaleList 
  * index, or every sale. Only the page's records are collected, so a page of 100,000 sales costs
  * one pass and no large array.
  */
-export function adminSalesPage(deps: Deps, sellerId: number | undefined, filter: SaleFilter, page: number, limit: number): { sales: SaleRecord[]; total: number } {
+export function adminSalesPage(
+  deps: Deps,
+  sellerId: number | undefined,
+  filter: SaleFilter,
+  page: number,
+  limit: number,
+): { sales: SaleRecord[]; total: number } {
   const matches = matcher(filter);
   const from = (page - 1) * limit;
   const sales: SaleRecord[] = [];
@@ -116,7 +130,9 @@ export function adminSalesPage(deps: Deps, sellerId: number | undefined, filter:
  * GET /__admin/sales: the filters of GET /api/sales (dates in Brasília days) plus seller and subscription, and pages of
  * up to 1000.
  */
-export function parseAdminSaleQuery(query: Query): SaleFilter & { sellerId: number | undefined; page: number; limit: number } {
+export function parseAdminSaleQuery(
+  query: Query,
+): SaleFilter & { sellerId: number | undefined; page: number; limit: number } {
   const { sellerId, limit } = adminListQuery(query, 100);
   const { fromMs, untilMs } = dateRange(query);
   const page = single(query, 'page');

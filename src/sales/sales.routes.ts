@@ -26,7 +26,11 @@ export const SALES_ROUTES: RouteTable = [
     request: { schema: 'sales/sale-create.request.schema.json' },
     examples: SALE_CREATE_EXAMPLES,
     responses: {
-      201: { schema: 'sales/sale-created.response.schema.json', description: 'The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions' },
+      201: {
+        schema: 'sales/sale-created.response.schema.json',
+        description:
+          'The creation result; sale.amount is cents as a string; sale.payment carries the PIX code and QR image, the boleto numbers, the card brand and last four, or the transfer instructions',
+      },
       400: { description: 'Invalid data or missing required fields: {message, error, details: {missingFields}}' },
       401: { description: 'UNAUTHORIZED: keys invalid, absent, or not of the same user: {message, details}' },
       403: { description: 'No seller account for the keys, or a blocked one' },
@@ -48,7 +52,8 @@ export const SALES_ROUTES: RouteTable = [
     path: '/api/transactions/:id',
     tag: 'Sales',
     summary: 'Read a sale',
-    description: 'The sale object of the spec, plus `tracking` (utm*, src, sck) and `metadata` as sent at creation. `pixKey` is the BR Code of a PIX sale, `boletoCode` the linha digitável.',
+    description:
+      'The sale object of the spec, plus `tracking` (utm*, src, sck) and `metadata` as sent at creation. `pixKey` is the BR Code of a PIX sale, `boletoCode` the linha digitável.',
     auth: 'keys',
     examples: TRANSACTION_EXAMPLES,
     responses: {
@@ -66,17 +71,38 @@ export const SALES_ROUTES: RouteTable = [
     path: '/api/sales',
     tag: 'Sales',
     summary: "List the account's sales",
-    description: 'Sandbox extension (the spec names a sales path without its shape): newest first, in the envelope of GET /api/subscriptions. Dates are YYYY-MM-DD in Brasília time (UTC−3), both ends inclusive.',
+    description:
+      'Sandbox extension (the spec names a sales path without its shape): newest first, in the envelope of GET /api/subscriptions. Dates are YYYY-MM-DD in Brasília time (UTC−3), both ends inclusive.',
     auth: 'keys',
     extension: true,
     examples: SALE_LIST_EXAMPLES,
     query: [
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page, from 1' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, default: 20 }, description: 'Sales per page; above 100 counts as 100' },
-      { name: 'status', schema: { type: 'string', enum: SALE_STATUS_VALUES }, description: 'Only sales in this status' },
-      { name: 'paymentMethod', schema: { type: 'string', enum: PAYMENT_METHOD_VALUES }, description: 'Only sales of this method' },
-      { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'Created on or after this day (Brasília)' },
-      { name: 'endDate', schema: { type: 'string', format: 'date' }, description: 'Created on or before this day (Brasília)' },
+      {
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, default: 20 },
+        description: 'Sales per page; above 100 counts as 100',
+      },
+      {
+        name: 'status',
+        schema: { type: 'string', enum: SALE_STATUS_VALUES },
+        description: 'Only sales in this status',
+      },
+      {
+        name: 'paymentMethod',
+        schema: { type: 'string', enum: PAYMENT_METHOD_VALUES },
+        description: 'Only sales of this method',
+      },
+      {
+        name: 'startDate',
+        schema: { type: 'string', format: 'date' },
+        description: 'Created on or after this day (Brasília)',
+      },
+      {
+        name: 'endDate',
+        schema: { type: 'string', format: 'date' },
+        description: 'Created on or before this day (Brasília)',
+      },
     ],
     responses: {
       200: { schema: 'sales/sale-list.response.schema.json', description: 'A page of sales' },

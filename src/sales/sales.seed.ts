@@ -24,8 +24,13 @@ const PATHS: Record<SaleStatus, SaleStatus[]> = {
 };
 
 /** Extra histories: a dispute lost and one won, so both MED exits are in the data. */
-const EXTRA_PATHS: SaleStatus[][] = [['PAGO', 'MED', 'ESTORNADO'], ['PAGO', 'MED', 'PAGO'], ['PAGO'], ['PAGO'], ['PAGO']];
-
+const EXTRA_PATHS: SaleStatus[][] = [
+  ['PAGO', 'MED', 'ESTORNADO'],
+  ['PAGO', 'MED', 'PAGO'],
+  ['PAGO'],
+  ['PAGO'],
+  ['PAGO'],
+];
 
 /**
  * The fixture accounts that have sales, each with every method its permissions allow (bravo has
@@ -84,7 +89,11 @@ function input(faker: Faker, method: PaymentMethod, expiresInDays: number): Sale
     body.utmMedium = faker.helpers.arrayElement(['cpc', 'social', 'email']);
     body.utmCampaign = faker.helpers.arrayElement(['black-friday', 'lancamento', 'remarketing']);
   }
-  if (faker.datatype.boolean({ probability: 0.5 })) body.metadata = { orderId: `PED-${faker.string.numeric(6)}`, channel: faker.helpers.arrayElement(['site', 'app', 'whatsapp']) };
+  if (faker.datatype.boolean({ probability: 0.5 }))
+    body.metadata = {
+      orderId: `PED-${faker.string.numeric(6)}`,
+      channel: faker.helpers.arrayElement(['site', 'app', 'whatsapp']),
+    };
   return body;
 }
 
@@ -92,8 +101,13 @@ type History = { method: PaymentMethod; path: SaleStatus[] };
 
 /** Every fixture history of one method: each status it can end in, then the extra ones. */
 function historiesOf(method: PaymentMethod): History[] {
-  const statuses = (Object.keys(PATHS) as SaleStatus[]).filter((status) => !decidedAtCreation(method) || (status !== 'PENDENTE' && status !== 'CANCELADO'));
-  return [...statuses.map((status) => ({ method, path: PATHS[status] })), ...EXTRA_PATHS.map((path) => ({ method, path }))];
+  const statuses = (Object.keys(PATHS) as SaleStatus[]).filter(
+    (status) => !decidedAtCreation(method) || (status !== 'PENDENTE' && status !== 'CANCELADO'),
+  );
+  return [
+    ...statuses.map((status) => ({ method, path: PATHS[status] })),
+    ...EXTRA_PATHS.map((path) => ({ method, path })),
+  ];
 }
 
 /**
@@ -102,14 +116,26 @@ function historiesOf(method: PaymentMethod): History[] {
  */
 function playTimeline(context: SeedContext, faker: Faker, sellerId: number, histories: History[]): void {
   const { deps, anchorMs, setTime } = context;
-  const ordered = [...faker.helpers.shuffle(histories.filter((h) => h.path.length > 0)), ...histories.filter((h) => h.path.length === 0)];
+  const ordered = [
+    ...faker.helpers.shuffle(histories.filter((h) => h.path.length > 0)),
+    ...histories.filter((h) => h.path.length === 0),
+  ];
   ordered.forEach(({ method, path }, index) => {
     const daysBefore = path.length === 0 ? 2 : 100 - Math.floor((index * 88) / ordered.length);
-    let at = anchorMs - daysBefore * MS_PER_DAY + faker.number.int({ min: 8, max: 20 }) * MS_PER_HOUR + faker.number.int({ min: 0, max: 59 }) * MS_PER_MINUTE;
+    let at =
+      anchorMs -
+      daysBefore * MS_PER_DAY +
+      faker.number.int({ min: 8, max: 20 }) * MS_PER_HOUR +
+      faker.number.int({ min: 0, max: 59 }) * MS_PER_MINUTE;
     if (at > anchorMs - MS_PER_HOUR) at = anchorMs - MS_PER_HOUR;
     setTime(at);
     const card = decidedAtCreation(method);
-    const sale = createSale(deps, sellerId, input(faker, method, daysBefore + 3), card ? { cardOutcome: path[0] as CardOutcome } : {});
+    const sale = createSale(
+      deps,
+      sellerId,
+      input(faker, method, daysBefore + 3),
+      card ? { cardOutcome: path[0] as CardOutcome } : {},
+    );
     for (const next of card ? path.slice(1) : path) {
       at += faker.number.int({ min: 5, max: 4 * 24 * 60 }) * MS_PER_MINUTE;
       setTime(Math.min(at, anchorMs - MS_PER_MINUTE));
@@ -150,17 +176,28 @@ export function salesSeeder(saleAccounts: readonly string[], plugins: typeof PAY
       if (sellerId === undefined || sellerId === null) return;
       const permissions = deps.store.collections.sellers.get(sellerId)!.permissions;
       const mayUse = ({ permission }: PaymentMethodPlugin) => permission === null || permissions[permission];
-      const methods = (Object.keys(plugins) as PaymentMethod[]).filter((method) => plugins[method].fixtures && mayUse(plugins[method])).sort((a, b) => seatOf(a) - seatOf(b));
-      const firstLayout = (method: PaymentMethod) => position < FIRST_LAYOUT.accounts && seatOf(method) < FIRST_LAYOUT.seats;
+      const methods = (Object.keys(plugins) as PaymentMethod[])
+        .filter((method) => plugins[method].fixtures && mayUse(plugins[method]))
+        .sort((a, b) => seatOf(a) - seatOf(b));
+      const firstLayout = (method: PaymentMethod) =>
+        position < FIRST_LAYOUT.accounts && seatOf(method) < FIRST_LAYOUT.seats;
       const balanceBefore = deps.ledger.available(sellerId);
       playTimeline(context, faker, sellerId, methods.filter(firstLayout).flatMap(historiesOf));
       for (const method of methods.filter((candidate) => !firstLayout(candidate))) {
         const stream = context.stream(`sales:${handle}:${seatOf(method)}`);
-        inBlock(deps, blockStart(sellerId, seatOf(method)), () => playTimeline(context, stream, sellerId, historiesOf(method)));
+        inBlock(deps, blockStart(sellerId, seatOf(method)), () =>
+          playTimeline(context, stream, sellerId, historiesOf(method)),
+        );
       }
       setTime(anchorMs - 30 * MS_PER_MINUTE);
       const payout = balanceBefore - deps.ledger.available(sellerId);
-      if (payout !== 0) deps.ledger.post({ sellerId, kind: 'ADJUSTMENT', amountCents: payout, note: 'fixtures: sales proceeds transferred out before the anchor' });
+      if (payout !== 0)
+        deps.ledger.post({
+          sellerId,
+          kind: 'ADJUSTMENT',
+          amountCents: payout,
+          note: 'fixtures: sales proceeds transferred out before the anchor',
+        });
     });
   };
 }

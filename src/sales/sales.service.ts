@@ -1,5 +1,11 @@
 import type { Deps } from '../deps.js';
-import type { CardOutcome, PermissionsRecord, SaleCreateInput, SaleRecord, SaleStatus } from '../generated/schema-types.js';
+import type {
+  CardOutcome,
+  PermissionsRecord,
+  SaleCreateInput,
+  SaleRecord,
+  SaleStatus,
+} from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import { centsToBrl } from '../lib/money.js';
 import { SALE_EFFECTS } from './sales.effects.js';
@@ -20,8 +26,13 @@ export interface CreateSaleOptions {
 }
 
 // Field by field: with SANDBOX_SALE_UNKNOWN_FIELDS=ignore the input may carry fields the record has no place for.
-function documentOf(document: NonNullable<SaleCreateInput['customer']['document']>): NonNullable<SaleRecord['customer']['document']> {
-  return { ...(document.type !== undefined && { type: document.type }), ...(document.number !== undefined && { number: document.number }) };
+function documentOf(
+  document: NonNullable<SaleCreateInput['customer']['document']>,
+): NonNullable<SaleRecord['customer']['document']> {
+  return {
+    ...(document.type !== undefined && { type: document.type }),
+    ...(document.number !== undefined && { number: document.number }),
+  };
 }
 
 function shippingOf(shipping: NonNullable<SaleCreateInput['shipping']>): NonNullable<SaleRecord['shipping']> {
@@ -34,7 +45,12 @@ function itemsTotal(input: SaleCreateInput): bigint {
 }
 
 /** Business rules the schema cannot say (the method's own, then the amount); every 400 field at once, then the 422s. */
-function checkRules(deps: Deps, input: SaleCreateInput, permissions: PermissionsRecord, context: ValidationContext): number | null {
+function checkRules(
+  deps: Deps,
+  input: SaleCreateInput,
+  permissions: PermissionsRecord,
+  context: ValidationContext,
+): number | null {
   const method = methodOf(input.paymentMethod);
   const invalid: string[] = [];
   method.validate(input, context, invalid);
@@ -42,9 +58,15 @@ function checkRules(deps: Deps, input: SaleCreateInput, permissions: Permissions
   if (deps.settings.saleAmountMustMatchItems && BigInt(input.amount) !== itemsTotal(input)) invalid.push('amount');
   if (invalid.length) throw new AppError('VALIDATION_ERROR', { fields: invalid });
 
-  if (method.permission && !permissions[method.permission]) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', { message: `Meio de pagamento ${input.paymentMethod} não habilitado para esta conta` });
+  if (method.permission && !permissions[method.permission])
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', {
+      message: `Meio de pagamento ${input.paymentMethod} não habilitado para esta conta`,
+    });
   const minimum = deps.settings.minSaleAmountCents;
-  if (input.amount < minimum) throw new AppError('AMOUNT_BELOW_MINIMUM', { message: `Valor mínimo da venda não atingido: o mínimo é ${centsToBrl(minimum)}` });
+  if (input.amount < minimum)
+    throw new AppError('AMOUNT_BELOW_MINIMUM', {
+      message: `Valor mínimo da venda não atingido: o mínimo é ${centsToBrl(minimum)}`,
+    });
   return installments;
 }
 
@@ -55,7 +77,12 @@ function checkRules(deps: Deps, input: SaleCreateInput, permissions: Permissions
  * at creation (a card: the test card, or `options.cardOutcome`), moves it at once to that
  * outcome with the move's ledger effects and postback.
  */
-export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput, options: CreateSaleOptions = {}): SaleRecord {
+export function createSale(
+  deps: Deps,
+  sellerId: number,
+  input: SaleCreateInput,
+  options: CreateSaleOptions = {},
+): SaleRecord {
   const seller = deps.store.collections.sellers.get(sellerId);
   if (!seller) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
   const nowMs = deps.clock.nowMs();
@@ -67,7 +94,13 @@ export function createSale(deps: Deps, sellerId: number, input: SaleCreateInput,
   const now = new Date(nowMs).toISOString();
   const externalTransactionId = externalTransactionIdOf(id, sellerId, now);
   const method = methodOf(input.paymentMethod);
-  const methodData = method.charge({ deps, seller, input, sale: { id, amountCents: input.amount, externalTransactionId }, nowMs });
+  const methodData = method.charge({
+    deps,
+    seller,
+    input,
+    sale: { id, amountCents: input.amount, externalTransactionId },
+    nowMs,
+  });
   const sale: SaleRecord = {
     id,
     sellerId,
@@ -133,7 +166,12 @@ export function transitionSale(deps: Deps, saleId: number, to: SaleStatus): Sale
   if (!sale) throw new AppError('NOT_FOUND', { message: `Venda ${saleId} não encontrada` });
   const { effects = [] } = takeMove(SALE_MACHINE, sale.status, to);
   const now = deps.clock.iso();
-  let next: SaleRecord = { ...sale, status: to, updatedAt: now, statusHistory: [...sale.statusHistory, { status: to, at: now }] };
+  let next: SaleRecord = {
+    ...sale,
+    status: to,
+    updatedAt: now,
+    statusHistory: [...sale.statusHistory, { status: to, at: now }],
+  };
   // A final status ends whatever automatic steps were still ahead.
   if (allowedMoves(to).length === 0 && sale.autoSteps?.length) next.autoSteps = [];
   for (const effect of effects) next = SALE_EFFECTS[effect](deps, next);

@@ -46,7 +46,10 @@ export class Accounts {
   }
 
   rotateKeys(userId: number, pair = this.newKeyPair()): Pick<Credentials, 'publicKey' | 'privateKey'> {
-    this.store.collections.users.update(userId, { publicKey: pair.publicKey, privateKeyHash: sha256Hex(pair.privateKey) });
+    this.store.collections.users.update(userId, {
+      publicKey: pair.publicKey,
+      privateKeyHash: sha256Hex(pair.privateKey),
+    });
     return pair;
   }
 }

@@ -4,7 +4,13 @@ import { adminLimitParam, adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
-import { adminSellerView, createSeller, rotateSellerKeys, rotateWebhookSecret, updateSeller } from './seller.service.js';
+import {
+  adminSellerView,
+  createSeller,
+  rotateSellerKeys,
+  rotateWebhookSecret,
+  updateSeller,
+} from './seller.service.js';
 import { LEDGER_ORDERS, ledgerQuery, sellerLedger } from './seller.ledger.js';
 
 /** A body the schema accepted, and the webhook URL the URL policy allows (what the schema cannot say). */
@@ -39,8 +45,24 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
         },
         status: 201,
       },
-      { name: 'bad-email', summary: 'An e-mail that is not one', body: { email: 'paula' }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'Dados inválidos ou campos obrigatórios ausentes', details: ['email'] } },
-      { name: 'key-in-use', summary: 'Fixed keys whose public key is taken', body: { credentials: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_other_000000000001' } }, status: 409, response: { error: 'CONFLICT', message: 'Chave pública já em uso por outro usuário' } },
+      {
+        name: 'bad-email',
+        summary: 'An e-mail that is not one',
+        body: { email: 'paula' },
+        status: 400,
+        response: {
+          error: 'VALIDATION_ERROR',
+          message: 'Dados inválidos ou campos obrigatórios ausentes',
+          details: ['email'],
+        },
+      },
+      {
+        name: 'key-in-use',
+        summary: 'Fixed keys whose public key is taken',
+        body: { credentials: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_other_000000000001' } },
+        status: 409,
+        response: { error: 'CONFLICT', message: 'Chave pública já em uso por outro usuário' },
+      },
     ],
     responses: {
       201: { schema: 'admin/seller-created.response.schema.json', description: 'The account and its credentials' },
@@ -66,7 +88,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     handle({ deps, req, res }) {
       const { limit } = adminListQuery(req.query, 1000);
       const sellers = deps.store.collections.sellers.values();
-      res.json({ sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)), total: sellers.length });
+      res.json({
+        sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)),
+        total: sellers.length,
+      });
     },
   },
   {
@@ -75,7 +100,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     tag: 'Admin',
     summary: 'Read a seller with its dashboard settings',
     auth: 'admin',
-    responses: { 200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller' }, 404: { description: 'Unknown seller' } },
+    responses: {
+      200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller' },
+      404: { description: 'Unknown seller' },
+    },
     handle({ deps, req, res }) {
       res.json(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
@@ -89,8 +117,21 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     auth: 'admin',
     request: { schema: 'admin/seller-input.schema.json' },
     examples: [
-      { name: 'block', summary: 'Block acme (its API calls answer 403 from then on)', params: { id: 1000 }, body: { blocked: true }, status: 200 },
-      { name: 'unknown', summary: 'No such seller', params: { id: 999999999 }, body: { blocked: true }, status: 404, response: { error: 'NOT_FOUND', message: 'Vendedor 999999999 não encontrado' } },
+      {
+        name: 'block',
+        summary: 'Block acme (its API calls answer 403 from then on)',
+        params: { id: 1000 },
+        body: { blocked: true },
+        status: 200,
+      },
+      {
+        name: 'unknown',
+        summary: 'No such seller',
+        params: { id: 999999999 },
+        body: { blocked: true },
+        status: 404,
+        response: { error: 'NOT_FOUND', message: 'Vendedor 999999999 não encontrado' },
+      },
     ],
     responses: {
       200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller as changed' },
@@ -113,15 +154,42 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       'page and limit as every list (default 1 and 20, limit at most 100).',
     auth: 'admin',
     query: [
-      { name: 'order', schema: { type: 'string', enum: [...LEDGER_ORDERS], default: 'newest' }, description: 'newest (default) or oldest first' },
+      {
+        name: 'order',
+        schema: { type: 'string', enum: [...LEDGER_ORDERS], default: 'newest' },
+        description: 'newest (default) or oldest first',
+      },
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'The page' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, default: 20 }, description: 'Entries per page; above 100 it is clamped to 100' },
+      {
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, default: 20 },
+        description: 'Entries per page; above 100 it is clamped to 100',
+      },
     ],
     examples: [
       { name: 'newest', summary: "acme's latest entries", params: { id: 1000 }, query: { limit: '5' }, status: 200 },
-      { name: 'oldest', summary: "acme's first entries, oldest first", params: { id: 1000 }, query: { order: 'oldest', limit: '5' }, status: 200 },
-      { name: 'unknown', summary: 'No such seller', params: { id: 999999999 }, status: 404, response: { error: 'NOT_FOUND', message: 'Vendedor 999999999 não encontrado' } },
-      { name: 'bad-order', summary: 'An order that is not newest or oldest', params: { id: 1000 }, query: { order: 'up' }, status: 400, response: { error: 'VALIDATION_ERROR', message: 'order deve ser um de newest, oldest', details: ['order'] } },
+      {
+        name: 'oldest',
+        summary: "acme's first entries, oldest first",
+        params: { id: 1000 },
+        query: { order: 'oldest', limit: '5' },
+        status: 200,
+      },
+      {
+        name: 'unknown',
+        summary: 'No such seller',
+        params: { id: 999999999 },
+        status: 404,
+        response: { error: 'NOT_FOUND', message: 'Vendedor 999999999 não encontrado' },
+      },
+      {
+        name: 'bad-order',
+        summary: 'An order that is not newest or oldest',
+        params: { id: 1000 },
+        query: { order: 'up' },
+        status: 400,
+        response: { error: 'VALIDATION_ERROR', message: 'order deve ser um de newest, oldest', details: ['order'] },
+      },
     ],
     responses: {
       200: { schema: 'admin/ledger.response.schema.json', description: 'One page of the ledger and the balance now' },
@@ -139,7 +207,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     summary: 'Rotate the key pair',
     description: 'The old pair answers 401 from then on.',
     auth: 'admin',
-    responses: { 201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' }, 404: { description: 'Unknown user' } },
+    responses: {
+      201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' },
+      404: { description: 'Unknown user' },
+    },
     handle({ deps, req, res }) {
       res.status(201).json(rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
@@ -151,7 +222,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     summary: 'Rotate the webhook secret that signs X-Signature',
     description: 'The new secret is shown in this answer only; postbacks are signed with it from then on.',
     auth: 'admin',
-    responses: { 201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' }, 404: { description: 'Unknown user' } },
+    responses: {
+      201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' },
+      404: { description: 'Unknown user' },
+    },
     handle({ deps, req, res }) {
       res.status(201).json(rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND')));
     },

@@ -43,7 +43,8 @@ function lineOf(deps: Deps, entry: LedgerEntry, balanceCents: number): LedgerLin
  * running balance.
  */
 export function sellerLedger(deps: Deps, sellerId: number, query: LedgerQuery): SellerLedger {
-  if (!deps.store.collections.sellers.get(sellerId)) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
+  if (!deps.store.collections.sellers.get(sellerId))
+    throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
   const ledger = deps.store.collections.ledger;
   const ids = deps.ledger.entryIds(sellerId);
   const total = ids.length;
@@ -63,5 +64,12 @@ export function sellerLedger(deps: Deps, sellerId: number, query: LedgerQuery): 
     balance -= entry.amountCents;
   }
   if (order === 'oldest') lines.reverse();
-  return { sellerId, balance: centsToReais(available), balanceCents: available, order, entries: lines, pagination: pagination(total, page, limit) };
+  return {
+    sellerId,
+    balance: centsToReais(available),
+    balanceCents: available,
+    order,
+    entries: lines,
+    pagination: pagination(total, page, limit),
+  };
 }

@@ -33,8 +33,13 @@ export function presentSellerAccount(seller: SellerRecord, user: UserRecord, tot
     defaultRecipient: {
       id: seller.defaultRecipient.id,
       legalName: seller.legalName,
-      document: seller.document ? { number: seller.document.number, type: seller.document.type } : { number: '', type: 'cnpj' },
-      transferSettings: { transferEnabled: seller.permissions.transferEnabled, ...seller.defaultRecipient.transferSettings },
+      document: seller.document
+        ? { number: seller.document.number, type: seller.document.type }
+        : { number: '', type: 'cnpj' },
+      transferSettings: {
+        transferEnabled: seller.permissions.transferEnabled,
+        ...seller.defaultRecipient.transferSettings,
+      },
       balance: { available: totals.available, updatedAt: totals.updatedAt ?? seller.createdAt },
     },
   };

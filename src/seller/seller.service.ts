@@ -1,4 +1,12 @@
-import type { AdminSellerView, PermissionsRecord, SellerAccount, SellerFees, SellerInput, SellerRecord, UserRecord } from '../generated/schema-types.js';
+import type {
+  AdminSellerView,
+  PermissionsRecord,
+  SellerAccount,
+  SellerFees,
+  SellerInput,
+  SellerRecord,
+  UserRecord,
+} from '../generated/schema-types.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { sha256Hex } from '../lib/secrets.js';
@@ -39,14 +47,24 @@ export function adminSellerView(deps: Deps, sellerId: number): AdminSellerView {
   const seller = deps.store.collections.sellers.get(sellerId);
   const user = deps.store.collections.users.get(sellerId);
   if (!seller || !user) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
-  return { seller: sellerAccount(deps, sellerId), publicKey: user.publicKey, apiCashoutEnabled: seller.apiCashoutEnabled, webhook: { ...seller.webhook, url: redactUrl(seller.webhook.url) }, fees: seller.fees };
+  return {
+    seller: sellerAccount(deps, sellerId),
+    publicKey: user.publicKey,
+    apiCashoutEnabled: seller.apiCashoutEnabled,
+    webhook: { ...seller.webhook, url: redactUrl(seller.webhook.url) },
+    fees: seller.fees,
+  };
 }
 
 /**
  * The permissions and fees an input leads to. permissions.transferPriceCents is the cashout
  * fee's fixed part, so it is kept there (fees.cashout.fixedCents), never twice.
  */
-function permissionsAndFees(current: PermissionsRecord, currentFees: SellerFees, input: SellerInput): { permissions: PermissionsRecord; fees: SellerFees } {
+function permissionsAndFees(
+  current: PermissionsRecord,
+  currentFees: SellerFees,
+  input: SellerInput,
+): { permissions: PermissionsRecord; fees: SellerFees } {
   const { transferPriceCents, ...permissions } = input.permissions ?? {};
   const fees = structuredClone(input.fees ?? currentFees);
   if (transferPriceCents !== undefined) fees.cashout.fixedCents = transferPriceCents;
@@ -56,7 +74,13 @@ function permissionsAndFees(current: PermissionsRecord, currentFees: SellerFees,
 /** Sets the available balance to `targetCents` by posting the difference as an adjustment. */
 function adjustBalanceTo(deps: Deps, sellerId: number, targetCents: number): void {
   const difference = targetCents - deps.ledger.available(sellerId);
-  if (difference !== 0) deps.ledger.post({ sellerId, kind: 'ADJUSTMENT', amountCents: difference, note: 'balance set through the admin API' });
+  if (difference !== 0)
+    deps.ledger.post({
+      sellerId,
+      kind: 'ADJUSTMENT',
+      amountCents: difference,
+      note: 'balance set through the admin API',
+    });
 }
 
 /**
@@ -67,8 +91,13 @@ export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
   const users = deps.store.collections.users;
   const pair = input.credentials ?? deps.accounts.newKeyPair();
   // A fixed key of another form would be routed to another tenant (src/lib/key-form.ts): never reachable here.
-  if (!deps.accounts.keyForm.accepts(pair.publicKey)) throw new AppError('VALIDATION_ERROR', { fields: ['credentials.publicKey'], message: `A chave pública deve ter a forma ${deps.accounts.keyForm.publicPrefix}…` });
-  if (deps.accounts.isPublicKeyTaken(pair.publicKey)) throw new AppError('CONFLICT', { message: 'Chave pública já em uso por outro usuário' });
+  if (!deps.accounts.keyForm.accepts(pair.publicKey))
+    throw new AppError('VALIDATION_ERROR', {
+      fields: ['credentials.publicKey'],
+      message: `A chave pública deve ter a forma ${deps.accounts.keyForm.publicPrefix}…`,
+    });
+  if (deps.accounts.isPublicKeyTaken(pair.publicKey))
+    throw new AppError('CONFLICT', { message: 'Chave pública já em uso por outro usuário' });
   const id = deps.store.nextId(USER_SEQUENCE, USER_ID_START - 1);
   const now = deps.clock.iso();
   const legalName = input.legalName ?? `Loja Sandbox ${id} LTDA`;
@@ -95,7 +124,10 @@ export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
   if (input.withoutSellerAccount) return { userId: id, seller: null, credentials };
 
   const { permissions, fees } = permissionsAndFees(DEFAULT_PERMISSIONS, DEFAULT_FEES, input);
-  const document = input.document === undefined ? { number: String(10_000_000_000_000 + id * 7919).slice(0, 14), type: 'cnpj' as const } : input.document;
+  const document =
+    input.document === undefined
+      ? { number: String(10_000_000_000_000 + id * 7919).slice(0, 14), type: 'cnpj' as const }
+      : input.document;
   const seller: SellerRecord = {
     id,
     userId: id,
@@ -107,12 +139,24 @@ export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
     uploadedDocuments: true,
     document: document ? { id, number: document.number, type: document.type } : null,
     permissions,
-    details: { averageRevenue: 0, averageTicket: 0, physicalProducts: false, productsDescription: null, siteUrl: null, phone, email, ...input.details },
+    details: {
+      averageRevenue: 0,
+      averageTicket: 0,
+      physicalProducts: false,
+      productsDescription: null,
+      siteUrl: null,
+      phone,
+      email,
+      ...input.details,
+    },
     legalRepresentative: input.legalRepresentative ?? null,
     address: input.address ?? null,
     defaultRecipient: { id, transferSettings: structuredClone(DEFAULT_TRANSFER_SETTINGS) },
     apiCashoutEnabled: input.apiCashoutEnabled ?? true,
-    webhook: { url: input.webhook?.url ?? null, notifyWithdrawals: input.webhook?.notifyWithdrawals ?? Boolean(input.webhook?.url) },
+    webhook: {
+      url: input.webhook?.url ?? null,
+      notifyWithdrawals: input.webhook?.notifyWithdrawals ?? Boolean(input.webhook?.url),
+    },
     fees,
   };
   deps.store.collections.sellers.insert(seller);
@@ -127,7 +171,10 @@ export function updateSeller(deps: Deps, sellerId: number, input: SellerInput): 
   const user = deps.store.collections.users.get(sellerId);
   if (!seller || !user) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
   if (input.credentials || input.withoutSellerAccount !== undefined) {
-    throw new AppError('VALIDATION_ERROR', { fields: [input.credentials ? 'credentials' : 'withoutSellerAccount'], message: 'Campo aceito apenas na criação; use POST /__admin/sellers/{id}/keys para novas chaves' });
+    throw new AppError('VALIDATION_ERROR', {
+      fields: [input.credentials ? 'credentials' : 'withoutSellerAccount'],
+      message: 'Campo aceito apenas na criação; use POST /__admin/sellers/{id}/keys para novas chaves',
+    });
   }
   const { permissions, fees } = permissionsAndFees(seller.permissions, seller.fees, input);
   const next: SellerRecord = {
@@ -139,7 +186,8 @@ export function updateSeller(deps: Deps, sellerId: number, input: SellerInput): 
     permissions,
     details: { ...seller.details, ...input.details },
     address: input.address === undefined ? seller.address : input.address,
-    legalRepresentative: input.legalRepresentative === undefined ? seller.legalRepresentative : input.legalRepresentative,
+    legalRepresentative:
+      input.legalRepresentative === undefined ? seller.legalRepresentative : input.legalRepresentative,
     blocked: input.blocked ?? seller.blocked,
     apiCashoutEnabled: input.apiCashoutEnabled ?? seller.apiCashoutEnabled,
     webhook: { ...seller.webhook, ...input.webhook },
@@ -147,7 +195,11 @@ export function updateSeller(deps: Deps, sellerId: number, input: SellerInput): 
   };
   sellers.replace(next);
   if (input.name !== undefined || input.email !== undefined || input.phone !== undefined) {
-    deps.store.collections.users.update(sellerId, { name: input.name ?? user.name, email: input.email ?? user.email, phone: input.phone ?? user.phone });
+    deps.store.collections.users.update(sellerId, {
+      name: input.name ?? user.name,
+      email: input.email ?? user.email,
+      phone: input.phone ?? user.phone,
+    });
   }
   if (input.availableBalance !== undefined) adjustBalanceTo(deps, sellerId, input.availableBalance);
   return adminSellerView(deps, sellerId);
@@ -163,7 +215,8 @@ export function rotateSellerKeys(deps: Deps, userId: number): CreatedSeller {
 
 /** A new webhook secret for the user's signatures, shown in this answer only. */
 export function rotateWebhookSecret(deps: Deps, userId: number): { userId: number; webhookSecret: string } {
-  if (!deps.store.collections.users.get(userId)) throw new AppError('NOT_FOUND', { message: `Usuário ${userId} não encontrado` });
+  if (!deps.store.collections.users.get(userId))
+    throw new AppError('NOT_FOUND', { message: `Usuário ${userId} não encontrado` });
   const webhookSecret = generateWebhookSecret();
   deps.store.collections.users.update(userId, { webhookSecret });
   return { userId, webhookSecret };

@@ -1,4 +1,12 @@
-import type { CashoutRecord, DeliveryRecord, LedgerEntry, SaleRecord, SellerRecord, SubscriptionRecord, UserRecord } from '../generated/schema-types.js';
+import type {
+  CashoutRecord,
+  DeliveryRecord,
+  LedgerEntry,
+  SaleRecord,
+  SellerRecord,
+  SubscriptionRecord,
+  UserRecord,
+} from '../generated/schema-types.js';
 
 /**
  * The collections of the state, each with the JSON Schema its records must satisfy

@@ -1,4 +1,15 @@
-import { accessSync, closeSync, constants, existsSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 
@@ -131,9 +142,11 @@ function unwritable(path: string): string | null {
 export function readOnlyReason(file: string): string | null {
   const folder = dirname(resolve(file));
   const folderCode = existsSync(folder) ? unwritable(folder) : null;
-  if (folderCode) return `the directory ${folder} is read-only (${folderCode === 'EROFS' ? 'a read-only file system' : 'no write permission'}): the server writes the database, its -wal and its .pid there. Make it writable, or give --db-file a path in a writable directory. Nothing was changed (the database is not damaged)`;
+  if (folderCode)
+    return `the directory ${folder} is read-only (${folderCode === 'EROFS' ? 'a read-only file system' : 'no write permission'}): the server writes the database, its -wal and its .pid there. Make it writable, or give --db-file a path in a writable directory. Nothing was changed (the database is not damaged)`;
   const fileCode = existsSync(file) ? unwritable(file) : null;
-  if (fileCode) return `the file ${file} is read-only (${fileCode === 'EROFS' ? 'a read-only file system' : 'no write permission'}): the server writes to it. Make it writable (chmod u+w), or start on a copy. Nothing was changed (the database is not damaged)`;
+  if (fileCode)
+    return `the file ${file} is read-only (${fileCode === 'EROFS' ? 'a read-only file system' : 'no write permission'}): the server writes to it. Make it writable (chmod u+w), or start on a copy. Nothing was changed (the database is not damaged)`;
   return null;
 }
 

@@ -46,8 +46,16 @@ const BATCH = 256;
  * seeks past it (galloping, then bisecting to the first position a seek survives). Rows on
  * the damaged pages are lost; their rowids lie in the ranges reported.
  */
-function salvageTable(db: Database, table: string, columns: string, onRow: (row: Row) => void, report: TableReport): void {
-  const batch = db.prepare(`SELECT rowid, ${columns} FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT ${BATCH}`).raw();
+function salvageTable(
+  db: Database,
+  table: string,
+  columns: string,
+  onRow: (row: Row) => void,
+  report: TableReport,
+): void {
+  const batch = db
+    .prepare(`SELECT rowid, ${columns} FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT ${BATCH}`)
+    .raw();
   const one = db.prepare(`SELECT rowid, ${columns} FROM "${table}" WHERE rowid > ? ORDER BY rowid LIMIT 1`).raw();
   const exact = db.prepare(`SELECT rowid, ${columns} FROM "${table}" WHERE rowid = ?`).raw();
   const seek = db.prepare(`SELECT rowid FROM "${table}" WHERE rowid >= ? ORDER BY rowid LIMIT 1`).pluck();
@@ -217,7 +225,9 @@ async function writeRepaired(out: string, state: State): Promise<void> {
  */
 export async function repairStateFile(file: string, out: string, valid: RecordCheck): Promise<RepairReport> {
   const outSide = sideFiles(out);
-  for (const path of [out, outSide.wal, outSide.journal]) if (existsSync(path)) throw new StoreRefusal(path, 'already exists: db repair writes a new file and never overwrites one');
+  for (const path of [out, outSide.wal, outSide.journal])
+    if (existsSync(path))
+      throw new StoreRefusal(path, 'already exists: db repair writes a new file and never overwrites one');
   const kind = fileKind(file);
   let state: State;
   let tables: TableReport[];
@@ -226,7 +236,8 @@ export async function repairStateFile(file: string, out: string, valid: RecordCh
   if (kind === 'sqlite') {
     const wal = sideFiles(file).wal;
     const walReport = fileBytes(wal) > 0 ? inspectWal(wal, fileBytes(wal)) : null;
-    if (walReport && !walReport.ok) walIgnored = `${wal}: is damaged (${walReport.problem}): the writes it holds were not read`;
+    if (walReport && !walReport.ok)
+      walIgnored = `${wal}: is damaged (${walReport.problem}): the writes it holds were not read`;
     ({ state, tables } = await withReadOnly(file, (db) => salvageDatabase(db, valid)));
   } else if (kind === 'json') {
     const legacy = readLegacyState(file, true);
@@ -248,7 +259,12 @@ export async function repairStateFile(file: string, out: string, valid: RecordCh
       tables.push(report);
     }
   } else {
-    throw new StoreRefusal(file, kind === 'absent' ? 'does not exist' : 'is neither a SQLite database nor a JSON state of the sandbox: nothing to copy');
+    throw new StoreRefusal(
+      file,
+      kind === 'absent'
+        ? 'does not exist'
+        : 'is neither a SQLite database nor a JSON state of the sandbox: nothing to copy',
+    );
   }
   try {
     await writeRepaired(out, state);
@@ -258,5 +274,13 @@ export async function repairStateFile(file: string, out: string, valid: RecordCh
   }
   const loss = lossOf(tables);
   const skipped = skippedLines.reduce((sum, entry) => sum + entry.lines.length, 0);
-  return { source: file, out, tables, skippedLines, lostAtMost: loss.lostAtMost + skipped, lossUncounted: loss.lossUncounted, walIgnored };
+  return {
+    source: file,
+    out,
+    tables,
+    skippedLines,
+    lostAtMost: loss.lostAtMost + skipped,
+    lossUncounted: loss.lossUncounted,
+    walIgnored,
+  };
 }

@@ -1,4 +1,15 @@
-import { chmodSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { createPrivateFile, fileBytes, sideFiles } from './db-files.js';
 import { legacyJournals, type LegacyState } from './legacy-json.js';
@@ -63,7 +74,10 @@ export async function convertLegacyFile(file: string, legacy: LegacyState): Prom
     rmSync(tempSide.shm, { force: true });
   } catch (error) {
     clean();
-    throw new StoreRefusal(file, `could not be converted into SQLite (${(error as Error).message}); nothing was changed`);
+    throw new StoreRefusal(
+      file,
+      `could not be converted into SQLite (${(error as Error).message}); nothing was changed`,
+    );
   }
   const backup = freeBackupName(file);
   const kept: string[] = [];

@@ -120,7 +120,8 @@ export interface LegacyState {
 /** Snapshot + `.wal.old` + `.wal`, as the server of before SQLite would have started from them. */
 export function readLegacyState(file: string, lenient = false): LegacyState {
   const snapshot = readLegacySnapshot(file);
-  if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot)) throw new StoreRefusal(file, 'is JSON but not a sandbox state (not an object)');
+  if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot))
+    throw new StoreRefusal(file, 'is JSON but not a sandbox state (not an object)');
   const state = snapshot as State;
   const result: LegacyState = { state, journals: [], entries: 0, skipped: [], tornTail: false };
   for (const journal of legacyJournals(file)) {

@@ -8,7 +8,9 @@ let driver: Promise<Driver> | undefined;
 /** Why file mode cannot run here: better-sqlite3, an optional dependency, is missing or does not load. */
 export class SqliteUnavailable extends Error {
   constructor(cause: Error) {
-    const missing = (cause as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND' || (cause as { code?: unknown }).code === 'MODULE_NOT_FOUND';
+    const missing =
+      (cause as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND' ||
+      (cause as { code?: unknown }).code === 'MODULE_NOT_FOUND';
     super(
       missing
         ? 'file mode (--db-file, SANDBOX_DB_FILE, the db verbs) needs the package better-sqlite3, an optional dependency that is not installed (npm ci --omit=optional leaves it out): run `npm install better-sqlite3`, or leave out --db-file to keep the state in memory'

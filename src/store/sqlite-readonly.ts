@@ -15,7 +15,11 @@ import { isBusy, sqliteDriver, type Database } from './sqlite-driver.js';
  * a database another server holds (its exclusive lock) is still found, and refused naming the holder.
  * `withoutWal`: what the database file alone holds (the `-wal` left out).
  */
-export async function withReadOnly<T>(file: string, read: (db: Database) => T, options: { withoutWal?: boolean } = {}): Promise<T> {
+export async function withReadOnly<T>(
+  file: string,
+  read: (db: Database) => T,
+  options: { withoutWal?: boolean } = {},
+): Promise<T> {
   const Driver = await sqliteDriver();
   if (holderOf(file)) throw new StoreRefusal(file, busyReason(file));
   const folder = mkdtempSync(join(tmpdir(), 'gateway-sandbox-inspect-'));
@@ -39,7 +43,10 @@ export async function withReadOnly<T>(file: string, read: (db: Database) => T, o
       db.prepare('SELECT count(*) FROM sqlite_schema').get();
     } catch (error) {
       if (isBusy(error)) throw new StoreRefusal(file, busyReason(file));
-      throw new StoreRefusal(file, `cannot be opened as a SQLite database (${(error as Error).message}). Nothing was changed; see docs/reliability.md, "Recovery"`);
+      throw new StoreRefusal(
+        file,
+        `cannot be opened as a SQLite database (${(error as Error).message}). Nothing was changed; see docs/reliability.md, "Recovery"`,
+      );
     }
     return read(db);
   } finally {

@@ -19,7 +19,8 @@ const READ_PAGE = 4096;
 
 function createSchema(db: Database): void {
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');
-  for (const name of COLLECTION_NAMES) db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT`);
+  for (const name of COLLECTION_NAMES)
+    db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT`);
   db.pragma(`application_id = ${APPLICATION_ID}`);
   db.pragma(`user_version = ${FORMAT_VERSION}`);
 }
@@ -34,7 +35,7 @@ export function identify(db: Database): DatabaseIdentity {
   return {
     applicationId: db.pragma('application_id', { simple: true }) as number,
     formatVersion: db.pragma('user_version', { simple: true }) as number,
-    tables: (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all() as string[]),
+    tables: db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all() as string[],
   };
 }
 
@@ -42,7 +43,10 @@ function parseBody(file: string, table: string, key: number | string, text: stri
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new StoreRefusal(file, `table ${table}, ${table === 'meta' ? 'key' : 'id'} ${key}: the body is not JSON (${(error as Error).message})`);
+    throw new StoreRefusal(
+      file,
+      `table ${table}, ${table === 'meta' ? 'key' : 'id'} ${key}: the body is not JSON (${(error as Error).message})`,
+    );
   }
 }
 
@@ -50,14 +54,18 @@ function parseBody(file: string, table: string, key: number | string, text: stri
 export function readState(db: Database, file: string): State {
   const state = {} as Record<string, unknown>;
   const meta: Record<string, unknown> = {};
-  for (const [key, value] of db.prepare('SELECT key, value FROM meta ORDER BY rowid').raw().iterate() as IterableIterator<Row>) meta[key] = parseBody(file, 'meta', key, value);
+  for (const [key, value] of db
+    .prepare('SELECT key, value FROM meta ORDER BY rowid')
+    .raw()
+    .iterate() as IterableIterator<Row>)
+    meta[key] = parseBody(file, 'meta', key, value);
   state.meta = meta;
   for (const name of COLLECTION_NAMES) {
     const records: Record<number, unknown> = {};
     // Pages of rows: a step of iterate() costs twice a row of all(), and one all() of the
     // whole table would hold every body twice.
     const page = db.prepare(`SELECT id, body FROM "${name}" WHERE id > ? ORDER BY id LIMIT ${READ_PAGE}`).raw();
-    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
+    for (let after = Number.MIN_SAFE_INTEGER; ;) {
       const rows = page.all(after) as Row[];
       for (const [id, body] of rows) records[id as number] = parseBody(file, name, id, body);
       if (rows.length < READ_PAGE) break;
@@ -82,7 +90,8 @@ export function initializeDatabase(db: Database, state: State): StateWriter {
 /** Row counts per table, for messages. */
 export function countRows(db: Database): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const name of COLLECTION_NAMES) counts[name] = db.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number;
+  for (const name of COLLECTION_NAMES)
+    counts[name] = db.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number;
   return counts;
 }
 
@@ -108,7 +117,9 @@ export class StateWriter {
       this.put.set(name, db.prepare(`INSERT OR REPLACE INTO "${name}" (id, body) VALUES (?, ?)`));
       this.remove.set(name, db.prepare(`DELETE FROM "${name}" WHERE id = ?`));
     }
-    this.putMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+    this.putMeta = db.prepare(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    );
     this.pruneMeta = db.prepare('DELETE FROM meta WHERE key NOT IN (SELECT value FROM json_each(?))');
     const commit = db.transaction((records: RecordWrite[], meta: Record<string, unknown> | null) => {
       for (const [name, id, record] of records) {

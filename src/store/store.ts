@@ -20,7 +20,10 @@ export interface StoreChange {
 
 export type CommitListener = (changes: StoreChange[]) => void;
 
-/** One write as it happens (every insert, replace or delete, before any commit): the record before and after it (null: absent). */
+/**
+ * One write as it happens (every insert, replace or delete, before any commit): the record before and after it (null:
+ * absent).
+ */
 export interface StoreWrite {
   collection: CollectionName;
   id: number;
@@ -55,7 +58,8 @@ export interface StoreOptions {
  * What a unit of work may return: anything but a promise (or another thenable). A function
  * that awaits cannot be one: `store.transaction(async () => …)` does not compile.
  */
-export type NotPromise = string | number | boolean | bigint | symbol | null | undefined | void | (object & { then?: never });
+export type NotPromise =
+  string | number | boolean | bigint | symbol | null | undefined | void | (object & { then?: never });
 
 /** The replaced state a unit of work goes back to when it rolls back a reset or restore. */
 interface Replaced {
@@ -124,12 +128,30 @@ export class Store {
   }
 
   static async open(options: StoreOptions): Promise<Store> {
-    if (!options.file) return new Store(new Low<State>(new Memory<State>(), await options.initial()), null, null, null, options.scratch ?? false);
+    if (!options.file)
+      return new Store(
+        new Low<State>(new Memory<State>(), await options.initial()),
+        null,
+        null,
+        null,
+        options.scratch ?? false,
+      );
     // The SQLite side is loaded in file mode only: memory mode starts without better-sqlite3, and
     // file mode without it is refused (SqliteUnavailable) before any file is touched.
     const [{ openStateDatabase }] = await Promise.all([import('./sqlite-open.js'), sqliteDriver()]);
-    const opened = await openStateDatabase({ file: options.file, fsync: options.fsync ?? false, initial: options.initial, check: options.check, migrations: options.migrations });
-    return new Store(new Low<State>(new Memory<State>(), opened.state), options.file, { db: opened.db, writer: opened.writer }, opened.notice);
+    const opened = await openStateDatabase({
+      file: options.file,
+      fsync: options.fsync ?? false,
+      initial: options.initial,
+      check: options.check,
+      migrations: options.migrations,
+    });
+    return new Store(
+      new Low<State>(new Memory<State>(), opened.state),
+      options.file,
+      { db: opened.db, writer: opened.writer },
+      opened.notice,
+    );
   }
 
   get state(): State {
@@ -177,7 +199,9 @@ export class Store {
         // Its later failure (a write refused after its await) belongs to this refusal, already thrown: never an
         // unhandled rejection.
         (result as unknown as PromiseLike<unknown>).then(undefined, () => {});
-        throw new Error('a unit of work cannot await: store.transaction() was given a function that returned a promise');
+        throw new Error(
+          'a unit of work cannot await: store.transaction() was given a function that returned a promise',
+        );
       }
       this.commitNow();
       return result;
@@ -216,7 +240,8 @@ export class Store {
     for (const [name, changed] of this.dirty) {
       if (!changed.size) continue;
       const collection = (this.db.data as unknown as Record<string, Record<string, unknown>>)[name];
-      for (const [id, before] of changed) growth += (Object.hasOwn(collection, id) ? 1 : 0) - (before === undefined ? 0 : 1);
+      for (const [id, before] of changed)
+        growth += (Object.hasOwn(collection, id) ? 1 : 0) - (before === undefined ? 0 : 1);
     }
     return growth;
   }
@@ -257,7 +282,10 @@ export class Store {
     if (records.length === 0 && !metaChanged) return;
     if (this.persistence) {
       try {
-        this.persistence.writer.commit(records, metaChanged ? (this.db.data.meta as unknown as Record<string, unknown>) : null);
+        this.persistence.writer.commit(
+          records,
+          metaChanged ? (this.db.data.meta as unknown as Record<string, unknown>) : null,
+        );
       } catch (error) {
         this.rollback();
         throw error;
@@ -318,7 +346,12 @@ export class Store {
 
   private wrote(collection: CollectionName, id: number, before: unknown): void {
     const records = (this.db.data as unknown as Record<string, Record<string, unknown>>)[collection];
-    const write: StoreWrite = { collection, id, before: before ?? null, after: Object.hasOwn(records, id) ? records[id] : null };
+    const write: StoreWrite = {
+      collection,
+      id,
+      before: before ?? null,
+      after: Object.hasOwn(records, id) ? records[id] : null,
+    };
     for (const listener of this.writeListeners) {
       try {
         listener.write(write);
@@ -339,7 +372,11 @@ export class Store {
   }
 
   private notify(records: RecordWrite[]): void {
-    const changes = records.map(([collection, id, record]) => ({ collection: collection as CollectionName, id, record }));
+    const changes = records.map(([collection, id, record]) => ({
+      collection: collection as CollectionName,
+      id,
+      record,
+    }));
     for (const listener of this.listeners) {
       try {
         listener(changes);

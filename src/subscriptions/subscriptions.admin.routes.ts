@@ -1,14 +1,33 @@
 import type { Deps } from '../deps.js';
 import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { SubscriptionAdminInput, SubscriptionCancelInput, SubscriptionCardInput, SubscriptionRecord } from '../generated/schema-types.js';
+import type {
+  SubscriptionAdminInput,
+  SubscriptionCancelInput,
+  SubscriptionCardInput,
+  SubscriptionRecord,
+} from '../generated/schema-types.js';
 import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { parseId } from '../http/params.js';
 import type { Route, RouteTable } from '../http/route.js';
 import { describeEvent, refusalCodes } from '../lib/state-machine.js';
 import { SUBSCRIPTION_ADMIN_CREATE_EXAMPLES, SUBSCRIPTION_CARD_EXAMPLES } from './subscriptions.examples.js';
-import { SELLER_ACTIONS, SUBSCRIPTION_MACHINE, SUBSCRIPTION_STATUSES, type SellerAction } from './subscriptions.machine.js';
-import { cancelSubscription, createSubscription, pauseSubscription, resumeSubscription, setSubscriptionCard, subscriptionAdminView, subscriptionById, subscriptionIds } from './subscriptions.service.js';
+import {
+  SELLER_ACTIONS,
+  SUBSCRIPTION_MACHINE,
+  SUBSCRIPTION_STATUSES,
+  type SellerAction,
+} from './subscriptions.machine.js';
+import {
+  cancelSubscription,
+  createSubscription,
+  pauseSubscription,
+  resumeSubscription,
+  setSubscriptionCard,
+  subscriptionAdminView,
+  subscriptionById,
+  subscriptionIds,
+} from './subscriptions.service.js';
 
 /** An admin path id: anything but a positive integer names no subscription (404). */
 const recordOf = (deps: Deps, raw: unknown) => subscriptionById(deps, parseId(raw, 'NOT_FOUND'));
@@ -23,9 +42,21 @@ interface AdminAction {
 
 /** The seller's actions as the admin API offers them, for any seller's subscription. */
 const ADMIN_ACTIONS: Record<SellerAction, AdminAction> = {
-  pause: { summary: 'Pause any subscription (ACTIVE or TRIALING)', readsCancelBody: false, run: (deps, record) => pauseSubscription(deps, record) },
-  resume: { summary: 'Resume a PAUSED subscription', readsCancelBody: false, run: (deps, record) => resumeSubscription(deps, record) },
-  cancel: { summary: 'Cancel any subscription now', readsCancelBody: true, run: (deps, record, body) => cancelSubscription(deps, record, body) },
+  pause: {
+    summary: 'Pause any subscription (ACTIVE or TRIALING)',
+    readsCancelBody: false,
+    run: (deps, record) => pauseSubscription(deps, record),
+  },
+  resume: {
+    summary: 'Resume a PAUSED subscription',
+    readsCancelBody: false,
+    run: (deps, record) => resumeSubscription(deps, record),
+  },
+  cancel: {
+    summary: 'Cancel any subscription now',
+    readsCancelBody: true,
+    run: (deps, record, body) => cancelSubscription(deps, record, body),
+  },
   cancelAtPeriodEnd: {
     summary: 'Cancel a subscription at the end of its running period',
     readsCancelBody: true,
@@ -46,13 +77,20 @@ function actionRoute(action: SellerAction): Route {
     extension: true,
     ...(readsCancelBody ? { request: { schema: 'subscriptions/cancel.request.schema.json', required: false } } : {}),
     responses: {
-      200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription after the action' },
-      400: { description: `${refusalCodes(SUBSCRIPTION_MACHINE, SELLER_ACTIONS[action]).join(' or ')}: the table refuses the action in this status` },
+      200: {
+        schema: 'subscriptions/admin-view.response.schema.json',
+        description: 'The subscription after the action',
+      },
+      400: {
+        description: `${refusalCodes(SUBSCRIPTION_MACHINE, SELLER_ACTIONS[action]).join(' or ')}: the table refuses the action in this status`,
+      },
       404: { description: 'Unknown subscription' },
     },
     handle({ deps, req, res }) {
       const record = recordOf(deps, req.params.id);
-      res.json(subscriptionAdminView(deps, run(deps, record, readsCancelBody ? (req.body as SubscriptionCancelInput) : {})));
+      res.json(
+        subscriptionAdminView(deps, run(deps, record, readsCancelBody ? (req.body as SubscriptionCancelInput) : {})),
+      );
     },
   };
 }
@@ -64,13 +102,17 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
     path: '/__admin/subscriptions',
     tag: 'Admin',
     summary: 'Create a subscription in any status',
-    description: 'Creating does not charge: the first charge is at nextBillingDate. The fixtures are made through the same code.',
+    description:
+      'Creating does not charge: the first charge is at nextBillingDate. The fixtures are made through the same code.',
     auth: 'admin',
     extension: true,
     request: { schema: 'subscriptions/admin-input.schema.json' },
     examples: SUBSCRIPTION_ADMIN_CREATE_EXAMPLES,
     responses: {
-      201: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription, with its seller, card and retry state' },
+      201: {
+        schema: 'subscriptions/admin-view.response.schema.json',
+        description: 'The subscription, with its seller, card and retry state',
+      },
       400: { description: 'Invalid body, unknown seller, or inconsistent dates' },
     },
     handle({ deps, req, res }) {
@@ -94,7 +136,10 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       adminLimitParam('Per page', 1000),
     ],
     responses: {
-      200: { schema: 'subscriptions/admin-list.response.schema.json', description: 'The subscriptions and how many matched' },
+      200: {
+        schema: 'subscriptions/admin-list.response.schema.json',
+        description: 'The subscriptions and how many matched',
+      },
       400: { description: 'A bad sellerId or limit' },
     },
     handle({ deps, req, res }) {
@@ -106,7 +151,12 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       let ids = sellerId === undefined ? records.values().map((record) => record.id) : subscriptionIds(deps, sellerId);
       if (status) ids = ids.filter((id) => records.get(id)!.status === status);
       const slice = ids.sort((a, b) => a - b).slice((page - 1) * limit, page * limit);
-      res.json({ subscriptions: slice.map((id) => subscriptionAdminView(deps, records.get(id)!)), total: ids.length, page, limit });
+      res.json({
+        subscriptions: slice.map((id) => subscriptionAdminView(deps, records.get(id)!)),
+        total: ids.length,
+        page,
+        limit,
+      });
     },
   },
   {
@@ -116,7 +166,10 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
     summary: 'Read a subscription with its seller, card and retry state',
     auth: 'admin',
     extension: true,
-    responses: { 200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription' }, 404: { description: 'Unknown subscription' } },
+    responses: {
+      200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription' },
+      404: { description: 'Unknown subscription' },
+    },
     handle({ deps, req, res }) {
       res.json(subscriptionAdminView(deps, recordOf(deps, req.params.id)));
     },
@@ -126,13 +179,17 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
     path: '/__admin/subscriptions/:id/card',
     tag: 'Admin',
     summary: 'Change the test card on file',
-    description: 'outcome is the status every later charge gives its sale: PAGO, RECUSADO or FALHA. CREDIT_CARD subscriptions only.',
+    description:
+      'outcome is the status every later charge gives its sale: PAGO, RECUSADO or FALHA. CREDIT_CARD subscriptions only.',
     auth: 'admin',
     extension: true,
     request: { schema: 'subscriptions/card-input.schema.json' },
     examples: SUBSCRIPTION_CARD_EXAMPLES,
     responses: {
-      200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription with its new card' },
+      200: {
+        schema: 'subscriptions/admin-view.response.schema.json',
+        description: 'The subscription with its new card',
+      },
       400: { description: 'Invalid body, or a PIX subscription' },
       404: { description: 'Unknown subscription' },
     },

@@ -11,7 +11,6 @@ import { scheduledCancelAt } from './subscriptions.period.js';
 import { retryDelayMs } from './subscriptions.service.js';
 import { nextStatus } from './subscriptions.machine.js';
 
-
 /** Leading digits that make the sales module detect each brand. */
 const BRAND_PREFIX: Record<SubscriptionCard['brand'], { prefix: string; length: number }> = {
   visa: { prefix: '4', length: 16 },
@@ -44,10 +43,22 @@ function saleInputOf(record: SubscriptionRecord, periodIso: string, nowMs: numbe
     customer: {
       name: customer.name,
       email: customer.email,
-      ...(customer.document ? { document: { type: customer.document.length === 14 ? 'cnpj' : 'cpf', number: customer.document } } : {}),
+      ...(customer.document
+        ? { document: { type: customer.document.length === 14 ? 'cnpj' : 'cpf', number: customer.document } }
+        : {}),
       ...(customer.phone ? { phone: customer.phone } : {}),
     },
-    items: [{ title: record.product.name, unitPrice: record.amountCents, quantity: 1, tangible: false, productId: record.product.id, planId: `subscription-${record.id}`, planName: record.billingCycle }],
+    items: [
+      {
+        title: record.product.name,
+        unitPrice: record.amountCents,
+        quantity: 1,
+        tangible: false,
+        productId: record.product.id,
+        planId: `subscription-${record.id}`,
+        planName: record.billingCycle,
+      },
+    ],
     metadata: { subscriptionId: record.id, billingCycle: record.billingCycle, period: periodIso },
   };
   if (record.paymentMethod === 'PIX') input.pix = {};
@@ -84,15 +95,27 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
   let saleStatus: string;
   try {
     const outcome = record.card?.outcome;
-    const sale = createSale(deps, record.sellerId, saleInputOf(record, isoAt(sinceMs), nowMs), { subscriptionId: record.id, ...(outcome ? { cardOutcome: outcome } : {}) });
+    const sale = createSale(deps, record.sellerId, saleInputOf(record, isoAt(sinceMs), nowMs), {
+      subscriptionId: record.id,
+      ...(outcome ? { cardOutcome: outcome } : {}),
+    });
     saleId = sale.id;
     saleStatus = sale.status;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    deps.logger.warn({ subscriptionId: record.id, code: error.code }, 'subscription charge refused by the sales module');
+    deps.logger.warn(
+      { subscriptionId: record.id, code: error.code },
+      'subscription charge refused by the sales module',
+    );
     saleStatus = 'FALHA';
   }
-  const billed = { ...record, lastPaymentDate: now, lastSaleId: saleId, chargesWithoutSale: record.chargesWithoutSale + (saleId === null ? 1 : 0), updatedAt: now };
+  const billed = {
+    ...record,
+    lastPaymentDate: now,
+    lastSaleId: saleId,
+    chargesWithoutSale: record.chargesWithoutSale + (saleId === null ? 1 : 0),
+    updatedAt: now,
+  };
 
   if (saleStatus === 'PAGO' || saleStatus === 'PENDENTE' || saleStatus === 'EM_PROCESSAMENTO') {
     return deps.store.collections.subscriptions.replace({
@@ -107,7 +130,11 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
   const attempt = record.status === 'PAST_DUE' ? record.retryCount + 1 : 0;
   const next = retryAt(deps, sinceMs, attempt);
   if (next === null) {
-    return deps.store.collections.subscriptions.replace({ ...billed, status: nextStatus('retriesExhausted', record.status), pastDueSince: null });
+    return deps.store.collections.subscriptions.replace({
+      ...billed,
+      status: nextStatus('retriesExhausted', record.status),
+      pastDueSince: null,
+    });
   }
   return deps.store.collections.subscriptions.replace({
     ...billed,
@@ -124,7 +151,13 @@ export function runDueSubscription(deps: Deps, record: SubscriptionRecord, atMs:
   const subscriptions = deps.store.collections.subscriptions;
   const cancelAt = scheduledCancelAt(record);
   if (cancelAt !== null && Date.parse(cancelAt) <= atMs) {
-    return subscriptions.replace({ ...record, status: nextStatus('periodEndCancel', record.status), cancelledAt: now, cancelAtPeriodEnd: false, updatedAt: now });
+    return subscriptions.replace({
+      ...record,
+      status: nextStatus('periodEndCancel', record.status),
+      cancelledAt: now,
+      cancelAtPeriodEnd: false,
+      updatedAt: now,
+    });
   }
   if (record.status === 'TRIALING') {
     return subscriptions.replace({ ...record, status: nextStatus('trialEnded', record.status), updatedAt: now });

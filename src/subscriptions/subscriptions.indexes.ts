@@ -44,12 +44,20 @@ export class SubscriptionTotalsIndex implements CollectionIndex<SubscriptionReco
     if (!totals) this.sellers.set(record.sellerId, (totals = emptyTotals()));
     totals.total += sign;
     totals.byStatus[record.status] += sign;
-    if (record.status === 'ACTIVE') totals.activeTwelfths += sign * monthlyTwelfths(record.amountCents, record.billingCycle);
+    if (record.status === 'ACTIVE')
+      totals.activeTwelfths += sign * monthlyTwelfths(record.amountCents, record.billingCycle);
   }
 }
 
 function emptyTotals(): SellerSubscriptionTotals {
-  return { total: 0, byStatus: Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, 0])) as Record<SubscriptionStatus, number>, activeTwelfths: 0 };
+  return {
+    total: 0,
+    byStatus: Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, 0])) as Record<
+      SubscriptionStatus,
+      number
+    >,
+    activeTwelfths: 0,
+  };
 }
 
 /**
@@ -66,7 +74,8 @@ export function dueAtOf(record: SubscriptionRecord): number | null {
   if (record.status === 'CANCELLED' || record.status === 'EXPIRED') return null;
   consider(scheduledCancelAt(record));
   if (record.status === 'TRIALING') consider(record.trialEndsAt);
-  if (record.status === 'ACTIVE' || record.status === 'PENDING' || record.status === 'PAST_DUE') consider(record.nextBillingDate);
+  if (record.status === 'ACTIVE' || record.status === 'PENDING' || record.status === 'PAST_DUE')
+    consider(record.nextBillingDate);
   return due;
 }
 

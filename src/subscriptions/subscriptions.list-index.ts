@@ -15,7 +15,8 @@ export interface ListEntry {
 }
 
 /** (createdAt, id) ascending; lists read the arrays backwards for the API's newest-first order. */
-const before = (a: ListEntry, b: ListEntry) => a.createdAtMs < b.createdAtMs || (a.createdAtMs === b.createdAtMs && a.id < b.id);
+const before = (a: ListEntry, b: ListEntry) =>
+  a.createdAtMs < b.createdAtMs || (a.createdAtMs === b.createdAtMs && a.id < b.id);
 
 /** The position of the first entry not before `entry`. */
 function lowerBound(entries: readonly ListEntry[], entry: ListEntry): number {
@@ -89,7 +90,13 @@ export class SubscriptionListIndex implements CollectionIndex<SubscriptionRecord
   add(record: SubscriptionRecord): void {
     const lists = this.listsOf(record.sellerId);
     const key = searchKey(record.customer.email, record.customer.name);
-    const entry: ListEntry = { id: record.id, createdAtMs: Date.parse(record.createdAt), status: record.status, key, mask: charMask(key) };
+    const entry: ListEntry = {
+      id: record.id,
+      createdAtMs: Date.parse(record.createdAt),
+      status: record.status,
+      key,
+      mask: charMask(key),
+    };
     insertSorted(lists.all, entry);
     insertSorted(lists.byStatus.get(record.status)!, entry);
     lists.byId.set(record.id, entry);
@@ -103,10 +110,20 @@ export class SubscriptionListIndex implements CollectionIndex<SubscriptionRecord
   }
 
   change(previous: SubscriptionRecord, next: SubscriptionRecord): void {
-    if (previous.status === next.status && previous.sellerId === next.sellerId && previous.createdAt === next.createdAt && previous.customer === next.customer) return;
+    if (
+      previous.status === next.status &&
+      previous.sellerId === next.sellerId &&
+      previous.createdAt === next.createdAt &&
+      previous.customer === next.customer
+    )
+      return;
     const lists = this.listsOf(previous.sellerId);
     const old = lists.byId.get(previous.id)!;
-    if (previous.sellerId === next.sellerId && previous.createdAt === next.createdAt && previous.customer === next.customer) {
+    if (
+      previous.sellerId === next.sellerId &&
+      previous.createdAt === next.createdAt &&
+      previous.customer === next.customer
+    ) {
       // Only the status moved: the entry changes array, the search index stays as it is.
       removeSorted(lists.byStatus.get(previous.status)!, old);
       old.status = next.status;
@@ -170,7 +187,11 @@ export class SubscriptionListIndex implements CollectionIndex<SubscriptionRecord
    * construction: the status's array, or for a query of three characters or more the shortest
    * of it and the query's posting lists (a posting list of a three-character query is exactly its matches).
    */
-  private candidates(lists: SellerLists, search: string | null, status: SubscriptionStatus | null): { entries: readonly ListEntry[]; statusChecked: boolean; searchChecked: boolean } {
+  private candidates(
+    lists: SellerLists,
+    search: string | null,
+    status: SubscriptionStatus | null,
+  ): { entries: readonly ListEntry[]; statusChecked: boolean; searchChecked: boolean } {
     const scan = status ? lists.byStatus.get(status)! : lists.all;
     if (search === null) return { entries: scan, statusChecked: true, searchChecked: true };
     if (search.length < 3) return { entries: scan, statusChecked: true, searchChecked: false };
@@ -180,13 +201,20 @@ export class SubscriptionListIndex implements CollectionIndex<SubscriptionRecord
       if (!posting) return { entries: [], statusChecked: true, searchChecked: true };
       if (posting.length < shortest.length) shortest = posting;
     }
-    return shortest === scan ? { entries: scan, statusChecked: true, searchChecked: false } : { entries: shortest, statusChecked: status === null, searchChecked: search.length === 3 };
+    return shortest === scan
+      ? { entries: scan, statusChecked: true, searchChecked: false }
+      : { entries: shortest, statusChecked: status === null, searchChecked: search.length === 3 };
   }
 
   private listsOf(sellerId: number): SellerLists {
     let lists = this.sellers.get(sellerId);
     if (!lists) {
-      lists = { all: [], byStatus: new Map(SUBSCRIPTION_STATUSES.map((status) => [status, []])), byId: new Map(), postings: new Map() };
+      lists = {
+        all: [],
+        byStatus: new Map(SUBSCRIPTION_STATUSES.map((status) => [status, []])),
+        byId: new Map(),
+        postings: new Map(),
+      };
       this.sellers.set(sellerId, lists);
     }
     return lists;

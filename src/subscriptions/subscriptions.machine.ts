@@ -37,7 +37,9 @@ const BILLED: Moves = {
 const CANCEL: Moves = { cancel: { to: 'CANCELLED' } };
 const PERIOD_END: Moves = { periodEndCancel: { to: 'CANCELLED' } };
 // Only a running period can end later: the other states cancel at once (see the service).
-const scheduleCancel = (stay: SubscriptionStatus): Moves => ({ scheduleCancel: { to: stay, guards: ['notScheduled'] } });
+const scheduleCancel = (stay: SubscriptionStatus): Moves => ({
+  scheduleCancel: { to: stay, guards: ['notScheduled'] },
+});
 
 /**
  * The subscription state machine (the spec's, completed where it says "not shown"; see
@@ -51,7 +53,13 @@ export const SUBSCRIPTION_MACHINE = defineMachine<SubscriptionStatus, Subscripti
   moves: {
     PENDING: { ...CANCEL, ...BILLED, ...PERIOD_END },
     ACTIVE: { pause: { to: 'PAUSED' }, ...CANCEL, ...scheduleCancel('ACTIVE'), ...BILLED, ...PERIOD_END },
-    TRIALING: { pause: { to: 'PAUSED' }, ...CANCEL, ...scheduleCancel('TRIALING'), trialEnded: { to: 'ACTIVE' }, ...PERIOD_END },
+    TRIALING: {
+      pause: { to: 'PAUSED' },
+      ...CANCEL,
+      ...scheduleCancel('TRIALING'),
+      trialEnded: { to: 'ACTIVE' },
+      ...PERIOD_END,
+    },
     PAUSED: { resume: { to: 'ACTIVE' }, ...CANCEL, ...PERIOD_END },
     CANCELLED: {},
     PAST_DUE: { ...CANCEL, ...BILLED, ...PERIOD_END },
@@ -59,7 +67,11 @@ export const SUBSCRIPTION_MACHINE = defineMachine<SubscriptionStatus, Subscripti
   },
   refusal: {
     code: 'INVALID_STATUS',
-    specific: { pause: { PAUSED: 'ALREADY_PAUSED' }, cancel: { CANCELLED: 'ALREADY_CANCELLED' }, scheduleCancel: { CANCELLED: 'ALREADY_CANCELLED' } },
+    specific: {
+      pause: { PAUSED: 'ALREADY_PAUSED' },
+      cancel: { CANCELLED: 'ALREADY_CANCELLED' },
+      scheduleCancel: { CANCELLED: 'ALREADY_CANCELLED' },
+    },
     namesAllowed: false,
   },
 });
@@ -68,7 +80,12 @@ export const SUBSCRIPTION_MACHINE = defineMachine<SubscriptionStatus, Subscripti
  * The seller's actions (the public API's pause, resume and cancel, also offered by the admin API) and the event each
  * is.
  */
-export const SELLER_ACTIONS = { pause: 'pause', resume: 'resume', cancel: 'cancel', cancelAtPeriodEnd: 'scheduleCancel' } as const satisfies Record<SubscriptionAction, SubscriptionEvent>;
+export const SELLER_ACTIONS = {
+  pause: 'pause',
+  resume: 'resume',
+  cancel: 'cancel',
+  cancelAtPeriodEnd: 'scheduleCancel',
+} as const satisfies Record<SubscriptionAction, SubscriptionEvent>;
 export type SellerAction = keyof typeof SELLER_ACTIONS;
 
 /**
@@ -76,7 +93,9 @@ export type SellerAction = keyof typeof SELLER_ACTIONS;
  * again).
  */
 export function allowedActions(status: SubscriptionStatus, cancelAtPeriodEnd: boolean): SellerAction[] {
-  const events = new Set(allowedFrom(SUBSCRIPTION_MACHINE, status, (guard) => SUBSCRIPTION_GUARDS[guard](cancelAtPeriodEnd)));
+  const events = new Set(
+    allowedFrom(SUBSCRIPTION_MACHINE, status, (guard) => SUBSCRIPTION_GUARDS[guard](cancelAtPeriodEnd)),
+  );
   return (Object.keys(SELLER_ACTIONS) as SellerAction[]).filter((action) => events.has(SELLER_ACTIONS[action]));
 }
 

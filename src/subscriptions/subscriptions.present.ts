@@ -102,11 +102,19 @@ export function presentMetrics(totals: SellerSubscriptionTotals): SubscriptionMe
 }
 
 export function presentPaused(record: SubscriptionRecord): SubscriptionPauseResponse {
-  return { success: true, message: 'Assinatura pausada com sucesso', data: { id: record.id, status: 'PAUSED', pausedAt: record.pausedAt! } };
+  return {
+    success: true,
+    message: 'Assinatura pausada com sucesso',
+    data: { id: record.id, status: 'PAUSED', pausedAt: record.pausedAt! },
+  };
 }
 
 export function presentResumed(record: SubscriptionRecord): SubscriptionResumeResponse {
-  return { success: true, message: 'Assinatura retomada com sucesso', data: { id: record.id, status: 'ACTIVE', nextBillingDate: record.nextBillingDate, resumedAt: record.resumedAt! } };
+  return {
+    success: true,
+    message: 'Assinatura retomada com sucesso',
+    data: { id: record.id, status: 'ACTIVE', nextBillingDate: record.nextBillingDate, resumedAt: record.resumedAt! },
+  };
 }
 
 /**
@@ -117,8 +125,24 @@ export function presentCancelled(record: SubscriptionRecord): SubscriptionCancel
     return {
       success: true,
       message: 'Cancelamento agendado para o fim do período atual',
-      data: { id: record.id, status: record.status as 'ACTIVE' | 'TRIALING', cancelledAt: null, cancellationReason: record.cancellationReason, cancelAtPeriodEnd: true, cancelAt: scheduledCancelAt(record)! },
+      data: {
+        id: record.id,
+        status: record.status as 'ACTIVE' | 'TRIALING',
+        cancelledAt: null,
+        cancellationReason: record.cancellationReason,
+        cancelAtPeriodEnd: true,
+        cancelAt: scheduledCancelAt(record)!,
+      },
     };
   }
-  return { success: true, message: 'Assinatura cancelada com sucesso', data: { id: record.id, status: 'CANCELLED', cancelledAt: record.cancelledAt!, cancellationReason: record.cancellationReason } };
+  return {
+    success: true,
+    message: 'Assinatura cancelada com sucesso',
+    data: {
+      id: record.id,
+      status: 'CANCELLED',
+      cancelledAt: record.cancelledAt!,
+      cancellationReason: record.cancellationReason,
+    },
+  };
 }

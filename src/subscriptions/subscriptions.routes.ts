@@ -4,7 +4,13 @@ import { readerOf, sellerOf } from '../http/auth.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 import { describeEvent, statesWith } from '../lib/state-machine.js';
-import { SUBSCRIPTION_CANCEL_EXAMPLES, SUBSCRIPTION_LIST_EXAMPLES, SUBSCRIPTION_PAUSE_EXAMPLES, SUBSCRIPTION_READ_EXAMPLES, SUBSCRIPTION_RESUME_EXAMPLES } from './subscriptions.examples.js';
+import {
+  SUBSCRIPTION_CANCEL_EXAMPLES,
+  SUBSCRIPTION_LIST_EXAMPLES,
+  SUBSCRIPTION_PAUSE_EXAMPLES,
+  SUBSCRIPTION_READ_EXAMPLES,
+  SUBSCRIPTION_RESUME_EXAMPLES,
+} from './subscriptions.examples.js';
 import { SUBSCRIPTION_MACHINE } from './subscriptions.machine.js';
 import { presentCancelled, presentPaused, presentResumed } from './subscriptions.present.js';
 import { parseListQuery } from './subscriptions.query.js';
@@ -38,18 +44,43 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     path: '/api/subscriptions',
     tag: 'Subscriptions',
     summary: 'List subscriptions',
-    description: 'Newest first (createdAt, then id, descending). amount is integer cents. An empty parameter counts as absent; a repeated one is a 400.',
+    description:
+      'Newest first (createdAt, then id, descending). amount is integer cents. An empty parameter counts as absent; a repeated one is a 400.',
     auth: 'keys',
     account: 'reader',
     examples: SUBSCRIPTION_LIST_EXAMPLES,
     query: [
-      { name: 'status', schema: { type: 'string', enum: SUBSCRIPTION_STATUS_VALUES }, description: 'Only this status; any other value is 400 VALIDATION_ERROR' },
-      { name: 'search', schema: { type: 'string' }, description: 'Text found in the customer e-mail or name, ignoring case and accents' },
+      {
+        name: 'status',
+        schema: { type: 'string', enum: SUBSCRIPTION_STATUS_VALUES },
+        description: 'Only this status; any other value is 400 VALIDATION_ERROR',
+      },
+      {
+        name: 'search',
+        schema: { type: 'string' },
+        description: 'Text found in the customer e-mail or name, ignoring case and accents',
+      },
       { name: 'q', schema: { type: 'string' }, description: 'Same as search (search wins when both are sent)' },
-      { name: 'startDate', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD in Brasília time (UTC−3): created on or after the start of this day (03:00 UTC)' },
-      { name: 'endDate', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD in Brasília time: created on or before the end of this day; before startDate is a 400' },
-      { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number; past the last page the list is empty' },
-      { name: 'limit', schema: { type: 'integer', minimum: 1, default: 20 }, description: 'Page size; above 100 it is clamped to 100 (pagination.limit says so)' },
+      {
+        name: 'startDate',
+        schema: { type: 'string', format: 'date' },
+        description: 'YYYY-MM-DD in Brasília time (UTC−3): created on or after the start of this day (03:00 UTC)',
+      },
+      {
+        name: 'endDate',
+        schema: { type: 'string', format: 'date' },
+        description: 'YYYY-MM-DD in Brasília time: created on or before the end of this day; before startDate is a 400',
+      },
+      {
+        name: 'page',
+        schema: { type: 'integer', minimum: 1, default: 1 },
+        description: 'Page number; past the last page the list is empty',
+      },
+      {
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, default: 20 },
+        description: 'Page size; above 100 it is clamped to 100 (pagination.limit says so)',
+      },
     ],
     responses: {
       200: { schema: 'subscriptions/list.response.schema.json', description: 'One page and the pagination' },
@@ -67,7 +98,8 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     path: '/api/subscriptions/metrics',
     tag: 'Subscriptions',
     summary: 'Subscription metrics',
-    description: 'total: every subscription; active: ACTIVE + TRIALING; mrr (reais): Σ over ACTIVE of amount × charges a year ÷ 12; arr: 12 × mrr; churnRate: cancelled ÷ total × 100, two decimals.',
+    description:
+      'total: every subscription; active: ACTIVE + TRIALING; mrr (reais): Σ over ACTIVE of amount × charges a year ÷ 12; arr: 12 × mrr; churnRate: cancelled ÷ total × 100, two decimals.',
     auth: 'keys',
     account: 'reader',
     responses: {
@@ -86,7 +118,11 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     auth: 'keys',
     account: 'reader',
     examples: SUBSCRIPTION_READ_EXAMPLES,
-    responses: { 200: { schema: 'subscriptions/detail.response.schema.json', description: 'The subscription' }, 400: { description: BAD_ID }, ...ONE_SUBSCRIPTION_ERRORS },
+    responses: {
+      200: { schema: 'subscriptions/detail.response.schema.json', description: 'The subscription' },
+      400: { description: BAD_ID },
+      ...ONE_SUBSCRIPTION_ERRORS,
+    },
     handle({ deps, req, res }) {
       const record = subscriptionOfSeller(deps, readerOf(res).id, idOf(req.params.id));
       res.json({ success: true, data: subscriptionDetail(deps, record) });
@@ -102,7 +138,9 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     examples: SUBSCRIPTION_PAUSE_EXAMPLES,
     responses: {
       200: { schema: 'subscriptions/pause.response.schema.json', description: 'Paused' },
-      400: { description: `ALREADY_PAUSED, or INVALID_STATUS for any state but ${statesWith(SUBSCRIPTION_MACHINE, 'pause').join(' and ')}. ${BAD_ID}` },
+      400: {
+        description: `ALREADY_PAUSED, or INVALID_STATUS for any state but ${statesWith(SUBSCRIPTION_MACHINE, 'pause').join(' and ')}. ${BAD_ID}`,
+      },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
     handle({ deps, req, res }) {
@@ -139,7 +177,10 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     request: { schema: 'subscriptions/cancel.request.schema.json', required: false },
     examples: SUBSCRIPTION_CANCEL_EXAMPLES,
     responses: {
-      200: { schema: 'subscriptions/cancel.response.schema.json', description: 'Cancelled, or the cancellation scheduled' },
+      200: {
+        schema: 'subscriptions/cancel.response.schema.json',
+        description: 'Cancelled, or the cancellation scheduled',
+      },
       400: { description: `ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },

@@ -20,13 +20,21 @@ export function cyclesBefore(ms: number, cycle: BillingCycle, count: number): nu
   const rule = BILLING_CYCLES[cycle];
   if (rule.days) return ms - count * rule.days * MS_PER_DAY;
   const date = new Date(ms);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - count * (rule.months ?? 0), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes());
+  return Date.UTC(
+    date.getUTCFullYear(),
+    date.getUTCMonth() - count * (rule.months ?? 0),
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+  );
 }
 
 /** A time of day in business hours in Brasília (12:00 to 23:00 UTC), on the day of `ms`. */
 function atBusinessHours(faker: Faker, ms: number): number {
   const day = Math.floor(ms / MS_PER_DAY) * MS_PER_DAY;
-  return day + faker.number.int({ min: 12, max: 22 }) * MS_PER_HOUR + faker.number.int({ min: 0, max: 59 }) * MS_PER_MINUTE;
+  return (
+    day + faker.number.int({ min: 12, max: 22 }) * MS_PER_HOUR + faker.number.int({ min: 0, max: 59 }) * MS_PER_MINUTE
+  );
 }
 
 function sample(what: string, draw: () => number | null): number {
@@ -37,7 +45,8 @@ function sample(what: string, draw: () => number | null): number {
   throw new Error(`fixtures: found no instant for ${what}`);
 }
 
-const dayOk = (ms: number, cycle: BillingCycle) => BILLING_CYCLES[cycle].days !== undefined || new Date(ms).getUTCDate() <= 28;
+const dayOk = (ms: number, cycle: BillingCycle) =>
+  BILLING_CYCLES[cycle].days !== undefined || new Date(ms).getUTCDate() <= 28;
 
 export interface BillingPlan {
   createdAt: number;
@@ -48,7 +57,12 @@ export interface BillingPlan {
 }
 
 /** A subscription created `chargesBefore + 1` cycles before its first billing date after the anchor. */
-export function billingPlan(faker: Faker, anchorMs: number, cycle: BillingCycle, minChargesBefore: number): BillingPlan {
+export function billingPlan(
+  faker: Faker,
+  anchorMs: number,
+  cycle: BillingCycle,
+  minChargesBefore: number,
+): BillingPlan {
   const rule = BILLING_CYCLES[cycle];
   const cycleDays = rule.days ?? (rule.months ?? 0) * 31;
   const next = sample(`a ${cycle} subscription`, () => {
@@ -69,10 +83,17 @@ export function billingPlan(faker: Faker, anchorMs: number, cycle: BillingCycle,
  * (the given days after it) is either past or at least two days after the anchor, and one is
  * still ahead, so it is PAST_DUE when the clock starts.
  */
-export function pastDuePlan(faker: Faker, anchorMs: number, retryDays: number[]): { createdAt: number; missedAt: number } {
+export function pastDuePlan(
+  faker: Faker,
+  anchorMs: number,
+  retryDays: number[],
+): { createdAt: number; missedAt: number } {
   const last = retryDays[retryDays.length - 1] ?? 0;
   const missedAt = sample('a PAST_DUE subscription', () => {
-    const candidate = atBusinessHours(faker, anchorMs - faker.number.int({ min: 1, max: Math.max(1, last) }) * MS_PER_DAY);
+    const candidate = atBusinessHours(
+      faker,
+      anchorMs - faker.number.int({ min: 1, max: Math.max(1, last) }) * MS_PER_DAY,
+    );
     if (!dayOk(candidate, 'MONTHLY') || candidate > anchorMs - MS_PER_DAY) return null;
     const retries = retryDays.map((days) => candidate + days * MS_PER_DAY);
     if (retries.some((at) => at > anchorMs - MS_PER_HOUR && at < anchorMs + MARGIN_MS)) return null;
@@ -82,11 +103,20 @@ export function pastDuePlan(faker: Faker, anchorMs: number, retryDays: number[])
 }
 
 /** A MONTHLY subscription whose charge at `missedAt` and every retry fail well before the anchor: EXPIRED. */
-export function expiredPlan(faker: Faker, anchorMs: number, retryDays: number[]): { createdAt: number; missedAt: number } {
+export function expiredPlan(
+  faker: Faker,
+  anchorMs: number,
+  retryDays: number[],
+): { createdAt: number; missedAt: number } {
   const last = retryDays[retryDays.length - 1] ?? 0;
   const missedAt = sample('an EXPIRED subscription', () => {
-    const candidate = atBusinessHours(faker, anchorMs - faker.number.int({ min: last + 3, max: last + 60 }) * MS_PER_DAY);
-    return dayOk(candidate, 'MONTHLY') && cyclesBefore(candidate, 'MONTHLY', 1) >= anchorMs - OLDEST_MS ? candidate : null;
+    const candidate = atBusinessHours(
+      faker,
+      anchorMs - faker.number.int({ min: last + 3, max: last + 60 }) * MS_PER_DAY,
+    );
+    return dayOk(candidate, 'MONTHLY') && cyclesBefore(candidate, 'MONTHLY', 1) >= anchorMs - OLDEST_MS
+      ? candidate
+      : null;
   });
   const most = cyclesBefore(missedAt, 'MONTHLY', 2) >= anchorMs - OLDEST_MS ? 2 : 1;
   return { createdAt: cyclesBefore(missedAt, 'MONTHLY', faker.number.int({ min: 1, max: most })), missedAt };
@@ -94,10 +124,16 @@ export function expiredPlan(faker: Faker, anchorMs: number, retryDays: number[])
 
 /** A recent instant before the anchor, at business hours, between `minDays` and `maxDays` back. */
 export function recentInstant(faker: Faker, anchorMs: number, minDays: number, maxDays: number): number {
-  return Math.min(atBusinessHours(faker, anchorMs - faker.number.int({ min: minDays, max: maxDays }) * MS_PER_DAY), anchorMs - MS_PER_HOUR);
+  return Math.min(
+    atBusinessHours(faker, anchorMs - faker.number.int({ min: minDays, max: maxDays }) * MS_PER_DAY),
+    anchorMs - MS_PER_HOUR,
+  );
 }
 
 /** An instant between two others, in whole minutes. */
 export function between(faker: Faker, fromMs: number, toMs: number): number {
-  return fromMs + faker.number.int({ min: 1, max: Math.max(1, Math.floor((toMs - fromMs) / MS_PER_MINUTE) - 1) }) * MS_PER_MINUTE;
+  return (
+    fromMs +
+    faker.number.int({ min: 1, max: Math.max(1, Math.floor((toMs - fromMs) / MS_PER_MINUTE) - 1) }) * MS_PER_MINUTE
+  );
 }

@@ -16,7 +16,13 @@ import { isoAt, MS_PER_DAY } from '../lib/clock.js';
 import { addCycle, firstBoundaryAfter } from './subscriptions.cycles.js';
 import { subscriptionIndexes } from './subscriptions.indexes.js';
 import { canApply, nextStatus } from './subscriptions.machine.js';
-import { presentAdminView, presentDetail, presentListItem, presentMetrics, type ChargeSummary } from './subscriptions.present.js';
+import {
+  presentAdminView,
+  presentDetail,
+  presentListItem,
+  presentMetrics,
+  type ChargeSummary,
+} from './subscriptions.present.js';
 import type { SubscriptionListQuery } from './subscriptions.query.js';
 
 const SEQUENCE = 'subscriptions';
@@ -29,7 +35,6 @@ const dayOf = (ms: number) => new Date(ms).getUTCDate();
 function notFound(): AppError {
   return new AppError('NOT_FOUND', { message: 'Assinatura não encontrada' });
 }
-
 
 /** The seller's subscription, or 404 when there is none with this id and 403 when it is another seller's. */
 export function subscriptionOfSeller(deps: Deps, sellerId: number, id: number): SubscriptionRecord {
@@ -50,8 +55,17 @@ export function subscriptionById(deps: Deps, id: number): SubscriptionRecord {
  * index keeps them in that order per status and finds searches through its trigrams; only
  * the page's items are built.
  */
-export function listSubscriptions(deps: Deps, sellerId: number, query: SubscriptionListQuery): { subscriptions: SubscriptionListItem[]; pagination: SubscriptionPagination } {
-  const { total, ids } = subscriptionIndexes(deps.store).list.page(sellerId, query, (query.page - 1) * query.limit, query.limit);
+export function listSubscriptions(
+  deps: Deps,
+  sellerId: number,
+  query: SubscriptionListQuery,
+): { subscriptions: SubscriptionListItem[]; pagination: SubscriptionPagination } {
+  const { total, ids } = subscriptionIndexes(deps.store).list.page(
+    sellerId,
+    query,
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
   const records = deps.store.collections.subscriptions;
   const subscriptions = ids.map((id) => presentListItem(records.get(id)!));
   return { subscriptions, pagination: pagination(total, query.page, query.limit) };
@@ -96,20 +110,40 @@ export function resumeSubscription(deps: Deps, record: SubscriptionRecord): Subs
  * billing date of an ACTIVE subscription, the trial end of a TRIALING one. The other states
  * have no running period, so they cancel now either way.
  */
-export function cancelSubscription(deps: Deps, record: SubscriptionRecord, input: SubscriptionCancelInput): SubscriptionRecord {
+export function cancelSubscription(
+  deps: Deps,
+  record: SubscriptionRecord,
+  input: SubscriptionCancelInput,
+): SubscriptionRecord {
   // A cancellation without a reason keeps the one given when it was scheduled.
   const reason = input.reason ?? record.cancellationReason ?? null;
   if (input.cancelImmediately === false && canApply('scheduleCancel', record.status)) {
     // The machine's scheduleCancel keeps the status; periodEndCancel ends it when the period does.
-    return save(deps, { ...record, status: nextStatus('scheduleCancel', record.status), cancelAtPeriodEnd: true, cancellationReason: reason });
+    return save(deps, {
+      ...record,
+      status: nextStatus('scheduleCancel', record.status),
+      cancelAtPeriodEnd: true,
+      cancellationReason: reason,
+    });
   }
   const status = nextStatus('cancel', record.status);
-  return save(deps, { ...record, status, cancelledAt: deps.clock.iso(), cancellationReason: reason, cancelAtPeriodEnd: false });
+  return save(deps, {
+    ...record,
+    status,
+    cancelledAt: deps.clock.iso(),
+    cancellationReason: reason,
+    cancelAtPeriodEnd: false,
+  });
 }
 
 /** Replaces the card on file of a CREDIT_CARD subscription (admin). */
-export function setSubscriptionCard(deps: Deps, record: SubscriptionRecord, input: SubscriptionCardInput): SubscriptionRecord {
-  if (record.paymentMethod !== 'CREDIT_CARD' || !record.card) throw invalidField('card', 'Apenas assinaturas CREDIT_CARD têm cartão');
+export function setSubscriptionCard(
+  deps: Deps,
+  record: SubscriptionRecord,
+  input: SubscriptionCardInput,
+): SubscriptionRecord {
+  if (record.paymentMethod !== 'CREDIT_CARD' || !record.card)
+    throw invalidField('card', 'Apenas assinaturas CREDIT_CARD têm cartão');
   return save(deps, { ...record, card: { ...record.card, ...input } });
 }
 
@@ -128,21 +162,25 @@ export function retryDelayMs(deps: Deps, attempt: number): number | null {
  */
 export function createSubscription(deps: Deps, input: SubscriptionAdminInput): SubscriptionRecord {
   const { collections } = deps.store;
-  if (!collections.sellers.get(input.sellerId)) throw invalidField('sellerId', `Vendedor ${input.sellerId} não encontrado`);
+  if (!collections.sellers.get(input.sellerId))
+    throw invalidField('sellerId', `Vendedor ${input.sellerId} não encontrado`);
   const nowMs = deps.clock.nowMs();
   const createdMs = input.createdAt === undefined ? nowMs : Date.parse(input.createdAt);
   if (createdMs > nowMs) throw invalidField('createdAt', 'createdAt não pode estar no futuro');
   if (input.card && input.paymentMethod !== 'CREDIT_CARD') throw invalidField('card', 'card só vale para CREDIT_CARD');
-  if (input.cancellationReason !== undefined && input.status !== 'CANCELLED') throw invalidField('cancellationReason', 'cancellationReason só vale para CANCELLED');
+  if (input.cancellationReason !== undefined && input.status !== 'CANCELLED')
+    throw invalidField('cancellationReason', 'cancellationReason só vale para CANCELLED');
 
   const trialDays = input.trialDays ?? (input.status === 'TRIALING' ? DEFAULT_TRIAL_DAYS : null);
   const trialEndsMs = trialDays === null ? null : createdMs + trialDays * MS_PER_DAY;
-  if (input.status === 'TRIALING' && trialEndsMs! <= nowMs) throw invalidField('trialDays', 'O período de teste já terminou: use outro status ou mais dias');
+  if (input.status === 'TRIALING' && trialEndsMs! <= nowMs)
+    throw invalidField('trialDays', 'O período de teste já terminou: use outro status ou mais dias');
 
   let nextMs: number;
   if (input.nextBillingDate !== undefined) {
     nextMs = Date.parse(input.nextBillingDate);
-    if (nextMs < (trialEndsMs ?? createdMs)) throw invalidField('nextBillingDate', 'nextBillingDate não pode ser anterior à criação nem ao fim do teste');
+    if (nextMs < (trialEndsMs ?? createdMs))
+      throw invalidField('nextBillingDate', 'nextBillingDate não pode ser anterior à criação nem ao fim do teste');
   } else if (input.status === 'TRIALING') {
     nextMs = trialEndsMs!;
   } else if (input.status === 'PAST_DUE') {
@@ -160,9 +198,15 @@ export function createSubscription(deps: Deps, input: SubscriptionAdminInput): S
     billingCycle: input.billingCycle,
     amountCents: input.amount,
     paymentMethod: input.paymentMethod,
-    customer: { name: input.customerName, email: input.customerEmail, document: input.customerDocument ?? null, phone: input.customerPhone ?? null },
+    customer: {
+      name: input.customerName,
+      email: input.customerEmail,
+      document: input.customerDocument ?? null,
+      phone: input.customerPhone ?? null,
+    },
     product: { id: input.product.id ?? deps.store.nextId(PRODUCT_SEQUENCE), name: input.product.name },
-    card: input.paymentMethod === 'CREDIT_CARD' ? { brand: 'visa', last4: '1111', outcome: 'PAGO', ...input.card } : null,
+    card:
+      input.paymentMethod === 'CREDIT_CARD' ? { brand: 'visa', last4: '1111', outcome: 'PAGO', ...input.card } : null,
     metadata: input.metadata ?? {},
     createdAt: isoAt(createdMs),
     startedAt: isoAt(createdMs),

@@ -19,7 +19,10 @@ const TENANT_PATH = /^\/__admin\/tenants\/([^/]+)(\/.*)$/i;
  * The open corners of a tenant's /__admin, as of the default's (src/app.ts): the console's page
  * and assets and the webhook inboxes' receivers need no token (the sandbox's own deliveries reach them).
  */
-const OPEN_PATHS = ROUTES.filter((route) => route.outsidePipeline).map((route) => ({ method: route.method.toUpperCase(), pattern: compilePath(route.path).pattern }));
+const OPEN_PATHS = ROUTES.filter((route) => route.outsidePipeline).map((route) => ({
+  method: route.method.toUpperCase(),
+  pattern: compilePath(route.path).pattern,
+}));
 function isOpenCorner(method: string, path: string): boolean {
   if (path.toLowerCase().startsWith('/__admin/ui/assets/')) return true;
   const asked = method === 'HEAD' ? 'GET' : method;
@@ -44,7 +47,11 @@ const pathOf = (url: string) => {
  * - Anything else: the default tenant's app, today's sandbox, untouched. Its only cost is a
  *   prefix test and, on /api, a look at the key's second field.
  */
-export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultApp: Express): (req: IncomingMessage, res: ServerResponse) => void {
+export function createEdge(
+  registry: TenantRegistry,
+  defaultDeps: Deps,
+  defaultApp: Express,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const operatorToken = defaultDeps.settings.adminToken;
   const tenantsApp = express();
   tenantsApp.disable('x-powered-by');
@@ -78,7 +85,9 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
       // A CORS preflight carries no token and gets no data: the tenant's app answers it (its CORS stage, or 204 with
       // Allow).
       if (req.method !== 'OPTIONS' && !isOpenCorner(req.method, rest)) {
-        const allowed = isOperator(operatorToken, req) || (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req)));
+        const allowed =
+          isOperator(operatorToken, req) ||
+          (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req)));
         if (!allowed) throw new AppError('ADMIN_UNAUTHORIZED');
       }
       if (!tenant) throw new AppError('TENANT_NOT_FOUND');
@@ -111,7 +120,10 @@ export function createEdge(registry: TenantRegistry, defaultDeps: Deps, defaultA
   return (req, res) => {
     const url = req.url ?? '/';
     const path = pathOf(url);
-    const tenantRoute = path.length >= TENANTS_PREFIX.length && path.slice(0, TENANTS_PREFIX.length).toLowerCase() === TENANTS_PREFIX && (path.length === TENANTS_PREFIX.length || path[TENANTS_PREFIX.length] === '/');
+    const tenantRoute =
+      path.length >= TENANTS_PREFIX.length &&
+      path.slice(0, TENANTS_PREFIX.length).toLowerCase() === TENANTS_PREFIX &&
+      (path.length === TENANTS_PREFIX.length || path[TENANTS_PREFIX.length] === '/');
     if (tenantRoute) return void tenantsApp(req as Request, res as Response);
     const key = req.headers['x-api-public-key'];
     if (typeof key === 'string' && key.charCodeAt(3) === 116 /* t */) {

@@ -16,7 +16,13 @@ import { emptyState, type State } from '../store/state.js';
 import { Store } from '../store/store.js';
 import { RateLimiter } from './rate-limit.js';
 import type { TenantDirectory } from './tenants.routes.js';
-import { readTenantRecords, removeTenantFiles, tenantDbFile, writeTenantRecord, type TenantRecord } from './tenant-files.js';
+import {
+  readTenantRecords,
+  removeTenantFiles,
+  tenantDbFile,
+  writeTenantRecord,
+  type TenantRecord,
+} from './tenant-files.js';
 
 /** A tenant: a whole sandbox (its own Deps and app) and what the edge needs to reach it. */
 export interface Tenant {
@@ -55,7 +61,11 @@ const fixtureMeta = new WeakMap<TenantHost, Promise<{ seed: number; anchor: stri
 async function initialState(host: TenantHost, record: TenantRecord): Promise<State> {
   if (!record.fixtures) {
     let meta = fixtureMeta.get(host);
-    if (!meta) fixtureMeta.set(host, (meta = host.fixtureState().then((state) => ({ seed: state.meta.seed, anchor: state.meta.anchor }))));
+    if (!meta)
+      fixtureMeta.set(
+        host,
+        (meta = host.fixtureState().then((state) => ({ seed: state.meta.seed, anchor: state.meta.anchor }))),
+      );
     const { seed, anchor } = await meta;
     return emptyState(seed, anchor);
   }
@@ -110,10 +120,15 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   }
 
   async create(name: string, options: { fixtures?: boolean } = {}): Promise<CreatedTenant> {
-    if (!TENANT_NAME_PATTERN.test(name)) throw new AppError('VALIDATION_ERROR', { fields: ['name'], message: 'O nome do tenant deve ter de 1 a 32 caracteres a-z 0-9' });
+    if (!TENANT_NAME_PATTERN.test(name))
+      throw new AppError('VALIDATION_ERROR', {
+        fields: ['name'],
+        message: 'O nome do tenant deve ter de 1 a 32 caracteres a-z 0-9',
+      });
     if (this.tenants.has(name) || this.creating.has(name)) throw new AppError('TENANT_EXISTS');
     const max = this.host.settings.maxTenants;
-    if (max !== null && this.tenants.size + this.creating.size >= max) throw new AppError('TENANT_LIMIT', { message: `${new AppError('TENANT_LIMIT').message}: ${max}` });
+    if (max !== null && this.tenants.size + this.creating.size >= max)
+      throw new AppError('TENANT_LIMIT', { message: `${new AppError('TENANT_LIMIT').message}: ${max}` });
     this.creating.add(name);
     try {
       const adminToken = `tnt_${randomToken(40)}`;
@@ -126,7 +141,13 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
           credentials.push({ userId: user.id, email: user.email, ...pair });
         }
       }
-      const record: TenantRecord = { name, createdAt: new Date(this.host.wallTime()).toISOString(), fixtures: Boolean(options.fixtures), tokenHash: sha256Hex(adminToken), keys };
+      const record: TenantRecord = {
+        name,
+        createdAt: new Date(this.host.wallTime()).toISOString(),
+        fixtures: Boolean(options.fixtures),
+        tokenHash: sha256Hex(adminToken),
+        keys,
+      };
       // The record is durable before the database exists: a crash in between leaves a tenant whose database is made
       // afresh at start.
       if (this.host.dir) writeTenantRecord(this.host.dir, record);
@@ -157,7 +178,9 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     const ttl = this.host.settings.tenantIdleTtlMs;
     if (ttl === null) return [];
     const now = this.host.wallTime();
-    const idle = this.list().filter((tenant) => now - tenant.lastActivityMs >= ttl).map((tenant) => tenant.record.name);
+    const idle = this.list()
+      .filter((tenant) => now - tenant.lastActivityMs >= ttl)
+      .map((tenant) => tenant.record.name);
     for (const name of idle) this.delete(name);
     if (idle.length) this.host.logger.info({ tenants: idle }, 'idle tenants deleted (SANDBOX_TENANT_IDLE_TTL)');
     return idle;
@@ -199,7 +222,10 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       // As the default tenant's file is checked at start (src/server.ts).
       check: (state) => {
         const problems = stateProblems(host.schemas, state);
-        if (problems.length) throw new Error(`tenant ${record.name}: does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
+        if (problems.length)
+          throw new Error(
+            `tenant ${record.name}: does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`,
+          );
       },
     });
     const deps = createDeps({
@@ -217,7 +243,14 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     const app = createApp(deps);
     for (const hook of deps.lifecycle.afterReplace) hook();
     const now = host.wallTime();
-    return { record, deps, app, lastActivityMs: now, streams: new Set(), limiter: host.settings.tenantRateLimit === null ? null : new RateLimiter(host.settings.tenantRateLimit, now) };
+    return {
+      record,
+      deps,
+      app,
+      lastActivityMs: now,
+      streams: new Set(),
+      limiter: host.settings.tenantRateLimit === null ? null : new RateLimiter(host.settings.tenantRateLimit, now),
+    };
   }
 
   /** The tenant as GET /__admin/tenants shows it. */

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { sideFiles } from '../store/db-files.js';
 import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
@@ -62,7 +73,8 @@ export function readTenantRecords(dir: string): TenantRecord[] {
     .map((file) => {
       const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TenantRecord;
       const { tokenHash } = record;
-      if (record.name !== file.slice(0, -5) || typeof tokenHash !== 'string') throw new Error(`${join(dir, file)}: not a tenant record`);
+      if (record.name !== file.slice(0, -5) || typeof tokenHash !== 'string')
+        throw new Error(`${join(dir, file)}: not a tenant record`);
       return record;
     });
 }

@@ -14,7 +14,14 @@ export interface TenantDirectory<T = unknown> {
   get(name: string): T | undefined;
   list(): T[];
   view(tenant: T): TenantView;
-  create(name: string, options?: { fixtures?: boolean }): Promise<{ tenant: T; adminToken: string; credentials: { userId: number; email: string; publicKey: string; privateKey: string }[] }>;
+  create(
+    name: string,
+    options?: { fixtures?: boolean },
+  ): Promise<{
+    tenant: T;
+    adminToken: string;
+    credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
+  }>;
   delete(name: string): void;
   tokenMatches(tenant: T, token: string | null): boolean;
 }
@@ -57,9 +64,13 @@ export const TENANT_ROUTES: RouteTable = [
     path: '/__admin/tenants',
     tag: 'Tenants',
     summary: 'List the tenants',
-    description: 'The operator’s view: each tenant’s name, creation, last activity, record count and approximate memory. Needs the operator’s token (SANDBOX_ADMIN_TOKEN) when one is set; a tenant’s own token is refused.',
+    description:
+      'The operator’s view: each tenant’s name, creation, last activity, record count and approximate memory. Needs the operator’s token (SANDBOX_ADMIN_TOKEN) when one is set; a tenant’s own token is refused.',
     auth: 'admin',
-    responses: { 200: { schema: 'tenants/tenants.response.schema.json', description: 'The tenants, by name' }, 401: { description: 'No operator token, or a wrong one' } },
+    responses: {
+      200: { schema: 'tenants/tenants.response.schema.json', description: 'The tenants, by name' },
+      401: { description: 'No operator token, or a wrong one' },
+    },
     guard: ({ deps, req }) => operatorOnly(deps.settings.adminToken, req),
     handle({ res }) {
       const registry = tenantsOf(res);
@@ -76,7 +87,10 @@ export const TENANT_ROUTES: RouteTable = [
     auth: 'admin',
     request: { schema: 'tenants/tenant-create.request.schema.json' },
     responses: {
-      201: { schema: 'tenants/tenant-created.response.schema.json', description: 'The tenant, its admin token and the fixture accounts’ keys' },
+      201: {
+        schema: 'tenants/tenant-created.response.schema.json',
+        description: 'The tenant, its admin token and the fixture accounts’ keys',
+      },
       400: { description: 'A name outside 1–32 of a-z 0-9, or an unknown field' },
       401: { description: 'The operator’s token is set and was not presented' },
       409: { description: 'The name exists (TENANT_EXISTS), or SANDBOX_MAX_TENANTS tenants exist (TENANT_LIMIT)' },
@@ -88,7 +102,11 @@ export const TENANT_ROUTES: RouteTable = [
     },
     async handleAsync({ req, res }) {
       const created = await tenantsOf(res).create(String(req.params.name), req.body as TenantCreateInput);
-      res.status(201).json({ tenant: tenantsOf(res).view(created.tenant), adminToken: created.adminToken, credentials: created.credentials });
+      res.status(201).json({
+        tenant: tenantsOf(res).view(created.tenant),
+        adminToken: created.adminToken,
+        credentials: created.credentials,
+      });
     },
   },
   {
@@ -96,14 +114,20 @@ export const TENANT_ROUTES: RouteTable = [
     path: '/__admin/tenants/:name',
     tag: 'Tenants',
     summary: 'Delete a tenant',
-    description: 'Removes the tenant, its data and files; its keys and token answer 401 from then on. Needs the tenant’s own token or the operator’s (a token is needed even when no operator token is set).',
+    description:
+      'Removes the tenant, its data and files; its keys and token answer 401 from then on. Needs the tenant’s own token or the operator’s (a token is needed even when no operator token is set).',
     auth: 'admin',
-    responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'Deleted' }, 401: { description: 'Neither the tenant’s token nor the operator’s' }, 404: { description: 'No such tenant (to the operator)' } },
+    responses: {
+      200: { schema: 'admin/ok.response.schema.json', description: 'Deleted' },
+      401: { description: 'Neither the tenant’s token nor the operator’s' },
+      404: { description: 'No such tenant (to the operator)' },
+    },
     writes: false,
     guard: ({ deps, req, res }) => {
       if (isOperator(deps.settings.adminToken, req)) return;
       const tenant = tenantsOf(res).get(String(req.params.name));
-      if (!tenant || !tenantsOf(res).tokenMatches(tenant, presentedToken(req))) throw new AppError('ADMIN_UNAUTHORIZED');
+      if (!tenant || !tenantsOf(res).tokenMatches(tenant, presentedToken(req)))
+        throw new AppError('ADMIN_UNAUTHORIZED');
     },
     handle({ req, res }) {
       tenantsOf(res).delete(String(req.params.name));

@@ -13,7 +13,10 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  */
 function steps(list: (SaleTestStep | CashoutTestStep)[]): string {
   list.forEach((step, index) => {
-    if (step.after !== index + 1) throw new Error(`test value step ${index} comes after ${step.after} delays: the README's tables assume one delay per step`);
+    if (step.after !== index + 1)
+      throw new Error(
+        `test value step ${index} comes after ${step.after} delays: the README's tables assume one delay per step`,
+      );
   });
   return list.length ? list.map((step) => `\`${step.status}\``).join(' → ') : '–';
 }
@@ -31,7 +34,10 @@ export function renderTestValuesTables(): string {
     '',
     '| Card number | Brand | At creation | Then | What it simulates |',
     '|---|---|---|---|---|',
-    ...TEST_CARDS.map((row) => `| \`${row.number}\` | ${row.brand} | \`${row.outcome}\` | ${steps(row.steps)} | ${cell(row.description)} |`),
+    ...TEST_CARDS.map(
+      (row) =>
+        `| \`${row.number}\` | ${row.brand} | \`${row.outcome}\` | ${steps(row.steps)} | ${cell(row.description)} |`,
+    ),
     '',
     '#### Test PIX keys (cashouts, `pixKeyType` `EMAIL`)',
     '',

@@ -13,10 +13,22 @@ export const TEST_VALUES_ROUTES: RouteTable = [
       'What each test value decides, as the README\'s "Test values" tables show it: a sale whose `customer.email` ends with a tag (`maria+paid@example.com`), a card number, a cashout to a test PIX key. ' +
       'Each step is taken `after` × `autoDelayMs` after creation on the sandbox clock, through the same transition as the admin API (ledger, postback, webhook, history).',
     auth: 'admin',
-    responses: { 200: { schema: 'admin/test-values.response.schema.json', description: 'The tables and the settings that time them' } },
+    responses: {
+      200: {
+        schema: 'admin/test-values.response.schema.json',
+        description: 'The tables and the settings that time them',
+      },
+    },
     handle({ deps, res }) {
       const { autoDelayMs, autoPay, boletoCancelAfterDays } = deps.settings;
-      const values: TestValues = { autoDelayMs, autoPay, boletoCancelAfterDays, emailTags: SALE_EMAIL_TAGS, cards: TEST_CARDS, pixKeys: TEST_PIX_KEYS };
+      const values: TestValues = {
+        autoDelayMs,
+        autoPay,
+        boletoCancelAfterDays,
+        emailTags: SALE_EMAIL_TAGS,
+        cards: TEST_CARDS,
+        pixKeys: TEST_PIX_KEYS,
+      };
       res.json(values);
     },
   },

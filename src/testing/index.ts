@@ -4,12 +4,23 @@
  * signatures, a wait for deliveries and checks against the shipped schemas. Shipped as an
  * ES module and as CommonJS.
  */
-export { startSandbox, type FixtureHandle, type FixtureKeys, type Sandbox, type StartSandboxOptions } from './start-sandbox.js';
+export {
+  startSandbox,
+  type FixtureHandle,
+  type FixtureKeys,
+  type Sandbox,
+  type StartSandboxOptions,
+} from './start-sandbox.js';
 export { createTenant, type CreateTenantOptions, type Tenant } from './create-tenant.js';
 export { waitForDelivery, type DeliveryMatch } from './wait-for-delivery.js';
 export { startReceiver, type ReceivedDelivery, type Receiver, type ReceiverOptions } from './receiver.js';
 export { expectMatchesSchema, schemaProblems } from './schema-check.js';
-export { createAdminClient, SandboxRefusal, type AdminClient, type AdminClientOptions } from '../client/admin-client.js';
+export {
+  createAdminClient,
+  SandboxRefusal,
+  type AdminClient,
+  type AdminClientOptions,
+} from '../client/admin-client.js';
 export { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../client/gateway-client.js';
 export { verifySignature } from '../client/signature.js';
 export type { Settings } from '../settings.js';

@@ -33,7 +33,10 @@ export interface Receiver {
   /** Everything received, in order (refused ones too). */
   received: ReceivedDelivery[];
   /** Resolves once `count` deliveries (or one that satisfies `predicate`) have arrived. */
-  waitFor(countOrPredicate?: number | ((delivery: ReceivedDelivery) => boolean), timeoutMs?: number): Promise<ReceivedDelivery[]>;
+  waitFor(
+    countOrPredicate?: number | ((delivery: ReceivedDelivery) => boolean),
+    timeoutMs?: number,
+  ): Promise<ReceivedDelivery[]>;
   close(): Promise<void>;
 }
 
@@ -73,7 +76,12 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
         attempt: Number.isSafeInteger(attempt) ? attempt : undefined,
       };
       received.push(delivery);
-      const status = signatureValid === false ? 401 : typeof options.status === 'function' ? options.status(delivery) : (options.status ?? 200);
+      const status =
+        signatureValid === false
+          ? 401
+          : typeof options.status === 'function'
+            ? options.status(delivery)
+            : (options.status ?? 200);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ received: status < 300 }));
       for (const wake of waiters) wake();
     };
@@ -82,7 +90,10 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     req.on('end', () => {
       void answer().catch((error: unknown) => {
         if (res.headersSent) res.destroy();
-        else res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ received: false, error: error instanceof Error ? error.message : 'unknown error' }));
+        else
+          res
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ received: false, error: error instanceof Error ? error.message : 'unknown error' }));
         for (const wake of waiters) wake();
       });
     });
@@ -98,7 +109,8 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     url: `http://127.0.0.1:${port}`,
     received,
     waitFor(countOrPredicate = 1, timeoutMs = 5000) {
-      const done = () => (typeof countOrPredicate === 'number' ? received.length >= countOrPredicate : received.some(countOrPredicate));
+      const done = () =>
+        typeof countOrPredicate === 'number' ? received.length >= countOrPredicate : received.some(countOrPredicate);
       if (done()) return Promise.resolve([...received]);
       return new Promise((resolve, reject) => {
         const wake = () => {

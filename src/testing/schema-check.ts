@@ -26,9 +26,11 @@ function aliasTable(names: string[]): Map<string, string> {
     bases.set(base, [...(bases.get(base) ?? []), name]);
   }
   for (const [base, files] of bases) if (files.length === 1) table.set(base, files[0]);
-  for (const [name, stem] of stems) if (/\.(response|error)$/.test(stem)) table.set(stem.replace(/\.(response|error)$/, ''), name);
+  for (const [name, stem] of stems)
+    if (/\.(response|error)$/.test(stem)) table.set(stem.replace(/\.(response|error)$/, ''), name);
   for (const [name, stem] of stems) table.set(stem, name).set(name, name);
-  if (names.includes('subscriptions/detail.response.schema.json')) table.set('subscription', 'subscriptions/detail.response.schema.json');
+  if (names.includes('subscriptions/detail.response.schema.json'))
+    table.set('subscription', 'subscriptions/detail.response.schema.json');
   return table;
 }
 
@@ -46,7 +48,9 @@ function resolve(name: string): { registry: SchemaRegistry; file: string } {
 /** The problems of `body` against a shipped schema ("/amount must be integer"), empty when it conforms. */
 export function schemaProblems(body: unknown, name: string): string[] {
   const { registry: schemas, file } = resolve(name);
-  return (schemas.errors(file, body) ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim());
+  return (schemas.errors(file, body) ?? []).map((error) =>
+    `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim(),
+  );
 }
 
 /**
@@ -55,5 +59,8 @@ export function schemaProblems(body: unknown, name: string): string[] {
  */
 export function expectMatchesSchema(body: unknown, name: string): void {
   const problems = schemaProblems(body, name);
-  if (problems.length) throw new Error(`the body does not match ${resolve(name).file}:\n  ${problems.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 1000)}`);
+  if (problems.length)
+    throw new Error(
+      `the body does not match ${resolve(name).file}:\n  ${problems.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 1000)}`,
+    );
 }

@@ -46,9 +46,15 @@ export interface Sandbox {
 }
 
 export function fixtureKeys(dir: string | null): Record<FixtureHandle, FixtureKeys> {
-  const file = JSON.parse(readFileSync(join(dir ?? FIXTURES_DIR, 'sellers.json'), 'utf8')) as { accounts: { handle: string; credentials?: Omit<FixtureKeys, 'sellerId'> }[] };
+  const file = JSON.parse(readFileSync(join(dir ?? FIXTURES_DIR, 'sellers.json'), 'utf8')) as {
+    accounts: { handle: string; credentials?: Omit<FixtureKeys, 'sellerId'> }[];
+  };
   // User ids are given in file order from 1000 (src/fixtures/build.ts creates them so).
-  return Object.fromEntries(file.accounts.flatMap((account, index) => (account.credentials ? [[account.handle, { ...account.credentials, sellerId: 1000 + index }]] : []))) as Record<FixtureHandle, FixtureKeys>;
+  return Object.fromEntries(
+    file.accounts.flatMap((account, index) =>
+      account.credentials ? [[account.handle, { ...account.credentials, sellerId: 1000 + index }]] : [],
+    ),
+  ) as Record<FixtureHandle, FixtureKeys>;
 }
 
 /**
@@ -73,7 +79,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     url: running.url,
     keys,
     admin,
-    client: (handle = 'acme') => createGatewayClient({ baseUrl: running.url, publicKey: keys[handle].publicKey, privateKey: keys[handle].privateKey }),
+    client: (handle = 'acme') =>
+      createGatewayClient({
+        baseUrl: running.url,
+        publicKey: keys[handle].publicKey,
+        privateKey: keys[handle].privateKey,
+      }),
     waitForDelivery: (match) => waitForDelivery(admin, match),
     // The same as POST /__admin/reset, without the HTTP round trip.
     reset: () => resetState(running.deps, () => {}),

@@ -30,13 +30,24 @@ export async function waitForDelivery(admin: AdminClient, match: DeliveryMatch =
     (match.resource?.status === undefined || delivery.resource.status === match.resource.status);
   let seen: DeliveryRecord[] = [];
   for (;;) {
-    const { deliveries } = await admin.deliveries.list({ ...(match.sellerId === undefined ? {} : { sellerId: match.sellerId }), ...(match.kind ? { kind: match.kind } : {}), limit: 1000 });
+    const { deliveries } = await admin.deliveries.list({
+      ...(match.sellerId === undefined ? {} : { sellerId: match.sellerId }),
+      ...(match.kind ? { kind: match.kind } : {}),
+      limit: 1000,
+    });
     const found = deliveries.find((delivery) => delivery.status === status && matches(delivery));
     if (found) return found;
     seen = deliveries.filter(matches);
     if (Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  const described = seen.slice(0, 5).map((delivery) => `#${delivery.id} ${delivery.kind} ${delivery.status} (${delivery.attempts.length} attempts) to ${delivery.url}`);
-  throw new Error(`no ${status} delivery matched ${JSON.stringify(match)} within ${match.timeoutMs ?? 5000} ms; matching in other statuses: ${described.join('; ') || 'none'}`);
+  const described = seen
+    .slice(0, 5)
+    .map(
+      (delivery) =>
+        `#${delivery.id} ${delivery.kind} ${delivery.status} (${delivery.attempts.length} attempts) to ${delivery.url}`,
+    );
+  throw new Error(
+    `no ${status} delivery matched ${JSON.stringify(match)} within ${match.timeoutMs ?? 5000} ms; matching in other statuses: ${described.join('; ') || 'none'}`,
+  );
 }

@@ -59,7 +59,8 @@ function packageVersion(): string {
 }
 
 function positiveInteger(name: string, value: number | undefined): void {
-  if (value !== undefined && !(Number.isSafeInteger(value) && value > 0)) throw new VerifyUsageError(`${name} must be a positive integer, not ${String(value)}`);
+  if (value !== undefined && !(Number.isSafeInteger(value) && value > 0))
+    throw new VerifyUsageError(`${name} must be a positive integer, not ${String(value)}`);
 }
 
 /** The URL as shown and recorded: without user:password. */
@@ -76,8 +77,22 @@ function checkOptions(options: VerifyOptions): void {
   positiveInteger('saleAmountCents', options.saleAmountCents);
   positiveInteger('timeoutMs', options.timeoutMs);
   if (options.replay !== undefined) {
-    const conflicting = (['baseUrl', 'publicKey', 'privateKey', 'write', 'cashout', 'saleId', 'subscriptionId', 'saleAmountCents', 'target', 'record'] as const).filter((name) => options[name] !== undefined && options[name] !== false);
-    if (conflicting.length) throw new VerifyUsageError(`replay takes the run's options from the recording; drop ${conflicting.join(', ')}`);
+    const conflicting = (
+      [
+        'baseUrl',
+        'publicKey',
+        'privateKey',
+        'write',
+        'cashout',
+        'saleId',
+        'subscriptionId',
+        'saleAmountCents',
+        'target',
+        'record',
+      ] as const
+    ).filter((name) => options[name] !== undefined && options[name] !== false);
+    if (conflicting.length)
+      throw new VerifyUsageError(`replay takes the run's options from the recording; drop ${conflicting.join(', ')}`);
     return;
   }
   if (!options.baseUrl) throw new VerifyUsageError('a base URL is required');
@@ -87,21 +102,32 @@ function checkOptions(options: VerifyOptions): void {
   } catch {
     throw new VerifyUsageError(`not a URL: ${options.baseUrl}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new VerifyUsageError(`the base URL must be http or https, not ${url.protocol}`);
-  if (!options.publicKey || !options.privateKey) throw new VerifyUsageError('both keys are required (public and private)');
-  if (options.target !== undefined && !['auto', 'sandbox', 'gateway'].includes(options.target)) throw new VerifyUsageError(`target must be auto, sandbox or gateway, not ${options.target}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new VerifyUsageError(`the base URL must be http or https, not ${url.protocol}`);
+  if (!options.publicKey || !options.privateKey)
+    throw new VerifyUsageError('both keys are required (public and private)');
+  if (options.target !== undefined && !['auto', 'sandbox', 'gateway'].includes(options.target))
+    throw new VerifyUsageError(`target must be auto, sandbox or gateway, not ${options.target}`);
   if (options.cashout) {
     if (!options.write) throw new VerifyUsageError('a cashout creates data: it needs write');
     if (!options.cashout.pixKey) throw new VerifyUsageError('a cashout needs the PIX key to send it to');
     const type = options.cashout.pixKeyType;
-    if (type !== undefined && !PIX_KEY_TYPES.includes(type)) throw new VerifyUsageError(`pixKeyType must be one of ${PIX_KEY_TYPES.join(', ')}, not ${type}`);
+    if (type !== undefined && !PIX_KEY_TYPES.includes(type))
+      throw new VerifyUsageError(`pixKeyType must be one of ${PIX_KEY_TYPES.join(', ')}, not ${type}`);
   }
 }
 
 /** A sandbox serves its own OpenAPI document under a title that says so. */
-async function detectTarget(baseUrl: string, timeoutMs: number, doFetch: typeof fetch): Promise<TargetKind | { unreachable: string }> {
+async function detectTarget(
+  baseUrl: string,
+  timeoutMs: number,
+  doFetch: typeof fetch,
+): Promise<TargetKind | { unreachable: string }> {
   try {
-    const response = await doFetch(joinUrl(baseUrl, '/openapi.json'), { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    const response = await doFetch(joinUrl(baseUrl, '/openapi.json'), {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    });
     const text = await response.text();
     if (response.status !== 200) return 'gateway';
     const title = (JSON.parse(text) as { info?: { title?: unknown } }).info?.title;
@@ -109,7 +135,9 @@ async function detectTarget(baseUrl: string, timeoutMs: number, doFetch: typeof 
   } catch (error) {
     const err = error as Error & { cause?: { code?: string } };
     if (err.name === 'SyntaxError') return 'gateway';
-    return { unreachable: err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err.cause?.code ?? err.message) };
+    return {
+      unreachable: err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err.cause?.code ?? err.message),
+    };
   }
 }
 
@@ -135,7 +163,13 @@ export async function verifyGateway(options: VerifyOptions): Promise<VerifyRepor
       throw new VerifyUsageError((error as Error).message);
     }
     const { meta } = recording;
-    const run = await runConversation({ transport: replayTransport(recording), contract, redactor: new Redactor(), target: meta.target, settings: meta.settings });
+    const run = await runConversation({
+      transport: replayTransport(recording),
+      contract,
+      redactor: new Redactor(),
+      target: meta.target,
+      settings: meta.settings,
+    });
     return report({
       tool,
       target: { baseUrl: meta.baseUrl, kind: meta.target, decidedBy: 'recording' },
@@ -152,7 +186,9 @@ export async function verifyGateway(options: VerifyOptions): Promise<VerifyRepor
   const doFetch = options.fetch ?? fetch;
   const settings: RunSettings = {
     write: options.write ?? false,
-    cashout: options.cashout ? { pixKey: options.cashout.pixKey, pixKeyType: options.cashout.pixKeyType ?? 'CPF' } : null,
+    cashout: options.cashout
+      ? { pixKey: options.cashout.pixKey, pixKeyType: options.cashout.pixKeyType ?? 'CPF' }
+      : null,
     saleId: options.saleId ?? null,
     subscriptionId: options.subscriptionId ?? null,
     saleAmountCents: options.saleAmountCents ?? DEFAULT_SALE_AMOUNT_CENTS,
@@ -162,7 +198,14 @@ export async function verifyGateway(options: VerifyOptions): Promise<VerifyRepor
   const requested = options.target ?? 'auto';
   const detected = requested === 'auto' ? await detectTarget(baseUrl, timeoutMs, doFetch) : requested;
   if (typeof detected === 'object') {
-    return report({ tool, target: { baseUrl: shown, kind: 'gateway', decidedBy: 'openapi' }, mode, aborted: `cannot reach ${shown}: ${detected.unreachable}`, created: [], checks: [] });
+    return report({
+      tool,
+      target: { baseUrl: shown, kind: 'gateway', decidedBy: 'openapi' },
+      mode,
+      aborted: `cannot reach ${shown}: ${detected.unreachable}`,
+      created: [],
+      checks: [],
+    });
   }
   const secrets = [options.publicKey!, options.privateKey!, ...(settings.cashout ? [settings.cashout.pixKey] : [])];
   const redactor = new Redactor(secrets);
@@ -170,10 +213,19 @@ export async function verifyGateway(options: VerifyOptions): Promise<VerifyRepor
   if (options.record !== undefined) {
     recorder = new Recorder(options.record, secrets);
     // The PIX key is recorded as the pseudonym the exchanges will show for it.
-    const cashout = settings.cashout && { ...settings.cashout, pixKey: (redactor.value({ pixKey: settings.cashout.pixKey }) as { pixKey: string }).pixKey };
+    const cashout = settings.cashout && {
+      ...settings.cashout,
+      pixKey: (redactor.value({ pixKey: settings.cashout.pixKey }) as { pixKey: string }).pixKey,
+    };
     recorder.start({ format: 1, tool, baseUrl: shown, target: detected, settings: { ...settings, cashout } });
   }
-  const transport: Transport = httpTransport({ baseUrl, publicKey: options.publicKey!, privateKey: options.privateKey!, timeoutMs, fetch: doFetch });
+  const transport: Transport = httpTransport({
+    baseUrl,
+    publicKey: options.publicKey!,
+    privateKey: options.privateKey!,
+    timeoutMs,
+    fetch: doFetch,
+  });
   const run = await runConversation({ transport, contract, redactor, recorder, target: detected, settings });
   return report({
     tool,

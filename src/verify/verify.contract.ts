@@ -12,9 +12,20 @@ import { schemaGap } from './verify.gaps.js';
 
 /** "/data/subscriptions/0/status" → "$.data.subscriptions[0].status" */
 function pointerToPath(pointer: string, extra?: string): string {
-  const parts = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra !== undefined) parts.push(extra);
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `${path}.${part}` : `${path}[${JSON.stringify(part)}]`), '$');
+  return parts.reduce(
+    (path, part) =>
+      /^\d+$/.test(part)
+        ? `${path}[${part}]`
+        : /^[A-Za-z_$][\w$]*$/.test(part)
+          ? `${path}.${part}`
+          : `${path}[${JSON.stringify(part)}]`,
+    '$',
+  );
 }
 
 const COMPOSITE = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
@@ -24,10 +35,19 @@ function findingsOf(schema: string, errors: ErrorObject[]): Finding[] {
   const specific = errors.filter((error) => !COMPOSITE.has(error.keyword));
   const chosen = specific.length ? specific : errors;
   // A `oneOf [null, {...}]` reports "must be null" beside the object branch's own complaint: keep the latter.
-  const paths = new Set(chosen.filter((error) => !(error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null')).map((error) => error.instancePath));
+  const paths = new Set(
+    chosen
+      .filter((error) => !(error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null'))
+      .map((error) => error.instancePath),
+  );
   const findings = new Map<string, Finding>();
   for (const error of chosen) {
-    if (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null' && [...paths].some((path) => path.startsWith(error.instancePath))) continue;
+    if (
+      error.keyword === 'type' &&
+      (error.params as { type?: unknown }).type === 'null' &&
+      [...paths].some((path) => path.startsWith(error.instancePath))
+    )
+      continue;
     const params = error.params as Record<string, unknown>;
     let path: string;
     let message: string;
@@ -82,7 +102,9 @@ export class Contract {
 
   documentedStatuses(key: string): number[] {
     const op = this.operation(key);
-    return [...new Set([...Object.keys(op.responses), ...Object.keys(pipelineResponses(op))].map(Number))].sort((a, b) => a - b);
+    return [...new Set([...Object.keys(op.responses), ...Object.keys(pipelineResponses(op))].map(Number))].sort(
+      (a, b) => a - b,
+    );
   }
 
   /**
@@ -94,7 +116,10 @@ export class Contract {
     const op = this.operation(key);
     // An error status without its own schema answers in the body of its endpoint group.
     const documented = (status: number) => Boolean(op.responses[status] ?? pipelineResponses(op)[status]);
-    const schemaOf = (status: number) => (documented(status) ? (op.responses[status]?.schema ?? ERROR_SCHEMA_OF_GROUP[groupOf(op.method.toUpperCase(), op.path)]) : null);
+    const schemaOf = (status: number) =>
+      documented(status)
+        ? (op.responses[status]?.schema ?? ERROR_SCHEMA_OF_GROUP[groupOf(op.method.toUpperCase(), op.path)])
+        : null;
     if (documented(observed)) return schemaOf(observed);
     if (Math.floor(observed / 100) === Math.floor(expected / 100)) return schemaOf(expected);
     return null;
@@ -107,15 +132,30 @@ export class Contract {
     const documented = this.documentedStatuses(operation);
     if (response.status !== expected) {
       const note = documented.includes(response.status) ? '' : ` (not among the documented ${documented.join(', ')})`;
-      findings.push({ path: 'status', message: `is ${response.status}, expected ${expected}${note}`, expected: String(expected), observed: String(response.status) });
+      findings.push({
+        path: 'status',
+        message: `is ${response.status}, expected ${expected}${note}`,
+        expected: String(expected),
+        observed: String(response.status),
+      });
     }
     const schema = this.schemaFor(operation, response.status, expected);
     if (!schema) return { schema, findings };
     if (!/^application\/json\b/i.test(response.contentType ?? '')) {
-      findings.push({ path: 'headers.content-type', message: `is ${JSON.stringify(response.contentType)}, expected application/json`, expected: 'application/json', observed: String(response.contentType) });
+      findings.push({
+        path: 'headers.content-type',
+        message: `is ${JSON.stringify(response.contentType)}, expected application/json`,
+        expected: 'application/json',
+        observed: String(response.contentType),
+      });
     }
     if (typeof response.body === 'string' || response.body === null) {
-      findings.push({ path: '$', message: 'is not a JSON body', expected: schema, observed: typeof response.body === 'string' ? 'text' : 'empty' });
+      findings.push({
+        path: '$',
+        message: 'is not a JSON body',
+        expected: schema,
+        observed: typeof response.body === 'string' ? 'text' : 'empty',
+      });
       return { schema, findings };
     }
     findings.push(...findingsOf(schema, this.schemas.errors(schema, response.body) ?? []));

@@ -29,7 +29,10 @@ function saleId(ctx: Context): number | Skip {
 export function searchTerm(ctx: Context): string | undefined {
   const name = firstSubscription(ctx)?.customerName;
   if (typeof name !== 'string') return undefined;
-  return name.split(/\s+/).filter((word) => /^\p{L}{3,}$/u.test(word)).at(-1);
+  return name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}{3,}$/u.test(word))
+    .at(-1);
 }
 
 function brasiliaDayOfFirst(ctx: Context): string | undefined {
@@ -38,9 +41,22 @@ function brasiliaDayOfFirst(ctx: Context): string | undefined {
   return Number.isNaN(ms) ? undefined : brasiliaDate(ms);
 }
 
-function everyItem(body: unknown, list: string, describe: string, holds: (item: Record<string, unknown>) => boolean): Finding[] {
+function everyItem(
+  body: unknown,
+  list: string,
+  describe: string,
+  holds: (item: Record<string, unknown>) => boolean,
+): Finding[] {
   return listAt(body, list).flatMap((item, index) =>
-    isObject(item) && holds(item) ? [] : [{ path: jsonPath(`${list}.${index}`), message: describe, observed: JSON.stringify(isObject(item) ? item.id : item) }],
+    isObject(item) && holds(item)
+      ? []
+      : [
+          {
+            path: jsonPath(`${list}.${index}`),
+            message: describe,
+            observed: JSON.stringify(isObject(item) ? item.id : item),
+          },
+        ],
   );
 }
 
@@ -49,12 +65,24 @@ function includesSource(body: unknown, sourceId: unknown): Finding[] {
   const items = listAt(body, 'data.subscriptions');
   const total = numberAt(body, 'data.pagination.total');
   if (total === undefined || total > items.length) return [];
-  return items.some((item) => isObject(item) && item.id === sourceId) ? [] : [{ path: '$.data.subscriptions', message: `does not hold subscription ${JSON.stringify(sourceId)}, which matches the filter` }];
+  return items.some((item) => isObject(item) && item.id === sourceId)
+    ? []
+    : [
+        {
+          path: '$.data.subscriptions',
+          message: `does not hold subscription ${JSON.stringify(sourceId)}, which matches the filter`,
+        },
+      ];
 }
 
 type Params = Record<string, string | number>;
 
-function subscriptionsList(id: string, title: string, params: (ctx: Context) => Params | Skip, extra: Partial<CallStep> = {}): CallStep {
+function subscriptionsList(
+  id: string,
+  title: string,
+  params: (ctx: Context) => Params | Skip,
+  extra: Partial<CallStep> = {},
+): CallStep {
   return {
     id,
     title,
@@ -76,13 +104,38 @@ const READS: CallStep[] = [
     expect: 200,
     keyCheck: true,
     request: () => get('/api/seller'),
-    assert: (body) => expectValue('userId', at(body, 'userId'), at(body, 'id'), { what: 'differs from id (the spec: userId equals id)' }),
+    assert: (body) =>
+      expectValue('userId', at(body, 'userId'), at(body, 'id'), {
+        what: 'differs from id (the spec: userId equals id)',
+      }),
   },
-  { id: 'seller.no-keys', title: 'refuses a call without keys', operation: 'GET /api/seller', expect: 401, request: () => get('/api/seller', 'none') },
-  { id: 'seller.swapped-keys', title: 'refuses the keys swapped between their headers', operation: 'GET /api/seller', expect: 401, request: () => get('/api/seller', 'swapped') },
-  { id: 'balance', title: 'reads the available balance', operation: 'GET /api/public/balance', expect: 200, gap: 'balance-path', request: () => get('/api/public/balance') },
+  {
+    id: 'seller.no-keys',
+    title: 'refuses a call without keys',
+    operation: 'GET /api/seller',
+    expect: 401,
+    request: () => get('/api/seller', 'none'),
+  },
+  {
+    id: 'seller.swapped-keys',
+    title: 'refuses the keys swapped between their headers',
+    operation: 'GET /api/seller',
+    expect: 401,
+    request: () => get('/api/seller', 'swapped'),
+  },
+  {
+    id: 'balance',
+    title: 'reads the available balance',
+    operation: 'GET /api/public/balance',
+    expect: 200,
+    gap: 'balance-path',
+    request: () => get('/api/public/balance'),
+  },
   subscriptionsList('subscriptions.list', 'lists subscriptions with the defaults (page 1, limit 20)', () => ({}), {
-    assert: (body) => [...expectValue('data.pagination.page', at(body, 'data.pagination.page'), 1), ...expectValue('data.pagination.limit', at(body, 'data.pagination.limit'), 20)],
+    assert: (body) => [
+      ...expectValue('data.pagination.page', at(body, 'data.pagination.page'), 1),
+      ...expectValue('data.pagination.limit', at(body, 'data.pagination.limit'), 20),
+    ],
   }),
   ...SUBSCRIPTION_STATUSES.map((status) =>
     subscriptionsList(`subscriptions.list.${status}`, `lists only ${status} subscriptions`, () => ({ status }), {
@@ -101,9 +154,15 @@ const READS: CallStep[] = [
       // An e-mail redacted to a pseudonym cannot be judged; the name still can.
       assert: (body, ctx) => {
         const term = searchText(searchTerm(ctx) ?? '');
-        const matches = (value: unknown) => typeof value === 'string' && (value.startsWith('redacted-') || searchText(value).includes(term));
+        const matches = (value: unknown) =>
+          typeof value === 'string' && (value.startsWith('redacted-') || searchText(value).includes(term));
         return [
-          ...everyItem(body, 'data.subscriptions', `matches "${term}" in neither customerName nor customerEmail`, (item) => matches(item.customerName) || matches(item.customerEmail)),
+          ...everyItem(
+            body,
+            'data.subscriptions',
+            `matches "${term}" in neither customerName nor customerEmail`,
+            (item) => matches(item.customerName) || matches(item.customerEmail),
+          ),
           ...includesSource(body, firstSubscription(ctx)?.id),
         ];
       },
@@ -138,7 +197,9 @@ const READS: CallStep[] = [
       const total = numberAt(body, 'data.pagination.total') ?? 0;
       return [
         ...expectValue('data.pagination.limit', at(body, 'data.pagination.limit'), 100),
-        ...expectValue('data.subscriptions', listAt(body, 'data.subscriptions').length, Math.min(total, 100), { what: `holds ${listAt(body, 'data.subscriptions').length} items, expected min(total, 100) = ${Math.min(total, 100)}` }),
+        ...expectValue('data.subscriptions', listAt(body, 'data.subscriptions').length, Math.min(total, 100), {
+          what: `holds ${listAt(body, 'data.subscriptions').length} items, expected min(total, 100) = ${Math.min(total, 100)}`,
+        }),
       ];
     },
   }),
@@ -153,7 +214,13 @@ const READS: CallStep[] = [
     },
     assert: (body, ctx) => expectValue('data.id', at(body, 'data.id'), subscriptionId(ctx)),
   },
-  { id: 'subscriptions.metrics', title: 'reads the subscription metrics', operation: 'GET /api/subscriptions/metrics', expect: 200, request: () => get('/api/subscriptions/metrics') },
+  {
+    id: 'subscriptions.metrics',
+    title: 'reads the subscription metrics',
+    operation: 'GET /api/subscriptions/metrics',
+    expect: 200,
+    request: () => get('/api/subscriptions/metrics'),
+  },
   {
     id: 'subscriptions.no-keys',
     title: 'refuses a call without keys with UNAUTHORIZED',
@@ -178,16 +245,37 @@ const READS: CallStep[] = [
     request: () => get(`/api/subscriptions/${UNKNOWN_ID}`),
     assert: (body) => expectValue('error.code', at(body, 'error.code'), 'NOT_FOUND'),
   },
-  { id: 'subscriptions.malformed-id', title: 'answers 400 INVALID_ID for an id that is not a number', operation: 'GET /api/subscriptions/:id', expect: 400, gap: 'subscription-id-format', request: () => get('/api/subscriptions/not-a-number') },
-  subscriptionsList('subscriptions.bad-status', 'refuses a status filter that is not a status', () => ({ status: 'NOT_A_STATUS' }), {
+  {
+    id: 'subscriptions.malformed-id',
+    title: 'answers 400 INVALID_ID for an id that is not a number',
+    operation: 'GET /api/subscriptions/:id',
     expect: 400,
-    assert: (body) => expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),
-  }),
+    gap: 'subscription-id-format',
+    request: () => get('/api/subscriptions/not-a-number'),
+  },
+  subscriptionsList(
+    'subscriptions.bad-status',
+    'refuses a status filter that is not a status',
+    () => ({ status: 'NOT_A_STATUS' }),
+    {
+      expect: 400,
+      assert: (body) =>
+        expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),
+    },
+  ),
   subscriptionsList('subscriptions.bad-date', 'refuses a malformed date', () => ({ startDate: '31/12/2026' }), {
     expect: 400,
-    assert: (body) => expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),
+    assert: (body) =>
+      expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),
   }),
-  { id: 'sales.list', title: 'lists sales to find one to read', operation: 'GET /api/sales', expect: 200, gap: 'sales-list', request: () => get(`/api/sales${query({ limit: 1 })}`) },
+  {
+    id: 'sales.list',
+    title: 'lists sales to find one to read',
+    operation: 'GET /api/sales',
+    expect: 200,
+    gap: 'sales-list',
+    request: () => get(`/api/sales${query({ limit: 1 })}`),
+  },
   {
     id: 'transactions.read',
     title: 'reads a sale',
@@ -199,17 +287,44 @@ const READS: CallStep[] = [
     },
     assert: (body, ctx) => expectValue('id', at(body, 'id'), saleId(ctx)),
   },
-  { id: 'transactions.no-keys', title: 'refuses a call without keys', operation: 'GET /api/transactions/:id', expect: 401, request: () => get('/api/transactions/1', 'none') },
-  { id: 'transactions.swapped-keys', title: 'refuses the keys swapped between their headers', operation: 'GET /api/transactions/:id', expect: 401, request: () => get('/api/transactions/1', 'swapped') },
-  { id: 'transactions.malformed-id', title: 'refuses an id that is not a number', operation: 'GET /api/transactions/:id', expect: 400, request: () => get('/api/transactions/not-a-number') },
-  { id: 'transactions.unknown-id', title: 'answers 404 for an id that cannot exist', operation: 'GET /api/transactions/:id', expect: 404, request: () => get(`/api/transactions/${UNKNOWN_ID}`) },
+  {
+    id: 'transactions.no-keys',
+    title: 'refuses a call without keys',
+    operation: 'GET /api/transactions/:id',
+    expect: 401,
+    request: () => get('/api/transactions/1', 'none'),
+  },
+  {
+    id: 'transactions.swapped-keys',
+    title: 'refuses the keys swapped between their headers',
+    operation: 'GET /api/transactions/:id',
+    expect: 401,
+    request: () => get('/api/transactions/1', 'swapped'),
+  },
+  {
+    id: 'transactions.malformed-id',
+    title: 'refuses an id that is not a number',
+    operation: 'GET /api/transactions/:id',
+    expect: 400,
+    request: () => get('/api/transactions/not-a-number'),
+  },
+  {
+    id: 'transactions.unknown-id',
+    title: 'answers 404 for an id that cannot exist',
+    operation: 'GET /api/transactions/:id',
+    expect: 404,
+    request: () => get(`/api/transactions/${UNKNOWN_ID}`),
+  },
   {
     id: 'sales.create.no-keys',
     title: 'refuses a sale without keys, {message, details}',
     operation: 'POST /api/sales',
     expect: 401,
     request: () => post('/api/sales', {}, 'none'),
-    assert: (body) => (typeof at(body, 'details') === 'string' ? [] : [{ path: '$.details', message: 'must be a string (the spec: 401 {message, details: string})' }]),
+    assert: (body) =>
+      typeof at(body, 'details') === 'string'
+        ? []
+        : [{ path: '$.details', message: 'must be a string (the spec: 401 {message, details: string})' }],
   },
   {
     id: 'cashout.no-keys',

@@ -64,7 +64,8 @@ function parseBody(text: string): unknown {
 /** fetch's errors name the cause only in `cause`: ECONNREFUSED, ENOTFOUND, a TLS failure... */
 function failureOf(error: unknown, timeoutMs: number): ExchangeFailure {
   const err = error as Error & { cause?: { code?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+  if (err.name === 'TimeoutError' || err.name === 'AbortError')
+    return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
   const cause = err.cause?.code ?? err.cause?.message ?? err.message;
   return { kind: 'connection', message: cause };
 }
@@ -79,7 +80,10 @@ export function httpTransport(target: HttpTarget): Transport {
   return {
     async send(step, request) {
       const started = performance.now();
-      const headers: Record<string, string> = { Accept: 'application/json', ...KEY_HEADERS[request.auth](target.publicKey, target.privateKey) };
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        ...KEY_HEADERS[request.auth](target.publicKey, target.privateKey),
+      };
       if (request.body !== undefined) headers['Content-Type'] = 'application/json';
       try {
         const response = await doFetch(joinUrl(target.baseUrl, request.path), {
@@ -93,11 +97,20 @@ export function httpTransport(target: HttpTarget): Transport {
         return {
           step,
           request,
-          response: { status: response.status, contentType: response.headers.get('content-type'), body: parseBody(text) },
+          response: {
+            status: response.status,
+            contentType: response.headers.get('content-type'),
+            body: parseBody(text),
+          },
           durationMs: Math.round(performance.now() - started),
         };
       } catch (error) {
-        return { step, request, failure: failureOf(error, target.timeoutMs), durationMs: Math.round(performance.now() - started) };
+        return {
+          step,
+          request,
+          failure: failureOf(error, target.timeoutMs),
+          durationMs: Math.round(performance.now() - started),
+        };
       }
     },
   };

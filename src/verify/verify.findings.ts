@@ -40,7 +40,12 @@ export function show(value: Json): string {
 }
 
 /** A finding when `observed` (at a dotted path) is not `expected` (compared as JSON). */
-export function expectValue(path: string, observed: Json, expected: Json, options: { step?: string; gap?: GapId; what?: string } = {}): Finding[] {
+export function expectValue(
+  path: string,
+  observed: Json,
+  expected: Json,
+  options: { step?: string; gap?: GapId; what?: string } = {},
+): Finding[] {
   if (JSON.stringify(observed) === JSON.stringify(expected)) return [];
   return [
     {

@@ -6,34 +6,68 @@
  */
 export const GAPS = {
   'closed-schemas': {
-    check: 'A body field the sandbox\'s schemas do not list',
+    check: "A body field the sandbox's schemas do not list",
     why: 'The schemas are closed (`additionalProperties: false`) so the sandbox cannot grow fields unnoticed; the spec does not say the real bodies have no other fields',
   },
   'sandbox-fields': {
-    check: 'Fields the sandbox adds to the spec\'s objects: sale `tracking` and `metadata`; subscription detail `pausedAt`, `resumedAt`, `cancellationReason`, `cancelAtPeriodEnd`, `cancelAt`',
+    check:
+      "Fields the sandbox adds to the spec's objects: sale `tracking` and `metadata`; subscription detail `pausedAt`, `resumedAt`, `cancellationReason`, `cancelAtPeriodEnd`, `cancelAt`",
     why: 'Sandbox additions (Sales and Subscriptions rows above); a gateway without them breaks no client written against the spec',
   },
   'method-only-fields': {
-    check: 'Sale object fields the spec gives "only for" one method (`pixKey`, `cardLastFour`, `cardBrand`, `boletoCode`, `installments`) and `shipping`, present as null on the other methods',
+    check:
+      'Sale object fields the spec gives "only for" one method (`pixKey`, `cardLastFour`, `cardBrand`, `boletoCode`, `installments`) and `shipping`, present as null on the other methods',
     why: 'The spec does not say whether they are null or absent there',
   },
   'legal-representative': { check: 'The fields of `legalRepresentative`', why: 'Its fields: not shown' },
   'transfer-settings': { check: 'The contents of `defaultRecipient.transferSettings`', why: 'Its contents: not shown' },
   'billing-cycles': { check: '`billingCycle` values besides MONTHLY', why: 'Other values: not shown' },
   'search-parameter': { check: 'The subscriptions search as `search=`', why: 'The parameter name: not shown' },
-  'filter-error-code': { check: 'Code `VALIDATION_ERROR` for a bad subscriptions filter (the 400 and the envelope are checked as the spec\'s)', why: 'The subscriptions error table has no code for a bad filter' },
-  'subscription-id-format': { check: '400 `INVALID_ID` for a subscription id that is not a number (as transactions answer)', why: 'The subscriptions error table has no invalid-id code' },
-  'sales-list': { check: '`GET /api/sales` and the sale found through it', why: 'A sales path is named without its shape' },
-  'balance-path': { check: '`GET /api/public/balance` and its agreement with the seller\'s balance', why: 'A balance path is named without its shape' },
-  'cashout-read': { check: '`GET /api/public/cashout/{id}` reading back the created cashout', why: 'An endpoint to read a cashout: not shown' },
-  'cashout-status': { check: '201 for `POST /api/public/cashout` (a 200 is a warning)', why: 'Success status codes other than the sale creation\'s 201: not shown' },
-  'minimum-sale': { check: 'A PIX sale of `--sale-amount-cents` (default 100) accepted, one cent less refused with 422', why: 'Minimum sale amount: not shown' },
-  'sale-error-identifiers': { check: '`error` `AMOUNT_BELOW_MINIMUM` in the 422 of a sale below the minimum', why: 'Body identifiers of the 422s: not shown' },
-  'sale-pix-key': { check: 'The sale object\'s `pixKey` equal to the creation\'s `sale.payment.pix.key`', why: 'The spec does not say what `pixKey` holds' },
-  'metrics-formulas': { check: 'Metrics `arr` = 12 × `mrr` and `churnRate` = cancelled ÷ total × 100, to the cent', why: 'The formulas and their rounding: not shown' },
+  'filter-error-code': {
+    check:
+      "Code `VALIDATION_ERROR` for a bad subscriptions filter (the 400 and the envelope are checked as the spec's)",
+    why: 'The subscriptions error table has no code for a bad filter',
+  },
+  'subscription-id-format': {
+    check: '400 `INVALID_ID` for a subscription id that is not a number (as transactions answer)',
+    why: 'The subscriptions error table has no invalid-id code',
+  },
+  'sales-list': {
+    check: '`GET /api/sales` and the sale found through it',
+    why: 'A sales path is named without its shape',
+  },
+  'balance-path': {
+    check: "`GET /api/public/balance` and its agreement with the seller's balance",
+    why: 'A balance path is named without its shape',
+  },
+  'cashout-read': {
+    check: '`GET /api/public/cashout/{id}` reading back the created cashout',
+    why: 'An endpoint to read a cashout: not shown',
+  },
+  'cashout-status': {
+    check: '201 for `POST /api/public/cashout` (a 200 is a warning)',
+    why: "Success status codes other than the sale creation's 201: not shown",
+  },
+  'minimum-sale': {
+    check: 'A PIX sale of `--sale-amount-cents` (default 100) accepted, one cent less refused with 422',
+    why: 'Minimum sale amount: not shown',
+  },
+  'sale-error-identifiers': {
+    check: '`error` `AMOUNT_BELOW_MINIMUM` in the 422 of a sale below the minimum',
+    why: 'Body identifiers of the 422s: not shown',
+  },
+  'sale-pix-key': {
+    check: "The sale object's `pixKey` equal to the creation's `sale.payment.pix.key`",
+    why: 'The spec does not say what `pixKey` holds',
+  },
+  'metrics-formulas': {
+    check: 'Metrics `arr` = 12 × `mrr` and `churnRate` = cancelled ÷ total × 100, to the cent',
+    why: 'The formulas and their rounding: not shown',
+  },
   'live-data': {
-    check: 'Counts that must agree between calls: metrics against the list totals, the per-status totals against the whole list',
-    why: 'Not a spec gap: a live gateway\'s data may change between two calls',
+    check:
+      'Counts that must agree between calls: metrics against the list totals, the per-status totals against the whole list',
+    why: "Not a spec gap: a live gateway's data may change between two calls",
   },
 } as const satisfies Record<string, { check: string; why: string }>;
 
@@ -54,15 +88,43 @@ const SUBSCRIPTION_DETAIL = 'subscriptions/detail.response.schema.json';
 /** Schema findings that rest on a sandbox choice. First match wins. */
 export const SCHEMA_GAPS: SchemaGap[] = [
   { schema: '*', path: /./, keywords: ['additionalProperties', 'unevaluatedProperties'], gap: 'closed-schemas' },
-  { schema: 'seller/seller.response.schema.json', path: /^\$\.legalRepresentative([.[]|$)/, gap: 'legal-representative' },
-  { schema: 'seller/seller.response.schema.json', path: /^\$\.defaultRecipient\.transferSettings([.[]|$)/, gap: 'transfer-settings' },
+  {
+    schema: 'seller/seller.response.schema.json',
+    path: /^\$\.legalRepresentative([.[]|$)/,
+    gap: 'legal-representative',
+  },
+  {
+    schema: 'seller/seller.response.schema.json',
+    path: /^\$\.defaultRecipient\.transferSettings([.[]|$)/,
+    gap: 'transfer-settings',
+  },
   { schema: SALE, path: /^\$\.(tracking|metadata)$/, keywords: ['required'], gap: 'sandbox-fields' },
-  { schema: 'sales/sale-list.response.schema.json', path: /^\$\.data\.sales\[\d+\]\.(tracking|metadata)$/, keywords: ['required'], gap: 'sandbox-fields' },
-  { schema: SALE, path: /^\$\.(pixKey|cardLastFour|cardBrand|boletoCode|installments|shipping)$/, keywords: ['required'], gap: 'method-only-fields' },
-  { schema: SUBSCRIPTION_DETAIL, path: /^\$\.data\.(pausedAt|resumedAt|cancellationReason|cancelAtPeriodEnd|cancelAt)$/, keywords: ['required'], gap: 'sandbox-fields' },
+  {
+    schema: 'sales/sale-list.response.schema.json',
+    path: /^\$\.data\.sales\[\d+\]\.(tracking|metadata)$/,
+    keywords: ['required'],
+    gap: 'sandbox-fields',
+  },
+  {
+    schema: SALE,
+    path: /^\$\.(pixKey|cardLastFour|cardBrand|boletoCode|installments|shipping)$/,
+    keywords: ['required'],
+    gap: 'method-only-fields',
+  },
+  {
+    schema: SUBSCRIPTION_DETAIL,
+    path: /^\$\.data\.(pausedAt|resumedAt|cancellationReason|cancelAtPeriodEnd|cancelAt)$/,
+    keywords: ['required'],
+    gap: 'sandbox-fields',
+  },
   { schema: '*', path: /\.billingCycle$/, keywords: ['enum'], gap: 'billing-cycles' },
 ];
 
 export function schemaGap(schema: string, path: string, keyword: string): GapId | undefined {
-  return SCHEMA_GAPS.find((rule) => (rule.schema === '*' || rule.schema === schema) && rule.path.test(path) && (!rule.keywords || rule.keywords.includes(keyword)))?.gap;
+  return SCHEMA_GAPS.find(
+    (rule) =>
+      (rule.schema === '*' || rule.schema === schema) &&
+      rule.path.test(path) &&
+      (!rule.keywords || rule.keywords.includes(keyword)),
+  )?.gap;
 }

@@ -37,7 +37,9 @@ export class Recorder {
 
   private write(file: string, value: unknown): void {
     const text = json(value);
-    for (const secret of this.forbidden) if (secret && text.includes(secret)) throw new Error(`verify: refusing to record ${file}: it would hold a secret of the run`);
+    for (const secret of this.forbidden)
+      if (secret && text.includes(secret))
+        throw new Error(`verify: refusing to record ${file}: it would hold a secret of the run`);
     writeFileSync(join(this.dir, file), text);
   }
 
@@ -68,7 +70,11 @@ export function readRecording(dir: string): Recording {
   if (meta.format !== 1) throw new Error(`${metaFile}: unknown recording format ${String(meta.format)}`);
   const exchanges = new Map<string, RecordedExchange>();
   const folder = join(dir, 'exchanges');
-  for (const file of existsSync(folder) ? readdirSync(folder).filter((name) => EXCHANGE_FILE.test(name)).sort() : []) {
+  for (const file of existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => EXCHANGE_FILE.test(name))
+        .sort()
+    : []) {
     const exchange = JSON.parse(readFileSync(join(folder, file), 'utf8')) as RecordedExchange;
     exchanges.set(exchange.step, exchange);
   }
@@ -77,8 +83,10 @@ export function readRecording(dir: string): Recording {
 
 /** A recorded value stands for the sent one; a redacted string stands for any string. */
 function sameRequest(recorded: unknown, sent: unknown): boolean {
-  if (typeof recorded === 'string' && typeof sent === 'string') return recorded === sent || recorded.includes('redacted-') || recorded.includes('_***');
-  if (Array.isArray(recorded) && Array.isArray(sent)) return recorded.length === sent.length && recorded.every((item, index) => sameRequest(item, sent[index]));
+  if (typeof recorded === 'string' && typeof sent === 'string')
+    return recorded === sent || recorded.includes('redacted-') || recorded.includes('_***');
+  if (Array.isArray(recorded) && Array.isArray(sent))
+    return recorded.length === sent.length && recorded.every((item, index) => sameRequest(item, sent[index]));
   if (recorded && sent && typeof recorded === 'object' && typeof sent === 'object') {
     const [a, b] = [recorded as Record<string, unknown>, sent as Record<string, unknown>];
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -97,9 +105,23 @@ export function replayTransport(recording: Recording): Transport {
   return {
     send(step, request) {
       const recorded = recording.exchanges.get(step);
-      if (!recorded) return Promise.resolve({ step, request, failure: { kind: 'replay', message: 'the recording holds no exchange for this step' }, durationMs: 0 });
+      if (!recorded)
+        return Promise.resolve({
+          step,
+          request,
+          failure: { kind: 'replay', message: 'the recording holds no exchange for this step' },
+          durationMs: 0,
+        });
       if (!sameRequest(recorded.request, request)) {
-        return Promise.resolve({ step, request, failure: { kind: 'replay', message: `the recorded request was ${recorded.request.method} ${recorded.request.path} (${recorded.request.auth})` }, durationMs: 0 });
+        return Promise.resolve({
+          step,
+          request,
+          failure: {
+            kind: 'replay',
+            message: `the recorded request was ${recorded.request.method} ${recorded.request.path} (${recorded.request.auth})`,
+          },
+          durationMs: 0,
+        });
       }
       return Promise.resolve({ ...recorded, durationMs: 0 });
     },

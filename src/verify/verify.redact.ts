@@ -92,7 +92,11 @@ export class Redactor {
   exchange(exchange: Exchange): Exchange {
     return {
       ...exchange,
-      request: { ...exchange.request, path: this.text(exchange.request.path), ...(exchange.request.body === undefined ? {} : { body: this.value(exchange.request.body) }) },
+      request: {
+        ...exchange.request,
+        path: this.text(exchange.request.path),
+        ...(exchange.request.body === undefined ? {} : { body: this.value(exchange.request.body) }),
+      },
       ...(exchange.response ? { response: { ...exchange.response, body: this.value(exchange.response.body) } } : {}),
       ...(exchange.failure ? { failure: { ...exchange.failure, message: this.text(exchange.failure.message) } } : {}),
     };

@@ -5,14 +5,20 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 const LABEL: Record<Verdict, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', error: 'ERROR', skip: 'SKIP' };
 const AUTH_NOTE = { keys: '', none: ' [no keys]', swapped: ' [keys swapped]' } as const;
-const EXIT_MEANING = { 0: 'everything held', 1: 'drift from the contract', 2: 'some checks could not be judged' } as const;
+const EXIT_MEANING = {
+  0: 'everything held',
+  1: 'drift from the contract',
+  2: 'some checks could not be judged',
+} as const;
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 function requestLine(check: CheckReport): string {
-  return check.request ? `${check.request.method} ${check.request.path}${AUTH_NOTE[check.request.auth]}` : check.operation;
+  return check.request
+    ? `${check.request.method} ${check.request.path}${AUTH_NOTE[check.request.auth]}`
+    : check.operation;
 }
 
 function problemLine(problem: ProblemReport): string {
@@ -35,10 +41,16 @@ export function summaryLine(report: VerifyReport): string {
  * Aligned columns a person reads in a terminal or a CI log: verdict, check, request, what came back; problems below.
  */
 function table(report: VerifyReport): string {
-  const lines = [`gateway-sandbox verify: ${report.target.baseUrl} (${report.target.kind}, ${modeText(report)}${report.replayedFrom ? `, replayed from ${report.replayedFrom}` : ''})`, ''];
+  const lines = [
+    `gateway-sandbox verify: ${report.target.baseUrl} (${report.target.kind}, ${modeText(report)}${report.replayedFrom ? `, replayed from ${report.replayedFrom}` : ''})`,
+    '',
+  ];
   if (report.aborted) lines.push(`ERROR ${report.aborted}`, '');
   const idWidth = Math.max(0, ...report.checks.map((check) => check.id.length));
-  const requestWidth = Math.max(0, ...report.checks.filter((check) => check.kind === 'call').map((check) => requestLine(check).length));
+  const requestWidth = Math.max(
+    0,
+    ...report.checks.filter((check) => check.kind === 'call').map((check) => requestLine(check).length),
+  );
   const section = (kind: CheckReport['kind']) => {
     for (const check of report.checks.filter((candidate) => candidate.kind === kind)) {
       const what = kind === 'call' ? requestLine(check).padEnd(requestWidth) : check.title;
@@ -55,9 +67,14 @@ function table(report: VerifyReport): string {
   }
   if (report.created.length) {
     lines.push('', 'Created on the target:');
-    for (const record of report.created) lines.push(`  ${record.kind} ${record.id} (${record.detail}), by ${record.by}`);
+    for (const record of report.created)
+      lines.push(`  ${record.kind} ${record.id} (${record.detail}), by ${record.by}`);
   }
-  if (report.checks.some((check) => check.verdict === 'warn')) lines.push('', 'Warnings rest on choices the sandbox made where the spec is silent (docs/spec-gaps.md, section "verify").');
+  if (report.checks.some((check) => check.verdict === 'warn'))
+    lines.push(
+      '',
+      'Warnings rest on choices the sandbox made where the spec is silent (docs/spec-gaps.md, section "verify").',
+    );
   lines.push('', summaryLine(report), '');
   return lines.join('\n');
 }
@@ -75,7 +92,15 @@ function xml(text: string): string {
 
 function testcase(check: CheckReport): string {
   const open = `    <testcase classname="${xml(check.operation)}" name="${xml(`${check.id}: ${check.title}`)}" time="${((check.durationMs ?? 0) / 1000).toFixed(3)}"`;
-  const details = [check.request ? `request: ${requestLine(check)}` : '', `expected: ${check.expected}`, `observed: ${check.observed}`, ...check.problems.map(problemLine), check.note ?? ''].filter(Boolean).join('\n');
+  const details = [
+    check.request ? `request: ${requestLine(check)}` : '',
+    `expected: ${check.expected}`,
+    `observed: ${check.observed}`,
+    ...check.problems.map(problemLine),
+    check.note ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   switch (check.verdict) {
     case 'pass':
       return `${open}/>`;
@@ -107,7 +132,19 @@ function suite(name: string, checks: CheckReport[]): string {
 function junit(report: VerifyReport): string {
   const title = `gateway-sandbox verify ${report.target.baseUrl}`;
   const aborted: CheckReport[] = report.aborted
-    ? [{ id: 'target', title: 'judge the target', kind: 'call', operation: report.target.baseUrl, expected: 'an answer to judge', observed: 'not judged', verdict: 'error', problems: [], note: report.aborted }]
+    ? [
+        {
+          id: 'target',
+          title: 'judge the target',
+          kind: 'call',
+          operation: report.target.baseUrl,
+          expected: 'an answer to judge',
+          observed: 'not judged',
+          verdict: 'error',
+          problems: [],
+          note: report.aborted,
+        },
+      ]
     : [];
   const calls = [...aborted, ...report.checks.filter((check) => check.kind === 'call')];
   const all = [...calls, ...report.checks.filter((check) => check.kind === 'rule')];
@@ -116,7 +153,10 @@ function junit(report: VerifyReport): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xml(title)}" tests="${all.length}" failures="${count('fail')}" errors="${count('error')}" skipped="${count('skip')}">`,
     suite(`${title}: calls`, calls),
-    suite(`${title}: consistency rules`, report.checks.filter((check) => check.kind === 'rule')),
+    suite(
+      `${title}: consistency rules`,
+      report.checks.filter((check) => check.kind === 'rule'),
+    ),
     '</testsuites>',
     '',
   ].join('\n');

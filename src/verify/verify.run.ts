@@ -42,7 +42,11 @@ function answered(step: CallStep, status: number): boolean {
 /** A finding is a warning only against a gateway, and only when it rests on a sandbox choice. */
 function classify(finding: Finding, target: TargetKind, gap: Finding['gap']): ProblemReport {
   const resting = finding.gap ?? gap;
-  return { ...finding, ...(resting ? { gap: resting } : {}), severity: resting && target === 'gateway' ? 'warn' : 'fail' };
+  return {
+    ...finding,
+    ...(resting ? { gap: resting } : {}),
+    severity: resting && target === 'gateway' ? 'warn' : 'fail',
+  };
 }
 
 function verdictOf(problems: ProblemReport[]): Verdict {
@@ -52,7 +56,9 @@ function verdictOf(problems: ProblemReport[]): Verdict {
 
 function gapNote(problems: ProblemReport[]): string | undefined {
   const gaps = [...new Set(problems.filter((problem) => problem.severity === 'warn').map((problem) => problem.gap!))];
-  return gaps.length ? `rests on the sandbox's choices, a warning against a gateway: ${gaps.map((gap) => `${gap} (${GAPS[gap].why})`).join('; ')}` : undefined;
+  return gaps.length
+    ? `rests on the sandbox's choices, a warning against a gateway: ${gaps.map((gap) => `${gap} (${GAPS[gap].why})`).join('; ')}`
+    : undefined;
 }
 
 function serverErrorNote(body: unknown): string {
@@ -61,7 +67,13 @@ function serverErrorNote(body: unknown): string {
   return `the target failed (a server error is not drift): ${(text ?? '').slice(0, 200)}`;
 }
 
-function judgeCall(step: CallStep, exchange: Exchange, ctx: Context, contract: Contract, target: TargetKind): CheckReport {
+function judgeCall(
+  step: CallStep,
+  exchange: Exchange,
+  ctx: Context,
+  contract: Contract,
+  target: TargetKind,
+): CheckReport {
   const base = {
     id: step.id,
     title: step.title,
@@ -72,18 +84,46 @@ function judgeCall(step: CallStep, exchange: Exchange, ctx: Context, contract: C
     durationMs: exchange.durationMs,
   };
   if (exchange.failure) {
-    const observed = exchange.failure.kind === 'timeout' ? 'timeout' : exchange.failure.kind === 'replay' ? 'not in the recording' : 'no connection';
+    const observed =
+      exchange.failure.kind === 'timeout'
+        ? 'timeout'
+        : exchange.failure.kind === 'replay'
+          ? 'not in the recording'
+          : 'no connection';
     return { ...base, observed, verdict: 'error', problems: [], note: exchange.failure.message };
   }
   const response = exchange.response!;
-  if (response.status >= 500) return { ...base, observed: `${response.status} server error`, verdict: 'error', problems: [], note: serverErrorNote(response.body) };
+  if (response.status >= 500)
+    return {
+      ...base,
+      observed: `${response.status} server error`,
+      verdict: 'error',
+      problems: [],
+      note: serverErrorNote(response.body),
+    };
   const findings = contract.check({ operation: step.operation, status: step.expect }, response).findings;
   // An assertion about a field the schema already found wrong would say the same thing twice.
-  if (answered(step, response.status)) findings.push(...(step.assert?.(response.body, ctx) ?? []).filter((finding) => !findings.some((other) => other.path === finding.path)));
-  const statusGap = step.statusGap && (!step.statusGap.statuses || step.statusGap.statuses.includes(response.status)) ? step.statusGap.gap : undefined;
-  const problems = findings.map((finding) => classify(finding, target, step.gap ?? (finding.path === 'status' ? statusGap : undefined)));
+  if (answered(step, response.status))
+    findings.push(
+      ...(step.assert?.(response.body, ctx) ?? []).filter(
+        (finding) => !findings.some((other) => other.path === finding.path),
+      ),
+    );
+  const statusGap =
+    step.statusGap && (!step.statusGap.statuses || step.statusGap.statuses.includes(response.status))
+      ? step.statusGap.gap
+      : undefined;
+  const problems = findings.map((finding) =>
+    classify(finding, target, step.gap ?? (finding.path === 'status' ? statusGap : undefined)),
+  );
   const note = gapNote(problems);
-  return { ...base, observed: `${response.status}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}`, verdict: verdictOf(problems), problems, ...(note ? { note } : {}) };
+  return {
+    ...base,
+    observed: `${response.status}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}`,
+    verdict: verdictOf(problems),
+    problems,
+    ...(note ? { note } : {}),
+  };
 }
 
 /** Why nothing can be judged when the key check answers 401. */
@@ -92,7 +132,17 @@ export function keysRefused(operation: string): string {
 }
 
 function skipped(step: CallStep, contract: Contract, note: string): CheckReport {
-  return { id: step.id, title: step.title, kind: 'call', operation: contract.display(step.operation), expected: `${step.expect}`, observed: 'not sent', verdict: 'skip', problems: [], note };
+  return {
+    id: step.id,
+    title: step.title,
+    kind: 'call',
+    operation: contract.display(step.operation),
+    expected: `${step.expect}`,
+    observed: 'not sent',
+    verdict: 'skip',
+    problems: [],
+    note,
+  };
 }
 
 /**
@@ -108,7 +158,12 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
   const included = new Set<string>();
   const checks: CheckReport[] = [];
   const created: CreatedRecord[] = [];
-  const ctx: Context = { settings, target, body: (step) => answers.get(step)?.response?.body, sent: (step) => sent.get(step) };
+  const ctx: Context = {
+    settings,
+    target,
+    body: (step) => answers.get(step)?.response?.body,
+    sent: (step) => sent.get(step),
+  };
   let lost: string | undefined;
   let aborted: string | undefined;
   let timeouts = 0;
@@ -135,7 +190,8 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
     timeouts = exchange.failure?.kind === 'timeout' ? timeouts + 1 : 0;
     if (exchange.failure?.kind === 'connection') {
       lost = `not sent: the target stopped answering (${exchange.failure.message})`;
-      if (checks.every((check) => check.verdict === 'skip')) aborted = `cannot reach the target: ${exchange.failure.message}`;
+      if (checks.every((check) => check.verdict === 'skip'))
+        aborted = `cannot reach the target: ${exchange.failure.message}`;
     } else if (timeouts === TIMEOUTS_IN_A_ROW) {
       lost = `not sent: the target stopped answering (${TIMEOUTS_IN_A_ROW} timeouts in a row)`;
     }
@@ -143,7 +199,13 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
       // Refused keys say nothing about the contract: not drift, and every later call would be refused too.
       aborted = keysRefused(contract.display(step.operation));
       lost = 'not sent: the target refused the keys';
-      checks.push({ ...judgeCall(step, exchange, ctx, contract, target), observed: '401', verdict: 'error', problems: [], note: aborted });
+      checks.push({
+        ...judgeCall(step, exchange, ctx, contract, target),
+        observed: '401',
+        verdict: 'error',
+        problems: [],
+        note: aborted,
+      });
       continue;
     }
     if (exchange.response && answered(step, exchange.response.status)) answers.set(step.id, exchange);
@@ -157,18 +219,28 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
 
   for (const rule of input.rules ?? RULES) {
     if (!rule.needs.every((id) => included.has(id))) continue;
-    const operation = [...new Set(rule.needs.map((id) => checks.find((check) => check.id === id)?.operation ?? id))].join(' + ');
+    const operation = [
+      ...new Set(rule.needs.map((id) => checks.find((check) => check.id === id)?.operation ?? id)),
+    ].join(' + ');
     const base = { id: rule.id, title: rule.title, kind: 'rule' as const, operation, expected: rule.title };
     const missing = rule.needs.filter((id) => !answers.has(id));
     const why = (id: string) => checks.find((check) => check.id === id)?.verdict ?? 'not run';
-    const outcome = missing.length ? { skip: `needs ${missing.map((id) => `${id} (${why(id)})`).join(', ')} to answer as expected` } : rule.evaluate(ctx);
+    const outcome = missing.length
+      ? { skip: `needs ${missing.map((id) => `${id} (${why(id)})`).join(', ')} to answer as expected` }
+      : rule.evaluate(ctx);
     if (isSkip(outcome)) {
       checks.push({ ...base, observed: 'not judged', verdict: 'skip', problems: [], note: outcome.skip });
       continue;
     }
     const problems = outcome.map((finding) => classify(finding, target, rule.gap));
     const note = gapNote(problems);
-    checks.push({ ...base, observed: problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : 'held', verdict: verdictOf(problems), problems, ...(note ? { note } : {}) });
+    checks.push({
+      ...base,
+      observed: problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : 'held',
+      verdict: verdictOf(problems),
+      problems,
+      ...(note ? { note } : {}),
+    });
   }
   return { checks, created, ...(aborted ? { aborted } : {}) };
 }

@@ -80,5 +80,7 @@ export function post(path: string, body: unknown, auth: Auth = 'keys'): Exchange
 /** "?a=1&b=x" from the defined entries, encoded. */
 export function query(params: Record<string, string | number | undefined>): string {
   const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]): [string, string] => [key, String(value)])).toString()}` : '';
+  return entries.length
+    ? `?${new URLSearchParams(entries.map(([key, value]): [string, string] => [key, String(value)])).toString()}`
+    : '';
 }

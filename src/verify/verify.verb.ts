@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { EXIT, type CliIo, type CliVerb } from '../cli/verb.js';
-import { DEFAULT_SALE_AMOUNT_CENTS, DEFAULT_TIMEOUT_MS, verifyGateway, VerifyUsageError, type VerifyOptions } from './index.js';
+import {
+  DEFAULT_SALE_AMOUNT_CENTS,
+  DEFAULT_TIMEOUT_MS,
+  verifyGateway,
+  VerifyUsageError,
+  type VerifyOptions,
+} from './index.js';
 import { renderReport, REPORT_FORMATS, summaryLine, type ReportFormat } from './verify.reporters.js';
 import { PIX_KEY_TYPES, type PixKeyType } from './verify.steps.js';
 
@@ -63,7 +69,8 @@ const OPTIONS = {
 
 function integer(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^[1-9]\d*$/.test(text)) throw new VerifyUsageError(`--${flag} must be a positive integer, not ${JSON.stringify(text)}`);
+  if (!/^[1-9]\d*$/.test(text))
+    throw new VerifyUsageError(`--${flag} must be a positive integer, not ${JSON.stringify(text)}`);
   return Number(text);
 }
 
@@ -71,13 +78,18 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'
 
 function optionsFrom(values: Values, env: NodeJS.ProcessEnv): { options: VerifyOptions; format: ReportFormat } {
   const format = (values.report ?? 'table') as ReportFormat;
-  if (!REPORT_FORMATS.includes(format)) throw new VerifyUsageError(`--report must be one of ${REPORT_FORMATS.join(', ')}, not ${values.report}`);
+  if (!REPORT_FORMATS.includes(format))
+    throw new VerifyUsageError(`--report must be one of ${REPORT_FORMATS.join(', ')}, not ${values.report}`);
   if (values.cashout && !values.write) throw new VerifyUsageError('--cashout creates data: add --write');
-  if (values.cashout && !values['pix-key']) throw new VerifyUsageError('--cashout needs --pix-key, the key the cashout is sent to');
-  if (!values.cashout && (values['pix-key'] !== undefined || values['pix-key-type'] !== undefined)) throw new VerifyUsageError('--pix-key and --pix-key-type go with --cashout');
+  if (values.cashout && !values['pix-key'])
+    throw new VerifyUsageError('--cashout needs --pix-key, the key the cashout is sent to');
+  if (!values.cashout && (values['pix-key'] !== undefined || values['pix-key-type'] !== undefined))
+    throw new VerifyUsageError('--pix-key and --pix-key-type go with --cashout');
   const pixKeyType = values['pix-key-type'] as PixKeyType | undefined;
-  if (pixKeyType !== undefined && !PIX_KEY_TYPES.includes(pixKeyType)) throw new VerifyUsageError(`--pix-key-type must be one of ${PIX_KEY_TYPES.join(', ')}, not ${pixKeyType}`);
-  if (values.target !== undefined && !['auto', 'sandbox', 'gateway'].includes(values.target)) throw new VerifyUsageError(`--target must be auto, sandbox or gateway, not ${values.target}`);
+  if (pixKeyType !== undefined && !PIX_KEY_TYPES.includes(pixKeyType))
+    throw new VerifyUsageError(`--pix-key-type must be one of ${PIX_KEY_TYPES.join(', ')}, not ${pixKeyType}`);
+  if (values.target !== undefined && !['auto', 'sandbox', 'gateway'].includes(values.target))
+    throw new VerifyUsageError(`--target must be auto, sandbox or gateway, not ${values.target}`);
   const replaying = values.replay !== undefined;
   const options: VerifyOptions = {
     baseUrl: values['base-url'],
@@ -95,7 +107,10 @@ function optionsFrom(values: Values, env: NodeJS.ProcessEnv): { options: VerifyO
     replay: values.replay,
   };
   if (!replaying && !options.baseUrl) throw new VerifyUsageError('--base-url is required (or --replay DIR)');
-  if (!replaying && (!options.publicKey || !options.privateKey)) throw new VerifyUsageError('--public-key and --private-key are required (or GATEWAY_PUBLIC_KEY and GATEWAY_PRIVATE_KEY)');
+  if (!replaying && (!options.publicKey || !options.privateKey))
+    throw new VerifyUsageError(
+      '--public-key and --private-key are required (or GATEWAY_PUBLIC_KEY and GATEWAY_PRIVATE_KEY)',
+    );
   return { options, format };
 }
 
@@ -120,7 +135,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   } catch (error) {
     const usage = error instanceof VerifyUsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     if (!usage) throw error;
-    io.stderr(`gateway-sandbox verify: ${(error as Error).message}\nRun gateway-sandbox verify --help for the options.\n`);
+    io.stderr(
+      `gateway-sandbox verify: ${(error as Error).message}\nRun gateway-sandbox verify --help for the options.\n`,
+    );
     return EXIT.usage;
   }
 }

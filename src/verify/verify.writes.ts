@@ -15,7 +15,11 @@ function createdSaleId(ctx: Context, step: string): number | Skip {
   return typeof id === 'number' ? id : { skip: `${step} created no sale` };
 }
 
-function saleBody(ctx: Context, method: 'PIX' | 'CREDIT_CARD', amount = ctx.settings.saleAmountCents): Record<string, unknown> {
+function saleBody(
+  ctx: Context,
+  method: 'PIX' | 'CREDIT_CARD',
+  amount = ctx.settings.saleAmountCents,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     amount,
     paymentMethod: method,
@@ -24,7 +28,14 @@ function saleBody(ctx: Context, method: 'PIX' | 'CREDIT_CARD', amount = ctx.sett
     metadata: MARK,
   };
   if (method === 'PIX') body.pix = { expiresInDays: 1 };
-  else body.card = { number: APPROVING_CARD.number, holderName: 'GATEWAY VERIFY', expirationMonth: '12', expirationYear: '2099', cvv: '123' };
+  else
+    body.card = {
+      number: APPROVING_CARD.number,
+      holderName: 'GATEWAY VERIFY',
+      expirationMonth: '12',
+      expirationYear: '2099',
+      cvv: '123',
+    };
   return body;
 }
 
@@ -59,7 +70,14 @@ export const WRITES: CallStep[] = [
     request: () => post('/api/sales', {}),
     assert: (body) => {
       const fields = at(body, 'details.missingFields');
-      return Array.isArray(fields) && fields.length > 0 ? [] : [{ path: '$.details.missingFields', message: 'must list the missing fields (the spec: {message, error, details: {missingFields}})' }];
+      return Array.isArray(fields) && fields.length > 0
+        ? []
+        : [
+            {
+              path: '$.details.missingFields',
+              message: 'must list the missing fields (the spec: {message, error, details: {missingFields}})',
+            },
+          ];
     },
   },
   {
@@ -70,8 +88,12 @@ export const WRITES: CallStep[] = [
     needs: 'write',
     // The minimum is the sandbox's (or --sale-amount-cents): a gateway whose minimum is lower may accept it.
     gap: 'minimum-sale',
-    request: (ctx) => (ctx.settings.saleAmountCents > 1 ? post('/api/sales', saleBody(ctx, 'PIX', ctx.settings.saleAmountCents - 1)) : { skip: 'no amount below a minimum of 1 cent' }),
-    assert: (body) => expectValue('error', at(body, 'error'), 'AMOUNT_BELOW_MINIMUM', { gap: 'sale-error-identifiers' }),
+    request: (ctx) =>
+      ctx.settings.saleAmountCents > 1
+        ? post('/api/sales', saleBody(ctx, 'PIX', ctx.settings.saleAmountCents - 1))
+        : { skip: 'no amount below a minimum of 1 cent' },
+    assert: (body) =>
+      expectValue('error', at(body, 'error'), 'AMOUNT_BELOW_MINIMUM', { gap: 'sale-error-identifiers' }),
     created: (body, ctx) => createdSale(body, 'PIX', ctx.settings.saleAmountCents - 1),
   },
   {
@@ -86,7 +108,9 @@ export const WRITES: CallStep[] = [
       ...expectValue('sale.status', at(body, 'sale.status'), 'PENDENTE'),
       ...expectValue('sale.paymentMethod', at(body, 'sale.paymentMethod'), 'PIX'),
       ...expectValue('sale.amount', at(body, 'sale.amount'), String(ctx.settings.saleAmountCents)),
-      ...(isObject(at(body, 'sale.payment.pix')) ? [] : [{ path: '$.sale.payment.pix', message: 'is missing (the spec: the PIX code and QR image are returned)' }]),
+      ...(isObject(at(body, 'sale.payment.pix'))
+        ? []
+        : [{ path: '$.sale.payment.pix', message: 'is missing (the spec: the PIX code and QR image are returned)' }]),
     ],
     created: (body, ctx) => createdSale(body, 'PIX', ctx.settings.saleAmountCents),
   },
@@ -97,12 +121,21 @@ export const WRITES: CallStep[] = [
     operation: 'POST /api/sales',
     expect: 201,
     needs: 'write',
-    sandboxOnly: 'the test cards are the sandbox\'s (a gateway would charge a real card)',
+    sandboxOnly: "the test cards are the sandbox's (a gateway would charge a real card)",
     request: (ctx) => post('/api/sales', saleBody(ctx, 'CREDIT_CARD')),
-    assert: (body) => [...expectValue('sale.status', at(body, 'sale.status'), 'PAGO'), ...expectValue('sale.payment.card.lastFour', at(body, 'sale.payment.card.lastFour'), APPROVING_CARD.number.slice(-4))],
+    assert: (body) => [
+      ...expectValue('sale.status', at(body, 'sale.status'), 'PAGO'),
+      ...expectValue(
+        'sale.payment.card.lastFour',
+        at(body, 'sale.payment.card.lastFour'),
+        APPROVING_CARD.number.slice(-4),
+      ),
+    ],
     created: (body, ctx) => createdSale(body, 'CREDIT_CARD', ctx.settings.saleAmountCents),
   },
-  readSale('sales.read-card', 'reads the card sale back', 'sales.create-card', { sandboxOnly: 'it reads the card sale' }),
+  readSale('sales.read-card', 'reads the card sale back', 'sales.create-card', {
+    sandboxOnly: 'it reads the card sale',
+  }),
   {
     id: 'cashout.create',
     title: 'requests a cashout of the minimum, R$ 100,00',
@@ -110,20 +143,42 @@ export const WRITES: CallStep[] = [
     expect: 201,
     needs: 'cashout',
     statusGap: { gap: 'cashout-status', statuses: [200] },
-    request: (ctx) => post('/api/public/cashout', { amount: MINIMUM_CASHOUT_REAIS, pixKey: ctx.settings.cashout!.pixKey, pixKeyType: ctx.settings.cashout!.pixKeyType }),
+    request: (ctx) =>
+      post('/api/public/cashout', {
+        amount: MINIMUM_CASHOUT_REAIS,
+        pixKey: ctx.settings.cashout!.pixKey,
+        pixKeyType: ctx.settings.cashout!.pixKeyType,
+      }),
     assert: (body, ctx) => {
       const sent = ctx.sent('cashout.create')?.body;
-      const [amount, net, fixed, variable, total] = ['amount', 'netAmount', 'fees.fixed', 'fees.variable', 'fees.total'].map((path) => reaisToCents(at(body, path)));
+      const [amount, net, fixed, variable, total] = [
+        'amount',
+        'netAmount',
+        'fees.fixed',
+        'fees.variable',
+        'fees.total',
+      ].map((path) => reaisToCents(at(body, path)));
       return [
         ...expectValue('amount', at(body, 'amount'), '100.00'),
         ...expectValue('status', at(body, 'status'), 'PENDING'),
         ...expectValue('pixKey', at(body, 'pixKey'), at(sent, 'pixKey'), { what: 'is not the key sent' }),
         ...expectValue('pixKeyType', at(body, 'pixKeyType'), at(sent, 'pixKeyType')),
-        ...(total !== null && fixed !== null && variable !== null && total !== fixed + variable ? [{ path: '$.fees.total', message: 'is not fees.fixed + fees.variable' }] : []),
-        ...(amount !== null && net !== null && total !== null && net !== amount - total ? [{ path: '$.netAmount', message: 'is not amount − fees.total' }] : []),
+        ...(total !== null && fixed !== null && variable !== null && total !== fixed + variable
+          ? [{ path: '$.fees.total', message: 'is not fees.fixed + fees.variable' }]
+          : []),
+        ...(amount !== null && net !== null && total !== null && net !== amount - total
+          ? [{ path: '$.netAmount', message: 'is not amount − fees.total' }]
+          : []),
       ];
     },
-    created: (body) => (typeof at(body, 'id') === 'number' ? { kind: 'cashout', id: at(body, 'id') as number, detail: `R$ ${MINIMUM_CASHOUT_REAIS},00 to the given PIX key` } : null),
+    created: (body) =>
+      typeof at(body, 'id') === 'number'
+        ? {
+            kind: 'cashout',
+            id: at(body, 'id') as number,
+            detail: `R$ ${MINIMUM_CASHOUT_REAIS},00 to the given PIX key`,
+          }
+        : null,
   },
   {
     id: 'cashout.read',
@@ -138,4 +193,3 @@ export const WRITES: CallStep[] = [
     },
   },
 ];
-

@@ -73,7 +73,11 @@ export class Outbox {
   ) {
     const deliveries = store.collections.deliveries;
     this.bySeller = deliveries.addIndex(new GroupIndex<DeliveryRecord, number>((delivery) => delivery.sellerId));
-    this.due = deliveries.addIndex(new DueIndex<DeliveryRecord>((delivery) => (delivery.status === 'PENDING' && delivery.nextAttemptAt !== null ? Date.parse(delivery.nextAttemptAt) : null)));
+    this.due = deliveries.addIndex(
+      new DueIndex<DeliveryRecord>((delivery) =>
+        delivery.status === 'PENDING' && delivery.nextAttemptAt !== null ? Date.parse(delivery.nextAttemptAt) : null,
+      ),
+    );
   }
 
   /** Records a delivery, due at once; its first attempt commits whatever the caller has not. */
@@ -159,7 +163,8 @@ export class Outbox {
     const deliveries = this.store.collections.deliveries;
     this.store.transaction(() => {
       for (const delivery of deliveries.values()) {
-        if (delivery.status === 'PENDING' && delivery.nextAttemptAt === null) deliveries.update(delivery.id, { nextAttemptAt: this.clock.iso() });
+        if (delivery.status === 'PENDING' && delivery.nextAttemptAt === null)
+          deliveries.update(delivery.id, { nextAttemptAt: this.clock.iso() });
       }
     });
   }
@@ -191,7 +196,11 @@ export class Outbox {
   runDue(atMs: number, limit: number): StartedWork {
     const started: Promise<void>[] = [];
     const deliveries = this.store.collections.deliveries;
-    for (let top = this.due.peek(); top && top.at <= atMs && started.length < limit && !this.stopped; top = this.due.peek()) {
+    for (
+      let top = this.due.peek();
+      top && top.at <= atMs && started.length < limit && !this.stopped;
+      top = this.due.peek()
+    ) {
       deliveries.update(top.id, { nextAttemptAt: null });
       const once = this.once.delete(top.id);
       // Caught here: an attempt started as time flows is awaited by nobody, and an unhandled rejection would end the
@@ -245,7 +254,10 @@ export class Outbox {
       const secret = this.store.collections.users.get(delivery.sellerId)?.webhookSecret;
       if (secret) headers['x-signature'] = signBody(delivery.body, secret);
     }
-    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, { allowedHosts: this.settings.webhookAllowedHosts, signal });
+    const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, {
+      allowedHosts: this.settings.webhookAllowedHosts,
+      signal,
+    });
     if (signal.aborted) return;
     const current = this.store.collections.deliveries.get(id);
     // The state was swapped while the request was out: this delivery is not ours any more.
@@ -253,7 +265,12 @@ export class Outbox {
     this.record(current, result, { 'content-type': 'application/json', ...headers }, once);
   }
 
-  private record(delivery: DeliveryRecord, result: SendResult, requestHeaders: Record<string, string>, once: boolean): void {
+  private record(
+    delivery: DeliveryRecord,
+    result: SendResult,
+    requestHeaders: Record<string, string>,
+    once: boolean,
+  ): void {
     const { refused, ...attempt } = result;
     const nowMs = this.clock.nowMs();
     // The headers as sent (X-Signature included) are kept with the attempt: the secret may be rotated later.
@@ -269,13 +286,33 @@ export class Outbox {
       return;
     }
     // The log names the delivery, never its URL: a URL may carry credentials.
-    this.logger.info({ deliveryId: delivery.id, kind: delivery.kind, statusCode: result.statusCode, error: result.error, acknowledged }, 'webhook attempt');
+    this.logger.info(
+      {
+        deliveryId: delivery.id,
+        kind: delivery.kind,
+        statusCode: result.statusCode,
+        error: result.error,
+        acknowledged,
+      },
+      'webhook attempt',
+    );
   }
 
   /** The attempt's outcome on the delivery: one unit of work. */
-  private recordAttempt(delivery: DeliveryRecord, attempts: DeliveryRecord['attempts'], acknowledged: boolean, retryDelay: number | undefined, nowMs: number): void {
+  private recordAttempt(
+    delivery: DeliveryRecord,
+    attempts: DeliveryRecord['attempts'],
+    acknowledged: boolean,
+    retryDelay: number | undefined,
+    nowMs: number,
+  ): void {
     if (acknowledged) {
-      this.store.collections.deliveries.update(delivery.id, { attempts, status: 'DELIVERED', nextAttemptAt: null, deliveredAt: isoAt(nowMs) });
+      this.store.collections.deliveries.update(delivery.id, {
+        attempts,
+        status: 'DELIVERED',
+        nextAttemptAt: null,
+        deliveredAt: isoAt(nowMs),
+      });
     } else if (retryDelay !== undefined) {
       // Due at an instant of the sandbox clock: time flowing or an advance brings it.
       this.store.collections.deliveries.update(delivery.id, { attempts, nextAttemptAt: isoAt(nowMs + retryDelay) });
@@ -292,7 +329,10 @@ function unlimitedController(): AbortController {
   return controller;
 }
 
-/** Webhook and postback attempts, as due work: the first at once, each retry at its instant. It needs nothing of the sandbox but its outbox. */
+/**
+ * Webhook and postback attempts, as due work: the first at once, each retry at its instant. It needs nothing of the
+ * sandbox but its outbox.
+ */
 export const deliveriesJob: DueJob<{ outbox: Outbox }> = {
   name: 'webhooks.deliveries',
   always: true,

@@ -41,7 +41,9 @@ export type Resolver = (host: string) => Promise<LookupAddress[]>;
 
 /** Every address a host name resolves to, as the system resolver (getaddrinfo, /etc/hosts) says. */
 const systemResolver: Resolver = (host) =>
-  new Promise((done, fail) => dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))));
+  new Promise((done, fail) =>
+    dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))),
+  );
 
 export interface SendPolicy {
   /** SANDBOX_WEBHOOK_ALLOWED_HOSTS: when not empty, the only hosts that may be called. */
@@ -72,7 +74,13 @@ function pinnedLookup(pinned: LookupAddress): LookupFunction {
  * a connection (connect, request, the answer's headers and body), not while it waits for one in
  * the pool behind other attempts to the same receiver. It never throws: failures come back as data.
  */
-export function sendJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, policy: SendPolicy = {}): Promise<SendResult> {
+export function sendJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  policy: SendPolicy = {},
+): Promise<SendResult> {
   const allowedHosts = policy.allowedHosts ?? [];
   const resolve = policy.resolve ?? systemResolver;
   const started = performance.now();
@@ -96,7 +104,9 @@ export function sendJson(url: string, body: string, headers: Record<string, stri
         error,
         durationMs: since(connectedAt ?? started),
         responseExcerpt: statusCode === null ? null : Buffer.concat(excerpt).toString('utf8'),
-        ...(queuedAt === null ? {} : { queuedMs: Math.round(((connectedAt ?? performance.now()) - queuedAt) * 100) / 100 }),
+        ...(queuedAt === null
+          ? {}
+          : { queuedMs: Math.round(((connectedAt ?? performance.now()) - queuedAt) * 100) / 100 }),
         ...(refused ? { refused: true as const } : {}),
       });
     };

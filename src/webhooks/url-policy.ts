@@ -25,12 +25,22 @@ interface RefusedRange {
 
 /** The ranges refused whatever the settings say. */
 const ALWAYS_REFUSED: RefusedRange[] = [
-  { address: '169.254.0.0', prefix: 16, family: 'ipv4', label: 'link-local (169.254.0.0/16, where cloud metadata services answer)' },
+  {
+    address: '169.254.0.0',
+    prefix: 16,
+    family: 'ipv4',
+    label: 'link-local (169.254.0.0/16, where cloud metadata services answer)',
+  },
   { address: 'fe80::', prefix: 10, family: 'ipv6', label: 'link-local (fe80::/10)' },
   { address: '100.100.100.200', prefix: 32, family: 'ipv4', label: 'a cloud metadata service (Alibaba Cloud)' },
   { address: 'fd00:ec2::254', prefix: 128, family: 'ipv6', label: 'a cloud metadata service (AWS, over IPv6)' },
   { address: '168.63.129.16', prefix: 32, family: 'ipv4', label: 'a cloud platform service (Azure WireServer)' },
-  { address: '192.0.0.0', prefix: 24, family: 'ipv4', label: 'an IETF protocol assignment (192.0.0.0/24; Oracle Cloud metadata answers at 192.0.0.192)' },
+  {
+    address: '192.0.0.0',
+    prefix: 24,
+    family: 'ipv4',
+    label: 'an IETF protocol assignment (192.0.0.0/24; Oracle Cloud metadata answers at 192.0.0.192)',
+  },
   { address: '0.0.0.0', prefix: 8, family: 'ipv4', label: 'unspecified ("this network", 0.0.0.0/8)' },
   { address: '::', prefix: 128, family: 'ipv6', label: 'unspecified (::)' },
   { address: '224.0.0.0', prefix: 4, family: 'ipv4', label: 'multicast (224.0.0.0/4)' },
@@ -52,7 +62,15 @@ const CARRIERS: { subnet: string; prefix: number; name: string; carried: (words:
   { subnet: '64:ff9b::', prefix: 96, name: 'NAT64', carried: (w) => [[w[6], w[7]]] },
   { subnet: '2002::', prefix: 16, name: '6to4', carried: (w) => [[w[1], w[2]]] },
   // Teredo: the server's address as it is, the client's with every bit flipped.
-  { subnet: '2001::', prefix: 32, name: 'Teredo', carried: (w) => [[w[2], w[3]], [w[6] ^ 0xffff, w[7] ^ 0xffff]] },
+  {
+    subnet: '2001::',
+    prefix: 32,
+    name: 'Teredo',
+    carried: (w) => [
+      [w[2], w[3]],
+      [w[6] ^ 0xffff, w[7] ^ 0xffff],
+    ],
+  },
 ];
 
 function blockList(address: string, prefix: number, family: 'ipv4' | 'ipv6'): BlockList {
@@ -62,7 +80,10 @@ function blockList(address: string, prefix: number, family: 'ipv4' | 'ipv6'): Bl
 }
 
 const RULES = ALWAYS_REFUSED.map((range) => ({ ...range, list: blockList(range.address, range.prefix, range.family) }));
-const CARRIER_RULES = CARRIERS.map((carrier) => ({ ...carrier, list: blockList(carrier.subnet, carrier.prefix, 'ipv6') }));
+const CARRIER_RULES = CARRIERS.map((carrier) => ({
+  ...carrier,
+  list: blockList(carrier.subnet, carrier.prefix, 'ipv6'),
+}));
 
 /** The eight 16-bit words of a valid IPv6 address (a trailing dotted quad included). */
 function ipv6Words(address: string): Words {
@@ -77,7 +98,10 @@ function ipv6Words(address: string): Words {
 
 const dotted = ([high, low]: Words) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
 
-export type Refusal = { kind: 'address'; address: string; label: string } | { kind: 'metadata-host'; host: string } | { kind: 'not-allowed'; host: string };
+export type Refusal =
+  | { kind: 'address'; address: string; label: string }
+  | { kind: 'metadata-host'; host: string }
+  | { kind: 'not-allowed'; host: string };
 
 /** Why an IP address may never be called, or null. Zone ids (`fe80::1%eth0`) are dropped first. */
 export function addressRefusal(address: string): Refusal | null {
@@ -114,7 +138,9 @@ function normalizeEntry(entry: string): string {
 }
 
 function allowedBy(allowedHosts: readonly string[], host: string): boolean {
-  return allowedHosts.map(normalizeEntry).some((entry) => entry === host || (entry.startsWith('*.') && host.endsWith(entry.slice(1))));
+  return allowedHosts
+    .map(normalizeEntry)
+    .some((entry) => entry === host || (entry.startsWith('*.') && host.endsWith(entry.slice(1))));
 }
 
 /**
@@ -161,7 +187,10 @@ export function refusalReason(refusal: Refusal): string {
  * Configuration-time check of the URLs a request sets (`{postbackUrl: ...}`, field → URL):
  * the first refused one is a 400 OUTBOUND_URL_REFUSED naming its field. Absent ones pass.
  */
-export function assertOutboundUrls(settings: Pick<Settings, 'webhookAllowedHosts'>, urls: Record<string, string | null | undefined>): void {
+export function assertOutboundUrls(
+  settings: Pick<Settings, 'webhookAllowedHosts'>,
+  urls: Record<string, string | null | undefined>,
+): void {
   for (const [field, url] of Object.entries(urls)) {
     if (!url) continue;
     let parsed: URL;
@@ -171,7 +200,11 @@ export function assertOutboundUrls(settings: Pick<Settings, 'webhookAllowedHosts
       throw new AppError('VALIDATION_ERROR', { fields: [field] });
     }
     const refusal = urlRefusal(settings.webhookAllowedHosts, parsed);
-    if (refusal) throw new AppError('OUTBOUND_URL_REFUSED', { fields: [field], message: `URL recusada em ${field}: ${refusalMessage(refusal)}` });
+    if (refusal)
+      throw new AppError('OUTBOUND_URL_REFUSED', {
+        fields: [field],
+        message: `URL recusada em ${field}: ${refusalMessage(refusal)}`,
+      });
   }
 }
 

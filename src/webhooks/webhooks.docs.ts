@@ -34,14 +34,18 @@ export const WEBHOOK_DOCS: Record<DeliveryKind, WebhookDoc> = {
   },
   'cashout.postback': {
     summary: 'The postback of one cashout',
-    description: 'POSTed to the `postbackUrl` given at POST /api/public/cashout on each status change of that cashout: the webhook body without `user` and `type`, signed. Any 2xx acknowledges. ' + DELIVERY,
+    description:
+      'POSTed to the `postbackUrl` given at POST /api/public/cashout on each status change of that cashout: the webhook body without `user` and `type`, signed. Any 2xx acknowledges. ' +
+      DELIVERY,
     schema: 'webhooks/cashout-postback.schema.json',
     signed: true,
     acknowledgedBy: '2XX',
   },
   'sale.postback': {
     summary: 'The postback of one sale',
-    description: 'POSTed to the `postbackUrl` given at POST /api/sales on each later status change of that sale: the sale object of GET /api/transactions/{id}, signed. Any 2xx acknowledges. ' + DELIVERY,
+    description:
+      'POSTed to the `postbackUrl` given at POST /api/sales on each later status change of that sale: the sale object of GET /api/transactions/{id}, signed. Any 2xx acknowledges. ' +
+      DELIVERY,
     schema: 'sales/sale.response.schema.json',
     signed: true,
     acknowledgedBy: '2XX',

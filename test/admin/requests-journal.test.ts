@@ -8,39 +8,112 @@ import { saleBody } from '../sales/sale-helpers.js';
 
 describe('redaction', () => {
   it.each([
-    [{ privateKey: 'sk_x', webhookSecret: 'whsec_y', password: 'p', adminToken: 't', nested: { token: 'a', apiToken: 'b' } }, { privateKey: REDACTED, webhookSecret: REDACTED, password: REDACTED, adminToken: REDACTED, nested: { token: REDACTED, apiToken: REDACTED } }],
-    [{ card: { number: '4111 1111 1111 1111', cvv: '123', holderName: 'MARIA' } }, { card: { number: '[redacted …1111]', cvv: REDACTED, holderName: 'MARIA' } }],
+    [
+      {
+        privateKey: 'sk_x',
+        webhookSecret: 'whsec_y',
+        password: 'p',
+        adminToken: 't',
+        nested: { token: 'a', apiToken: 'b' },
+      },
+      {
+        privateKey: REDACTED,
+        webhookSecret: REDACTED,
+        password: REDACTED,
+        adminToken: REDACTED,
+        nested: { token: REDACTED, apiToken: REDACTED },
+      },
+    ],
+    [
+      { card: { number: '4111 1111 1111 1111', cvv: '123', holderName: 'MARIA' } },
+      { card: { number: '[redacted …1111]', cvv: REDACTED, holderName: 'MARIA' } },
+    ],
     [{ cards: [{ number: '5555555555554444' }] }, { cards: [{ number: '[redacted …4444]' }] }],
-    [{ credentials: { publicKey: 'pk_1', privateKey: 'sk_2' }, note: 'sk_live_in_a_value' }, { credentials: { publicKey: 'pk_1', privateKey: REDACTED }, note: REDACTED }],
-    [{ item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' }, { item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' }],
-    [{ cvv: 123, securityCode: null, Token: true, escaped: 'a "privateKey": "b"' }, { cvv: REDACTED, securityCode: REDACTED, Token: REDACTED, escaped: 'a "privateKey": "b"' }],
+    [
+      { credentials: { publicKey: 'pk_1', privateKey: 'sk_2' }, note: 'sk_live_in_a_value' },
+      { credentials: { publicKey: 'pk_1', privateKey: REDACTED }, note: REDACTED },
+    ],
+    [
+      { item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' },
+      { item: { number: '42' }, amount: 100, list: [1, 'two', null], note: 'token: none' },
+    ],
+    [
+      { cvv: 123, securityCode: null, Token: true, escaped: 'a "privateKey": "b"' },
+      { cvv: REDACTED, securityCode: REDACTED, Token: REDACTED, escaped: 'a "privateKey": "b"' },
+    ],
     // Issue 20, finding 8: URL credentials in any string, and header spellings as keys.
-    [{ webhook: { url: 'http://alice:pw@hooks.test:8080/x' }, postbackUrl: 'https://bob@h.test/p?q=1', note: 'see ftp://u:p@files.test' }, { webhook: { url: 'http://***:***@hooks.test:8080/x' }, postbackUrl: 'https://***@h.test/p?q=1', note: 'see ftp://***:***@files.test' }],
-    [{ link: 'http://example.com/a@b', query: 'http://h.test/?to=a@b', email: 'maria@example.com', 'x-admin-token': 't', 'X-Api-Private-Key': 'k' }, { link: 'http://example.com/a@b', query: 'http://h.test/?to=a@b', email: 'maria@example.com', 'x-admin-token': REDACTED, 'X-Api-Private-Key': REDACTED }],
+    [
+      {
+        webhook: { url: 'http://alice:pw@hooks.test:8080/x' },
+        postbackUrl: 'https://bob@h.test/p?q=1',
+        note: 'see ftp://u:p@files.test',
+      },
+      {
+        webhook: { url: 'http://***:***@hooks.test:8080/x' },
+        postbackUrl: 'https://***@h.test/p?q=1',
+        note: 'see ftp://***:***@files.test',
+      },
+    ],
+    [
+      {
+        link: 'http://example.com/a@b',
+        query: 'http://h.test/?to=a@b',
+        email: 'maria@example.com',
+        'x-admin-token': 't',
+        'X-Api-Private-Key': 'k',
+      },
+      {
+        link: 'http://example.com/a@b',
+        query: 'http://h.test/?to=a@b',
+        email: 'maria@example.com',
+        'x-admin-token': REDACTED,
+        'X-Api-Private-Key': REDACTED,
+      },
+    ],
   ])('hides the secrets of %j', (value, expected) => {
     expect(JSON.parse(redactJsonText(JSON.stringify(value), 10_000).text)).toEqual(expected);
     expect(JSON.parse(redactJsonText(JSON.stringify(value, null, 2), 10_000).text)).toEqual(expected);
   });
 
   it('hides URL credentials an encoder wrote with escaped slashes, and those the cap cut before their @', () => {
-    expect(redactJsonText('{"postbackUrl":"http:\\/\\/alice:pw@h.test\\/x"}', 1000).text).toBe('{"postbackUrl":"http:\\/\\/***:***@h.test\\/x"}');
+    expect(redactJsonText('{"postbackUrl":"http:\\/\\/alice:pw@h.test\\/x"}', 1000).text).toBe(
+      '{"postbackUrl":"http:\\/\\/***:***@h.test\\/x"}',
+    );
     const text = JSON.stringify({ postbackUrl: 'http://alice:correct-horse@h.test/x' });
-    expect(redactJsonText(text, text.indexOf('horse'))).toEqual({ text: '{"postbackUrl":"http://***:***…', truncated: true });
+    expect(redactJsonText(text, text.indexOf('horse'))).toEqual({
+      text: '{"postbackUrl":"http://***:***…',
+      truncated: true,
+    });
   });
 
   it('hides a secret the cap cut in half, and keeps nothing of the rest', () => {
     const text = JSON.stringify({ padding: 'x'.repeat(80), privateKey: 'sk_test_abcdefghijklmnop' });
     const cut = text.indexOf('sk_test') + 10;
     const preview = redactJsonText(text, cut);
-    expect(preview).toEqual({ text: `${text.slice(0, text.indexOf('"privateKey"'))}"privateKey":"${REDACTED}"…`, truncated: true });
+    expect(preview).toEqual({
+      text: `${text.slice(0, text.indexOf('"privateKey"'))}"privateKey":"${REDACTED}"…`,
+      truncated: true,
+    });
     const malformed = redactJsonText('{"card": {"number": "5555555555554444", "cvv": "8531"', 1000).text;
     expect(malformed).toBe(`{"card": {"number": "[redacted …4444]", "cvv": "${REDACTED}"`);
   });
 
   it('redacts what the journal kept (the cap plus one character) as it would have redacted the whole text', () => {
     const cap = 100;
-    const body = (length: number) => JSON.stringify({ card: { number: '4111111111111111', cvv: '123' }, privateKey: 'sk_test_abcdefghijklmnop', padding: 'x'.repeat(length) });
-    for (const text of [body(0).slice(0, cap - 1), body(0).slice(0, cap), body(0).slice(0, cap + 1), body(0).slice(0, cap + 2), body(10_000), '{"privateKey":"sk_' + 'y'.repeat(cap)]) {
+    const body = (length: number) =>
+      JSON.stringify({
+        card: { number: '4111111111111111', cvv: '123' },
+        privateKey: 'sk_test_abcdefghijklmnop',
+        padding: 'x'.repeat(length),
+      });
+    for (const text of [
+      body(0).slice(0, cap - 1),
+      body(0).slice(0, cap),
+      body(0).slice(0, cap + 1),
+      body(0).slice(0, cap + 2),
+      body(10_000),
+      '{"privateKey":"sk_' + 'y'.repeat(cap),
+    ]) {
       const kept = keptForRedaction(text, cap);
       expect(kept.length).toBeLessThanOrEqual(cap + 1);
       expect(redactJsonText(kept, cap)).toEqual(redactJsonText(text, cap));
@@ -50,7 +123,14 @@ describe('redaction', () => {
   });
 
   it('costs microseconds for a sale, and the size of the cap for a whole state', () => {
-    const sale = JSON.stringify({ id: 1, status: 'PAGO', amount: 1000, customer: { name: 'Maria', email: 'm@example.com', document: '52998224725' }, items: Array.from({ length: 10 }, (_, i) => ({ id: i, title: `Item ${i}`, unitPrice: 100, quantity: 1 })), card: { number: '4111111111111111', cvv: '123' } });
+    const sale = JSON.stringify({
+      id: 1,
+      status: 'PAGO',
+      amount: 1000,
+      customer: { name: 'Maria', email: 'm@example.com', document: '52998224725' },
+      items: Array.from({ length: 10 }, (_, i) => ({ id: i, title: `Item ${i}`, unitPrice: 100, quantity: 1 })),
+      card: { number: '4111111111111111', cvv: '123' },
+    });
     let started = performance.now();
     for (let i = 0; i < 1000; i++) redactJsonText(sale, 8192);
     expect((performance.now() - started) / 1000).toBeLessThan(0.1);
@@ -68,14 +148,24 @@ describe('redaction', () => {
   });
 
   it('hides credential headers and secret query parameters', () => {
-    expect(redactedHeaders({ 'X-Api-Private-Key': 'sk_1', 'x-api-public-key': 'pk_1', 'x-admin-token': 't', authorization: 'Bearer z', 'content-type': 'application/json' })).toEqual({
+    expect(
+      redactedHeaders({
+        'X-Api-Private-Key': 'sk_1',
+        'x-api-public-key': 'pk_1',
+        'x-admin-token': 't',
+        authorization: 'Bearer z',
+        'content-type': 'application/json',
+      }),
+    ).toEqual({
       'x-api-private-key': REDACTED,
       'x-api-public-key': REDACTED,
       'x-admin-token': REDACTED,
       authorization: REDACTED,
       'content-type': 'application/json',
     });
-    expect(redactedQuery('status=PAGO&token=abc&x=sk_live_1&flag')).toBe('status=PAGO&token=%5Bredacted%5D&x=%5Bredacted%5D&flag');
+    expect(redactedQuery('status=PAGO&token=abc&x=sk_live_1&flag')).toBe(
+      'status=PAGO&token=%5Bredacted%5D&x=%5Bredacted%5D&flag',
+    );
   });
 
   it.each([
@@ -84,10 +174,16 @@ describe('redaction', () => {
     ['X%2DAdmin%2DToken=tok', 'X%2DAdmin%2DToken=%5Bredacted%5D'],
     ['x-api-private-key=k&authorization=Bearer%20z', 'x-api-private-key=%5Bredacted%5D&authorization=%5Bredacted%5D'],
     ['q=4111111111111111', `q=${encodeURIComponent('[redacted …1111]')}`],
-    ['card=4111+1111+1111+1111&n=5555-5555-5555-4444', `card=${encodeURIComponent('[redacted …1111]')}&n=${encodeURIComponent('[redacted …4444]')}`],
+    [
+      'card=4111+1111+1111+1111&n=5555-5555-5555-4444',
+      `card=${encodeURIComponent('[redacted …1111]')}&n=${encodeURIComponent('[redacted …4444]')}`,
+    ],
     ['search=paid%20with%204024007198964305', `search=${encodeURIComponent('paid with [redacted …4305]')}`],
     ['url=http%3A%2F%2Falice%3Apw%40h.test%2Fx', `url=${encodeURIComponent('http://***:***@h.test/x')}`],
-    ['since=1732400000000&document=52998224725&id=4111111111111112&url=http%3A%2F%2Fh.test%2F%3Fa%3Db%40c', 'since=1732400000000&document=52998224725&id=4111111111111112&url=http%3A%2F%2Fh.test%2F%3Fa%3Db%40c'],
+    [
+      'since=1732400000000&document=52998224725&id=4111111111111112&url=http%3A%2F%2Fh.test%2F%3Fa%3Db%40c',
+      'since=1732400000000&document=52998224725&id=4111111111111112&url=http%3A%2F%2Fh.test%2F%3Fa%3Db%40c',
+    ],
   ])('in a query, %s is shown as %s', (query, shown) => {
     expect(redactedQuery(query)).toBe(shown);
   });
@@ -108,24 +204,53 @@ describe('GET /__admin/requests and /__admin/requests/{id}', () => {
   };
 
   it('keeps the request and response bodies with card numbers, CVVs and keys redacted', async () => {
-    const card = { number: '4024007198964305', holderName: 'MARIA DA SILVA', expirationMonth: '07', expirationYear: '2031', cvv: '9071' };
-    const sale = await request(t.app).post('/api/sales?token=abc').set(keys('acme')).send(saleBody('CREDIT_CARD', { card })).expect(201);
+    const card = {
+      number: '4024007198964305',
+      holderName: 'MARIA DA SILVA',
+      expirationMonth: '07',
+      expirationYear: '2031',
+      cvv: '9071',
+    };
+    const sale = await request(t.app)
+      .post('/api/sales?token=abc')
+      .set(keys('acme'))
+      .send(saleBody('CREDIT_CARD', { card }))
+      .expect(201);
     const entry = await detail('/api/sales');
-    expect(entry).toMatchObject({ method: 'POST', path: '/api/sales', status: 201, sellerId: ACCOUNTS.acme.id, query: 'token=%5Bredacted%5D', requestBodyTruncated: false });
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: '/api/sales',
+      status: 201,
+      sellerId: ACCOUNTS.acme.id,
+      query: 'token=%5Bredacted%5D',
+      requestBodyTruncated: false,
+    });
     expect(JSON.parse(entry.requestBody).card).toEqual({ ...card, number: '[redacted …4305]', cvv: REDACTED });
-    expect(entry.requestBody).toBe(JSON.stringify(saleBody('CREDIT_CARD', { card })).replace(card.number, '[redacted …4305]').replace('"9071"', `"${REDACTED}"`));
+    expect(entry.requestBody).toBe(
+      JSON.stringify(saleBody('CREDIT_CARD', { card }))
+        .replace(card.number, '[redacted …4305]')
+        .replace('"9071"', `"${REDACTED}"`),
+    );
     expect(JSON.parse(entry.responseBody)).toEqual(sale.body);
     expect(entry.requestHeaders['x-api-private-key']).toBe(REDACTED);
     const text = JSON.stringify(entry);
-    for (const secret of [card.number, '9071', ACCOUNTS.acme.privateKey, ACCOUNTS.acme.publicKey]) expect(text).not.toContain(secret);
+    for (const secret of [card.number, '9071', ACCOUNTS.acme.privateKey, ACCOUNTS.acme.publicKey])
+      expect(text).not.toContain(secret);
   });
 
   it('keeps no URL credentials of a body, no admin token and no card number of a query (issue 20, finding 8)', async () => {
     const hook = 'http://alice:s3cr3t-pw@127.0.0.1:9/hook';
-    await request(t.app).post('/__admin/sellers').send({ legalName: 'Userinfo LTDA', webhook: { url: hook, notifyWithdrawals: true } }).expect(201);
+    await request(t.app)
+      .post('/__admin/sellers')
+      .send({ legalName: 'Userinfo LTDA', webhook: { url: hook, notifyWithdrawals: true } })
+      .expect(201);
     const seller = await detail('/__admin/sellers');
     expect(JSON.parse(seller.requestBody).webhook.url).toBe('http://***:***@127.0.0.1:9/hook');
-    await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: 'https://bob:hunter2@127.0.0.1:9/pb' })).expect(201);
+    await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { postbackUrl: 'https://bob:hunter2@127.0.0.1:9/pb' }))
+      .expect(201);
     const sale = await detail('/api/sales');
     expect(JSON.parse(sale.requestBody).postbackUrl).toBe('https://***:***@127.0.0.1:9/pb');
     await request(t.app).get('/__admin/clock?X-Admin-Token=letmein').expect(200);
@@ -134,7 +259,8 @@ describe('GET /__admin/requests and /__admin/requests/{id}', () => {
     const listed = await detail('/api/transactions');
     expect(listed.query).toBe(`card=${encodeURIComponent('[redacted …4305]')}`);
     const text = JSON.stringify([seller, sale, listed, await detail('/__admin/clock')]);
-    for (const secret of ['s3cr3t-pw', 'alice', 'hunter2', 'letmein', '4024007198964305']) expect(text).not.toContain(secret);
+    for (const secret of ['s3cr3t-pw', 'alice', 'hunter2', 'letmein', '4024007198964305'])
+      expect(text).not.toContain(secret);
   });
 
   it('never keeps a key or secret the sandbox answered with', async () => {
@@ -143,8 +269,17 @@ describe('GET /__admin/requests and /__admin/requests/{id}', () => {
     const rotated = await request(t.app).post(`/__admin/sellers/${created.body.userId}/webhook-secret`).expect(201);
     const entries = [createdEntry, await detail('/webhook-secret')];
     const text = JSON.stringify(entries);
-    for (const secret of [created.body.credentials.privateKey, created.body.credentials.webhookSecret, rotated.body.webhookSecret]) expect(text).not.toContain(secret);
-    expect(JSON.parse(entries[0].responseBody).credentials).toEqual({ publicKey: created.body.credentials.publicKey, privateKey: REDACTED, webhookSecret: REDACTED });
+    for (const secret of [
+      created.body.credentials.privateKey,
+      created.body.credentials.webhookSecret,
+      rotated.body.webhookSecret,
+    ])
+      expect(text).not.toContain(secret);
+    expect(JSON.parse(entries[0].responseBody).credentials).toEqual({
+      publicKey: created.body.credentials.publicKey,
+      privateKey: REDACTED,
+      webhookSecret: REDACTED,
+    });
   });
 
   it(`cuts bodies at ${JOURNAL_BODY_CHARS} characters and says so`, async () => {
@@ -163,16 +298,29 @@ describe('GET /__admin/requests and /__admin/requests/{id}', () => {
     const list = async (query: Record<string, string>) => {
       const res = await request(t.app).get('/__admin/requests').query(query).expect(200);
       expectSchema(res.body, 'admin/requests.response.schema.json');
-      return res.body.requests.map((entry: { method: string; path: string; status: number }) => `${entry.method} ${entry.path} ${entry.status}`);
+      return res.body.requests.map(
+        (entry: { method: string; path: string; status: number }) => `${entry.method} ${entry.path} ${entry.status}`,
+      );
     };
     expect(await list({ sellerId: String(ACCOUNTS.bravo.id) })).toEqual(['GET /api/seller 200']);
     expect(await list({ status: '404' })).toEqual(['GET /api/transactions/99999999 404']);
-    expect(await list({ status: '4xx', hideAdmin: 'true' })).toEqual(['POST /api/sales 400', 'GET /api/transactions/99999999 404']);
+    expect(await list({ status: '4xx', hideAdmin: 'true' })).toEqual([
+      'POST /api/sales 400',
+      'GET /api/transactions/99999999 404',
+    ]);
     expect(await list({ method: 'POST', path: '/api/' })).toEqual(['POST /api/sales 400']);
     expect((await list({ hideAdmin: 'true' })).every((line: string) => !line.includes('/__admin'))).toBe(true);
   });
 
-  it.each([['limit=0'], ['limit=abc'], ['status=42'], ['status=6xx'], ['method=FETCH'], ['sellerId=x'], ['hideAdmin=yes']])('refuses %s like every admin list', async (query) => {
+  it.each([
+    ['limit=0'],
+    ['limit=abc'],
+    ['status=42'],
+    ['status=6xx'],
+    ['method=FETCH'],
+    ['sellerId=x'],
+    ['hideAdmin=yes'],
+  ])('refuses %s like every admin list', async (query) => {
     expectSchema((await request(t.app).get(`/__admin/requests?${query}`).expect(400)).body, ERROR_SCHEMAS.admin);
   });
 

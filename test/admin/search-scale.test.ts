@@ -13,9 +13,60 @@ import { completeCpf } from '../../src/lib/documents.js';
  * numbers are printed for docs/performance.md; the bounds are generous (a loaded shared host).
  */
 const SALES = 100_000;
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Tiago', 'Vitória', 'William'];
-const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Costa', 'Dias', 'Ferreira', 'Gomes', 'Lima', 'Martins', 'Melo', 'Moura', 'Nunes', 'Oliveira', 'Pereira', 'Ramos', 'Ribeiro', 'Rocha', 'Santos', 'Silva', 'Souza', 'Teixeira', 'Vieira', 'Araújo', 'Carvalho', 'Mendes'];
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Íris',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Tiago',
+  'Vitória',
+  'William',
+];
+const LAST = [
+  'Almeida',
+  'Barbosa',
+  'Cardoso',
+  'Costa',
+  'Dias',
+  'Ferreira',
+  'Gomes',
+  'Lima',
+  'Martins',
+  'Melo',
+  'Moura',
+  'Nunes',
+  'Oliveira',
+  'Pereira',
+  'Ramos',
+  'Ribeiro',
+  'Rocha',
+  'Santos',
+  'Silva',
+  'Souza',
+  'Teixeira',
+  'Vieira',
+  'Araújo',
+  'Carvalho',
+  'Mendes',
+];
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 let t: TestApp;
 let target: { id: number; email: string; cpf: string; orderId: string };
@@ -23,14 +74,22 @@ let target: { id: number; email: string; cpf: string; orderId: string };
 beforeAll(async () => {
   t = await buildTestApp({ dueWorkIntervalMs: 0, clockFrozen: true });
   const grown = withMoreSales(t.deps.store.state, SALES);
-  const ids = Object.keys(grown.sales).map(Number).sort((a, b) => a - b).slice(-SALES);
+  const ids = Object.keys(grown.sales)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .slice(-SALES);
   ids.forEach((id, n) => {
     const first = FIRST[n % FIRST.length];
     const last = LAST[Math.floor(n / FIRST.length) % LAST.length];
     const sale = grown.sales[id];
     grown.sales[id] = {
       ...sale,
-      customer: { ...sale.customer, name: `${first} ${last}`, email: `${ascii(first)}.${ascii(last)}${id}@example.com`, document: { type: 'cpf', number: completeCpf(String(100_000_000 + n).slice(0, 9)) } },
+      customer: {
+        ...sale.customer,
+        name: `${first} ${last}`,
+        email: `${ascii(first)}.${ascii(last)}${id}@example.com`,
+        document: { type: 'cpf', number: completeCpf(String(100_000_000 + n).slice(0, 9)) },
+      },
       metadata: { orderId: `PED-${id}` },
     };
   });
@@ -46,7 +105,8 @@ async function timed(q: string): Promise<{ ms: number; result: SearchResult }> {
   return { ms: performance.now() - started, result: res.body as SearchResult };
 }
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 
 describe(`GET /__admin/search over ${SALES.toLocaleString('en')} more sales`, () => {
   it('builds its indexes at the first search, then answers every kind of query from them', async () => {
@@ -57,14 +117,20 @@ describe(`GET /__admin/search over ${SALES.toLocaleString('en')} more sales`, ()
       ['an id', String(target.id), (result) => result.hits[0].id === target.id],
       ['a whole e-mail', target.email, (result) => result.hits.some((hit) => hit.id === target.id)],
       ['the start of an e-mail', target.email.slice(0, 14), (result) => result.total > 0],
-      ['a CPF with punctuation', `${target.cpf.slice(0, 3)}.${target.cpf.slice(3, 6)}.${target.cpf.slice(6, 9)}-${target.cpf.slice(9)}`, (result) => result.hits.some((hit) => hit.id === target.id)],
+      [
+        'a CPF with punctuation',
+        `${target.cpf.slice(0, 3)}.${target.cpf.slice(3, 6)}.${target.cpf.slice(6, 9)}-${target.cpf.slice(9)}`,
+        (result) => result.hits.some((hit) => hit.id === target.id),
+      ],
       ['an orderId', target.orderId.toLowerCase(), (result) => result.hits.some((hit) => hit.id === target.id)],
       ['a common surname (4 % of the sales)', 'silva', (result) => result.total >= SALES / 25],
       ['a first name and a surname', 'joao silva', (result) => result.total >= SALES / 500],
       ['three letters of a name (the broadest key)', 'mar', (result) => result.total >= SALES / 20],
       ['nothing', 'xyzzy', (result) => result.total === 0],
     ];
-    const rows: string[] = [`first search (builds the indexes): ${first.ms.toFixed(0)} ms, heap +${(heapGrowth / 1e6).toFixed(0)} MB (no forced GC: rough)`];
+    const rows: string[] = [
+      `first search (builds the indexes): ${first.ms.toFixed(0)} ms, heap +${(heapGrowth / 1e6).toFixed(0)} MB (no forced GC: rough)`,
+    ];
     for (const [name, q, check] of queries) {
       const times: number[] = [];
       let last: SearchResult | null = null;
@@ -75,7 +141,9 @@ describe(`GET /__admin/search over ${SALES.toLocaleString('en')} more sales`, ()
       }
       expectSchema(last, 'admin/search.response.schema.json');
       expect({ name, found: check(last!) }).toEqual({ name, found: true });
-      rows.push(`${name} (${q}): ${last!.total} hits, median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`);
+      rows.push(
+        `${name} (${q}): ${last!.total} hits, median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+      );
       expect(quantile(times, 0.95)).toBeLessThan(1_000);
     }
     console.log(rows.join('\n'));

@@ -18,23 +18,42 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function find(q: string, query: Record<string, string> = {}): Promise<SearchResult> {
-  const res = await request(t.app).get('/__admin/search').query({ q, ...query }).expect(200);
+  const res = await request(t.app)
+    .get('/__admin/search')
+    .query({ q, ...query })
+    .expect(200);
   expectSchema(res.body, SEARCH);
   return res.body as SearchResult;
 }
 
-const hitOf = (result: SearchResult, type: string, id: number): SearchHit | undefined => result.hits.find((hit) => hit.type === type && hit.id === id);
+const hitOf = (result: SearchResult, type: string, id: number): SearchHit | undefined =>
+  result.hits.find((hit) => hit.type === type && hit.id === id);
 
 async function createSale(overrides: Record<string, unknown>) {
-  return (await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', overrides)).expect(201)).body.sale as { id: number };
+  return (await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', overrides)).expect(201)).body
+    .sale as { id: number };
 }
 
-const JOAO = { name: 'João Conceição Brandão', email: 'Joao.Brandao+loja@Exemplo.com.br', document: { type: 'cpf', number: '529.982.247-25' }, phone: '11987654321' };
+const JOAO = {
+  name: 'João Conceição Brandão',
+  email: 'Joao.Brandao+loja@Exemplo.com.br',
+  document: { type: 'cpf', number: '529.982.247-25' },
+  phone: '11987654321',
+};
 
 describe('GET /__admin/search finds a sale', () => {
   let sale: { id: number };
   beforeEach(async () => {
-    const res = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { customer: JOAO, metadata: { orderId: 'PED-2026-0042' }, items: [{ id: 'SKU-CAMISA-AZUL', title: 'Camisa', unitPrice: 15_000, quantity: 1, tangible: false }] }));
+    const res = await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(
+        saleBody('PIX', {
+          customer: JOAO,
+          metadata: { orderId: 'PED-2026-0042' },
+          items: [{ id: 'SKU-CAMISA-AZUL', title: 'Camisa', unitPrice: 15_000, quantity: 1, tangible: false }],
+        }),
+      );
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     sale = res.body.sale;
   });
@@ -59,9 +78,15 @@ describe('GET /__admin/search finds a sale', () => {
 
   it('by its externalTransactionId and by its id', async () => {
     const stored = t.deps.store.collections.sales.get(sale.id)!;
-    expect(hitOf(await find(stored.externalTransactionId), 'sale', sale.id)!.matched).toEqual([{ field: 'externalTransactionId', value: stored.externalTransactionId, how: 'exact' }]);
+    expect(hitOf(await find(stored.externalTransactionId), 'sale', sale.id)!.matched).toEqual([
+      { field: 'externalTransactionId', value: stored.externalTransactionId, how: 'exact' },
+    ]);
     const byId = await find(String(sale.id));
-    expect(byId.hits[0]).toMatchObject({ type: 'sale', id: sale.id, matched: [{ field: 'id', value: String(sale.id), how: 'id' }] });
+    expect(byId.hits[0]).toMatchObject({
+      type: 'sale',
+      id: sale.id,
+      matched: [{ field: 'id', value: String(sale.id), how: 'id' }],
+    });
   });
 
   it('not by a word it does not hold, nor by two letters of its name', async () => {
@@ -71,19 +96,44 @@ describe('GET /__admin/search finds a sale', () => {
 
   it('made after the first search (the index follows the writes), and a refused write leaves no ghost', async () => {
     await find('joao');
-    const later = await createSale({ customer: { ...JOAO, name: 'Zuleica Quintanilha', email: 'zuleica@exemplo.com.br' } });
+    const later = await createSale({
+      customer: { ...JOAO, name: 'Zuleica Quintanilha', email: 'zuleica@exemplo.com.br' },
+    });
     expect(hitOf(await find('quintan'), 'sale', later.id)).toBeDefined();
-    await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { amount: 1, customer: { ...JOAO, name: 'Fantasma Ausente' } })).expect(422);
+    await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { amount: 1, customer: { ...JOAO, name: 'Fantasma Ausente' } }))
+      .expect(422);
     expect((await find('fantasma')).hits).toEqual([]);
   });
 });
 
 describe('GET /__admin/search finds the other kinds', () => {
   it('a cashout by its PIX key (a CPF, with or without punctuation; an e-mail) and by the provider externalId', async () => {
-    const byCpf = (await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201)).body as { id: number };
-    const byEmail = (await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: 'Financeiro@Acme.com.br', pixKeyType: 'EMAIL' }).expect(201)).body as { id: number };
-    await request(t.app).post(`/__admin/cashouts/${byEmail.id}/postback`).send({ status: 'PROCESSING', externalId: 'E2E-77-XYZ' }).expect(200);
-    expect(hitOf(await find('529.982.247-25'), 'cashout', byCpf.id)!.matched).toContainEqual({ field: 'pixKey', value: '52998224725', how: 'exact' });
+    const byCpf = (
+      await request(t.app)
+        .post('/api/public/cashout')
+        .set(keys('acme'))
+        .send({ amount: 150, pixKey: '52998224725' })
+        .expect(201)
+    ).body as { id: number };
+    const byEmail = (
+      await request(t.app)
+        .post('/api/public/cashout')
+        .set(keys('acme'))
+        .send({ amount: 150, pixKey: 'Financeiro@Acme.com.br', pixKeyType: 'EMAIL' })
+        .expect(201)
+    ).body as { id: number };
+    await request(t.app)
+      .post(`/__admin/cashouts/${byEmail.id}/postback`)
+      .send({ status: 'PROCESSING', externalId: 'E2E-77-XYZ' })
+      .expect(200);
+    expect(hitOf(await find('529.982.247-25'), 'cashout', byCpf.id)!.matched).toContainEqual({
+      field: 'pixKey',
+      value: '52998224725',
+      how: 'exact',
+    });
     expect(hitOf(await find('financeiro@acme.com.br'), 'cashout', byEmail.id)).toBeDefined();
     const hit = hitOf(await find('e2e-77-xyz'), 'cashout', byEmail.id)!;
     expect(hit.matched).toEqual([{ field: 'externalId', value: 'E2E-77-XYZ', how: 'exact' }]);
@@ -93,7 +143,19 @@ describe('GET /__admin/search finds the other kinds', () => {
   it('a subscription by its customer name, e-mail, document and metadata.orderId', async () => {
     const created = await request(t.app)
       .post('/__admin/subscriptions')
-      .send({ sellerId: 1000, status: 'ACTIVE', amount: 4990, paymentMethod: 'CREDIT_CARD', customerName: 'Iracema Tupinambá', customerEmail: 'iracema@aldeia.test', customerDocument: '11222333000181', product: { name: 'Plano Pro' }, billingCycle: 'MONTHLY', metadata: { orderId: 'ASS-9001' }, card: { brand: 'visa', last4: '4242', outcome: 'PAGO' } })
+      .send({
+        sellerId: 1000,
+        status: 'ACTIVE',
+        amount: 4990,
+        paymentMethod: 'CREDIT_CARD',
+        customerName: 'Iracema Tupinambá',
+        customerEmail: 'iracema@aldeia.test',
+        customerDocument: '11222333000181',
+        product: { name: 'Plano Pro' },
+        billingCycle: 'MONTHLY',
+        metadata: { orderId: 'ASS-9001' },
+        card: { brand: 'visa', last4: '4242', outcome: 'PAGO' },
+      })
       .expect(201);
     const id = (created.body.id ?? created.body.subscription?.id ?? created.body.data?.id) as number;
     for (const [q, field] of [
@@ -110,11 +172,19 @@ describe('GET /__admin/search finds the other kinds', () => {
   it('a seller by id, e-mail, company name and document', async () => {
     const created = await request(t.app)
       .post('/__admin/sellers')
-      .send({ legalName: 'Padaria Pão Quente LTDA', name: 'Dona Benta', email: 'benta@paoquente.test', document: { number: '11444777000161', type: 'cnpj' } })
+      .send({
+        legalName: 'Padaria Pão Quente LTDA',
+        name: 'Dona Benta',
+        email: 'benta@paoquente.test',
+        document: { number: '11444777000161', type: 'cnpj' },
+      })
       .expect(201);
     const id = created.body.seller.id as number;
-    for (const q of [String(id), 'benta@paoquente.test', 'padaria pao', '11.444.777/0001-61', 'dona benta']) expect({ q, found: !!hitOf(await find(q), 'seller', id) }).toEqual({ q, found: true });
-    expect(hitOf(await find(String(id)), 'seller', id)!.label).toBe(`Vendedor ${id} · Padaria Pão Quente LTDA · Dona Benta <benta@paoquente.test>`);
+    for (const q of [String(id), 'benta@paoquente.test', 'padaria pao', '11.444.777/0001-61', 'dona benta'])
+      expect({ q, found: !!hitOf(await find(q), 'seller', id) }).toEqual({ q, found: true });
+    expect(hitOf(await find(String(id)), 'seller', id)!.label).toBe(
+      `Vendedor ${id} · Padaria Pão Quente LTDA · Dona Benta <benta@paoquente.test>`,
+    );
   });
 });
 
@@ -127,7 +197,11 @@ describe('GET /__admin/search, the list', () => {
     expect(all.hits.map((hit) => hit.id)).toEqual([second.id, first.id]);
     const cut = await find('ana prefixo', { types: 'sale', limit: '1' });
     expect(cut).toMatchObject({ total: 2, page: 1, limit: 1, hits: [{ id: second.id }] });
-    expect(await find('ana prefixo', { types: 'sale', limit: '1', page: '2' })).toMatchObject({ total: 2, page: 2, hits: [{ id: first.id }] });
+    expect(await find('ana prefixo', { types: 'sale', limit: '1', page: '2' })).toMatchObject({
+      total: 2,
+      page: 2,
+      hits: [{ id: first.id }],
+    });
   });
 
   it('keeps to the types asked for', async () => {

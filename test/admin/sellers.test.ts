@@ -13,7 +13,13 @@ describe('POST /__admin/sellers', () => {
   it('creates a seller whose keys work at once, and shows the private key only then', async () => {
     const res = await request(t.app)
       .post('/__admin/sellers')
-      .send({ legalName: 'Nova Loja LTDA', email: 'nova@loja.test', availableBalance: 10_000, permissions: { isPixAvailable: false }, webhook: { url: 'https://example.test/hook', notifyWithdrawals: true } })
+      .send({
+        legalName: 'Nova Loja LTDA',
+        email: 'nova@loja.test',
+        availableBalance: 10_000,
+        permissions: { isPixAvailable: false },
+        webhook: { url: 'https://example.test/hook', notifyWithdrawals: true },
+      })
       .expect(201);
     expectSchema(res.body, 'admin/seller-created.response.schema.json');
     const { publicKey, privateKey, webhookSecret } = res.body.credentials;
@@ -24,7 +30,10 @@ describe('POST /__admin/sellers', () => {
     expect(res.body.seller.permissions.isPixAvailable).toBe(false);
     expect(res.body.seller.permissions.isCreditCardAvailable).toBe(true);
 
-    const me = await request(t.app).get('/api/seller').set({ 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey }).expect(200);
+    const me = await request(t.app)
+      .get('/api/seller')
+      .set({ 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey })
+      .expect(200);
     expect(me.body.legalName).toBe('Nova Loja LTDA');
 
     const view = await request(t.app).get(`/__admin/sellers/${res.body.seller.id}`).expect(200);
@@ -36,14 +45,22 @@ describe('POST /__admin/sellers', () => {
 
   it('refuses an invalid body with every bad field named, and creates nothing', async () => {
     const before = JSON.stringify(t.deps.store.state);
-    const res = await request(t.app).post('/__admin/sellers').send({ email: 'not-an-email', availableBalance: -5, permissions: { isPixAvailable: 'yes' } }).expect(400);
+    const res = await request(t.app)
+      .post('/__admin/sellers')
+      .send({ email: 'not-an-email', availableBalance: -5, permissions: { isPixAvailable: 'yes' } })
+      .expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
-    expect(res.body.details).toEqual(expect.arrayContaining(['email', 'availableBalance', 'permissions.isPixAvailable']));
+    expect(res.body.details).toEqual(
+      expect.arrayContaining(['email', 'availableBalance', 'permissions.isPixAvailable']),
+    );
     expect(JSON.stringify(t.deps.store.state)).toBe(before);
   });
 
   it('refuses a public key already in use with 409', async () => {
-    const res = await request(t.app).post('/__admin/sellers').send({ credentials: { publicKey: ACCOUNTS.acme.publicKey, privateKey: 'sk_test_another_one_123' } }).expect(409);
+    const res = await request(t.app)
+      .post('/__admin/sellers')
+      .send({ credentials: { publicKey: ACCOUNTS.acme.publicKey, privateKey: 'sk_test_another_one_123' } })
+      .expect(409);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
   });
 
@@ -51,7 +68,10 @@ describe('POST /__admin/sellers', () => {
     const res = await request(t.app).post('/__admin/sellers').send({ withoutSellerAccount: true }).expect(201);
     expect(res.body.seller).toBeNull();
     const { publicKey, privateKey } = res.body.credentials;
-    await request(t.app).get('/api/seller').set({ 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey }).expect(404);
+    await request(t.app)
+      .get('/api/seller')
+      .set({ 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey })
+      .expect(404);
   });
 });
 
@@ -59,11 +79,18 @@ describe('GET and PATCH /__admin/sellers', () => {
   it('lists every seller', async () => {
     const res = await request(t.app).get('/__admin/sellers').expect(200);
     expectSchema(res.body, 'admin/seller-list.response.schema.json');
-    expect(res.body.sellers.map((view: { seller: { id: number } }) => view.seller.id)).toEqual([ACCOUNTS.acme.id, ACCOUNTS.bravo.id, ACCOUNTS.nocash.id]);
+    expect(res.body.sellers.map((view: { seller: { id: number } }) => view.seller.id)).toEqual([
+      ACCOUNTS.acme.id,
+      ACCOUNTS.bravo.id,
+      ACCOUNTS.nocash.id,
+    ]);
   });
 
   it('changes only the fields given', async () => {
-    const res = await request(t.app).patch(`/__admin/sellers/${ACCOUNTS.acme.id}`).send({ permissions: { transferEnabled: false }, apiCashoutEnabled: false }).expect(200);
+    const res = await request(t.app)
+      .patch(`/__admin/sellers/${ACCOUNTS.acme.id}`)
+      .send({ permissions: { transferEnabled: false }, apiCashoutEnabled: false })
+      .expect(200);
     expectSchema(res.body, 'admin/seller-view.response.schema.json');
     expect(res.body.seller.permissions.transferEnabled).toBe(false);
     expect(res.body.seller.permissions.isPixAvailable).toBe(true);
@@ -83,7 +110,10 @@ describe('POST /__admin/sellers/:id/keys', () => {
     const res = await request(t.app).post(`/__admin/sellers/${ACCOUNTS.acme.id}/keys`).expect(201);
     expectSchema(res.body, 'admin/seller-created.response.schema.json');
     await request(t.app).get('/api/seller').set(keys('acme')).expect(401);
-    const fresh = { 'X-Api-Public-Key': res.body.credentials.publicKey, 'X-Api-Private-Key': res.body.credentials.privateKey };
+    const fresh = {
+      'X-Api-Public-Key': res.body.credentials.publicKey,
+      'X-Api-Private-Key': res.body.credentials.privateKey,
+    };
     const me = await request(t.app).get('/api/seller').set(fresh).expect(200);
     expect(me.body.id).toBe(ACCOUNTS.acme.id);
   });

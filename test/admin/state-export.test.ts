@@ -94,10 +94,12 @@ socket.on('error', (error) => parentPort.postMessage({ error: String(error) }));
 async function readExportFast(port: number): Promise<{ status: number; bytes: number; last: string }> {
   const worker = new Worker(READER_SOURCE, { eval: true, workerData: { port } });
   try {
-    const result = await new Promise<{ status: number; bytes: number; last: string; error?: string }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
+    const result = await new Promise<{ status: number; bytes: number; last: string; error?: string }>(
+      (resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      },
+    );
     if (result.error) throw new Error(result.error);
     return result;
   } finally {
@@ -177,7 +179,9 @@ function startHealthProbe(port: number): { ready: Promise<void>; stop(): Promise
 
 /** What GET /__admin/state answered before it streamed: JSON.stringify of the state, secrets redacted. */
 function expectedExport(state: State): string {
-  const users = Object.fromEntries(Object.entries(state.users).map(([id, user]) => [id, { ...user, webhookSecret: REDACTED_SECRET }]));
+  const users = Object.fromEntries(
+    Object.entries(state.users).map(([id, user]) => [id, { ...user, webhookSecret: REDACTED_SECRET }]),
+  );
   return JSON.stringify({ ...state, users });
 }
 
@@ -224,7 +228,7 @@ describe(`GET /__admin/state with ${SALES.toLocaleString('en')} more sales`, () 
     } finally {
       await probe.stop();
       const replacement = smaller;
-    t.deps.store.transaction(() => t.deps.store.replace(replacement));
+      t.deps.store.transaction(() => t.deps.store.replace(replacement));
     }
   }, 60_000);
 });
@@ -233,7 +237,9 @@ describe('PUT /__admin/state checks a large state in slices', () => {
   it('holds the event loop for no more than a slice at a time, and finds what the one-go check finds', async () => {
     const candidate = JSON.parse(JSON.stringify(t.deps.store.state)) as State;
     // Compiles the validators first: that is paid once per process, not per restore.
-    expect(stateProblems(t.deps.schemas, JSON.parse(JSON.stringify((await t.deps.fixtureState()))), t.deps.settings)).toEqual([]);
+    expect(
+      stateProblems(t.deps.schemas, JSON.parse(JSON.stringify(await t.deps.fixtureState())), t.deps.settings),
+    ).toEqual([]);
     let longestGapMs = 0;
     let turns = 0;
     let last = performance.now();
@@ -252,6 +258,8 @@ describe('PUT /__admin/state checks a large state in slices', () => {
     expect(turns).toBeGreaterThan(1);
     expect(longestGapMs).toBeLessThan(250);
     (candidate.sales as Record<string, unknown>)[String(Object.keys(candidate.sales).at(-1))] = { id: 1 };
-    expect(await stateProblemsInSlices(t.deps.schemas, candidate, t.deps.settings)).toEqual(stateProblems(t.deps.schemas, candidate, t.deps.settings));
+    expect(await stateProblemsInSlices(t.deps.schemas, candidate, t.deps.settings)).toEqual(
+      stateProblems(t.deps.schemas, candidate, t.deps.settings),
+    );
   }, 60_000);
 });

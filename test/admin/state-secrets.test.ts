@@ -27,16 +27,30 @@ afterEach(async () => {
 
 /** A seller made in this session, with what its owner was shown once. */
 async function newSeller() {
-  const res = await request(t.app).post('/__admin/sellers').send({ legalName: 'Loja da Sessão LTDA', email: 'sessao@loja.test' }).expect(201);
+  const res = await request(t.app)
+    .post('/__admin/sellers')
+    .send({ legalName: 'Loja da Sessão LTDA', email: 'sessao@loja.test' })
+    .expect(201);
   expectSchema(res.body, 'admin/seller-created.response.schema.json');
-  const { publicKey, privateKey, webhookSecret } = res.body.credentials as { publicKey: string; privateKey: string; webhookSecret: string };
-  return { id: res.body.seller.id as number, keys: { 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey }, webhookSecret };
+  const { publicKey, privateKey, webhookSecret } = res.body.credentials as {
+    publicKey: string;
+    privateKey: string;
+    webhookSecret: string;
+  };
+  return {
+    id: res.body.seller.id as number,
+    keys: { 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey },
+    webhookSecret,
+  };
 }
 
 /** A card sale with a postback to the receiver; resolves with the postback as received. */
 async function signedPostback(keys: Record<string, string>) {
   const before = receiver.received.length;
-  const res = await request(t.app).post('/api/sales').set(keys).send(saleBody('CREDIT_CARD', { postbackUrl: `${receiver.url}/postback` }));
+  const res = await request(t.app)
+    .post('/api/sales')
+    .set(keys)
+    .send(saleBody('CREDIT_CARD', { postbackUrl: `${receiver.url}/postback` }));
   expect(res.status).toBe(201);
   await receiver.waitFor(before + 1);
   return receiver.received[before];
@@ -75,7 +89,11 @@ describe('export → reset → restore', () => {
 
     const refused = await request(t.app).put('/__admin/state').send(state).expect(400);
     expectSchema(refused.body, ERROR_SCHEMAS.admin);
-    expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', message: SECRETS_LOST_MESSAGE, details: [`users.${seller.id}.webhookSecret`] });
+    expect(refused.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: SECRETS_LOST_MESSAGE,
+      details: [`users.${seller.id}.webhookSecret`],
+    });
     expect(JSON.stringify(t.deps.store.state)).toBe(before);
   });
 

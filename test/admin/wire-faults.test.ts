@@ -37,7 +37,8 @@ async function fetchOutcome(path: string): Promise<{ status?: number; error?: st
     const res = await fetch(`${server.url}${path}`, { headers: keys('acme') });
     const text = await res.text();
     // Every answer that does come is the real one, in its schema.
-    if (res.status === 200 && path === '/api/seller') expectSchema(JSON.parse(text), 'seller/seller.response.schema.json');
+    if (res.status === 200 && path === '/api/seller')
+      expectSchema(JSON.parse(text), 'seller/seller.response.schema.json');
     else expectSchema(JSON.parse(text), ERROR_SCHEMAS.transactions);
     return { status: res.status };
   } catch (error) {
@@ -50,9 +51,14 @@ async function fetchOutcome(path: string): Promise<{ status?: number; error?: st
 function curl(path: string, extra: string[] = []): Promise<{ exit: number; stderr: string; stdout: string }> {
   const headers = Object.entries(keys('acme')).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   return new Promise((resolve) => {
-    execFile('curl', ['-sS', ...extra, ...headers, `${server.url}${path}`], { timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ exit: error ? ((error as { code?: number }).code ?? -1) : 0, stderr: stderr.trim(), stdout });
-    });
+    execFile(
+      'curl',
+      ['-sS', ...extra, ...headers, `${server.url}${path}`],
+      { timeout: 20_000 },
+      (error, stdout, stderr) => {
+        resolve({ exit: error ? ((error as { code?: number }).code ?? -1) : 0, stderr: stderr.trim(), stdout });
+      },
+    );
   });
 }
 
@@ -63,7 +69,8 @@ describe('wire faults, met by fetch (undici)', () => {
     ['garbage', 'HPE_INVALID_CONSTANT'],
   ])('%s: fetch fails with cause %s, `times` times, then the real answer', async (kind, code) => {
     await arm({ kind, method: 'GET', path: '/api/seller', times: 2 });
-    for (let i = 0; i < 2; i++) expect(await fetchOutcome('/api/seller')).toEqual({ error: 'TypeError: fetch failed', cause: code });
+    for (let i = 0; i < 2; i++)
+      expect(await fetchOutcome('/api/seller')).toEqual({ error: 'TypeError: fetch failed', cause: code });
     expect(await fetchOutcome('/api/seller')).toEqual({ status: 200 });
   });
 
@@ -145,15 +152,28 @@ describe('a fault kind is a module in a registry, with the same matching, times 
     expect((await request(t.app).get('/__admin/faults')).body.faults).toEqual([]);
   });
 
-  it('a kind without status keeps today\'s defaults: status with a status, delay with only delayMs', async () => {
-    expect(await arm({ method: 'GET', path: '/api/seller', status: 503, times: 1 })).toMatchObject({ kind: 'status', status: 503, code: 'SERVICE_UNAVAILABLE' });
-    expect(await arm({ method: 'GET', path: '/health', delayMs: 10, times: 1 })).toMatchObject({ kind: 'delay', status: null, code: null, delayMs: 10 });
+  it("a kind without status keeps today's defaults: status with a status, delay with only delayMs", async () => {
+    expect(await arm({ method: 'GET', path: '/api/seller', status: 503, times: 1 })).toMatchObject({
+      kind: 'status',
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(await arm({ method: 'GET', path: '/health', delayMs: 10, times: 1 })).toMatchObject({
+      kind: 'delay',
+      status: null,
+      code: null,
+      delayMs: 10,
+    });
   });
 
   it.each([
     ['a status on a wire fault', { kind: 'garbage', method: 'GET', path: '/api/seller', status: 500 }, 'status'],
     ['a code on a delay', { kind: 'delay', method: 'GET', path: '/api/seller', delayMs: 5, code: 'NOT_FOUND' }, 'code'],
-    ['durationMs on a reset', { kind: 'connection-reset', method: 'GET', path: '/api/seller', durationMs: 100 }, 'durationMs'],
+    [
+      'durationMs on a reset',
+      { kind: 'connection-reset', method: 'GET', path: '/api/seller', durationMs: 100 },
+      'durationMs',
+    ],
     ['kind status without status or code', { kind: 'status', method: 'GET', path: '/api/seller' }, 'status'],
     ['kind delay without delayMs', { kind: 'delay', method: 'GET', path: '/api/seller' }, 'delayMs'],
     ['an unknown kind', { kind: 'meteor', method: 'GET', path: '/api/seller' }, 'kind'],
@@ -173,8 +193,24 @@ describe('a fault kind is a module in a registry, with the same matching, times 
     const fired = seen.filter((event) => event.type === 'fault.fired');
     for (const event of fired) expectSchema(event, 'events/event.schema.json');
     expect(fired.map((event) => event.data)).toEqual([
-      { id: armed.id, object: { type: 'fault', id: armed.id }, kind: 'empty-response', method: 'GET', path: '/api/seller', remaining: 1, hits: 1 },
-      { id: armed.id, object: { type: 'fault', id: armed.id }, kind: 'empty-response', method: 'GET', path: '/api/seller', remaining: 0, hits: 2 },
+      {
+        id: armed.id,
+        object: { type: 'fault', id: armed.id },
+        kind: 'empty-response',
+        method: 'GET',
+        path: '/api/seller',
+        remaining: 1,
+        hits: 1,
+      },
+      {
+        id: armed.id,
+        object: { type: 'fault', id: armed.id },
+        kind: 'empty-response',
+        method: 'GET',
+        path: '/api/seller',
+        remaining: 0,
+        hits: 2,
+      },
     ]);
   });
 
@@ -183,7 +219,9 @@ describe('a fault kind is a module in a registry, with the same matching, times 
     const second = await arm({ method: 'GET', path: '/health', delayMs: 1 });
     const res = await request(t.app).delete(`/__admin/faults/${first.id}`).expect(200);
     expectSchema(res.body, 'admin/ok.response.schema.json');
-    expect((await request(t.app).get('/__admin/faults')).body.faults.map((fault: { id: number }) => fault.id)).toEqual([second.id]);
+    expect((await request(t.app).get('/__admin/faults')).body.faults.map((fault: { id: number }) => fault.id)).toEqual([
+      second.id,
+    ]);
     expect((await fetchOutcome('/api/seller')).status).toBe(200);
     await request(t.app).delete(`/__admin/faults/${first.id}`).expect(404);
   });

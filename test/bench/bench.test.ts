@@ -31,15 +31,24 @@ interface Run {
   webhooks?: object;
 }
 interface ReportModule {
-  evaluate(run: Run): { rows: { id: string; ratio: number | null; met: boolean | null; status: string }[]; checks: { id: string; met?: boolean; status?: string }[] };
+  evaluate(run: Run): {
+    rows: { id: string; ratio: number | null; met: boolean | null; status: string }[];
+    checks: { id: string; met?: boolean; status?: string }[];
+  };
   markdown(run: Run): string;
   writeResults(run: Run, dir: string): string;
   updateDoc(file: string, text: string): boolean;
   MARKERS: [string, string];
 }
-type State = { meta: { sequences: Record<string, number>; anchor: string } } & Record<string, Record<string, { id: number; sellerId: number; createdAt: string; items?: { id: number }[] }>>;
+type State = { meta: { sequences: Record<string, number>; anchor: string } } & Record<
+  string,
+  Record<string, { id: number; sellerId: number; createdAt: string; items?: { id: number }[] }>
+>;
 interface BuilderModule {
-  grow: (state: State, size: { sales: number; subscriptions: number; smallSellerSubscriptions: number }) => { state: State; saleIds: number[] };
+  grow: (
+    state: State,
+    size: { sales: number; subscriptions: number; smallSellerSubscriptions: number },
+  ) => { state: State; saleIds: number[] };
   writeStateFile: (state: State, path: string) => void;
 }
 
@@ -48,7 +57,16 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function fakeRun(): Run {
-  const ok = (title: string, rps: number, target?: Measured['target']): Measured => ({ title, status: 'ok', rps, p50: 5, p99: 20, non2xx: 0, errors: 0, target });
+  const ok = (title: string, rps: number, target?: Measured['target']): Measured => ({
+    title,
+    status: 'ok',
+    rps,
+    p50: 5,
+    p99: 20,
+    non2xx: 0,
+    errors: 0,
+    target,
+  });
   return {
     startedAt: '2026-11-21T12:00:00.000Z',
     quick: false,
@@ -57,8 +75,16 @@ function fakeRun(): Run {
     scenarios: {
       'bare-get': ok('bare GET', 10_000),
       'get-seller': ok('GET /api/seller', 7_000, { of: 'bare-get', min: 0.6 }),
-      'get-transaction': { ...ok('GET /api/transactions/:id', 4_000, { of: 'bare-get', min: 0.75 }), reference: { rps: 8_000 } },
-      'post-sale-pix': { title: 'POST /api/sales (PIX)', status: 'skipped', reason: 'route missing (POST /api/sales)', target: { of: 'bare-post', min: 0.3 } },
+      'get-transaction': {
+        ...ok('GET /api/transactions/:id', 4_000, { of: 'bare-get', min: 0.75 }),
+        reference: { rps: 8_000 },
+      },
+      'post-sale-pix': {
+        title: 'POST /api/sales (PIX)',
+        status: 'skipped',
+        reason: 'route missing (POST /api/sales)',
+        target: { of: 'bare-post', min: 0.3 },
+      },
     },
     startup: { status: 'ok', sandboxMedianMs: 300, helloMedianMs: 250, fileMedianMs: 420 },
     rss: { status: 'ok', sandboxMb: 130, baselineMb: 50 },
@@ -74,7 +100,10 @@ describe('the benchmark report', () => {
     expect(byId['get-transaction']).toMatchObject({ ratio: 0.5, met: false });
     expect(byId['post-sale-pix']).toMatchObject({ status: 'skipped', met: null });
     expect(checks.find((check) => check.id === 'startup')).toMatchObject({ met: true });
-    expect(checks.find((check) => check.id === 'startup-file')).toMatchObject({ measured: '420 ms ÷ 300 ms = 1.4×', met: false });
+    expect(checks.find((check) => check.id === 'startup-file')).toMatchObject({
+      measured: '420 ms ÷ 300 ms = 1.4×',
+      met: false,
+    });
     expect(checks.find((check) => check.id === 'idle-rss')).toMatchObject({ met: false });
   });
 
@@ -82,7 +111,9 @@ describe('the benchmark report', () => {
     const report = await load<ReportModule>('report.mjs');
     const text = report.writeResults(fakeRun(), dir);
     expect(text).toContain('| GET /api/seller | 7000 | 5 | 20 | 10000 | 0.7 | ≥ 0.6 × bare-get | met |');
-    expect(text).toContain('| GET /api/transactions/:id | 4000 | 5 | 20 | 8000 | 0.5 | ≥ 0.75 × bare-get | **not met** |');
+    expect(text).toContain(
+      '| GET /api/transactions/:id | 4000 | 5 | 20 | 8000 | 0.5 | ≥ 0.75 × bare-get | **not met** |',
+    );
     expect(text).toContain('skipped: route missing (POST /api/sales)');
     expect(readFileSync(join(dir, 'latest.md'), 'utf8')).toBe(text);
     expect(JSON.parse(readFileSync(join(dir, 'latest.json'), 'utf8')).evaluation.rows).toHaveLength(4);
@@ -101,7 +132,12 @@ describe('the state builder', () => {
   it('adds clones with new ids, dates that follow the ids, and moves the id sequences past them', async () => {
     const { grow, writeStateFile } = await load<BuilderModule>('state-builder.mjs');
     const sale = { id: 7, sellerId: 1000, createdAt: '2026-10-01T00:00:00.000Z', items: [{ id: 3 }] };
-    const subscription = (id: number, sellerId: number) => ({ id, sellerId, createdAt: '2026-10-02T00:00:00.000Z', customer: { name: 'Ana', email: 'a@b.c' } });
+    const subscription = (id: number, sellerId: number) => ({
+      id,
+      sellerId,
+      createdAt: '2026-10-02T00:00:00.000Z',
+      customer: { name: 'Ana', email: 'a@b.c' },
+    });
     const state = {
       meta: { anchor: '2026-11-01T12:00:00.000Z', sequences: { sales: 7, saleItems: 3, subscriptions: 2 } },
       sales: { 7: sale },
@@ -124,7 +160,10 @@ describe('the state builder', () => {
 
 describe('the bare Express baseline', () => {
   it('starts and answers its GET and its ajv-validated POST', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'bench', 'baseline.mjs')], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(ROOT, 'bench', 'baseline.mjs')], {
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = '';
@@ -141,7 +180,12 @@ describe('the bare Express baseline', () => {
       expect(body.id).toBe(1);
       expect(JSON.stringify(body).length).toBeGreaterThan(900);
 
-      const post = (payload: unknown) => fetch(`${url}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const post = (payload: unknown) =>
+        fetch(`${url}/items`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
       const { id: _id, ...valid } = body;
       expect((await post(valid)).status).toBe(201);
       expect((await post({ ...valid, amount: 'many' })).status).toBe(400);

@@ -16,13 +16,22 @@ interface Measured {
 }
 
 it('measures start-to-first-request and reset for both builds', async () => {
-  const { measureTestKit, TARGETS } = (await import(join(ROOT, 'bench/test-kit.mjs'))) as { measureTestKit: (runs: number) => Record<'esm' | 'cjs', Measured>; TARGETS: object };
+  const { measureTestKit, TARGETS } = (await import(join(ROOT, 'bench/test-kit.mjs'))) as {
+    measureTestKit: (runs: number) => Record<'esm' | 'cjs', Measured>;
+    TARGETS: object;
+  };
   expect(TARGETS).toEqual({ startToFirstRequestMs: 300, resetMs: 20 });
   const results = measureTestKit(1);
   for (const format of ['esm', 'cjs'] as const) {
     const measured = results[format];
     expect(measured.runs).toBe(1);
-    for (const value of [measured.startToFirstGetMs, measured.startToFirstGetCpuMs, measured.startToFirstPostMs, measured.startToFirstPostCpuMs, measured.resetMs]) {
+    for (const value of [
+      measured.startToFirstGetMs,
+      measured.startToFirstGetCpuMs,
+      measured.startToFirstPostMs,
+      measured.startToFirstPostCpuMs,
+      measured.resetMs,
+    ]) {
       expect(value).toBeGreaterThan(0);
       expect(value).toBeLessThan(10_000);
     }

@@ -13,7 +13,8 @@ afterEach(() => t?.close());
 
 /** Other resources' due jobs (sales fixtures expiring...) run in the same advances. */
 const ofThisJob = (ran: { job: string }[]) => ran.filter((run) => run.job === cashoutAutoProgressJob.name);
-const statusOf = async (id: number) => (await request(t.app).get(`/api/public/cashout/${id}`).set(keys('acme')).expect(200)).body;
+const statusOf = async (id: number) =>
+  (await request(t.app).get(`/api/public/cashout/${id}`).set(keys('acme')).expect(200)).body;
 
 describe('auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS)', () => {
   it('is a registered due job', () => {
@@ -45,7 +46,12 @@ describe('auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS)', () => {
     await advanceClock(t.deps, 119_999);
     expect((await statusOf(created.body.id)).status).toBe('PROCESSING');
     await advanceClock(t.deps, 1);
-    expect(await statusOf(created.body.id)).toMatchObject({ status: 'COMPLETED', updatedAt: iso(180_000), processedAt: iso(180_000), externalId: processing.externalId });
+    expect(await statusOf(created.body.id)).toMatchObject({
+      status: 'COMPLETED',
+      updatedAt: iso(180_000),
+      processedAt: iso(180_000),
+      externalId: processing.externalId,
+    });
     expect(t.deps.store.collections.cashouts.get(created.body.id)!.autoProgressAt).toBeNull();
   });
 
@@ -57,9 +63,21 @@ describe('auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS)', () => {
     const res = await request(t.app).post('/__admin/clock/advance').send({ days: 1 }).expect(200);
     expectSchema(res.body, 'clock/advance.response.schema.json');
     const start = Date.parse(first.body.createdAt);
-    expect(ofThisJob(res.body.ran)).toEqual([30, 60, 90, 120].map((s) => ({ job: 'cashout.autoProgress', at: new Date(start + (s + 30) * 1000).toISOString(), handled: 1 })));
-    for (const [created, offset] of [[first, 0], [second, 30_000]] as const) {
-      expect(await statusOf(created.body.id)).toMatchObject({ status: 'COMPLETED', processedAt: new Date(start + offset + 120_000).toISOString() });
+    expect(ofThisJob(res.body.ran)).toEqual(
+      [30, 60, 90, 120].map((s) => ({
+        job: 'cashout.autoProgress',
+        at: new Date(start + (s + 30) * 1000).toISOString(),
+        handled: 1,
+      })),
+    );
+    for (const [created, offset] of [
+      [first, 0],
+      [second, 30_000],
+    ] as const) {
+      expect(await statusOf(created.body.id)).toMatchObject({
+        status: 'COMPLETED',
+        processedAt: new Date(start + offset + 120_000).toISOString(),
+      });
     }
   });
 
@@ -99,7 +117,8 @@ describe('auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS)', () => {
     t = await buildTestApp({ cashoutAutoProgressMs: [50, 50], dueWorkIntervalMs: 20 });
     const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
     const deadline = Date.now() + 3_000;
-    while ((await statusOf(created.body.id)).status !== 'COMPLETED' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    while ((await statusOf(created.body.id)).status !== 'COMPLETED' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect((await statusOf(created.body.id)).status).toBe('COMPLETED');
   });
 

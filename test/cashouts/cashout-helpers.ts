@@ -13,7 +13,10 @@ export const VALID_KEYS = {
 } as const;
 
 export function postCashout(app: Express, handle: Handle, body: unknown) {
-  return request(app).post('/api/public/cashout').set(keys(handle)).send(body as object);
+  return request(app)
+    .post('/api/public/cashout')
+    .set(keys(handle))
+    .send(body as object);
 }
 
 /** Sends the body text as is, so JSON such as `1e2` or `100.10` reaches the server unchanged. */

@@ -32,7 +32,9 @@ describe('concurrent cashouts over real sockets', () => {
     const acme = ACCOUNTS.acme.id;
     // k cashouts of 150.00 fit, with 99.99 to spare (not enough for one more).
     await patchSeller(t.app, acme, { availableBalance: k * 15_000 + 9_999 });
-    const cashoutDebits = () => t.deps.store.collections.ledger.values().filter((entry) => entry.sellerId === acme && entry.kind === 'CASHOUT').length;
+    const cashoutDebits = () =>
+      t.deps.store.collections.ledger.values().filter((entry) => entry.sellerId === acme && entry.kind === 'CASHOUT')
+        .length;
     const debitsBefore = cashoutDebits();
     server = t.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -40,7 +42,14 @@ describe('concurrent cashouts over real sockets', () => {
 
     const responses = await Promise.all(
       Array.from({ length: n }, () =>
-        fetch(url, { method: 'POST', headers: { ...keys('acme'), 'content-type': 'application/json' }, body: JSON.stringify({ amount: 150, pixKey: VALID_KEYS.CPF }) }).then(async (res) => ({ status: res.status, body: (await res.json()) as { id: number; errorType?: string } })),
+        fetch(url, {
+          method: 'POST',
+          headers: { ...keys('acme'), 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: 150, pixKey: VALID_KEYS.CPF }),
+        }).then(async (res) => ({
+          status: res.status,
+          body: (await res.json()) as { id: number; errorType?: string },
+        })),
       ),
     );
 

@@ -8,7 +8,14 @@ import { patchSeller, postCashout, postRawCashout, VALID_KEYS } from './cashout-
 
 const CASHOUT = 'cashouts/cashout.response.schema.json';
 const INVALID = { message: ERROR_CATALOGUE.VALIDATION_ERROR.messageByGroup.cashout, error: 'VALIDATION_ERROR' };
-const identifier = (code: 'API_WITHDRAWAL_DISABLED_GLOBALLY' | 'TRANSFER_NOT_ALLOWED' | 'INSUFFICIENT_BALANCE' | 'MINIMUM_VALUE' | 'MAXIMUM_VALUE') => ({
+const identifier = (
+  code:
+    | 'API_WITHDRAWAL_DISABLED_GLOBALLY'
+    | 'TRANSFER_NOT_ALLOWED'
+    | 'INSUFFICIENT_BALANCE'
+    | 'MINIMUM_VALUE'
+    | 'MAXIMUM_VALUE',
+) => ({
   message: ERROR_CATALOGUE[code].message,
   errorType: code,
 });
@@ -30,7 +37,9 @@ async function expectRefused(send: () => Promise<request.Response>, status: numb
   expect(res.status).toBe(status);
   expectSchema(res.body, ERROR_SCHEMAS.cashout);
   expect(res.body).toEqual(body);
-  expect({ balance: balance(), cashouts: cashoutCount(), ledger: t.deps.store.collections.ledger.size }).toEqual(before);
+  expect({ balance: balance(), cashouts: cashoutCount(), ledger: t.deps.store.collections.ledger.size }).toEqual(
+    before,
+  );
 }
 
 describe('POST /api/public/cashout accepts', () => {
@@ -48,10 +57,24 @@ describe('POST /api/public/cashout accepts', () => {
       createdAt: t.deps.clock.iso(),
       fees: { fixed: '3.67', variable: '0.00', total: '3.67' },
     });
-    expect(Object.keys(res.body)).toEqual(['id', 'amount', 'netAmount', 'pixKey', 'pixKeyType', 'status', 'createdAt', 'fees']);
+    expect(Object.keys(res.body)).toEqual([
+      'id',
+      'amount',
+      'netAmount',
+      'pixKey',
+      'pixKeyType',
+      'status',
+      'createdAt',
+      'fees',
+    ]);
     expect(balance()).toBe(before - 15_000);
     const entry = t.deps.store.collections.ledger.values().at(-1)!;
-    expect(entry).toMatchObject({ sellerId: acme, kind: 'CASHOUT', amountCents: -15_000, ref: { type: 'cashout', id: res.body.id } });
+    expect(entry).toMatchObject({
+      sellerId: acme,
+      kind: 'CASHOUT',
+      amountCents: -15_000,
+      ref: { type: 'cashout', id: res.body.id },
+    });
   });
 
   it.each(Object.entries(VALID_KEYS))('a key of type %s in its format', async (pixKeyType, pixKey) => {
@@ -87,14 +110,25 @@ describe('POST /api/public/cashout accepts', () => {
 
 describe('fee and balance arithmetic in integer cents', () => {
   beforeEach(async () => {
-    await patchSeller(t.app, acme, { availableBalance: 50_000_000, fees: { ...DEFAULT_FEES, cashout: { fixedCents: 367, percentBps: 125 } } });
+    await patchSeller(t.app, acme, {
+      availableBalance: 50_000_000,
+      fees: { ...DEFAULT_FEES, cashout: { fixedCents: 367, percentBps: 125 } },
+    });
   });
 
   // Expected values worked out by hand: variable = amount × 1.25 %, rounded half up to the cent.
   it.each([
     ['100.10', 10_010, { amount: '100.10', fixed: '3.67', variable: '1.25', total: '4.92', net: '95.18' }],
-    ['99999.99', 9_999_999, { amount: '99999.99', fixed: '3.67', variable: '1250.00', total: '1253.67', net: '98746.32' }],
-    ['100000.00', 10_000_000, { amount: '100000.00', fixed: '3.67', variable: '1250.00', total: '1253.67', net: '98746.33' }],
+    [
+      '99999.99',
+      9_999_999,
+      { amount: '99999.99', fixed: '3.67', variable: '1250.00', total: '1253.67', net: '98746.32' },
+    ],
+    [
+      '100000.00',
+      10_000_000,
+      { amount: '100000.00', fixed: '3.67', variable: '1250.00', total: '1253.67', net: '98746.33' },
+    ],
     ['1e2', 10_000, { amount: '100.00', fixed: '3.67', variable: '1.25', total: '4.92', net: '95.08' }],
     ['100.1', 10_010, { amount: '100.10', fixed: '3.67', variable: '1.25', total: '4.92', net: '95.18' }],
     ['123.45', 12_345, { amount: '123.45', fixed: '3.67', variable: '1.54', total: '5.21', net: '118.24' }],
@@ -102,7 +136,11 @@ describe('fee and balance arithmetic in integer cents', () => {
     const before = balance();
     const res = await postRawCashout(t.app, 'acme', `{"amount":${json},"pixKey":"${VALID_KEYS.CPF}"}`).expect(201);
     expectSchema(res.body, CASHOUT);
-    expect(res.body).toMatchObject({ amount: expected.amount, netAmount: expected.net, fees: { fixed: expected.fixed, variable: expected.variable, total: expected.total } });
+    expect(res.body).toMatchObject({
+      amount: expected.amount,
+      netAmount: expected.net,
+      fees: { fixed: expected.fixed, variable: expected.variable, total: expected.total },
+    });
     expect(balance()).toBe(before - cents);
   });
 
@@ -113,19 +151,27 @@ describe('fee and balance arithmetic in integer cents', () => {
   });
 
   it('refuses 100000.01 with MAXIMUM_VALUE and leaves the balance alone', async () => {
-    await expectRefused(() => postRawCashout(t.app, 'acme', `{"amount":100000.01,"pixKey":"${VALID_KEYS.CPF}"}`), 422, identifier('MAXIMUM_VALUE'));
+    await expectRefused(
+      () => postRawCashout(t.app, 'acme', `{"amount":100000.01,"pixKey":"${VALID_KEYS.CPF}"}`),
+      422,
+      identifier('MAXIMUM_VALUE'),
+    );
   });
 
   it('keeps exact cents over many cashouts whose float sum would drift', async () => {
     const before = balance();
-    for (let i = 0; i < 10; i++) await postRawCashout(t.app, 'acme', `{"amount":100.10,"pixKey":"${VALID_KEYS.CPF}"}`).expect(201);
+    for (let i = 0; i < 10; i++)
+      await postRawCashout(t.app, 'acme', `{"amount":100.10,"pixKey":"${VALID_KEYS.CPF}"}`).expect(201);
     expect(balance()).toBe(before - 100_100);
     expect(Number.isSafeInteger(balance())).toBe(true);
   });
 
   it('refuses a fee that reaches the amount with MINIMUM_VALUE', async () => {
     await patchSeller(t.app, acme, { fees: { ...DEFAULT_FEES, cashout: { fixedCents: 10_000, percentBps: 0 } } });
-    await expectRefused(() => postCashout(t.app, 'acme', { amount: 100, pixKey: VALID_KEYS.CPF }), 422, { message: 'O valor do saque nao cobre as taxas', errorType: 'MINIMUM_VALUE' });
+    await expectRefused(() => postCashout(t.app, 'acme', { amount: 100, pixKey: VALID_KEYS.CPF }), 422, {
+      message: 'O valor do saque nao cobre as taxas',
+      errorType: 'MINIMUM_VALUE',
+    });
   });
 });
 
@@ -166,7 +212,10 @@ describe('POST /api/public/cashout refuses with 400 Dados invalidos', () => {
   });
 
   it('a body that is not JSON', async () => {
-    await expectRefused(() => postRawCashout(t.app, 'acme', '{"amount": 150,'), 400, { message: 'Dados invalidos', error: 'MALFORMED_JSON' });
+    await expectRefused(() => postRawCashout(t.app, 'acme', '{"amount": 150,'), 400, {
+      message: 'Dados invalidos',
+      error: 'MALFORMED_JSON',
+    });
   });
 });
 
@@ -180,14 +229,22 @@ describe('POST /api/public/cashout refuses with the spec identifiers', () => {
     ['25000.01', 'INSUFFICIENT_BALANCE'],
   ] as const)('amount %s → 422 %s', async (json, code) => {
     await patchSeller(t.app, acme, { availableBalance: 2_500_000 });
-    await expectRefused(() => postRawCashout(t.app, 'acme', `{"amount":${json},"pixKey":"${VALID_KEYS.CPF}"}`), 422, identifier(code));
+    await expectRefused(
+      () => postRawCashout(t.app, 'acme', `{"amount":${json},"pixKey":"${VALID_KEYS.CPF}"}`),
+      422,
+      identifier(code),
+    );
   });
 
   it('accepts the whole balance, then refuses one cent more', async () => {
     await patchSeller(t.app, acme, { availableBalance: 15_000 });
     await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
     expect(balance()).toBe(0);
-    await expectRefused(() => postCashout(t.app, 'acme', { amount: 100, pixKey: VALID_KEYS.CPF }), 422, identifier('INSUFFICIENT_BALANCE'));
+    await expectRefused(
+      () => postCashout(t.app, 'acme', { amount: 100, pixKey: VALID_KEYS.CPF }),
+      422,
+      identifier('INSUFFICIENT_BALANCE'),
+    );
   });
 
   it('answers 403 TRANSFER_NOT_ALLOWED below the minimum when the setting says so', async () => {
@@ -203,46 +260,105 @@ describe('POST /api/public/cashout refuses with the spec identifiers', () => {
   });
 
   it('403 API_WITHDRAWAL_DISABLED_GLOBALLY for a seller with API cashouts off (nocash)', async () => {
-    await expectRefused(() => postCashout(t.app, 'nocash', { amount: 150, pixKey: VALID_KEYS.CPF }), 403, identifier('API_WITHDRAWAL_DISABLED_GLOBALLY'));
+    await expectRefused(
+      () => postCashout(t.app, 'nocash', { amount: 150, pixKey: VALID_KEYS.CPF }),
+      403,
+      identifier('API_WITHDRAWAL_DISABLED_GLOBALLY'),
+    );
   });
 
   it('403 TRANSFER_NOT_ALLOWED for a seller with transfers disabled (bravo)', async () => {
-    await expectRefused(() => postCashout(t.app, 'bravo', { amount: 150, pixKey: VALID_KEYS.CPF }), 403, identifier('TRANSFER_NOT_ALLOWED'));
+    await expectRefused(
+      () => postCashout(t.app, 'bravo', { amount: 150, pixKey: VALID_KEYS.CPF }),
+      403,
+      identifier('TRANSFER_NOT_ALLOWED'),
+    );
   });
 
   it('401 Nao autorizado without keys or with wrong ones', async () => {
-    await expectRefused(() => request(t.app).post('/api/public/cashout').send({ amount: 150, pixKey: VALID_KEYS.CPF }), 401, { message: 'Nao autorizado', error: 'UNAUTHORIZED' });
     await expectRefused(
-      () => request(t.app).post('/api/public/cashout').set({ ...keys('acme'), 'X-Api-Private-Key': ACCOUNTS.bravo.privateKey }).send({ amount: 150, pixKey: VALID_KEYS.CPF }),
+      () => request(t.app).post('/api/public/cashout').send({ amount: 150, pixKey: VALID_KEYS.CPF }),
+      401,
+      { message: 'Nao autorizado', error: 'UNAUTHORIZED' },
+    );
+    await expectRefused(
+      () =>
+        request(t.app)
+          .post('/api/public/cashout')
+          .set({ ...keys('acme'), 'X-Api-Private-Key': ACCOUNTS.bravo.privateKey })
+          .send({ amount: 150, pixKey: VALID_KEYS.CPF }),
       401,
       { message: 'Nao autorizado', error: 'UNAUTHORIZED' },
     );
   });
 
   it('403 FORBIDDEN for a user without a seller account and for a blocked seller', async () => {
-    await expectRefused(() => postCashout(t.app, 'orphan', { amount: 150, pixKey: VALID_KEYS.CPF }), 403, { message: ERROR_CATALOGUE.FORBIDDEN.message, error: 'FORBIDDEN' });
+    await expectRefused(() => postCashout(t.app, 'orphan', { amount: 150, pixKey: VALID_KEYS.CPF }), 403, {
+      message: ERROR_CATALOGUE.FORBIDDEN.message,
+      error: 'FORBIDDEN',
+    });
     await patchSeller(t.app, acme, { blocked: true });
-    await expectRefused(() => postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }), 403, { message: ERROR_CATALOGUE.FORBIDDEN.message, error: 'FORBIDDEN' });
+    await expectRefused(() => postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }), 403, {
+      message: ERROR_CATALOGUE.FORBIDDEN.message,
+      error: 'FORBIDDEN',
+    });
   });
 
   it('500 Erro interno do servidor when a fault is injected', async () => {
-    await request(t.app).post('/__admin/faults').send({ method: 'POST', path: '/api/public/cashout', status: 500, times: 1 }).expect(201);
-    await expectRefused(() => postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }), 500, { message: 'Erro interno do servidor', error: 'INTERNAL_ERROR' });
+    await request(t.app)
+      .post('/__admin/faults')
+      .send({ method: 'POST', path: '/api/public/cashout', status: 500, times: 1 })
+      .expect(201);
+    await expectRefused(() => postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }), 500, {
+      message: 'Erro interno do servidor',
+      error: 'INTERNAL_ERROR',
+    });
     await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
   });
 });
 
 describe('the order of the checks', () => {
   it.each([
-    ['transfers disabled and 50.00', 'bravo', { amount: 50, pixKey: VALID_KEYS.CPF }, 403, identifier('TRANSFER_NOT_ALLOWED')],
-    ['transfers disabled and a bad body', 'bravo', { amount: '150', pixKey: 'x' }, 403, identifier('TRANSFER_NOT_ALLOWED')],
-    ['API cashouts off and transfers disabled', 'nocash+bravo', { amount: 150, pixKey: VALID_KEYS.CPF }, 403, identifier('API_WITHDRAWAL_DISABLED_GLOBALLY')],
+    [
+      'transfers disabled and 50.00',
+      'bravo',
+      { amount: 50, pixKey: VALID_KEYS.CPF },
+      403,
+      identifier('TRANSFER_NOT_ALLOWED'),
+    ],
+    [
+      'transfers disabled and a bad body',
+      'bravo',
+      { amount: '150', pixKey: 'x' },
+      403,
+      identifier('TRANSFER_NOT_ALLOWED'),
+    ],
+    [
+      'API cashouts off and transfers disabled',
+      'nocash+bravo',
+      { amount: 150, pixKey: VALID_KEYS.CPF },
+      403,
+      identifier('API_WITHDRAWAL_DISABLED_GLOBALLY'),
+    ],
     ['a bad key below the minimum', 'acme', { amount: 50, pixKey: '52998224724' }, 400, INVALID],
     ['three decimals below the minimum', 'acme', { amount: 50.001, pixKey: VALID_KEYS.CPF }, 400, INVALID],
-    ['above the maximum and above the balance', 'acme', { amount: 200_000, pixKey: VALID_KEYS.CPF }, 422, identifier('MAXIMUM_VALUE')],
-    ['below the minimum with no balance', 'acme-empty', { amount: 50, pixKey: VALID_KEYS.CPF }, 422, identifier('MINIMUM_VALUE')],
+    [
+      'above the maximum and above the balance',
+      'acme',
+      { amount: 200_000, pixKey: VALID_KEYS.CPF },
+      422,
+      identifier('MAXIMUM_VALUE'),
+    ],
+    [
+      'below the minimum with no balance',
+      'acme-empty',
+      { amount: 50, pixKey: VALID_KEYS.CPF },
+      422,
+      identifier('MINIMUM_VALUE'),
+    ],
   ])('%s (as %s)', async (_name, who, body, status, expected) => {
-    if (who === 'nocash+bravo') await patchSeller(t.app, ACCOUNTS.nocash.id, { permissions: { transferEnabled: false } });
+    if (who === 'nocash+bravo')
+      await patchSeller(t.app, ACCOUNTS.nocash.id, { permissions: { transferEnabled: false } });
     if (who === 'acme-empty') await patchSeller(t.app, acme, { availableBalance: 0 });
     const handle = who === 'nocash+bravo' ? 'nocash' : who === 'acme-empty' ? 'acme' : (who as 'acme' | 'bravo');
     await expectRefused(() => postCashout(t.app, handle, body), status, expected);

@@ -14,7 +14,9 @@ describe('fixture cashouts', () => {
     expect(new Set(of(ACCOUNTS.acme.id).map((cashout) => cashout.status))).toEqual(new Set(CASHOUT_STATUSES));
     expect(of(ACCOUNTS.acme.id).every((cashout) => cashout.channel === 'api')).toBe(true);
     expect(of(ACCOUNTS.nocash.id).length).toBeGreaterThan(0);
-    expect(of(ACCOUNTS.nocash.id).every((cashout) => cashout.channel === 'dashboard' && cashout.status === 'COMPLETED')).toBe(true);
+    expect(
+      of(ACCOUNTS.nocash.id).every((cashout) => cashout.channel === 'dashboard' && cashout.status === 'COMPLETED'),
+    ).toBe(true);
     expect(of(ACCOUNTS.bravo.id)).toEqual([]);
     for (const cashout of cashouts) {
       expect(cashout.updatedAt < state.meta.anchor).toBe(true);
@@ -29,7 +31,10 @@ describe('fixture cashouts', () => {
     const entries = Object.values(state.ledger);
     for (const cashout of Object.values<CashoutRecord>(state.cashouts)) {
       const refs = entries.filter((entry) => entry.ref?.type === 'cashout' && entry.ref.id === cashout.id);
-      const expected = [-cashout.amountCents, ...(cashout.status === 'REJECTED' || cashout.status === 'CANCELLED' ? [cashout.amountCents] : [])];
+      const expected = [
+        -cashout.amountCents,
+        ...(cashout.status === 'REJECTED' || cashout.status === 'CANCELLED' ? [cashout.amountCents] : []),
+      ];
       expect(refs.map((entry) => entry.amountCents)).toEqual(expected);
     }
   });

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CashoutStatus } from '../../src/generated/schema-types.js';
 import { advanceClock } from '../../src/clock/clock.service.js';
-import { CASHOUT_STATUSES, CASHOUT_TRANSITIONS, FINAL_STATUSES, RETURNS_AMOUNT } from '../../src/cashouts/cashouts.machine.js';
+import {
+  CASHOUT_STATUSES,
+  CASHOUT_TRANSITIONS,
+  FINAL_STATUSES,
+  RETURNS_AMOUNT,
+} from '../../src/cashouts/cashouts.machine.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';
@@ -31,7 +36,9 @@ describe('the documented state table', () => {
       .split('\n')
       .filter((line) => /^\| [A-Z]+ \|/.test(line))
       .map((line) => line.split('|').map((cell) => cell.trim()));
-    const documented = Object.fromEntries(rows.map(([, from, moves]) => [from, moves.startsWith('(none') ? [] : moves.split(', ')]));
+    const documented = Object.fromEntries(
+      rows.map(([, from, moves]) => [from, moves.startsWith('(none') ? [] : moves.split(', ')]),
+    );
     expect(documented).toEqual(CASHOUT_TRANSITIONS);
   });
 
@@ -53,7 +60,11 @@ const balance = () => t.deps.ledger.available(acme);
 /** Creates a 200.00 cashout and walks it to `status` through the admin postback, checking the balance on every step. */
 async function cashoutIn(status: CashoutStatus): Promise<{ id: number; start: number }> {
   const start = balance();
-  const created = await postCashout(t.app, 'acme', { amount: 200, pixKey: VALID_KEYS.EMAIL, pixKeyType: 'EMAIL' }).expect(201);
+  const created = await postCashout(t.app, 'acme', {
+    amount: 200,
+    pixKey: VALID_KEYS.EMAIL,
+    pixKeyType: 'EMAIL',
+  }).expect(201);
   expect(balance()).toBe(start - 20_000);
   for (const step of pathTo(status)) {
     const res = await postback(t.app, created.body.id, { status: step }).expect(200);
@@ -63,7 +74,9 @@ async function cashoutIn(status: CashoutStatus): Promise<{ id: number; start: nu
   return { id: created.body.id, start };
 }
 
-const PAIRS = CASHOUT_STATUSES.flatMap((from) => CASHOUT_STATUSES.map((to) => [from, to, CASHOUT_TRANSITIONS[from].includes(to)] as const));
+const PAIRS = CASHOUT_STATUSES.flatMap((from) =>
+  CASHOUT_STATUSES.map((to) => [from, to, CASHOUT_TRANSITIONS[from].includes(to)] as const),
+);
 const ALLOWED = PAIRS.filter(([, , allowed]) => allowed);
 const REFUSED = PAIRS.filter(([, , allowed]) => !allowed);
 
@@ -75,26 +88,40 @@ describe('POST /__admin/cashouts/:id/postback', () => {
     await advanceClock(t.deps, 60_000);
     const res = await postback(t.app, id, { status: to }).expect(200);
     expectSchema(res.body, ADMIN_VIEW);
-    expect(res.body).toMatchObject({ id, status: to, updatedAt: t.deps.clock.iso(), allowedTransitions: [...CASHOUT_TRANSITIONS[to]] });
+    expect(res.body).toMatchObject({
+      id,
+      status: to,
+      updatedAt: t.deps.clock.iso(),
+      allowedTransitions: [...CASHOUT_TRANSITIONS[to]],
+    });
     expect(res.body.processedAt).toBe(FINAL_STATUSES.has(to) ? t.deps.clock.iso() : null);
     expect(res.body.createdAt).toBe(before.createdAt);
     expect(balance()).toBe(RETURNS_AMOUNT.has(to) ? start : start - 20_000);
-    const returns = t.deps.store.collections.ledger.values().filter((entry) => entry.kind === 'CASHOUT_RETURNED' && entry.ref?.id === id);
+    const returns = t.deps.store.collections.ledger
+      .values()
+      .filter((entry) => entry.kind === 'CASHOUT_RETURNED' && entry.ref?.id === id);
     expect(returns.map((entry) => entry.amountCents)).toEqual(RETURNS_AMOUNT.has(to) ? [20_000] : []);
   });
 
-  it.each(REFUSED)('refuses to move a %s cashout to %s with 409 and the allowed moves, changing nothing', async (from, to) => {
-    const { id } = await cashoutIn(from);
-    const before = t.deps.store.collections.cashouts.get(id);
-    const balanceBefore = balance();
-    const deliveries = t.deps.store.collections.deliveries.size;
-    const res = await postback(t.app, id, { status: to }).expect(409);
-    expectSchema(res.body, ERROR_SCHEMAS.admin);
-    expect(res.body).toEqual({ error: 'INVALID_TRANSITION', message: expect.any(String), allowed: [...CASHOUT_TRANSITIONS[from]] });
-    expect(t.deps.store.collections.cashouts.get(id)).toEqual(before);
-    expect(balance()).toBe(balanceBefore);
-    expect(t.deps.store.collections.deliveries.size).toBe(deliveries);
-  });
+  it.each(REFUSED)(
+    'refuses to move a %s cashout to %s with 409 and the allowed moves, changing nothing',
+    async (from, to) => {
+      const { id } = await cashoutIn(from);
+      const before = t.deps.store.collections.cashouts.get(id);
+      const balanceBefore = balance();
+      const deliveries = t.deps.store.collections.deliveries.size;
+      const res = await postback(t.app, id, { status: to }).expect(409);
+      expectSchema(res.body, ERROR_SCHEMAS.admin);
+      expect(res.body).toEqual({
+        error: 'INVALID_TRANSITION',
+        message: expect.any(String),
+        allowed: [...CASHOUT_TRANSITIONS[from]],
+      });
+      expect(t.deps.store.collections.cashouts.get(id)).toEqual(before);
+      expect(balance()).toBe(balanceBefore);
+      expect(t.deps.store.collections.deliveries.size).toBe(deliveries);
+    },
+  );
 
   it('keeps externalId on later moves that do not carry one', async () => {
     const { id } = await cashoutIn('PENDING');

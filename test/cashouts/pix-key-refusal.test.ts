@@ -42,11 +42,19 @@ describe('a PIX e-mail key', () => {
     expect(res.body).toEqual(INVALID);
     expect(t.deps.store.collections.ledger.size).toBe(ledgerBefore);
     const { refusal } = await journalOf(res);
-    expect(refusal).toEqual({ code: 'VALIDATION_ERROR', fields: ['pixKey'], reasons: ['pixKey: must NOT have fewer than 8 characters'] });
+    expect(refusal).toEqual({
+      code: 'VALIDATION_ERROR',
+      fields: ['pixKey'],
+      reasons: ['pixKey: must NOT have fewer than 8 characters'],
+    });
   });
 
   it('an address of the right length but no @ is refused, and the journal names the EMAIL format', async () => {
-    const res = await postCashout(t.app, 'acme', { amount: 150, pixKey: 'pix.acme.com.br', pixKeyType: 'EMAIL' }).expect(400);
+    const res = await postCashout(t.app, 'acme', {
+      amount: 150,
+      pixKey: 'pix.acme.com.br',
+      pixKeyType: 'EMAIL',
+    }).expect(400);
     expect(res.body).toEqual(INVALID);
     const { refusal } = await journalOf(res);
     expect(refusal?.fields).toEqual(['pixKey']);
@@ -54,7 +62,11 @@ describe('a PIX e-mail key', () => {
   });
 
   it('a 78-character address is refused, and the journal names the 77-character maximum', async () => {
-    const res = await postCashout(t.app, 'acme', { amount: 150, pixKey: `${'a'.repeat(66)}@example.com`, pixKeyType: 'EMAIL' }).expect(400);
+    const res = await postCashout(t.app, 'acme', {
+      amount: 150,
+      pixKey: `${'a'.repeat(66)}@example.com`,
+      pixKeyType: 'EMAIL',
+    }).expect(400);
     expect(res.body).toEqual(INVALID);
     expect((await journalOf(res)).refusal?.reasons).toEqual(['pixKey: must NOT have more than 77 characters']);
   });
@@ -64,7 +76,10 @@ describe('a PIX e-mail key', () => {
     expect(res.body).toEqual(INVALID);
     const { refusal } = await journalOf(res);
     expect(refusal?.fields).toEqual(['amount', 'pixKey']);
-    expect(refusal?.reasons).toEqual(['amount: more than two decimal places', expect.stringMatching(/^pixKey: not a valid CPF key: 11 digits/)]);
+    expect(refusal?.reasons).toEqual([
+      'amount: more than two decimal places',
+      expect.stringMatching(/^pixKey: not a valid CPF key: 11 digits/),
+    ]);
   });
 
   it('a success has no refusal in the journal', async () => {

@@ -14,21 +14,58 @@ const acme = ACCOUNTS.acme.id;
 
 describe('GET /api/public/cashout/:id (extension)', () => {
   it('reads one of your own cashouts, with the webhook timing fields', async () => {
-    const created = await postCashout(t.app, 'acme', { amount: 180, pixKey: VALID_KEYS.CNPJ, pixKeyType: 'CNPJ' }).expect(201);
+    const created = await postCashout(t.app, 'acme', {
+      amount: 180,
+      pixKey: VALID_KEYS.CNPJ,
+      pixKeyType: 'CNPJ',
+    }).expect(201);
     await postback(t.app, created.body.id, { status: 'PROCESSING', externalId: 'E2E-9' }).expect(200);
     const res = await request(t.app).get(`/api/public/cashout/${created.body.id}`).set(keys('acme')).expect(200);
     expectSchema(res.body, 'cashouts/cashout-detail.response.schema.json');
-    expect(res.body).toEqual({ ...created.body, status: 'PROCESSING', externalId: 'E2E-9', updatedAt: t.deps.clock.iso(), processedAt: null });
+    expect(res.body).toEqual({
+      ...created.body,
+      status: 'PROCESSING',
+      externalId: 'E2E-9',
+      updatedAt: t.deps.clock.iso(),
+      processedAt: null,
+    });
   });
 
   it.each([
-    { reader: 'nocash', id: 'own', status: 403, body: { message: 'Saque pertence a outra conta', error: 'FORBIDDEN' }, case: "another seller's cashout" },
-    { reader: 'acme', id: '999999', status: 404, body: { message: 'Saque nao encontrado', error: 'NOT_FOUND' }, case: 'an unknown id' },
-    { reader: 'acme', id: 'abc', status: 400, body: { message: 'Dados invalidos', error: 'VALIDATION_ERROR' }, case: 'an id that is no number' },
-    { reader: 'orphan', id: 'own', status: 403, body: { message: expect.any(String), error: 'FORBIDDEN' }, case: 'a user without a seller account' },
+    {
+      reader: 'nocash',
+      id: 'own',
+      status: 403,
+      body: { message: 'Saque pertence a outra conta', error: 'FORBIDDEN' },
+      case: "another seller's cashout",
+    },
+    {
+      reader: 'acme',
+      id: '999999',
+      status: 404,
+      body: { message: 'Saque nao encontrado', error: 'NOT_FOUND' },
+      case: 'an unknown id',
+    },
+    {
+      reader: 'acme',
+      id: 'abc',
+      status: 400,
+      body: { message: 'Dados invalidos', error: 'VALIDATION_ERROR' },
+      case: 'an id that is no number',
+    },
+    {
+      reader: 'orphan',
+      id: 'own',
+      status: 403,
+      body: { message: expect.any(String), error: 'FORBIDDEN' },
+      case: 'a user without a seller account',
+    },
   ] as const)('answers $status for $case', async ({ reader, id, status, body }) => {
     const created = await postCashout(t.app, 'acme', { amount: 180, pixKey: VALID_KEYS.CPF }).expect(201);
-    const res = await request(t.app).get(`/api/public/cashout/${id === 'own' ? created.body.id : id}`).set(keys(reader)).expect(status);
+    const res = await request(t.app)
+      .get(`/api/public/cashout/${id === 'own' ? created.body.id : id}`)
+      .set(keys(reader))
+      .expect(status);
     expectSchema(res.body, ERROR_SCHEMAS.cashout);
     expect(res.body).toEqual(body);
   });
@@ -45,7 +82,12 @@ describe('GET /api/public/balance (extension)', () => {
     await patchSeller(t.app, acme, { availableBalance: 1_234_567 });
     const res = await request(t.app).get('/api/public/balance').set(keys('acme')).expect(200);
     expectSchema(res.body, 'cashouts/balance.response.schema.json');
-    expect(res.body).toEqual({ available: '12345.67', availableCents: 1_234_567, currency: 'BRL', updatedAt: t.deps.clock.iso() });
+    expect(res.body).toEqual({
+      available: '12345.67',
+      availableCents: 1_234_567,
+      currency: 'BRL',
+      updatedAt: t.deps.clock.iso(),
+    });
     const seller = await request(t.app).get('/api/seller').set(keys('acme')).expect(200);
     expect(seller.body.defaultRecipient.balance.available).toBe(res.body.availableCents);
   });
@@ -82,7 +124,11 @@ describe('GET /__admin/cashouts', () => {
     const bySeller = await request(t.app).get(`/__admin/cashouts?sellerId=${acme}&status=PENDING`).expect(200);
     expectSchema(bySeller.body, 'cashouts/cashout-list.response.schema.json');
     expect(bySeller.body.cashouts[0].id).toBe(b.body.id);
-    expect(bySeller.body.cashouts.every((x: { sellerId: number; status: string }) => x.sellerId === acme && x.status === 'PENDING')).toBe(true);
+    expect(
+      bySeller.body.cashouts.every(
+        (x: { sellerId: number; status: string }) => x.sellerId === acme && x.status === 'PENDING',
+      ),
+    ).toBe(true);
     expect(bySeller.body.cashouts.map((x: { id: number }) => x.id)).not.toContain(a.body.id);
 
     const processing = await request(t.app).get('/__admin/cashouts?status=PROCESSING').expect(200);
@@ -106,10 +152,22 @@ describe('GET /__admin/cashouts', () => {
   });
 
   it('shows one cashout with its owner, postback URL and allowed moves; 404 for an unknown one', async () => {
-    const created = await postCashout(t.app, 'acme', { amount: 100, pixKey: VALID_KEYS.CPF, postbackUrl: 'http://127.0.0.1:9/pb' }).expect(201);
+    const created = await postCashout(t.app, 'acme', {
+      amount: 100,
+      pixKey: VALID_KEYS.CPF,
+      postbackUrl: 'http://127.0.0.1:9/pb',
+    }).expect(201);
     const res = await request(t.app).get(`/__admin/cashouts/${created.body.id}`).expect(200);
     expectSchema(res.body, 'cashouts/cashout-admin.response.schema.json');
-    expect(res.body).toMatchObject({ id: created.body.id, sellerId: acme, amountCents: 10_000, postbackUrl: 'http://127.0.0.1:9/pb', channel: 'api', autoProgressAt: null, allowedTransitions: ['PROCESSING', 'CANCELLED'] });
+    expect(res.body).toMatchObject({
+      id: created.body.id,
+      sellerId: acme,
+      amountCents: 10_000,
+      postbackUrl: 'http://127.0.0.1:9/pb',
+      channel: 'api',
+      autoProgressAt: null,
+      allowedTransitions: ['PROCESSING', 'CANCELLED'],
+    });
     const missing = await request(t.app).get('/__admin/cashouts/999999').expect(404);
     expectSchema(missing.body, ERROR_SCHEMAS.admin);
   });

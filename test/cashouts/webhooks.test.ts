@@ -9,7 +9,20 @@ import { patchSeller, postback, postCashout, VALID_KEYS } from './cashout-helper
 
 const WEBHOOK = 'webhooks/cashout-webhook.schema.json';
 const POSTBACK = 'webhooks/cashout-postback.schema.json';
-const SPEC_WEBHOOK_FIELDS = ['id', 'userId', 'amount', 'pixKey', 'pixKeyType', 'status', 'externalId', 'createdAt', 'updatedAt', 'processedAt', 'user', 'type'];
+const SPEC_WEBHOOK_FIELDS = [
+  'id',
+  'userId',
+  'amount',
+  'pixKey',
+  'pixKeyType',
+  'status',
+  'externalId',
+  'createdAt',
+  'updatedAt',
+  'processedAt',
+  'user',
+  'type',
+];
 
 let t: TestApp;
 let receiver: Receiver;
@@ -32,7 +45,11 @@ async function subscribe(notifyWithdrawals = true): Promise<void> {
 describe('the permanent cashout webhook', () => {
   it('POSTs exactly the spec body, unsigned, on PROCESSING and COMPLETED', async () => {
     await subscribe();
-    const created = await postCashout(t.app, 'acme', { amount: 150.5, pixKey: VALID_KEYS.PHONE, pixKeyType: 'PHONE' }).expect(201);
+    const created = await postCashout(t.app, 'acme', {
+      amount: 150.5,
+      pixKey: VALID_KEYS.PHONE,
+      pixKeyType: 'PHONE',
+    }).expect(201);
     const createdAt = t.deps.clock.iso();
     await advanceClock(t.deps, 60_000);
     await postback(t.app, created.body.id, { status: 'PROCESSING', externalId: 'E2E-777' }).expect(200);
@@ -51,7 +68,17 @@ describe('the permanent cashout webhook', () => {
       expectSchema(body, WEBHOOK);
       expect(Object.keys(body)).toEqual(SPEC_WEBHOOK_FIELDS);
     }
-    const common = { id: created.body.id, userId: acme, amount: '150.50', pixKey: VALID_KEYS.PHONE, pixKeyType: 'PHONE', externalId: 'E2E-777', createdAt, user: { id: acme, name: 'Ana Souza', email: 'financeiro@acme.sandbox.test' }, type: 'WITHDRAWAL' };
+    const common = {
+      id: created.body.id,
+      userId: acme,
+      amount: '150.50',
+      pixKey: VALID_KEYS.PHONE,
+      pixKeyType: 'PHONE',
+      externalId: 'E2E-777',
+      createdAt,
+      user: { id: acme, name: 'Ana Souza', email: 'financeiro@acme.sandbox.test' },
+      type: 'WITHDRAWAL',
+    };
     expect(bodies).toEqual([
       { ...common, status: 'PROCESSING', updatedAt: processingAt, processedAt: null },
       { ...common, status: 'COMPLETED', updatedAt: completedAt, processedAt: completedAt },
@@ -61,9 +88,16 @@ describe('the permanent cashout webhook', () => {
       expect(received.headers['content-type']).toBe('application/json');
       expect(received.headers['x-signature']).toBeUndefined();
     }
-    const deliveries = await request(t.app).get(`/__admin/webhooks/deliveries?sellerId=${acme}&kind=cashout.webhook`).expect(200);
+    const deliveries = await request(t.app)
+      .get(`/__admin/webhooks/deliveries?sellerId=${acme}&kind=cashout.webhook`)
+      .expect(200);
     expectSchema(deliveries.body, 'webhooks/deliveries.response.schema.json');
-    expect(deliveries.body.deliveries.map((d: { status: string; resource: { status: string } }) => [d.resource.status, d.status])).toEqual([
+    expect(
+      deliveries.body.deliveries.map((d: { status: string; resource: { status: string } }) => [
+        d.resource.status,
+        d.status,
+      ]),
+    ).toEqual([
       ['COMPLETED', 'DELIVERED'],
       ['PROCESSING', 'DELIVERED'],
     ]);
@@ -157,7 +191,12 @@ describe('the permanent cashout webhook', () => {
 
 describe('the per-transaction postback of a cashout', () => {
   it('POSTs every status change to postbackUrl, signed, without type and user', async () => {
-    const created = await postCashout(t.app, 'acme', { amount: 250, pixKey: VALID_KEYS.RANDOM, pixKeyType: 'RANDOM', postbackUrl: `${receiver.url}/pb?order=42` }).expect(201);
+    const created = await postCashout(t.app, 'acme', {
+      amount: 250,
+      pixKey: VALID_KEYS.RANDOM,
+      pixKeyType: 'RANDOM',
+      postbackUrl: `${receiver.url}/pb?order=42`,
+    }).expect(201);
     await postback(t.app, created.body.id, { status: 'PROCESSING', externalId: 'X1' }).expect(200);
     await postback(t.app, created.body.id, { status: 'REJECTED' }).expect(200);
     await receiver.waitFor(2);
@@ -190,7 +229,11 @@ describe('the per-transaction postback of a cashout', () => {
 
   it('goes beside the permanent webhook, each to its own URL', async () => {
     await subscribe();
-    const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF, postbackUrl: `${receiver.url}/pb` }).expect(201);
+    const created = await postCashout(t.app, 'acme', {
+      amount: 150,
+      pixKey: VALID_KEYS.CPF,
+      postbackUrl: `${receiver.url}/pb`,
+    }).expect(201);
     await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
     await receiver.waitFor(2);
     expect(receiver.received.map((r) => r.path).sort()).toEqual(['/hook', '/pb']);

@@ -16,28 +16,55 @@ afterAll(() => sandbox.close());
 
 describe('sales create and cashouts create, for any seller', () => {
   it('sales create makes a sale for a seller just created, with no keys, and prints it', async () => {
-    const seller = json<{ seller: { id: number } }>(await run('sellers', 'create', '--name', 'Loja Nova', '--json')).seller.id;
-    const created = await run('sales', 'create', '--seller', String(seller), '--method', 'credit_card', '--amount', '1234.56', '--order-id', 'PED-77', '--json');
+    const seller = json<{ seller: { id: number } }>(await run('sellers', 'create', '--name', 'Loja Nova', '--json'))
+      .seller.id;
+    const created = await run(
+      'sales',
+      'create',
+      '--seller',
+      String(seller),
+      '--method',
+      'credit_card',
+      '--amount',
+      '1234.56',
+      '--order-id',
+      'PED-77',
+      '--json',
+    );
     expect(created.code).toBe(EXIT.ok);
     const body = json<{ sale: { id: number } }>(created);
     expectSchema(body, 'sales/sale-created.response.schema.json');
     const view = await sandbox.admin.sales.get(body.sale.id);
-    expect({ sellerId: view.sellerId, amount: view.sale.amount, method: view.sale.paymentMethod, metadata: view.sale.metadata }).toEqual({ sellerId: seller, amount: 123456, method: 'CREDIT_CARD', metadata: { orderId: 'PED-77' } });
+    expect({
+      sellerId: view.sellerId,
+      amount: view.sale.amount,
+      method: view.sale.paymentMethod,
+      metadata: view.sale.metadata,
+    }).toEqual({ sellerId: seller, amount: 123456, method: 'CREDIT_CARD', metadata: { orderId: 'PED-77' } });
     const human = await run('sales', 'create', '--seller', String(seller));
     expect(human.stdout).toMatch(/^sale\s+\d+\nseller\s+\d+\nstatus\s+PENDENTE\nmethod\s+PIX\namount\s+R\$ 100,00\n/);
   });
 
-  it.each(PAYMENT_METHOD_VALUES.map((method) => [method]))('sales create makes a %s sale with the method’s defaults', async (method) => {
-    const created = await run('sales', 'create', '--method', method, '--json');
-    expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
-    expect(json<{ sale: { paymentMethod: string } }>(created).sale.paymentMethod).toBe(method);
-  });
+  it.each(PAYMENT_METHOD_VALUES.map((method) => [method]))(
+    'sales create makes a %s sale with the method’s defaults',
+    async (method) => {
+      const created = await run('sales', 'create', '--method', method, '--json');
+      expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
+      expect(json<{ sale: { paymentMethod: string } }>(created).sale.paymentMethod).toBe(method);
+    },
+  );
 
   it('sales create passes on a refusal with its fields (exit 1) and bad usage (exit 2)', async () => {
     const refused = await run('sales', 'create', '--amount', '0.50');
     expect(refused).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('422 AMOUNT_BELOW_MINIMUM') });
-    expect(await run('sales', 'create', '--method', 'CHEQUE')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('--method must be one of') });
-    expect(await run('sales', 'create', '--amount', '12,50')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('--amount must be an amount of reais') });
+    expect(await run('sales', 'create', '--method', 'CHEQUE')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('--method must be one of'),
+    });
+    expect(await run('sales', 'create', '--amount', '12,50')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('--amount must be an amount of reais'),
+    });
   });
 
   it('cashouts create requests a cashout from the dashboard, then postback moves it: a step-by-step cashout with no curl', async () => {
@@ -47,9 +74,17 @@ describe('sales create and cashouts create, for any seller', () => {
     expectSchema(cashout, 'cashouts/cashout.response.schema.json');
     expect((await sandbox.admin.cashouts.get(cashout.id)).sellerId).toBe(1002);
     expect((await run('cashouts', 'postback', String(cashout.id), 'PROCESSING')).stdout).toMatch(/status\s+PROCESSING/);
-    expect((await run('cashouts', 'postback', String(cashout.id), 'COMPLETED')).stdout).toMatch(/amount\s+R\$ 150,00\n/);
-    expect(await run('cashouts', 'create', '150.00', 'bruno@example.com', '--seller', '1001')).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('403 TRANSFER_NOT_ALLOWED') });
-    expect(await run('cashouts', 'create', 'cem', 'bruno@example.com')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('the amount must be reais') });
+    expect((await run('cashouts', 'postback', String(cashout.id), 'COMPLETED')).stdout).toMatch(
+      /amount\s+R\$ 150,00\n/,
+    );
+    expect(await run('cashouts', 'create', '150.00', 'bruno@example.com', '--seller', '1001')).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('403 TRANSFER_NOT_ALLOWED'),
+    });
+    expect(await run('cashouts', 'create', 'cem', 'bruno@example.com')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('the amount must be reais'),
+    });
   });
 });
 
@@ -63,17 +98,27 @@ describe('timeline', () => {
     const human = (await run('timeline', `sale:${sale}`)).stdout;
     expect(human).toMatch(new RegExp(`sale\\.changed\\s+sale ${sale}\\s+(new → )?PENDENTE`));
     expect(human).toMatch(new RegExp(`sale ${sale}\\s+PENDENTE → PAGO`));
-    expect(await run('timeline', 'sale')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('sale:ID') });
+    expect(await run('timeline', 'sale')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('sale:ID'),
+    });
   });
 });
 
 describe('subscriptions', () => {
   it('creates, lists, shows, pauses, resumes and cancels', async () => {
-    const created = json<{ id: number; status: string }>(await run('subscriptions', 'create', '--seller', '1001', '--amount', '2990', '--json'));
+    const created = json<{ id: number; status: string }>(
+      await run('subscriptions', 'create', '--seller', '1001', '--amount', '2990', '--json'),
+    );
     expectSchema(created, 'subscriptions/admin-view.response.schema.json');
     const id = String(created.id);
-    expectSchema(json(await run('subscriptions', 'list', '--seller', '1001', '--json')), 'subscriptions/admin-list.response.schema.json');
-    expect((await run('subscriptions', 'list', '--seller', '1001')).stdout).toMatch(new RegExp(`^${id}\\s+1001 Bravo Cursos Online ME\\s+ACTIVE\\s+R\\$ 29,90\\s+MONTHLY`, 'm'));
+    expectSchema(
+      json(await run('subscriptions', 'list', '--seller', '1001', '--json')),
+      'subscriptions/admin-list.response.schema.json',
+    );
+    expect((await run('subscriptions', 'list', '--seller', '1001')).stdout).toMatch(
+      new RegExp(`^${id}\\s+1001 Bravo Cursos Online ME\\s+ACTIVE\\s+R\\$ 29,90\\s+MONTHLY`, 'm'),
+    );
     expect((await run('subscriptions', 'show', id)).stdout).toMatch(/allowed actions\s+pause, cancel/);
     expect((await run('subscriptions', 'pause', id)).stdout).toMatch(new RegExp(`^subscription ${id} is PAUSED\\n`));
     const again = await run('subscriptions', 'pause', id);
@@ -81,13 +126,19 @@ describe('subscriptions', () => {
     expect((await run('subscriptions', 'resume', id, '--json')).code).toBe(EXIT.ok);
     expect((await sandbox.admin.subscriptions.get(created.id)).status).toBe('ACTIVE');
     const later = await run('subscriptions', 'cancel', id, '--at-period-end');
-    expect(later.stdout).toMatch(new RegExp(`^subscription ${id} is ACTIVE until \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d, then CANCELLED\\n$`));
-    expect((await run('subscriptions', 'cancel', id, '--reason', 'teste')).stdout).toBe(`subscription ${id} is CANCELLED\n`);
+    expect(later.stdout).toMatch(
+      new RegExp(`^subscription ${id} is ACTIVE until \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d, then CANCELLED\\n$`),
+    );
+    expect((await run('subscriptions', 'cancel', id, '--reason', 'teste')).stdout).toBe(
+      `subscription ${id} is CANCELLED\n`,
+    );
   });
 
   it('set-card changes what the card charges', async () => {
     const created = json<{ id: number }>(await run('subscriptions', 'create', '--json'));
-    expect((await run('subscriptions', 'set-card', String(created.id), 'recusado')).stdout).toBe(`subscription ${created.id}: its card now charges RECUSADO\n`);
+    expect((await run('subscriptions', 'set-card', String(created.id), 'recusado')).stdout).toBe(
+      `subscription ${created.id}: its card now charges RECUSADO\n`,
+    );
     expect((await sandbox.admin.subscriptions.get(created.id)).card?.outcome).toBe('RECUSADO');
   });
 });
@@ -127,24 +178,36 @@ describe('faults', () => {
   });
 
   it('passes on the sandbox’s refusal of a status it cannot fake (exit 1)', async () => {
-    expect(await run('faults', 'arm', 'GET', '/api/seller', '--status', '418')).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('400 VALIDATION_ERROR') });
+    expect(await run('faults', 'arm', 'GET', '/api/seller', '--status', '418')).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('400 VALIDATION_ERROR'),
+    });
   });
 });
 
 describe('inbox', () => {
   it('lists inboxes, shows what one received with its signature check, sets its mode and forgets it', async () => {
-    expect((await run('inbox', 'list')).stdout).toContain(`no inbox yet: point a postbackUrl or webhook at ${sandbox.url}/__admin/inbox/<name>`);
-    const created = await sandbox.client('acme').sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/inbox/loja` });
+    expect((await run('inbox', 'list')).stdout).toContain(
+      `no inbox yet: point a postbackUrl or webhook at ${sandbox.url}/__admin/inbox/<name>`,
+    );
+    const created = await sandbox
+      .client('acme')
+      .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/inbox/loja` });
     await sandbox.admin.sales.move(created.data!.sale.id, 'PAGO');
     await sandbox.waitForDelivery({ resource: { id: created.data!.sale.id }, status: 'DELIVERED' });
     expectSchema(json(await run('inbox', 'list', '--json')), 'inbox/inbox-list.response.schema.json');
-    expect((await run('inbox', 'list')).stdout).toMatch(new RegExp(`^loja\\s+1\\s+\\d\\d/\\d\\d/\\d{4} \\S+\\s+accept\\s+${sandbox.url}/__admin/inbox/loja$`, 'm'));
+    expect((await run('inbox', 'list')).stdout).toMatch(
+      new RegExp(`^loja\\s+1\\s+\\d\\d/\\d\\d/\\d{4} \\S+\\s+accept\\s+${sandbox.url}/__admin/inbox/loja$`, 'm'),
+    );
     const shown = await run('inbox', 'show', 'loja');
     expect(shown.stdout).toMatch(/^\d+\s+\S+ \S+\s+\d+\s+valid\s+200\s+\{/m);
     expectSchema(json(await run('inbox', 'show', 'loja', '--json')), 'inbox/inbox.response.schema.json');
     const failing = await run('inbox', 'mode', 'loja', 'fail', '--status', '503', '--times', '2');
     expect(failing.stdout).toBe('inbox loja now answers fail 503 (2 more)\n');
-    expect(await run('inbox', 'mode', 'loja', 'explode')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('the mode must be one of accept, fail, hang') });
+    expect(await run('inbox', 'mode', 'loja', 'explode')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('the mode must be one of accept, fail, hang'),
+    });
     expect((await run('inbox', 'forget', 'loja')).stdout).toBe('inbox loja forgotten\n');
   });
 });
@@ -167,7 +230,9 @@ describe('requests, overview and test values', () => {
 
   it('overview prints the clock and the counts by status', async () => {
     const overview = await run('overview');
-    expect(overview.stdout).toMatch(/^now\s+\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d \(frozen\)\nsellers\s+\d+\nsales\s+\d+ \(\d+ \w+/);
+    expect(overview.stdout).toMatch(
+      /^now\s+\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d \(frozen\)\nsellers\s+\d+\nsales\s+\d+ \(\d+ \w+/,
+    );
     expectSchema(json(await run('overview', '--json')), 'admin/overview.response.schema.json');
   });
 
@@ -181,10 +246,16 @@ describe('requests, overview and test values', () => {
 
 describe('sellers rotate-keys and rotate-webhook-secret', () => {
   it('prints keys that work and a secret that signs the next postback', async () => {
-    const rotated = json<{ credentials: { publicKey: string; privateKey: string } }>(await run('sellers', 'rotate-keys', '1001', '--json')).credentials;
-    const seller = await fetch(`${sandbox.url}/api/seller`, { headers: { 'X-Api-Public-Key': rotated.publicKey, 'X-Api-Private-Key': rotated.privateKey } });
+    const rotated = json<{ credentials: { publicKey: string; privateKey: string } }>(
+      await run('sellers', 'rotate-keys', '1001', '--json'),
+    ).credentials;
+    const seller = await fetch(`${sandbox.url}/api/seller`, {
+      headers: { 'X-Api-Public-Key': rotated.publicKey, 'X-Api-Private-Key': rotated.privateKey },
+    });
     expect(seller.status).toBe(200);
-    const secret = json<{ webhookSecret: string }>(await run('sellers', 'rotate-webhook-secret', '1000', '--json')).webhookSecret;
+    const secret = json<{ webhookSecret: string }>(
+      await run('sellers', 'rotate-webhook-secret', '1000', '--json'),
+    ).webhookSecret;
     const receiver = await startReceiver({ secret });
     try {
       const created = await sandbox.client('acme').sales.create({ ...PIX_SALE, postbackUrl: `${receiver.url}/p` });
@@ -204,6 +275,9 @@ describe('ledger and search', () => {
   ])('%j: a sandbox without the route says so in a line (exit 1)', async (args, what) => {
     const result = await run(...args);
     if (result.code === EXIT.ok) return; // The server half of issue 23 is in: the route answers.
-    expect(result).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining(`this sandbox has no ${what}`) });
+    expect(result).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining(`this sandbox has no ${what}`),
+    });
   });
 });

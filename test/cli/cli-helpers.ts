@@ -16,7 +16,11 @@ export interface CliRun {
 export async function cli(url: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: { SANDBOX_URL: url, ...env } }, VERBS);
+  const code = await runCli(
+    args,
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: { SANDBOX_URL: url, ...env } },
+    VERBS,
+  );
   return { code, stdout, stderr };
 }
 
@@ -52,13 +56,17 @@ export interface CliChild {
   interrupt(): Promise<number | null>;
 }
 
-/** The real bin (dist/bundle/cli.mjs: `npm run build` first), for verbs that run until Ctrl-C (events --follow, listen). */
+/**
+ * The real bin (dist/bundle/cli.mjs: `npm run build` first), for verbs that run until Ctrl-C (events --follow, listen).
+ */
 export function spawnCli(args: string[]): CliChild {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = { stdout: '', stderr: '' };
   const waiters: (() => void)[] = [];
   for (const name of ['stdout', 'stderr'] as const) {
-    child[name]!.on('data', (chunk: Buffer) => {
+    child[name].on('data', (chunk: Buffer) => {
       output[name] += chunk.toString();
       for (const wake of waiters) wake();
     });
@@ -69,7 +77,10 @@ export function spawnCli(args: string[]): CliChild {
     stdout: () => output.stdout,
     until: (pattern, from = 'stdout') =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${pattern} in ${from}:\n${output.stdout}\n${output.stderr}`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${pattern} in ${from}:\n${output.stdout}\n${output.stderr}`)),
+          10_000,
+        );
         const check = () => {
           if (!pattern.test(output[from])) return;
           clearTimeout(timer);

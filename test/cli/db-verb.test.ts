@@ -41,14 +41,22 @@ describe('gateway-sandbox db', () => {
   it('check: a file that does not exist yet would be created (exit 0), and is not created by checking', async () => {
     const file = join(dir, 'new.db');
     const result = await run(['check'], { SANDBOX_DB_FILE: file });
-    expect(result).toEqual({ code: EXIT.ok, stdout: `${file}: would be created (a new database from the fixtures)\n`, stderr: '' });
+    expect(result).toEqual({
+      code: EXIT.ok,
+      stdout: `${file}: would be created (a new database from the fixtures)\n`,
+      stderr: '',
+    });
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('check: a file that is neither SQLite nor JSON would be refused (exit 1)', async () => {
     const file = join(dir, 'notes.txt');
     writeFileSync(file, 'hello');
-    expect(await run(['check', '--db-file', file])).toEqual({ code: EXIT.refused, stdout: '', stderr: `gateway-sandbox db check: ${file}: is neither a SQLite database nor a JSON state of the sandbox\n` });
+    expect(await run(['check', '--db-file', file])).toEqual({
+      code: EXIT.refused,
+      stdout: '',
+      stderr: `gateway-sandbox db check: ${file}: is neither a SQLite database nor a JSON state of the sandbox\n`,
+    });
   });
 
   it('repair never overwrites: an --out that exists is refused (exit 1), both files untouched', async () => {
@@ -62,7 +70,11 @@ describe('gateway-sandbox db', () => {
 
   it('is what the shipped CLI runs when its first argument is db (exit codes carried through)', async () => {
     const file = join(dir, 'new.db');
-    expect(await runCli(['db', 'check', '--db-file', file])).toEqual({ code: 0, stdout: `${file}: would be created (a new database from the fixtures)\n`, stderr: '' });
+    expect(await runCli(['db', 'check', '--db-file', file])).toEqual({
+      code: 0,
+      stdout: `${file}: would be created (a new database from the fixtures)\n`,
+      stderr: '',
+    });
     expect((await runCli(['db', 'nope'])).code).toBe(2);
   }, 20_000);
 });

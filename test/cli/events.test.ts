@@ -24,8 +24,16 @@ describe('gateway-sandbox events', () => {
     const result = await run('events', '--limit', '50');
     expect(result.code).toBe(EXIT.ok);
     const lines = result.stdout.trim().split('\n');
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d  sale\\.changed\\s+sale ${id}  PENDENTE → PAGO  R\\$ 25,00  PIX  seller 1000$`)));
-    expect(lines).toContainEqual(expect.stringMatching(/request\.finished\s+POST \/api\/sales → 201  seller 1000  \d+ ms$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d  sale\\.changed\\s+sale ${id}  PENDENTE → PAGO  R\\$ 25,00  PIX  seller 1000$`,
+        ),
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/request\.finished\s+POST \/api\/sales → 201  seller 1000  \d+ ms$/),
+    );
     // The CLI's own requests are hidden unless asked; the test kit's admin call (another client) is shown.
     expect(result.stdout).not.toMatch(/GET \/__admin\//);
     expect(result.stdout).toMatch(new RegExp(`request\\.finished\\s+POST /__admin/sales/${id}/status → 200`));
@@ -37,7 +45,10 @@ describe('gateway-sandbox events', () => {
     const help = (await run('help', 'events')).stdout;
     const types: readonly string[] = SANDBOX_EVENT_TYPE_VALUES;
     for (const type of types) expect(help).toContain(type);
-    const printed = (await run('events', '--limit', '1000', '--own')).stdout.trim().split('\n').map((line) => line.split(/\s+/)[2]);
+    const printed = (await run('events', '--limit', '1000', '--own')).stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[2]);
     expect(printed.length).toBeGreaterThan(0);
     for (const type of printed) expect(types).toContain(type);
   });
@@ -45,7 +56,10 @@ describe('gateway-sandbox events', () => {
   it('--json prints each event as the stream sends it (UTC instants), one a line', async () => {
     await sandbox.client('acme').sales.create(PIX_SALE);
     const result = await run('events', '--limit', '5', '--json');
-    const events = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; at: string });
+    const events = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; at: string });
     expect(events).toHaveLength(5);
     for (const event of events) expectSchema(event, 'events/event.schema.json');
     expect(events.map((event) => event.at)).toEqual([...events.map((event) => event.at)].sort());
@@ -54,17 +68,28 @@ describe('gateway-sandbox events', () => {
   it('--type takes types and resource prefixes (sale.*,cashout.*)', async () => {
     const created = await sandbox.client('acme').sales.create(PIX_SALE);
     await sandbox.admin.sales.move(created.data!.sale.id, 'PAGO');
-    const types = (await run('events', '--type', 'sale.*,cashout.*', '--limit', '1000', '--json')).stdout.trim().split('\n').map((line) => (JSON.parse(line) as { type: string }).type);
+    const types = (await run('events', '--type', 'sale.*,cashout.*', '--limit', '1000', '--json')).stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { type: string }).type);
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['sale.changed']));
-    expect((await run('events', '--type', 'request.finished', '--own', '--limit', '1000', '--json')).stdout.trim().split('\n').every((line) => line.includes('"request.finished"'))).toBe(true);
+    expect(
+      (await run('events', '--type', 'request.finished', '--own', '--limit', '1000', '--json')).stdout
+        .trim()
+        .split('\n')
+        .every((line) => line.includes('"request.finished"')),
+    ).toBe(true);
   });
 
   it.each([
     [['events', '--limit', '0'], '--limit must be a positive integer'],
     [['events', '--follow', '--interval', 'fast'], '--interval must be a positive integer'],
     [['events', 'sales'], 'unexpected argument "sales"'],
-    [['events', '--type', 'sale.status_changed'], '--type: unknown event type sale.status_changed (types: sale.changed, cashout.changed'],
+    [
+      ['events', '--type', 'sale.status_changed'],
+      '--type: unknown event type sale.status_changed (types: sale.changed, cashout.changed',
+    ],
   ])('refuses bad usage %j with exit 2', async (args, message) => {
     expect(await run(...args)).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(message) });
   });
@@ -127,10 +152,24 @@ describe('gateway-sandbox events', () => {
       const follower = follow(['--url', url, '--json']);
       try {
         await follower.until(/following the event stream/, 'stderr');
-        clients.at(-1)!.write('event: sale.changed\ndata: {"id":1,"type":"sale.changed","at":"2026-11-01T12:00:00.000Z",\ndata: "data":{"id":7,"status":"PAGO"}}\n\n');
-        clients.at(-1)!.write('event: delivery.changed\r\ndata: {"id":2,"type":"delivery.changed","at":"2026-11-01T12:00:01.000Z","data":{"id":3,"lastStatusCode":200}}\r\n\r\n');
+        clients
+          .at(-1)!
+          .write(
+            'event: sale.changed\ndata: {"id":1,"type":"sale.changed","at":"2026-11-01T12:00:00.000Z",\ndata: "data":{"id":7,"status":"PAGO"}}\n\n',
+          );
+        clients
+          .at(-1)!
+          .write(
+            'event: delivery.changed\r\ndata: {"id":2,"type":"delivery.changed","at":"2026-11-01T12:00:01.000Z","data":{"id":3,"lastStatusCode":200}}\r\n\r\n',
+          );
         await follower.until(/delivery\.changed/);
-        expect(follower.stdout().trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+        expect(
+          follower
+            .stdout()
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line)),
+        ).toEqual([
           { id: 1, type: 'sale.changed', at: '2026-11-01T12:00:00.000Z', data: { id: 7, status: 'PAGO' } },
           { id: 2, type: 'delivery.changed', at: '2026-11-01T12:00:01.000Z', data: { id: 3, lastStatusCode: 200 } },
         ]);
@@ -143,9 +182,15 @@ describe('gateway-sandbox events', () => {
       const follower = follow(['--url', url]);
       try {
         await follower.until(/following the event stream/, 'stderr');
-        clients.at(-1)!.write('event: cashout.changed\ndata: {"id":3,"type":"cashout.changed","at":"2026-11-01T02:00:00.000Z","data":{"id":9,"sellerId":1000,"from":"PROCESSING","to":"COMPLETED","status":"COMPLETED","amountCents":123456}}\n\n');
+        clients
+          .at(-1)!
+          .write(
+            'event: cashout.changed\ndata: {"id":3,"type":"cashout.changed","at":"2026-11-01T02:00:00.000Z","data":{"id":9,"sellerId":1000,"from":"PROCESSING","to":"COMPLETED","status":"COMPLETED","amountCents":123456}}\n\n',
+          );
         await follower.until(/cashout\.changed/);
-        expect(follower.stdout()).toBe('31/10/2026 23:00:00  cashout.changed       cashout 9  PROCESSING → COMPLETED  R$ 1.234,56  seller 1000\n');
+        expect(follower.stdout()).toBe(
+          '31/10/2026 23:00:00  cashout.changed       cashout 9  PROCESSING → COMPLETED  R$ 1.234,56  seller 1000\n',
+        );
       } finally {
         expect(await follower.interrupt()).toBe(EXIT.ok);
       }
@@ -156,14 +201,22 @@ describe('gateway-sandbox events', () => {
       try {
         await follower.until(/following the event stream of/, 'stderr');
         const before = clients.length;
-        clients.at(-1)!.write('event: sale.changed\ndata: {"id":41,"type":"sale.changed","at":"2026-11-01T12:00:00.000Z","data":{"id":7,"status":"PENDENTE"}}\n\n');
+        clients
+          .at(-1)!
+          .write(
+            'event: sale.changed\ndata: {"id":41,"type":"sale.changed","at":"2026-11-01T12:00:00.000Z","data":{"id":7,"status":"PENDENTE"}}\n\n',
+          );
         await follower.until(/sale 7  PENDENTE/);
         clients.at(-1)!.end();
         await follower.until(/lost the event stream \(the stream ended\); reconnecting in 2 s\n/, 'stderr');
         await follower.until(/following the event stream again/, 'stderr');
         expect(clients.length).toBe(before + 1);
         expect(new URLSearchParams(urls.at(-1)!.split('?')[1]).get('lastEventId')).toBe('41');
-        clients.at(-1)!.write('event: sale.changed\ndata: {"id":42,"type":"sale.changed","at":"2026-11-01T12:00:01.000Z","data":{"id":7,"status":"PAGO"}}\n\n');
+        clients
+          .at(-1)!
+          .write(
+            'event: sale.changed\ndata: {"id":42,"type":"sale.changed","at":"2026-11-01T12:00:01.000Z","data":{"id":7,"status":"PAGO"}}\n\n',
+          );
         await follower.until(/sale 7  PENDENTE → PAGO/);
       } finally {
         expect(await follower.interrupt()).toBe(EXIT.ok);

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 async function paidSaleWithPostback(): Promise<{ saleId: number; deliveryId: number }> {
-  const created = await sandbox.client('acme').sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/inbox/servidor` });
+  const created = await sandbox
+    .client('acme')
+    .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/inbox/servidor` });
   const saleId = created.data!.sale.id;
   await sandbox.admin.sales.move(saleId, 'PAGO');
   const delivery = await sandbox.waitForDelivery({ resource: { id: saleId }, status: 'DELIVERED' });
@@ -34,10 +36,17 @@ describe('gateway-sandbox listen', () => {
     try {
       await listener.until(/listening to the deliveries/, 'stderr');
       const { saleId, deliveryId } = await paidSaleWithPostback();
-      await listener.until(new RegExp(`sale\\.postback\\s+sale ${saleId} PAGO  delivery ${deliveryId}  → ${receiver.url}/hook  200\\n`));
+      await listener.until(
+        new RegExp(`sale\\.postback\\s+sale ${saleId} PAGO  delivery ${deliveryId}  → ${receiver.url}/hook  200\\n`),
+      );
       const [got] = await receiver.waitFor(1);
       const sent = await sandbox.admin.deliveries.get(deliveryId);
-      expect({ path: got.path, signatureValid: got.signatureValid, body: got.rawBody, eventId: got.eventId }).toEqual({ path: '/hook', signatureValid: true, body: sent.body, eventId: sent.eventId });
+      expect({ path: got.path, signatureValid: got.signatureValid, body: got.rawBody, eventId: got.eventId }).toEqual({
+        path: '/hook',
+        signatureValid: true,
+        body: sent.body,
+        eventId: sent.eventId,
+      });
       expect(got.headers['x-signature']).toBe(sent.attempts[0].requestHeaders!['x-signature']);
     } finally {
       expect(await listener.interrupt()).toBe(EXIT.ok);
@@ -66,13 +75,22 @@ describe('gateway-sandbox listen', () => {
       await listener.until(/listening to the deliveries/, 'stderr');
       const { deliveryId } = await paidSaleWithPostback();
       await listener.until(/\n/);
-      expect(JSON.parse(listener.stdout().trim())).toMatchObject({ deliveryId, kind: 'sale.postback', forwardedTo: nowhere, status: null, error: 'ECONNREFUSED' });
+      expect(JSON.parse(listener.stdout().trim())).toMatchObject({
+        deliveryId,
+        kind: 'sale.postback',
+        forwardedTo: nowhere,
+        status: null,
+        error: 'ECONNREFUSED',
+      });
     } finally {
       expect(await listener.interrupt()).toBe(EXIT.ok);
     }
   });
 
   it('refuses a --forward-to that is not an http(s) URL (exit 2)', async () => {
-    expect(await cli(sandbox.url, ['listen', '--forward-to', 'localhost:3000/hook'])).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('--forward-to must start with http:// or https://') });
+    expect(await cli(sandbox.url, ['listen', '--forward-to', 'localhost:3000/hook'])).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('--forward-to must start with http:// or https://'),
+    });
   });
 });

@@ -53,13 +53,25 @@ function descendants(pid: number): number[] {
 }
 
 /** Runs `command` until the sandbox under it says it listens; whatever it started is killed after the test. */
-async function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}, port?: number): Promise<Started> {
+async function start(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<Started> {
   port ??= Number(new URL(await unreachableUrl()).port);
-  const child = spawn(command, args, { cwd, env: { ...process.env, PORT: String(port), SANDBOX_LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, PORT: String(port), SANDBOX_LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`)), 20_000);
     const look = () => {
@@ -97,7 +109,8 @@ function accepts(port: number): Promise<boolean> {
 async function portFreed(port: number): Promise<void> {
   const deadline = performance.now() + FREED_WITHIN_MS;
   while (await accepts(port)) {
-    if (performance.now() > deadline) throw new Error(`port ${port} still accepts connections ${FREED_WITHIN_MS} ms after the signal`);
+    if (performance.now() > deadline)
+      throw new Error(`port ${port} still accepts connections ${FREED_WITHIN_MS} ms after the signal`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -111,8 +124,17 @@ async function until(test: () => boolean, what: string): Promise<void> {
   }
 }
 
-async function call(port: number, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -133,7 +155,10 @@ describe('stopping the sandbox by signalling the process that started it', () =>
   it('npm start, SIGTERM to npm: the port is free again, and the state file was closed (no WAL, no holder left; a new start on the same port and file sees the seller made before)', async () => {
     const file = join(dir, 'npm-start.db');
     const first = await start('npm', ['start'], ROOT, { SANDBOX_DB_FILE: file });
-    const created = await call(first.port, 'POST', '/__admin/sellers', { name: 'Loja Sinal', availableBalance: 12_345 });
+    const created = await call(first.port, 'POST', '/__admin/sellers', {
+      name: 'Loja Sinal',
+      availableBalance: 12_345,
+    });
     expect(created.status).toBe(201);
     expectSchema(created.body, 'admin/seller-created.response.schema.json');
     const sellerId = (created.body as { seller: { id: number } }).seller.id;
@@ -173,11 +198,15 @@ describe('stopping the sandbox by signalling the process that started it', () =>
     await portFreed(started.port);
   }, 60_000);
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('the bin itself (dist/bundle/cli.mjs), %s: stops gracefully, says so, exits 0, and the port is free', async (signal) => {
-    const started = await start(process.execPath, [BIN], ROOT);
-    started.child.kill(signal);
-    expect(await started.exited).toEqual({ code: 0, signal: null });
-    expect(started.output()).toContain(`Stopping (${signal})`);
-    expect(await accepts(started.port)).toBe(false);
-  }, 60_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'the bin itself (dist/bundle/cli.mjs), %s: stops gracefully, says so, exits 0, and the port is free',
+    async (signal) => {
+      const started = await start(process.execPath, [BIN], ROOT);
+      started.child.kill(signal);
+      expect(await started.exited).toEqual({ code: 0, signal: null });
+      expect(started.output()).toContain(`Stopping (${signal})`);
+      expect(await accepts(started.port)).toBe(false);
+    },
+    60_000,
+  );
 });

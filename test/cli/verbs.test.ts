@@ -33,7 +33,9 @@ async function pendingPixSale(): Promise<number> {
 }
 
 async function pendingCashout(): Promise<number> {
-  const created = await sandbox.client('acme').cashouts.create({ amount: 150, pixKey: 'maria@example.com', pixKeyType: 'EMAIL' });
+  const created = await sandbox
+    .client('acme')
+    .cashouts.create({ amount: 150, pixKey: 'maria@example.com', pixKeyType: 'EMAIL' });
   return created.data!.id;
 }
 
@@ -48,19 +50,30 @@ describe('sellers', () => {
   });
 
   it('shows one seller, refuses an unknown one (1) and a bad id (2)', async () => {
-    expect(await run('sellers', 'show', '1000')).toMatchObject({ code: EXIT.ok, stdout: expect.stringContaining('Ana Souza') });
+    expect(await run('sellers', 'show', '1000')).toMatchObject({
+      code: EXIT.ok,
+      stdout: expect.stringContaining('Ana Souza'),
+    });
     const unknown = await run('sellers', 'show', '99999');
     expect(unknown).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('404 NOT_FOUND') });
-    expect(await run('sellers', 'show', 'acme')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('the seller id must be a positive integer') });
+    expect(await run('sellers', 'show', 'acme')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('the seller id must be a positive integer'),
+    });
   });
 
   it('creates a seller and prints keys that work, a webhook secret and the balance', async () => {
     const created = await run('sellers', 'create', '--name', 'Loja Nova', '--balance', '1500.50', '--json');
     expect(created.code).toBe(EXIT.ok);
-    const body = json<{ seller: { id: number; defaultRecipient: { balance: { available: number } } }; credentials: { publicKey: string; privateKey: string; webhookSecret: string } }>(created);
+    const body = json<{
+      seller: { id: number; defaultRecipient: { balance: { available: number } } };
+      credentials: { publicKey: string; privateKey: string; webhookSecret: string };
+    }>(created);
     expectSchema(body, 'admin/seller-created.response.schema.json');
     expect(body.seller.defaultRecipient.balance.available).toBe(150050);
-    const seller = await fetch(`${sandbox.url}/api/seller`, { headers: { 'X-Api-Public-Key': body.credentials.publicKey, 'X-Api-Private-Key': body.credentials.privateKey } });
+    const seller = await fetch(`${sandbox.url}/api/seller`, {
+      headers: { 'X-Api-Public-Key': body.credentials.publicKey, 'X-Api-Private-Key': body.credentials.privateKey },
+    });
     expect(seller.status).toBe(200);
     const human = await run('sellers', 'create', '--name', 'Outra Loja');
     expect(human.stdout).toMatch(/X-Api-Private-Key\s+sk_/);
@@ -83,10 +96,16 @@ describe('sellers', () => {
   it('sets and removes the permanent webhook', async () => {
     const set = await run('sellers', 'set-webhook', '1001', 'http://127.0.0.1:4021/withdrawals', '--withdrawals');
     expect(set).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(/notify withdrawals\s+true/) });
-    expect((await sandbox.admin.sellers.get(1001)).webhook).toEqual({ url: 'http://127.0.0.1:4021/withdrawals', notifyWithdrawals: true });
+    expect((await sandbox.admin.sellers.get(1001)).webhook).toEqual({
+      url: 'http://127.0.0.1:4021/withdrawals',
+      notifyWithdrawals: true,
+    });
     expect((await run('sellers', 'set-webhook', '1001', 'none')).code).toBe(EXIT.ok);
     expect((await sandbox.admin.sellers.get(1001)).webhook).toEqual({ url: null, notifyWithdrawals: false });
-    expect(await run('sellers', 'set-webhook', '99999', 'http://127.0.0.1:4021/')).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('NOT_FOUND') });
+    expect(await run('sellers', 'set-webhook', '99999', 'http://127.0.0.1:4021/')).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('NOT_FOUND'),
+    });
   });
 });
 
@@ -95,9 +114,17 @@ describe('sales', () => {
     const human = await run('sales', 'list', '--seller', '1000', '--status', 'pago', '--limit', '3');
     expect(human.code).toBe(EXIT.ok);
     // The seller by its company name, as the console shows it; amounts as R$ 1.234,56; instants in Brasília time.
-    const rows = human.stdout.split('\n').filter((line) => /^\d+\s+1000 Acme Comércio Eletrônico LTDA\s+\S+\s+PAGO\s+R\$ \d{1,3}(\.\d{3})*,\d\d\s+\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/.test(line));
+    const rows = human.stdout
+      .split('\n')
+      .filter((line) =>
+        /^\d+\s+1000 Acme Comércio Eletrônico LTDA\s+\S+\s+PAGO\s+R\$ \d{1,3}(\.\d{3})*,\d\d\s+\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/.test(
+          line,
+        ),
+      );
     expect(rows).toHaveLength(3);
-    const machine = json<{ sales: { sellerId: number; sale: { status: string } }[] }>(await run('sales', 'list', '--seller', '1001', '--status', 'PAGO', '--json'));
+    const machine = json<{ sales: { sellerId: number; sale: { status: string } }[] }>(
+      await run('sales', 'list', '--seller', '1001', '--status', 'PAGO', '--json'),
+    );
     expectSchema(machine, 'sales/sale-admin-list.response.schema.json');
     expect(machine.sales.length).toBeGreaterThan(0);
     expect(machine.sales.every((view) => view.sellerId === 1001 && view.sale.status === 'PAGO')).toBe(true);
@@ -108,7 +135,10 @@ describe('sales', () => {
     const shown = await run('sales', 'show', String(id));
     expect(shown).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(/status\s+PENDENTE/) });
     expectSchema(json(await run('sales', 'show', String(id), '--json')), 'sales/sale-admin.response.schema.json');
-    expect(await run('sales', 'show', '99999999')).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('404 NOT_FOUND') });
+    expect(await run('sales', 'show', '99999999')).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('404 NOT_FOUND'),
+    });
   });
 
   it('moves a sale, and a refused move prints the allowed ones with exit 1', async () => {
@@ -121,7 +151,13 @@ describe('sales', () => {
     expect(refused.stderr).toContain('409 INVALID_TRANSITION');
     expect(refused.stderr).toContain('allowed moves from here: ESTORNADO, CHARGEBACK, MED');
     const machine = await run('sales', 'move', String(id), 'PENDENTE', '--json');
-    expect(json(machine)).toEqual(expect.objectContaining({ status: 409, error: 'INVALID_TRANSITION', allowed: ['ESTORNADO', 'CHARGEBACK', 'MED'] }));
+    expect(json(machine)).toEqual(
+      expect.objectContaining({
+        status: 409,
+        error: 'INVALID_TRANSITION',
+        allowed: ['ESTORNADO', 'CHARGEBACK', 'MED'],
+      }),
+    );
   });
 
   it.each([
@@ -141,7 +177,9 @@ describe('cashouts', () => {
     const id = await pendingCashout();
     const listed = await run('cashouts', 'list', '--seller', '1000', '--status', 'PENDING');
     expect(listed.code).toBe(EXIT.ok);
-    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+1000 Acme Comércio Eletrônico LTDA\\s+PENDING\\s+R\\$ 150,00\\s`, 'm'));
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${id}\\s+1000 Acme Comércio Eletrônico LTDA\\s+PENDING\\s+R\\$ 150,00\\s`, 'm'),
+    );
     expectSchema(json(await run('cashouts', 'list', '--json')), 'cashouts/cashout-list.response.schema.json');
     const processing = await run('cashouts', 'postback', String(id), 'processing', '--external-id', 'E2E-0001');
     expect(processing).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(/status\s+PROCESSING/) });
@@ -151,7 +189,10 @@ describe('cashouts', () => {
     expectSchema(json(shown), 'cashouts/cashout-admin.response.schema.json');
     expect(json(shown)).toMatchObject({ status: 'COMPLETED', externalId: 'E2E-0001' });
     const refused = await run('cashouts', 'postback', String(id), 'REJECTED');
-    expect(refused).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('allowed moves from here: none') });
+    expect(refused).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('allowed moves from here: none'),
+    });
   });
 
   it.each([
@@ -163,7 +204,10 @@ describe('cashouts', () => {
   });
 
   it('refuses an unknown cashout with exit 1', async () => {
-    expect(await run('cashouts', 'postback', '99999', 'PROCESSING')).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('404') });
+    expect(await run('cashouts', 'postback', '99999', 'PROCESSING')).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('404'),
+    });
   });
 });
 
@@ -182,14 +226,35 @@ describe('clock', () => {
     const { now } = await sandbox.admin.clock.get();
     const advanced = json<{ now: string }>(await run('clock', 'advance', '1mo', '--json'));
     const from = new Date(now);
-    expect(advanced.now).toBe(new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, from.getUTCDate(), from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds())).toISOString());
+    expect(advanced.now).toBe(
+      new Date(
+        Date.UTC(
+          from.getUTCFullYear(),
+          from.getUTCMonth() + 1,
+          from.getUTCDate(),
+          from.getUTCHours(),
+          from.getUTCMinutes(),
+          from.getUTCSeconds(),
+          from.getUTCMilliseconds(),
+        ),
+      ).toISOString(),
+    );
   });
 
   it('passes on the sandbox’s refusal of too long a move (exit 1)', async () => {
-    expect(await run('clock', 'advance', '121mo')).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('400 VALIDATION_ERROR') });
+    expect(await run('clock', 'advance', '121mo')).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('400 VALIDATION_ERROR'),
+    });
   });
 
-  it.each([[['clock', 'advance', '1x']], [['clock', 'advance', '1d1d']], [['clock', 'advance']], [['clock', 'advance', '-1d']], [['clock', 'rewind', '1d']]])('refuses bad usage %j with exit 2', async (args) => {
+  it.each([
+    [['clock', 'advance', '1x']],
+    [['clock', 'advance', '1d1d']],
+    [['clock', 'advance']],
+    [['clock', 'advance', '-1d']],
+    [['clock', 'rewind', '1d']],
+  ])('refuses bad usage %j with exit 2', async (args) => {
     expect((await run(...args)).code).toBe(EXIT.usage);
   });
 });
@@ -202,18 +267,44 @@ describe('deliveries', () => {
   afterAll(() => receiver.close());
 
   it('lists, shows and redelivers a postback', async () => {
-    const created = await sandbox.client('acme').sales.create({ ...PIX_SALE, postbackUrl: `${receiver.url}/postbacks` });
+    const created = await sandbox
+      .client('acme')
+      .sales.create({ ...PIX_SALE, postbackUrl: `${receiver.url}/postbacks` });
     await sandbox.admin.sales.move(created.data!.sale.id, 'PAGO');
     const delivery = await sandbox.waitForDelivery({ resource: { id: created.data!.sale.id } });
-    const listed = await run('deliveries', 'list', '--seller', '1000', '--status', 'delivered', '--kind', 'sale.postback');
+    const listed = await run(
+      'deliveries',
+      'list',
+      '--seller',
+      '1000',
+      '--status',
+      'delivered',
+      '--kind',
+      'sale.postback',
+    );
     expect(listed.code).toBe(EXIT.ok);
-    expect(listed.stdout).toMatch(new RegExp(`^${delivery.id}\\s+sale\\.postback\\s+1000\\s+sale ${created.data!.sale.id} PAGO\\s+DELIVERED\\s+1\\s+200`, 'm'));
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `^${delivery.id}\\s+sale\\.postback\\s+1000\\s+sale ${created.data!.sale.id} PAGO\\s+DELIVERED\\s+1\\s+200`,
+        'm',
+      ),
+    );
     const shown = await run('deliveries', 'show', String(delivery.id));
     expect(shown.stdout).toContain(delivery.eventId);
-    expectSchema(json(await run('deliveries', 'show', String(delivery.id), '--json')), 'webhooks/delivery.response.schema.json');
+    expectSchema(
+      json(await run('deliveries', 'show', String(delivery.id), '--json')),
+      'webhooks/delivery.response.schema.json',
+    );
     const again = await run('deliveries', 'redeliver', String(delivery.id));
     // What happened, not "scheduled again": the receiver's answer to the new attempt.
-    expect(again).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(new RegExp(`^delivery ${delivery.id} sent again to ${receiver.url}/postbacks: HTTP 200 in \\d+ ms; the delivery is DELIVERED\\n$`)) });
+    expect(again).toMatchObject({
+      code: EXIT.ok,
+      stdout: expect.stringMatching(
+        new RegExp(
+          `^delivery ${delivery.id} sent again to ${receiver.url}/postbacks: HTTP 200 in \\d+ ms; the delivery is DELIVERED\\n$`,
+        ),
+      ),
+    });
     await receiver.waitFor(2);
     expect(receiver.received.map((got) => [got.eventId, got.signatureValid])).toEqual([
       [delivery.eventId, true],
@@ -222,8 +313,14 @@ describe('deliveries', () => {
   });
 
   it('refuses an unknown delivery (1) and bad filters (2)', async () => {
-    expect(await run('deliveries', 'redeliver', '99999')).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('404') });
-    expect(await run('deliveries', 'list', '--kind', 'sale.webhook')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('--kind must be one of cashout.webhook') });
+    expect(await run('deliveries', 'redeliver', '99999')).toMatchObject({
+      code: EXIT.refused,
+      stderr: expect.stringContaining('404'),
+    });
+    expect(await run('deliveries', 'list', '--kind', 'sale.webhook')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('--kind must be one of cashout.webhook'),
+    });
     expect((await run('deliveries', 'show', 'latest')).code).toBe(EXIT.usage);
   });
 });
@@ -237,7 +334,11 @@ describe('state and reset', () => {
     const state = JSON.parse(readFileSync(file, 'utf8'));
     expectSchema(state, 'admin/state.response.schema.json');
     // It holds the webhook secrets (a load after a reset signs as before), so only its owner may read it.
-    expect(Object.values(state.users as Record<string, { webhookSecret: string }>).every((user) => user.webhookSecret.startsWith('whsec_'))).toBe(true);
+    expect(
+      Object.values(state.users as Record<string, { webhookSecret: string }>).every((user) =>
+        user.webhookSecret.startsWith('whsec_'),
+      ),
+    ).toBe(true);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const later = await pendingPixSale();
     expect((await run('state', 'load', file)).code).toBe(EXIT.ok);
@@ -249,8 +350,14 @@ describe('state and reset', () => {
     writeFileSync(bad, JSON.stringify({ sales: [] }));
     const refused = await run('state', 'load', bad);
     expect(refused).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('problems: ') });
-    expect(await run('state', 'load', join(dir, 'missing.json'))).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('cannot read a JSON state') });
-    expect(await run('state', 'save', join(dir, 'no', 'such', 'dir.json'))).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('cannot write') });
+    expect(await run('state', 'load', join(dir, 'missing.json'))).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('cannot read a JSON state'),
+    });
+    expect(await run('state', 'save', join(dir, 'no', 'such', 'dir.json'))).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('cannot write'),
+    });
     expect(existsSync(join(dir, 'no'))).toBe(false);
   });
 
@@ -287,16 +394,22 @@ describe('every verb that talks to a sandbox', () => {
     expect(VERBS.map((verb) => verb.name)).toEqual(expect.arrayContaining(readOnly.map(([verb]) => verb)));
   });
 
-  it.each(readOnly)('%s %s: a wrong admin token is refused (exit 1), the right one works, from --admin-token or its variable', async (...args) => {
-    const wrong = await cli(guarded.url, [...args, '--admin-token', 'wrong']);
-    expect(wrong).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('401 ADMIN_UNAUTHORIZED') });
-    expect((await cli(guarded.url, [...args, '--admin-token', 'let-me-in'])).code).toBe(EXIT.ok);
-    expect((await cli(guarded.url, args, { SANDBOX_ADMIN_TOKEN: 'let-me-in' })).code).toBe(EXIT.ok);
-  });
+  it.each(readOnly)(
+    '%s %s: a wrong admin token is refused (exit 1), the right one works, from --admin-token or its variable',
+    async (...args) => {
+      const wrong = await cli(guarded.url, [...args, '--admin-token', 'wrong']);
+      expect(wrong).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('401 ADMIN_UNAUTHORIZED') });
+      expect((await cli(guarded.url, [...args, '--admin-token', 'let-me-in'])).code).toBe(EXIT.ok);
+      expect((await cli(guarded.url, args, { SANDBOX_ADMIN_TOKEN: 'let-me-in' })).code).toBe(EXIT.ok);
+    },
+  );
 
   it.each(readOnly)('%s %s: no sandbox at the URL is exit 2, saying so', async (...args) => {
     const result = await cli(nowhere, args);
-    expect(result).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(`cannot reach the sandbox at ${nowhere} (ECONNREFUSED)`) });
+    expect(result).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining(`cannot reach the sandbox at ${nowhere} (ECONNREFUSED)`),
+    });
   });
 
   it.each(VERBS.map((verb) => [verb.name]))('%s: help <verb> and <verb> --help print its usage', async (name) => {
@@ -323,7 +436,13 @@ describe('the dispatcher', () => {
   });
 
   it('refuses an unknown verb and help for one, exit 2', async () => {
-    expect(await run('refund', '1')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('unknown verb "refund"') });
-    expect(await run('help', 'refund')).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('no verb "refund"') });
+    expect(await run('refund', '1')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('unknown verb "refund"'),
+    });
+    expect(await run('help', 'refund')).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('no verb "refund"'),
+    });
   });
 });

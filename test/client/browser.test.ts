@@ -17,7 +17,11 @@ let pages: Server;
 let origin: string;
 let browser: Browser;
 
-const PAGE = (sandboxUrl: string, keys: { publicKey: string; privateKey: string }, signed: { body: string; signature: string; secret: string }) => `<!doctype html>
+const PAGE = (
+  sandboxUrl: string,
+  keys: { publicKey: string; privateKey: string },
+  signed: { body: string; signature: string; secret: string },
+) => `<!doctype html>
 <script type="module">
 import { createGatewayClient, verifySignature } from './client.mjs';
 const client = createGatewayClient({ baseUrl: ${JSON.stringify(sandboxUrl)}, publicKey: ${JSON.stringify(keys.publicKey)}, privateKey: ${JSON.stringify(keys.privateKey)} });
@@ -35,9 +39,16 @@ beforeAll(async () => {
   const executablePath = systemBinary('chromium');
   sandbox = await startSandbox({ settings: { corsOrigins: ['*'] } });
   const body = '{"id":1,"status":"PAGO"}';
-  const signed = { body, signature: signBody(body, sandbox.keys.acme.webhookSecret), secret: sandbox.keys.acme.webhookSecret };
+  const signed = {
+    body,
+    signature: signBody(body, sandbox.keys.acme.webhookSecret),
+    secret: sandbox.keys.acme.webhookSecret,
+  };
   pages = createServer((req, res) => {
-    if (req.url === '/client.mjs') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(join(ROOT, 'dist/bundle/client.mjs')));
+    if (req.url === '/client.mjs')
+      return void res
+        .writeHead(200, { 'content-type': 'text/javascript' })
+        .end(readFileSync(join(ROOT, 'dist/bundle/client.mjs')));
     res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE(sandbox.url, sandbox.keys.acme, signed));
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
@@ -60,6 +71,11 @@ describe('gateway-sandbox/client in a browser', () => {
     // Runs in the page: globalThis is its window.
     await page.waitForFunction(() => 'result' in globalThis, undefined, { timeout: 20_000 });
     expect(errors).toEqual([]);
-    expect(await page.evaluate(() => (globalThis as unknown as { result: unknown }).result)).toEqual({ seller: 1000, missing: [404, 'NOT_FOUND'], valid: true, tampered: false });
+    expect(await page.evaluate(() => (globalThis as unknown as { result: unknown }).result)).toEqual({
+      seller: 1000,
+      missing: [404, 'NOT_FOUND'],
+      valid: true,
+      tampered: false,
+    });
   });
 });

@@ -50,7 +50,10 @@ describe('createGatewayClient', () => {
     const listed = await client.sales.list({ paymentMethod: 'PIX', status: 'PENDENTE', limit: 1 });
     expectSchema(listed.data, 'sales/sale-list.response.schema.json');
 
-    const invalid = await client.sales.create({ ...PIX_SALE, customer: { name: 'Maria' } } as unknown as typeof PIX_SALE);
+    const invalid = await client.sales.create({
+      ...PIX_SALE,
+      customer: { name: 'Maria' },
+    } as unknown as typeof PIX_SALE);
     expect(invalid.response.status).toBe(400);
     expectSchema(invalid.error, ERROR_SCHEMAS.salesCreate);
     expect(invalid.error).toMatchObject({ details: { missingFields: ['customer.email'] } });
@@ -64,7 +67,11 @@ describe('createGatewayClient', () => {
     expectSchema(created.data, 'cashouts/cashout.response.schema.json');
     const read = await client.cashouts.get(created.data!.id);
     expectSchema(read.data, 'cashouts/cashout-detail.response.schema.json');
-    const nocash = createGatewayClient({ baseUrl: sandbox.url, publicKey: sandbox.keys.nocash.publicKey, privateKey: sandbox.keys.nocash.privateKey });
+    const nocash = createGatewayClient({
+      baseUrl: sandbox.url,
+      publicKey: sandbox.keys.nocash.publicKey,
+      privateKey: sandbox.keys.nocash.privateKey,
+    });
     const refused = await nocash.cashouts.create({ amount: 150, pixKey: '52998224725' });
     expect(refused.response.status).toBe(403);
     expectSchema(refused.error, ERROR_SCHEMAS.cashout);
@@ -93,11 +100,16 @@ describe('createGatewayClient', () => {
     sent.length = 0;
     await client.seller.get();
     await client.sales.create(PIX_SALE);
-    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['GET /api/seller', 'POST /api/sales']);
+    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'GET /api/seller',
+      'POST /api/sales',
+    ]);
     for (const request of sent) {
       expect(request.headers.get('x-api-public-key')).toBe(sandbox.keys.acme.publicKey);
       expect(request.headers.get('x-api-private-key')).toBe(sandbox.keys.acme.privateKey);
-      expect([...request.headers.keys()].filter((name) => name.startsWith('x-') && !name.startsWith('x-api-'))).toEqual([]);
+      expect([...request.headers.keys()].filter((name) => name.startsWith('x-') && !name.startsWith('x-api-'))).toEqual(
+        [],
+      );
     }
     expect(await sent[1].json()).toEqual(PIX_SALE);
   });
@@ -144,7 +156,9 @@ describe('verifySignature', () => {
 
 describe('the generated paths', () => {
   it('are up to date with the OpenAPI document (npm run gen:types)', async () => {
-    const { generate } = (await import(join(ROOT, 'scripts/gen-openapi-paths.mjs'))) as { generate: () => Promise<string> };
+    const { generate } = (await import(join(ROOT, 'scripts/gen-openapi-paths.mjs'))) as {
+      generate: () => Promise<string>;
+    };
     expect(readFileSync(join(ROOT, 'src/generated/openapi-paths.ts'), 'utf8')).toBe(await generate());
   });
 });

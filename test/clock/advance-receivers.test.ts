@@ -16,7 +16,13 @@ import { saleBody } from '../sales/sale-helpers.js';
 // As shipped: a 5 s timeout, and retries after 1 s, 5 s, 30 s, 2 min and 10 min (all five fall within the hour).
 const { webhookTimeoutMs: TIMEOUT_MS, webhookRetryDelaysMs: DELAYS_MS } = defaultSettings();
 
-type Delivery = { id: number; status: string; nextAttemptAt: string | null; attempts: { at: string; statusCode: number | null; error: string | null }[]; resource: { id: number; status: string } };
+type Delivery = {
+  id: number;
+  status: string;
+  nextAttemptAt: string | null;
+  attempts: { at: string; statusCode: number | null; error: string | null }[];
+  resource: { id: number; status: string };
+};
 
 let t: TestApp;
 let receiver: Receiver;
@@ -32,9 +38,16 @@ afterEach(async () => {
 async function paidPixSales(count: number, postbackUrl: string): Promise<number[]> {
   const ids: number[] = [];
   for (let index = 0; index < count; index++) {
-    const created = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl })).expect(201);
+    const created = await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { postbackUrl }))
+      .expect(201);
     expectSchema(created.body, 'sales/sale-created.response.schema.json');
-    const moved = await request(t.app).post(`/__admin/sales/${created.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
+    const moved = await request(t.app)
+      .post(`/__admin/sales/${created.body.sale.id}/status`)
+      .send({ status: 'PAGO' })
+      .expect(200);
     expectSchema(moved.body, 'sales/sale.response.schema.json');
     ids.push(created.body.sale.id);
   }
@@ -44,7 +57,9 @@ async function paidPixSales(count: number, postbackUrl: string): Promise<number[
 async function deliveriesOf(ids: number[]): Promise<Delivery[]> {
   const list = await request(t.app).get('/__admin/webhooks/deliveries?kind=sale.postback&limit=1000').expect(200);
   expectSchema(list.body, 'webhooks/deliveries.response.schema.json');
-  return (list.body.deliveries as Delivery[]).filter((delivery) => ids.includes(delivery.resource.id)).sort((a, b) => a.id - b.id);
+  return (list.body.deliveries as Delivery[])
+    .filter((delivery) => ids.includes(delivery.resource.id))
+    .sort((a, b) => a.id - b.id);
 }
 
 async function advance(body: object): Promise<{ now: string; totals: Record<string, number> }> {
@@ -62,21 +77,27 @@ describe('a clock advance with receivers that never answer', () => {
     const started = performance.now();
     const advanced = await advance({ hours: 1 });
     const tookMs = performance.now() - started;
-    console.info(`one-hour advance with 5 postbacks to a receiver that never answers: answered in ${Math.round(tookMs)} ms`);
+    console.info(
+      `one-hour advance with 5 postbacks to a receiver that never answers: answered in ${Math.round(tookMs)} ms`,
+    );
     // What the advance may wait for deliveries in all, plus ample room for a loaded machine; never a receiver's timeout
     // per attempt.
     expect(tookMs).toBeLessThan(ADVANCE_WAITS_FOR_DELIVERIES_MS.total + 2_000);
     expect(t.deps.clock.iso()).toBe(advanced.now);
 
     // The attempts are still out: PENDING, in flight (no next attempt yet), visible in the journal.
-    expect((await deliveriesOf(ids)).map((delivery) => [delivery.status, delivery.nextAttemptAt, delivery.attempts.length])).toEqual(ids.map(() => ['PENDING', null, 0]));
+    expect(
+      (await deliveriesOf(ids)).map((delivery) => [delivery.status, delivery.nextAttemptAt, delivery.attempts.length]),
+    ).toEqual(ids.map(() => ['PENDING', null, 0]));
 
     // When each times out, its outcome and next retry are recorded at the sandbox clock's instant then: the advanced
     // one.
     await t.deps.outbox.idle();
     for (const delivery of await deliveriesOf(ids)) {
       expect(delivery.status).toBe('PENDING');
-      expect(delivery.attempts).toEqual([expect.objectContaining({ at: advanced.now, statusCode: null, error: `timeout after ${TIMEOUT_MS} ms` })]);
+      expect(delivery.attempts).toEqual([
+        expect.objectContaining({ at: advanced.now, statusCode: null, error: `timeout after ${TIMEOUT_MS} ms` }),
+      ]);
       expect(delivery.nextAttemptAt).toBe(new Date(Date.parse(advanced.now) + DELAYS_MS[0]).toISOString());
     }
   }, 30_000);
@@ -85,7 +106,11 @@ describe('a clock advance with receivers that never answer', () => {
     receiver.respond = () => 'hang';
     const ids: number[] = [];
     for (let index = 0; index < 3; index++) {
-      const created = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: `${receiver.url}/expiry`, pix: { expiresInDays: 1 } })).expect(201);
+      const created = await request(t.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { postbackUrl: `${receiver.url}/expiry`, pix: { expiresInDays: 1 } }))
+        .expect(201);
       ids.push(created.body.sale.id);
     }
     const started = performance.now();
@@ -97,7 +122,9 @@ describe('a clock advance with receivers that never answer', () => {
       expectSchema(sale.body, 'sales/sale.response.schema.json');
       expect(sale.body.status).toBe('CANCELADO');
     }
-    expect((await deliveriesOf(ids)).map((delivery) => [delivery.resource.status, delivery.status, delivery.nextAttemptAt])).toEqual(ids.map(() => ['CANCELADO', 'PENDING', null]));
+    expect(
+      (await deliveriesOf(ids)).map((delivery) => [delivery.resource.status, delivery.status, delivery.nextAttemptAt]),
+    ).toEqual(ids.map(() => ['CANCELADO', 'PENDING', null]));
   }, 30_000);
 });
 
@@ -131,7 +158,10 @@ describe('a clock advance with a receiver that answers at once', () => {
     const [delivery] = await deliveriesOf([id]);
     expect(delivery.status).toBe('FAILED');
     let due = 0;
-    expect(delivery.attempts.map((attempt) => Date.parse(attempt.at) - paidAt)).toEqual([0, ...DELAYS_MS.map((delay) => (due += delay))]);
+    expect(delivery.attempts.map((attempt) => Date.parse(attempt.at) - paidAt)).toEqual([
+      0,
+      ...DELAYS_MS.map((delay) => (due += delay)),
+    ]);
     expect(delivery.attempts.every((attempt) => attempt.statusCode === null && attempt.error)).toBe(true);
   });
 });

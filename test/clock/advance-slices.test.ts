@@ -111,7 +111,11 @@ describe(`a ten-year clock advance over ${SALES.toLocaleString('en')} sales`, ()
     const client = new Worker(HEALTH_CLIENT, { eval: true, workerData: { port } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/__admin/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 3650 }) });
+    const res = await fetch(`http://127.0.0.1:${port}/__admin/clock/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ days: 3650 }),
+    });
     const body = (await res.json()) as ClockAdvanced;
     const elapsedMs = performance.now() - started;
     client.postMessage('stop');

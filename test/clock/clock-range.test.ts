@@ -50,13 +50,29 @@ async function stillServes() {
 
 describe('PUT /__admin/state of a clock outside its range', () => {
   it.each([
-    ['an offset of 9e15 ms (no Date can hold it)', { offsetMs: 9_000_000_000_000_000, frozenAtMs: null }, 'meta.clock.offsetMs'],
+    [
+      'an offset of 9e15 ms (no Date can hold it)',
+      { offsetMs: 9_000_000_000_000_000, frozenAtMs: null },
+      'meta.clock.offsetMs',
+    ],
     ['an offset to the year 10012', { offsetMs: 252_000_000_000_000, frozenAtMs: null }, 'meta.clock.offsetMs'],
     ['a frozen clock one second past the end', { offsetMs: 1000, frozenAtMs: CLOCK_MAX_MS }, 'meta.clock.offsetMs'],
-    ['a frozen instant past the end', { offsetMs: -1_000_000, frozenAtMs: CLOCK_MAX_MS + 1_000_000 }, 'meta.clock.frozenAtMs'],
+    [
+      'a frozen instant past the end',
+      { offsetMs: -1_000_000, frozenAtMs: CLOCK_MAX_MS + 1_000_000 },
+      'meta.clock.frozenAtMs',
+    ],
     ['a running clock before 1970', { offsetMs: -WALL - 1, frozenAtMs: null }, 'meta.clock.offsetMs'],
-    ['a running clock a second from the end (it would run into it)', { offsetMs: CLOCK_MAX_MS - 1000 - WALL, frozenAtMs: null }, 'meta.clock.offsetMs'],
-    ['a running clock a second past its century-short end', { offsetMs: RUNNING_CLOCK_MAX_MS + 1000 - WALL, frozenAtMs: null }, 'meta.clock.offsetMs'],
+    [
+      'a running clock a second from the end (it would run into it)',
+      { offsetMs: CLOCK_MAX_MS - 1000 - WALL, frozenAtMs: null },
+      'meta.clock.offsetMs',
+    ],
+    [
+      'a running clock a second past its century-short end',
+      { offsetMs: RUNNING_CLOCK_MAX_MS + 1000 - WALL, frozenAtMs: null },
+      'meta.clock.offsetMs',
+    ],
   ])('%s: 400 naming the field, and nothing changes', async (_name, clock, field) => {
     const state = await exportState();
     const before = JSON.stringify(t.deps.store.state);
@@ -79,7 +95,9 @@ describe('the end of the clock', () => {
    */
   async function nearTheEnd(msBeforeEnd: number, frozen = true) {
     const state = await exportState();
-    const clock = frozen ? { offsetMs: 0, frozenAtMs: CLOCK_MAX_MS - msBeforeEnd } : { offsetMs: RUNNING_CLOCK_MAX_MS - msBeforeEnd - wallMs, frozenAtMs: null };
+    const clock = frozen
+      ? { offsetMs: 0, frozenAtMs: CLOCK_MAX_MS - msBeforeEnd }
+      : { offsetMs: RUNNING_CLOCK_MAX_MS - msBeforeEnd - wallMs, frozenAtMs: null };
     await request(t.app)
       .put('/__admin/state')
       .send({ ...state, sales: {}, cashouts: {}, subscriptions: {}, deliveries: {}, meta: { ...state.meta, clock } })
@@ -114,7 +132,18 @@ describe('the end of the clock', () => {
     await nearTheEnd(2 * 86_400_000);
     const created = await request(t.app)
       .post('/__admin/subscriptions')
-      .send({ sellerId: 1000, status: 'ACTIVE', amount: 4990, paymentMethod: 'CREDIT_CARD', card: { outcome: 'PAGO' }, customerName: 'Cliente', customerEmail: 'cliente@example.com', product: { name: 'Plano' }, billingCycle: 'MONTHLY', nextBillingDate: new Date(CLOCK_MAX_MS - 86_400_000).toISOString() })
+      .send({
+        sellerId: 1000,
+        status: 'ACTIVE',
+        amount: 4990,
+        paymentMethod: 'CREDIT_CARD',
+        card: { outcome: 'PAGO' },
+        customerName: 'Cliente',
+        customerEmail: 'cliente@example.com',
+        product: { name: 'Plano' },
+        billingCycle: 'MONTHLY',
+        nextBillingDate: new Date(CLOCK_MAX_MS - 86_400_000).toISOString(),
+      })
       .expect(201);
     const advanced = await request(t.app).post('/__admin/clock/advance').send({ days: 2 }).expect(200);
     expectSchema(advanced.body, 'clock/advance.response.schema.json');
@@ -136,7 +165,10 @@ describe('the end of the clock', () => {
     expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', details: ['seconds'] });
     expect(JSON.stringify(t.deps.store.state)).toBe(before);
     // Its own export restores: it is within its range.
-    await request(t.app).put('/__admin/state').send(await exportState()).expect(200);
+    await request(t.app)
+      .put('/__admin/state')
+      .send(await exportState())
+      .expect(200);
   });
 
   it('a running clock never shows an instant past the end, even if the wall clock under it jumped two centuries', async () => {
@@ -162,7 +194,10 @@ describe('a state file whose clock is outside its range', () => {
     made.close();
     made.deps.store.close();
     const db = new Database(file);
-    db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(JSON.stringify({ offsetMs: 252_000_000_000_000, frozenAtMs: null }), 'clock');
+    db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(
+      JSON.stringify({ offsetMs: 252_000_000_000_000, frozenAtMs: null }),
+      'clock',
+    );
     db.close();
 
     const check = await runCli(['db', 'check', '--db-file', file]);
@@ -179,7 +214,9 @@ describe('SANDBOX_CLOCK_START', () => {
     ['9950-01-01T00:00:00Z', 'past where a running clock may go'],
     ['1969-12-31T23:59:59Z', 'before 1970'],
   ])('%s (%s) is refused, naming the variable: a reset must never make a state that is refused', (start) => {
-    expect(() => settingsFromEnv({ SANDBOX_CLOCK_START: start })).toThrow(`SANDBOX_CLOCK_START: expected an instant from 1970 to 9899-12-31T23:59:59Z, got "${start}"`);
+    expect(() => settingsFromEnv({ SANDBOX_CLOCK_START: start })).toThrow(
+      `SANDBOX_CLOCK_START: expected an instant from 1970 to 9899-12-31T23:59:59Z, got "${start}"`,
+    );
   });
 
   it('takes the last instant a running clock may show', () => {

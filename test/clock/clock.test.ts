@@ -45,7 +45,17 @@ describe('the sandbox clock', () => {
   it('lands one month on the next billing of a monthly subscription created now', async () => {
     const created = await request(t.app)
       .post('/__admin/subscriptions')
-      .send({ sellerId: 1000, status: 'ACTIVE', amount: 1000, billingCycle: 'MONTHLY', paymentMethod: 'CREDIT_CARD', card: { outcome: 'PAGO' }, customerName: 'Ana', customerEmail: 'ana@example.com', product: { name: 'Plano' } })
+      .send({
+        sellerId: 1000,
+        status: 'ACTIVE',
+        amount: 1000,
+        billingCycle: 'MONTHLY',
+        paymentMethod: 'CREDIT_CARD',
+        card: { outcome: 'PAGO' },
+        customerName: 'Ana',
+        customerEmail: 'ana@example.com',
+        product: { name: 'Plano' },
+      })
       .expect(201);
     const res = await request(t.app).post('/__admin/clock/advance').send({ months: 1 }).expect(200);
     expect(res.body.now).toBe(created.body.nextBillingDate);
@@ -53,12 +63,15 @@ describe('the sandbox clock', () => {
     expect((await request(t.app).get(`/__admin/subscriptions/${created.body.id}`)).body.totalBillings).toBe(1);
   });
 
-  it.each([[{}], [{ days: -1 }], [{ hours: 1.5 }], [{ weeks: 1 }], [{ months: 0.5 }], [{ months: 121 }]])('refuses %j and stays put', async (body) => {
-    const before = t.deps.clock.iso();
-    const res = await request(t.app).post('/__admin/clock/advance').send(body).expect(400);
-    expectSchema(res.body, ERROR_SCHEMAS.admin);
-    expect(t.deps.clock.iso()).toBe(before);
-  });
+  it.each([[{}], [{ days: -1 }], [{ hours: 1.5 }], [{ weeks: 1 }], [{ months: 0.5 }], [{ months: 121 }]])(
+    'refuses %j and stays put',
+    async (body) => {
+      const before = t.deps.clock.iso();
+      const res = await request(t.app).post('/__admin/clock/advance').send(body).expect(400);
+      expectSchema(res.body, ERROR_SCHEMAS.admin);
+      expect(t.deps.clock.iso()).toBe(before);
+    },
+  );
 
   it('follows the wall clock when not frozen, from the start instant', async () => {
     let wall = 1_000_000;
@@ -88,7 +101,10 @@ describe('the sandbox clock', () => {
         return handled;
       },
     });
-    const jobs = [job('a', [start + 2 * MS_PER_DAY, start + 5 * MS_PER_DAY]), job('b', [start + 1 * MS_PER_DAY, start + 30 * MS_PER_DAY])];
+    const jobs = [
+      job('a', [start + 2 * MS_PER_DAY, start + 5 * MS_PER_DAY]),
+      job('b', [start + 1 * MS_PER_DAY, start + 30 * MS_PER_DAY]),
+    ];
     const runs = await runDueWork(t.deps, start + 10 * MS_PER_DAY, { moveClock: true, awaitStarted: null, jobs });
     expect(log).toEqual(['b@1', 'a@2', 'a@5']);
     expect(runs.map((run) => run.job)).toEqual(['b', 'a', 'a']);

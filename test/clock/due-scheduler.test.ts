@@ -36,7 +36,11 @@ describe('due work as the clock runs', () => {
     for (const id of ids) {
       const sale = t.deps.store.collections.sales.get(id)!;
       const late = Date.parse(sale.statusHistory.at(-1)!.at) - (Date.parse(sale.createdAt) + 150);
-      expect({ id, status: sale.status, onTime: late >= 0 && late < 50 + hostLagMs }).toEqual({ id, status: 'PAGO', onTime: true });
+      expect({ id, status: sale.status, onTime: late >= 0 && late < 50 + hostLagMs }).toEqual({
+        id,
+        status: 'PAGO',
+        onTime: true,
+      });
     }
   });
 
@@ -61,7 +65,10 @@ describe('due work as the clock runs', () => {
       expect(statusOf(t, id)).toBe('PAGO');
       // The postback of that step is sent by the advance itself, before it answers.
       expect(receiver.received.map((received) => JSON.parse(received.body).status)).toEqual(['PAGO']);
-      await request(t.app).post('/__admin/sales/' + id + '/status').send({ status: 'ESTORNADO' }).expect(200);
+      await request(t.app)
+        .post('/__admin/sales/' + id + '/status')
+        .send({ status: 'ESTORNADO' })
+        .expect(200);
       // No advance: the delivery still goes out as time flows.
       await receiver.waitFor(2);
     } finally {
@@ -78,7 +85,11 @@ describe('due work as the clock runs', () => {
     expect(Date.parse(second.now) - start).toBe(3_500);
     expect(first.totals).toEqual({ 'sales.autoSteps': 1 });
     expect(second.totals).toEqual({ 'sales.autoSteps': 2 });
-    expect(t.deps.store.collections.sales.get(id)!.statusHistory.map((change) => [change.status, Date.parse(change.at) - start])).toEqual([
+    expect(
+      t.deps.store.collections.sales
+        .get(id)!
+        .statusHistory.map((change) => [change.status, Date.parse(change.at) - start]),
+    ).toEqual([
       ['PENDENTE', 0],
       ['PAGO', 1_000],
       ['MED', 2_000],

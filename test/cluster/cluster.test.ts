@@ -26,7 +26,10 @@ import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
  */
 /** The promise: a shard that dies is started again (a new process) within 5 s. */
 const RESTARTED_WITHIN_MS = 5000;
-/** Until the new process serves: a node start, which takes seconds on a loaded 2-core machine; generous, it only says "it comes back". */
+/**
+ * Until the new process serves: a node start, which takes seconds on a loaded 2-core machine; generous, it only says
+ * "it comes back".
+ */
 const SHARD_BACK_WITHIN_MS = 20_000;
 
 /** Resolves once a process below the supervisor that was not there before runs (the restarted shard). */

@@ -65,7 +65,8 @@ describe('the generated configuration', () => {
       '    server shard1 127.0.0.1:2 id 2',
       '    server shard2 127.0.0.1:3 id 3',
     ]);
-    // No health check on the ring: a checked server that is down would hand its tenants to the next shard, where they do not exist.
+    // No health check on the ring: a checked server that is down would hand its tenants to the next shard, where they
+    // do not exist.
     expect(tenants).not.toMatch(/\bcheck\b/);
   });
 
@@ -174,7 +175,8 @@ describe('a live haproxy whose shard dies in the middle of a request', () => {
     try {
       await accepting('127.0.0.1', port);
       for (const attempt of [1, 2]) {
-        // fetch keeps connections alive: without Connection: close the second request would meet the closed one ("other side closed").
+        // fetch keeps connections alive: without Connection: close the second request would meet the closed one ("other
+        // side closed").
         const res = await fetch(`http://127.0.0.1:${port}/api/seller`);
         const body = await res.json();
         expect([attempt, res.status, res.headers.get('connection'), res.headers.get('x-sandbox-shard')]).toEqual([

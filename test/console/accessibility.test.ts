@@ -28,13 +28,39 @@ beforeAll(async () => {
   guard = await guardedContext(browser, origin, undefined, { bypassCSP: true });
   page = await guard.newPage();
   // Something in every view: a paid sale with metadata and its postback, a cashout, a subscription, a fault, an inbox.
-  const sale = await call('POST', '/api/sales', saleBody('PIX', { postbackUrl: `${origin}/__admin/inbox/a11y`, metadata: { orderId: 'A11Y-1' } }), keys('acme'));
+  const sale = await call(
+    'POST',
+    '/api/sales',
+    saleBody('PIX', { postbackUrl: `${origin}/__admin/inbox/a11y`, metadata: { orderId: 'A11Y-1' } }),
+    keys('acme'),
+  );
   made.sale = sale.body.sale.id;
   await call('POST', `/__admin/sales/${made.sale}/status`, { status: 'PAGO' });
-  made.cashout = (await call('POST', '/api/public/cashout', { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' }, keys('acme'))).body.id;
-  made.subscription = (await call('POST', '/__admin/subscriptions', { sellerId: 1000, status: 'ACTIVE', amount: 4990, billingCycle: 'MONTHLY', paymentMethod: 'CREDIT_CARD', card: { outcome: 'PAGO' }, customerName: 'Ana Souza', customerEmail: 'ana@example.com', product: { name: 'Plano Pro' } })).body.id;
+  made.cashout = (
+    await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' },
+      keys('acme'),
+    )
+  ).body.id;
+  made.subscription = (
+    await call('POST', '/__admin/subscriptions', {
+      sellerId: 1000,
+      status: 'ACTIVE',
+      amount: 4990,
+      billingCycle: 'MONTHLY',
+      paymentMethod: 'CREDIT_CARD',
+      card: { outcome: 'PAGO' },
+      customerName: 'Ana Souza',
+      customerEmail: 'ana@example.com',
+      product: { name: 'Plano Pro' },
+    })
+  ).body.id;
   await call('POST', '/__admin/clock/advance', { minutes: 1 });
-  made.delivery = (await call('GET', `/__admin/webhooks/deliveries?resourceType=sale&resourceId=${made.sale}`)).body.deliveries[0].id;
+  made.delivery = (
+    await call('GET', `/__admin/webhooks/deliveries?resourceType=sale&resourceId=${made.sale}`)
+  ).body.deliveries[0].id;
   made.request = (await call('GET', '/__admin/requests?limit=1&hideAdmin=true')).body.entries?.[0]?.id ?? 1;
   await call('POST', '/__admin/faults', { method: 'GET', path: '/api/seller', status: 503, times: 5 });
 }, 60_000);
@@ -98,7 +124,9 @@ describe('axe-core on every view', () => {
     const phone = await guardedContext(browser, origin, { width: 390, height: 844 }, { bypassCSP: true });
     try {
       const small = await phone.newPage();
-      for (const [, hash, ready] of VIEWS.filter(([name]) => ['overview', 'sale detail', 'cashout detail', 'test values', 'faults'].includes(name))) {
+      for (const [, hash, ready] of VIEWS.filter(([name]) =>
+        ['overview', 'sale detail', 'cashout detail', 'test values', 'faults'].includes(name),
+      )) {
         await openView(small, origin, hash(), ready);
         expect({ hash: hash(), violations: await axeViolations(small) }).toEqual({ hash: hash(), violations: [] });
       }
@@ -110,7 +138,11 @@ describe('axe-core on every view', () => {
 
   it('has a row here for every view of the registry', async () => {
     await openView(page, origin, '#/overview', 'overview');
-    const routes = await page.evaluate(() => [...document.querySelectorAll('nav[aria-label="Seções"] a')].map((link) => (link.getAttribute('href') ?? '').replace('#/', '')));
+    const routes = await page.evaluate(() =>
+      [...document.querySelectorAll('nav[aria-label="Seções"] a')].map((link) =>
+        (link.getAttribute('href') ?? '').replace('#/', ''),
+      ),
+    );
     const covered = new Set(VIEWS.map(([, hash]) => hash().replace('#/', '').split(/[/?]/)[0]));
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });

@@ -11,12 +11,21 @@ import { systemBinary } from '../helpers/system-packages.js';
  * apt-get when missing and it may; SANDBOX_CHROMIUM points at another), driven by playwright-core.
  * Never a downloaded browser. Without it the suite fails with the line that says how to get it.
  */
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+];
 /**
  * Where screenshots go. A plain run writes them to `.screenshots/` (git-ignored), to look at and
  * to keep `git status` clean; `UPDATE_SCREENSHOTS=1` writes the committed ones in docs/screenshots.
  */
-export const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : join(ROOT, '.screenshots');
+export const SCREENSHOTS =
+  process.env.UPDATE_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : join(ROOT, '.screenshots');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: systemBinary('chromium'), args: ARGS });
@@ -34,9 +43,21 @@ export interface GuardedContext {
  * other than the sandbox (which it also refuses to send). A test asserts `problems` is empty.
  * Brazilian locale and time zone, as the console's users have them.
  */
-export async function guardedContext(browser: Browser, origin: string, viewport = { width: 1280, height: 800 }, options: { bypassCSP?: boolean } = {}): Promise<GuardedContext> {
-  // bypassCSP only for the axe-core checks (test/console/axe.ts), which inject a script the console's policy would refuse.
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', acceptDownloads: true, bypassCSP: options.bypassCSP ?? false });
+export async function guardedContext(
+  browser: Browser,
+  origin: string,
+  viewport = { width: 1280, height: 800 },
+  options: { bypassCSP?: boolean } = {},
+): Promise<GuardedContext> {
+  // bypassCSP only for the axe-core checks (test/console/axe.ts), which inject a script the console's policy would
+  // refuse.
+  const context = await browser.newContext({
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    acceptDownloads: true,
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const problems: string[] = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -60,7 +81,13 @@ export async function guardedContext(browser: Browser, origin: string, viewport 
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpg`), type: 'jpeg', quality: 80, fullPage: false, animations: 'disabled' });
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${name}.jpg`),
+    type: 'jpeg',
+    quality: 80,
+    fullPage: false,
+    animations: 'disabled',
+  });
 }
 
 /** Opens a console route (#/sales/12) and waits until its view says it is ready. */
@@ -84,12 +111,21 @@ export async function eventually<T>(read: () => Promise<T> | T, expected: T, tim
   expect(last).toEqual(expected);
 }
 
-export type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
+export type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: any }>;
 
 /** A JSON call to the sandbox the console is showing (what the QA person does from a terminal beside it). */
 export function caller(origin: () => string): Call {
   return async (method, path, body, headers = {}) => {
-    const res = await fetch(origin() + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(origin() + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };

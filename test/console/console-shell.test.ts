@@ -39,12 +39,18 @@ afterEach(() => {
 function unlabelled(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    for (const control of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
+    for (const control of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      'input, select, textarea',
+    )) {
       if (control.type === 'hidden') continue;
-      if (!(control.labels?.length || control.getAttribute('aria-label') || control.getAttribute('aria-labelledby'))) problems.push(`${control.tagName} ${control.name || control.type}`);
+      if (!(control.labels?.length || control.getAttribute('aria-label') || control.getAttribute('aria-labelledby')))
+        problems.push(`${control.tagName} ${control.name || control.type}`);
     }
-    for (const button of document.querySelectorAll('button')) if (!(button.textContent?.trim() || button.getAttribute('aria-label'))) problems.push(`button ${button.outerHTML.slice(0, 60)}`);
-    for (const image of document.querySelectorAll('img')) if (!image.getAttribute('alt')) problems.push(`img ${image.src.slice(0, 40)}`);
+    for (const button of document.querySelectorAll('button'))
+      if (!(button.textContent?.trim() || button.getAttribute('aria-label')))
+        problems.push(`button ${button.outerHTML.slice(0, 60)}`);
+    for (const image of document.querySelectorAll('img'))
+      if (!image.getAttribute('alt')) problems.push(`img ${image.src.slice(0, 40)}`);
     return problems;
   });
 }
@@ -60,14 +66,18 @@ describe('the console shell', () => {
       expect(asset.startsWith('/') || asset.startsWith('data:')).toBe(true);
       if (asset.startsWith('/')) expect((await fetch(origin + asset)).status).toBe(200);
     }
-    expect(JSON.parse(/<script type="application\/json" id="console-config">(.*?)<\/script>/.exec(html)![1])).toMatchObject({ tokenRequired: true });
+    expect(
+      JSON.parse(/<script type="application\/json" id="console-config">(.*?)<\/script>/.exec(html)![1]),
+    ).toMatchObject({ tokenRequired: true });
     // The API itself still needs it.
     expect((await fetch(`${origin}/__admin/overview`)).status).toBe(401);
   });
 
   it('tells the page which optional admin routes this server has, as the server answers them', async () => {
     const html = await (await fetch(`${origin}/__admin/ui`)).text();
-    const { features } = JSON.parse(/<script type="application\/json" id="console-config">(.*?)<\/script>/.exec(html)![1]) as { features: Record<string, boolean> };
+    const { features } = JSON.parse(
+      /<script type="application\/json" id="console-config">(.*?)<\/script>/.exec(html)![1],
+    ) as { features: Record<string, boolean> };
     const probes: Record<string, [string, string]> = {
       testValues: ['GET', '/__admin/test-values'],
       ledger: ['GET', '/__admin/sellers/1000/ledger'],
@@ -131,7 +141,9 @@ describe('the console shell', () => {
     const [utc, shown] = [await time.getAttribute('datetime'), await time.textContent()];
     expect(await time.getAttribute('title')).toBe(`UTC: ${new Date(utc!).toISOString()}`);
     const brasilia = new Date(Date.parse(utc!) - 3 * 3600_000).toISOString();
-    expect(shown).toBe(`${brasilia.slice(8, 10)}/${brasilia.slice(5, 7)}/${brasilia.slice(0, 4)} ${brasilia.slice(11, 19)}`);
+    expect(shown).toBe(
+      `${brasilia.slice(8, 10)}/${brasilia.slice(5, 7)}/${brasilia.slice(0, 4)} ${brasilia.slice(11, 19)}`,
+    );
   });
 
   it.each([
@@ -180,7 +192,10 @@ describe('the console shell', () => {
     await page.waitForFunction(() => !location.hash.includes('status='));
     await page.getByRole('button', { name: 'Próxima ›' }).press('Enter');
     await page.waitForFunction(() => location.hash.includes('page=2'));
-    await page.getByRole('navigation', { name: 'Páginas de vendas' }).getByText(/^Página 2 de/).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Páginas de vendas' })
+      .getByText(/^Página 2 de/)
+      .waitFor();
   });
 
   it('needs no horizontal scrolling at phone width', async () => {
@@ -190,13 +205,29 @@ describe('the console shell', () => {
       await small.goto(`${origin}/__admin/ui`);
       await small.getByRole('dialog').getByLabel('Token').fill(TOKEN);
       await small.getByRole('button', { name: 'Entrar' }).click();
-      for (const [hash, ready] of [['#/overview', 'overview'], ['#/sales', 'sales'], ['#/sales/1', 'sale-detail'], ['#/cashouts/1', 'cashout-detail'], ['#/inbox', 'inboxes']]) {
+      for (const [hash, ready] of [
+        ['#/overview', 'overview'],
+        ['#/sales', 'sales'],
+        ['#/sales/1', 'sale-detail'],
+        ['#/cashouts/1', 'cashout-detail'],
+        ['#/inbox', 'inboxes'],
+      ]) {
         await openView(small, origin, hash, ready);
-        expect({ hash, overflow: await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ hash, overflow: 0 });
+        expect({
+          hash,
+          overflow: await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        }).toEqual({ hash, overflow: 0 });
         if (hash === '#/overview') {
           // Every section's name whole in the header: none cut, none out of the screen.
           const cut = await small.evaluate(() =>
-            [...document.querySelectorAll('nav[aria-label="Seções"] a')].filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth || link.getBoundingClientRect().left < 0).map((link) => link.textContent),
+            [...document.querySelectorAll('nav[aria-label="Seções"] a')]
+              .filter(
+                (link) =>
+                  link.scrollWidth > link.clientWidth + 1 ||
+                  link.getBoundingClientRect().right > window.innerWidth ||
+                  link.getBoundingClientRect().left < 0,
+              )
+              .map((link) => link.textContent),
           );
           expect(cut).toEqual([]);
           await screenshot(small, 'phone-overview');

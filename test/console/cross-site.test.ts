@@ -24,7 +24,8 @@ let evilPort: number;
  * public and block its calls to a loopback address (Local Network Access) before they are sent;
  * a real rebinding page was itself loaded from the attacker's address, not from nowhere.
  */
-const DISABLE_LOCAL_NETWORK_CHECKS = '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults';
+const DISABLE_LOCAL_NETWORK_CHECKS =
+  '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults';
 
 const ATTACK = (target: string) => `<!doctype html><title>prize</title><body>
 <form id="f" method="POST" action="${target}/__admin/reset" enctype="text/plain"></form>
@@ -40,10 +41,20 @@ const ATTACK = (target: string) => `<!doctype html><title>prize</title><body>
 beforeAll(async () => {
   sandbox = await startServer({ ...defaultSettings(), port: 0, logLevel: 'silent', dueWorkIntervalMs: 0 });
   sandboxPort = Number(new URL(sandbox.url).port);
-  evil = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(ATTACK(`http://127.0.0.1:${sandboxPort}`)));
+  evil = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end(ATTACK(`http://127.0.0.1:${sandboxPort}`)),
+  );
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
   evilPort = (evil.address() as AddressInfo).port;
-  browser = await chromium.launch({ executablePath: systemBinary('chromium'), args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP evil.example 127.0.0.1`, DISABLE_LOCAL_NETWORK_CHECKS] });
+  browser = await chromium.launch({
+    executablePath: systemBinary('chromium'),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      `--host-resolver-rules=MAP evil.example 127.0.0.1`,
+      DISABLE_LOCAL_NETWORK_CHECKS,
+    ],
+  });
 }, 30_000);
 
 afterAll(async () => {
@@ -53,12 +64,21 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const sellerCount = async () => ((await (await fetch(`${sandbox.url}/__admin/sellers?limit=1000`)).json()) as { sellers: unknown[] }).sellers.length;
-const acmeKey = async () => ((await (await fetch(`${sandbox.url}/__admin/sellers/1000`)).json()) as { credentials?: { publicKey?: string }; publicKey?: string });
+const sellerCount = async () =>
+  ((await (await fetch(`${sandbox.url}/__admin/sellers?limit=1000`)).json()) as { sellers: unknown[] }).sellers.length;
+const acmeKey = async () =>
+  (await (await fetch(`${sandbox.url}/__admin/sellers/1000`)).json()) as {
+    credentials?: { publicKey?: string };
+    publicKey?: string;
+  };
 
 describe('in Chromium', () => {
   it('a page on another site cannot reset, create sellers or rotate keys', async () => {
-    await fetch(`${sandbox.url}/__admin/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legalName: 'Antes LTDA' }) });
+    await fetch(`${sandbox.url}/__admin/sellers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ legalName: 'Antes LTDA' }),
+    });
     const sellersBefore = await sellerCount();
     const keyBefore = JSON.stringify(await acmeKey());
     const context = await browser.newContext();
@@ -86,7 +106,9 @@ describe('in Chromium', () => {
       const page = await context.newPage();
       // The attacker's page, served for evil.example:<sandbox port> (as before the rebind); its fetches then reach the
       // sandbox.
-      await page.route(`http://evil.example:${sandboxPort}/attack`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>rebind</title>' }));
+      await page.route(`http://evil.example:${sandboxPort}/attack`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>rebind</title>' }),
+      );
       await page.goto(`http://evil.example:${sandboxPort}/attack`);
       const seen = await page.evaluate(async () => {
         const state = await fetch('/__admin/state');
@@ -100,13 +122,17 @@ describe('in Chromium', () => {
     }
   });
 
-  it('the sandbox\'s own page (the console\'s origin) still drives the admin API', async () => {
+  it("the sandbox's own page (the console's origin) still drives the admin API", async () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
       await page.goto(`${sandbox.url}/__admin/ui`);
       const statuses = await page.evaluate(async () => {
-        const created = await fetch('/__admin/sellers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legalName: 'Pelo Console LTDA' }) });
+        const created = await fetch('/__admin/sellers', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ legalName: 'Pelo Console LTDA' }),
+        });
         const reset = await fetch('/__admin/reset', { method: 'POST' });
         return [created.status, reset.status];
       });

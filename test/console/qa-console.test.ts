@@ -5,7 +5,15 @@ import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { caller, eventually, guardedContext, type GuardedContext, launchBrowser, openView, screenshot } from './browser.js';
+import {
+  caller,
+  eventually,
+  guardedContext,
+  type GuardedContext,
+  launchBrowser,
+  openView,
+  screenshot,
+} from './browser.js';
 
 /**
  * Issue 23's findings about the console (items 5 and 6), each as the QA analyst met it, in a
@@ -51,7 +59,10 @@ describe('finding 5: the console', () => {
     await page.getByRole('combobox', { name: /^Status/ }).selectOption('503');
     await page.getByLabel('Vezes').fill('2');
     await page.getByRole('button', { name: 'Armar', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /Falha \d+ armada/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Falha \d+ armada/ })
+      .waitFor();
     const row = page.locator('tr[data-fault]');
     await eventually(() => row.locator('[data-remaining]').getAttribute('data-remaining'), '2');
 
@@ -73,10 +84,12 @@ describe('finding 5: the console', () => {
     expect(await tab.getByRole('alert').textContent()).toMatch(/não encontrad/i);
     expect(await tab.getByText('Carregando').count()).toBe(0);
     await tab.close();
-    expect(guard.problems.splice(0).every((problem) => /sales\/99999: Failed to load resource: .* 404/.test(problem))).toBe(true);
+    expect(
+      guard.problems.splice(0).every((problem) => /sales\/99999: Failed to load resource: .* 404/.test(problem)),
+    ).toBe(true);
   });
 
-  it('shows a sale\'s metadata', async () => {
+  it("shows a sale's metadata", async () => {
     const id = await pixSale({ metadata: { orderId: 'PED-2026-0042', canal: 'app' } });
     await openView(page, origin, `#/sales/${id}`, 'sale-detail');
     const shown = await page.locator('[data-metadata]').textContent();
@@ -98,12 +111,22 @@ describe('finding 5: the console', () => {
 
     await openView(page, origin, `#/sales/${id}`, 'sale-detail');
     const timeline = page.getByRole('list', { name: `Linha do tempo da venda ${id}` });
-    // From the server's per-object history where it keeps one (data-source="events"), else from the record ("record"): the same story either way.
-    const story = () => timeline.locator('li').evaluateAll((items) => items.map((item) => [item.getAttribute('data-at')!, item.textContent?.replace(/\s+/g, ' ').trim() ?? '']));
+    // From the server's per-object history where it keeps one (data-source="events"), else from the record ("record"):
+    // the same story either way.
+    const story = () =>
+      timeline
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((item) => [item.getAttribute('data-at')!, item.textContent?.replace(/\s+/g, ' ').trim() ?? '']),
+        );
     await eventually(async () => (await story()).some(([, text]) => /HTTP 200/.test(text)), true);
     const moments = await story();
-    expect(moments.filter(([at]) => at === createdAt).map(([, text]) => text)).toEqual(expect.arrayContaining([expect.stringMatching(/criada em PENDENTE/)]));
-    expect(moments.filter(([at]) => at === paidAt).map(([, text]) => text)).toEqual(expect.arrayContaining([expect.stringMatching(/PAGO/)]));
+    expect(moments.filter(([at]) => at === createdAt).map(([, text]) => text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/criada em PENDENTE/)]),
+    );
+    expect(moments.filter(([at]) => at === paidAt).map(([, text]) => text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/PAGO/)]),
+    );
     // The postback's answer, at or after the payment: never before what caused it.
     const answered = moments.find(([, text]) => /HTTP 200/.test(text))!;
     expect(Date.parse(answered[0]) >= Date.parse(paidAt)).toBe(true);
@@ -145,7 +168,9 @@ describe('finding 5: the console', () => {
   it('asks before a restore, as before a reset; declined, nothing changes', async () => {
     const later = await pixSale();
     await openView(page, origin, '#/state', 'state');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'vazio.json', mimeType: 'application/json', buffer: Buffer.from('{"sales":[]}') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'vazio.json', mimeType: 'application/json', buffer: Buffer.from('{"sales":[]}') });
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
       asked.push(dialog.message());
@@ -164,16 +189,37 @@ describe('finding 5: the console', () => {
     await page.getByRole('button', { name: 'PENDENTE → EM_PROCESSAMENTO' }).focus();
     await page.keyboard.press('Enter');
     await page.locator('h1 .badge', { hasText: 'EM_PROCESSAMENTO' }).waitFor();
-    await page.getByRole('status').filter({ hasText: `Venda ${id} movida de PENDENTE para EM_PROCESSAMENTO.` }).waitFor();
-    expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.textContent])).toEqual(['H2', 'Ações (máquina de estados)']);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Venda ${id} movida de PENDENTE para EM_PROCESSAMENTO.` })
+      .waitFor();
+    expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.textContent])).toEqual([
+      'H2',
+      'Ações (máquina de estados)',
+    ]);
     // And the keyboard goes on from there to what can be done next.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.closest('section')?.getAttribute('aria-labelledby')])).toEqual(['BUTTON', 'actions-title']);
+    expect(
+      await page.evaluate(() => [
+        document.activeElement?.tagName,
+        document.activeElement?.closest('section')?.getAttribute('aria-labelledby'),
+      ]),
+    ).toEqual(['BUTTON', 'actions-title']);
   });
 
   it('keeps more than 50 events in the feed after a month of billing, 50 more at a time', async () => {
     for (let i = 0; i < 4; i++) {
-      const created = await call('POST', '/__admin/subscriptions', { sellerId: acme, status: 'ACTIVE', amount: 1990 + i, billingCycle: 'WEEKLY', paymentMethod: 'CREDIT_CARD', card: { outcome: 'PAGO' }, customerName: `Cliente ${i}`, customerEmail: `cliente${i}@example.com`, product: { name: 'Plano Semanal' } });
+      const created = await call('POST', '/__admin/subscriptions', {
+        sellerId: acme,
+        status: 'ACTIVE',
+        amount: 1990 + i,
+        billingCycle: 'WEEKLY',
+        paymentMethod: 'CREDIT_CARD',
+        card: { outcome: 'PAGO' },
+        customerName: `Cliente ${i}`,
+        customerEmail: `cliente${i}@example.com`,
+        product: { name: 'Plano Semanal' },
+      });
       expect(created.status).toBe(201);
     }
     await openView(page, origin, '#/overview', 'overview');
@@ -191,7 +237,12 @@ describe('finding 5: the console', () => {
 
 describe('finding 6: Portuguese beside every spec value, no raw internals', () => {
   it('labels cashout and subscription statuses in Portuguese beside the value the API sends', async () => {
-    const cashout = await call('POST', '/api/public/cashout', { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' }, keys('acme'));
+    const cashout = await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' },
+      keys('acme'),
+    );
     expect(cashout.status).toBe(201);
     await call('POST', `/__admin/cashouts/${cashout.body.id}/postback`, { status: 'PROCESSING' });
     await call('POST', `/__admin/cashouts/${cashout.body.id}/postback`, { status: 'COMPLETED' });
@@ -200,10 +251,26 @@ describe('finding 6: Portuguese beside every spec value, no raw internals', () =
     expect(await page.locator('dl.pairs').textContent()).toContain('EMAIL (e-mail)');
 
     await openView(page, origin, `#/cashouts?sellerId=${acme}`, 'cashouts');
-    expect(await page.getByLabel('Status').locator('option').allTextContents()).toEqual(['Todos', 'PENDING (pendente)', 'PROCESSING (em processamento)', 'COMPLETED (concluído)', 'REJECTED (rejeitado)', 'CANCELLED (cancelado)']);
+    expect(await page.getByLabel('Status').locator('option').allTextContents()).toEqual([
+      'Todos',
+      'PENDING (pendente)',
+      'PROCESSING (em processamento)',
+      'COMPLETED (concluído)',
+      'REJECTED (rejeitado)',
+      'CANCELLED (cancelado)',
+    ]);
     expect(await page.locator('tbody .badge').first().textContent()).toMatch(/^[A-Z]+ · [a-zà-ú ]+$/);
 
-    const sub = await call('POST', '/__admin/subscriptions', { sellerId: acme, status: 'PAUSED', amount: 4990, billingCycle: 'QUARTERLY', paymentMethod: 'PIX', customerName: 'Ana', customerEmail: 'ana@example.com', product: { name: 'Plano' } });
+    const sub = await call('POST', '/__admin/subscriptions', {
+      sellerId: acme,
+      status: 'PAUSED',
+      amount: 4990,
+      billingCycle: 'QUARTERLY',
+      paymentMethod: 'PIX',
+      customerName: 'Ana',
+      customerEmail: 'ana@example.com',
+      product: { name: 'Plano' },
+    });
     expect(sub.status).toBe(201);
     await openView(page, origin, `#/subscriptions/${sub.body.id}`, 'subscription-detail');
     expect(await page.locator('h1 .badge').textContent()).toBe('PAUSED · pausada');
@@ -211,20 +278,29 @@ describe('finding 6: Portuguese beside every spec value, no raw internals', () =
     await screenshot(page, 'subscription-labels');
   });
 
-  it('names the seller\'s switches in Portuguese, with the API\'s field beside', async () => {
+  it("names the seller's switches in Portuguese, with the API's field beside", async () => {
     await openView(page, origin, `#/sellers/${acme}`, 'seller-detail');
     const labels = await page.getByRole('region', { name: 'Permissões' }).locator('label.check').allTextContents();
-    expect(labels.map((label) => label.trim())).toEqual(expect.arrayContaining(['Aceita cartão de crédito isCreditCardAvailable', 'Aceita PIX isPixAvailable', 'Conta bloqueada (a API responde 403) blocked']));
+    expect(labels.map((label) => label.trim())).toEqual(
+      expect.arrayContaining([
+        'Aceita cartão de crédito isCreditCardAvailable',
+        'Aceita PIX isPixAvailable',
+        'Conta bloqueada (a API responde 403) blocked',
+      ]),
+    );
     for (const label of labels) expect(label.trim()).toMatch(/^[A-ZÀ-Ú][^ ]* /);
   });
 
-  it('says what a move does to money in Portuguese, with the sale\'s amounts', async () => {
+  it("says what a move does to money in Portuguese, with the sale's amounts", async () => {
     const id = await pixSale({ amount: 15_000 });
     await openView(page, origin, `#/sales/${id}`, 'sale-detail');
     const net = (await call('GET', `/__admin/sales/${id}`)).body.sale.netAmount as number;
-    const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`.replace(/\B(?=(\d{3})+,)/g, '.');
+    const reais = (cents: number) =>
+      `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`.replace(/\B(?=(\d{3})+,)/g, '.');
     const hint = await page.getByRole('button', { name: 'PENDENTE → PAGO' }).getAttribute('title');
-    expect(hint?.replace(/\s/g, ' ')).toBe(`marca a data de conclusão; credita ${reais(net)} (o líquido) no saldo disponível`);
+    expect(hint?.replace(/\s/g, ' ')).toBe(
+      `marca a data de conclusão; credita ${reais(net)} (o líquido) no saldo disponível`,
+    );
     expect(hint).not.toMatch(/ledger|balance|revenue/i);
   });
 
@@ -234,28 +310,34 @@ describe('finding 6: Portuguese beside every spec value, no raw internals', () =
     expect(text).not.toMatch(/[{[]"/);
     const values = (await call('GET', '/__admin/test-values')).body;
     expectSchema(values, 'admin/test-values.response.schema.json');
-    for (const row of [...values.emailTags, ...values.cards, ...values.pixKeys]) expect(text).toContain(row.description);
+    for (const row of [...values.emailTags, ...values.cards, ...values.pixKeys])
+      expect(text).toContain(row.description);
     // A description cell wraps: it is never cut to the column's width.
-    const cut = await page.locator('td.description').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
+    const cut = await page
+      .locator('td.description')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
     expect(cut).toBe(0);
     await screenshot(page, 'test-values');
   });
 
-  it('names the clock\'s jobs, the inbox modes and durations as a person reads them', async () => {
+  it("names the clock's jobs, the inbox modes and durations as a person reads them", async () => {
     await call('PUT', '/__admin/inbox/modes/mode', { mode: 'fail' });
     const id = await pixSale({ postbackUrl: `${origin}/__admin/inbox/modes` });
     await call('POST', `/__admin/sales/${id}/status`, { status: 'PAGO' });
     await openView(page, origin, '#/overview', 'overview');
     await page.getByRole('button', { name: '+1 hora' }).click();
     await page.getByRole('heading', { name: 'O que venceu no caminho' }).waitFor();
-    expect(await page.locator('.due-summary li[data-job="webhooks.deliveries"]').textContent()).toMatch(/^entregas de webhook e postback webhooks\.deliveries: \d+ item/);
+    expect(await page.locator('.due-summary li[data-job="webhooks.deliveries"]').textContent()).toMatch(
+      /^entregas de webhook e postback webhooks\.deliveries: \d+ item/,
+    );
 
     await openView(page, origin, '#/inbox', 'inboxes');
     expect(await page.locator('tr', { hasText: 'modes' }).locator('.badge').textContent()).toBe('fail · responde erro');
     expect(await page.locator('main').textContent()).toContain(`${origin}/__admin/inbox/<nome>`);
     expect(await page.locator('main').textContent()).not.toContain('&lt;');
 
-    const delivery = (await call('GET', `/__admin/webhooks/deliveries?resourceType=sale&resourceId=${id}`)).body.deliveries[0];
+    const delivery = (await call('GET', `/__admin/webhooks/deliveries?resourceType=sale&resourceId=${id}`)).body
+      .deliveries[0];
     await openView(page, origin, `#/webhooks/${delivery.id}`, 'delivery-detail');
     const attempts = (await page.locator('[data-attempt-status]').first().textContent()) ?? '';
     expect(attempts).toMatch(/em (\d+ ms|\d+(,\d)? s|menos de 1 ms)/);

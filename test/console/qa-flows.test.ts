@@ -5,7 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { caller, eventually, guardedContext, type GuardedContext, launchBrowser, openView, screenshot } from './browser.js';
+import {
+  caller,
+  eventually,
+  guardedContext,
+  type GuardedContext,
+  launchBrowser,
+  openView,
+  screenshot,
+} from './browser.js';
 
 /**
  * The QA console in a real browser, through the flows a QA person runs: a seller whose webhook
@@ -28,7 +36,11 @@ const seller = { id: 0, keys: {} as Record<string, string> };
 let saleId = 0;
 
 beforeAll(async () => {
-  server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true', SANDBOX_WEBHOOK_RETRY_DELAYS_MS: '300,300', SANDBOX_WEBHOOK_TIMEOUT_MS: '1000' });
+  server = await startChild({
+    SANDBOX_CLOCK_FROZEN: 'true',
+    SANDBOX_WEBHOOK_RETRY_DELAYS_MS: '300,300',
+    SANDBOX_WEBHOOK_TIMEOUT_MS: '1000',
+  });
   origin = server.url;
   browser = await launchBrowser();
   guard = await guardedContext(browser, origin);
@@ -45,7 +57,8 @@ afterEach(() => {
 });
 
 const balanceShown = async () => Number(await page.locator('[data-balance]').first().getAttribute('data-balance'));
-const apiBalance = async () => (await call('GET', '/api/public/balance', undefined, seller.keys)).body.availableCents as number;
+const apiBalance = async () =>
+  (await call('GET', '/api/public/balance', undefined, seller.keys)).body.availableCents as number;
 
 describe('the QA console, in a browser', () => {
   it('opens on the overview, with the clock and the counts, and connects to the live stream', async () => {
@@ -96,11 +109,23 @@ describe('the QA console, in a browser', () => {
     expect(await balanceShown()).toBe(100_000);
     await page.getByRole('button', { name: `Usar a caixa de entrada seller-${seller.id}` }).click();
     await page.getByRole('button', { name: 'Salvar webhook' }).click();
-    await eventually(async () => (await call('GET', `/__admin/sellers/${seller.id}`)).body.webhook, { url: `${origin}/__admin/inbox/seller-${seller.id}`, notifyWithdrawals: true });
+    await eventually(async () => (await call('GET', `/__admin/sellers/${seller.id}`)).body.webhook, {
+      url: `${origin}/__admin/inbox/seller-${seller.id}`,
+      notifyWithdrawals: true,
+    });
   });
 
   it('pays a PIX sale made through the API from the console, and the signed postback shows up in the inbox without a reload', async () => {
-    const created = await call('POST', '/api/sales', saleBody('PIX', { amount: 25_000, items: [{ title: 'Curso', unitPrice: 25_000, quantity: 1, tangible: false }], postbackUrl: `${origin}/__admin/inbox/qa-postbacks` }), seller.keys);
+    const created = await call(
+      'POST',
+      '/api/sales',
+      saleBody('PIX', {
+        amount: 25_000,
+        items: [{ title: 'Curso', unitPrice: 25_000, quantity: 1, tangible: false }],
+        postbackUrl: `${origin}/__admin/inbox/qa-postbacks`,
+      }),
+      seller.keys,
+    );
     expect(created.status).toBe(201);
     saleId = created.body.sale.id;
 
@@ -113,13 +138,24 @@ describe('the QA console, in a browser', () => {
     await expect(page.getByRole('img', { name: `QR code PIX da venda ${saleId}` }).isVisible()).resolves.toBe(true);
     expect(await page.locator('.brcode code').textContent()).toBe(created.body.sale.payment.pix.key);
     // One button per move the machine allows from PENDENTE, and nothing else.
-    const moves = await page.getByRole('group', { name: 'Mover a venda de PENDENTE' }).getByRole('button').allTextContents();
-    expect(moves.map((label) => label.split(' → ')[1]).sort()).toEqual(['CANCELADO', 'EM_PROCESSAMENTO', 'FALHA', 'PAGO', 'RECUSADO']);
+    const moves = await page
+      .getByRole('group', { name: 'Mover a venda de PENDENTE' })
+      .getByRole('button')
+      .allTextContents();
+    expect(moves.map((label) => label.split(' → ')[1]).sort()).toEqual([
+      'CANCELADO',
+      'EM_PROCESSAMENTO',
+      'FALHA',
+      'PAGO',
+      'RECUSADO',
+    ]);
     await screenshot(page, 'sale-pix');
     await page.getByRole('button', { name: 'Pagar como cliente (PIX)' }).click();
     await page.locator('h1 .badge', { hasText: 'PAGO' }).waitFor();
     expect((await call('GET', `/api/transactions/${saleId}`, undefined, seller.keys)).body.status).toBe('PAGO');
-    expect(await page.getByRole('group', { name: 'Mover a venda de PAGO' }).getByRole('button').allTextContents()).toEqual(['PAGO → ESTORNADO', 'PAGO → CHARGEBACK', 'PAGO → MED']);
+    expect(
+      await page.getByRole('group', { name: 'Mover a venda de PAGO' }).getByRole('button').allTextContents(),
+    ).toEqual(['PAGO → ESTORNADO', 'PAGO → CHARGEBACK', 'PAGO → MED']);
 
     await inboxTab.locator('[data-signature="valid"]').first().waitFor();
     const capture = (await call('GET', '/__admin/inbox/qa-postbacks')).body;
@@ -133,8 +169,18 @@ describe('the QA console, in a browser', () => {
 
   it('completes one cashout and rejects another, the balance checked at each step', async () => {
     const before = await apiBalance();
-    const first = await call('POST', '/api/public/cashout', { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' }, seller.keys);
-    const second = await call('POST', '/api/public/cashout', { amount: 120, pixKey: '52998224725', pixKeyType: 'CPF' }, seller.keys);
+    const first = await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' },
+      seller.keys,
+    );
+    const second = await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 120, pixKey: '52998224725', pixKeyType: 'CPF' },
+      seller.keys,
+    );
     expect([first.status, second.status]).toEqual([201, 201]);
     const afterRequests = before - 15_000 - 12_000;
     expect(await apiBalance()).toBe(afterRequests);
@@ -164,8 +210,18 @@ describe('the QA console, in a browser', () => {
 
     // The seller's permanent webhook (the inbox) heard every change of both, unsigned as the spec says.
     await eventually(async () => (await call('GET', `/__admin/inbox/seller-${seller.id}`)).body.requests.length, 4);
-    const statuses = (await call('GET', `/__admin/inbox/seller-${seller.id}`)).body.requests.map((capture: { body: string; signature: { header: string | null } }) => [JSON.parse(capture.body).status, capture.signature.header]);
-    expect(statuses.sort()).toEqual([['COMPLETED', null], ['PROCESSING', null], ['PROCESSING', null], ['REJECTED', null]]);
+    const statuses = (await call('GET', `/__admin/inbox/seller-${seller.id}`)).body.requests.map(
+      (capture: { body: string; signature: { header: string | null } }) => [
+        JSON.parse(capture.body).status,
+        capture.signature.header,
+      ],
+    );
+    expect(statuses.sort()).toEqual([
+      ['COMPLETED', null],
+      ['PROCESSING', null],
+      ['PROCESSING', null],
+      ['REJECTED', null],
+    ]);
   });
 
   it('makes the inbox answer 500, shows the retries as they fail, and redelivers', async () => {
@@ -178,15 +234,22 @@ describe('the QA console, in a browser', () => {
     await openView(page, origin, `#/sales/${saleId}`, 'sale-detail');
     await page.getByRole('button', { name: 'PAGO → ESTORNADO' }).click();
     await page.locator('h1 .badge', { hasText: 'ESTORNADO' }).waitFor();
-    const deliveries = (await call('GET', `/__admin/webhooks/deliveries?resourceType=sale&resourceId=${saleId}`)).body.deliveries;
-    const refund = deliveries.find((delivery: { resource: { status: string } }) => delivery.resource.status === 'ESTORNADO');
+    const deliveries = (await call('GET', `/__admin/webhooks/deliveries?resourceType=sale&resourceId=${saleId}`)).body
+      .deliveries;
+    const refund = deliveries.find(
+      (delivery: { resource: { status: string } }) => delivery.resource.status === 'ESTORNADO',
+    );
     // Retries are due on the sandbox clock, frozen here: an hour on the clock sends them.
     await openView(page, origin, '#/overview', 'overview');
     await page.getByRole('button', { name: '+1 hora' }).click();
     await page.getByRole('heading', { name: 'O que venceu no caminho' }).waitFor();
     await openView(page, origin, `#/webhooks/${refund.id}`, 'delivery-detail');
     await page.locator('h1 .badge', { hasText: 'FAILED' }).waitFor({ timeout: 10_000 });
-    expect(await page.locator('[data-attempt-status]').evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt-status')))).toEqual(['500', '500', '500']);
+    expect(
+      await page
+        .locator('[data-attempt-status]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt-status'))),
+    ).toEqual(['500', '500', '500']);
     await page.locator('details summary', { hasText: 'Cabeçalhos enviados' }).first().click();
     expect(await page.locator('dl.headers dt', { hasText: 'x-signature' }).first().isVisible()).toBe(true);
     await screenshot(page, 'delivery-retries');
@@ -195,7 +258,11 @@ describe('the QA console, in a browser', () => {
     expect((await call('PUT', '/__admin/inbox/qa-postbacks/mode', { mode: 'accept' })).status).toBe(200);
     await page.getByRole('button', { name: 'Reenviar agora' }).click();
     await page.locator('h1 .badge', { hasText: 'DELIVERED' }).waitFor({ timeout: 10_000 });
-    expect(await page.locator('[data-attempt-status]').evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt-status')))).toEqual(['500', '500', '500', '200']);
+    expect(
+      await page
+        .locator('[data-attempt-status]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-attempt-status'))),
+    ).toEqual(['500', '500', '500', '200']);
   });
 
   it('advances the clock a month and shows the subscription billed', async () => {
@@ -214,12 +281,22 @@ describe('the QA console, in a browser', () => {
     await openView(page, origin, `#/subscriptions/${created.body.id}`, 'subscription-detail');
     expect(await page.locator('[data-billings]').getAttribute('data-billings')).toBe('0');
     // The actions the subscription table allows for ACTIVE, and no others.
-    expect(await page.getByRole('region', { name: 'Ações (máquina de estados)' }).getByRole('button').allTextContents()).toEqual(['Pausar', 'Cancelar agora', 'Cancelar no fim do período', 'Próximas cobranças: RECUSADO (recusada)', 'Próximas cobranças: FALHA (falha)']);
+    expect(
+      await page.getByRole('region', { name: 'Ações (máquina de estados)' }).getByRole('button').allTextContents(),
+    ).toEqual([
+      'Pausar',
+      'Cancelar agora',
+      'Cancelar no fim do período',
+      'Próximas cobranças: RECUSADO (recusada)',
+      'Próximas cobranças: FALHA (falha)',
+    ]);
 
     await openView(page, origin, '#/overview', 'overview');
     await page.getByRole('button', { name: '+1 mês' }).click();
     await page.getByRole('heading', { name: 'O que venceu no caminho' }).waitFor();
-    expect(await page.locator('.due-summary li').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^cobranças de assinaturas subscriptions\.billing: \d+ item/)]));
+    expect(await page.locator('.due-summary li').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^cobranças de assinaturas subscriptions\.billing: \d+ item/)]),
+    );
     await screenshot(page, 'clock-advanced');
 
     await openView(page, origin, `#/subscriptions/${created.body.id}`, 'subscription-detail');
@@ -232,12 +309,20 @@ describe('the QA console, in a browser', () => {
 
   it('downloads a snapshot and restores it: what was made after it is gone', async () => {
     await openView(page, origin, '#/state', 'state');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar snapshot' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar snapshot' }).click(),
+    ]);
     const file = await download.path();
     const snapshot = JSON.parse(readFileSync(file, 'utf8'));
     expect(Object.keys(snapshot)).toContain('sales');
 
-    const later = await call('POST', '/api/sales', saleBody('PIX', { amount: 1000, items: [{ title: 'Depois', unitPrice: 1000, quantity: 1, tangible: false }] }), seller.keys);
+    const later = await call(
+      'POST',
+      '/api/sales',
+      saleBody('PIX', { amount: 1000, items: [{ title: 'Depois', unitPrice: 1000, quantity: 1, tangible: false }] }),
+      seller.keys,
+    );
     expect(later.status).toBe(201);
     await page.locator('input[type="file"]').setInputFiles(file);
     // Like the reset, the restore asks first.
@@ -255,7 +340,10 @@ describe('the QA console, in a browser', () => {
 
   it('shows the request journal with redacted bodies', async () => {
     await openView(page, origin, `#/requests?sellerId=${seller.id}&path=/api/sales`, 'requests');
-    const first = page.getByRole('table', { name: 'Requisições, mais recentes primeiro' }).locator('tbody tr a').first();
+    const first = page
+      .getByRole('table', { name: 'Requisições, mais recentes primeiro' })
+      .locator('tbody tr a')
+      .first();
     await first.click();
     await page.locator('[data-ready="request-detail"]').waitFor();
     const text = await page.locator('main').textContent();

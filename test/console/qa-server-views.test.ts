@@ -6,7 +6,15 @@ import { startChild, type ChildServer } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { axeViolations } from './axe.js';
-import { caller, eventually, guardedContext, type GuardedContext, launchBrowser, openView, screenshot } from './browser.js';
+import {
+  caller,
+  eventually,
+  guardedContext,
+  type GuardedContext,
+  launchBrowser,
+  openView,
+  screenshot,
+} from './browser.js';
 
 /**
  * The console views over the admin routes issue 23 adds on the server side (the "qa-server"
@@ -71,9 +79,15 @@ describe('the extrato (ledger) view', () => {
     expectSchema(api, 'admin/ledger.response.schema.json');
     const shown = await rows(page);
     expect(shown.map(({ id: entry, amountCents, balanceCents }) => ({ id: entry, amountCents, balanceCents }))).toEqual(
-      api.entries.map((entry: { id: number; amountCents: number; balanceCents: number }) => ({ id: entry.id, amountCents: entry.amountCents, balanceCents: entry.balanceCents })),
+      api.entries.map((entry: { id: number; amountCents: number; balanceCents: number }) => ({
+        id: entry.id,
+        amountCents: entry.amountCents,
+        balanceCents: entry.balanceCents,
+      })),
     );
-    expect(Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance'))).toBe(api.balanceCents);
+    expect(Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance'))).toBe(
+      api.balanceCents,
+    );
     const highlighted = shown.filter((row) => row.highlighted);
     expect(highlighted).toEqual([expect.objectContaining({ owner: `Venda ${id}`, amountCents: net })]);
     expect(await page.locator('tr.highlight').textContent()).toContain('SALE_PAID (crédito de venda paga)');
@@ -82,24 +96,36 @@ describe('the extrato (ledger) view', () => {
   });
 
   it('opens from a cashout with its debit highlighted, and from the seller', async () => {
-    const cashout = await call('POST', '/api/public/cashout', { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' }, keys('acme'));
+    const cashout = await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 150, pixKey: 'qa@loja.example', pixKeyType: 'EMAIL' },
+      keys('acme'),
+    );
     expect(cashout.status).toBe(201);
     await openView(page, origin, `#/cashouts/${cashout.body.id}`, 'cashout-detail');
     await page.getByRole('link', { name: 'extrato' }).click();
     await page.locator('[data-ready="ledger"]').waitFor();
-    expect((await rows(page)).filter((row) => row.highlighted)).toEqual([expect.objectContaining({ owner: `Saque ${cashout.body.id}`, amountCents: -15_000 })]);
+    expect((await rows(page)).filter((row) => row.highlighted)).toEqual([
+      expect.objectContaining({ owner: `Saque ${cashout.body.id}`, amountCents: -15_000 }),
+    ]);
 
     await openView(page, origin, `#/sellers/${acme}`, 'seller-detail');
     await page.getByRole('link', { name: /^Ver o extrato/ }).click();
     await page.locator('[data-ready="ledger"]').waitFor();
-    expect((await rows(page))[0]).toEqual(expect.objectContaining({ owner: `Saque ${cashout.body.id}`, highlighted: false }));
+    expect((await rows(page))[0]).toEqual(
+      expect.objectContaining({ owner: `Saque ${cashout.body.id}`, highlighted: false }),
+    );
   });
 
   it('moves live: a balance adjustment appears at the top without a reload', async () => {
     await openView(page, origin, `#/ledger/${acme}`, 'ledger');
     const before = Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance'));
     expect((await call('PATCH', `/__admin/sellers/${acme}`, { availableBalance: before + 1234 })).status).toBe(200);
-    await eventually(async () => Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance')), before + 1234);
+    await eventually(
+      async () => Number(await page.locator('[data-ledger-balance]').getAttribute('data-ledger-balance')),
+      before + 1234,
+    );
     expect((await rows(page))[0]).toEqual(expect.objectContaining({ amountCents: 1234, balanceCents: before + 1234 }));
   });
 });
@@ -116,8 +142,17 @@ describe('the Faults view over hit counts and one-fault delete', () => {
     await eventually(() => hits.getAttribute('data-hits'), '3');
 
     await page.getByRole('button', { name: `Desarmar a falha ${first.body.id}` }).click();
-    await page.getByRole('status').filter({ hasText: `Falha ${first.body.id} desarmada.` }).waitFor();
-    await eventually(() => page.locator('tr[data-fault]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-fault')))), [second.body.id]);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Falha ${first.body.id} desarmada.` })
+      .waitFor();
+    await eventually(
+      () =>
+        page
+          .locator('tr[data-fault]')
+          .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-fault')))),
+      [second.body.id],
+    );
     const left = (await call('GET', '/__admin/faults')).body;
     expectSchema(left, 'admin/faults.response.schema.json');
     expect(left.faults.map((fault: { id: number }) => fault.id)).toEqual([second.body.id]);
@@ -132,7 +167,10 @@ describe('the Faults view over hit counts and one-fault delete', () => {
     await page.getByLabel('Caminho').fill('/api/seller');
     await page.getByLabel('Vezes').fill('1');
     await page.getByRole('button', { name: 'Armar', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /Falha \d+ armada/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Falha \d+ armada/ })
+      .waitFor();
     const row = page.locator('tr[data-fault]', { hasText: 'connection-reset' });
     expect(await row.locator('.labelled').textContent()).toBe('connection-reset (derruba a conexão, TCP RST)');
     await expect(call('GET', '/api/seller', undefined, keys('acme'))).rejects.toThrow('fetch failed');
@@ -142,7 +180,12 @@ describe('the Faults view over hit counts and one-fault delete', () => {
 
 describe('the header search', () => {
   it('finds a sale by its metadata.orderId, says why, and opens it', async () => {
-    const created = await call('POST', '/api/sales', saleBody('PIX', { metadata: { orderId: 'PED-BUSCA-7781' } }), keys('acme'));
+    const created = await call(
+      'POST',
+      '/api/sales',
+      saleBody('PIX', { metadata: { orderId: 'PED-BUSCA-7781' } }),
+      keys('acme'),
+    );
     expect(created.status).toBe(201);
     await openView(page, origin, '#/overview', 'overview');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('PED-BUSCA-7781');
@@ -150,7 +193,9 @@ describe('the header search', () => {
     await page.locator('[data-ready="search"]').waitFor();
     const api = (await call('GET', '/__admin/search?q=PED-BUSCA-7781&limit=50')).body;
     expectSchema(api, 'admin/search.response.schema.json');
-    expect(await page.locator('[data-hit]').evaluateAll((items) => items.map((item) => item.getAttribute('data-hit')))).toEqual(api.hits.map((hit: { type: string; id: number }) => `${hit.type}:${hit.id}`));
+    expect(
+      await page.locator('[data-hit]').evaluateAll((items) => items.map((item) => item.getAttribute('data-hit'))),
+    ).toEqual(api.hits.map((hit: { type: string; id: number }) => `${hit.type}:${hit.id}`));
     const hit = page.locator(`[data-hit="sale:${created.body.sale.id}"]`);
     expect(await hit.textContent()).toContain('metadata.orderId igual');
     expect(await axeViolations(page)).toEqual([]);
@@ -161,9 +206,14 @@ describe('the header search', () => {
   });
 });
 
-describe('a timeline from the server\'s history', () => {
-  it('tells a sale\'s moves as from → to, with its ledger entry and postback, each at its instant', async () => {
-    const created = await call('POST', '/api/sales', saleBody('PIX', { postbackUrl: `${origin}/__admin/inbox/story` }), keys('acme'));
+describe("a timeline from the server's history", () => {
+  it("tells a sale's moves as from → to, with its ledger entry and postback, each at its instant", async () => {
+    const created = await call(
+      'POST',
+      '/api/sales',
+      saleBody('PIX', { postbackUrl: `${origin}/__admin/inbox/story` }),
+      keys('acme'),
+    );
     const id = created.body.sale.id as number;
     expect((await call('POST', '/__admin/clock/advance', { hours: 3 })).status).toBe(200);
     expect((await call('POST', `/__admin/sales/${id}/status`, { status: 'PAGO' })).status).toBe(200);
@@ -174,9 +224,18 @@ describe('a timeline from the server\'s history', () => {
     await openView(page, origin, `#/sales/${id}`, 'sale-detail');
     const timeline = page.locator('ol.timeline[data-source="events"]');
     await eventually(async () => timeline.locator('li').count(), api.events.length);
-    const shown = await timeline.locator('li').evaluateAll((items) => items.map((item) => [item.getAttribute('data-at'), item.textContent?.replace(/\s+/g, ' ').trim() ?? '']));
+    const shown = await timeline
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => [item.getAttribute('data-at'), item.textContent?.replace(/\s+/g, ' ').trim() ?? '']),
+      );
     expect(shown.map(([at]) => at)).toEqual(api.events.map((event: { at: string }) => event.at));
-    expect(shown.map(([, text]) => text)).toEqual(expect.arrayContaining([expect.stringContaining(`Venda ${id}: criada em PENDENTE`), expect.stringContaining(`Venda ${id}: PENDENTE (aguardando pagamento) → PAGO`)]));
+    expect(shown.map(([, text]) => text)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Venda ${id}: criada em PENDENTE`),
+        expect.stringContaining(`Venda ${id}: PENDENTE (aguardando pagamento) → PAGO`),
+      ]),
+    );
     expect(new Set(shown.map(([at]) => at)).size).toBeGreaterThan(1);
   });
 });

@@ -70,7 +70,12 @@ describe(`the sales table over ${SALES.toLocaleString('en')} sales`, () => {
   it('answers any page of the admin list in a bounded time', async () => {
     const total = t.deps.store.collections.sales.size;
     const durations: number[] = [];
-    for (const query of ['page=1&limit=25', `page=${Math.floor(total / 25)}&limit=25`, 'status=PAGO&page=50&limit=100', 'paymentMethod=PIX&startDate=2026-09-01&endDate=2026-10-31&limit=25']) {
+    for (const query of [
+      'page=1&limit=25',
+      `page=${Math.floor(total / 25)}&limit=25`,
+      'status=PAGO&page=50&limit=100',
+      'paymentMethod=PIX&startDate=2026-09-01&endDate=2026-10-31&limit=25',
+    ]) {
       const started = performance.now();
       const res = await fetch(`${origin}/__admin/sales?${query}`);
       durations.push(performance.now() - started);
@@ -78,7 +83,9 @@ describe(`the sales table over ${SALES.toLocaleString('en')} sales`, () => {
       const body = (await res.json()) as { sales: unknown[]; total: number };
       expect(body.sales.length).toBeGreaterThan(0);
     }
-    process.stdout.write(`GET /__admin/sales over ${total} sales: ${durations.map((ms) => ms.toFixed(0)).join(', ')} ms\n`);
+    process.stdout.write(
+      `GET /__admin/sales over ${total} sales: ${durations.map((ms) => ms.toFixed(0)).join(', ')} ms\n`,
+    );
     for (const ms of durations) expect(ms).toBeLessThan(STEP_BUDGET_MS / 2);
   });
 
@@ -88,9 +95,15 @@ describe(`the sales table over ${SALES.toLocaleString('en')} sales`, () => {
     const steps: Record<string, number> = {};
     // The page is open (its own first load is measured in qa-flows); from here, the table.
     await openView(page, origin, '#/overview', 'overview');
-    steps.open = await timed(() => page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Vendas' }).click(), new RegExp(`^Página 1 de ${pages.toLocaleString('pt-BR').replace('.', '\\.')}`));
+    steps.open = await timed(
+      () => page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Vendas' }).click(),
+      new RegExp(`^Página 1 de ${pages.toLocaleString('pt-BR').replace('.', '\\.')}`),
+    );
     steps.next = await timed(() => page.getByRole('button', { name: 'Próxima ›' }).click(), /^Página 2 de/);
-    steps.last = await timed(() => page.evaluate((last) => (location.hash = `#/sales?page=${last}`), pages), new RegExp(`^Página ${pages.toLocaleString('pt-BR').replace('.', '\\.')} de`));
+    steps.last = await timed(
+      () => page.evaluate((last) => (location.hash = `#/sales?page=${last}`), pages),
+      new RegExp(`^Página ${pages.toLocaleString('pt-BR').replace('.', '\\.')} de`),
+    );
     steps.filter = await timed(() => page.getByLabel('Status').selectOption('PAGO'), /^Página 1 de/);
     steps.dates = await timed(async () => {
       await page.getByLabel('De (Brasília)').fill('2026-09-01');
@@ -99,6 +112,7 @@ describe(`the sales table over ${SALES.toLocaleString('en')} sales`, () => {
     }, /^Página 1 de/);
     expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
     process.stdout.write(`sales table over ${total} sales, ms per step: ${JSON.stringify(steps)}\n`);
-    for (const [step, ms] of Object.entries(steps)) expect({ step, fast: ms < STEP_BUDGET_MS }).toEqual({ step, fast: true });
+    for (const [step, ms] of Object.entries(steps))
+      expect({ step, fast: ms < STEP_BUDGET_MS }).toEqual({ step, fast: true });
   });
 });

@@ -19,10 +19,20 @@ let tenantToken: string;
 beforeAll(async () => {
   server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true' });
   origin = server.url;
-  const created = (await (await fetch(`${origin}/__admin/tenants/qateam`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fixtures":true}' })).json()) as { adminToken: string };
+  const created = (await (
+    await fetch(`${origin}/__admin/tenants/qateam`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"fixtures":true}',
+    })
+  ).json()) as { adminToken: string };
   tenantToken = created.adminToken;
   // A seller only this tenant has, to tell its list from the default tenant's.
-  const own = await fetch(`${origin}/__admin/tenants/qateam/sellers`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': tenantToken }, body: JSON.stringify({ legalName: 'Loja Exclusiva Do Tenant LTDA' }) });
+  const own = await fetch(`${origin}/__admin/tenants/qateam/sellers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': tenantToken },
+    body: JSON.stringify({ legalName: 'Loja Exclusiva Do Tenant LTDA' }),
+  });
   expect(own.status).toBe(201);
   browser = await launchBrowser();
   guard = await guardedContext(browser, origin);
@@ -62,7 +72,9 @@ describe("the console's tenants", () => {
     await page.locator('[data-ready="sellers"]').waitFor();
     const text = await page.locator('[data-ready="sellers"]').textContent();
     expect(text).toContain('Loja Exclusiva Do Tenant');
-    const defaults = (await (await fetch(`${origin}/__admin/sellers`)).json()) as { sellers: { seller: { legalName: string } }[] };
+    const defaults = (await (await fetch(`${origin}/__admin/sellers`)).json()) as {
+      sellers: { seller: { legalName: string } }[];
+    };
     expect(defaults.sellers.map((view) => view.seller.legalName)).not.toContain('Loja Exclusiva Do Tenant LTDA');
   });
 
@@ -72,7 +84,9 @@ describe("the console's tenants", () => {
     await page.locator('select[name="status"]').selectOption('503');
     await page.getByRole('button', { name: 'Armar', exact: true }).click();
     await page.locator('[data-ready="faults"]').waitFor();
-    const own = (await (await fetch(`${origin}/__admin/tenants/qateam/faults`, { headers: { 'x-admin-token': tenantToken } })).json()) as { faults: unknown[] };
+    const own = (await (
+      await fetch(`${origin}/__admin/tenants/qateam/faults`, { headers: { 'x-admin-token': tenantToken } })
+    ).json()) as { faults: unknown[] };
     expect(own.faults).toHaveLength(1);
     const theirs = (await (await fetch(`${origin}/__admin/faults`)).json()) as { faults: unknown[] };
     expect(theirs.faults).toEqual([]);

@@ -6,7 +6,9 @@ import { ROOT } from '../helpers/child.js';
 const DOC = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
 
 /** Every path the map names in backticks (placeholders such as <resource> and the example method left out). */
-const PATHS = [...new Set([...DOC.matchAll(/`((?:src|schemas|scripts|test|docs|ui)\/[^`\s]*)`/g)].map((match) => match[1]))].filter((path) => !path.includes('<') && !/crypto(\.test)?\.ts$/.test(path));
+const PATHS = [
+  ...new Set([...DOC.matchAll(/`((?:src|schemas|scripts|test|docs|ui)\/[^`\s]*)`/g)].map((match) => match[1])),
+].filter((path) => !path.includes('<') && !/crypto(\.test)?\.ts$/.test(path));
 
 function tablesKeyedByPaymentMethod(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -24,9 +26,14 @@ const METHOD_NAME = `['"\`](?:${PAYMENT_METHOD_VALUES.join('|')})['"\`]`;
  * chain standing for a list). A table of cases, one method per row, is not a list.
  */
 export function spelledMethodLists(source: string): string[] {
-  const names = (text: string) => new Set([...text.matchAll(new RegExp(METHOD_NAME, 'g'))].map((match) => match[0].slice(1, -1)));
-  const lists = [...source.matchAll(new RegExp(`\\[\\s*${METHOD_NAME}(?:\\s*,\\s*${METHOD_NAME})+\\s*,?\\s*\\]`, 'g'))].map((match) => match[0]).filter((list) => names(list).size >= 2);
-  const compared = names([...source.matchAll(new RegExp(`[!=]==\\s*${METHOD_NAME}`, 'g'))].map((match) => match[0]).join(' '));
+  const names = (text: string) =>
+    new Set([...text.matchAll(new RegExp(METHOD_NAME, 'g'))].map((match) => match[0].slice(1, -1)));
+  const lists = [...source.matchAll(new RegExp(`\\[\\s*${METHOD_NAME}(?:\\s*,\\s*${METHOD_NAME})+\\s*,?\\s*\\]`, 'g'))]
+    .map((match) => match[0])
+    .filter((list) => names(list).size >= 2);
+  const compared = names(
+    [...source.matchAll(new RegExp(`[!=]==\\s*${METHOD_NAME}`, 'g'))].map((match) => match[0]).join(' '),
+  );
   return compared.size >= 3 ? [...lists, `comparisons with ${[...compared].join(', ')}`] : lists;
 }
 
@@ -37,7 +44,8 @@ export function spelledMethodLists(source: string): string[] {
 const METHOD_OWNERS = ['src/sales/methods/', 'src/generated/'];
 /** Lists that are not the sale's methods, each with why. */
 const NOT_THE_METHODS: Record<string, string> = {
-  'src/subscriptions/subscriptions.seed.ts': 'a weighted pick among SubscriptionPaymentMethod, the subscriptions’ own enum; changing it would move the fixture data',
+  'src/subscriptions/subscriptions.seed.ts':
+    'a weighted pick among SubscriptionPaymentMethod, the subscriptions’ own enum; changing it would move the fixture data',
   'test/docs/architecture.test.ts': 'this test’s own examples of what it looks for',
 };
 
@@ -47,11 +55,18 @@ const NOT_THE_METHODS: Record<string, string> = {
  * they tie two files as much as any other import does.
  */
 export function importedSpecifiers(source: string): string[] {
-  const found = [...source.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm), ...source.matchAll(/^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm), ...source.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)];
+  const found = [
+    ...source.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm),
+    ...source.matchAll(/^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm),
+    ...source.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g),
+  ];
   return [...new Set(found.map((match) => match[1]))];
 }
 
-/** The import circles of `graph` (file → the files it imports), each once, as the files around it from where it was entered. */
+/**
+ * The import circles of `graph` (file → the files it imports), each once, as the files around it from where it was
+ * entered.
+ */
 export function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const circles: string[][] = [];
   const done = new Set<string>();
@@ -70,9 +85,16 @@ export function importCircles(graph: ReadonlyMap<string, readonly string[]>): st
   return circles;
 }
 
-/** Every .ts file under src/ and ui/ and the files of the two it imports (src/ names them with .js, as NodeNext wants; ui/ with no extension, as its bundler takes them). */
+/**
+ * Every .ts file under src/ and ui/ and the files of the two it imports (src/ names them with .js, as NodeNext wants;
+ * ui/ with no extension, as its bundler takes them).
+ */
 function sourceImports(): Map<string, string[]> {
-  const files = ['src', 'ui'].flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => `${dir}/${file}`));
+  const files = ['src', 'ui'].flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => `${dir}/${file}`),
+  );
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
@@ -80,7 +102,10 @@ function sourceImports(): Map<string, string[]> {
       const path = relative(ROOT, join(ROOT, dirname(file), specifier)).replace(/\.js$/, '');
       return [`${path}.ts`, `${path}/index.ts`].find((candidate) => known.has(candidate));
     });
-    graph.set(file, targets.filter((target) => target !== undefined));
+    graph.set(
+      file,
+      targets.filter((target) => target !== undefined),
+    );
   }
   return graph;
 }
@@ -106,7 +131,21 @@ describe('docs/architecture.md', () => {
 
   it('names the pipeline stages of src/app.ts in their order', () => {
     const app = readFileSync(join(ROOT, 'src/app.ts'), 'utf8');
-    const stages = ['checkRouteTable', 'tagGroup', 'logRequests', 'consoleAssets', 'outsidePipeline', 'refuseOwnDeliveries', 'adminToken', 'faults.middleware', 'authenticate', 'routeDispatcher', 'docsAssets', 'routeNotFound', 'errorHandler'];
+    const stages = [
+      'checkRouteTable',
+      'tagGroup',
+      'logRequests',
+      'consoleAssets',
+      'outsidePipeline',
+      'refuseOwnDeliveries',
+      'adminToken',
+      'faults.middleware',
+      'authenticate',
+      'routeDispatcher',
+      'docsAssets',
+      'routeNotFound',
+      'errorHandler',
+    ];
     expect(inOrder(app, app.indexOf('export function createApp'), stages)).toEqual(stages);
     for (const stage of stages) expect(DOC).toContain(stage);
   });
@@ -118,13 +157,20 @@ describe('docs/architecture.md', () => {
     const afterBody = ['validate', 'commitOnSend', 'handle'];
     expect(inOrder(chain, chain.indexOf('const afterBody'), afterBody)).toEqual(afterBody);
     const section = DOC.slice(DOC.indexOf('8. **The route table**'), DOC.indexOf('9. **API reference assets**'));
-    const named = ['account', 'guard', 'body', 'request schema', 'commit before the answer', 'handler'].map((step) => section.indexOf(`**${step}**`));
+    const named = ['account', 'guard', 'body', 'request schema', 'commit before the answer', 'handler'].map((step) =>
+      section.indexOf(`**${step}**`),
+    );
     expect(named.every((position, index) => position > 0 && (index === 0 || position > named[index - 1]))).toBe(true);
   });
 
   it('the steps to add a payment method name every table keyed by PaymentMethod', () => {
     const steps = DOC.slice(DOC.indexOf('**A new payment method**'), DOC.indexOf('**A new error or fault.**'));
-    for (const table of ['src/seller/seller.defaults.ts', 'schemas/common.schema.json', 'schemas/seller/fees.schema.json']) expect(steps).toContain(table);
+    for (const table of [
+      'src/seller/seller.defaults.ts',
+      'schemas/common.schema.json',
+      'schemas/seller/fees.schema.json',
+    ])
+      expect(steps).toContain(table);
     // Every source table typed Record<PaymentMethod, ...> is named, so a maintainer is not surprised by the compiler.
     const keyed = tablesKeyedByPaymentMethod(join(ROOT, 'src'));
     expect(keyed).toContain('src/sales/methods/registry.ts');
@@ -133,11 +179,15 @@ describe('docs/architecture.md', () => {
 
   it('no file of src/, ui/ or test/ outside the payment method registry spells the list of methods', () => {
     expect(spelledMethodLists("const PAYABLE = new Set(['PIX', 'BOLETO']);")).toEqual(["['PIX', 'BOLETO']"]);
-    expect(spelledMethodLists("if (m === 'PIX') a(); else if (m === 'BOLETO') b(); else if (m === 'TRANSFER') c();")).toHaveLength(1);
+    expect(
+      spelledMethodLists("if (m === 'PIX') a(); else if (m === 'BOLETO') b(); else if (m === 'TRANSFER') c();"),
+    ).toHaveLength(1);
     expect(spelledMethodLists("it.each([['PIX', 99], ['BOLETO', 349]])")).toEqual([]);
     const found: Record<string, string[]> = {};
     for (const dir of ['src', 'ui', 'test']) {
-      for (const file of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|mjs|js)$/.test(name))) {
+      for (const file of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((name) =>
+        /\.(ts|mjs|js)$/.test(name),
+      )) {
         const path = `${dir}/${file}`;
         if (METHOD_OWNERS.some((owner) => path.startsWith(owner)) || path in NOT_THE_METHODS) continue;
         const lists = spelledMethodLists(readFileSync(join(ROOT, path), 'utf8'));
@@ -145,18 +195,22 @@ describe('docs/architecture.md', () => {
       }
     }
     expect(found).toEqual({});
-    for (const path of Object.keys(NOT_THE_METHODS)) expect(spelledMethodLists(readFileSync(join(ROOT, path), 'utf8')).length).toBeGreaterThan(0);
+    for (const path of Object.keys(NOT_THE_METHODS))
+      expect(spelledMethodLists(readFileSync(join(ROOT, path), 'utf8')).length).toBeGreaterThan(0);
   });
 
   it('no file of src/ or ui/ takes part in an import circle, type-only imports included', () => {
-    const sample = "import type { A } from './a.js';\nimport {\n  B,\n  type C,\n} from '../b.js';\nexport * from './c.js';\nimport './d.js';\nconst e = await import('./e.js');\nlet f: typeof import('./f.js');\nimport { g } from 'node:g';";
+    const sample =
+      "import type { A } from './a.js';\nimport {\n  B,\n  type C,\n} from '../b.js';\nexport * from './c.js';\nimport './d.js';\nconst e = await import('./e.js');\nlet f: typeof import('./f.js');\nimport { g } from 'node:g';";
     expect(importedSpecifiers(sample)).toEqual(['./a.js', '../b.js', './c.js', './d.js', './e.js', './f.js']);
     const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
     expect(importCircles(graph({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
     expect(importCircles(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
     const imports = sourceImports();
     // The graph is read for real: the wiring's imports of its parts are in it.
-    expect(imports.get('src/deps.ts')).toEqual(expect.arrayContaining(['src/webhooks/outbox.ts', 'src/clock/due-scheduler.ts']));
+    expect(imports.get('src/deps.ts')).toEqual(
+      expect.arrayContaining(['src/webhooks/outbox.ts', 'src/clock/due-scheduler.ts']),
+    );
     expect(imports.get('ui/views/registry.ts')?.length).toBeGreaterThan(3);
     expect(importCircles(imports)).toEqual([]);
     expect(DOC).toContain('No import circle');

@@ -17,9 +17,17 @@ beforeAll(async () => {
   file = join(dir, 'state.db');
   const server = await startChild({ SANDBOX_DB_FILE: file, SANDBOX_CLOCK_FROZEN: 'true' });
   try {
-    const sale = await fetch(`${server.url}/api/sales`, { method: 'POST', headers: { 'content-type': 'application/json', ...keys('acme') }, body: JSON.stringify(saleBody('PIX', { postbackUrl: 'http://127.0.0.1:9/postback' })) });
+    const sale = await fetch(`${server.url}/api/sales`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...keys('acme') },
+      body: JSON.stringify(saleBody('PIX', { postbackUrl: 'http://127.0.0.1:9/postback' })),
+    });
     const { sale: created } = (await sale.json()) as { sale: { id: number } };
-    await fetch(`${server.url}/__admin/sales/${created.id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'PAGO' }) });
+    await fetch(`${server.url}/__admin/sales/${created.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'PAGO' }),
+    });
   } finally {
     await server.stop();
   }
@@ -37,16 +45,25 @@ describe('the QA queries of docs/database.md', () => {
   });
 
   it('read what the API shows: the balance of the ledger query is GET /api/seller’s', async () => {
-    const server = await startChild({ SANDBOX_DB_FILE: file, SANDBOX_CLOCK_FROZEN: 'true', SANDBOX_DUE_WORK_INTERVAL_MS: '0' });
+    const server = await startChild({
+      SANDBOX_DB_FILE: file,
+      SANDBOX_CLOCK_FROZEN: 'true',
+      SANDBOX_DUE_WORK_INTERVAL_MS: '0',
+    });
     let available: number;
     try {
-      const seller = (await (await fetch(`${server.url}/api/seller`, { headers: keys('acme') })).json()) as { defaultRecipient: { balance: { available: number } } };
+      const seller = (await (await fetch(`${server.url}/api/seller`, { headers: keys('acme') })).json()) as {
+        defaultRecipient: { balance: { available: number } };
+      };
       available = seller.defaultRecipient.balance.available;
     } finally {
       await server.stop();
     }
     const ledgerQuery = QUERIES.find((query) => query.includes('FROM ledger'))!;
-    const rows = readDatabase(file, (db) => db.prepare(ledgerQuery).all() as { seller: number; available_cents: number }[]);
+    const rows = readDatabase(
+      file,
+      (db) => db.prepare(ledgerQuery).all() as { seller: number; available_cents: number }[],
+    );
     expect(rows.find((row) => row.seller === 1000)!.available_cents).toBe(available);
   }, 30_000);
 });

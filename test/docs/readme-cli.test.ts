@@ -44,9 +44,17 @@ describe('the Command line section of the README', () => {
     const prelude = `set -uo pipefail\ngateway_sandbox() { node ${JSON.stringify(join(ROOT, 'dist/bundle/cli.mjs'))} "$@"; local code=$?; echo $code >> "$EXITS"; return $code; }\n`;
     const script = join(dir, 'examples.sh');
     writeFileSync(script, prelude + BLOCK.replaceAll('npx gateway-sandbox ', 'gateway_sandbox '));
-    const run = spawnSync('bash', [script], { cwd: dir, encoding: 'utf8', env: { ...process.env, SANDBOX_URL: server.url, EXITS: exits }, timeout: 60_000 });
+    const run = spawnSync('bash', [script], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, SANDBOX_URL: server.url, EXITS: exits },
+      timeout: 60_000,
+    });
     const expected = [...BLOCK.matchAll(/^# exit (\d)$/gm)].map((match) => Number(match[1]));
-    expect({ codes: readFileSync(exits, 'utf8').split('\n').filter(Boolean).map(Number), signal: run.signal }).toEqual({ codes: expected, signal: null });
+    expect({ codes: readFileSync(exits, 'utf8').split('\n').filter(Boolean).map(Number), signal: run.signal }).toEqual({
+      codes: expected,
+      signal: null,
+    });
     expect(run.stdout).toMatch(/X-Api-Private-Key\s+sk_/);
     expect(run.stderr).toContain('allowed moves from here: ESTORNADO, CHARGEBACK, MED');
   });

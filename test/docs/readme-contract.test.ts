@@ -42,7 +42,11 @@ describe('the contract-test snippet of the README', () => {
   });
 
   it('fails when the answers break the contract (keys of a user without a seller account: 404)', () => {
-    const run = runSnippet({ GATEWAY_URL: server.url, API_PUBLIC_KEY: ACCOUNTS.orphan.publicKey, API_PRIVATE_KEY: ACCOUNTS.orphan.privateKey });
+    const run = runSnippet({
+      GATEWAY_URL: server.url,
+      API_PUBLIC_KEY: ACCOUNTS.orphan.publicKey,
+      API_PRIVATE_KEY: ACCOUNTS.orphan.privateKey,
+    });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/AssertionError/);
   });
@@ -66,7 +70,8 @@ describe('the package entry (src/index.ts)', () => {
   });
 
   it('lists every schema the README names', () => {
-    for (const name of README.matchAll(/'((?:[a-z-]+\/)*[a-z.-]+\.schema\.json)'/g)) expect(schemaNames()).toContain(name[1]);
+    for (const name of README.matchAll(/'((?:[a-z-]+\/)*[a-z.-]+\.schema\.json)'/g))
+      expect(schemaNames()).toContain(name[1]);
     expect(schemaNames().filter((name) => name.startsWith('errors/')).length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -13,7 +13,9 @@ const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const DEFAULT_BASE = 'http://127.0.0.1:4010';
 
 function exampleBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]).filter((block) => /\bcurl\b/.test(block));
+  return [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((match) => match[1])
+    .filter((block) => /\bcurl\b/.test(block));
 }
 
 function expectedStatuses(blocks: string[]): number[] {
@@ -55,7 +57,11 @@ describe('the README examples', () => {
     const statusFile = join(dir, 'statuses');
     writeFileSync(statusFile, '');
     writeFileSync(script, PRELUDE + blocks.map((block) => block.replaceAll(DEFAULT_BASE, server.url)).join('\necho\n'));
-    const run = spawnSync('bash', [script], { encoding: 'utf8', env: { ...process.env, STATUS_FILE: statusFile }, timeout: 60_000 });
+    const run = spawnSync('bash', [script], {
+      encoding: 'utf8',
+      env: { ...process.env, STATUS_FILE: statusFile },
+      timeout: 60_000,
+    });
     const statuses = readFileSync(statusFile, 'utf8').split('\n').filter(Boolean).map(Number);
     expect({ exit: run.status, stderr: run.stderr }).toEqual({ exit: 0, stderr: '' });
     expect(statuses).toEqual(expectedStatuses(blocks));

@@ -21,7 +21,9 @@ describe("the README's settings table", () => {
   });
 
   it('shows each default as `npx gateway-sandbox --help` does', () => {
-    const bin = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['gateway-sandbox'];
+    const bin = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin[
+      'gateway-sandbox'
+    ];
     const help = spawnSync(process.execPath, [join(ROOT, bin), '--help'], { encoding: 'utf8', timeout: 10_000 }).stdout;
     for (const row of renderSettingsTable().split('\n').slice(2)) {
       const [env, , shown] = row.split(' | ').map((cell) => cell.replace(/^\| |`/g, ''));

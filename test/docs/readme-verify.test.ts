@@ -11,7 +11,8 @@ import { renderReport, verifyGateway } from '../../src/verify/index.js';
 /** The README's "Check a real gateway" section: its command, sample report, drift excerpt and snippet stay true. */
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const DEFAULT_BASE = 'http://127.0.0.1:4010';
-const block = (name: string, lang: string) => new RegExp(`<!-- ${name} -->\\n\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1] ?? '';
+const block = (name: string, lang: string) =>
+  new RegExp(`<!-- ${name} -->\\n\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1] ?? '';
 const COMMAND = block('verify: command', 'sh');
 const SAMPLE = block('verify: sample', 'text');
 const DRIFT = block('verify: drift', 'text');
@@ -28,7 +29,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function spawnNode(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function spawnNode(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     // The keys the snippet falls back to are the fixture's: none may come from the caller's environment.
     const { GATEWAY_PUBLIC_KEY: _public, GATEWAY_PRIVATE_KEY: _private, ...inherited } = process.env;
@@ -47,7 +51,11 @@ describe('the README section "Check a real gateway against the sandbox\'s contra
   });
 
   it('prints the sample report when its command runs against a live sandbox', async () => {
-    const args = COMMAND.replace(/\\\n/g, ' ').trim().split(/\s+/).slice(2).map((arg) => arg.replace(DEFAULT_BASE, server.url));
+    const args = COMMAND.replace(/\\\n/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(2)
+      .map((arg) => arg.replace(DEFAULT_BASE, server.url));
     expect(args[0]).toBe('verify');
     const run = await spawnNode([join(ROOT, 'dist/bundle/cli.mjs'), ...args]);
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
@@ -64,7 +72,11 @@ describe('the README section "Check a real gateway against the sandbox\'s contra
       },
     });
     try {
-      const report = await verifyGateway({ baseUrl: proxy.url, publicKey: ACCOUNTS.acme.publicKey, privateKey: ACCOUNTS.acme.privateKey });
+      const report = await verifyGateway({
+        baseUrl: proxy.url,
+        publicKey: ACCOUNTS.acme.publicKey,
+        privateKey: ACCOUNTS.acme.privateKey,
+      });
       const lines = renderReport(report, 'table').split('\n');
       expect(report.exitCode).toBe(1);
       for (const line of DRIFT.trimEnd().split('\n')) expect(lines).toContain(line);
@@ -76,8 +88,15 @@ describe('the README section "Check a real gateway against the sandbox\'s contra
   it('has a snippet that runs as an integrator would, against the build', async () => {
     const file = join(dir, 'verify.mjs');
     expect(SNIPPET).toContain("from 'gateway-sandbox/verify'");
-    writeFileSync(file, SNIPPET.replaceAll("'gateway-sandbox/verify'", `'${pathToFileURL(join(ROOT, 'dist/verify/index.js')).href}'`));
+    writeFileSync(
+      file,
+      SNIPPET.replaceAll("'gateway-sandbox/verify'", `'${pathToFileURL(join(ROOT, 'dist/verify/index.js')).href}'`),
+    );
     const run = await spawnNode([file], { GATEWAY_URL: server.url });
-    expect(run).toEqual({ code: 0, stdout: expect.stringMatching(/^\d+ checks: \d+ passed, 0 failed.*Exit code 0: everything held\.\n$/), stderr: '' });
+    expect(run).toEqual({
+      code: 0,
+      stdout: expect.stringMatching(/^\d+ checks: \d+ passed, 0 failed.*Exit code 0: everything held\.\n$/),
+      stderr: '',
+    });
   });
 });

@@ -23,45 +23,102 @@ type Row = [section: string, firstCell: string];
 
 const COVERAGE: { spec: string; rows: Row[] }[] = [
   { spec: 'null when not registered; its fields: not shown.', rows: [[FOUNDATION, '`legalRepresentative` fields']] },
-  { spec: 'transferSettings object (its contents: not shown.)', rows: [[FOUNDATION, '`defaultRecipient.transferSettings` contents']] },
+  {
+    spec: 'transferSettings object (its contents: not shown.)',
+    rows: [[FOUNDATION, '`defaultRecipient.transferSettings` contents']],
+  },
   {
     spec: 'delivery data, only for physical products; response fields: not shown.',
-    rows: [[SALES, '`shipping` fields of the sale object (spec: "response fields: not shown")'], [SALES, 'Required `shipping` fields']],
+    rows: [
+      [SALES, '`shipping` fields of the sale object (spec: "response fields: not shown")'],
+      [SALES, 'Required `shipping` fields'],
+    ],
   },
-  { spec: 'The payment object for card and boleto sales: not shown.', rows: [[SALES, '`sale.payment` for card, boleto and transfer']] },
-  { spec: 'MONTHLY is the only value given; other values: not shown.', rows: [[SUBSCRIPTIONS, '`billingCycle` values besides MONTHLY']] },
+  {
+    spec: 'The payment object for card and boleto sales: not shown.',
+    rows: [[SALES, '`sale.payment` for card, boleto and transfer']],
+  },
+  {
+    spec: 'MONTHLY is the only value given; other values: not shown.',
+    rows: [[SUBSCRIPTIONS, '`billingCycle` values besides MONTHLY']],
+  },
   { spec: 'amount integer (unit: not shown.)', rows: [[SUBSCRIPTIONS, 'Unit of `amount`']] },
   { spec: 'Transitions between sale states: not shown.', rows: [[SALES, 'Sale transitions (spec: "not shown")']] },
-  { spec: 'the status returned in that case: not shown.', rows: [[SUBSCRIPTIONS, 'Status of a scheduled cancellation (`cancelImmediately: false`)']] },
+  {
+    spec: 'the status returned in that case: not shown.',
+    rows: [[SUBSCRIPTIONS, 'Status of a scheduled cancellation (`cancelImmediately: false`)']],
+  },
   {
     spec: 'Transitions involving PENDING, PAST_DUE, EXPIRED and the move from TRIALING to ACTIVE: not shown.',
-    rows: [[SUBSCRIPTIONS, 'PENDING'], [SUBSCRIPTIONS, 'TRIALING → ACTIVE'], [SUBSCRIPTIONS, 'Retries after a failed charge']],
+    rows: [
+      [SUBSCRIPTIONS, 'PENDING'],
+      [SUBSCRIPTIONS, 'TRIALING → ACTIVE'],
+      [SUBSCRIPTIONS, 'Retries after a failed charge'],
+    ],
   },
-  { spec: 'The webhook text names PROCESSING followed by COMPLETED or REJECTED. Other transitions: not shown.', rows: [[CASHOUTS, 'Cashout transitions other than the ones the spec names']] },
-  { spec: 'searches customer email or name; the parameter name: not shown.', rows: [[SUBSCRIPTIONS, 'Name of the search parameter']] },
+  {
+    spec: 'The webhook text names PROCESSING followed by COMPLETED or REJECTED. Other transitions: not shown.',
+    rows: [[CASHOUTS, 'Cashout transitions other than the ones the spec names']],
+  },
+  {
+    spec: 'searches customer email or name; the parameter name: not shown.',
+    rows: [[SUBSCRIPTIONS, 'Name of the search parameter']],
+  },
   { spec: 'The object that TRANSFER requires: not shown.', rows: [[SALES, 'The object TRANSFER requires']] },
-  { spec: 'Whether amount must equal the sum of unitPrice times quantity: not shown.', rows: [[SALES, 'Whether `amount` must equal Σ unitPrice × quantity']] },
+  {
+    spec: 'Whether amount must equal the sum of unitPrice times quantity: not shown.',
+    rows: [[SALES, 'Whether `amount` must equal Σ unitPrice × quantity']],
+  },
   {
     spec: 'Other success status codes of this API (cashout, subscriptions, seller, transactions): not shown.',
-    rows: [[FOUNDATION, "Success status codes other than POST /api/sales's 201"], [CASHOUTS, 'Success status of `POST /api/public/cashout`'], [SUBSCRIPTIONS, 'Success status codes']],
+    rows: [
+      [FOUNDATION, "Success status codes other than POST /api/sales's 201"],
+      [CASHOUTS, 'Success status of `POST /api/public/cashout`'],
+      [SUBSCRIPTIONS, 'Success status codes'],
+    ],
   },
   {
     spec: 'Endpoints for reading the balance and for listing sales are referred to by path (a balance path under /api/public and a sales path) but their shape: not shown.',
-    rows: [[CASHOUTS, 'Balance path under /api/public (extension)'], [SALES, 'Listing sales (spec names a sales path, no shape)']],
+    rows: [
+      [CASHOUTS, 'Balance path under /api/public (extension)'],
+      [SALES, 'Listing sales (spec names a sales path, no shape)'],
+    ],
   },
   { spec: 'An endpoint to read a cashout: not shown.', rows: [[CASHOUTS, 'Endpoint to read a cashout (extension)']] },
   {
     spec: 'The signature algorithm, the the service and the statuses that trigger it: not shown.',
-    rows: [[CASHOUTS, 'Signature algorithm of `X-Signature`'], [SALES, 'Postback events and order'], [CASHOUTS, 'Which changes notify, and the postback body']],
+    rows: [
+      [CASHOUTS, 'Signature algorithm of `X-Signature`'],
+      [SALES, 'Postback events and order'],
+      [CASHOUTS, 'Which changes notify, and the postback body'],
+    ],
   },
-  { spec: 'The the service of permanent webhooks for sales: not shown.', rows: [[SALES, 'Permanent webhooks for sales (spec: "not shown")']] },
-  { spec: 'Retry behaviour of the service when a receiver fails: not shown.', rows: [[CASHOUTS, 'Retry behaviour when a receiver fails']] },
-  { spec: 'Events for subscriptions: none are stated.', rows: [[SUBSCRIPTIONS, 'Events for subscriptions (spec: "none are stated")']] },
-  { spec: 'Which of TRANSFER_NOT_ALLOWED and MINIMUM_VALUE applies below the minimum: not shown.', rows: [[CASHOUTS, 'Below the minimum: `MINIMUM_VALUE` or `TRANSFER_NOT_ALLOWED`']] },
-  { spec: 'for example minimum value not reached; body identifiers: not shown.', rows: [[SALES, 'Body identifiers of the 422s']] },
+  {
+    spec: 'The the service of permanent webhooks for sales: not shown.',
+    rows: [[SALES, 'Permanent webhooks for sales (spec: "not shown")']],
+  },
+  {
+    spec: 'Retry behaviour of the service when a receiver fails: not shown.',
+    rows: [[CASHOUTS, 'Retry behaviour when a receiver fails']],
+  },
+  {
+    spec: 'Events for subscriptions: none are stated.',
+    rows: [[SUBSCRIPTIONS, 'Events for subscriptions (spec: "none are stated")']],
+  },
+  {
+    spec: 'Which of TRANSFER_NOT_ALLOWED and MINIMUM_VALUE applies below the minimum: not shown.',
+    rows: [[CASHOUTS, 'Below the minimum: `MINIMUM_VALUE` or `TRANSFER_NOT_ALLOWED`']],
+  },
+  {
+    spec: 'for example minimum value not reached; body identifiers: not shown.',
+    rows: [[SALES, 'Body identifiers of the 422s']],
+  },
   { spec: 'Minimum sale amount (a value below it gives HTTP 422): not shown.', rows: [[SALES, 'Minimum sale amount']] },
   { spec: 'Rate limits: not shown.', rows: [[FOUNDATION, 'Rate limits']] },
-  { spec: 'Versioning scheme and deprecation policy: not shown.', rows: [[FOUNDATION, 'Versioning scheme and deprecation policy']] },
+  {
+    spec: 'Versioning scheme and deprecation policy: not shown.',
+    rows: [[FOUNDATION, 'Versioning scheme and deprecation policy']],
+  },
 ];
 
 /** The first cell of every table row of docs/spec-gaps.md, per `## ` section. */
@@ -80,13 +137,17 @@ function gapRows(markdown: string): Map<string, Set<string>> {
 describe('docs/spec-gaps.md', () => {
   const sections = gapRows(GAPS);
 
-  it.each(COVERAGE.flatMap(({ spec, rows }) => rows.map(([section, cell]) => [spec, section, cell])))('answers "%s" in %s › %s', (_spec, section, cell) => {
-    expect([...(sections.get(section) ?? [])]).toContain(cell);
-  });
+  it.each(COVERAGE.flatMap(({ spec, rows }) => rows.map(([section, cell]) => [spec, section, cell])))(
+    'answers "%s" in %s › %s',
+    (_spec, section, cell) => {
+      expect([...(sections.get(section) ?? [])]).toContain(cell);
+    },
+  );
 
   it('is checked against the spec the sandbox was built from, identical to the shared copy when there is one', () => {
     expect(existsSync(SPEC_FILE)).toBe(true);
-    if (existsSync(SHARED_SPEC_FILE)) expect(readFileSync(SPEC_FILE, 'utf8')).toBe(readFileSync(SHARED_SPEC_FILE, 'utf8'));
+    if (existsSync(SHARED_SPEC_FILE))
+      expect(readFileSync(SPEC_FILE, 'utf8')).toBe(readFileSync(SHARED_SPEC_FILE, 'utf8'));
   });
 
   it('covers every statement of the spec that something is not shown', () => {

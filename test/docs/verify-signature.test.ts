@@ -19,7 +19,10 @@ interface ExampleReceiver {
 }
 
 function startExample(secret: string): Promise<ExampleReceiver> {
-  const child: ChildProcess = spawn(process.execPath, [EXAMPLE], { env: { ...process.env, PORT: '0', WEBHOOK_SECRET: secret }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [EXAMPLE], {
+    env: { ...process.env, PORT: '0', WEBHOOK_SECRET: secret },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the example did not start:\n${output}`)), 10_000);
@@ -32,7 +35,8 @@ function startExample(secret: string): Promise<ExampleReceiver> {
       resolve({
         url: match[1],
         output: () => output,
-        stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill()))),
+        stop: () =>
+          new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill()))),
       });
     });
   });
@@ -54,7 +58,10 @@ afterAll(async () => {
   await Promise.all([server.stop(), good.stop(), wrongSecret.stop(), capture.stop()]);
 });
 
-async function api(path: string, init: { method?: string; body?: unknown; admin?: boolean } = {}): Promise<{ status: number; body: any }> {
+async function api(
+  path: string,
+  init: { method?: string; body?: unknown; admin?: boolean } = {},
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', ...(init.admin ? {} : keys('acme')) },
@@ -67,17 +74,30 @@ async function api(path: string, init: { method?: string; body?: unknown; admin?
 async function paidSaleWithPostback(postbackUrl: string): Promise<number> {
   const created = await api('/api/sales', {
     method: 'POST',
-    body: { amount: 2500, paymentMethod: 'PIX', pix: {}, postbackUrl, customer: { name: 'Maria da Silva', email: 'maria@example.com' }, items: [{ title: 'E-book', unitPrice: 2500, quantity: 1, tangible: false }] },
+    body: {
+      amount: 2500,
+      paymentMethod: 'PIX',
+      pix: {},
+      postbackUrl,
+      customer: { name: 'Maria da Silva', email: 'maria@example.com' },
+      items: [{ title: 'E-book', unitPrice: 2500, quantity: 1, tangible: false }],
+    },
   });
   expect(created.status).toBe(201);
   expectSchema(created.body, 'sales/sale-created.response.schema.json');
-  const moved = await api(`/__admin/sales/${created.body.sale.id}/status`, { method: 'POST', body: { status: 'PAGO' }, admin: true });
+  const moved = await api(`/__admin/sales/${created.body.sale.id}/status`, {
+    method: 'POST',
+    body: { status: 'PAGO' },
+    admin: true,
+  });
   expect(moved.status).toBe(200);
   return created.body.sale.id;
 }
 
 /** The finished delivery of the sale's postback (first attempt made). */
-async function deliveryOf(saleId: number): Promise<{ status: string; attempts: { statusCode: number | null }[]; body: string }> {
+async function deliveryOf(
+  saleId: number,
+): Promise<{ status: string; attempts: { statusCode: number | null }[]; body: string }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const list = await api('/__admin/webhooks/deliveries?kind=sale.postback&sellerId=1000', { admin: true });
@@ -90,7 +110,11 @@ async function deliveryOf(saleId: number): Promise<{ status: string; attempts: {
 }
 
 const post = (url: string, body: string, signature?: string) =>
-  fetch(`${url}/postbacks`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-signature': signature }) }, body }).then((res) => res.status);
+  fetch(`${url}/postbacks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-signature': signature }) },
+    body,
+  }).then((res) => res.status);
 
 describe('examples/verify-signature.mjs', () => {
   it('is the snippet the README shows, byte for byte', () => {

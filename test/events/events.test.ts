@@ -18,7 +18,12 @@ describe('the event bus', () => {
       throw new Error('a broken view');
     });
     const stop = bus.subscribe((event) => seen.push(event.id));
-    expect(bus.publish('state.reset', { now: 'x' })).toEqual({ id: 1, type: 'state.reset', at: '2026-11-01T12:00:00.000Z', data: { now: 'x' } });
+    expect(bus.publish('state.reset', { now: 'x' })).toEqual({
+      id: 1,
+      type: 'state.reset',
+      at: '2026-11-01T12:00:00.000Z',
+      data: { now: 'x' },
+    });
     bus.publish('state.reset', {});
     stop();
     bus.publish('state.reset', {});
@@ -51,33 +56,70 @@ describe('what the sandbox announces', () => {
   const ofType = (type: string) => events.filter((event) => event.type === type);
 
   it('announces each record a commit wrote, as a summary with no keys, secrets or bodies', async () => {
-    const created = await request(t.app).post('/__admin/sellers').send({ legalName: 'Eventos LTDA', availableBalance: 10_000 }).expect(201);
+    const created = await request(t.app)
+      .post('/__admin/sellers')
+      .send({ legalName: 'Eventos LTDA', availableBalance: 10_000 })
+      .expect(201);
     const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     expect(ofType('sale.changed').map((event) => event.data)).toEqual([
-      { id: sale.body.sale.id, object: { type: 'sale', id: sale.body.sale.id }, change: { from: null, to: 'PENDENTE' }, sellerId: ACCOUNTS.acme.id, status: 'PENDENTE', paymentMethod: 'PIX', amountCents: 15_000, subscriptionId: null },
-      { id: sale.body.sale.id, object: { type: 'sale', id: sale.body.sale.id }, change: { from: 'PENDENTE', to: 'PAGO' }, sellerId: ACCOUNTS.acme.id, status: 'PAGO', paymentMethod: 'PIX', amountCents: 15_000, subscriptionId: null },
+      {
+        id: sale.body.sale.id,
+        object: { type: 'sale', id: sale.body.sale.id },
+        change: { from: null, to: 'PENDENTE' },
+        sellerId: ACCOUNTS.acme.id,
+        status: 'PENDENTE',
+        paymentMethod: 'PIX',
+        amountCents: 15_000,
+        subscriptionId: null,
+      },
+      {
+        id: sale.body.sale.id,
+        object: { type: 'sale', id: sale.body.sale.id },
+        change: { from: 'PENDENTE', to: 'PAGO' },
+        sellerId: ACCOUNTS.acme.id,
+        status: 'PAGO',
+        paymentMethod: 'PIX',
+        amountCents: 15_000,
+        subscriptionId: null,
+      },
     ]);
     expect(ofType('seller.changed').map((event) => event.data.sellerId)).toContain(created.body.userId);
-    expect(ofType('balance.changed').map((event) => event.data)).toContainEqual(expect.objectContaining({ sellerId: ACCOUNTS.acme.id, kind: 'SALE_PAID' }));
+    expect(ofType('balance.changed').map((event) => event.data)).toContainEqual(
+      expect.objectContaining({ sellerId: ACCOUNTS.acme.id, kind: 'SALE_PAID' }),
+    );
     const text = JSON.stringify(events);
-    for (const secret of [created.body.credentials.privateKey, created.body.credentials.webhookSecret, ACCOUNTS.acme.privateKey]) expect(text).not.toContain(secret);
+    for (const secret of [
+      created.body.credentials.privateKey,
+      created.body.credentials.webhookSecret,
+      ACCOUNTS.acme.privateKey,
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('announces every request once answered, and clock moves, resets and restores', async () => {
     await request(t.app).get('/api/seller').set(keys('bravo')).expect(200);
-    expect(ofType('request.finished').at(-1)!.data).toMatchObject({ method: 'GET', path: '/api/seller', status: 200, sellerId: ACCOUNTS.bravo.id });
+    expect(ofType('request.finished').at(-1)!.data).toMatchObject({
+      method: 'GET',
+      path: '/api/seller',
+      status: 200,
+      sellerId: ACCOUNTS.bravo.id,
+    });
     await request(t.app).post('/__admin/clock/advance').send({ days: 1 }).expect(200);
     expect(ofType('clock.advanced')[0].data).toMatchObject({ now: '2026-11-02T12:00:00.000Z', advancedMs: 86_400_000 });
     const snapshot = await request(t.app).get('/__admin/state').expect(200);
     await request(t.app).put('/__admin/state').send(snapshot.body).expect(200);
     await request(t.app).post('/__admin/reset').expect(200);
-    expect(events.map((event) => event.type).filter((type) => type.startsWith('state.'))).toEqual(['state.restored', 'state.reset']);
+    expect(events.map((event) => event.type).filter((type) => type.startsWith('state.'))).toEqual([
+      'state.restored',
+      'state.reset',
+    ]);
   });
 
   it(`announces more than ${BULK_AFTER} records of one collection in one commit as one bulk event`, () => {
     t.deps.store.transaction(() => {
-      for (let i = 0; i < BULK_AFTER + 1; i++) t.deps.store.collections.sales.update(i + 1, { updatedAt: '2026-11-01T12:00:00.000Z' });
+      for (let i = 0; i < BULK_AFTER + 1; i++)
+        t.deps.store.collections.sales.update(i + 1, { updatedAt: '2026-11-01T12:00:00.000Z' });
     });
     const bulk = ofType('sale.changed');
     expect(bulk).toHaveLength(1);
@@ -130,7 +172,9 @@ describe('GET /__admin/events', () => {
     t.deps.events.publish('clock.advanced', { n: 3 });
     stream = await EventStream.open(`${server.url}/__admin/events?types=clock`, { 'Last-Event-ID': String(first.id) });
     await stream.waitFor((event) => event.event === 'clock.advanced' && event.data.data.n === 3);
-    expect(stream.events.filter((event) => event.event === 'clock.advanced').map((event) => JSON.parse(event.data).data.n)).toEqual([2, 3]);
+    expect(
+      stream.events.filter((event) => event.event === 'clock.advanced').map((event) => JSON.parse(event.data).data.n),
+    ).toEqual([2, 3]);
     stream.close();
     for (let i = 0; i < t.deps.events.capacity + 1; i++) t.deps.events.publish('clock.advanced', { i });
     stream = await EventStream.open(`${server.url}/__admin/events`, { 'Last-Event-ID': String(first.id) });
@@ -143,8 +187,11 @@ describe('GET /__admin/events', () => {
     await request(t.app).get('/api/seller').set(keys('bravo')).expect(200);
     const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
-    const journal = (await request(t.app).get('/__admin/requests').query({ path: '/api/seller', limit: 1 }).expect(200)).body.requests[0];
-    stream = await EventStream.open(`${server.url}/__admin/events?types=request,sale`, { 'Last-Event-ID': String(lastId) });
+    const journal = (await request(t.app).get('/__admin/requests').query({ path: '/api/seller', limit: 1 }).expect(200))
+      .body.requests[0];
+    stream = await EventStream.open(`${server.url}/__admin/events?types=request,sale`, {
+      'Last-Event-ID': String(lastId),
+    });
     await stream.waitFor((event) => event.event === 'sale.changed' && event.data.data.status === 'PAGO');
     const seen = stream.events.filter((event) => event.event !== 'hello').map((event) => JSON.parse(event.data));
     for (const event of seen) expectSchema(event, 'events/event.schema.json');
@@ -152,10 +199,22 @@ describe('GET /__admin/events', () => {
       id: expect.any(Number),
       type: 'request.finished',
       at: '2026-11-01T12:00:00.000Z',
-      data: { id: journal.id, time: journal.time, method: 'GET', path: '/api/seller', status: 200, sellerId: ACCOUNTS.bravo.id, durationMs: journal.durationMs, client: null },
+      data: {
+        id: journal.id,
+        time: journal.time,
+        method: 'GET',
+        path: '/api/seller',
+        status: 200,
+        sellerId: ACCOUNTS.bravo.id,
+        durationMs: journal.durationMs,
+        client: null,
+      },
     });
     // Each sale event shows the sale as that commit left it, though both were built after the second.
-    expect(seen.filter((event) => event.type === 'sale.changed').map((event) => event.data.status)).toEqual(['PENDENTE', 'PAGO']);
+    expect(seen.filter((event) => event.type === 'sale.changed').map((event) => event.data.status)).toEqual([
+      'PENDENTE',
+      'PAGO',
+    ]);
     expect(seen.map((event) => event.id)).toEqual([...seen.map((event) => event.id)].sort((a, b) => a - b));
   });
 

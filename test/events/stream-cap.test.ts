@@ -75,7 +75,11 @@ async function eventually(attempt: () => Promise<void>, timeoutMs = 3000): Promi
 
 describe('the cap on concurrent event streams (SANDBOX_MAX_EVENT_STREAMS)', () => {
   it('is a documented setting, 100 by default', () => {
-    expect(SETTINGS.maxEventStreams).toMatchObject({ env: 'SANDBOX_MAX_EVENT_STREAMS', flag: '--max-event-streams', default: 100 });
+    expect(SETTINGS.maxEventStreams).toMatchObject({
+      env: 'SANDBOX_MAX_EVENT_STREAMS',
+      flag: '--max-event-streams',
+      default: 100,
+    });
     expect(() => SETTINGS.maxEventStreams.parse('0')).toThrow();
   });
 
@@ -85,7 +89,8 @@ describe('the cap on concurrent event streams (SANDBOX_MAX_EVENT_STREAMS)', () =
     await refused();
     await refused();
     const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
-    for (const stream of open3) await stream.waitFor((event) => event.event === 'sale.changed' && event.data.data.id === sale.body.sale.id);
+    for (const stream of open3)
+      await stream.waitFor((event) => event.event === 'sale.changed' && event.data.data.id === sale.body.sale.id);
   });
 
   it('counts paused clients that read nothing, and gives a slot back when a client goes', async () => {
@@ -94,7 +99,8 @@ describe('the cap on concurrent event streams (SANDBOX_MAX_EVENT_STREAMS)', () =
     const third = await open();
     expect(third.status).toBe(200);
     await refused();
-    for (let i = 0; i < 50; i++) await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
+    for (let i = 0; i < 50; i++)
+      await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
     third.close();
     await eventually(async () => expect((await open()).status).toBe(200));
     await refused();

@@ -46,19 +46,30 @@ describe('tables keyed by a schema enum have a row for every value', () => {
   });
 
   it('the seller fee schema has a fee row per payment method', () => {
-    const fees = schemas.validator('seller/fees.schema.json').schema as { properties: { sales: { required: string[]; properties: object } } };
+    const fees = schemas.validator('seller/fees.schema.json').schema as {
+      properties: { sales: { required: string[]; properties: object } };
+    };
     expect(sorted(fees.properties.sales.required)).toEqual(sorted(ENUMS.PAYMENT_METHOD_VALUES));
     expect(sorted(Object.keys(fees.properties.sales.properties))).toEqual(sorted(ENUMS.PAYMENT_METHOD_VALUES));
-    for (const method of ENUMS.PAYMENT_METHOD_VALUES) expect(saleFees(DEFAULT_FEES, method, 10_000, method === 'CREDIT_CARD' ? 1 : null).netAmountCents).toBeGreaterThan(0);
+    for (const method of ENUMS.PAYMENT_METHOD_VALUES)
+      expect(
+        saleFees(DEFAULT_FEES, method, 10_000, method === 'CREDIT_CARD' ? 1 : null).netAmountCents,
+      ).toBeGreaterThan(0);
   });
 
   it('every subscription status is a state of the machine (a move starts or ends there)', () => {
-    const states = new Set(SUBSCRIPTION_STATUSES.flatMap((from) => Object.values(SUBSCRIPTION_MACHINE.moves[from]).flatMap((move) => [from, move.to])));
+    const states = new Set(
+      SUBSCRIPTION_STATUSES.flatMap((from) =>
+        Object.values(SUBSCRIPTION_MACHINE.moves[from]).flatMap((move) => [from, move.to]),
+      ),
+    );
     expect(sorted(states)).toEqual(sorted(ENUMS.SUBSCRIPTION_STATUS_VALUES));
   });
 
   it('every card brand but unknown has its BIN ranges, and the test cards use schema values', () => {
-    expect(sorted(CARD_BRAND_RANGES.map((row) => row.brand))).toEqual(sorted(ENUMS.CARD_BRAND_VALUES.filter((brand) => brand !== 'unknown')));
+    expect(sorted(CARD_BRAND_RANGES.map((row) => row.brand))).toEqual(
+      sorted(ENUMS.CARD_BRAND_VALUES.filter((brand) => brand !== 'unknown')),
+    );
     for (const card of TEST_CARDS) {
       expect(ENUMS.CARD_BRAND_VALUES).toContain(card.brand);
       expect(ENUMS.SALE_STATUS_VALUES).toContain(card.outcome);
@@ -66,7 +77,8 @@ describe('tables keyed by a schema enum have a row for every value', () => {
   });
 
   it('every fault status has a catalogue code that answers that status', () => {
-    for (const status of ENUMS.FAULT_STATUS_VALUES) expect([status, ERROR_CATALOGUE[codeForStatus(status)].status]).toEqual([status, status]);
+    for (const status of ENUMS.FAULT_STATUS_VALUES)
+      expect([status, ERROR_CATALOGUE[codeForStatus(status)].status]).toEqual([status, status]);
   });
 
   it("the cashout body's errorType identifiers are catalogue codes", () => {
@@ -76,14 +88,31 @@ describe('tables keyed by a schema enum have a row for every value', () => {
 
 describe('src/generated/schema-enums.ts', () => {
   it('is up to date with schemas/', async () => {
-    const { generate, generateEnums } = (await import(join(ROOT, 'scripts/gen-types.mjs'))) as { generate: () => Promise<string>; generateEnums: (types: string) => string };
+    const { generate, generateEnums } = (await import(join(ROOT, 'scripts/gen-types.mjs'))) as {
+      generate: () => Promise<string>;
+      generateEnums: (types: string) => string;
+    };
     expect(readFileSync(join(ROOT, 'src/generated/schema-enums.ts'), 'utf8')).toBe(generateEnums(await generate()));
   });
 
   it('holds every named enum of the schemas, with the values the validator enforces', async () => {
-    const { schemaEnums } = (await import(join(ROOT, 'scripts/gen-types.mjs'))) as { schemaEnums: () => { name: string; values: unknown[]; where: string }[] };
+    const { schemaEnums } = (await import(join(ROOT, 'scripts/gen-types.mjs'))) as {
+      schemaEnums: () => { name: string; values: unknown[]; where: string }[];
+    };
     const found = schemaEnums();
-    expect(found.map((e) => e.name)).toEqual(expect.arrayContaining(['SaleStatus', 'PaymentMethod', 'CashoutStatus', 'PixKeyType', 'SubscriptionStatus', 'DeliveryStatus', 'DeliveryKind', 'FaultStatus', 'CardPaymentMethod']));
+    expect(found.map((e) => e.name)).toEqual(
+      expect.arrayContaining([
+        'SaleStatus',
+        'PaymentMethod',
+        'CashoutStatus',
+        'PixKeyType',
+        'SubscriptionStatus',
+        'DeliveryStatus',
+        'DeliveryKind',
+        'FaultStatus',
+        'CardPaymentMethod',
+      ]),
+    );
     for (const { name, values } of found) {
       const constant = `${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_VALUES` as keyof typeof ENUMS;
       expect([name, ENUMS[constant]]).toEqual([name, values]);

@@ -31,7 +31,16 @@ const DELIVERY = {
   signed: true,
   resource: { type: 'sale', id: 1, status: 'PAGO' },
   status: 'PENDING',
-  attempts: [{ at: '2026-11-20T12:00:00.000Z', statusCode: 500, error: null, durationMs: 12, requestHeaders: { 'x-signature': 'abc' }, responseExcerpt: 'no' }],
+  attempts: [
+    {
+      at: '2026-11-20T12:00:00.000Z',
+      statusCode: 500,
+      error: null,
+      durationMs: 12,
+      requestHeaders: { 'x-signature': 'abc' },
+      responseExcerpt: 'no',
+    },
+  ],
   nextAttemptAt: '2026-11-20T12:01:00.000Z',
   createdAt: '2026-11-20T12:00:00.000Z',
   deliveredAt: null,
@@ -51,10 +60,14 @@ const BREAKAGES: [string, (record: Record<string, unknown>) => Record<string, un
   ['with its id negative', (record) => ({ ...record, id: -1 })],
   ['with every field null', (record) => Object.fromEntries(Object.keys(record).map((key) => [key, null]))],
   ['with createdAt not a date', (record) => ({ ...record, createdAt: 'yesterday' })],
-  ['with a URL that is not http', (record) => ({ ...record, postbackUrl: 'ftp://example.com/x', webhookUrl: 'javascript:alert(1)' })],
+  [
+    'with a URL that is not http',
+    (record) => ({ ...record, postbackUrl: 'ftp://example.com/x', webhookUrl: 'javascript:alert(1)' }),
+  ],
 ];
 
-const errorsOf = (validate: (data: unknown) => boolean, data: unknown) => (validate(data) ? null : structuredClone((validate as unknown as { errors: unknown }).errors));
+const errorsOf = (validate: (data: unknown) => boolean, data: unknown) =>
+  validate(data) ? null : structuredClone((validate as unknown as { errors: unknown }).errors);
 
 describe('the store validators compiled ahead', () => {
   it('cover every schema of schemas/store/, by the name the registry gives it', () => {

@@ -11,7 +11,10 @@ const file = JSON.parse(readFileSync(join(FIXTURES_DIR, 'sellers.json'), 'utf8')
 /** The fixture accounts in file order; user ids start at 1000 in that order. */
 export const ACCOUNTS = Object.fromEntries(
   file.accounts.map((account, index) => [account.handle, { id: 1000 + index, ...account.credentials }]),
-) as Record<'acme' | 'bravo' | 'nocash' | 'orphan', { id: number; publicKey: string; privateKey: string; webhookSecret: string }>;
+) as Record<
+  'acme' | 'bravo' | 'nocash' | 'orphan',
+  { id: number; publicKey: string; privateKey: string; webhookSecret: string }
+>;
 
 export type Handle = keyof typeof ACCOUNTS;
 

@@ -27,11 +27,30 @@ export interface TestApp {
 }
 
 /** A fresh app over a fresh in-memory store holding the fixture state. No port is opened. */
-export async function buildTestApp(overrides: Partial<Settings> = {}, options: { wallTime?: () => number } = {}): Promise<TestApp> {
-  const settings: Settings = { ...defaultSettings(), logLevel: 'silent', webhookRetryDelaysMs: [50, 100], webhookTimeoutMs: 1000, ...overrides };
+export async function buildTestApp(
+  overrides: Partial<Settings> = {},
+  options: { wallTime?: () => number } = {},
+): Promise<TestApp> {
+  const settings: Settings = {
+    ...defaultSettings(),
+    logLevel: 'silent',
+    webhookRetryDelaysMs: [50, 100],
+    webhookTimeoutMs: 1000,
+    ...overrides,
+  };
   const fixtureState = fixtures(settings.seed, settings.fixturesDir);
-  const store = await Store.open({ file: settings.dbFile, initial: async () => withClockSettings(await fixtureState(), settings, (options.wallTime ?? Date.now)()) });
-  const deps = createDeps({ settings, store, logger: pino({ level: 'silent' }), fixtureState, dueJobs: DUE_JOBS, wallTime: options.wallTime });
+  const store = await Store.open({
+    file: settings.dbFile,
+    initial: async () => withClockSettings(await fixtureState(), settings, (options.wallTime ?? Date.now)()),
+  });
+  const deps = createDeps({
+    settings,
+    store,
+    logger: pino({ level: 'silent' }),
+    fixtureState,
+    dueJobs: DUE_JOBS,
+    wallTime: options.wallTime,
+  });
   const app = createApp(deps);
   for (const hook of deps.lifecycle.afterReplace) hook();
   return {

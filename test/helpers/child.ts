@@ -16,7 +16,11 @@ export interface ChildServer {
  * Starts the shipped CLI (dist/bundle/cli.mjs, what npm start runs; built by `npm test`'s pretest) as a real child
  * process on an ephemeral port. `cli` is another copy of it (an installed package's).
  */
-export function startChild(env: Record<string, string> = {}, args: string[] = [], cli = join(ROOT, 'dist/bundle/cli.mjs')): Promise<ChildServer> {
+export function startChild(
+  env: Record<string, string> = {},
+  args: string[] = [],
+  cli = join(ROOT, 'dist/bundle/cli.mjs'),
+): Promise<ChildServer> {
   const child = spawn(process.execPath, [cli, ...args], {
     env: { ...process.env, PORT: '0', SANDBOX_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -49,8 +49,15 @@ export async function startDriftProxy(upstream: string, drift: Drift | null): Pr
   let changed = 0;
   const proxy = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && typeof value === 'string')) as Record<string, string>;
-    const upstreamResponse = await fetch(upstream + req.url, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined, redirect: 'manual' });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && typeof value === 'string'),
+    ) as Record<string, string>;
+    const upstreamResponse = await fetch(upstream + req.url, {
+      method: req.method,
+      headers,
+      body: body.length ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+    });
     const text = await upstreamResponse.text();
     const contentType = upstreamResponse.headers.get('content-type') ?? '';
     const request: ProxiedRequest = { method: req.method!, url: req.url!, auth: authOf(headers['x-api-public-key']) };
@@ -62,19 +69,25 @@ export async function startDriftProxy(upstream: string, drift: Drift | null): Pr
     }
     const original: ProxiedResponse = { status: upstreamResponse.status, contentType, body: parsed };
     if (!drift?.applies(request, original)) {
-      res.writeHead(original.status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text) }).end(text);
+      res
+        .writeHead(original.status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text) })
+        .end(text);
       return;
     }
     changed += 1;
     const response = drift.change(structuredClone(original));
     const out = response.body === null ? '' : JSON.stringify(response.body);
-    res.writeHead(response.status, { 'Content-Type': response.contentType, 'Content-Length': Buffer.byteLength(out) }).end(out);
+    res
+      .writeHead(response.status, { 'Content-Type': response.contentType, 'Content-Length': Buffer.byteLength(out) })
+      .end(out);
   };
   // A proxy that cannot reach the sandbox answers 502, as a real one would.
   const server: Server = createServer((req, res) => {
     void proxy(req, res).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { 'Content-Type': 'text/plain' }).end(error instanceof Error ? error.message : 'unknown error');
+      res
+        .writeHead(502, { 'Content-Type': 'text/plain' })
+        .end(error instanceof Error ? error.message : 'unknown error');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -18,6 +18,7 @@ export function sendExample(app: Express, op: OperationDoc, example: ExampleCase
   if (example.query) call = call.query(example.query);
   if (op.auth === 'keys' && example.as !== null) call = call.set(keys(example.as ?? 'acme'));
   if (example.raw) return call.set('Content-Type', example.raw.contentType).send(example.raw.text);
-  if (example.body !== undefined) return call.set('Content-Type', 'application/json').send(JSON.stringify(example.body));
+  if (example.body !== undefined)
+    return call.set('Content-Type', 'application/json').send(JSON.stringify(example.body));
   return call;
 }

@@ -32,7 +32,9 @@ export class HostileReceiver {
 
   async start(): Promise<this> {
     const raw = this.hostility.kind === 'slowHeaders' || this.hostility.kind === 'garbage';
-    this.server = raw ? createTcpServer((socket) => this.onSocket(socket)) : createServer((req, res) => this.onRequest(req, res));
+    this.server = raw
+      ? createTcpServer((socket) => this.onSocket(socket))
+      : createServer((req, res) => this.onRequest(req, res));
     this.server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
       socket.on('error', () => {});
@@ -86,7 +88,12 @@ export class HostileReceiver {
           req.socket.destroy();
           return;
         case 'status':
-          res.writeHead(hostility.status, { 'content-type': 'application/json', ...(hostility.location ? { location: hostility.location } : {}) }).end('{"ok":false}');
+          res
+            .writeHead(hostility.status, {
+              'content-type': 'application/json',
+              ...(hostility.location ? { location: hostility.location } : {}),
+            })
+            .end('{"ok":false}');
           return;
         case 'trickle':
           res.writeHead(200, { 'content-type': 'application/json' });

@@ -11,11 +11,20 @@ export function withMoreSales(state: State, count: number, sellerId = 1000): Sta
   const sources = Object.values(state.sales).filter((sale) => sale.sellerId === sellerId);
   if (!sources.length) throw new Error(`seller ${sellerId} has no sale to clone`);
   let id = Math.max(0, grown.meta.sequences.sales ?? 0, ...Object.keys(state.sales).map(Number));
-  let itemId = Math.max(0, grown.meta.sequences.saleItems ?? 0, ...sources.flatMap((sale) => sale.items.map((item) => item.id)));
+  let itemId = Math.max(
+    0,
+    grown.meta.sequences.saleItems ?? 0,
+    ...sources.flatMap((sale) => sale.items.map((item) => item.id)),
+  );
   for (let i = 0; i < count; i++) {
     const source = sources[i % sources.length];
     id++;
-    grown.sales[id] = { ...source, id, items: source.items.map((item) => ({ ...item, id: ++itemId })), externalTransactionId: `tx_${id.toString(16).padStart(24, '0')}` };
+    grown.sales[id] = {
+      ...source,
+      id,
+      items: source.items.map((item) => ({ ...item, id: ++itemId })),
+      externalTransactionId: `tx_${id.toString(16).padStart(24, '0')}`,
+    };
   }
   grown.meta.sequences.sales = id;
   grown.meta.sequences.saleItems = itemId;

@@ -49,8 +49,10 @@ export class EventStream {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const lines = block.split('\n');
-          const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
-          if (field('data') !== null) this.events.push({ event: field('event') ?? 'message', data: field('data')!, id: field('id') });
+          const field = (name: string) =>
+            lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
+          if (field('data') !== null)
+            this.events.push({ event: field('event') ?? 'message', data: field('data')!, id: field('id') });
         }
         this.waiters = this.waiters.filter((waiter) => (waiter.test() ? (waiter.resolve(), false) : true));
       }
@@ -60,12 +62,23 @@ export class EventStream {
   }
 
   /** Resolves once an event satisfies `test` (fails the test after `timeoutMs`). */
-  waitFor(test: (event: { event: string; data: any; id: string | null }) => boolean, timeoutMs = 3000): Promise<{ event: string; data: any; id: string | null }> {
+  waitFor(
+    test: (event: { event: string; data: any; id: string | null }) => boolean,
+    timeoutMs = 3000,
+  ): Promise<{ event: string; data: any; id: string | null }> {
     const find = () => this.events.map((event) => ({ ...event, data: JSON.parse(event.data) })).find(test);
     return new Promise((resolve, reject) => {
       const found = find();
       if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`no such event within ${timeoutMs} ms; got ${this.events.map((event) => event.event).join(', ')}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no such event within ${timeoutMs} ms; got ${this.events.map((event) => event.event).join(', ')}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({ test: () => find() !== undefined, resolve: () => (clearTimeout(timer), resolve(find()!)) });
     });
   }

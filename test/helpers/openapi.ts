@@ -60,7 +60,11 @@ export class DocumentValidator {
     const text = JSON.stringify(schema).replaceAll('"#/components/', `"${BASE}#/components/`);
     let validate = this.cache.get(text);
     if (!validate) this.cache.set(text, (validate = this.ajv.compile(JSON.parse(text) as Json)));
-    return validate(data) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message} ${JSON.stringify(error.params)}`);
+    return validate(data)
+      ? []
+      : (validate.errors ?? []).map(
+          (error) => `${error.instancePath || '(root)'} ${error.message} ${JSON.stringify(error.params)}`,
+        );
   }
 
   /** The problems of a response body against what the document says the operation answers with that status. */

@@ -30,7 +30,13 @@ export class Receiver {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+        const request: ReceivedRequest = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+        };
         this.received.push(request);
         const answer = this.respond(request, this.received.length - 1);
         const send = () => res.writeHead(answer as number, { 'content-type': 'application/json' }).end('{"ok":true}');
@@ -38,7 +44,9 @@ export class Receiver {
           if (this.delayMs > 0) setTimeout(() => res.destroyed || send(), this.delayMs);
           else send();
         }
-        this.waiters = this.waiters.filter((waiter) => (this.received.length >= waiter.count ? (waiter.resolve(), false) : true));
+        this.waiters = this.waiters.filter((waiter) =>
+          this.received.length >= waiter.count ? (waiter.resolve(), false) : true,
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
@@ -53,7 +61,10 @@ export class Receiver {
   waitFor(count: number, timeoutMs = 5000): Promise<void> {
     if (this.received.length >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`receiver got ${this.received.length} of ${count} requests`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`receiver got ${this.received.length} of ${count} requests`)),
+        timeoutMs,
+      );
       this.waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
     });
   }

@@ -6,7 +6,9 @@ export const schemas = new SchemaRegistry(undefined, { checkMetaSchema: true });
 export function expectSchema(body: unknown, name: string): void {
   const errors = schemas.errors(name, body);
   if (errors) {
-    throw new Error(`response does not match ${name}:\n${errors.map((error) => `  ${error.instancePath || '(root)'} ${error.message} ${JSON.stringify(error.params)}`).join('\n')}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);
+    throw new Error(
+      `response does not match ${name}:\n${errors.map((error) => `  ${error.instancePath || '(root)'} ${error.message} ${JSON.stringify(error.params)}`).join('\n')}\nbody: ${JSON.stringify(body).slice(0, 2000)}`,
+    );
   }
 }
 

@@ -29,12 +29,16 @@ const TABLE = DOCUMENTED_ROUTES.map((route) => ({ route, ...compilePath(route.pa
  */
 export function expectDocumented(method: string, path: string, answer: Answer): void {
   const bare = path.split('?')[0];
-  const served = /^\/__admin\/tenants\/[^/]+\/.+/.test(bare) && !/^\/__admin\/tenants\/[^/]+$/.test(bare) ? bare.replace(/^\/__admin\/tenants\/[^/]+/, '/__admin') : bare;
+  const served =
+    /^\/__admin\/tenants\/[^/]+\/.+/.test(bare) && !/^\/__admin\/tenants\/[^/]+$/.test(bare)
+      ? bare.replace(/^\/__admin\/tenants\/[^/]+/, '/__admin')
+      : bare;
   if (answer.status >= 400) return expectSchema(answer.body, ERROR_SCHEMAS[groupOf(method, served)]);
   const row = TABLE.find((entry) => entry.route.method === method.toLowerCase() && entry.pattern.test(served));
   if (!row) throw new Error(`no documented route for ${method} ${served}`);
   const documented = row.route.responses[answer.status];
-  if (!documented?.schema) throw new Error(`${method} ${served} answered ${answer.status}, which its row does not document`);
+  if (!documented?.schema)
+    throw new Error(`${method} ${served} answered ${answer.status}, which its row does not document`);
   const contentType = documented.contentType ?? 'application/json';
   if (contentType === 'text/event-stream') {
     // Each data: line is one event of the schema (the opening hello says where the stream starts).
@@ -47,17 +51,42 @@ export function expectDocumented(method: string, path: string, answer: Answer): 
 }
 
 /** A real server (startServer: the edge, the default tenant and the registry) on an ephemeral port. */
-export async function startTenantServer(overrides: Partial<Settings> = {}): Promise<RunningServer & { call: <T = any>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>> }> {
-  const settings: Settings = { ...defaultSettings(), port: 0, host: '127.0.0.1', logLevel: 'silent', clockFrozen: true, webhookRetryDelaysMs: [50, 100], webhookTimeoutMs: 1000, ...overrides };
+export async function startTenantServer(
+  overrides: Partial<Settings> = {},
+): Promise<
+  RunningServer & { call: <T = any>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>> }
+> {
+  const settings: Settings = {
+    ...defaultSettings(),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    clockFrozen: true,
+    webhookRetryDelaysMs: [50, 100],
+    webhookTimeoutMs: 1000,
+    ...overrides,
+  };
   const running = await startServer(settings, { schemas: sharedSchemas() });
-  const call = async <T,>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> => {
+  const call = async <T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers['x-admin-token'] = options.token;
-    if (options.keys) Object.assign(headers, { 'x-api-public-key': options.keys.publicKey, 'x-api-private-key': options.keys.privateKey });
+    if (options.keys)
+      Object.assign(headers, {
+        'x-api-public-key': options.keys.publicKey,
+        'x-api-private-key': options.keys.privateKey,
+      });
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(running.url + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(running.url + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await response.text();
-    const answer: Answer<T> = { status: response.status, headers: response.headers, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T };
+    const answer: Answer<T> = {
+      status: response.status,
+      headers: response.headers,
+      body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
+    };
     expectDocumented(method, path, answer);
     return answer;
   };
@@ -72,8 +101,20 @@ export interface TestTenant {
   credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
 }
 
-export async function createTestTenant(server: Awaited<ReturnType<typeof startTenantServer>>, name: string, options: { fixtures?: boolean; token?: string } = {}): Promise<TestTenant> {
-  const created = await server.call('POST', `/__admin/tenants/${name}`, { body: options.fixtures ? { fixtures: true } : {}, token: options.token });
+export async function createTestTenant(
+  server: Awaited<ReturnType<typeof startTenantServer>>,
+  name: string,
+  options: { fixtures?: boolean; token?: string } = {},
+): Promise<TestTenant> {
+  const created = await server.call('POST', `/__admin/tenants/${name}`, {
+    body: options.fixtures ? { fixtures: true } : {},
+    token: options.token,
+  });
   if (created.status !== 201) throw new Error(`creating ${name}: ${created.status} ${JSON.stringify(created.body)}`);
-  return { name, token: created.body.adminToken, admin: `/__admin/tenants/${name}`, credentials: created.body.credentials };
+  return {
+    name,
+    token: created.body.adminToken,
+    admin: `/__admin/tenants/${name}`,
+    credentials: created.body.credentials,
+  };
 }

@@ -26,15 +26,31 @@ const BAD_KEYS: { name: string; headers: Record<string, string> }[] = [
   { name: 'only the public key', headers: { 'X-Api-Public-Key': acme.publicKey } },
   { name: 'only the private key', headers: { 'X-Api-Private-Key': acme.privateKey } },
   { name: 'a malformed public key', headers: { 'X-Api-Public-Key': 'acme', 'X-Api-Private-Key': acme.privateKey } },
-  { name: 'a public key in the private header', headers: { 'X-Api-Public-Key': acme.publicKey, 'X-Api-Private-Key': acme.publicKey } },
-  { name: 'an unknown public key', headers: { 'X-Api-Public-Key': 'pk_test_unknown000000000', 'X-Api-Private-Key': acme.privateKey } },
-  { name: 'a wrong private key', headers: { 'X-Api-Public-Key': acme.publicKey, 'X-Api-Private-Key': 'sk_test_wrong0000000000000' } },
-  { name: 'keys of two different accounts', headers: { 'X-Api-Public-Key': acme.publicKey, 'X-Api-Private-Key': ACCOUNTS.bravo.privateKey } },
+  {
+    name: 'a public key in the private header',
+    headers: { 'X-Api-Public-Key': acme.publicKey, 'X-Api-Private-Key': acme.publicKey },
+  },
+  {
+    name: 'an unknown public key',
+    headers: { 'X-Api-Public-Key': 'pk_test_unknown000000000', 'X-Api-Private-Key': acme.privateKey },
+  },
+  {
+    name: 'a wrong private key',
+    headers: { 'X-Api-Public-Key': acme.publicKey, 'X-Api-Private-Key': 'sk_test_wrong0000000000000' },
+  },
+  {
+    name: 'keys of two different accounts',
+    headers: { 'X-Api-Public-Key': acme.publicKey, 'X-Api-Private-Key': ACCOUNTS.bravo.privateKey },
+  },
 ];
 
 describe.each(GROUP_ENDPOINTS)('$method $path ($group group)', ({ group, method, path }) => {
   it.each(BAD_KEYS)('answers 401 in the group body for $name', async ({ headers }) => {
-    const res = await request(t.app)[method](path).set(headers).send(method === 'post' ? {} : undefined).expect(401);
+    const res = await request(t.app)
+      [method](path)
+      .set(headers)
+      .send(method === 'post' ? {} : undefined)
+      .expect(401);
     expectSchema(res.body, ERROR_SCHEMAS[group]);
     expect(res.body).toEqual(errorResponse(group, 'UNAUTHORIZED').body);
   });
@@ -42,16 +58,34 @@ describe.each(GROUP_ENDPOINTS)('$method $path ($group group)', ({ group, method,
 
 describe('the 401 bodies of each group', () => {
   it('follow the shapes of the spec', () => {
-    expect(errorResponse('seller', 'UNAUTHORIZED').body).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
-    expect(errorResponse('subscriptions', 'UNAUTHORIZED').body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+    expect(errorResponse('seller', 'UNAUTHORIZED').body).toEqual({
+      error: 'UNAUTHORIZED',
+      message: expect.any(String),
+    });
+    expect(errorResponse('subscriptions', 'UNAUTHORIZED').body).toEqual({
+      success: false,
+      error: { code: 'UNAUTHORIZED', message: expect.any(String) },
+    });
     expect(errorResponse('cashout', 'UNAUTHORIZED').body).toEqual({ message: 'Nao autorizado', error: 'UNAUTHORIZED' });
-    expect(errorResponse('salesCreate', 'UNAUTHORIZED').body).toEqual({ message: expect.any(String), details: expect.any(String) });
-    expect(errorResponse('transactions', 'UNAUTHORIZED').body).toEqual({ message: expect.any(String), error: 'UNAUTHORIZED' });
+    expect(errorResponse('salesCreate', 'UNAUTHORIZED').body).toEqual({
+      message: expect.any(String),
+      details: expect.any(String),
+    });
+    expect(errorResponse('transactions', 'UNAUTHORIZED').body).toEqual({
+      message: expect.any(String),
+      error: 'UNAUTHORIZED',
+    });
   });
 
   it('give the cashout identifiers in errorType and the 403 envelope code FORBIDDEN', () => {
-    expect(errorResponse('cashout', 'INSUFFICIENT_BALANCE')).toEqual({ status: 422, body: { message: expect.any(String), errorType: 'INSUFFICIENT_BALANCE' } });
-    expect(errorResponse('subscriptions', 'FORBIDDEN')).toEqual({ status: 403, body: { success: false, error: { code: 'FORBIDDEN', message: expect.any(String) } } });
+    expect(errorResponse('cashout', 'INSUFFICIENT_BALANCE')).toEqual({
+      status: 422,
+      body: { message: expect.any(String), errorType: 'INSUFFICIENT_BALANCE' },
+    });
+    expect(errorResponse('subscriptions', 'FORBIDDEN')).toEqual({
+      status: 403,
+      body: { success: false, error: { code: 'FORBIDDEN', message: expect.any(String) } },
+    });
   });
 });
 

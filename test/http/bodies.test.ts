@@ -18,7 +18,10 @@ const WRITE_ENDPOINTS: { group: ErrorGroup; path: string; auth: boolean }[] = [
 ];
 
 describe.each(WRITE_ENDPOINTS)('POST $path ($group group)', ({ group, path, auth }) => {
-  const post = () => request(t.app).post(path).set(auth ? keys('acme') : {});
+  const post = () =>
+    request(t.app)
+      .post(path)
+      .set(auth ? keys('acme') : {});
 
   it('answers malformed JSON with 400 in the group body', async () => {
     const before = JSON.stringify(t.deps.store.state);
@@ -34,7 +37,10 @@ describe.each(WRITE_ENDPOINTS)('POST $path ($group group)', ({ group, path, auth
   });
 
   it('answers a body over the limit with 413 in the group body', async () => {
-    const res = await post().set('Content-Type', 'application/json').send(JSON.stringify({ padding: 'x'.repeat(4096) })).expect(413);
+    const res = await post()
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ padding: 'x'.repeat(4096) }))
+      .expect(413);
     expectSchema(res.body, ERROR_SCHEMAS[group]);
   });
 });

@@ -13,7 +13,11 @@ import { postSale, saleBody } from '../sales/sale-helpers.js';
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeFiles(join(dir, entry.name)) : entry.name.endsWith('.routes.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? routeFiles(join(dir, entry.name))
+      : entry.name.endsWith('.routes.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -38,13 +42,30 @@ describe('in file mode, every answered write is already in the database', () => 
 
   /** The row as the database holds it at this instant (the store's own connection: the file is locked). */
   const row = (table: string, id: number) => {
-    const found = t.deps.store.database!.prepare(`SELECT body FROM "${table}" WHERE id = ?`).get(id) as { body: string } | undefined;
+    const found = t.deps.store.database!.prepare(`SELECT body FROM "${table}" WHERE id = ?`).get(id) as
+      { body: string } | undefined;
     return found ? JSON.parse(found.body) : null;
   };
 
   it.each([
-    ['POST /api/sales', async () => ['sales', (await postSale(t, saleBody('PIX')).expect(201)).body.sale.id, 'PENDENTE']],
-    ['POST /api/public/cashout', async () => ['cashouts', (await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201)).body.id, 'PENDING']],
+    [
+      'POST /api/sales',
+      async () => ['sales', (await postSale(t, saleBody('PIX')).expect(201)).body.sale.id, 'PENDENTE'],
+    ],
+    [
+      'POST /api/public/cashout',
+      async () => [
+        'cashouts',
+        (
+          await request(t.app)
+            .post('/api/public/cashout')
+            .set(keys('acme'))
+            .send({ amount: 150, pixKey: '52998224725' })
+            .expect(201)
+        ).body.id,
+        'PENDING',
+      ],
+    ],
     [
       'POST /__admin/sales/:id/status',
       async () => {
@@ -56,7 +77,13 @@ describe('in file mode, every answered write is already in the database', () => 
     [
       'POST /__admin/cashouts/:id/postback',
       async () => {
-        const id = (await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201)).body.id;
+        const id = (
+          await request(t.app)
+            .post('/api/public/cashout')
+            .set(keys('acme'))
+            .send({ amount: 150, pixKey: '52998224725' })
+            .expect(201)
+        ).body.id;
         await request(t.app).post(`/__admin/cashouts/${id}/postback`).send({ status: 'PROCESSING' }).expect(200);
         return ['cashouts', id, 'PROCESSING'];
       },

@@ -26,23 +26,33 @@ describe('malformed percent-escapes in a path', () => {
   it('covers every registered route with a parameter, public and admin', () => {
     const routes = withParams();
     expect(routes.length).toBeGreaterThanOrEqual(12);
-    expect(routes).toEqual(expect.arrayContaining(['GET /api/transactions/:id', 'GET /__admin/sales/:id', 'POST /api/subscriptions/:id/pause', 'GET /__admin/webhooks/deliveries/:id']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/transactions/:id',
+        'GET /__admin/sales/:id',
+        'POST /api/subscriptions/:id/pause',
+        'GET /__admin/webhooks/deliveries/:id',
+      ]),
+    );
   });
 
-  it.each(BAD_ESCAPES)('%s in the parameter of every route: 400 MALFORMED_PATH in the group body, nothing changed', async (escape) => {
-    const before = JSON.stringify(t.deps.store.state);
-    for (const route of withParams()) {
-      const [method, pattern] = route.split(' ');
-      const path = pattern.replace(/:\w+/, escape).replace(/:\w+/g, '1');
-      const res = await request(t.app)[method.toLowerCase() as 'get' | 'post' | 'patch'](path).set(keys('acme'));
-      const summary = { route, path, status: res.status, body: res.body };
-      expect(summary).toMatchObject({ status: 400 });
-      expect(res.headers['content-type']).toMatch(/application\/json/);
-      expectSchema(res.body, ERROR_SCHEMAS[groupOf(method, path)]);
-      expect(JSON.stringify(res.body)).toContain('MALFORMED_PATH');
-    }
-    expect(JSON.stringify(t.deps.store.state)).toBe(before);
-  });
+  it.each(BAD_ESCAPES)(
+    '%s in the parameter of every route: 400 MALFORMED_PATH in the group body, nothing changed',
+    async (escape) => {
+      const before = JSON.stringify(t.deps.store.state);
+      for (const route of withParams()) {
+        const [method, pattern] = route.split(' ');
+        const path = pattern.replace(/:\w+/, escape).replace(/:\w+/g, '1');
+        const res = await request(t.app)[method.toLowerCase() as 'get' | 'post' | 'patch'](path).set(keys('acme'));
+        const summary = { route, path, status: res.status, body: res.body };
+        expect(summary).toMatchObject({ status: 400 });
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expectSchema(res.body, ERROR_SCHEMAS[groupOf(method, path)]);
+        expect(JSON.stringify(res.body)).toContain('MALFORMED_PATH');
+      }
+      expect(JSON.stringify(t.deps.store.state)).toBe(before);
+    },
+  );
 
   it.each(['/docs/assets/%', '/docs/assets/%ZZ', '/docs/assets/%ff/x'])('%s: 400 in JSON', async (path) => {
     const res = await request(t.app).get(path).expect(400);
@@ -50,7 +60,15 @@ describe('malformed percent-escapes in a path', () => {
     expect(res.body.error.code).toBe('MALFORMED_PATH');
   });
 
-  it.each(['/docs/assets/nothere.js', '/docs/assets/missing.js', '/docs/assets/a/b/c.js', '/docs/assets/..%2f..%2fpackage.json', '/docs/assets/.hidden', '/docs/assets/', '/docs/assets/swagger-ui.css/x'])('%s: 404 in JSON, not 500', async (path) => {
+  it.each([
+    '/docs/assets/nothere.js',
+    '/docs/assets/missing.js',
+    '/docs/assets/a/b/c.js',
+    '/docs/assets/..%2f..%2fpackage.json',
+    '/docs/assets/.hidden',
+    '/docs/assets/',
+    '/docs/assets/swagger-ui.css/x',
+  ])('%s: 404 in JSON, not 500', async (path) => {
     const res = await request(t.app).get(path).expect(404);
     expectSchema(res.body, ERROR_SCHEMAS.envelope);
     expect(res.body.error.code).toBe('ROUTE_NOT_FOUND');
@@ -79,24 +97,36 @@ const NOT_AS_DECLARED: [string, Buffer][] = [
 
 describe.each(WITH_BODY.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s', (_name, op) => {
   const send = (encoding: string, body: Buffer) =>
-    request(t.app)[op.method](pathOf(op.path)).set(keys('acme')).set('Content-Type', 'application/json').set('Content-Encoding', encoding).serialize(asIs).send(body);
+    request(t.app)
+      [op.method](pathOf(op.path))
+      .set(keys('acme'))
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', encoding)
+      .serialize(asIs)
+      .send(body);
   const group = () => ERROR_SCHEMAS[groupOf(op.method.toUpperCase(), pathOf(op.path))];
 
-  it.each(NOT_AS_DECLARED.map(([encoding, body], index) => [encoding, index, body] as const))('a body that is not %s (case %#) is 400 MALFORMED_ENCODING in the group body, changing nothing', async (encoding, _index, body) => {
-    const before = JSON.stringify(t.deps.store.state);
-    const res = await send(encoding, body);
-    expect(res.status).toBe(400);
-    expectSchema(res.body, group());
-    expect(JSON.stringify(res.body)).toContain('MALFORMED_ENCODING');
-    expect(JSON.stringify(t.deps.store.state)).toBe(before);
-  });
+  it.each(NOT_AS_DECLARED.map(([encoding, body], index) => [encoding, index, body] as const))(
+    'a body that is not %s (case %#) is 400 MALFORMED_ENCODING in the group body, changing nothing',
+    async (encoding, _index, body) => {
+      const before = JSON.stringify(t.deps.store.state);
+      const res = await send(encoding, body);
+      expect(res.status).toBe(400);
+      expectSchema(res.body, group());
+      expect(JSON.stringify(res.body)).toContain('MALFORMED_ENCODING');
+      expect(JSON.stringify(t.deps.store.state)).toBe(before);
+    },
+  );
 
-  it.each(['zstd', 'compress', 'x-unknown', 'gzip, gzip'])('an unknown Content-Encoding (%s) is 415 in the group body', async (encoding) => {
-    const res = await send(encoding, Buffer.from(JSON_TEXT));
-    expect(res.status).toBe(415);
-    expectSchema(res.body, group());
-    expect(JSON.stringify(res.body)).toContain('Content-Encoding');
-  });
+  it.each(['zstd', 'compress', 'x-unknown', 'gzip, gzip'])(
+    'an unknown Content-Encoding (%s) is 415 in the group body',
+    async (encoding) => {
+      const res = await send(encoding, Buffer.from(JSON_TEXT));
+      expect(res.status).toBe(415);
+      expectSchema(res.body, group());
+      expect(JSON.stringify(res.body)).toContain('Content-Encoding');
+    },
+  );
 });
 
 describe('bodies that are encoded as declared', () => {

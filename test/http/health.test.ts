@@ -40,12 +40,15 @@ describe('unknown routes', () => {
     ['get', '/api/public/cashout', 'POST', 'cashout'],
     ['delete', '/__admin/sellers/1', 'GET, HEAD, PATCH', 'admin'],
     ['post', '/health', 'GET, HEAD', 'envelope'],
-  ] as const)('answer a known path asked with another method (%s %s) with 405, Allow: %s, in the %s body', async (method, path, allow, group) => {
-    const res = await request(t.app)[method](path).set(keys('acme')).expect(405);
-    expect(res.headers.allow).toBe(allow);
-    expectSchema(res.body, ERROR_SCHEMAS[group]);
-    expect(JSON.stringify(res.body)).toContain('METHOD_NOT_ALLOWED');
-  });
+  ] as const)(
+    'answer a known path asked with another method (%s %s) with 405, Allow: %s, in the %s body',
+    async (method, path, allow, group) => {
+      const res = await request(t.app)[method](path).set(keys('acme')).expect(405);
+      expect(res.headers.allow).toBe(allow);
+      expectSchema(res.body, ERROR_SCHEMAS[group]);
+      expect(JSON.stringify(res.body)).toContain('METHOD_NOT_ALLOWED');
+    },
+  );
 
   it('answer a malformed percent escape in a path id with 400 MALFORMED_PATH, not 500', async () => {
     const res = await request(t.app).get('/api/transactions/%E0%A4%A').set(keys('acme')).expect(400);

@@ -13,7 +13,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const pair = (credentials: { publicKey: string; privateKey: string }) => ({ 'X-Api-Public-Key': credentials.publicKey, 'X-Api-Private-Key': credentials.privateKey });
+const pair = (credentials: { publicKey: string; privateKey: string }) => ({
+  'X-Api-Public-Key': credentials.publicKey,
+  'X-Api-Private-Key': credentials.privateKey,
+});
 
 async function accepted(headers: Record<string, string>, times = 2): Promise<void> {
   for (let i = 0; i < times; i++) await request(t.app).get('/api/seller').set(headers).expect(200);
@@ -26,8 +29,14 @@ async function rotate(id: number): Promise<{ publicKey: string; privateKey: stri
 describe('the remembered key check', () => {
   it('refuses a wrong private key right after the right one was accepted, and accepts the right one after a wrong one', async () => {
     await accepted(keys('acme'));
-    await request(t.app).get('/api/seller').set({ ...keys('acme'), 'X-Api-Private-Key': ACCOUNTS.acme.privateKey.slice(0, -1) + 'X' }).expect(401);
-    await request(t.app).get('/api/seller').set({ ...keys('acme'), 'X-Api-Private-Key': ACCOUNTS.bravo.privateKey }).expect(401);
+    await request(t.app)
+      .get('/api/seller')
+      .set({ ...keys('acme'), 'X-Api-Private-Key': ACCOUNTS.acme.privateKey.slice(0, -1) + 'X' })
+      .expect(401);
+    await request(t.app)
+      .get('/api/seller')
+      .set({ ...keys('acme'), 'X-Api-Private-Key': ACCOUNTS.bravo.privateKey })
+      .expect(401);
     await accepted(keys('acme'), 1);
   });
 
@@ -36,7 +45,10 @@ describe('the remembered key check', () => {
     const rotated = await rotate(ACCOUNTS.acme.id);
     await request(t.app).get('/api/seller').set(keys('acme')).expect(401);
     // The old private key under the new public key is no pair either.
-    await request(t.app).get('/api/seller').set({ ...pair(rotated), 'X-Api-Private-Key': ACCOUNTS.acme.privateKey }).expect(401);
+    await request(t.app)
+      .get('/api/seller')
+      .set({ ...pair(rotated), 'X-Api-Private-Key': ACCOUNTS.acme.privateKey })
+      .expect(401);
     await accepted(pair(rotated));
     // A second rotation revokes the pair that was just remembered.
     const again = await rotate(ACCOUNTS.acme.id);
@@ -62,7 +74,7 @@ describe('the remembered key check', () => {
     await accepted(keys('acme'), 1);
   });
 
-  it('after a restore, refuses keys rotated after the snapshot and accepts the snapshot\'s keys; restoring the later state turns it round', async () => {
+  it("after a restore, refuses keys rotated after the snapshot and accepts the snapshot's keys; restoring the later state turns it round", async () => {
     await accepted(keys('bravo'));
     const before = (await request(t.app).get('/__admin/state').expect(200)).body;
     const rotated = await rotate(ACCOUNTS.bravo.id);

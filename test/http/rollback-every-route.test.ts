@@ -26,20 +26,33 @@ interface Success {
   body?: unknown;
 }
 
-const subscriptionIn = (deps: Deps, status: string) => deps.store.collections.subscriptions.values().find((subscription) => subscription.status === status)!.id;
+const subscriptionIn = (deps: Deps, status: string) =>
+  deps.store.collections.subscriptions.values().find((subscription) => subscription.status === status)!.id;
 
 /** Successes for the writing routes without a documented one, on the fixture state. */
 const UNDOCUMENTED_SUCCESS: Record<string, (deps: Deps) => Success> = {
   'POST /__admin/sellers/:id/keys': () => ({ path: '/__admin/sellers/1000/keys' }),
   'POST /__admin/sellers/:id/webhook-secret': () => ({ path: '/__admin/sellers/1000/webhook-secret' }),
-  'POST /__admin/subscriptions/:id/pause': (deps) => ({ path: `/__admin/subscriptions/${subscriptionIn(deps, 'ACTIVE')}/pause` }),
-  'POST /__admin/subscriptions/:id/resume': (deps) => ({ path: `/__admin/subscriptions/${subscriptionIn(deps, 'PAUSED')}/resume` }),
-  'POST /__admin/subscriptions/:id/cancel': (deps) => ({ path: `/__admin/subscriptions/${subscriptionIn(deps, 'ACTIVE')}/cancel`, body: {} }),
-  'POST /__admin/subscriptions/:id/cancelAtPeriodEnd': (deps) => ({ path: `/__admin/subscriptions/${subscriptionIn(deps, 'ACTIVE')}/cancelAtPeriodEnd`, body: {} }),
+  'POST /__admin/subscriptions/:id/pause': (deps) => ({
+    path: `/__admin/subscriptions/${subscriptionIn(deps, 'ACTIVE')}/pause`,
+  }),
+  'POST /__admin/subscriptions/:id/resume': (deps) => ({
+    path: `/__admin/subscriptions/${subscriptionIn(deps, 'PAUSED')}/resume`,
+  }),
+  'POST /__admin/subscriptions/:id/cancel': (deps) => ({
+    path: `/__admin/subscriptions/${subscriptionIn(deps, 'ACTIVE')}/cancel`,
+    body: {},
+  }),
+  'POST /__admin/subscriptions/:id/cancelAtPeriodEnd': (deps) => ({
+    path: `/__admin/subscriptions/${subscriptionIn(deps, 'ACTIVE')}/cancelAtPeriodEnd`,
+    body: {},
+  }),
   'POST /__admin/reset': () => ({ path: '/__admin/reset' }),
   // The store's own state: every secret in it, so the restore can take it whole.
   'PUT /__admin/state': (deps) => ({ path: '/__admin/state', body: deps.store.snapshot() }),
-  'POST /__admin/webhooks/deliveries/:id/redeliver': (deps) => ({ path: `/__admin/webhooks/deliveries/${deps.store.collections.deliveries.values()[0].id}/redeliver` }),
+  'POST /__admin/webhooks/deliveries/:id/redeliver': (deps) => ({
+    path: `/__admin/webhooks/deliveries/${deps.store.collections.deliveries.values()[0].id}/redeliver`,
+  }),
 };
 
 const name = (route: Route) => `${route.method.toUpperCase()} ${route.path}`;
@@ -53,7 +66,8 @@ const WRITING = ROUTES.filter((route) => routeWrites(route) && !route.outsidePip
 
 /** Sends the route's success: its documented example, or its row of UNDOCUMENTED_SUCCESS. */
 function sendSuccess(t: TestApp, row: (typeof WRITING)[number]) {
-  if (row.example) return { sent: sendExample(t.app, row.route, row.example), path: examplePath(row.route, row.example) };
+  if (row.example)
+    return { sent: sendExample(t.app, row.route, row.example), path: examplePath(row.route, row.example) };
   const { path, body } = row.success(t.deps);
   const call = request(t.app)[row.route.method](path);
   return { sent: body === undefined ? call : call.send(body as object), path };
@@ -84,7 +98,14 @@ describe.each([
     t = await buildTestApp({ clockFrozen: true, dbFile: dir ? join(dir, 'state.db') : null });
     // A finished delivery to redeliver (the fixtures have none); not due, so nothing sends it meanwhile.
     t.deps.store.transaction(() => {
-      const delivery = t.deps.outbox.enqueue({ sellerId: 1000, kind: 'sale.postback', url: 'http://127.0.0.1:9/none', payload: { id: 1 }, signed: true, resource: { type: 'sale', id: 1, status: 'PAGO' } });
+      const delivery = t.deps.outbox.enqueue({
+        sellerId: 1000,
+        kind: 'sale.postback',
+        url: 'http://127.0.0.1:9/none',
+        payload: { id: 1 },
+        signed: true,
+        resource: { type: 'sale', id: 1, status: 'PAGO' },
+      });
       t.deps.store.collections.deliveries.update(delivery.id, { status: 'FAILED', nextAttemptAt: null });
     });
   });

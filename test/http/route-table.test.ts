@@ -36,32 +36,78 @@ describe('the route table, checked at start-up', () => {
   });
 
   it.each([
-    ['a method and path twice', [row({ method: 'get', path: '/__admin/x', auth: 'admin' }), row({ method: 'get', path: '/__admin/x', auth: 'admin' })], 'twice'],
-    ['an /api route without the key pair', [row({ method: 'get', path: '/api/x', auth: 'none' })], "auth 'none', but the pipeline applies 'keys'"],
-    ['an admin route documented as open', [row({ method: 'get', path: '/__admin/x', auth: 'none' })], "applies 'admin'"],
-    ['a success without its schema', [row({ method: 'get', path: '/__admin/x', auth: 'admin', responses: { 200: { description: 'ok' } } })], 'documented schema'],
-    ['an account rule on an admin route', [row({ method: 'get', path: '/__admin/x', auth: 'admin', account: 'reader' })], "'account' applies"],
-    ['a literal route after a :param one that matches it', [row({ method: 'get', path: '/api/x/:id', auth: 'keys' }), row({ method: 'get', path: '/api/x/metrics', auth: 'keys' })], 'never reached'],
-    ['a route ahead of the pipeline outside /__admin', [row({ method: 'post', path: '/api/x', auth: 'none', outsidePipeline: 'receiver' })], 'only /__admin routes'],
+    [
+      'a method and path twice',
+      [
+        row({ method: 'get', path: '/__admin/x', auth: 'admin' }),
+        row({ method: 'get', path: '/__admin/x', auth: 'admin' }),
+      ],
+      'twice',
+    ],
+    [
+      'an /api route without the key pair',
+      [row({ method: 'get', path: '/api/x', auth: 'none' })],
+      "auth 'none', but the pipeline applies 'keys'",
+    ],
+    [
+      'an admin route documented as open',
+      [row({ method: 'get', path: '/__admin/x', auth: 'none' })],
+      "applies 'admin'",
+    ],
+    [
+      'a success without its schema',
+      [row({ method: 'get', path: '/__admin/x', auth: 'admin', responses: { 200: { description: 'ok' } } })],
+      'documented schema',
+    ],
+    [
+      'an account rule on an admin route',
+      [row({ method: 'get', path: '/__admin/x', auth: 'admin', account: 'reader' })],
+      "'account' applies",
+    ],
+    [
+      'a literal route after a :param one that matches it',
+      [
+        row({ method: 'get', path: '/api/x/:id', auth: 'keys' }),
+        row({ method: 'get', path: '/api/x/metrics', auth: 'keys' }),
+      ],
+      'never reached',
+    ],
+    [
+      'a route ahead of the pipeline outside /__admin',
+      [row({ method: 'post', path: '/api/x', auth: 'none', outsidePipeline: 'receiver' })],
+      'only /__admin routes',
+    ],
   ])('refuses %s', (_name, routes, message) => {
     expect(() => checkRouteTable(routes)).toThrow(message);
   });
 
   it('names only schema files that exist, for requests and for every response', () => {
     const files = loadSchemaFiles();
-    const named = ROUTES.flatMap((route) => [route.request?.schema, ...Object.values(route.responses).map((response) => response.schema)].filter((name): name is string => Boolean(name)).map((name) => [`${route.method} ${route.path}`, name]));
+    const named = ROUTES.flatMap((route) =>
+      [route.request?.schema, ...Object.values(route.responses).map((response) => response.schema)]
+        .filter((name): name is string => Boolean(name))
+        .map((name) => [`${route.method} ${route.path}`, name]),
+    );
     expect(named.length).toBeGreaterThan(ROUTES.length);
     expect(named.filter(([, name]) => !files.has(name))).toEqual([]);
   });
 });
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
+  );
 }
 
 it('no route is registered outside the table: no source file registers one on Express', () => {
   const registering = sourceFiles(join(ROOT, 'src'))
-    .filter((file) => /\b(?:app|router|Router\(\))\s*\.\s*(?:get|post|put|patch|delete|all)\s*\(/.test(readFileSync(file, 'utf8')))
+    .filter((file) =>
+      /\b(?:app|router|Router\(\))\s*\.\s*(?:get|post|put|patch|delete|all)\s*\(/.test(readFileSync(file, 'utf8')),
+    )
     .map((file) => relative(ROOT, file));
   expect(registering).toEqual([]);
   expect(readFileSync(join(ROOT, 'src/http/route-dispatch.ts'), 'utf8')).toMatch(/routeChain\(route, deps, served\)/);
@@ -88,7 +134,15 @@ describe('the pipeline of one route', () => {
 
   it('validates the body against the request schema before the handler runs', async () => {
     const seen: unknown[] = [];
-    const app = serve(row({ method: 'post', path: '/__admin/probe', auth: 'admin', request: { schema: 'clock/advance.request.schema.json' }, handle: ({ req, res }) => void (seen.push(req.body), res.json({ ok: true })) }));
+    const app = serve(
+      row({
+        method: 'post',
+        path: '/__admin/probe',
+        auth: 'admin',
+        request: { schema: 'clock/advance.request.schema.json' },
+        handle: ({ req, res }) => void (seen.push(req.body), res.json({ ok: true })),
+      }),
+    );
     const refused = await request(app).post('/__admin/probe').send({ days: 'many' }).expect(400);
     expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', details: ['days'] });
     await request(app).post('/__admin/probe').send({ days: 2 }).expect(200);
@@ -100,7 +154,15 @@ describe('the pipeline of one route', () => {
     const refuse = () => {
       throw new AppError('FORBIDDEN');
     };
-    const app = serve(row({ method: 'post', path: '/__admin/probe', auth: 'admin', guard: refuse, handle: ({ res }) => void ((ran = true), res.json({ ok: true })) }));
+    const app = serve(
+      row({
+        method: 'post',
+        path: '/__admin/probe',
+        auth: 'admin',
+        guard: refuse,
+        handle: ({ res }) => void ((ran = true), res.json({ ok: true })),
+      }),
+    );
     await request(app).post('/__admin/probe').set('Content-Type', 'application/json').send('{broken').expect(403);
     expect(ran).toBe(false);
   });
@@ -187,7 +249,10 @@ describe('the order of checks (docs/spec-gaps.md): keys, account, body, schema, 
 
   it('a route that requires a body names "(body)" when none is sent, and the missing fields of an empty one', async () => {
     expect((await request(t.app).post('/__admin/faults').expect(400)).body.details).toEqual(['(body)']);
-    expect((await request(t.app).post('/__admin/faults').set('Content-Type', 'application/json').send('null').expect(400)).body.details).toEqual(['(body)']);
+    expect(
+      (await request(t.app).post('/__admin/faults').set('Content-Type', 'application/json').send('null').expect(400))
+        .body.details,
+    ).toEqual(['(body)']);
     expect((await request(t.app).post('/__admin/faults').send({}).expect(400)).body.details).not.toContain('(body)');
   });
 
@@ -209,7 +274,11 @@ describe('routes that do not write leave nothing to commit', () => {
   });
   afterAll(() => t.close());
 
-  const reads = ROUTES.filter((route) => !routeWrites(route) && !route.outsidePipeline).flatMap((route) => (route.examples ?? []).map((example) => [`${route.method.toUpperCase()} ${route.path} ${example.name}`, route, example] as const));
+  const reads = ROUTES.filter((route) => !routeWrites(route) && !route.outsidePipeline).flatMap((route) =>
+    (route.examples ?? []).map(
+      (example) => [`${route.method.toUpperCase()} ${route.path} ${example.name}`, route, example] as const,
+    ),
+  );
 
   it('has examples to send', () => {
     expect(reads.length).toBeGreaterThan(5);

@@ -11,18 +11,25 @@ function appOf(handler: RequestHandler) {
   });
   app.use(handler);
   app.use((_req, res) => void res.json(res.locals.ran));
-  app.use(((error, _req, res, _next) => void res.status(500).json({ error: (error as Error).message })) as express.ErrorRequestHandler);
+  app.use(
+    ((error, _req, res, _next) =>
+      void res.status(500).json({ error: (error as Error).message })) as express.ErrorRequestHandler,
+  );
   return app;
 }
 
-const mark = (name: string): RequestHandler => (_req, res, next) => {
-  (res.locals.ran as string[]).push(name);
-  next();
-};
+const mark =
+  (name: string): RequestHandler =>
+  (_req, res, next) => {
+    (res.locals.ran as string[]).push(name);
+    next();
+  };
 
 describe('stages', () => {
   it('runs each stage in order, then goes on', async () => {
-    await request(appOf(stages(mark('a'), mark('b'), mark('c')))).get('/x').expect(200, ['a', 'b', 'c']);
+    await request(appOf(stages(mark('a'), mark('b'), mark('c'))))
+      .get('/x')
+      .expect(200, ['a', 'b', 'c']);
   });
 
   it('stops at an error passed on, or thrown, and skips the stages after it', async () => {
@@ -30,13 +37,19 @@ describe('stages', () => {
     const throws: RequestHandler = () => {
       throw new Error('thrown');
     };
-    await request(appOf(stages(mark('a'), passes, mark('b')))).get('/x').expect(500, { error: 'passed on' });
-    await request(appOf(stages(mark('a'), throws, mark('b')))).get('/x').expect(500, { error: 'thrown' });
+    await request(appOf(stages(mark('a'), passes, mark('b'))))
+      .get('/x')
+      .expect(500, { error: 'passed on' });
+    await request(appOf(stages(mark('a'), throws, mark('b'))))
+      .get('/x')
+      .expect(500, { error: 'thrown' });
   });
 
   it('lets a stage answer, and nothing after it runs', async () => {
     const answers: RequestHandler = (_req, res) => void res.status(204).end();
-    await request(appOf(stages(answers, mark('b')))).get('/x').expect(204);
+    await request(appOf(stages(answers, mark('b'))))
+      .get('/x')
+      .expect(204);
   });
 });
 

@@ -19,14 +19,33 @@ describe('POST /__admin/inbox/<name>', () => {
 
   it('captures the headers and the exact body, answers 200 and lists it newest first', async () => {
     const body = '{"id": 7,  "status":"PAGO"}';
-    const res = await request(t.app).post('/__admin/inbox/qa?x=1').set('Content-Type', 'application/json').set('X-Custom', 'yes').send(body).expect(200);
+    const res = await request(t.app)
+      .post('/__admin/inbox/qa?x=1')
+      .set('Content-Type', 'application/json')
+      .set('X-Custom', 'yes')
+      .send(body)
+      .expect(200);
     expectSchema(res.body, 'inbox/received.response.schema.json');
     await request(t.app).post('/__admin/inbox/qa').set('Content-Type', 'text/plain').send('second').expect(200);
     const listed = await inbox('qa').expect(200);
     expectSchema(listed.body, 'inbox/inbox.response.schema.json');
-    expect(listed.body.inbox).toMatchObject({ name: 'qa', path: '/__admin/inbox/qa', total: 2, behaviour: { mode: 'accept', status: 200, times: null } });
+    expect(listed.body.inbox).toMatchObject({
+      name: 'qa',
+      path: '/__admin/inbox/qa',
+      total: 2,
+      behaviour: { mode: 'accept', status: 200, times: null },
+    });
     expect(listed.body.requests.map((capture: { body: string }) => capture.body)).toEqual(['second', body]);
-    expect(listed.body.requests[1]).toMatchObject({ method: 'POST', query: 'x=1', bodyBytes: body.length, bodyTruncated: false, deliveryId: null, signature: { header: null, valid: null }, answeredStatus: 200, at: '2026-11-01T12:00:00.000Z' });
+    expect(listed.body.requests[1]).toMatchObject({
+      method: 'POST',
+      query: 'x=1',
+      bodyBytes: body.length,
+      bodyTruncated: false,
+      deliveryId: null,
+      signature: { header: null, valid: null },
+      answeredStatus: 200,
+      at: '2026-11-01T12:00:00.000Z',
+    });
     expect(listed.body.requests[1].headers['x-custom']).toBe('yes');
     const all = await request(t.app).get('/__admin/inbox').expect(200);
     expectSchema(all.body, 'inbox/inbox-list.response.schema.json');
@@ -34,7 +53,16 @@ describe('POST /__admin/inbox/<name>', () => {
   });
 
   it('shows an inbox nothing reached yet as empty, and forgets one on DELETE', async () => {
-    expect((await inbox('never').expect(200)).body).toEqual({ inbox: { name: 'never', path: '/__admin/inbox/never', behaviour: { mode: 'accept', status: 200, times: null }, total: 0, lastAt: null }, requests: [] });
+    expect((await inbox('never').expect(200)).body).toEqual({
+      inbox: {
+        name: 'never',
+        path: '/__admin/inbox/never',
+        behaviour: { mode: 'accept', status: 200, times: null },
+        total: 0,
+        lastAt: null,
+      },
+      requests: [],
+    });
     await request(t.app).post('/__admin/inbox/gone').send({ a: 1 }).expect(200);
     await request(t.app).delete('/__admin/inbox/gone').expect(200);
     expect((await inbox('gone').expect(200)).body.requests).toEqual([]);
@@ -50,14 +78,20 @@ describe('POST /__admin/inbox/<name>', () => {
     await request(t.app).post('/__admin/inbox/flaky').send({}).expect(503);
     await request(t.app).put('/__admin/inbox/flaky/mode').send({ mode: 'accept', status: 202 }).expect(200);
     await request(t.app).post('/__admin/inbox/flaky').send({}).expect(202);
-    expect((await inbox('flaky')).body.requests.map((capture: { answeredStatus: number }) => capture.answeredStatus)).toEqual([202, 503, 200, 500, 500]);
+    expect(
+      (await inbox('flaky')).body.requests.map((capture: { answeredStatus: number }) => capture.answeredStatus),
+    ).toEqual([202, 503, 200, 500, 500]);
   });
 
   it('does not answer in hang mode: the sender times out, the capture says so', async () => {
     await request(t.app).put('/__admin/inbox/slow/mode').send({ mode: 'hang' }).expect(200);
     const server = await listening(t);
     try {
-      const outcome = await fetch(`${server.url}/__admin/inbox/slow`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(300) }).then(
+      const outcome = await fetch(`${server.url}/__admin/inbox/slow`, {
+        method: 'POST',
+        body: '{}',
+        signal: AbortSignal.timeout(300),
+      }).then(
         (res) => res.status,
         (error: Error) => error.name,
       );
@@ -88,8 +122,15 @@ describe('POST /__admin/inbox/<name>', () => {
   });
 
   it('keeps bounded: bodies cut, the last captures of each inbox, the most recently used inboxes', async () => {
-    await request(t.app).post('/__admin/inbox/big').set('Content-Type', 'text/plain').send('x'.repeat(MAX_BODY_BYTES + 10)).expect(200);
-    expect((await inbox('big')).body.requests[0]).toMatchObject({ bodyBytes: MAX_BODY_BYTES + 10, bodyTruncated: true });
+    await request(t.app)
+      .post('/__admin/inbox/big')
+      .set('Content-Type', 'text/plain')
+      .send('x'.repeat(MAX_BODY_BYTES + 10))
+      .expect(200);
+    expect((await inbox('big')).body.requests[0]).toMatchObject({
+      bodyBytes: MAX_BODY_BYTES + 10,
+      bodyTruncated: true,
+    });
     expect((await inbox('big')).body.requests[0].body).toHaveLength(MAX_BODY_BYTES);
     for (let i = 0; i < MAX_CAPTURES_PER_INBOX + 5; i++) await request(t.app).post('/__admin/inbox/many').send({ i });
     const many = (await inbox('many')).body;
@@ -105,7 +146,16 @@ describe('POST /__admin/inbox/<name>', () => {
   it('refuses a body over SANDBOX_BODY_LIMIT_BYTES with 413, capturing nothing', async () => {
     t.close();
     t = await buildTestApp({ bodyLimitBytes: 1024 });
-    expectSchema((await request(t.app).post('/__admin/inbox/qa').set('Content-Type', 'text/plain').send('y'.repeat(2048)).expect(413)).body, ERROR_SCHEMAS.admin);
+    expectSchema(
+      (
+        await request(t.app)
+          .post('/__admin/inbox/qa')
+          .set('Content-Type', 'text/plain')
+          .send('y'.repeat(2048))
+          .expect(413)
+      ).body,
+      ERROR_SCHEMAS.admin,
+    );
     expect((await inbox('qa')).body.requests).toEqual([]);
   });
 
@@ -115,7 +165,9 @@ describe('POST /__admin/inbox/<name>', () => {
     await request(t.app).post('/__admin/inbox/qa').send({ a: 1 }).expect(200);
     await request(t.app).get('/__admin/inbox/qa').expect(401);
     await request(t.app).put('/__admin/inbox/qa/mode').send({ mode: 'fail' }).expect(401);
-    expect((await request(t.app).get('/__admin/inbox/qa').set('X-Admin-Token', 'lock').expect(200)).body.requests).toHaveLength(1);
+    expect(
+      (await request(t.app).get('/__admin/inbox/qa').set('X-Admin-Token', 'lock').expect(200)).body.requests,
+    ).toHaveLength(1);
   });
 
   it('is emptied by a reset', async () => {
@@ -134,12 +186,19 @@ describe('the sandbox delivering to its own inbox', () => {
   afterEach(() => server.close());
 
   it('takes a signed sale postback (no loop refusal) and finds its signature valid', async () => {
-    const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: `${server.url}/__admin/inbox/acme-sales` })).expect(201);
+    const sale = await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { postbackUrl: `${server.url}/__admin/inbox/acme-sales` }))
+      .expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     await t.deps.outbox.settled(100);
     const [capture] = (await inbox('acme-sales')).body.requests;
     expect(JSON.parse(capture.body)).toMatchObject({ id: sale.body.sale.id, status: 'PAGO' });
-    expect(capture.signature).toEqual({ header: createHmac('sha256', ACCOUNTS.acme.webhookSecret).update(capture.body).digest('hex'), valid: true });
+    expect(capture.signature).toEqual({
+      header: createHmac('sha256', ACCOUNTS.acme.webhookSecret).update(capture.body).digest('hex'),
+      valid: true,
+    });
     expect(capture.deliveryId).toBe(Number(capture.headers['x-sandbox-delivery-id']));
     expect(t.deps.store.collections.deliveries.get(capture.deliveryId)!.status).toBe('DELIVERED');
     // Elsewhere under /__admin a delivery is still a loop.
@@ -147,7 +206,11 @@ describe('the sandbox delivering to its own inbox', () => {
   });
 
   it('says a signature is invalid when the body was changed on the way', async () => {
-    const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('BOLETO', { postbackUrl: `${server.url}/__admin/inbox/acme-sales` })).expect(201);
+    const sale = await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('BOLETO', { postbackUrl: `${server.url}/__admin/inbox/acme-sales` }))
+      .expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     await t.deps.outbox.settled(100);
     const [delivered] = (await inbox('acme-sales')).body.requests;
@@ -163,21 +226,33 @@ describe('the sandbox delivering to its own inbox', () => {
 
   it('fails the attempts while it answers 500, and takes the redelivery once it accepts', async () => {
     await request(t.app).put('/__admin/inbox/down/mode').send({ mode: 'fail' }).expect(200);
-    const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: `${server.url}/__admin/inbox/down` })).expect(201);
+    const sale = await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { postbackUrl: `${server.url}/__admin/inbox/down` }))
+      .expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     await t.deps.outbox.settled(100);
     // Retries are due on the sandbox clock (frozen here): an advance past them sends them.
     await request(t.app).post('/__admin/clock/advance').send({ seconds: 1 }).expect(200);
     await t.deps.outbox.settled(100);
-    const [delivery] = t.deps.store.collections.deliveries.values().filter((record) => record.resource.id === sale.body.sale.id);
+    const [delivery] = t.deps.store.collections.deliveries
+      .values()
+      .filter((record) => record.resource.id === sale.body.sale.id);
     expect(delivery.status).toBe('FAILED');
     expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 500]);
     expect(delivery.attempts[0].responseExcerpt).toContain('"received":true');
-    expect(delivery.attempts[0].requestHeaders).toMatchObject({ 'x-sandbox-delivery-id': String(delivery.id), 'x-sandbox-delivery-attempt': '1', 'x-signature': expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(delivery.attempts[0].requestHeaders).toMatchObject({
+      'x-sandbox-delivery-id': String(delivery.id),
+      'x-sandbox-delivery-attempt': '1',
+      'x-signature': expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     await request(t.app).put('/__admin/inbox/down/mode').send({ mode: 'accept' }).expect(200);
     await request(t.app).post(`/__admin/webhooks/deliveries/${delivery.id}/redeliver`).expect(202);
     await t.deps.outbox.settled(100);
     expect(t.deps.store.collections.deliveries.get(delivery.id)!.status).toBe('DELIVERED');
-    expect((await inbox('down')).body.requests.map((capture: { answeredStatus: number }) => capture.answeredStatus)).toEqual([200, 500, 500, 500]);
+    expect(
+      (await inbox('down')).body.requests.map((capture: { answeredStatus: number }) => capture.answeredStatus),
+    ).toEqual([200, 500, 500, 500]);
   });
 });

@@ -26,17 +26,24 @@ describe('boleto numbers', () => {
     [1, '2026-11-05'],
     [15_050, '2026-12-31'],
     [9_999_999_999, '2027-03-01'],
-  ])('builds a linha digitável for %i cents due %s that independent validators accept, with that value and date', (amountCents, dueDate) => {
-    const { code, barcode } = buildBoleto({ bankCode: '000', dueDate, amountCents, freeField: FREE });
-    expect(code).toMatch(/^[0-9]{47}$/);
-    expect(validateBoleto(code, true)).toBe(true);
-    expect(boletoBancarioCodigoBarras(barcode)).toBe(true);
-    const checked = boletoUtils.validarBoleto(code) as ReturnType<typeof boletoUtils.validarBoleto> & { vencimentoComNovoFator2025: Date };
-    expect(checked).toMatchObject({ sucesso: true, codigoBarras: barcode, valor: amountCents / 100 });
-    expect(new Date(checked.vencimentoComNovoFator2025).toISOString().slice(0, 10)).toBe(dueDate);
-  });
+  ])(
+    'builds a linha digitável for %i cents due %s that independent validators accept, with that value and date',
+    (amountCents, dueDate) => {
+      const { code, barcode } = buildBoleto({ bankCode: '000', dueDate, amountCents, freeField: FREE });
+      expect(code).toMatch(/^[0-9]{47}$/);
+      expect(validateBoleto(code, true)).toBe(true);
+      expect(boletoBancarioCodigoBarras(barcode)).toBe(true);
+      const checked = boletoUtils.validarBoleto(code) as ReturnType<typeof boletoUtils.validarBoleto> & {
+        vencimentoComNovoFator2025: Date;
+      };
+      expect(checked).toMatchObject({ sucesso: true, codigoBarras: barcode, valor: amountCents / 100 });
+      expect(new Date(checked.vencimentoComNovoFator2025).toISOString().slice(0, 10)).toBe(dueDate);
+    },
+  );
 
   it('refuses a value that does not fit ten digits', () => {
-    expect(() => buildBoleto({ bankCode: '000', dueDate: '2026-11-05', amountCents: 10_000_000_000, freeField: FREE })).toThrow(RangeError);
+    expect(() =>
+      buildBoleto({ bankCode: '000', dueDate: '2026-11-05', amountCents: 10_000_000_000, freeField: FREE }),
+    ).toThrow(RangeError);
   });
 });

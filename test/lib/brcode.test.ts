@@ -1,12 +1,18 @@
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { buildBrCode, crc16, emvText } from '../../src/lib/brcode.js';
 
-const INPUT = { key: '11222333000181', amountCents: 15_050, merchantName: 'Acme Comércio Eletrônico', merchantCity: 'São José dos Campos', txid: 'SBX42ABCDEF0123' };
+const INPUT = {
+  key: '11222333000181',
+  amountCents: 15_050,
+  merchantName: 'Acme Comércio Eletrônico',
+  merchantCity: 'São José dos Campos',
+  txid: 'SBX42ABCDEF0123',
+};
 
 /** Splits an EMV payload into its top-level ID → value pairs (by the TLV rule, not by our builder). */
 function tlv(payload: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (let i = 0; i < payload.length; ) {
+  for (let i = 0; i < payload.length;) {
     const id = payload.slice(i, i + 2);
     const length = Number(payload.slice(i + 2, i + 4));
     fields.set(id, payload.slice(i + 4, i + 4 + length));
@@ -42,11 +48,18 @@ describe('the PIX BR Code', () => {
     const fields = tlv(payload);
     expect([...fields.keys()]).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
     expect(fields.get('00')).toBe('01');
-    expect(tlv(fields.get('26')!)).toEqual(new Map([['00', 'br.gov.bcb.pix'], ['01', INPUT.key]]));
+    expect(tlv(fields.get('26')!)).toEqual(
+      new Map([
+        ['00', 'br.gov.bcb.pix'],
+        ['01', INPUT.key],
+      ]),
+    );
     expect(fields.get('54')).toBe('150.50');
     expect(tlv(fields.get('62')!).get('05')).toBe(INPUT.txid);
     expect(fields.get('63')).toBe(crc16(payload.slice(0, -4)));
-    expect(parsePix(payload.slice(0, -4) + (fields.get('63') === '0000' ? '0001' : '0000'))).toMatchObject({ error: true });
+    expect(parsePix(payload.slice(0, -4) + (fields.get('63') === '0000' ? '0001' : '0000'))).toMatchObject({
+      error: true,
+    });
   });
 
   it.each([

@@ -1,4 +1,12 @@
-import { brasilia, brasiliaClock, brasiliaDay, money, moneyOfReais, sellerName, utcTitle } from '../../src/lib/present.js';
+import {
+  brasilia,
+  brasiliaClock,
+  brasiliaDay,
+  money,
+  moneyOfReais,
+  sellerName,
+  utcTitle,
+} from '../../src/lib/present.js';
 import { brl, brasilia as consoleBrasilia } from '../../ui/lib/format.js';
 
 /** One presentation layer (issue 23 finding 3): the CLI and the console write money, time and sellers alike. */
@@ -42,7 +50,9 @@ describe('the shared presentation layer', () => {
   });
 
   it('names a seller by its company name, as the console does, else by its user', () => {
-    expect(sellerName({ legalName: 'Acme Comércio Eletrônico LTDA', user: { name: 'Ana Souza' } })).toBe('Acme Comércio Eletrônico LTDA');
+    expect(sellerName({ legalName: 'Acme Comércio Eletrônico LTDA', user: { name: 'Ana Souza' } })).toBe(
+      'Acme Comércio Eletrônico LTDA',
+    );
     expect(sellerName({ legalName: null, user: { name: 'Diego' } })).toBe('Diego');
   });
 });

@@ -1,7 +1,16 @@
 import { CASHOUT_MACHINE } from '../../src/cashouts/cashouts.machine.js';
 import * as ENUMS from '../../src/generated/schema-enums.js';
 import { AppError } from '../../src/http/errors.js';
-import { allowedFrom, describeEvent, describeMoves, finalStates, refusal, refusalCodes, takeMove, type StateMachine } from '../../src/lib/state-machine.js';
+import {
+  allowedFrom,
+  describeEvent,
+  describeMoves,
+  finalStates,
+  refusal,
+  refusalCodes,
+  takeMove,
+  type StateMachine,
+} from '../../src/lib/state-machine.js';
 import { SALE_MACHINE } from '../../src/sales/sales.machine.js';
 import { allowedActions, SUBSCRIPTION_MACHINE } from '../../src/subscriptions/subscriptions.machine.js';
 
@@ -41,7 +50,8 @@ describe.each(MACHINES)('the %s machine, in the one form of src/lib/state-machin
   it('describes every move in its OpenAPI line', () => {
     const line = describeMoves(machine);
     for (const from of machine.states) {
-      for (const key of Object.keys(machine.moves[from])) expect(line).toContain(machine.keyedBy === 'target' ? key : `${key}: ${describeEvent(machine, key)}`);
+      for (const key of Object.keys(machine.moves[from]))
+        expect(line).toContain(machine.keyedBy === 'target' ? key : `${key}: ${describeEvent(machine, key)}`);
     }
   });
 });
@@ -67,7 +77,11 @@ describe('what the machines say, read back through the form', () => {
   });
 
   it('the sale and cashout refusals name the allowed moves in the message', () => {
-    expect(refusal(SALE_MACHINE, 'PAGO', 'PENDENTE').message).toBe('Transição não permitida: PAGO → PENDENTE; permitidas a partir de PAGO: ESTORNADO, CHARGEBACK, MED');
-    expect(refusal(CASHOUT_MACHINE, 'COMPLETED', 'PENDING').message).toBe('COMPLETED é um status final: nenhuma transição permitida');
+    expect(refusal(SALE_MACHINE, 'PAGO', 'PENDENTE').message).toBe(
+      'Transição não permitida: PAGO → PENDENTE; permitidas a partir de PAGO: ESTORNADO, CHARGEBACK, MED',
+    );
+    expect(refusal(CASHOUT_MACHINE, 'COMPLETED', 'PENDING').message).toBe(
+      'COMPLETED é um status final: nenhuma transição permitida',
+    );
   });
 });

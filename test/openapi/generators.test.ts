@@ -33,17 +33,29 @@ beforeAll(async () => {
   expectSchema(document, 'openapi.response.schema.json');
   dir = mkdtempSync(join(tmpdir(), 'openapi-generators-'));
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'generated-clients', private: true, type: 'module' }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'generated-clients', private: true, type: 'module' }),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const BIN = (name: string) => join(ROOT, 'node_modules/.bin', name);
 const generate = (file: string, args: string[], nodeArgs: string[] = []) =>
-  run(process.execPath, [...nodeArgs, file, ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1', CI: 'true' }, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 });
+  run(process.execPath, [...nodeArgs, file, ...args], {
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+    timeout: 60_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
 
 /** The code without its comments: the words of a description are not types. */
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
-const anyLines = (text: string) => code(text).split('\n').map((line) => line.trim()).filter((line) => /\bany\b/.test(line));
+const anyLines = (text: string) =>
+  code(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /\bany\b/.test(line));
 
 function refs(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) for (const item of node) refs(item, out);
@@ -61,7 +73,9 @@ describe('the OpenAPI document for client generators', () => {
     expect(JSON.stringify(document.components)).not.toContain('"$defs"');
     const withDefs = [...loadSchemaFiles()].filter(([, schema]) => schema.$defs);
     expect(withDefs.length).toBeGreaterThanOrEqual(17);
-    const expected = withDefs.flatMap(([file, schema]) => Object.keys(schema.$defs as Json).map((def) => `${componentName(file)}.${def}`));
+    const expected = withDefs.flatMap(([file, schema]) =>
+      Object.keys(schema.$defs as Json).map((def) => `${componentName(file)}.${def}`),
+    );
     expect(expected.filter((name) => !(name in document.components.schemas))).toEqual([]);
     expect(document.components.schemas['admin.overview.response.StatusCounts']).toMatchObject({ type: 'object' });
   });
@@ -78,7 +92,11 @@ describe('the OpenAPI document for client generators', () => {
   it('@hey-api/openapi-ts 0.95 generates a client whose types hold no any', async () => {
     const hook = pathToFileURL(join(ROOT, 'test/helpers/typescript-6-hooks.mjs')).href;
     const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(hook)})`;
-    await generate(join(ROOT, 'node_modules/@hey-api/openapi-ts/dist/run.mjs'), ['-i', 'openapi.json', '-o', 'hey-api'], [`--import=${register}`]);
+    await generate(
+      join(ROOT, 'node_modules/@hey-api/openapi-ts/dist/run.mjs'),
+      ['-i', 'openapi.json', '-o', 'hey-api'],
+      [`--import=${register}`],
+    );
     const types = readFileSync(join(dir, 'hey-api/types.gen.ts'), 'utf8');
     expect(types).toMatch(/export type AdminOverviewResponseStatusCounts = \{/);
     expect(anyLines(types)).toEqual([]);
@@ -87,7 +105,16 @@ describe('the OpenAPI document for client generators', () => {
   // Its one any is the snapshot of GET /__admin/state: typed collections beside an open map of
   // further collections, which a TypeScript index signature cannot state.
   it('swagger-typescript-api 13 types every field: an any only as the index signature of an open map', async () => {
-    await generate(BIN('swagger-typescript-api'), ['generate', '-p', 'openapi.json', '-o', 'sta', '-n', 'api.ts', '--no-client']);
+    await generate(BIN('swagger-typescript-api'), [
+      'generate',
+      '-p',
+      'openapi.json',
+      '-o',
+      'sta',
+      '-n',
+      'api.ts',
+      '--no-client',
+    ]);
     const types = readFileSync(join(dir, 'sta/api.ts'), 'utf8');
     expect(types).toMatch(/export interface AdminOverviewResponseStatusCounts \{/);
     expect(anyLines(types).filter((line) => line !== '[key: string]: any;')).toEqual([]);
@@ -106,9 +133,23 @@ describe('the OpenAPI document for client generators', () => {
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['hey-api', 'sta']));
     writeFileSync(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, skipLibCheck: true, types: [] }, include: ['hey-api/**/*.ts', 'sta/**/*.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          lib: ['ES2022', 'DOM'],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+        include: ['hey-api/**/*.ts', 'sta/**/*.ts'],
+      }),
     );
-    const result = await run(BIN('tsc'), ['-p', 'tsconfig.json'], { cwd: dir, timeout: 60_000 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? 'tsc failed' }));
+    const result = await run(BIN('tsc'), ['-p', 'tsconfig.json'], { cwd: dir, timeout: 60_000 }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? 'tsc failed' }),
+    );
     expect(result.stdout).toBe('');
   }, 60_000);
 });

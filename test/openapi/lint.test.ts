@@ -25,14 +25,19 @@ describe('the OpenAPI document under @redocly/cli lint', () => {
     try {
       const file = join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify((await request(t.app).get('/openapi.json').expect(200)).body));
-      const { stdout } = await run(join(ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--format=json', `--config=${join(ROOT, 'redocly.yaml')}`], {
-        cwd: dir,
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-        timeout: 60_000,
-        maxBuffer: 16 * 1024 * 1024,
-      }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const { stdout } = await run(
+        join(ROOT, 'node_modules/.bin/redocly'),
+        ['lint', file, '--format=json', `--config=${join(ROOT, 'redocly.yaml')}`],
+        {
+          cwd: dir,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+          timeout: 60_000,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
       const report = JSON.parse(stdout) as LintReport;
-      const summary = (rule: (p: LintReport['problems'][number]) => boolean) => report.problems.filter(rule).map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+      const summary = (rule: (p: LintReport['problems'][number]) => boolean) =>
+        report.problems.filter(rule).map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
       expect(summary((p) => p.severity === 'error')).toEqual([]);
       expect(report.totals.errors).toBe(0);
       expect(summary((p) => p.ruleId === 'no-invalid-media-type-examples')).toEqual([]);

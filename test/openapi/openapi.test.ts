@@ -31,7 +31,11 @@ describe('GET /openapi.json', () => {
   });
 
   it('describes every route of the table the server registers', () => {
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
     const missing = registeredRoutes().filter((route) => {
       const [method, path] = route.split(' ');
       return !documented.has(`${method} ${toOpenApi(path)}`);
@@ -41,7 +45,9 @@ describe('GET /openapi.json', () => {
 
   it('describes only routes of that table', () => {
     const served = new Set(registeredRoutes().map((route) => toOpenApi(route)));
-    const ghosts = ROUTES.map((op) => `${op.method.toUpperCase()} ${toOpenApi(op.path)}`).filter((route) => !served.has(route));
+    const ghosts = ROUTES.map((op) => `${op.method.toUpperCase()} ${toOpenApi(op.path)}`).filter(
+      (route) => !served.has(route),
+    );
     expect(ghosts).toEqual([]);
   });
 
@@ -69,11 +75,23 @@ describe('GET /openapi.json', () => {
     const sale = fixtureExample('get', '/api/transactions/:id', 200) as { id: number };
     expect((await request(t.app).get(`/api/transactions/${sale.id}`).set(keys('acme')).expect(200)).body).toEqual(sale);
     const cashout = fixtureExample('get', '/api/public/cashout/:id', 200) as { id: number };
-    expect((await request(t.app).get(`/api/public/cashout/${cashout.id}`).set(keys('acme')).expect(200)).body).toEqual(cashout);
+    expect((await request(t.app).get(`/api/public/cashout/${cashout.id}`).set(keys('acme')).expect(200)).body).toEqual(
+      cashout,
+    );
     const subscription = fixtureExample('get', '/api/subscriptions/:id', 200) as { data: { id: number } };
-    expect((await request(t.app).get(`/api/subscriptions/${subscription.data.id}`).set(keys('acme')).expect(200)).body).toEqual(subscription);
-    for (const [path, query] of [['/api/sales', { limit: 2 }], ['/api/subscriptions', { limit: 2 }], ['/api/subscriptions/metrics', {}], ['/api/public/balance', {}], ['/api/seller', {}]] as const) {
-      expect((await request(t.app).get(path).query(query).set(keys('acme')).expect(200)).body).toEqual(fixtureExample('get', path, 200));
+    expect(
+      (await request(t.app).get(`/api/subscriptions/${subscription.data.id}`).set(keys('acme')).expect(200)).body,
+    ).toEqual(subscription);
+    for (const [path, query] of [
+      ['/api/sales', { limit: 2 }],
+      ['/api/subscriptions', { limit: 2 }],
+      ['/api/subscriptions/metrics', {}],
+      ['/api/public/balance', {}],
+      ['/api/seller', {}],
+    ] as const) {
+      expect((await request(t.app).get(path).query(query).set(keys('acme')).expect(200)).body).toEqual(
+        fixtureExample('get', path, 200),
+      );
     }
   });
 
@@ -87,19 +105,25 @@ describe('GET /openapi.json', () => {
   it('has only examples that satisfy their schema: request bodies, responses and webhook bodies', () => {
     const problems: string[] = [];
     let checked = 0;
-    const check = (where: string, media: { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> } | undefined) => {
+    const check = (
+      where: string,
+      media: { schema: Record<string, unknown>; examples?: Record<string, { value: unknown }> } | undefined,
+    ) => {
       for (const [name, example] of Object.entries(media?.examples ?? {})) {
         checked++;
-        for (const problem of contract.problems(media!.schema, example.value)) problems.push(`${where} example ${name}: ${problem}`);
+        for (const problem of contract.problems(media!.schema, example.value))
+          problems.push(`${where} example ${name}: ${problem}`);
       }
     };
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         check(`${method} ${path} request`, operation.requestBody?.content['application/json']);
-        for (const [status, response] of Object.entries(operation.responses)) for (const media of Object.values(response.content ?? {})) check(`${method} ${path} ${status}`, media);
+        for (const [status, response] of Object.entries(operation.responses))
+          for (const media of Object.values(response.content ?? {})) check(`${method} ${path} ${status}`, media);
       }
     }
-    for (const [kind, webhook] of Object.entries(document.webhooks)) check(`webhook ${kind}`, webhook.post.requestBody?.content['application/json']);
+    for (const [kind, webhook] of Object.entries(document.webhooks))
+      check(`webhook ${kind}`, webhook.post.requestBody?.content['application/json']);
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(90);
   });
@@ -119,16 +143,22 @@ describe('GET /openapi.json', () => {
     const examples = contract.operation('post', '/api/sales').responses['400'].content!['application/json'].examples!;
     const details = Object.values(examples).map((example) => (example.value as { details: unknown }).details);
     expect(details.length).toBeGreaterThan(0);
-    for (const detail of details) expect(detail).toEqual({ missingFields: expect.arrayContaining([expect.any(String)]) });
+    for (const detail of details)
+      expect(detail).toEqual({ missingFields: expect.arrayContaining([expect.any(String)]) });
   });
 });
 
 describe('every documented example, sent to a fresh sandbox', () => {
-  const cases = ROUTES.flatMap((op) => (op.examples ?? []).map((example) => [`${op.method.toUpperCase()} ${op.path} ${example.name} (${example.status})`, op, example] as const));
+  const cases = ROUTES.flatMap((op) =>
+    (op.examples ?? []).map(
+      (example) => [`${op.method.toUpperCase()} ${op.path} ${example.name} (${example.status})`, op, example] as const,
+    ),
+  );
 
   it('covers every body-taking operation of the public API, and the admin API’s state moves', () => {
     const withExamples = new Set(cases.map(([, op]) => `${op.method.toUpperCase()} ${op.path}`));
-    for (const op of ROUTES.filter((candidate) => candidate.request && candidate.auth === 'keys')) expect(withExamples).toContain(`${op.method.toUpperCase()} ${op.path}`);
+    for (const op of ROUTES.filter((candidate) => candidate.request && candidate.auth === 'keys'))
+      expect(withExamples).toContain(`${op.method.toUpperCase()} ${op.path}`);
     expect(withExamples).toContain('POST /__admin/sales/:id/status');
     expect(withExamples).toContain('POST /__admin/cashouts/:id/postback');
   });
@@ -137,7 +167,10 @@ describe('every documented example, sent to a fresh sandbox', () => {
     const sandbox = await buildTestApp();
     try {
       const res = await sendExample(sandbox.app, op, example);
-      expect({ status: res.status, body: res.body }).toEqual({ status: example.status, body: example.response ?? res.body });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: example.status,
+        body: example.response ?? res.body,
+      });
       expect(contract.responseProblems(op.method, op.path, res.status, res.body)).toEqual([]);
       if (example.status < 300 && example.body !== undefined) {
         const schema = contract.operation(op.method, op.path).requestBody!.content['application/json'].schema;

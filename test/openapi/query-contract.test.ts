@@ -11,7 +11,14 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
  * those parsers to the document.)
  */
 
-type QuerySchema = { type?: string; enum?: unknown[]; minimum?: number; maximum?: number; pattern?: string; format?: string };
+type QuerySchema = {
+  type?: string;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+};
 
 /** Values the documented schema refuses, each with why. */
 function refused(schema: QuerySchema): [string, string][] {
@@ -25,9 +32,18 @@ function refused(schema: QuerySchema): [string, string][] {
   return values;
 }
 
-const withQuery = ROUTES.filter((route) => route.method === 'get' && route.query?.length && !route.path.includes(':') && route.path !== '/__admin/events');
+const withQuery = ROUTES.filter(
+  (route) =>
+    route.method === 'get' && route.query?.length && !route.path.includes(':') && route.path !== '/__admin/events',
+);
 
-const cases = withQuery.flatMap((route) => route.query!.flatMap((param) => refused(param.schema as QuerySchema).map(([value, why]) => [`${route.path}?${param.name}=${value} (${why})`, route, param.name, value] as const)));
+const cases = withQuery.flatMap((route) =>
+  route.query!.flatMap((param) =>
+    refused(param.schema as QuerySchema).map(
+      ([value, why]) => [`${route.path}?${param.name}=${value} (${why})`, route, param.name, value] as const,
+    ),
+  ),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,10 +52,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A required parameter takes its documented example, so the one under test is the only one judged. */
-const requiredOf = (route: Route) => Object.fromEntries((route.query ?? []).filter((param) => param.required).map((param) => [param.name, String((param.schema as { examples?: unknown[] }).examples?.[0])]));
+const requiredOf = (route: Route) =>
+  Object.fromEntries(
+    (route.query ?? [])
+      .filter((param) => param.required)
+      .map((param) => [param.name, String((param.schema as { examples?: unknown[] }).examples?.[0])]),
+  );
 
 const get = (route: Route, query: Record<string, string>) => {
-  const call = request(t.app).get(route.path).query({ ...requiredOf(route), ...query });
+  const call = request(t.app)
+    .get(route.path)
+    .query({ ...requiredOf(route), ...query });
   return route.auth === 'keys' ? call.set(keys('acme')) : call;
 };
 
@@ -53,9 +76,20 @@ it.each(cases)('%s is a 400', async (_name, route, name, value) => {
   expect({ status: res.status, body: res.body }).toMatchObject({ status: 400 });
 });
 
-it.each(withQuery.flatMap((route) => route.query!.filter((param) => (param.schema as { default?: unknown }).default !== undefined).map((param) => [`${route.path}?${param.name}=${(param.schema as { default: string | number | boolean }).default}`, route, param.name, String((param.schema as { default: string | number | boolean }).default)] as const)))(
-  '%s (the documented default) is accepted',
-  async (_name, route, name, value) => {
-    await get(route, { [name]: value }).expect(200);
-  },
-);
+it.each(
+  withQuery.flatMap((route) =>
+    route
+      .query!.filter((param) => (param.schema as { default?: unknown }).default !== undefined)
+      .map(
+        (param) =>
+          [
+            `${route.path}?${param.name}=${(param.schema as { default: string | number | boolean }).default}`,
+            route,
+            param.name,
+            String((param.schema as { default: string | number | boolean }).default),
+          ] as const,
+      ),
+  ),
+)('%s (the documented default) is accepted', async (_name, route, name, value) => {
+  await get(route, { [name]: value }).expect(200);
+});

@@ -31,23 +31,47 @@ describe('the webhooks section', () => {
   });
 
   it('matches what receivers get: bodies, the sandbox headers, and X-Signature on the signed kinds', async () => {
-    await request(t.app).patch(`/__admin/sellers/${ACCOUNTS.acme.id}`).send({ webhook: { url: `${receiver.url}/webhook`, notifyWithdrawals: true } }).expect(200);
+    await request(t.app)
+      .patch(`/__admin/sellers/${ACCOUNTS.acme.id}`)
+      .send({ webhook: { url: `${receiver.url}/webhook`, notifyWithdrawals: true } })
+      .expect(200);
     const sale = await request(t.app)
       .post('/api/sales')
       .set(keys('acme'))
-      .send({ amount: 15000, paymentMethod: 'PIX', customer: { name: 'Maria', email: 'maria@example.com' }, items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }], pix: {}, postbackUrl: `${receiver.url}/sale` })
+      .send({
+        amount: 15000,
+        paymentMethod: 'PIX',
+        customer: { name: 'Maria', email: 'maria@example.com' },
+        items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }],
+        pix: {},
+        postbackUrl: `${receiver.url}/sale`,
+      })
       .expect(201);
     await request(t.app).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
-    const cashout = await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725', postbackUrl: `${receiver.url}/cashout` }).expect(201);
-    await request(t.app).post(`/__admin/cashouts/${cashout.body.id}/postback`).send({ status: 'PROCESSING' }).expect(200);
+    const cashout = await request(t.app)
+      .post('/api/public/cashout')
+      .set(keys('acme'))
+      .send({ amount: 150, pixKey: '52998224725', postbackUrl: `${receiver.url}/cashout` })
+      .expect(201);
+    await request(t.app)
+      .post(`/__admin/cashouts/${cashout.body.id}/postback`)
+      .send({ status: 'PROCESSING' })
+      .expect(200);
     await receiver.waitFor(3);
 
-    const kindOf: Record<string, keyof typeof WEBHOOK_DOCS> = { '/sale': 'sale.postback', '/cashout': 'cashout.postback', '/webhook': 'cashout.webhook' };
+    const kindOf: Record<string, keyof typeof WEBHOOK_DOCS> = {
+      '/sale': 'sale.postback',
+      '/cashout': 'cashout.postback',
+      '/webhook': 'cashout.webhook',
+    };
     expect(receiver.received.map((got) => kindOf[got.path]).sort()).toEqual([...DELIVERY_KIND_VALUES].sort());
     for (const got of receiver.received) {
       const kind = kindOf[got.path];
       const operation = contract.document.webhooks[kind].post;
-      expect([kind, contract.problems(operation.requestBody!.content['application/json'].schema, JSON.parse(got.body))]).toEqual([kind, []]);
+      expect([
+        kind,
+        contract.problems(operation.requestBody!.content['application/json'].schema, JSON.parse(got.body)),
+      ]).toEqual([kind, []]);
       for (const parameter of operation.parameters ?? []) {
         const value = got.headers[parameter.name.toLowerCase()];
         expect([kind, parameter.name, typeof value]).toEqual([kind, parameter.name, 'string']);
@@ -55,7 +79,10 @@ describe('the webhooks section', () => {
       }
       const signature = got.headers['x-signature'];
       expect([kind, signature !== undefined]).toEqual([kind, WEBHOOK_DOCS[kind].signed]);
-      if (signature) expect(signature).toBe(createHmac('sha256', ACCOUNTS.acme.webhookSecret).update(got.body, 'utf8').digest('hex'));
+      if (signature)
+        expect(signature).toBe(
+          createHmac('sha256', ACCOUNTS.acme.webhookSecret).update(got.body, 'utf8').digest('hex'),
+        );
     }
   });
 });

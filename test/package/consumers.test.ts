@@ -35,19 +35,37 @@ function link(name: string, target: string): void {
   symlinkSync(target, join(dir, 'node_modules', name));
 }
 
-const ok = (run: SpawnSyncReturns<string>) => ({ status: run.status, output: run.status === 0 ? '' : `${run.stdout}\n${run.stderr}` });
+const ok = (run: SpawnSyncReturns<string>) => ({
+  status: run.status,
+  output: run.status === 0 ? '' : `${run.stdout}\n${run.stderr}`,
+});
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'consumers-'));
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })) as { filename: string }[];
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    }),
+  ) as { filename: string }[];
   mkdirSync(join(dir, 'node_modules/gateway-sandbox'), { recursive: true });
-  execFileSync('tar', ['-xzf', join(dir, packed[0].filename), '-C', join(dir, 'node_modules/gateway-sandbox'), '--strip-components=1']);
+  execFileSync('tar', [
+    '-xzf',
+    join(dir, packed[0].filename),
+    '-C',
+    join(dir, 'node_modules/gateway-sandbox'),
+    '--strip-components=1',
+  ]);
   for (const name of Object.keys(pkg.dependencies)) link(name, join(ROOT, 'node_modules', name));
   link('@types/node', join(ROOT, 'node_modules/@types/node'));
   write('esm/package.json', JSON.stringify({ name: 'consumer-esm', private: true, type: 'module' }));
   write('cjs/package.json', JSON.stringify({ name: 'consumer-cjs', private: true, type: 'commonjs' }));
   // The first start of an installed package builds the fixtures once (no cache is shipped).
-  execFileSync(process.execPath, ['-e', "require('gateway-sandbox/testing').startSandbox().then((s) => s.close())"], { cwd: join(dir, 'cjs'), timeout: 60_000 });
+  execFileSync(process.execPath, ['-e', "require('gateway-sandbox/testing').startSandbox().then((s) => s.close())"], {
+    cwd: join(dir, 'cjs'),
+    timeout: 60_000,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -65,22 +83,44 @@ describe('the packed package, from fresh projects', () => {
   `;
 
   it('imports every entry from an ES module project', () => {
-    write('esm/entries.mjs', `const loaded = await Promise.all(${ENTRIES}.map((name) => import(name)));\n${CHECK}\nconst schema = await import('gateway-sandbox/schemas/seller/seller.response.schema.json', { with: { type: 'json' } });\nif (!schema.default.$id) throw new Error('no schema');`);
-    expect(ok(spawnSync(process.execPath, ['entries.mjs'], { cwd: join(dir, 'esm'), encoding: 'utf8', timeout: 30_000 }))).toEqual({ status: 0, output: '' });
+    write(
+      'esm/entries.mjs',
+      `const loaded = await Promise.all(${ENTRIES}.map((name) => import(name)));\n${CHECK}\nconst schema = await import('gateway-sandbox/schemas/seller/seller.response.schema.json', { with: { type: 'json' } });\nif (!schema.default.$id) throw new Error('no schema');`,
+    );
+    expect(
+      ok(spawnSync(process.execPath, ['entries.mjs'], { cwd: join(dir, 'esm'), encoding: 'utf8', timeout: 30_000 })),
+    ).toEqual({ status: 0, output: '' });
   });
 
   it('requires every entry from a CommonJS project', () => {
-    write('cjs/entries.js', `const loaded = ${ENTRIES}.map((name) => require(name));\n${CHECK}\nif (!require('gateway-sandbox/schemas/seller/seller.response.schema.json').$id) throw new Error('no schema');\nif (!require('gateway-sandbox/testing').startSandbox.toString().includes('startServer')) throw new Error('not the testing build');`);
-    expect(ok(spawnSync(process.execPath, ['entries.js'], { cwd: join(dir, 'cjs'), encoding: 'utf8', timeout: 30_000 }))).toEqual({ status: 0, output: '' });
+    write(
+      'cjs/entries.js',
+      `const loaded = ${ENTRIES}.map((name) => require(name));\n${CHECK}\nif (!require('gateway-sandbox/schemas/seller/seller.response.schema.json').$id) throw new Error('no schema');\nif (!require('gateway-sandbox/testing').startSandbox.toString().includes('startServer')) throw new Error('not the testing build');`,
+    );
+    expect(
+      ok(spawnSync(process.execPath, ['entries.js'], { cwd: join(dir, 'cjs'), encoding: 'utf8', timeout: 30_000 })),
+    ).toEqual({ status: 0, output: '' });
   });
 
   it('runs the README’s jest recipe for ES modules (--experimental-vm-modules)', () => {
     write('esm/sandbox.test.js', snippet('recipe: jest-esm'));
-    const run = spawnSync(process.execPath, [JEST, '--rootDir', join(dir, 'esm'), '--config', JSON.stringify({ testEnvironment: 'node', transform: {} }), '--cacheDirectory', join(dir, 'jest-cache')], {
-      encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
-      timeout: 60_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        JEST,
+        '--rootDir',
+        join(dir, 'esm'),
+        '--config',
+        JSON.stringify({ testEnvironment: 'node', transform: {} }),
+        '--cacheDirectory',
+        join(dir, 'jest-cache'),
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
+        timeout: 60_000,
+      },
+    );
     expect(ok(run)).toEqual({ status: 0, output: '' });
     expect(run.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
   });
@@ -89,14 +129,30 @@ describe('the packed package, from fresh projects', () => {
     write('cjs/sandbox.test.js', snippet('recipe: jest-cjs'));
     const env = { ...process.env };
     delete env.NODE_OPTIONS;
-    const run = spawnSync(process.execPath, [JEST, '--rootDir', join(dir, 'cjs'), '--config', JSON.stringify({ testEnvironment: 'node' }), '--cacheDirectory', join(dir, 'jest-cache')], { encoding: 'utf8', env, timeout: 60_000 });
+    const run = spawnSync(
+      process.execPath,
+      [
+        JEST,
+        '--rootDir',
+        join(dir, 'cjs'),
+        '--config',
+        JSON.stringify({ testEnvironment: 'node' }),
+        '--cacheDirectory',
+        join(dir, 'jest-cache'),
+      ],
+      { encoding: 'utf8', env, timeout: 60_000 },
+    );
     expect(ok(run)).toEqual({ status: 0, output: '' });
     expect(run.stderr).toMatch(/Tests:\s+1 passed, 1 total/);
   });
 
   it('runs the README’s node --test recipe', () => {
     write('esm/sandbox.node-test.mjs', snippet('recipe: node-test'));
-    const run = spawnSync(process.execPath, ['--test', 'sandbox.node-test.mjs'], { cwd: join(dir, 'esm'), encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--test', 'sandbox.node-test.mjs'], {
+      cwd: join(dir, 'esm'),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(ok(run)).toEqual({ status: 0, output: '' });
     expect(run.stdout).toMatch(/# pass 1\n# fail 0/);
   });
@@ -104,16 +160,37 @@ describe('the packed package, from fresh projects', () => {
   it('runs the README’s typed-client example against a live sandbox', async () => {
     server = await startChild();
     write('esm/typed-client.mjs', snippet('snippet: typed-client'));
-    const run = spawnSync(process.execPath, ['typed-client.mjs'], { cwd: join(dir, 'esm'), encoding: 'utf8', env: { ...process.env, GATEWAY_URL: server.url }, timeout: 30_000 });
+    const run = spawnSync(process.execPath, ['typed-client.mjs'], {
+      cwd: join(dir, 'esm'),
+      encoding: 'utf8',
+      env: { ...process.env, GATEWAY_URL: server.url },
+      timeout: 30_000,
+    });
     expect(ok(run)).toEqual({ status: 0, output: '' });
-    expect(run.stdout).toMatch(/^sale \d+ PENDENTE, PIX code 000201\S*\.\.\.\npostback: sale \d+ is PAGO\n404 NOT_FOUND\n$/);
+    expect(run.stdout).toMatch(
+      /^sale \d+ PENDENTE, PIX code 000201\S*\.\.\.\npostback: sale \d+ is PAGO\n404 NOT_FOUND\n$/,
+    );
   });
 
   // skipLibCheck off: the declarations of ./testing, ./client and ./types need nothing the consumer lacks.
   // (The root entry's need @types/express: createApp and startServer expose Express types.)
   it('type-checks an ES module and a CommonJS TypeScript consumer with tsc', () => {
     write('ts/package.json', JSON.stringify({ name: 'consumer-ts', private: true, type: 'module' }));
-    write('ts/tsconfig.json', JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] }, include: ['*.ts', '*.cts'] }));
+    write(
+      'ts/tsconfig.json',
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+        },
+        include: ['*.ts', '*.cts'],
+      }),
+    );
     write(
       'ts/consumer.ts',
       `import { expectMatchesSchema, schemaProblems, startReceiver, startSandbox, SandboxRefusal, type Sandbox } from 'gateway-sandbox/testing';
@@ -156,6 +233,9 @@ export async function main(): Promise<number> {
 }
 `,
     );
-    expect(ok(spawnSync(TSC, ['-p', join(dir, 'ts/tsconfig.json')], { encoding: 'utf8', timeout: 60_000 }))).toEqual({ status: 0, output: '' });
+    expect(ok(spawnSync(TSC, ['-p', join(dir, 'ts/tsconfig.json')], { encoding: 'utf8', timeout: 60_000 }))).toEqual({
+      status: 0,
+      output: '',
+    });
   });
 });

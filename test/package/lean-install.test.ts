@@ -27,8 +27,15 @@ let tarball: string;
 /** A fresh project in `project` that installs the packed package with `flags`; npm's output. */
 function install(project: string, flags: string[], timeout: number): string {
   mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer-app', version: '1.0.0', private: true }));
-  const result = spawnSync('npm', ['install', ...flags, '--prefer-offline', '--foreground-scripts', '--no-audit', '--no-fund', tarball], { cwd: project, encoding: 'utf8', timeout });
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer-app', version: '1.0.0', private: true }),
+  );
+  const result = spawnSync(
+    'npm',
+    ['install', ...flags, '--prefer-offline', '--foreground-scripts', '--no-audit', '--no-fund', tarball],
+    { cwd: project, encoding: 'utf8', timeout },
+  );
   const log = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) throw new Error(`npm install failed:\n${log}`);
   return log;
@@ -36,7 +43,13 @@ function install(project: string, flags: string[], timeout: number): string {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'lean-install-'));
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })) as { filename: string }[];
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    }),
+  ) as { filename: string }[];
   tarball = join(dir, packed[0].filename);
   installLog = install(app(), ['--omit=optional'], 180_000);
 }, 240_000);
@@ -46,17 +59,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const run = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [cli(), ...args], { cwd: app(), encoding: 'utf8', env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', ...env }, timeout: 30_000 });
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [cli(), ...args], {
+    cwd: app(),
+    encoding: 'utf8',
+    env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', ...env },
+    timeout: 30_000,
+  });
 
 describe('installing the packed package with --omit=optional', () => {
   it('runs no install script, ours or a runtime dependency’s, and installs neither @scarf/scarf nor swagger-ui-dist nor better-sqlite3', () => {
     // --foreground-scripts prints "> name@version script" for every lifecycle script it runs.
     expect(installLog.split('\n').filter((line) => line.startsWith('> '))).toEqual([]);
-    const lock = JSON.parse(readFileSync(join(app(), 'package-lock.json'), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const lock = JSON.parse(readFileSync(join(app(), 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
     const installed = Object.keys(lock.packages).filter((path) => path && existsSync(join(app(), path)));
     expect(installed).toContain('node_modules/gateway-sandbox');
     expect(installed.filter((path) => lock.packages[path].hasInstallScript)).toEqual([]);
-    for (const name of ['@scarf/scarf', 'swagger-ui-dist', 'better-sqlite3']) expect(existsSync(join(app(), 'node_modules', name))).toBe(false);
+    for (const name of ['@scarf/scarf', 'swagger-ui-dist', 'better-sqlite3'])
+      expect(existsSync(join(app(), 'node_modules', name))).toBe(false);
   });
 
   it('starts in memory mode and answers the API and /docs from the installed copy', async () => {
@@ -74,47 +96,59 @@ describe('installing the packed package with --omit=optional', () => {
   }, 30_000);
 
   // The sentence a user needs: the package, why it is missing, the command that fixes it.
-  const CLEAR = /needs the package better-sqlite3, an optional dependency that is not installed \(npm ci --omit=optional leaves it out\): run `npm install better-sqlite3`/;
+  const CLEAR =
+    /needs the package better-sqlite3, an optional dependency that is not installed \(npm ci --omit=optional leaves it out\): run `npm install better-sqlite3`/;
 
   it.each([
     ['--db-file', ['--port', '0', '--db-file', 'state.db'], {}],
     ['SANDBOX_DB_FILE', ['--port', '0'], { SANDBOX_DB_FILE: 'state.db' }],
     ['db check', ['db', 'check', '--db-file', 'state.db'], {}],
-  ])('file mode by %s: exits 1 naming better-sqlite3 and the fix, without a stack trace, and creates no file', (_how, args, env) => {
-    const result = run(args, env);
-    expect({ status: result.status, stdout: result.stdout }).toEqual({ status: EXIT.refused, stdout: '' });
-    expect(result.stderr).toMatch(CLEAR);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-    expect(existsSync(join(app(), 'state.db'))).toBe(false);
-  });
+  ])(
+    'file mode by %s: exits 1 naming better-sqlite3 and the fix, without a stack trace, and creates no file',
+    (_how, args, env) => {
+      const result = run(args, env);
+      expect({ status: result.status, stdout: result.stdout }).toEqual({ status: EXIT.refused, stdout: '' });
+      expect(result.stderr).toMatch(CLEAR);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(join(app(), 'state.db'))).toBe(false);
+    },
+  );
 });
 
 // A plain install keeps file mode: better-sqlite3 comes with it (here it compiles, a minute or
 // more), so only in `npm run test:deep`; the default run does not define it (nothing pending).
 if (DEEP) {
   describe('installing the packed package without flags', () => {
-    it('installs better-sqlite3 with it, and file mode keeps the state across a restart', async () => {
-      const full = join(dir, 'full');
-      install(full, [], 15 * 60_000);
-      expect(existsSync(join(full, 'node_modules/better-sqlite3'))).toBe(true);
-      const fullCli = join(full, 'node_modules/gateway-sandbox/dist/bundle/cli.mjs');
-      const env = { SANDBOX_DB_FILE: join(full, 'state.db') };
-      let running = await startChild(env, [], fullCli);
-      const created = await fetch(`${running.url}/__admin/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legalName: 'Instalação Completa LTDA' }) });
-      expect(created.status).toBe(201);
-      const body = (await created.json()) as { seller: { id: number } };
-      expectSchema(body, 'admin/seller-created.response.schema.json');
-      await running.stop();
-      running = await startChild(env, [], fullCli);
-      try {
-        const view = await fetch(`${running.url}/__admin/sellers/${body.seller.id}`);
-        expect(view.status).toBe(200);
-        const seller = await view.json();
-        expectSchema(seller, 'admin/seller-view.response.schema.json');
-        expect(seller).toMatchObject({ seller: { legalName: 'Instalação Completa LTDA' } });
-      } finally {
+    it(
+      'installs better-sqlite3 with it, and file mode keeps the state across a restart',
+      async () => {
+        const full = join(dir, 'full');
+        install(full, [], 15 * 60_000);
+        expect(existsSync(join(full, 'node_modules/better-sqlite3'))).toBe(true);
+        const fullCli = join(full, 'node_modules/gateway-sandbox/dist/bundle/cli.mjs');
+        const env = { SANDBOX_DB_FILE: join(full, 'state.db') };
+        let running = await startChild(env, [], fullCli);
+        const created = await fetch(`${running.url}/__admin/sellers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ legalName: 'Instalação Completa LTDA' }),
+        });
+        expect(created.status).toBe(201);
+        const body = (await created.json()) as { seller: { id: number } };
+        expectSchema(body, 'admin/seller-created.response.schema.json');
         await running.stop();
-      }
-    }, 16 * 60_000);
+        running = await startChild(env, [], fullCli);
+        try {
+          const view = await fetch(`${running.url}/__admin/sellers/${body.seller.id}`);
+          expect(view.status).toBe(200);
+          const seller = await view.json();
+          expectSchema(seller, 'admin/seller-view.response.schema.json');
+          expect(seller).toMatchObject({ seller: { legalName: 'Instalação Completa LTDA' } });
+        } finally {
+          await running.stop();
+        }
+      },
+      16 * 60_000,
+    );
   });
 }

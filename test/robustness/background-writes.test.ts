@@ -31,7 +31,16 @@ describe('a background write that fails', () => {
     t.deps.store.commitNow = diskFull;
     const deliveryId = t.deps.store.meta.sequences.deliveries + 1;
     expect(() =>
-      t.deps.store.transaction(() => t.deps.outbox.enqueue({ sellerId: ACCOUNTS.acme.id, kind: 'sale.postback', url: `${receiver.url}/postback`, payload: { id: 1 }, signed: true, resource: { type: 'sale', id: 1, status: 'PAGO' } })),
+      t.deps.store.transaction(() =>
+        t.deps.outbox.enqueue({
+          sellerId: ACCOUNTS.acme.id,
+          kind: 'sale.postback',
+          url: `${receiver.url}/postback`,
+          payload: { id: 1 },
+          signed: true,
+          resource: { type: 'sale', id: 1, status: 'PAGO' },
+        }),
+      ),
     ).toThrow('ENOSPC');
     await t.deps.outbox.settled();
     expect(t.deps.store.collections.deliveries.get(deliveryId)).toBeUndefined();
@@ -44,10 +53,15 @@ describe('a background write that fails', () => {
     t = await buildTestApp({ cashoutAutoProgressMs: [200, 200], dueWorkIntervalMs: 10 });
     const lines: string[] = [];
     t.deps.logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
-    const cashout = await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201);
+    const cashout = await request(t.app)
+      .post('/api/public/cashout')
+      .set(keys('acme'))
+      .send({ amount: 150, pixKey: '52998224725' })
+      .expect(201);
     t.deps.store.commitNow = diskFull;
     const deadline = Date.now() + 3000;
-    while (!lines.some((line) => line.includes('due work failed, rolled back')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!lines.some((line) => line.includes('due work failed, rolled back')) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(lines.join('')).toContain('ENOSPC');
     expect(lines.join('')).toContain('due work failed, rolled back');
     expect(t.deps.store.collections.cashouts.get(cashout.body.id)!.status).toBe('PENDING');

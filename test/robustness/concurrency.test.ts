@@ -26,9 +26,18 @@ interface Answer {
   ms: number;
 }
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const started = performance.now();
-  const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const parsed = (await res.json()) as Answer['body'];
   return { status: res.status, body: parsed, ms: performance.now() - started };
 }
@@ -38,17 +47,30 @@ const saleId = (answer: Answer) => (answer.body.sale as { id: number }).id;
 async function start(overrides: Parameters<typeof buildTestApp>[0] = {}) {
   receiver = await new Receiver().start();
   receiver.respond = () => 'hang';
-  t = await buildTestApp({ clockFrozen: true, dueWorkIntervalMs: 0, webhookRetryDelaysMs: [], webhookTimeoutMs: 4000, ...overrides });
+  t = await buildTestApp({
+    clockFrozen: true,
+    dueWorkIntervalMs: 0,
+    webhookRetryDelaysMs: [],
+    webhookTimeoutMs: 4000,
+    ...overrides,
+  });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 async function newSeller(availableBalance: number) {
-  const res = await call('POST', '/__admin/sellers', { legalName: 'Concorrência LTDA', availableBalance, webhook: { url: `${receiver.url}/hook`, notifyWithdrawals: true } });
+  const res = await call('POST', '/__admin/sellers', {
+    legalName: 'Concorrência LTDA',
+    availableBalance,
+    webhook: { url: `${receiver.url}/hook`, notifyWithdrawals: true },
+  });
   expect(res.status).toBe(201);
   const credentials = res.body.credentials as { publicKey: string; privateKey: string };
-  return { id: res.body.userId as number, headers: { 'X-Api-Public-Key': credentials.publicKey, 'X-Api-Private-Key': credentials.privateKey } };
+  return {
+    id: res.body.userId as number,
+    headers: { 'X-Api-Public-Key': credentials.publicKey, 'X-Api-Private-Key': credentials.privateKey },
+  };
 }
 
 beforeEach(() => {
@@ -62,9 +84,21 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const CARD = (number: string) => ({ number, holderName: 'MARIA DA SILVA', expirationMonth: '12', expirationYear: '2030', cvv: '123' });
-const pixSale = (amount: number) => saleBody('PIX', { amount, items: [{ title: 'Item', unitPrice: amount, quantity: 1, tangible: false }] });
-const cardSale = (amount: number, number: string) => saleBody('CREDIT_CARD', { amount, items: [{ title: 'Item', unitPrice: amount, quantity: 1, tangible: false }], card: CARD(number) });
+const CARD = (number: string) => ({
+  number,
+  holderName: 'MARIA DA SILVA',
+  expirationMonth: '12',
+  expirationYear: '2030',
+  cvv: '123',
+});
+const pixSale = (amount: number) =>
+  saleBody('PIX', { amount, items: [{ title: 'Item', unitPrice: amount, quantity: 1, tangible: false }] });
+const cardSale = (amount: number, number: string) =>
+  saleBody('CREDIT_CARD', {
+    amount,
+    items: [{ title: 'Item', unitPrice: amount, quantity: 1, tangible: false }],
+    card: CARD(number),
+  });
 
 describe.each([
   ['an in-memory store', false],
@@ -75,22 +109,56 @@ describe.each([
     const seller = await newSeller(1_000_000);
     // Prepared one by one: PIX sales to be paid, card sales to be fought over, cashouts for the provider to move.
     const pending: number[] = [];
-    for (let i = 0; i < 40; i++) pending.push(saleId(await call('POST', '/api/sales', pixSale(10_000 + i), seller.headers)));
+    for (let i = 0; i < 40; i++)
+      pending.push(saleId(await call('POST', '/api/sales', pixSale(10_000 + i), seller.headers)));
     const paid: number[] = [];
-    for (let i = 0; i < 30; i++) paid.push(saleId(await call('POST', '/api/sales', cardSale(20_000, '4111111111111111'), seller.headers)));
+    for (let i = 0; i < 30; i++)
+      paid.push(saleId(await call('POST', '/api/sales', cardSale(20_000, '4111111111111111'), seller.headers)));
     const toMove: number[] = [];
-    for (let i = 0; i < 30; i++) toMove.push((await call('POST', '/api/public/cashout', { amount: 100, pixKey: '52998224725' }, seller.headers)).body.id!);
-    const ledgerBefore = t.deps.store.collections.ledger.values().filter((entry) => entry.sellerId === seller.id).length;
+    for (let i = 0; i < 30; i++)
+      toMove.push(
+        (await call('POST', '/api/public/cashout', { amount: 100, pixKey: '52998224725' }, seller.headers)).body.id!,
+      );
+    const ledgerBefore = t.deps.store.collections.ledger
+      .values()
+      .filter((entry) => entry.sellerId === seller.id).length;
 
     const cashoutAmounts = Array.from({ length: 150 }, (_, i) => 100 + (i % 50) * 3.5);
     const work: Promise<Answer & { op: string; ref?: number; amount?: number }>[] = [
-      ...cashoutAmounts.map((amount) => call('POST', '/api/public/cashout', { amount, pixKey: '52998224725' }, seller.headers).then((res) => ({ ...res, op: 'cashout', amount }))),
-      ...Array.from({ length: 60 }, (_, i) => call('POST', '/api/sales', cardSale(5_000 + i, i % 3 ? '4111111111111111' : '4000000000000002'), seller.headers).then((res) => ({ ...res, op: 'cardSale' }))),
-      ...Array.from({ length: 40 }, (_, i) => call('POST', '/api/sales', pixSale(3_000 + i), seller.headers).then((res) => ({ ...res, op: 'pixSale' }))),
-      ...pending.map((id) => call('POST', `/__admin/sales/${id}/status`, { status: 'PAGO' }).then((res) => ({ ...res, op: 'pay', ref: id }))),
+      ...cashoutAmounts.map((amount) =>
+        call('POST', '/api/public/cashout', { amount, pixKey: '52998224725' }, seller.headers).then((res) => ({
+          ...res,
+          op: 'cashout',
+          amount,
+        })),
+      ),
+      ...Array.from({ length: 60 }, (_, i) =>
+        call(
+          'POST',
+          '/api/sales',
+          cardSale(5_000 + i, i % 3 ? '4111111111111111' : '4000000000000002'),
+          seller.headers,
+        ).then((res) => ({ ...res, op: 'cardSale' })),
+      ),
+      ...Array.from({ length: 40 }, (_, i) =>
+        call('POST', '/api/sales', pixSale(3_000 + i), seller.headers).then((res) => ({ ...res, op: 'pixSale' })),
+      ),
+      ...pending.map((id) =>
+        call('POST', `/__admin/sales/${id}/status`, { status: 'PAGO' }).then((res) => ({ ...res, op: 'pay', ref: id })),
+      ),
       // Two moves race on each paid sale: exactly one wins.
-      ...paid.flatMap((id) => ['ESTORNADO', 'CHARGEBACK'].map((status) => call('POST', `/__admin/sales/${id}/status`, { status }).then((res) => ({ ...res, op: 'race', ref: id })))),
-      ...toMove.map((id) => call('POST', `/__admin/cashouts/${id}/postback`, { status: 'PROCESSING' }).then((res) => ({ ...res, op: 'postback', ref: id }))),
+      ...paid.flatMap((id) =>
+        ['ESTORNADO', 'CHARGEBACK'].map((status) =>
+          call('POST', `/__admin/sales/${id}/status`, { status }).then((res) => ({ ...res, op: 'race', ref: id })),
+        ),
+      ),
+      ...toMove.map((id) =>
+        call('POST', `/__admin/cashouts/${id}/postback`, { status: 'PROCESSING' }).then((res) => ({
+          ...res,
+          op: 'postback',
+          ref: id,
+        })),
+      ),
     ];
     expect(work.length).toBeGreaterThanOrEqual(350);
     const answers = await Promise.all(work);
@@ -107,7 +175,13 @@ describe.each([
     expect(accepted.length).toBeLessThan(cashoutAmounts.length);
     for (const answer of [...by('cardSale'), ...by('pixSale')]) expect(answer.status).toBe(201);
     for (const answer of [...by('pay'), ...by('postback')]) expect(answer.status).toBe(200);
-    for (const id of paid) expect(by('race').filter((answer) => answer.ref === id).map((answer) => answer.status).sort()).toEqual([200, 409]);
+    for (const id of paid)
+      expect(
+        by('race')
+          .filter((answer) => answer.ref === id)
+          .map((answer) => answer.status)
+          .sort(),
+      ).toEqual([200, 409]);
 
     // No id twice, among everything created at once.
     const saleIds = [...by('cardSale'), ...by('pixSale')].map(saleId);
@@ -117,8 +191,13 @@ describe.each([
     // Exactly the accepted cashouts were debited, each once, by its requested amount.
     const entries = t.deps.store.collections.ledger.values().filter((entry) => entry.sellerId === seller.id);
     const debits = entries.slice(ledgerBefore).filter((entry) => entry.kind === 'CASHOUT');
-    expect(debits.map((entry) => entry.ref!.id).sort((a, b) => a - b)).toEqual(accepted.map((answer) => answer.body.id!).sort((a, b) => a - b));
-    for (const debit of debits) expect(-debit.amountCents).toBe(Math.round(accepted.find((answer) => answer.body.id === debit.ref!.id)!.amount! * 100));
+    expect(debits.map((entry) => entry.ref!.id).sort((a, b) => a - b)).toEqual(
+      accepted.map((answer) => answer.body.id!).sort((a, b) => a - b),
+    );
+    for (const debit of debits)
+      expect(-debit.amountCents).toBe(
+        Math.round(accepted.find((answer) => answer.body.id === debit.ref!.id)!.amount! * 100),
+      );
 
     // The balance after every cashout debit, in ledger order, was never below zero; the answer shows the ledger's sum.
     let running = 0;
@@ -134,7 +213,9 @@ describe.each([
 
     // One webhook delivery per provider postback, each with its own event id.
     const deliveries = t.deps.outbox.idsOfSeller(seller.id).map((id) => t.deps.store.collections.deliveries.get(id)!);
-    expect(deliveries.map((delivery) => delivery.resource.id).sort((a, b) => a - b)).toEqual([...toMove].sort((a, b) => a - b));
+    expect(deliveries.map((delivery) => delivery.resource.id).sort((a, b) => a - b)).toEqual(
+      [...toMove].sort((a, b) => a - b),
+    );
     expect(new Set(deliveries.map((delivery) => delivery.eventId)).size).toBe(toMove.length);
   });
 });
@@ -145,8 +226,13 @@ describe('while every webhook delivery hangs', () => {
     await start({ webhookTimeoutMs: timeoutMs });
     const seller = await newSeller(5_000_000);
     const cashouts: number[] = [];
-    for (let i = 0; i < 40; i++) cashouts.push((await call('POST', '/api/public/cashout', { amount: 100, pixKey: '52998224725' }, seller.headers)).body.id!);
-    const moved = await Promise.all(cashouts.map((id) => call('POST', `/__admin/cashouts/${id}/postback`, { status: 'PROCESSING' })));
+    for (let i = 0; i < 40; i++)
+      cashouts.push(
+        (await call('POST', '/api/public/cashout', { amount: 100, pixKey: '52998224725' }, seller.headers)).body.id!,
+      );
+    const moved = await Promise.all(
+      cashouts.map((id) => call('POST', `/__admin/cashouts/${id}/postback`, { status: 'PROCESSING' })),
+    );
     for (const answer of moved) expect(answer.status).toBe(200);
     // The deliveries are out and hanging (the sender keeps at most 32 sockets per receiver).
     await receiver.waitFor(32, 3000);
@@ -158,7 +244,10 @@ describe('while every webhook delivery hangs', () => {
       () => call('POST', '/api/sales', pixSale(4_990), seller.headers),
       () => call('POST', '/api/sales', cardSale(4_990, '4111111111111111'), seller.headers),
       () => call('POST', '/api/public/cashout', { amount: 100, pixKey: '52998224725' }, seller.headers),
-      () => call('POST', `/__admin/cashouts/${cashouts[latencies.length % cashouts.length]}/postback`, { status: 'COMPLETED' }),
+      () =>
+        call('POST', `/__admin/cashouts/${cashouts[latencies.length % cashouts.length]}/postback`, {
+          status: 'COMPLETED',
+        }),
     ];
     for (let round = 0; round < 20; round++) {
       const answers = await Promise.all(ops.map((op) => op()));
@@ -174,7 +263,9 @@ describe('while every webhook delivery hangs', () => {
     expect({ p99Below: p99 < timeoutMs / 8 }).toEqual({ p99Below: true });
     // The whole batch ran while the deliveries were still hanging.
     expect(elapsed).toBeLessThan(timeoutMs);
-    const stillPending = t.deps.outbox.idsOfSeller(seller.id).filter((id) => t.deps.store.collections.deliveries.get(id)!.status === 'PENDING');
+    const stillPending = t.deps.outbox
+      .idsOfSeller(seller.id)
+      .filter((id) => t.deps.store.collections.deliveries.get(id)!.status === 'PENDING');
     expect(stillPending.length).toBeGreaterThanOrEqual(32);
   });
 });

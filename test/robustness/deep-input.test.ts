@@ -60,7 +60,9 @@ describe('why deep JSON poisoned the state', () => {
   it('takes exactly MAX_BODY_DEPTH levels and refuses one more, naming the first value too deep', () => {
     expect(MAX_BODY_DEPTH).toBe(32);
     expect(firstTooDeep(JSON.parse(nestedObjects(MAX_BODY_DEPTH)), MAX_BODY_DEPTH)).toBeNull();
-    expect(firstTooDeep(JSON.parse(nestedObjects(MAX_BODY_DEPTH + 1)), MAX_BODY_DEPTH)).toBe(Array(MAX_BODY_DEPTH).fill('a').join('.'));
+    expect(firstTooDeep(JSON.parse(nestedObjects(MAX_BODY_DEPTH + 1)), MAX_BODY_DEPTH)).toBe(
+      Array(MAX_BODY_DEPTH).fill('a').join('.'),
+    );
     expect(firstTooDeep({ ok: [1, { fine: true }], items: [{}, { deep: [[[1]]] }] }, 4)).toBe('items[1].deep[0]');
   });
 });
@@ -71,22 +73,37 @@ describe('POST /api/sales with metadata nested thousands of levels (the reproduc
     ['3,000 nested objects', 3000, nestedObjects],
     ['3,000 nested arrays', 3000, nestedArrays],
     ['50,000 nested arrays (a body near the 100 KiB limit)', 50_000, nestedArrays],
-  ])('%s: 400 BODY_TOO_DEEP naming the field; no record, no sequence number, no ledger entry, no delivery', async (_name, depth, nested) => {
-    const before = footprint(t);
-    const sale = JSON.stringify(saleBody('CREDIT_CARD', { postbackUrl: `${receiver.url}/hook` })).replace(/}$/, `,"metadata":${nested(depth)}}`);
-    const res = await request(t.app).post('/api/sales').set(keys('acme')).set('Content-Type', 'application/json').send(sale);
-    expect(res.status).toBe(400);
-    expectSchema(res.body, ERROR_SCHEMAS.salesCreate);
-    expect(res.body.error).toBe('BODY_TOO_DEEP');
-    expect(res.body.details.missingFields).toHaveLength(1);
-    expect(res.body.details.missingFields[0]).toMatch(/^metadata(\.a|\[0\])+$/);
-    expect(footprint(t)).toEqual(before);
-    await t.deps.outbox.settled();
-    expect(receiver.received).toHaveLength(0);
-  });
+  ])(
+    '%s: 400 BODY_TOO_DEEP naming the field; no record, no sequence number, no ledger entry, no delivery',
+    async (_name, depth, nested) => {
+      const before = footprint(t);
+      const sale = JSON.stringify(saleBody('CREDIT_CARD', { postbackUrl: `${receiver.url}/hook` })).replace(
+        /}$/,
+        `,"metadata":${nested(depth)}}`,
+      );
+      const res = await request(t.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .set('Content-Type', 'application/json')
+        .send(sale);
+      expect(res.status).toBe(400);
+      expectSchema(res.body, ERROR_SCHEMAS.salesCreate);
+      expect(res.body.error).toBe('BODY_TOO_DEEP');
+      expect(res.body.details.missingFields).toHaveLength(1);
+      expect(res.body.details.missingFields[0]).toMatch(/^metadata(\.a|\[0\])+$/);
+      expect(footprint(t)).toEqual(before);
+      await t.deps.outbox.settled();
+      expect(receiver.received).toHaveLength(0);
+    },
+  );
 
   it('every read of the sale collections still answers afterwards', async () => {
-    await request(t.app).post('/api/sales').set(keys('acme')).set('Content-Type', 'application/json').send(JSON.stringify(saleBody('PIX')).replace(/}$/, `,"metadata":${nestedObjects(2500)}}`)).expect(400);
+    await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(saleBody('PIX')).replace(/}$/, `,"metadata":${nestedObjects(2500)}}`))
+      .expect(400);
     await request(t.app).get('/api/sales').set(keys('acme')).expect(200);
     await request(t.app).get('/__admin/sales').expect(200);
     await request(t.app).get('/__admin/state').expect(200);
@@ -95,9 +112,18 @@ describe('POST /api/sales with metadata nested thousands of levels (the reproduc
 
 describe('the admin move to PAGO with a deep body', () => {
   it('is refused before it runs: no balance credited, no postback queued', async () => {
-    const id = (await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: `${receiver.url}/hook` })).expect(201)).body.sale.id;
+    const id = (
+      await request(t.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { postbackUrl: `${receiver.url}/hook` }))
+        .expect(201)
+    ).body.sale.id;
     const before = footprint(t);
-    const res = await request(t.app).post(`/__admin/sales/${id}/status`).set('Content-Type', 'application/json').send(`{"status":"PAGO","note":${nestedObjects(3000)}}`);
+    const res = await request(t.app)
+      .post(`/__admin/sales/${id}/status`)
+      .set('Content-Type', 'application/json')
+      .send(`{"status":"PAGO","note":${nestedObjects(3000)}}`);
     expect(res.status).toBe(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(res.body).toMatchObject({ error: 'BODY_TOO_DEEP', details: [expect.stringMatching(/^note(\.a)+$/)] });
@@ -117,7 +143,11 @@ describe.each(WITH_BODY.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op
   it('answers a body one level deeper than the limit with 400 in its group body naming the field, and changes nothing', async () => {
     const before = footprint(t);
     const path = pathOf(op.path);
-    const res = await request(t.app)[op.method](path).set(keys('acme')).set('Content-Type', 'application/json').send(`{"x":${nestedArrays(MAX_BODY_DEPTH)}}`);
+    const res = await request(t.app)
+      [op.method](path)
+      .set(keys('acme'))
+      .set('Content-Type', 'application/json')
+      .send(`{"x":${nestedArrays(MAX_BODY_DEPTH)}}`);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const group = groupOf(op.method.toUpperCase(), path);
@@ -129,7 +159,12 @@ describe.each(WITH_BODY.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op
 
 describe('the metadata budget (SANDBOX_METADATA_MAX_*)', () => {
   it('has documented defaults', () => {
-    expect([SETTINGS.metadataMaxDepth.default, SETTINGS.metadataMaxKeys.default, SETTINGS.metadataMaxKeyLength.default, SETTINGS.metadataMaxBytes.default]).toEqual([8, 100, 40, 16_384]);
+    expect([
+      SETTINGS.metadataMaxDepth.default,
+      SETTINGS.metadataMaxKeys.default,
+      SETTINGS.metadataMaxKeyLength.default,
+      SETTINGS.metadataMaxBytes.default,
+    ]).toEqual([8, 100, 40, 16_384]);
     expect(() => SETTINGS.metadataMaxDepth.parse('17')).toThrow(/1 to 16/);
     expect(SETTINGS.metadataMaxDepth.parse('16')).toBe(16);
   });
@@ -139,38 +174,70 @@ describe('the metadata budget (SANDBOX_METADATA_MAX_*)', () => {
   const bytesMetadata = (bytes: number) => ({ p: 'x'.repeat(bytes - '{"p":""}'.length) });
   const CASES: [string, unknown, unknown, RegExp][] = [
     ['depth', metadataOfDepth(8), metadataOfDepth(9), /^metadata\.k(\.a){7}$/],
-    ['keys, counted at every level', { ...keysMetadata(99), nested: {} }, { ...keysMetadata(99), nested: { one: 1 } }, /^metadata$/],
+    [
+      'keys, counted at every level',
+      { ...keysMetadata(99), nested: {} },
+      { ...keysMetadata(99), nested: { one: 1 } },
+      /^metadata$/,
+    ],
     ['key length', { ['k'.repeat(40)]: 1 }, { ok: { ['k'.repeat(41)]: 1 } }, /^metadata\.ok\.k{41}$/],
     ['bytes of compact JSON', bytesMetadata(16_384), bytesMetadata(16_385), /^metadata$/],
   ];
 
-  it.each(CASES)('%s: a sale at the limit is created, one over is 400 METADATA_TOO_LARGE naming the field, changing nothing', async (_name, atLimit, over, field) => {
-    await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { metadata: atLimit })).expect(201);
-    const before = footprint(t);
-    const res = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { metadata: over }));
-    expect(res.status).toBe(400);
-    expectSchema(res.body, ERROR_SCHEMAS.salesCreate);
-    expect(res.body.error).toBe('METADATA_TOO_LARGE');
-    expect(res.body.details.missingFields).toEqual([expect.stringMatching(field)]);
-    expect(footprint(t)).toEqual(before);
-  });
+  it.each(CASES)(
+    '%s: a sale at the limit is created, one over is 400 METADATA_TOO_LARGE naming the field, changing nothing',
+    async (_name, atLimit, over, field) => {
+      await request(t.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { metadata: atLimit }))
+        .expect(201);
+      const before = footprint(t);
+      const res = await request(t.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { metadata: over }));
+      expect(res.status).toBe(400);
+      expectSchema(res.body, ERROR_SCHEMAS.salesCreate);
+      expect(res.body.error).toBe('METADATA_TOO_LARGE');
+      expect(res.body.details.missingFields).toEqual([expect.stringMatching(field)]);
+      expect(footprint(t)).toEqual(before);
+    },
+  );
 
-  it.each(CASES)('%s: a subscription at the limit is created, one over is 400 in the admin body', async (_name, atLimit, over, field) => {
-    const input = { ...BASE_INPUT, sellerId: ACCOUNTS.acme.id };
-    const created = await request(t.app).post('/__admin/subscriptions').send({ ...input, metadata: atLimit }).expect(201);
-    expectSchema(created.body, 'subscriptions/admin-view.response.schema.json');
-    const before = footprint(t);
-    const res = await request(t.app).post('/__admin/subscriptions').send({ ...input, metadata: over }).expect(400);
-    expectSchema(res.body, ERROR_SCHEMAS.admin);
-    expect(res.body).toMatchObject({ error: 'METADATA_TOO_LARGE', details: [expect.stringMatching(field)] });
-    expect(footprint(t)).toEqual(before);
-  });
+  it.each(CASES)(
+    '%s: a subscription at the limit is created, one over is 400 in the admin body',
+    async (_name, atLimit, over, field) => {
+      const input = { ...BASE_INPUT, sellerId: ACCOUNTS.acme.id };
+      const created = await request(t.app)
+        .post('/__admin/subscriptions')
+        .send({ ...input, metadata: atLimit })
+        .expect(201);
+      expectSchema(created.body, 'subscriptions/admin-view.response.schema.json');
+      const before = footprint(t);
+      const res = await request(t.app)
+        .post('/__admin/subscriptions')
+        .send({ ...input, metadata: over })
+        .expect(400);
+      expectSchema(res.body, ERROR_SCHEMAS.admin);
+      expect(res.body).toMatchObject({ error: 'METADATA_TOO_LARGE', details: [expect.stringMatching(field)] });
+      expect(footprint(t)).toEqual(before);
+    },
+  );
 
   it('follows the settings: SANDBOX_METADATA_MAX_KEYS=2 refuses a third key', async () => {
     const strict = await buildTestApp({ metadataMaxKeys: 2 });
     try {
-      await request(strict.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { metadata: { a: 1, b: 2 } })).expect(201);
-      const res = await request(strict.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { metadata: { a: 1, b: 2, c: 3 } })).expect(400);
+      await request(strict.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { metadata: { a: 1, b: 2 } }))
+        .expect(201);
+      const res = await request(strict.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { metadata: { a: 1, b: 2, c: 3 } }))
+        .expect(400);
       expect(res.body.message).toBe('metadata tem mais de 2 chaves');
     } finally {
       strict.close();
@@ -185,7 +252,10 @@ describe('the metadata budget (SANDBOX_METADATA_MAX_*)', () => {
 
 describe('PUT /__admin/state cannot store what could not be read back', () => {
   const stateWith = (mutate: (state: Record<string, Record<string, Record<string, unknown>>>) => void) => {
-    const state = JSON.parse(JSON.stringify(t.deps.store.state)) as Record<string, Record<string, Record<string, unknown>>>;
+    const state = JSON.parse(JSON.stringify(t.deps.store.state)) as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
     mutate(state);
     return state;
   };
@@ -197,9 +267,16 @@ describe('PUT /__admin/state cannot store what could not be read back', () => {
     ['a sale nesting the state one level past the body limit', MAX_BODY_DEPTH - 2],
   ])('refuses %s with 400 naming the record, and changes nothing', async (_name, depth) => {
     const id = firstSaleId();
-    const text = JSON.stringify(stateWith(() => {})).replace(`"sales":{"${id}":{"id":${id},`, `"sales":{"${id}":{"id":${id},"deep":${nestedArrays(depth)},`);
+    const text = JSON.stringify(stateWith(() => {})).replace(
+      `"sales":{"${id}":{"id":${id},`,
+      `"sales":{"${id}":{"id":${id},"deep":${nestedArrays(depth)},`,
+    );
     const before = footprint(t);
-    const res = await request(t.app).put('/__admin/state').set('Content-Type', 'application/json').send(text).expect(400);
+    const res = await request(t.app)
+      .put('/__admin/state')
+      .set('Content-Type', 'application/json')
+      .send(text)
+      .expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(res.body.details[0]).toMatch(new RegExp(`^sales\\.${id}\\.deep(\\[0\\])+$`));
     expect(footprint(t)).toEqual(before);
@@ -215,12 +292,19 @@ describe('PUT /__admin/state cannot store what could not be read back', () => {
     });
     const before = footprint(t);
     const res = await request(t.app).put('/__admin/state').send(state).expect(400);
-    expect(res.body.details).toEqual([expect.stringMatching(new RegExp(`^sales\\.${saleId}\\.metadata\\.k`)), `subscriptions.${subscriptionId}.metadata.${'k'.repeat(41)}`]);
+    expect(res.body.details).toEqual([
+      expect.stringMatching(new RegExp(`^sales\\.${saleId}\\.metadata\\.k`)),
+      `subscriptions.${subscriptionId}.metadata.${'k'.repeat(41)}`,
+    ]);
     expect(footprint(t)).toEqual(before);
   });
 
   it('round-trips a state whose metadata sits at every limit', async () => {
-    await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { metadata: metadataOfDepth(8) })).expect(201);
+    await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { metadata: metadataOfDepth(8) }))
+      .expect(201);
     const exported = (await request(t.app).get('/__admin/state').expect(200)).text;
     await request(t.app).put('/__admin/state').set('Content-Type', 'application/json').send(exported).expect(200);
     expect((await request(t.app).get('/__admin/state').expect(200)).text).toBe(exported);
@@ -229,7 +313,11 @@ describe('PUT /__admin/state cannot store what could not be read back', () => {
 
 describe('other bodies that are kept', () => {
   it('a fault armed with a deep body is refused before it is kept', async () => {
-    const res = await request(t.app).post('/__admin/faults').set('Content-Type', 'application/json').send(`{"method":"GET","path":"/api/seller","status":500,"x":${nestedObjects(5000)}}`).expect(400);
+    const res = await request(t.app)
+      .post('/__admin/faults')
+      .set('Content-Type', 'application/json')
+      .send(`{"method":"GET","path":"/api/seller","status":500,"x":${nestedObjects(5000)}}`)
+      .expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect((await request(t.app).get('/__admin/faults').expect(200)).body.faults).toEqual([]);
   });

@@ -36,23 +36,39 @@ describe('the request body limit (SANDBOX_BODY_LIMIT_BYTES)', () => {
     expect(SETTINGS.bodyLimitBytes.description).toMatch(/413/);
   });
 
-  it.each(WITH_BODY.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s answers a body over it with 413 in its group body, and changes nothing', async (_name, op) => {
-    const path = pathOf(op.path);
-    const before = JSON.stringify(t.deps.store.state);
-    const res = await request(t.app)[op.method](path).set(keys('acme')).set('Content-Type', 'application/json').send(JSON.stringify({ padding: 'x'.repeat(4096) }));
-    expect(res.status).toBe(413);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expectSchema(res.body, ERROR_SCHEMAS[groupOf(op.method.toUpperCase(), path)]);
-    expect(JSON.stringify(t.deps.store.state)).toBe(before);
-  });
+  it.each(WITH_BODY.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+    '%s answers a body over it with 413 in its group body, and changes nothing',
+    async (_name, op) => {
+      const path = pathOf(op.path);
+      const before = JSON.stringify(t.deps.store.state);
+      const res = await request(t.app)
+        [op.method](path)
+        .set(keys('acme'))
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ padding: 'x'.repeat(4096) }));
+      expect(res.status).toBe(413);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expectSchema(res.body, ERROR_SCHEMAS[groupOf(op.method.toUpperCase(), path)]);
+      expect(JSON.stringify(t.deps.store.state)).toBe(before);
+    },
+  );
 
   it('takes a body of exactly the limit and refuses one byte more (default settings)', async () => {
     const app = await buildTestApp();
     try {
-      const exact = (size: number) => JSON.stringify({ legalName: 'Limite LTDA', details: { productsDescription: 'x'.repeat(size) } });
+      const exact = (size: number) =>
+        JSON.stringify({ legalName: 'Limite LTDA', details: { productsDescription: 'x'.repeat(size) } });
       const overhead = exact(0).length;
-      await request(app.app).post('/__admin/sellers').set('Content-Type', 'application/json').send(exact(102_400 - overhead)).expect(201);
-      const res = await request(app.app).post('/__admin/sellers').set('Content-Type', 'application/json').send(exact(102_401 - overhead)).expect(413);
+      await request(app.app)
+        .post('/__admin/sellers')
+        .set('Content-Type', 'application/json')
+        .send(exact(102_400 - overhead))
+        .expect(201);
+      const res = await request(app.app)
+        .post('/__admin/sellers')
+        .set('Content-Type', 'application/json')
+        .send(exact(102_401 - overhead))
+        .expect(413);
       expectSchema(res.body, ERROR_SCHEMAS.admin);
     } finally {
       app.close();
@@ -60,10 +76,17 @@ describe('the request body limit (SANDBOX_BODY_LIMIT_BYTES)', () => {
   });
 
   it('counts the inflated size of a compressed body: a gzip bomb is refused', async () => {
-    const bomb = gzipSync(JSON.stringify({ legalName: 'Bomba LTDA', details: { productsDescription: ' '.repeat(20 * 1024 * 1024) } }));
+    const bomb = gzipSync(
+      JSON.stringify({ legalName: 'Bomba LTDA', details: { productsDescription: ' '.repeat(20 * 1024 * 1024) } }),
+    );
     expect(bomb.length).toBeLessThan(64 * 1024);
     // serialize: superagent would send a Buffer under a JSON Content-Type as JSON text, not as these bytes.
-    const res = await request(t.app).post('/__admin/sellers').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').serialize((body: unknown) => body as string).send(bomb);
+    const res = await request(t.app)
+      .post('/__admin/sellers')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize((body: unknown) => body as string)
+      .send(bomb);
     expect(res.status).toBe(413);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
   });
@@ -76,7 +99,9 @@ function rawClient(port: number): { socket: Socket; answer: Promise<{ text: stri
   let text = '';
   socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
   socket.on('error', () => {});
-  const answer = new Promise<{ text: string; closedAfterMs: number }>((resolve) => socket.once('close', () => resolve({ text, closedAfterMs: performance.now() - started })));
+  const answer = new Promise<{ text: string; closedAfterMs: number }>((resolve) =>
+    socket.once('close', () => resolve({ text, closedAfterMs: performance.now() - started })),
+  );
   return { socket, answer };
 }
 
@@ -95,7 +120,15 @@ describe('slow clients, against a real listening server', () => {
   let running: RunningServer;
   let port: number;
   beforeAll(async () => {
-    running = await startServer({ ...defaultSettings(), port: 0, logLevel: 'silent', dueWorkIntervalMs: 0, headersTimeoutMs: HEADERS_MS, requestTimeoutMs: REQUEST_MS, bodyLimitBytes: 4096 });
+    running = await startServer({
+      ...defaultSettings(),
+      port: 0,
+      logLevel: 'silent',
+      dueWorkIntervalMs: 0,
+      headersTimeoutMs: HEADERS_MS,
+      requestTimeoutMs: REQUEST_MS,
+      bodyLimitBytes: 4096,
+    });
     port = Number(new URL(running.url).port);
   });
   afterAll(() => running.close());
@@ -116,7 +149,9 @@ describe('slow clients, against a real listening server', () => {
 
   it('a client trickling its body is cut off by the request timeout with 408', async () => {
     const client = rawClient(port);
-    client.socket.write('POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    client.socket.write(
+      'POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
     drip(client.socket, ' '.repeat(999), 25);
     const { text, closedAfterMs } = await client.answer;
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
@@ -126,7 +161,9 @@ describe('slow clients, against a real listening server', () => {
 
   it('a declared body over the limit is refused at once with 413 in the group body, without waiting for it', async () => {
     const client = rawClient(port);
-    client.socket.write(`POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
+    client.socket.write(
+      `POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    );
     const { text, closedAfterMs } = await client.answer;
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
     expect(text).toMatch(/connection: close/i);
@@ -136,7 +173,9 @@ describe('slow clients, against a real listening server', () => {
 
   it('a chunked body that grows past the limit is refused with 413', async () => {
     const client = rawClient(port);
-    client.socket.write('POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+    client.socket.write(
+      'POST /__admin/sellers HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
     for (let i = 0; i < 10; i++) client.socket.write(`400\r\n${' '.repeat(1024)}\r\n`);
     client.socket.write('0\r\n\r\n');
     const { text } = await client.answer;
@@ -158,9 +197,12 @@ describe('slow clients, against a real listening server', () => {
     [{ headersTimeoutMs: 60_000, requestTimeoutMs: 30_000 }, 30_000, 30_000, 1000],
     [{ headersTimeoutMs: 300, requestTimeoutMs: 700 }, 300, 700, 75],
     [{ headersTimeoutMs: 5_000, requestTimeoutMs: 0 }, 5_000, 0, 1000],
-  ])('limits %j: headers %i ms, request %i ms, checked every %i ms', (settings, headersTimeout, requestTimeout, connectionsCheckingInterval) => {
-    expect(slowClientLimits(settings)).toEqual({ headersTimeout, requestTimeout, connectionsCheckingInterval });
-  });
+  ])(
+    'limits %j: headers %i ms, request %i ms, checked every %i ms',
+    (settings, headersTimeout, requestTimeout, connectionsCheckingInterval) => {
+      expect(slowClientLimits(settings)).toEqual({ headersTimeout, requestTimeout, connectionsCheckingInterval });
+    },
+  );
 });
 
 describe('list page sizes', () => {
@@ -173,16 +215,33 @@ describe('list page sizes', () => {
     t = await buildTestApp({ dueWorkIntervalMs: 0 });
     t.deps.outbox.stop();
     // Bulk data through the services (far faster than over HTTP), more than any page may hold.
-    const created = t.deps.store.transaction(() => createSeller(t.deps, { legalName: 'Volume LTDA', availableBalance: MANY * 10_000 }));
+    const created = t.deps.store.transaction(() =>
+      createSeller(t.deps, { legalName: 'Volume LTDA', availableBalance: MANY * 10_000 }),
+    );
     sellerId = created.userId;
-    headers = { 'X-Api-Public-Key': created.credentials.publicKey, 'X-Api-Private-Key': created.credentials.privateKey };
+    headers = {
+      'X-Api-Public-Key': created.credentials.publicKey,
+      'X-Api-Private-Key': created.credentials.privateKey,
+    };
     t.deps.store.transaction(() => {
       for (let i = 0; i < MANY; i++) {
         createSale(t.deps, sellerId, saleBody('TRANSFER'));
-        createCashout(t.deps, sellerId, { amountCents: 10_000, pixKey: '52998224725', pixKeyType: 'CPF', postbackUrl: null });
+        createCashout(t.deps, sellerId, {
+          amountCents: 10_000,
+          pixKey: '52998224725',
+          pixKeyType: 'CPF',
+          postbackUrl: null,
+        });
         createSubscription(t.deps, { ...BASE_INPUT, sellerId });
         createSeller(t.deps, {});
-        t.deps.outbox.enqueue({ sellerId, kind: 'sale.postback', url: 'http://127.0.0.1:9/none', payload: { i }, signed: true, resource: { type: 'sale', id: i + 1, status: 'PAGO' } });
+        t.deps.outbox.enqueue({
+          sellerId,
+          kind: 'sale.postback',
+          url: 'http://127.0.0.1:9/none',
+          payload: { i },
+          signed: true,
+          resource: { type: 'sale', id: i + 1, status: 'PAGO' },
+        });
       }
     });
   }, 60_000);
@@ -191,13 +250,21 @@ describe('list page sizes', () => {
   it('GET /api/subscriptions clamps a limit of 1000 to 100 items and says so', async () => {
     const res = await request(t.app).get('/api/subscriptions?limit=1000').set(headers).expect(200);
     expectSchema(res.body, 'subscriptions/list.response.schema.json');
-    expect([res.body.data.subscriptions.length, res.body.data.pagination.limit, res.body.data.pagination.total]).toEqual([100, 100, MANY]);
+    expect([
+      res.body.data.subscriptions.length,
+      res.body.data.pagination.limit,
+      res.body.data.pagination.total,
+    ]).toEqual([100, 100, MANY]);
   });
 
   it('GET /api/sales clamps a limit of 1000 to 100 items and says so', async () => {
     const res = await request(t.app).get('/api/sales?limit=1000').set(headers).expect(200);
     expectSchema(res.body, 'sales/sale-list.response.schema.json');
-    expect([res.body.data.sales.length, res.body.data.pagination.limit, res.body.data.pagination.total]).toEqual([100, 100, MANY]);
+    expect([res.body.data.sales.length, res.body.data.pagination.limit, res.body.data.pagination.total]).toEqual([
+      100,
+      100,
+      MANY,
+    ]);
   });
 
   it.each([
@@ -206,16 +273,23 @@ describe('list page sizes', () => {
     ['/__admin/subscriptions', 'subscriptions', 'subscriptions/admin-list.response.schema.json', true],
     ['/__admin/webhooks/deliveries', 'deliveries', 'webhooks/deliveries.response.schema.json', true],
     ['/__admin/sellers', 'sellers', 'admin/seller-list.response.schema.json', false],
-  ])('GET %s holds at most 1000 items, whatever the limit asked, and says how many matched', async (path, key, schema, bySeller) => {
-    const res = await request(t.app).get(`${path}?limit=100000${bySeller ? `&sellerId=${sellerId}` : ''}`).expect(200);
-    expectSchema(res.body, schema);
-    expect(res.body[key]).toHaveLength(1000);
-    expect(res.body.total).toBeGreaterThanOrEqual(MANY);
-    const small = await request(t.app).get(`${path}?limit=3${bySeller ? `&sellerId=${sellerId}` : ''}`).expect(200);
-    expect(small.body[key]).toHaveLength(3);
-    const bad = await request(t.app).get(`${path}?limit=0`).expect(400);
-    expectSchema(bad.body, ERROR_SCHEMAS.admin);
-  });
+  ])(
+    'GET %s holds at most 1000 items, whatever the limit asked, and says how many matched',
+    async (path, key, schema, bySeller) => {
+      const res = await request(t.app)
+        .get(`${path}?limit=100000${bySeller ? `&sellerId=${sellerId}` : ''}`)
+        .expect(200);
+      expectSchema(res.body, schema);
+      expect(res.body[key]).toHaveLength(1000);
+      expect(res.body.total).toBeGreaterThanOrEqual(MANY);
+      const small = await request(t.app)
+        .get(`${path}?limit=3${bySeller ? `&sellerId=${sellerId}` : ''}`)
+        .expect(200);
+      expect(small.body[key]).toHaveLength(3);
+      const bad = await request(t.app).get(`${path}?limit=0`).expect(400);
+      expectSchema(bad.body, ERROR_SCHEMAS.admin);
+    },
+  );
 
   it('GET /__admin/requests holds at most the request journal size', async () => {
     const res = await request(t.app).get('/__admin/requests?limit=100000').expect(200);
@@ -225,6 +299,10 @@ describe('list page sizes', () => {
 
   it('keeps the seller apart: another seller lists none of these sales', async () => {
     const res = await request(t.app).get('/api/sales?limit=100').set(keys('acme')).expect(200);
-    expect(res.body.data.sales.every((sale: { id: number }) => t.deps.store.collections.sales.get(sale.id)!.sellerId === ACCOUNTS.acme.id)).toBe(true);
+    expect(
+      res.body.data.sales.every(
+        (sale: { id: number }) => t.deps.store.collections.sales.get(sale.id)!.sellerId === ACCOUNTS.acme.id,
+      ),
+    ).toBe(true);
   });
 });

@@ -19,12 +19,21 @@ let receiver: Receiver;
 
 beforeAll(async () => {
   // A frozen clock and no ticker: sandbox time moves only through the model's advances.
-  t = await buildTestApp({ clockFrozen: true, dueWorkIntervalMs: 0, webhookRetryDelaysMs: [10, 20], webhookTimeoutMs: 2000 });
+  t = await buildTestApp({
+    clockFrozen: true,
+    dueWorkIntervalMs: 0,
+    webhookRetryDelaysMs: [10, 20],
+    webhookTimeoutMs: 2000,
+  });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   receiver = await new Receiver().start();
   // Every fourth delivery fails its first attempt: the retry must carry the same event id.
-  receiver.respond = (received) => (received.headers['x-sandbox-delivery-attempt'] === '1' && Number(received.headers['x-sandbox-delivery-id']) % 4 === 0 ? 503 : 200);
+  receiver.respond = (received) =>
+    received.headers['x-sandbox-delivery-attempt'] === '1' &&
+    Number(received.headers['x-sandbox-delivery-id']) % 4 === 0
+      ? 503
+      : 200;
 });
 
 afterAll(async () => {

@@ -53,21 +53,37 @@ beforeAll(async () => {
   server = t.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   redirectTarget = await new Receiver().start();
-  for (const [name, hostility] of [...CASES, ['answers 200 with a 50 MB body', { kind: 'huge', status: 200, bytes: HUGE }] as [string, Hostility]]) {
-    const location = hostility.kind === 'status' && hostility.status >= 300 && hostility.status < 400 ? `${redirectTarget.url}/moved` : undefined;
-    receivers.set(name, await new HostileReceiver(location ? { ...hostility, location } as Hostility : hostility).start());
+  for (const [name, hostility] of [
+    ...CASES,
+    ['answers 200 with a 50 MB body', { kind: 'huge', status: 200, bytes: HUGE }] as [string, Hostility],
+  ]) {
+    const location =
+      hostility.kind === 'status' && hostility.status >= 300 && hostility.status < 400
+        ? `${redirectTarget.url}/moved`
+        : undefined;
+    receivers.set(
+      name,
+      await new HostileReceiver(location ? ({ ...hostility, location } as Hostility) : hostility).start(),
+    );
   }
   memory = { before: process.memoryUsage().rss, peak: 0 };
 
   // Every hostile receiver at once, each through a real sale postback; the API is timed meanwhile.
   let id = 0;
   for (const [name, receiver] of receivers) {
-    const sale = await request(server).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: receiver.url })).expect(201);
+    const sale = await request(server)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { postbackUrl: receiver.url }))
+      .expect(201);
     await request(server).post(`/__admin/sales/${sale.body.sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     const [delivery] = t.deps.outbox.idsOfSeller(ACCOUNTS.acme.id).filter((delivery) => delivery > id);
     deliveries.set(name, (id = delivery));
   }
-  const pending = () => [...deliveries.values()].some((delivery) => t.deps.store.collections.deliveries.get(delivery)!.status === 'PENDING');
+  const pending = () =>
+    [...deliveries.values()].some(
+      (delivery) => t.deps.store.collections.deliveries.get(delivery)!.status === 'PENDING',
+    );
   const deadline = Date.now() + 15_000;
   while (pending() && Date.now() < deadline) {
     const started = performance.now();
@@ -87,26 +103,40 @@ afterAll(async () => {
 });
 
 describe('a receiver that misbehaves', () => {
-  it.each(CASES.map(([name]) => [name]))('and %s: every attempt fails and is recorded, retried on the schedule, then FAILED', async (name) => {
-    const delivery = stored(name);
-    expectSchema((await request(server).get(`/__admin/webhooks/deliveries/${delivery.id}`).expect(200)).body, 'webhooks/delivery.response.schema.json');
-    expect(delivery.status).toBe('FAILED');
-    expect(delivery.attempts).toHaveLength(ATTEMPTS);
-    expect(receivers.get(name)!.hits).toBe(ATTEMPTS);
-    const hostility = CASES.find(([caseName]) => caseName === name)![1];
-    for (const attempt of delivery.attempts) {
-      // Bounded by the per-attempt timeout, however the receiver drips (with slack for a loaded machine).
-      expect(attempt.durationMs).toBeLessThan(TIMEOUT_MS + 500);
-      if (hostility.kind === 'status' || hostility.kind === 'huge') expect([attempt.statusCode, attempt.error]).toEqual([hostility.status, null]);
-      else expect({ statusCode: attempt.statusCode, error: typeof attempt.error }).toEqual({ statusCode: null, error: 'string' });
-      if (hostility.kind === 'hang' || hostility.kind === 'slowHeaders' || hostility.kind === 'trickle') expect(attempt.error).toMatch(/timeout/);
-    }
-    // Each retry waits its delay (attempt instants are whole milliseconds of the wall clock, timers run on a
-    // monotonic one: 2 ms of slack).
-    for (let i = 1; i < ATTEMPTS; i++) {
-      expect(Date.parse(delivery.attempts[i].at) - Date.parse(delivery.attempts[i - 1].at)).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[i - 1] - 2);
-    }
-  });
+  it.each(CASES.map(([name]) => [name]))(
+    'and %s: every attempt fails and is recorded, retried on the schedule, then FAILED',
+    async (name) => {
+      const delivery = stored(name);
+      expectSchema(
+        (await request(server).get(`/__admin/webhooks/deliveries/${delivery.id}`).expect(200)).body,
+        'webhooks/delivery.response.schema.json',
+      );
+      expect(delivery.status).toBe('FAILED');
+      expect(delivery.attempts).toHaveLength(ATTEMPTS);
+      expect(receivers.get(name)!.hits).toBe(ATTEMPTS);
+      const hostility = CASES.find(([caseName]) => caseName === name)![1];
+      for (const attempt of delivery.attempts) {
+        // Bounded by the per-attempt timeout, however the receiver drips (with slack for a loaded machine).
+        expect(attempt.durationMs).toBeLessThan(TIMEOUT_MS + 500);
+        if (hostility.kind === 'status' || hostility.kind === 'huge')
+          expect([attempt.statusCode, attempt.error]).toEqual([hostility.status, null]);
+        else
+          expect({ statusCode: attempt.statusCode, error: typeof attempt.error }).toEqual({
+            statusCode: null,
+            error: 'string',
+          });
+        if (hostility.kind === 'hang' || hostility.kind === 'slowHeaders' || hostility.kind === 'trickle')
+          expect(attempt.error).toMatch(/timeout/);
+      }
+      // Each retry waits its delay (attempt instants are whole milliseconds of the wall clock, timers run on a
+      // monotonic one: 2 ms of slack).
+      for (let i = 1; i < ATTEMPTS; i++) {
+        expect(Date.parse(delivery.attempts[i].at) - Date.parse(delivery.attempts[i - 1].at)).toBeGreaterThanOrEqual(
+          RETRY_DELAYS_MS[i - 1] - 2,
+        );
+      }
+    },
+  );
 
   it('that redirects is never followed: the target receives nothing', () => {
     expect(redirectTarget.received).toEqual([]);
@@ -115,7 +145,8 @@ describe('a receiver that misbehaves', () => {
   it('that trickles is cut off by the timeout over the whole exchange, not just the headers', () => {
     const receiver = receivers.get('answers 200 at once, then trickles its body one byte at a time')!;
     expect(receiver.bytesWritten).toBeGreaterThan(0);
-    for (const attempt of stored('answers 200 at once, then trickles its body one byte at a time').attempts) expect(attempt.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
+    for (const attempt of stored('answers 200 at once, then trickles its body one byte at a time').attempts)
+      expect(attempt.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
   });
 
   it('that floods: at most a little of the 50 MB is read before the sender hangs up, a 200 still counts, and memory stays bounded', () => {
@@ -142,13 +173,24 @@ describe('a webhook URL pointing at the sandbox itself', () => {
     const sale = await request(server).post('/api/sales').set(keys('acme')).send(saleBody('PIX')).expect(201);
     const id = sale.body.sale.id as number;
     // The postback would move the sale itself, and its own postback would call again: a loop, if it were let in.
-    await request(server).patch(`/__admin/sellers/${ACCOUNTS.acme.id}`).send({ webhook: { url: `${base}/__admin/sales/${id}/status`, notifyWithdrawals: true } }).expect(200);
-    const cashout = await request(server).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201);
+    await request(server)
+      .patch(`/__admin/sellers/${ACCOUNTS.acme.id}`)
+      .send({ webhook: { url: `${base}/__admin/sales/${id}/status`, notifyWithdrawals: true } })
+      .expect(200);
+    const cashout = await request(server)
+      .post('/api/public/cashout')
+      .set(keys('acme'))
+      .send({ amount: 150, pixKey: '52998224725' })
+      .expect(201);
     const before = t.deps.store.collections.deliveries.size;
-    await request(server).post(`/__admin/cashouts/${cashout.body.id}/postback`).send({ status: 'PROCESSING' }).expect(200);
+    await request(server)
+      .post(`/__admin/cashouts/${cashout.body.id}/postback`)
+      .send({ status: 'PROCESSING' })
+      .expect(200);
     const [deliveryId] = t.deps.outbox.idsOfSeller(ACCOUNTS.acme.id).slice(-1);
     const deadline = Date.now() + 5000;
-    while (t.deps.store.collections.deliveries.get(deliveryId)!.status === 'PENDING' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (t.deps.store.collections.deliveries.get(deliveryId)!.status === 'PENDING' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const delivery = t.deps.store.collections.deliveries.get(deliveryId)!;
     expect(delivery.status).toBe('FAILED');
     expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual(Array(ATTEMPTS).fill(508));

@@ -40,7 +40,10 @@ describe('card brands', () => {
 describe('test cards', () => {
   it.each(TEST_CARDS)('$number ($brand) gives $outcome', async ({ number, brand, outcome }) => {
     expect(passesLuhn(number)).toBe(true);
-    const res = await postSale(t, saleBody('CREDIT_CARD', { card: { ...saleBody('CREDIT_CARD').card, number } })).expect(201);
+    const res = await postSale(
+      t,
+      saleBody('CREDIT_CARD', { card: { ...saleBody('CREDIT_CARD').card, number } }),
+    ).expect(201);
     expectSchema(res.body, 'sales/sale-created.response.schema.json');
     expect(res.body.sale.status).toBe(outcome);
     expect(res.body.sale.payment.card).toEqual({ brand, lastFour: number.slice(-4) });
@@ -57,8 +60,14 @@ describe('test cards', () => {
     expect(TEST_CARDS.some((card) => card.outcome === 'EM_PROCESSAMENTO')).toBe(true);
   });
 
-  it.each(['4024007198964305', '5105105105105100', '6011000990139424'])('approves any other Luhn-valid number (%s)', async (number) => {
-    const res = await postSale(t, saleBody('DEBIT_CARD', { card: { ...saleBody('DEBIT_CARD').card, number } })).expect(201);
-    expect(res.body.sale.status).toBe('PAGO');
-  });
+  it.each(['4024007198964305', '5105105105105100', '6011000990139424'])(
+    'approves any other Luhn-valid number (%s)',
+    async (number) => {
+      const res = await postSale(
+        t,
+        saleBody('DEBIT_CARD', { card: { ...saleBody('DEBIT_CARD').card, number } }),
+      ).expect(201);
+      expect(res.body.sale.status).toBe('PAGO');
+    },
+  );
 });

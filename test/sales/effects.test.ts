@@ -40,12 +40,18 @@ const PATHS: [string, SaleStatus[], Expected][] = [
 
 const isCard = (method: PaymentMethod) => method === 'CREDIT_CARD' || method === 'DEBIT_CARD';
 // Card sales start in analysis (test card 4000000000000259), from where CANCELADO is not a move.
-const CASES = METHODS.flatMap(([method, bucket]) => PATHS.filter(([, path]) => !isCard(method) || path[0] !== 'CANCELADO').map(([name, path, expected]) => [method, name, path, expected, bucket] as const));
+const CASES = METHODS.flatMap(([method, bucket]) =>
+  PATHS.filter(([, path]) => !isCard(method) || path[0] !== 'CANCELADO').map(
+    ([name, path, expected]) => [method, name, path, expected, bucket] as const,
+  ),
+);
 
 describe('balance and revenue after each effect', () => {
   it.each(CASES)('%s sale %s: balance and revenue follow the ledger', async (method, _name, path, expected, bucket) => {
     const card = isCard(method);
-    const body = card ? saleBody(method, { amount: 12_345, card: { ...saleBody(method).card, number: '4000000000000259' } }) : saleBody(method, { amount: 12_345 });
+    const body = card
+      ? saleBody(method, { amount: 12_345, card: { ...saleBody(method).card, number: '4000000000000259' } })
+      : saleBody(method, { amount: 12_345 });
     const before = await sellerView(t);
     const created = await postSale(t, body).expect(201);
     const id = created.body.sale.id;
@@ -55,21 +61,28 @@ describe('balance and revenue after each effect', () => {
     const after = await sellerView(t);
     const delta = (field: string) => after.revenue[field] - before.revenue[field];
 
-    expect(after.defaultRecipient.balance.available - before.defaultRecipient.balance.available).toBe(expected.balance * sale.netAmountCents);
+    expect(after.defaultRecipient.balance.available - before.defaultRecipient.balance.available).toBe(
+      expected.balance * sale.netAmountCents,
+    );
     expect([delta('totalAmount'), delta('totalCount')]).toEqual([expected.paid * 12_345, expected.paid]);
     for (const other of ['card', 'pix', 'boleto'] as const) {
       const share = other === bucket ? expected.paid : 0;
       expect([delta(`${other}Amount`), delta(`${other}Count`)]).toEqual([share * 12_345, share]);
     }
     expect([delta('refundAmount'), delta('refundCount')]).toEqual([expected.refunds * 12_345, expected.refunds]);
-    expect([delta('chargebackAmount'), delta('chargebackCount')]).toEqual([expected.chargebacks * 12_345, expected.chargebacks]);
+    expect([delta('chargebackAmount'), delta('chargebackCount')]).toEqual([
+      expected.chargebacks * 12_345,
+      expected.chargebacks,
+    ]);
   });
 
   it('records each effect as a ledger entry of its kind, referring to the sale', async () => {
     const id = (await postSale(t, saleBody('PIX')).expect(201)).body.sale.id;
     for (const status of ['PAGO', 'MED', 'PAGO', 'MED', 'ESTORNADO']) await moveSale(t, id, status).expect(200);
     const sale = t.deps.store.collections.sales.get(id)!;
-    const entries = Object.values(t.deps.store.state.ledger).filter((entry) => entry.ref?.type === 'sale' && entry.ref.id === id);
+    const entries = Object.values(t.deps.store.state.ledger).filter(
+      (entry) => entry.ref?.type === 'sale' && entry.ref.id === id,
+    );
     expect(entries.map((entry) => [entry.kind, entry.amountCents, entry.grossCents, entry.paymentMethod])).toEqual([
       ['SALE_PAID', sale.netAmountCents, sale.amountCents, 'PIX'],
       ['SALE_HELD', -sale.netAmountCents, sale.amountCents, 'PIX'],
@@ -83,7 +96,9 @@ describe('balance and revenue after each effect', () => {
     const before = await sellerView(t);
     const created = await postSale(t, saleBody('CREDIT_CARD')).expect(201);
     const after = await sellerView(t);
-    expect(after.defaultRecipient.balance.available - before.defaultRecipient.balance.available).toBe(t.deps.store.collections.sales.get(created.body.sale.id)!.netAmountCents);
+    expect(after.defaultRecipient.balance.available - before.defaultRecipient.balance.available).toBe(
+      t.deps.store.collections.sales.get(created.body.sale.id)!.netAmountCents,
+    );
     expect(after.revenue.cardCount - before.revenue.cardCount).toBe(1);
   });
 });

@@ -31,18 +31,33 @@ const CASES: [PaymentMethod, number, number | null, number, number][] = [
 ];
 
 describe('sale fees', () => {
-  it.each(CASES)('%s of %i cents in %s installments: systemFee %i, reserve %i, net the rest', (method, amount, installments, fee, reserve) => {
-    expect(saleFees(DEFAULT_FEES, method, amount, installments)).toEqual({ systemFeeCents: fee, reserveAmountCents: reserve, netAmountCents: amount - fee - reserve });
-  });
+  it.each(CASES)(
+    '%s of %i cents in %s installments: systemFee %i, reserve %i, net the rest',
+    (method, amount, installments, fee, reserve) => {
+      expect(saleFees(DEFAULT_FEES, method, amount, installments)).toEqual({
+        systemFeeCents: fee,
+        reserveAmountCents: reserve,
+        netAmountCents: amount - fee - reserve,
+      });
+    },
+  );
 
-  it.each(CASES.filter(([, amount]) => amount >= 100))('shows them on the sale: %s of %i cents', async (method, amount, installments, fee, reserve) => {
-    const extra: Record<string, unknown> = { amount };
-    if (method === 'CREDIT_CARD') extra.installments = { number: installments };
-    const res = await postSale(t, saleBody(method, extra)).expect(201);
-    const sale = await getSale(t, res.body.sale.id).expect(200);
-    expectSchema(sale.body, 'sales/sale.response.schema.json');
-    expect(sale.body).toMatchObject({ amount, systemFee: fee, reserveAmount: reserve, netAmount: amount - fee - reserve });
-  });
+  it.each(CASES.filter(([, amount]) => amount >= 100))(
+    'shows them on the sale: %s of %i cents',
+    async (method, amount, installments, fee, reserve) => {
+      const extra: Record<string, unknown> = { amount };
+      if (method === 'CREDIT_CARD') extra.installments = { number: installments };
+      const res = await postSale(t, saleBody(method, extra)).expect(201);
+      const sale = await getSale(t, res.body.sale.id).expect(200);
+      expectSchema(sale.body, 'sales/sale.response.schema.json');
+      expect(sale.body).toMatchObject({
+        amount,
+        systemFee: fee,
+        reserveAmount: reserve,
+        netAmount: amount - fee - reserve,
+      });
+    },
+  );
 
   it("uses the seller's own fee table", async () => {
     const fees = structuredClone(DEFAULT_FEES);

@@ -18,10 +18,18 @@ import { ROOT } from '../helpers/child.js';
 const SEED = defaultSettings().seed;
 type Plugins = typeof PAYMENT_METHOD_PLUGINS;
 
-const build = (accounts: string[], plugins: Plugins) => buildFixtureState(SEED, null, SEEDERS.map((seeder) => (seeder === seedSales ? salesSeeder(accounts, plugins) : seeder)));
+const build = (accounts: string[], plugins: Plugins) =>
+  buildFixtureState(
+    SEED,
+    null,
+    SEEDERS.map((seeder) => (seeder === seedSales ? salesSeeder(accounts, plugins) : seeder)),
+  );
 
 /** The registry with one method changed. */
-const withMethod = (method: PaymentMethod, change: Partial<PaymentMethodPlugin>): Plugins => ({ ...PAYMENT_METHOD_PLUGINS, [method]: { ...PAYMENT_METHOD_PLUGINS[method], ...change } });
+const withMethod = (method: PaymentMethod, change: Partial<PaymentMethodPlugin>): Plugins => ({
+  ...PAYMENT_METHOD_PLUGINS,
+  [method]: { ...PAYMENT_METHOD_PLUGINS[method], ...change },
+});
 
 /** Every sale of `before` is in `after` unchanged; returns the sales `after` added. */
 function added(before: State, after: State) {
@@ -33,11 +41,17 @@ function added(before: State, after: State) {
 describe('fixture sale ids', () => {
   it('are the first fixture data’s: every sale and subscription of the saved version 1 export, migrated, is in the default fixtures byte for byte', async () => {
     const built = await buildFixtureState(SEED);
-    const saved = saleMethodData.up(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/saved-states/v1.state.json'), 'utf8'))) as unknown as State;
+    const saved = saleMethodData.up(
+      JSON.parse(readFileSync(join(ROOT, 'test/fixtures/saved-states/v1.state.json'), 'utf8')),
+    ) as unknown as State;
     expect(Object.keys(saved.sales).length).toBeGreaterThan(200);
-    for (const [id, sale] of Object.entries(saved.sales)) expect([id, JSON.stringify(built.sales[Number(id)])]).toEqual([id, JSON.stringify(sale)]);
+    for (const [id, sale] of Object.entries(saved.sales))
+      expect([id, JSON.stringify(built.sales[Number(id)])]).toEqual([id, JSON.stringify(sale)]);
     expect(JSON.stringify(built.subscriptions)).toBe(JSON.stringify(saved.subscriptions));
-    expect([built.meta.sequences.sales, built.meta.sequences.saleItems]).toEqual([saved.meta.sequences.sales, saved.meta.sequences.saleItems]);
+    expect([built.meta.sequences.sales, built.meta.sequences.saleItems]).toEqual([
+      saved.meta.sequences.sales,
+      saved.meta.sequences.saleItems,
+    ]);
   });
 
   it('do not move when a method gets fixture sales: the new method’s sales take ids from a block of their own', async () => {
@@ -50,7 +64,10 @@ describe('fixture sale ids', () => {
     expect(new Set(newSales.map((sale) => sale.paymentMethod))).toEqual(new Set(['TRANSFER']));
     for (const sale of newSales) expect(sale.id).toBeGreaterThan(sale.sellerId * 100_000);
     // The next sale and item ids a sandbox hands out are the same too (ledger entry ids are not held: they may move).
-    expect([after.meta.sequences.sales, after.meta.sequences.saleItems]).toEqual([before.meta.sequences.sales, before.meta.sequences.saleItems]);
+    expect([after.meta.sequences.sales, after.meta.sequences.saleItems]).toEqual([
+      before.meta.sequences.sales,
+      before.meta.sequences.saleItems,
+    ]);
   });
 
   it('do not move when an account gets fixture sales: its sales take ids from blocks of their own', async () => {
@@ -63,6 +80,9 @@ describe('fixture sale ids', () => {
     expect(new Set(newSales.map((sale) => sale.sellerId))).toEqual(new Set([nocash.id]));
     for (const sale of newSales) expect(sale.id).toBeGreaterThan(nocash.id * 100_000);
     // The next sale and item ids a sandbox hands out are the same too (ledger entry ids are not held: they may move).
-    expect([after.meta.sequences.sales, after.meta.sequences.saleItems]).toEqual([before.meta.sequences.sales, before.meta.sequences.saleItems]);
+    expect([after.meta.sequences.sales, after.meta.sequences.saleItems]).toEqual([
+      before.meta.sequences.sales,
+      before.meta.sequences.saleItems,
+    ]);
   });
 });

@@ -19,14 +19,18 @@ describe('fixture sales', () => {
   ])('give %s sales in every status, with every method it has enabled', (_handle, sellerId) => {
     const own = sales().filter((sale) => sale.sellerId === sellerId);
     const { permissions } = state.sellers[sellerId];
-    const enabled = PAYMENT_METHOD_VALUES.filter((method) => methodOf(method).permission === null || permissions[methodOf(method).permission!]);
+    const enabled = PAYMENT_METHOD_VALUES.filter(
+      (method) => methodOf(method).permission === null || permissions[methodOf(method).permission!],
+    );
     expect(new Set(own.map((sale) => sale.status))).toEqual(new Set(SALE_STATUSES));
     expect(new Set(own.map((sale) => sale.paymentMethod))).toEqual(new Set(enabled));
   });
 
   it('leave out a method an account may not use (bravo has boleto disabled)', () => {
     expect(state.sellers[ACCOUNTS.bravo.id].permissions.isBoletoAvailable).toBe(false);
-    expect(sales().filter((sale) => sale.sellerId === ACCOUNTS.bravo.id && sale.paymentMethod === 'BOLETO')).toEqual([]);
+    expect(sales().filter((sale) => sale.sellerId === ACCOUNTS.bravo.id && sale.paymentMethod === 'BOLETO')).toEqual(
+      [],
+    );
   });
 
   it('are all dated before the anchor, with no postbackUrl and nothing falling due within 24 h after it', () => {
@@ -34,7 +38,8 @@ describe('fixture sales', () => {
     for (const sale of sales()) {
       expect(Date.parse(sale.updatedAt)).toBeLessThan(anchor);
       expect(sale.postbackUrl).toBeNull();
-      if (sale.status === 'PENDENTE' && 'expiresAt' in sale.methodData) expect(Date.parse(sale.methodData.expiresAt)).toBeGreaterThan(anchor + 24 * 3_600_000);
+      if (sale.status === 'PENDENTE' && 'expiresAt' in sale.methodData)
+        expect(Date.parse(sale.methodData.expiresAt)).toBeGreaterThan(anchor + 24 * 3_600_000);
     }
   });
 
@@ -46,8 +51,10 @@ describe('fixture sales', () => {
     }
     const paidEntries = new Map<number, number>();
     for (const entry of Object.values(state.ledger)) {
-      if (entry.kind === 'SALE_PAID' && entry.ref?.type === 'sale') paidEntries.set(entry.ref.id, (paidEntries.get(entry.ref.id) ?? 0) + 1);
+      if (entry.kind === 'SALE_PAID' && entry.ref?.type === 'sale')
+        paidEntries.set(entry.ref.id, (paidEntries.get(entry.ref.id) ?? 0) + 1);
     }
-    for (const sale of sales()) expect([sale.id, paidEntries.get(sale.id) ?? 0]).toEqual([sale.id, sale.completedAt === null ? 0 : 1]);
+    for (const sale of sales())
+      expect([sale.id, paidEntries.get(sale.id) ?? 0]).toEqual([sale.id, sale.completedAt === null ? 0 : 1]);
   });
 });

@@ -24,8 +24,18 @@ describe('GET /api/sales (sandbox extension)', () => {
     const res = await list().expect(200);
     expectSchema(res.body, 'sales/sale-list.response.schema.json');
     const own = storedOf(ACCOUNTS.acme.id);
-    expect(res.body.data.pagination).toEqual({ page: 1, limit: 20, total: own.length, totalPages: Math.ceil(own.length / 20) });
-    expect(res.body.data.sales.map((sale: { id: number }) => sale.id)).toEqual(own.map((sale) => sale.id).sort((a, b) => b - a).slice(0, 20));
+    expect(res.body.data.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: own.length,
+      totalPages: Math.ceil(own.length / 20),
+    });
+    expect(res.body.data.sales.map((sale: { id: number }) => sale.id)).toEqual(
+      own
+        .map((sale) => sale.id)
+        .sort((a, b) => b - a)
+        .slice(0, 20),
+    );
   });
 
   it('pages through every sale exactly once', async () => {
@@ -44,21 +54,33 @@ describe('GET /api/sales (sandbox extension)', () => {
   it('filters by status and payment method', async () => {
     const res = await list({ status: 'PAGO', paymentMethod: 'PIX', limit: 100 }).expect(200);
     expectSchema(res.body, 'sales/sale-list.response.schema.json');
-    const expected = storedOf(ACCOUNTS.acme.id).filter((sale) => sale.status === 'PAGO' && sale.paymentMethod === 'PIX');
+    const expected = storedOf(ACCOUNTS.acme.id).filter(
+      (sale) => sale.status === 'PAGO' && sale.paymentMethod === 'PIX',
+    );
     expect(expected.length).toBeGreaterThan(0);
-    expect(res.body.data.sales.map((sale: { id: number }) => sale.id).sort()).toEqual(expected.map((sale) => sale.id).sort());
+    expect(res.body.data.sales.map((sale: { id: number }) => sale.id).sort()).toEqual(
+      expected.map((sale) => sale.id).sort(),
+    );
   });
 
   it('filters by date in Brasília time, both ends inclusive', async () => {
     // Years after the fixtures, everything of theirs is overdue: no due work here, only these two sales.
-    const app = await buildTestApp({ clockFrozen: true, dueWorkIntervalMs: 0, clockStart: Date.parse('2031-03-10T02:30:00Z') });
+    const app = await buildTestApp({
+      clockFrozen: true,
+      dueWorkIntervalMs: 0,
+      clockStart: Date.parse('2031-03-10T02:30:00Z'),
+    });
     try {
       // 2031-03-09 23:30 in Brasília.
-      const late = (await request(app.app).post('/api/sales').set(keys('bravo')).send(saleBody('PIX')).expect(201)).body.sale.id;
+      const late = (await request(app.app).post('/api/sales').set(keys('bravo')).send(saleBody('PIX')).expect(201)).body
+        .sale.id;
       app.deps.store.meta.clock.frozenAtMs! += 2 * MS_PER_HOUR; // 2031-03-10 01:30 in Brasília
-      const early = (await request(app.app).post('/api/sales').set(keys('bravo')).send(saleBody('PIX')).expect(201)).body.sale.id;
+      const early = (await request(app.app).post('/api/sales').set(keys('bravo')).send(saleBody('PIX')).expect(201))
+        .body.sale.id;
       const day = async (startDate: string, endDate: string) =>
-        (await request(app.app).get('/api/sales').query({ startDate, endDate }).set(keys('bravo')).expect(200)).body.data.sales.map((sale: { id: number }) => sale.id);
+        (
+          await request(app.app).get('/api/sales').query({ startDate, endDate }).set(keys('bravo')).expect(200)
+        ).body.data.sales.map((sale: { id: number }) => sale.id);
       expect(await day('2031-03-09', '2031-03-09')).toEqual([late]);
       expect(await day('2031-03-10', '2031-03-10')).toEqual([early]);
       expect(await day('2031-03-09', '2031-03-10')).toEqual([early, late]);

@@ -54,26 +54,38 @@ const PAIRS = SALE_STATUSES.flatMap((from) => SALE_STATUSES.map((to) => [from, t
 
 describe('the sale state machine', () => {
   it('is exactly the table of the issue', () => {
-    expect(Object.fromEntries(SALE_STATUSES.map((status) => [status, allowedMoves(status).sort()]))).toEqual(Object.fromEntries(Object.entries(ALLOWED).map(([status, moves]) => [status, [...moves].sort()])));
+    expect(Object.fromEntries(SALE_STATUSES.map((status) => [status, allowedMoves(status).sort()]))).toEqual(
+      Object.fromEntries(Object.entries(ALLOWED).map(([status, moves]) => [status, [...moves].sort()])),
+    );
   });
 
-  it.each(PAIRS.filter(([from, to]) => ALLOWED[from].includes(to)))('moves a sale from %s to %s: 200 with the sale', async (from, to) => {
-    const id = await pixSaleIn(from);
-    const res = await moveSale(t, id, to).expect(200);
-    expectSchema(res.body, 'sales/sale.response.schema.json');
-    expect(res.body).toMatchObject({ id, status: to });
-    expect((await getSale(t, id)).body.status).toBe(to);
-    expect(t.deps.store.collections.sales.get(id)!.statusHistory.map((change) => change.status)).toEqual(['PENDENTE', ...PATH_TO[from], to]);
-  });
+  it.each(PAIRS.filter(([from, to]) => ALLOWED[from].includes(to)))(
+    'moves a sale from %s to %s: 200 with the sale',
+    async (from, to) => {
+      const id = await pixSaleIn(from);
+      const res = await moveSale(t, id, to).expect(200);
+      expectSchema(res.body, 'sales/sale.response.schema.json');
+      expect(res.body).toMatchObject({ id, status: to });
+      expect((await getSale(t, id)).body.status).toBe(to);
+      expect(t.deps.store.collections.sales.get(id)!.statusHistory.map((change) => change.status)).toEqual([
+        'PENDENTE',
+        ...PATH_TO[from],
+        to,
+      ]);
+    },
+  );
 
-  it.each(PAIRS.filter(([from, to]) => !ALLOWED[from].includes(to)))('answers 409 when a %s sale is moved to %s, with the allowed moves, and changes nothing', async (from, to) => {
-    const id = await pixSaleIn(from);
-    const before = JSON.stringify(t.deps.store.state);
-    const res = await moveSale(t, id, to).expect(409);
-    expectSchema(res.body, ERROR_SCHEMAS.admin);
-    expect(res.body).toEqual({ error: 'INVALID_TRANSITION', message: expect.any(String), allowed: ALLOWED[from] });
-    expect(JSON.stringify(t.deps.store.state)).toBe(before);
-  });
+  it.each(PAIRS.filter(([from, to]) => !ALLOWED[from].includes(to)))(
+    'answers 409 when a %s sale is moved to %s, with the allowed moves, and changes nothing',
+    async (from, to) => {
+      const id = await pixSaleIn(from);
+      const before = JSON.stringify(t.deps.store.state);
+      const res = await moveSale(t, id, to).expect(409);
+      expectSchema(res.body, ERROR_SCHEMAS.admin);
+      expect(res.body).toEqual({ error: 'INVALID_TRANSITION', message: expect.any(String), allowed: ALLOWED[from] });
+      expect(JSON.stringify(t.deps.store.state)).toBe(before);
+    },
+  );
 
   it('sets completedAt when the sale is paid, and keeps it through MED and back', async () => {
     const id = await pixSaleIn('PENDENTE');

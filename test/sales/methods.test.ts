@@ -17,13 +17,15 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
     expect(sorted(Object.keys(PAYMENT_METHOD_PLUGINS))).toEqual(sorted(PAYMENT_METHOD_VALUES));
     for (const method of PAYMENT_METHOD_VALUES) {
       const plugin = PAYMENT_METHOD_PLUGINS[method];
-      for (const hook of ['validate', 'installments', 'charge', 'saleFields', 'payment'] as const) expect([method, hook, typeof plugin[hook]]).toEqual([method, hook, 'function']);
+      for (const hook of ['validate', 'installments', 'charge', 'saleFields', 'payment'] as const)
+        expect([method, hook, typeof plugin[hook]]).toEqual([method, hook, 'function']);
     }
   });
 
   it('each method has its module (cards share card.ts)', () => {
     const modules = readdirSync(join(ROOT, 'src/sales/methods')).filter((file) => file.endsWith('.ts'));
-    for (const method of PAYMENT_METHOD_VALUES) expect(modules).toContain(`${method.toLowerCase().replace(/_/g, '-')}.ts`);
+    for (const method of PAYMENT_METHOD_VALUES)
+      expect(modules).toContain(`${method.toLowerCase().replace(/_/g, '-')}.ts`);
   });
 
   it('only the cards (the schema’s CardPaymentMethod) are decided at creation; the others wait PENDENTE for the payer', () => {
@@ -32,13 +34,21 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
 
   it('only credit card sales pay the installment surcharge', () => {
     for (const method of PAYMENT_METHOD_VALUES) {
-      const surcharge = saleFees(DEFAULT_FEES, method, 10_000, 3).systemFeeCents - saleFees(DEFAULT_FEES, method, 10_000, 1).systemFeeCents;
-      expect([method, surcharge > 0]).toEqual([method, method === 'CREDIT_CARD' && DEFAULT_FEES.installmentSurchargeBps > 0]);
+      const surcharge =
+        saleFees(DEFAULT_FEES, method, 10_000, 3).systemFeeCents -
+        saleFees(DEFAULT_FEES, method, 10_000, 1).systemFeeCents;
+      expect([method, surcharge > 0]).toEqual([
+        method,
+        method === 'CREDIT_CARD' && DEFAULT_FEES.installmentSurchargeBps > 0,
+      ]);
     }
   });
 
   it('a method with nothing of its own in the sale object leaves those fields null', () => {
-    const transfer = { paymentMethod: 'TRANSFER', methodData: { method: 'TRANSFER', reference: 'TRF1' } } as unknown as Parameters<typeof saleMethodFields>[0];
+    const transfer = {
+      paymentMethod: 'TRANSFER',
+      methodData: { method: 'TRANSFER', reference: 'TRF1' },
+    } as unknown as Parameters<typeof saleMethodFields>[0];
     expect(saleMethodFields(transfer)).toEqual({ pixKey: null, cardLastFour: null, cardBrand: null, boletoCode: null });
   });
 });
@@ -50,15 +60,19 @@ describe('a method’s view in the QA console (GET /__admin/sales/{id} `console`
   });
   afterAll(() => t.close());
 
-  it.each(PAYMENT_METHOD_VALUES)('a %s sale: rows drawn from its payment object, and the customer pays it only if it was not decided at creation', async (method) => {
-    const id = (await postSale(t, saleBody(method)).expect(201)).body.sale.id;
-    const res = await request(t.app).get(`/__admin/sales/${id}`).expect(200);
-    expectSchema(res.body, 'sales/sale-admin.response.schema.json');
-    const { console: view, payment } = res.body;
-    expect(view.rows.length).toBeGreaterThan(0);
-    // What the console shows verbatim (an image, a code) is what the customer gets.
-    for (const row of view.rows.filter((candidate: { kind: string }) => candidate.kind !== 'text')) expect(JSON.stringify(payment)).toContain(JSON.stringify(row.value));
-    expect(view.customerPays).toBe(PAYMENT_METHOD_PLUGINS[method].customerPays);
-    if (view.customerPays) expect(decidedAtCreation(method)).toBe(false);
-  });
+  it.each(PAYMENT_METHOD_VALUES)(
+    'a %s sale: rows drawn from its payment object, and the customer pays it only if it was not decided at creation',
+    async (method) => {
+      const id = (await postSale(t, saleBody(method)).expect(201)).body.sale.id;
+      const res = await request(t.app).get(`/__admin/sales/${id}`).expect(200);
+      expectSchema(res.body, 'sales/sale-admin.response.schema.json');
+      const { console: view, payment } = res.body;
+      expect(view.rows.length).toBeGreaterThan(0);
+      // What the console shows verbatim (an image, a code) is what the customer gets.
+      for (const row of view.rows.filter((candidate: { kind: string }) => candidate.kind !== 'text'))
+        expect(JSON.stringify(payment)).toContain(JSON.stringify(row.value));
+      expect(view.customerPays).toBe(PAYMENT_METHOD_PLUGINS[method].customerPays);
+      if (view.customerPays) expect(decidedAtCreation(method)).toBe(false);
+    },
+  );
 });

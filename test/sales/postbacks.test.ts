@@ -23,7 +23,8 @@ function signatureOf(body: string, secret: string): string {
 
 describe('sale postbacks', () => {
   it('posts each status change to postbackUrl with the sale object, signed with the seller webhook secret', async () => {
-    const id = (await postSale(t, saleBody('PIX', { postbackUrl: `${receiver.url}/hooks/sale` })).expect(201)).body.sale.id;
+    const id = (await postSale(t, saleBody('PIX', { postbackUrl: `${receiver.url}/hooks/sale` })).expect(201)).body.sale
+      .id;
     expect(receiver.received).toHaveLength(0);
     await moveSale(t, id, 'PAGO').expect(200);
     await receiver.waitFor(1);
@@ -49,7 +50,8 @@ describe('sale postbacks', () => {
   });
 
   it('posts the outcome of a card decided at creation', async () => {
-    const id = (await postSale(t, saleBody('CREDIT_CARD', { postbackUrl: `${receiver.url}/card` })).expect(201)).body.sale.id;
+    const id = (await postSale(t, saleBody('CREDIT_CARD', { postbackUrl: `${receiver.url}/card` })).expect(201)).body
+      .sale.id;
     await receiver.waitFor(1);
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({ id, status: 'PAGO' });
   });
@@ -57,7 +59,9 @@ describe('sale postbacks', () => {
   it("signs bravo's postbacks with bravo's secret", async () => {
     await postSale(t, saleBody('DEBIT_CARD', { postbackUrl: `${receiver.url}/b` }), 'bravo').expect(201);
     await receiver.waitFor(1);
-    expect(receiver.received[0].headers['x-signature']).toBe(signatureOf(receiver.received[0].body, ACCOUNTS.bravo.webhookSecret));
+    expect(receiver.received[0].headers['x-signature']).toBe(
+      signatureOf(receiver.received[0].body, ACCOUNTS.bravo.webhookSecret),
+    );
   });
 
   it('retries a receiver that fails first, with the same body and signature, until it acknowledges', async () => {
@@ -68,11 +72,19 @@ describe('sale postbacks', () => {
     await t.deps.outbox.settled(1000);
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
     expect(new Set(receiver.received.map((r) => r.headers['x-signature'])).size).toBe(1);
-    expect(receiver.received[2].headers['x-signature']).toBe(signatureOf(receiver.received[2].body, ACCOUNTS.acme.webhookSecret));
-    const list = await request(t.app).get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&kind=sale.postback`).expect(200);
+    expect(receiver.received[2].headers['x-signature']).toBe(
+      signatureOf(receiver.received[2].body, ACCOUNTS.acme.webhookSecret),
+    );
+    const list = await request(t.app)
+      .get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&kind=sale.postback`)
+      .expect(200);
     expectSchema(list.body, 'webhooks/deliveries.response.schema.json');
     const delivery = list.body.deliveries.find((d: { resource: { id: number } }) => d.resource.id === id);
-    expect(delivery).toMatchObject({ status: 'DELIVERED', signed: true, resource: { type: 'sale', id, status: 'PAGO' } });
+    expect(delivery).toMatchObject({
+      status: 'DELIVERED',
+      signed: true,
+      resource: { type: 'sale', id, status: 'PAGO' },
+    });
     expect(delivery.attempts.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([500, 500, 200]);
   });
 
@@ -83,10 +95,15 @@ describe('sale postbacks', () => {
     await moveSale(t, id, 'PAGO').expect(200);
     await new Promise((resolve) => setTimeout(resolve, 30));
     await t.deps.outbox.settled(1000);
-    const [delivery] = t.deps.outbox.idsOfSeller(ACCOUNTS.acme.id).map((deliveryId) => t.deps.store.collections.deliveries.get(deliveryId)!).filter((d) => d.resource.id === id);
+    const [delivery] = t.deps.outbox
+      .idsOfSeller(ACCOUNTS.acme.id)
+      .map((deliveryId) => t.deps.store.collections.deliveries.get(deliveryId)!)
+      .filter((d) => d.resource.id === id);
     expect(delivery.status).toBe('FAILED');
     receiver = await new Receiver().start();
-    t.deps.store.transaction(() => t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` }));
+    t.deps.store.transaction(() =>
+      t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` }),
+    );
     await request(t.app).post(`/__admin/webhooks/deliveries/${delivery.id}/redeliver`).expect(202);
     await receiver.waitFor(1);
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({ id, status: 'PAGO' });

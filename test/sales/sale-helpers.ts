@@ -15,24 +15,45 @@ const STORY_FIELDS = new Set(['items', 'shipping', 'postbackUrl', 'installments'
 /**
  * A valid body for each payment method (its own objects from its module's example); overrides replace top-level fields.
  */
-export function saleBody(method: PaymentMethod, overrides: Record<string, unknown> = {}): SaleCreateInput & Record<string, unknown> {
+export function saleBody(
+  method: PaymentMethod,
+  overrides: Record<string, unknown> = {},
+): SaleCreateInput & Record<string, unknown> {
   const base: Record<string, unknown> = {
     amount: 15_000,
     paymentMethod: method,
-    customer: { name: 'Maria da Silva', email: 'maria@example.com', document: { type: 'cpf', number: '52998224725' }, phone: '11987654321' },
+    customer: {
+      name: 'Maria da Silva',
+      email: 'maria@example.com',
+      document: { type: 'cpf', number: '52998224725' },
+      phone: '11987654321',
+    },
     items: [
       { title: 'Curso de fotografia', unitPrice: 10_000, quantity: 1, tangible: false },
       { title: 'E-book', unitPrice: 2_500, quantity: 2, tangible: false },
     ],
   };
   const own = Object.entries(methodOf(method).example.request).filter(([field]) => !STORY_FIELDS.has(field));
-  return { ...base, ...structuredClone(Object.fromEntries(own)), ...overrides } as SaleCreateInput & Record<string, unknown>;
+  return { ...base, ...structuredClone(Object.fromEntries(own)), ...overrides } as SaleCreateInput &
+    Record<string, unknown>;
 }
 
-export const SHIPPING = { street: 'Rua Augusta', streetNumber: '1500', complement: 'apto 12', zipCode: '01304-001', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', country: 'BR' };
+export const SHIPPING = {
+  street: 'Rua Augusta',
+  streetNumber: '1500',
+  complement: 'apto 12',
+  zipCode: '01304-001',
+  neighborhood: 'Consolação',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'BR',
+};
 
 export function postSale(t: TestApp, body: unknown, handle: Handle = 'acme') {
-  return request(t.app).post('/api/sales').set(keys(handle)).send(body as object);
+  return request(t.app)
+    .post('/api/sales')
+    .set(keys(handle))
+    .send(body as object);
 }
 
 export function getSale(t: TestApp, id: number | string, handle: Handle = 'acme') {

@@ -10,7 +10,9 @@ let t: TestApp;
 afterEach(() => t.close());
 
 /** The admin routes documented as needing no token: the console's page, and the inbox receivers the outbox posts to. */
-const OPEN_ADMIN_ROUTES = ROUTES.filter((op) => op.auth === 'none' && op.path.startsWith('/__admin')).map((op) => `${op.method.toUpperCase()} ${op.path}`);
+const OPEN_ADMIN_ROUTES = ROUTES.filter((op) => op.auth === 'none' && op.path.startsWith('/__admin')).map(
+  (op) => `${op.method.toUpperCase()} ${op.path}`,
+);
 
 describe('with SANDBOX_ADMIN_TOKEN set', () => {
   it('opens only the console page and the inbox receivers', async () => {
@@ -22,7 +24,9 @@ describe('with SANDBOX_ADMIN_TOKEN set', () => {
 
   it('no admin route answers without the token', async () => {
     t = await buildTestApp({ adminToken: 'lock' });
-    const adminRoutes = registeredRoutes().filter((route) => route.includes(' /__admin') && !OPEN_ADMIN_ROUTES.includes(route));
+    const adminRoutes = registeredRoutes().filter(
+      (route) => route.includes(' /__admin') && !OPEN_ADMIN_ROUTES.includes(route),
+    );
     expect(adminRoutes.length).toBeGreaterThan(10);
     for (const route of adminRoutes) {
       const [method, path] = route.split(' ');
@@ -38,13 +42,20 @@ describe('CORS', () => {
     t = await buildTestApp();
     const api = await request(t.app).get('/api/seller').set(keys('acme')).set('Origin', 'https://shop.example');
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await request(t.app).options('/__admin/sellers').set('Origin', 'https://shop.example').set('Access-Control-Request-Method', 'POST');
+    const preflight = await request(t.app)
+      .options('/__admin/sellers')
+      .set('Origin', 'https://shop.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('opens /api to the configured origins only, and /__admin only through its own setting', async () => {
     t = await buildTestApp({ corsOrigins: ['https://shop.example'] });
-    const allowed = await request(t.app).options('/api/sales').set('Origin', 'https://shop.example').set('Access-Control-Request-Method', 'POST').expect(204);
+    const allowed = await request(t.app)
+      .options('/api/sales')
+      .set('Origin', 'https://shop.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
     expect(allowed.headers['access-control-allow-headers']).toContain('X-Api-Private-Key');
     const other = await request(t.app).get('/api/seller').set(keys('acme')).set('Origin', 'https://evil.example');
@@ -61,7 +72,12 @@ describe('secrets after creation', () => {
     const { privateKey, webhookSecret } = created.body.credentials;
     const snapshot = await request(t.app).get('/__admin/state').expect(200);
     const text = JSON.stringify(snapshot.body);
-    for (const secret of [privateKey, webhookSecret, ...Object.values(ACCOUNTS).flatMap((a) => [a.privateKey, a.webhookSecret])]) expect(text).not.toContain(secret);
+    for (const secret of [
+      privateKey,
+      webhookSecret,
+      ...Object.values(ACCOUNTS).flatMap((a) => [a.privateKey, a.webhookSecret]),
+    ])
+      expect(text).not.toContain(secret);
     expect(snapshot.body.users[created.body.userId].webhookSecret).toBe(REDACTED_SECRET);
     await request(t.app).put('/__admin/state').send(snapshot.body).expect(200);
     expect(t.deps.store.collections.users.get(created.body.userId)!.webhookSecret).toBe(webhookSecret);
@@ -83,7 +99,11 @@ describe('a webhook URL pointing at the sandbox itself', () => {
     const res = await request(t.app).post('/__admin/sellers').set('X-Sandbox-Delivery-Id', '12').send({}).expect(508);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(res.body.error).toBe('LOOP_DETECTED');
-    const api = await request(t.app).get('/api/seller').set(keys('acme')).set('X-Sandbox-Delivery-Id', '12').expect(508);
+    const api = await request(t.app)
+      .get('/api/seller')
+      .set(keys('acme'))
+      .set('X-Sandbox-Delivery-Id', '12')
+      .expect(508);
     expectSchema(api.body, ERROR_SCHEMAS.seller);
   });
 });
@@ -95,7 +115,14 @@ describe('the delivery journal', () => {
     t.deps.outbox.stop();
     for (let i = 0; i < 50; i++) {
       t.deps.store.transaction(() => {
-        const delivery = t.deps.outbox.enqueue({ sellerId: ACCOUNTS.acme.id, kind: 'sale.postback', url: 'http://127.0.0.1:9/none', payload: { i }, signed: true, resource: { type: 'sale', id: i + 1, status: 'PAGO' } });
+        const delivery = t.deps.outbox.enqueue({
+          sellerId: ACCOUNTS.acme.id,
+          kind: 'sale.postback',
+          url: 'http://127.0.0.1:9/none',
+          payload: { i },
+          signed: true,
+          resource: { type: 'sale', id: i + 1, status: 'PAGO' },
+        });
         if (i < 45) deliveries.update(delivery.id, { status: 'FAILED', nextAttemptAt: null });
       });
     }

@@ -17,7 +17,12 @@ let server: ChildServer;
 let receiver: Receiver;
 beforeAll(async () => {
   receiver = await new Receiver().start();
-  server = await startChild({ SANDBOX_LOG_LEVEL: 'trace', SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, SANDBOX_WEBHOOK_RETRY_DELAYS_MS: '20', SANDBOX_WEBHOOK_TIMEOUT_MS: '1000' });
+  server = await startChild({
+    SANDBOX_LOG_LEVEL: 'trace',
+    SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+    SANDBOX_WEBHOOK_RETRY_DELAYS_MS: '20',
+    SANDBOX_WEBHOOK_TIMEOUT_MS: '1000',
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -29,7 +34,13 @@ describe('logs and answers at trace level, through a whole flow', () => {
     /** Answers that may show a secret: the ones that create or rotate it. */
     const showing: string[] = [];
     const others: string[] = [];
-    async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, shows = false) {
+    async function call(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+      shows = false,
+    ) {
       const res = await fetch(server.url + path, {
         method,
         headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN, ...headers },
@@ -40,39 +51,112 @@ describe('logs and answers at trace level, through a whole flow', () => {
       return { status: res.status, body: JSON.parse(text) as Record<string, any> };
     }
 
-    const created = await call('POST', '/__admin/sellers', { legalName: 'Registro LTDA', availableBalance: 500_000, webhook: { url: `${receiver.url}/hook`, notifyWithdrawals: true } }, {}, true);
+    const created = await call(
+      'POST',
+      '/__admin/sellers',
+      {
+        legalName: 'Registro LTDA',
+        availableBalance: 500_000,
+        webhook: { url: `${receiver.url}/hook`, notifyWithdrawals: true },
+      },
+      {},
+      true,
+    );
     expect(created.status).toBe(201);
     // The fixture accounts' keys are public test keys (printed at start-up, like Stripe's); their webhook secrets are
     // not.
-    const secrets = [created.body.credentials.privateKey, created.body.credentials.webhookSecret, ADMIN_TOKEN, ACCOUNTS.acme.webhookSecret, ACCOUNTS.bravo.webhookSecret];
-    let keys = { 'X-Api-Public-Key': created.body.credentials.publicKey, 'X-Api-Private-Key': created.body.credentials.privateKey };
+    const secrets = [
+      created.body.credentials.privateKey,
+      created.body.credentials.webhookSecret,
+      ADMIN_TOKEN,
+      ACCOUNTS.acme.webhookSecret,
+      ACCOUNTS.bravo.webhookSecret,
+    ];
+    let keys = {
+      'X-Api-Public-Key': created.body.credentials.publicKey,
+      'X-Api-Private-Key': created.body.credentials.privateKey,
+    };
 
     for (const number of CARDS) {
       const card = { number, holderName: 'MARIA DA SILVA', expirationMonth: '12', expirationYear: '2030', cvv: CVV };
-      const sale = await call('POST', '/api/sales', saleBody('CREDIT_CARD', { card, postbackUrl: `${receiver.url}/sale` }), keys);
+      const sale = await call(
+        'POST',
+        '/api/sales',
+        saleBody('CREDIT_CARD', { card, postbackUrl: `${receiver.url}/sale` }),
+        keys,
+      );
       expect(sale.status).toBe(201);
-      if (sale.body.sale.status === 'EM_PROCESSAMENTO') expect((await call('POST', `/__admin/sales/${sale.body.sale.id}/status`, { status: 'PAGO' })).status).toBe(200);
+      if (sale.body.sale.status === 'EM_PROCESSAMENTO')
+        expect((await call('POST', `/__admin/sales/${sale.body.sale.id}/status`, { status: 'PAGO' })).status).toBe(200);
     }
     // Refusals that carry the card or a key in the request: a bad card, a wrong key, a malformed body, a wrong token.
-    expect((await call('POST', '/api/sales', saleBody('CREDIT_CARD', { card: { number: '4111111111111112', holderName: 'X', expirationMonth: '12', expirationYear: '2030', cvv: CVV } }), keys)).status).toBe(400);
-    expect((await call('GET', '/api/seller', undefined, { ...keys, 'X-Api-Private-Key': `${keys['X-Api-Private-Key']}x` })).status).toBe(401);
-    expect((await call('POST', '/api/sales', `{"card": {"number": "${CARDS[0]}", "cvv": "${CVV}"`, keys)).status).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/sales',
+          saleBody('CREDIT_CARD', {
+            card: {
+              number: '4111111111111112',
+              holderName: 'X',
+              expirationMonth: '12',
+              expirationYear: '2030',
+              cvv: CVV,
+            },
+          }),
+          keys,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('GET', '/api/seller', undefined, { ...keys, 'X-Api-Private-Key': `${keys['X-Api-Private-Key']}x` }))
+        .status,
+    ).toBe(401);
+    expect((await call('POST', '/api/sales', `{"card": {"number": "${CARDS[0]}", "cvv": "${CVV}"`, keys)).status).toBe(
+      400,
+    );
     expect((await call('GET', '/__admin/sellers', undefined, { 'x-admin-token': `${ADMIN_TOKEN}x` })).status).toBe(401);
 
-    const cashout = await call('POST', '/api/public/cashout', { amount: 150, pixKey: '52998224725', postbackUrl: `${receiver.url}/cashout` }, keys);
+    const cashout = await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 150, pixKey: '52998224725', postbackUrl: `${receiver.url}/cashout` },
+      keys,
+    );
     expect(cashout.status).toBe(201);
-    for (const status of ['PROCESSING', 'COMPLETED']) expect((await call('POST', `/__admin/cashouts/${cashout.body.id}/postback`, { status })).status).toBe(200);
+    for (const status of ['PROCESSING', 'COMPLETED'])
+      expect((await call('POST', `/__admin/cashouts/${cashout.body.id}/postback`, { status })).status).toBe(200);
 
     const rotated = await call('POST', `/__admin/sellers/${created.body.userId}/keys`, undefined, {}, true);
     const secret = await call('POST', `/__admin/sellers/${created.body.userId}/webhook-secret`, undefined, {}, true);
     secrets.push(rotated.body.credentials.privateKey, secret.body.webhookSecret);
-    keys = { 'X-Api-Public-Key': rotated.body.credentials.publicKey, 'X-Api-Private-Key': rotated.body.credentials.privateKey };
+    keys = {
+      'X-Api-Public-Key': rotated.body.credentials.publicKey,
+      'X-Api-Private-Key': rotated.body.credentials.privateKey,
+    };
     // Deliveries signed with the new secret, reads of everything the seller and the admin can see.
-    const second = await call('POST', '/api/public/cashout', { amount: 120, pixKey: '52998224725', postbackUrl: `${receiver.url}/cashout` }, keys);
-    expect((await call('POST', `/__admin/cashouts/${second.body.id}/postback`, { status: 'PROCESSING' })).status).toBe(200);
+    const second = await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 120, pixKey: '52998224725', postbackUrl: `${receiver.url}/cashout` },
+      keys,
+    );
+    expect((await call('POST', `/__admin/cashouts/${second.body.id}/postback`, { status: 'PROCESSING' })).status).toBe(
+      200,
+    );
     await receiver.waitFor(6, 5000);
-    for (const path of ['/api/seller', '/api/sales', '/api/public/balance', `/api/public/cashout/${cashout.body.id}`]) expect((await call('GET', path, undefined, keys)).status).toBe(200);
-    for (const path of ['/__admin/sellers', `/__admin/sellers/${created.body.userId}`, '/__admin/state', '/__admin/requests', '/__admin/webhooks/deliveries', '/__admin/sales', '/__admin/cashouts']) expect((await call('GET', path)).status).toBe(200);
+    for (const path of ['/api/seller', '/api/sales', '/api/public/balance', `/api/public/cashout/${cashout.body.id}`])
+      expect((await call('GET', path, undefined, keys)).status).toBe(200);
+    for (const path of [
+      '/__admin/sellers',
+      `/__admin/sellers/${created.body.userId}`,
+      '/__admin/state',
+      '/__admin/requests',
+      '/__admin/webhooks/deliveries',
+      '/__admin/sales',
+      '/__admin/cashouts',
+    ])
+      expect((await call('GET', path)).status).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 200));
     const log = server.output();
@@ -81,7 +165,11 @@ describe('logs and answers at trace level, through a whole flow', () => {
     expect(log).toMatch(/"msg":"webhook attempt"/);
     const answers = others.join('\n');
     for (const value of [...secrets, ...CARDS, '4111111111111112']) {
-      expect({ value, inLog: log.includes(value), inAnswers: answers.includes(value) }).toEqual({ value, inLog: false, inAnswers: false });
+      expect({ value, inLog: log.includes(value), inAnswers: answers.includes(value) }).toEqual({
+        value,
+        inLog: false,
+        inAnswers: false,
+      });
     }
     expect(log).not.toMatch(/cvv/i);
     expect(log).not.toContain(`"${CVV}"`);

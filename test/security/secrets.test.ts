@@ -91,10 +91,13 @@ describe('secretEquals (the admin token, a signature, a remembered key)', () => 
 
 describe('the source', () => {
   function sources(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    );
   }
   /** Equality next to a name that holds a key, token or secret. */
-  const SECRET_COMPARISON = /(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)\w*\s*[!=]==?|[!=]==?\s*[\w.?]*(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)/;
+  const SECRET_COMPARISON =
+    /(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)\w*\s*[!=]==?|[!=]==?\s*[\w.?]*(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)/;
   /** Comparisons that involve no secret value: a type check, an unset token, the public redaction marker. */
   const HARMLESS = [/typeof \w+ !== 'string'/, /token === null/, /=== REDACTED_SECRET/];
 
@@ -105,15 +108,20 @@ describe('the source', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          if (SECRET_COMPARISON.test(line) && !HARMLESS.some((ok) => ok.test(line))) offending.push(`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
+          if (SECRET_COMPARISON.test(line) && !HARMLESS.some((ok) => ok.test(line)))
+            offending.push(`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
         });
     }
     expect(offending).toEqual([]);
   });
 
   it('checks the private key with matchesHash (remembered by HashMatches) and the admin token with secretEquals', () => {
-    expect(readFileSync(join(ROOT, 'src/http/auth.ts'), 'utf8')).toMatch(/privateKeys\.matches\(privateKey, user\.privateKeyHash\)/);
-    expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(/if \(!matchesHash\(presented, storedHashHex\)\) return false;/);
+    expect(readFileSync(join(ROOT, 'src/http/auth.ts'), 'utf8')).toMatch(
+      /privateKeys\.matches\(privateKey, user\.privateKeyHash\)/,
+    );
+    expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(
+      /if \(!matchesHash\(presented, storedHashHex\)\) return false;/,
+    );
     expect(readFileSync(join(ROOT, 'src/app.ts'), 'utf8')).toMatch(/secretEquals\(presented, token\)/);
     expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(/timingSafeEqual/);
   });

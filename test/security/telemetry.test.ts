@@ -11,9 +11,19 @@ import { ROOT } from '../helpers/child.js';
  * turns it off. The check below runs scarf's own code (report.js) on the dependency chain
  * `npm ls` gives it in this repository's checkout.
  */
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; scarfSettings?: unknown; scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  scarfSettings?: unknown;
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const scarf = createRequire(join(ROOT, 'package.json'))('@scarf/scarf/report.js') as {
-  processDependencyTreeOutput: (resolve: (value: unknown) => void, reject: (error: Error) => void) => (error: Error | null, stdout: string, stderr: string) => void;
+  processDependencyTreeOutput: (
+    resolve: (value: unknown) => void,
+    reject: (error: Error) => void,
+  ) => (error: Error | null, stdout: string, stderr: string) => void;
 };
 
 /** What scarf decides for `npm ls @scarf/scarf --json --long` run in a checkout of this repository. */
@@ -28,17 +38,30 @@ function scarfDecision(ourSettings: unknown): Promise<string> {
         name: 'swagger-ui-dist',
         version: '5.0.0',
         path: '/work/gateway-sandbox/node_modules/swagger-ui-dist',
-        dependencies: { '@scarf/scarf': { name: '@scarf/scarf', version: '1.4.0', path: '/work/gateway-sandbox/node_modules/@scarf/scarf' } },
+        dependencies: {
+          '@scarf/scarf': {
+            name: '@scarf/scarf',
+            version: '1.4.0',
+            path: '/work/gateway-sandbox/node_modules/@scarf/scarf',
+          },
+        },
       },
     },
   };
-  return new Promise((resolve) => scarf.processDependencyTreeOutput(() => resolve('reports'), (error) => resolve(error.message))(null, JSON.stringify(tree), ''));
+  return new Promise((resolve) =>
+    scarf.processDependencyTreeOutput(
+      () => resolve('reports'),
+      (error) => resolve(error.message),
+    )(null, JSON.stringify(tree), ''),
+  );
 }
 
 describe('installing the package', () => {
   it('turns scarf off for the developers of this repository, the only ones who install it (scarf’s own code agrees)', async () => {
     expect(pkg.scarfSettings).toEqual({ enabled: false });
-    expect(await scarfDecision(pkg.scarfSettings)).toBe('Scarf has been disabled via a package.json in the dependency chain.');
+    expect(await scarfDecision(pkg.scarfSettings)).toBe(
+      'Scarf has been disabled via a package.json in the dependency chain.',
+    );
     // Without the setting, scarf would go on to report.
     expect(await scarfDecision(undefined)).toBe('reports');
     expect(Object.keys(pkg.devDependencies)).toContain('swagger-ui-dist');

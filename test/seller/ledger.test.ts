@@ -40,14 +40,36 @@ describe('GET /__admin/sellers/{id}/ledger', () => {
     const saleId = (await postSale(t, saleBody('CREDIT_CARD', { amount: 20_000 })).expect(201)).body.sale.id as number;
     const paidAt = t.deps.clock.iso();
     await advance({ hours: 2 });
-    const cashout = (await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201)).body as { id: number };
+    const cashout = (await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201)).body as {
+      id: number;
+    };
     const cashoutAt = t.deps.clock.iso();
 
     const page = await ledger(acme, { limit: '3' });
     const [out, paid, adjusted] = page.entries;
-    expect(out).toMatchObject({ kind: 'CASHOUT', amountCents: -15_000, amount: '-150.00', ref: { type: 'cashout', id: cashout.id }, createdAt: cashoutAt });
-    expect(paid).toMatchObject({ kind: 'SALE_PAID', grossCents: 20_000, paymentMethod: 'CREDIT_CARD', ref: { type: 'sale', id: saleId }, subscriptionId: null, createdAt: paidAt });
-    expect(adjusted).toMatchObject({ kind: 'ADJUSTMENT', balanceCents: 50_000, balance: '500.00', ref: null, note: 'balance set through the admin API', createdAt: adjustedAt });
+    expect(out).toMatchObject({
+      kind: 'CASHOUT',
+      amountCents: -15_000,
+      amount: '-150.00',
+      ref: { type: 'cashout', id: cashout.id },
+      createdAt: cashoutAt,
+    });
+    expect(paid).toMatchObject({
+      kind: 'SALE_PAID',
+      grossCents: 20_000,
+      paymentMethod: 'CREDIT_CARD',
+      ref: { type: 'sale', id: saleId },
+      subscriptionId: null,
+      createdAt: paidAt,
+    });
+    expect(adjusted).toMatchObject({
+      kind: 'ADJUSTMENT',
+      balanceCents: 50_000,
+      balance: '500.00',
+      ref: null,
+      note: 'balance set through the admin API',
+      createdAt: adjustedAt,
+    });
     expect(paid.amountCents).toBeGreaterThan(0);
     expect(paid.balanceCents).toBe(50_000 + paid.amountCents);
     expect(out.balanceCents).toBe(paid.balanceCents - 15_000);
@@ -60,7 +82,8 @@ describe('GET /__admin/sellers/{id}/ledger', () => {
     const saleId = (await postSale(t, saleBody('PIX', { amount: 30_000 })).expect(201)).body.sale.id as number;
     await moveSale(t, saleId, 'PAGO').expect(200);
     await moveSale(t, saleId, 'ESTORNADO').expect(200);
-    const { id: cashoutId } = (await postCashout(t.app, 'acme', { amount: 100, pixKey: VALID_KEYS.CPF }).expect(201)).body as { id: number };
+    const { id: cashoutId } = (await postCashout(t.app, 'acme', { amount: 100, pixKey: VALID_KEYS.CPF }).expect(201))
+      .body as { id: number };
     await request(t.app).post(`/__admin/cashouts/${cashoutId}/postback`).send({ status: 'PROCESSING' }).expect(200);
     await request(t.app).post(`/__admin/cashouts/${cashoutId}/postback`).send({ status: 'REJECTED' }).expect(200);
     const { entries } = await ledger(acme, { limit: '4' });
@@ -77,7 +100,8 @@ describe('GET /__admin/sellers/{id}/ledger', () => {
     const seller = ACCOUNTS.bravo.id;
     const first = await ledger(seller, { limit: '10' });
     const lines: LedgerLine[] = [...first.entries];
-    for (let page = 2; page <= first.pagination.totalPages; page++) lines.push(...(await ledger(seller, { limit: '10', page: String(page) })).entries);
+    for (let page = 2; page <= first.pagination.totalPages; page++)
+      lines.push(...(await ledger(seller, { limit: '10', page: String(page) })).entries);
     expect(lines).toHaveLength(first.pagination.total);
     expect(first.pagination.totalPages).toBeGreaterThan(2);
     expect(lines[0].balanceCents).toBe(first.balanceCents);
@@ -92,21 +116,35 @@ describe('GET /__admin/sellers/{id}/ledger', () => {
     expect(ascending.entries).toEqual(lines.slice().reverse().slice(7, 14));
   });
 
-  it("names the subscription a sale entry bills", async () => {
-    const billed = t.deps.store.collections.ledger.values().find((entry) => entry.ref?.type === 'sale' && t.deps.store.collections.sales.get(entry.ref.id)?.subscriptionId);
+  it('names the subscription a sale entry bills', async () => {
+    const billed = t.deps.store.collections.ledger
+      .values()
+      .find((entry) => entry.ref?.type === 'sale' && t.deps.store.collections.sales.get(entry.ref.id)?.subscriptionId);
     expect(billed).toBeDefined();
     const sale = t.deps.store.collections.sales.get(billed!.ref!.id)!;
     const ids = t.deps.ledger.entryIds(billed!.sellerId);
     const position = ids.length - 1 - ids.indexOf(billed!.id);
     const { entries } = await ledger(billed!.sellerId, { limit: '1', page: String(position + 1) });
-    expect(entries[0]).toMatchObject({ id: billed!.id, ref: { type: 'sale', id: sale.id }, subscriptionId: sale.subscriptionId, createdAt: billed!.createdAt });
+    expect(entries[0]).toMatchObject({
+      id: billed!.id,
+      ref: { type: 'sale', id: sale.id },
+      subscriptionId: sale.subscriptionId,
+      createdAt: billed!.createdAt,
+    });
   });
 
   it('a seller with no entries has an empty first page', async () => {
     const created = await request(t.app).post('/__admin/sellers').send({ email: 'nova@loja.test' }).expect(201);
     const id = created.body.seller?.id ?? created.body.user?.id;
     const page = await ledger(id);
-    expect(page).toEqual({ sellerId: id, balance: '0.00', balanceCents: 0, order: 'newest', entries: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
+    expect(page).toEqual({
+      sellerId: id,
+      balance: '0.00',
+      balanceCents: 0,
+      order: 'newest',
+      entries: [],
+      pagination: { page: 1, limit: 20, total: 0, totalPages: 0 },
+    });
   });
 
   it.each([

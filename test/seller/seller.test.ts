@@ -10,7 +10,24 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const SELLER_FIELDS = ['id', 'userId', 'legalName', 'blocked', 'invoiceDescriptor', 'commercialName', 'createdAt', 'uploadedDocuments', 'user', 'document', 'permissions', 'details', 'legalRepresentative', 'address', 'revenue', 'defaultRecipient'];
+const SELLER_FIELDS = [
+  'id',
+  'userId',
+  'legalName',
+  'blocked',
+  'invoiceDescriptor',
+  'commercialName',
+  'createdAt',
+  'uploadedDocuments',
+  'user',
+  'document',
+  'permissions',
+  'details',
+  'legalRepresentative',
+  'address',
+  'revenue',
+  'defaultRecipient',
+];
 
 describe('GET /api/seller', () => {
   it('returns the seller account with every field of the spec, valid against its schema', async () => {
@@ -65,11 +82,17 @@ describe('what the account shows once, not twice', () => {
   it('shows the cashout fee’s fixed part as permissions.transferPriceCents, and setting either changes both', async () => {
     const t2 = await buildTestApp();
     try {
-      await request(t2.app).patch(`/__admin/sellers/${ACCOUNTS.acme.id}`).send({ permissions: { transferPriceCents: 990 } }).expect(200);
+      await request(t2.app)
+        .patch(`/__admin/sellers/${ACCOUNTS.acme.id}`)
+        .send({ permissions: { transferPriceCents: 990 } })
+        .expect(200);
       const view = await request(t2.app).get(`/__admin/sellers/${ACCOUNTS.acme.id}`).expect(200);
       expect(view.body.fees.cashout.fixedCents).toBe(990);
       expect(view.body.seller.permissions.transferPriceCents).toBe(990);
-      const cashout = await request(t2.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' });
+      const cashout = await request(t2.app)
+        .post('/api/public/cashout')
+        .set(keys('acme'))
+        .send({ amount: 150, pixKey: '52998224725' });
       expect(cashout.body.fees.fixed).toBe('9.90');
     } finally {
       t2.close();
@@ -81,10 +104,18 @@ describe('what the account shows once, not twice', () => {
     try {
       await request(t2.app)
         .patch(`/__admin/sellers/${ACCOUNTS.acme.id}`)
-        .send({ legalName: 'Acme Renomeada LTDA', document: { number: '45723174000110', type: 'cnpj' }, permissions: { transferEnabled: false } })
+        .send({
+          legalName: 'Acme Renomeada LTDA',
+          document: { number: '45723174000110', type: 'cnpj' },
+          permissions: { transferEnabled: false },
+        })
         .expect(200);
       const me = await request(t2.app).get('/api/seller').set(keys('acme')).expect(200);
-      expect(me.body.defaultRecipient).toMatchObject({ legalName: 'Acme Renomeada LTDA', document: { number: '45723174000110', type: 'cnpj' }, transferSettings: { transferEnabled: false } });
+      expect(me.body.defaultRecipient).toMatchObject({
+        legalName: 'Acme Renomeada LTDA',
+        document: { number: '45723174000110', type: 'cnpj' },
+        transferSettings: { transferEnabled: false },
+      });
     } finally {
       t2.close();
     }

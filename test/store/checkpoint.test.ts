@@ -29,7 +29,11 @@ async function start(path: string): Promise<ChildServer> {
 }
 
 async function createSale(server: ChildServer): Promise<number> {
-  const res = await fetch(`${server.url}/api/sales`, { method: 'POST', headers: { 'content-type': 'application/json', ...keys('acme') }, body: JSON.stringify(saleBody('CREDIT_CARD')) });
+  const res = await fetch(`${server.url}/api/sales`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...keys('acme') },
+    body: JSON.stringify(saleBody('CREDIT_CARD')),
+  });
   const body = (await res.json()) as { sale: { id: number } };
   expect(res.status).toBe(201);
   expectSchema(body, 'sales/sale-created.response.schema.json');

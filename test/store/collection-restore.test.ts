@@ -12,11 +12,19 @@ interface Row {
 function build(rows: Row[]) {
   const records: Record<string, Row> = Object.fromEntries(rows.map((row) => [row.id, row]));
   const before = new Map<number, Row | undefined>();
-  const collection = new Collection<Row>('rows', () => records, (id, previous) => {
-    if (!before.has(id)) before.set(id, previous);
-  });
+  const collection = new Collection<Row>(
+    'rows',
+    () => records,
+    (id, previous) => {
+      if (!before.has(id)) before.set(id, previous);
+    },
+  );
   let sum = 0;
-  const total: CollectionIndex<Row> = { clear: () => (sum = 0), add: (row) => (sum += row.id), change: (a, b) => (sum += b.id - a.id) };
+  const total: CollectionIndex<Row> = {
+    clear: () => (sum = 0),
+    add: (row) => (sum += row.id),
+    change: (a, b) => (sum += b.id - a.id),
+  };
   const indexes = {
     group: collection.addIndex(new GroupIndex<Row, string>((row) => row.group)),
     unique: collection.addIndex(new UniqueIndex<Row, string>((row) => row.key)),
@@ -47,12 +55,15 @@ describe('Collection.restore (the store rollback)', () => {
     ['an insert', (c: Collection<Row>) => c.insert({ id: 4, group: 'a', key: 'k4', due: 10 })],
     ['a change of group, key and due instant', (c: Collection<Row>) => c.update(1, { group: 'b', key: 'k9', due: 5 })],
     ['a delete', (c: Collection<Row>) => c.deleteMany([1])],
-    ['several writes of one record and others', (c: Collection<Row>) => {
-      c.update(3, { due: 1 });
-      c.update(3, { group: 'b', due: null });
-      c.insert({ id: 4, group: 'b', key: 'k4', due: 2 });
-      c.deleteMany([2]);
-    }],
+    [
+      'several writes of one record and others',
+      (c: Collection<Row>) => {
+        c.update(3, { due: 1 });
+        c.update(3, { group: 'b', due: null });
+        c.insert({ id: 4, group: 'b', key: 'k4', due: 2 });
+        c.deleteMany([2]);
+      },
+    ],
   ])('puts back records, count and every index after %s', (_name, write) => {
     const { collection, before, view } = build(ROWS.map((row) => ({ ...row })));
     const expected = view();

@@ -49,7 +49,16 @@ async function legacyFiles(): Promise<{ expected: State; snapshot: string; walOl
   const inserted = { ...expected.sales[second], id: added, metadata: { step: 'wal line 1' } };
   const renamed = { ...expected.users[1000], name: 'Convertida da Silva' };
   const walOld = [line({ records: [['sales', first, changed]], meta: expected.meta })];
-  const wal = [line({ records: [['sales', added, inserted]], meta }), line({ records: [['sales', second, null], ['users', 1000, renamed]], meta })];
+  const wal = [
+    line({ records: [['sales', added, inserted]], meta }),
+    line({
+      records: [
+        ['sales', second, null],
+        ['users', 1000, renamed],
+      ],
+      meta,
+    }),
+  ];
 
   expected.sales[first] = changed;
   expected.sales[added] = inserted;
@@ -67,8 +76,21 @@ function write(snapshot: string, walOld: string, wal: string): void {
 
 function tables(path: string): Record<string, unknown> {
   return readDatabase(path, (db) => {
-    const result: Record<string, unknown> = { meta: Object.fromEntries((db.prepare('SELECT key, value FROM meta').raw().all() as [string, string][]).map(([key, value]) => [key, JSON.parse(value)])) };
-    for (const name of COLLECTION_NAMES) result[name] = Object.fromEntries((db.prepare(`SELECT id, body FROM "${name}"`).raw().all() as [number, string][]).map(([id, body]) => [id, JSON.parse(body)]));
+    const result: Record<string, unknown> = {
+      meta: Object.fromEntries(
+        (db.prepare('SELECT key, value FROM meta').raw().all() as [string, string][]).map(([key, value]) => [
+          key,
+          JSON.parse(value),
+        ]),
+      ),
+    };
+    for (const name of COLLECTION_NAMES)
+      result[name] = Object.fromEntries(
+        (db.prepare(`SELECT id, body FROM "${name}"`).raw().all() as [number, string][]).map(([id, body]) => [
+          id,
+          JSON.parse(body),
+        ]),
+      );
     return result;
   });
 }
@@ -79,11 +101,18 @@ describe('a JSON state file of an earlier version', () => {
     const walText = `${wal.join('\n')}\n{"records":[["sales",`;
     write(snapshot, `${walOld.join('\n')}\n`, walText);
     const checked = await runCli(['db', 'check', '--db-file', file]);
-    expect(checked).toMatchObject({ code: 0, stdout: expect.stringContaining('a start would convert it into SQLite (snapshot + 3 journal entries, a torn last line dropped)') });
+    expect(checked).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(
+        'a start would convert it into SQLite (snapshot + 3 journal entries, a torn last line dropped)',
+      ),
+    });
 
     const server = await start();
     expect(server.output()).toContain(`converted the JSON state ${file} (snapshot + 3 journal entries)`);
-    expect(server.output()).toContain(`kept as ${file}.json-backup, ${file}.json-backup.wal.old, ${file}.json-backup.wal`);
+    expect(server.output()).toContain(
+      `kept as ${file}.json-backup, ${file}.json-backup.wal.old, ${file}.json-backup.wal`,
+    );
     const added = Number(Object.keys(expected.sales).at(-1));
     const sale = await fetch(`${server.url}/__admin/sales/${added}`);
     expect(((await sale.json()) as { sale: { metadata: unknown } }).sale.metadata).toEqual({ step: 'wal line 1' });
@@ -94,7 +123,12 @@ describe('a JSON state file of an earlier version', () => {
     expect(readFileSync(`${file}.json-backup`, 'utf8')).toBe(snapshot);
     expect(readFileSync(`${file}.json-backup.wal`, 'utf8')).toBe(walText);
     expect(readFileSync(`${file}.json-backup.wal.old`, 'utf8')).toBe(`${walOld.join('\n')}\n`);
-    expect(readdirSync(dir).sort()).toEqual(['state.json', 'state.json.json-backup', 'state.json.json-backup.wal', 'state.json.json-backup.wal.old']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'state.json',
+      'state.json.json-backup',
+      'state.json.json-backup.wal',
+      'state.json.json-backup.wal.old',
+    ]);
     for (const name of readdirSync(dir)) expect({ name, mode: modeOf(join(dir, name)) }).toEqual({ name, mode: '600' });
 
     // Once: the next start opens the database.
@@ -108,22 +142,36 @@ describe('a JSON state file of an earlier version', () => {
     ['a garbage line in the middle of .wal', (wal) => `${wal[0]}\nnot json at all\n${wal[1]}\n`, '.wal', 2],
     ['a line of .wal cut short, followed by a complete one', (wal) => `${wal[0].slice(0, 60)}\n${wal[1]}\n`, '.wal', 1],
     ['one byte of line 1 changed (a brace)', (wal) => `${wal[0].replace('{', '(')}\n${wal[1]}\n`, '.wal', 1],
-    ['one byte of line 1 changed (invalid UTF-8)', (wal) => Buffer.concat([Buffer.from(wal[0].slice(0, 20)), Buffer.from([0xff]), Buffer.from(`${wal[0].slice(21)}\n${wal[1]}\n`)]).toString('latin1'), '.wal', 1],
+    [
+      'one byte of line 1 changed (invalid UTF-8)',
+      (wal) =>
+        Buffer.concat([
+          Buffer.from(wal[0].slice(0, 20)),
+          Buffer.from([0xff]),
+          Buffer.from(`${wal[0].slice(21)}\n${wal[1]}\n`),
+        ]).toString('latin1'),
+      '.wal',
+      1,
+    ],
     ['a complete last line that is not an entry', (wal) => `${wal[0]}\n${wal[1]}\n{"hello":"world"}\n`, '.wal', 3],
   ];
 
-  it.each(damage)('with %s: refuses to start naming the file and line, and changes nothing', async (_name, corrupt, journal, lineNumber) => {
-    const { snapshot, walOld, wal } = await legacyFiles();
-    write(snapshot, `${walOld.join('\n')}\n`, '');
-    writeFileSync(`${file}.wal`, Buffer.from(corrupt(wal), 'latin1'), { mode: 0o644 });
-    const before = folderSnapshot(dir);
-    const started = await runCli([], { SANDBOX_DB_FILE: file });
-    expect(started.code).toBe(1);
-    expect(started.stderr).toContain(`${file}${journal}: line ${lineNumber} is damaged`);
-    expect(folderSnapshot(dir)).toEqual(before);
-    expect((await runCli(['db', 'check', '--db-file', file])).code).toBe(1);
-    expect(folderSnapshot(dir)).toEqual(before);
-  }, 30_000);
+  it.each(damage)(
+    'with %s: refuses to start naming the file and line, and changes nothing',
+    async (_name, corrupt, journal, lineNumber) => {
+      const { snapshot, walOld, wal } = await legacyFiles();
+      write(snapshot, `${walOld.join('\n')}\n`, '');
+      writeFileSync(`${file}.wal`, Buffer.from(corrupt(wal), 'latin1'), { mode: 0o644 });
+      const before = folderSnapshot(dir);
+      const started = await runCli([], { SANDBOX_DB_FILE: file });
+      expect(started.code).toBe(1);
+      expect(started.stderr).toContain(`${file}${journal}: line ${lineNumber} is damaged`);
+      expect(folderSnapshot(dir)).toEqual(before);
+      expect((await runCli(['db', 'check', '--db-file', file])).code).toBe(1);
+      expect(folderSnapshot(dir)).toEqual(before);
+    },
+    30_000,
+  );
 
   it('with a damaged line in .wal.old: refuses naming .wal.old; db repair copies what is readable, skipping that line, into a database that starts', async () => {
     const { snapshot, walOld, wal } = await legacyFiles();
@@ -138,7 +186,9 @@ describe('a JSON state file of an earlier version', () => {
     expect(repair.stdout).toContain(`${file}.wal.old: skipped damaged lines 1`);
     expect(repair.code).toBe(1);
     expect(existsSync(`${file}.converting`)).toBe(false);
-    expect(Object.fromEntries(Object.entries(folderSnapshot(dir)).filter(([name]) => !name.startsWith('repaired')))).toEqual(before);
+    expect(
+      Object.fromEntries(Object.entries(folderSnapshot(dir)).filter(([name]) => !name.startsWith('repaired'))),
+    ).toEqual(before);
     expect((await runCli(['db', 'check', '--db-file', out])).code).toBe(0);
   }, 30_000);
 });

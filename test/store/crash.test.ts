@@ -26,8 +26,16 @@ async function burstAndKill(server: ChildServer, killAfter: number, answered: An
   const writes = Array.from({ length: 240 }, (_, i) => {
     const sale = i % 2 === 1;
     const request = sale
-      ? fetch(`${server.url}/api/sales`, { method: 'POST', headers: { 'content-type': 'application/json', ...keys('acme') }, body: JSON.stringify(saleBody('CREDIT_CARD')) })
-      : fetch(`${server.url}/__admin/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legalName: `Burst ${i} LTDA` }) });
+      ? fetch(`${server.url}/api/sales`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...keys('acme') },
+          body: JSON.stringify(saleBody('CREDIT_CARD')),
+        })
+      : fetch(`${server.url}/__admin/sellers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ legalName: `Burst ${i} LTDA` }),
+        });
     return request
       .then(async (res) => {
         if (res.status !== 201) return;
@@ -46,8 +54,13 @@ async function burstAndKill(server: ChildServer, killAfter: number, answered: An
   await Promise.all([...writes, kill]);
 }
 
-async function present(server: ChildServer, answered: Answered): Promise<{ lostSellers: number[]; lostSales: number[] }> {
-  const sellers = (await (await fetch(`${server.url}/__admin/sellers?limit=1000`)).json()) as { sellers: { seller: { id: number } }[] };
+async function present(
+  server: ChildServer,
+  answered: Answered,
+): Promise<{ lostSellers: number[]; lostSales: number[] }> {
+  const sellers = (await (await fetch(`${server.url}/__admin/sellers?limit=1000`)).json()) as {
+    sellers: { seller: { id: number } }[];
+  };
   const sellerIds = new Set(sellers.sellers.map((view) => view.seller.id));
   const lostSales: number[] = [];
   for (const id of answered.sales) {

@@ -1,6 +1,16 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ROOT } from '../helpers/child.js';
@@ -15,7 +25,11 @@ export interface CliRun {
  * Runs the shipped CLI (dist/bundle/cli.mjs) to its end: a refused start, or `db check`/`db repair` (`as`: another
  * user's uid/gid).
  */
-export function runCli(args: string[], env: Record<string, string> = {}, as: Pick<SpawnOptions, 'uid' | 'gid'> = {}): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  as: Pick<SpawnOptions, 'uid' | 'gid'> = {},
+): Promise<CliRun> {
   const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
     env: { ...process.env, PORT: '0', SANDBOX_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +54,8 @@ export function folderSnapshot(dir: string): Record<string, string> {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     const stat = statSync(path);
-    files[name] = `${(stat.mode & 0o777).toString(8)} ${stat.size} ${createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16)}`;
+    files[name] =
+      `${(stat.mode & 0o777).toString(8)} ${stat.size} ${createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16)}`;
   }
   return files;
 }
@@ -84,11 +99,17 @@ export function readDatabase<T>(file: string, read: (db: Database.Database) => T
 export function middleLeafPage(file: string, table: string): { offset: number; pageSize: number; ids: number[] } {
   return readDatabase(file, (db) => {
     const pageSize = db.pragma('page_size', { simple: true }) as number;
-    const leaves = db.prepare("SELECT pageno, ncell FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY path").all(table) as { pageno: number; ncell: number }[];
+    const leaves = db
+      .prepare("SELECT pageno, ncell FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY path")
+      .all(table) as { pageno: number; ncell: number }[];
     const ids = db.prepare(`SELECT id FROM "${table}" ORDER BY id`).pluck().all() as number[];
     const middle = Math.floor(leaves.length / 2);
     const first = leaves.slice(0, middle).reduce((sum, leaf) => sum + leaf.ncell, 0);
-    return { offset: (leaves[middle].pageno - 1) * pageSize, pageSize, ids: ids.slice(first, first + leaves[middle].ncell) };
+    return {
+      offset: (leaves[middle].pageno - 1) * pageSize,
+      pageSize,
+      ids: ids.slice(first, first + leaves[middle].ncell),
+    };
   });
 }
 

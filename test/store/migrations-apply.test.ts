@@ -17,7 +17,14 @@ import { dbVerb, describe as describeInspection } from '../../src/cli/db.verb.js
 import { inspectStateFile } from '../../src/store/sqlite-open.js';
 import { stateProblems } from '../../src/admin/state.service.js';
 import { folderSnapshot, modeOf, readDatabase } from './db-helpers.js';
-import { addPicpayFee, NEXT_SCHEMA_VERSION, PICPAY_CHAIN, PICPAY_FEE, picpaySchemas, picpayStepsFrom } from './picpay-world.js';
+import {
+  addPicpayFee,
+  NEXT_SCHEMA_VERSION,
+  PICPAY_CHAIN,
+  PICPAY_FEE,
+  picpaySchemas,
+  picpayStepsFrom,
+} from './picpay-world.js';
 
 /**
  * The migration machinery, proven on the issue's case with a test-only chain as the next release
@@ -53,7 +60,10 @@ interface World {
 }
 
 async function start(settings: Partial<Settings>, world: World = {}): Promise<RunningServer> {
-  const server = await startServer({ ...defaultSettings(), port: 0, host: '127.0.0.1', logLevel: 'silent', dueWorkIntervalMs: 0, ...settings }, world);
+  const server = await startServer(
+    { ...defaultSettings(), port: 0, host: '127.0.0.1', logLevel: 'silent', dueWorkIntervalMs: 0, ...settings },
+    world,
+  );
   running.push(server);
   return server;
 }
@@ -67,7 +77,10 @@ async function stop(server: RunningServer): Promise<void> {
 const next = (): World => ({ schemas: picpaySchemas(), migrations: PICPAY_CHAIN });
 
 /** Every seller of a state has the PICPAY row, and the state says the next version. */
-function expectNextVersion(state: { meta: { schemaVersion: number }; sellers: Record<string, { fees: { sales: Record<string, unknown> } }> }): void {
+function expectNextVersion(state: {
+  meta: { schemaVersion: number };
+  sellers: Record<string, { fees: { sales: Record<string, unknown> } }>;
+}): void {
   expect(state.meta.schemaVersion).toBe(NEXT);
   const sellers = Object.values(state.sellers);
   expect(sellers.length).toBeGreaterThan(0);
@@ -78,7 +91,10 @@ function expectNextVersion(state: { meta: { schemaVersion: number }; sellers: Re
 function readVersion(file: string) {
   return readDatabase(file, (db) => ({
     schemaVersion: JSON.parse(db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").pluck().get() as string),
-    withPicpay: db.prepare("SELECT count(*) FROM sellers WHERE json_extract(body, '$.fees.sales.PICPAY') IS NOT NULL").pluck().get(),
+    withPicpay: db
+      .prepare("SELECT count(*) FROM sellers WHERE json_extract(body, '$.fees.sales.PICPAY') IS NOT NULL")
+      .pluck()
+      .get(),
     sellers: db.prepare('SELECT count(*) FROM sellers').pluck().get(),
     sales: db.prepare('SELECT count(*) FROM sales').pluck().get(),
   }));
@@ -93,7 +109,9 @@ describe('a file-mode start on a state of an earlier version', () => {
 
     const world = next();
     const first = await start({ dbFile: file }, world);
-    expect(first.deps.store.notice).toBe(`migrated the state from schema version ${CURRENT} to ${NEXT} (${STEP}); the version-${CURRENT} database is kept as ${file}.v${CURRENT}.bak`);
+    expect(first.deps.store.notice).toBe(
+      `migrated the state from schema version ${CURRENT} to ${NEXT} (${STEP}); the version-${CURRENT} database is kept as ${file}.v${CURRENT}.bak`,
+    );
     const exported = await fetch(`${first.url}/__admin/state`);
     const state = await exported.json();
     expect(world.schemas!.errors('admin/state.response.schema.json', state)).toBeNull();
@@ -111,11 +129,13 @@ describe('a file-mode start on a state of an earlier version', () => {
     expect(second.deps.store.notice).toBeNull();
     await stop(second);
     const before = folderSnapshot(dir);
-    await expect(start({ dbFile: file })).rejects.toThrow(`${file}: holds a state of schema version ${NEXT}, newer than this gateway-sandbox reads (version ${CURRENT}): use a gateway-sandbox of that version or later. Nothing was changed`);
+    await expect(start({ dbFile: file })).rejects.toThrow(
+      `${file}: holds a state of schema version ${NEXT}, newer than this gateway-sandbox reads (version ${CURRENT}): use a gateway-sandbox of that version or later. Nothing was changed`,
+    );
     expect(folderSnapshot(dir)).toEqual(before);
   });
 
-  it('migrates a version-1 database through every step in order (the real ones, then PICPAY\'s) in one start, keeping the version-1 file as <file>.v1.bak', async () => {
+  it("migrates a version-1 database through every step in order (the real ones, then PICPAY's) in one start, keeping the version-1 file as <file>.v1.bak", async () => {
     const file = join(dir, 'state.db');
     copyFileSync(SAVED_V1_DB, file);
     const original = readVersion(file);
@@ -125,7 +145,9 @@ describe('a file-mode start on a state of an earlier version', () => {
 
     const world = next();
     const server = await start({ dbFile: file }, world);
-    expect(server.deps.store.notice).toBe(`migrated the state from schema version 1 to ${NEXT} (${steps.join('; ')}); the version-1 database is kept as ${file}.v1.bak`);
+    expect(server.deps.store.notice).toBe(
+      `migrated the state from schema version 1 to ${NEXT} (${steps.join('; ')}); the version-1 database is kept as ${file}.v1.bak`,
+    );
     const state = await (await fetch(`${server.url}/__admin/state`)).json();
     expect(world.schemas!.errors('admin/state.response.schema.json', state)).toBeNull();
     expectNextVersion(state);
@@ -147,7 +169,11 @@ describe('a file-mode start on a state of an earlier version', () => {
       if (problems.length) throw new Error(problems.join(', '));
     };
     const line = describeInspection(await inspectStateFile(file, check, PICPAY_CHAIN));
-    expect(line).toMatch(new RegExp(`^${file}: would start\\. quick_check ok, every row valid \\(.*\\); a start would migrate it from schema version ${CURRENT} to ${NEXT} \\(${STEP}\\), keeping the version-${CURRENT} database as ${file}\\.v${CURRENT}\\.bak$`));
+    expect(line).toMatch(
+      new RegExp(
+        `^${file}: would start\\. quick_check ok, every row valid \\(.*\\); a start would migrate it from schema version ${CURRENT} to ${NEXT} \\(${STEP}\\), keeping the version-${CURRENT} database as ${file}\\.v${CURRENT}\\.bak$`,
+      ),
+    );
     expect(folderSnapshot(dir)).toEqual(before);
   });
 
@@ -162,8 +188,16 @@ describe('a file-mode start on a state of an earlier version', () => {
     await expect(start({ dbFile: file })).rejects.toThrow(refusal);
     let stdout = '';
     let stderr = '';
-    const code = await dbVerb.run(['check', '--db-file', file], { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env: {} });
-    expect({ code, stdout, stderr }).toEqual({ code: EXIT.refused, stdout: '', stderr: `gateway-sandbox db check: ${refusal}\n` });
+    const code = await dbVerb.run(['check', '--db-file', file], {
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      env: {},
+    });
+    expect({ code, stdout, stderr }).toEqual({
+      code: EXIT.refused,
+      stdout: '',
+      stderr: `gateway-sandbox db check: ${refusal}\n`,
+    });
     expect(folderSnapshot(dir)).toEqual(before);
   });
 
@@ -173,7 +207,9 @@ describe('a file-mode start on a state of an earlier version', () => {
     const original = readVersion(file);
     // The database refuses the third migrated seller, after the rewrite has already deleted every table's rows.
     const db = new Database(file);
-    db.exec("CREATE TRIGGER refuse_picpay BEFORE INSERT ON sellers WHEN (SELECT count(*) FROM sellers) >= 2 BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END");
+    db.exec(
+      "CREATE TRIGGER refuse_picpay BEFORE INSERT ON sellers WHEN (SELECT count(*) FROM sellers) >= 2 BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END",
+    );
     db.close();
     await expect(start({ dbFile: file }, next())).rejects.toThrow(
       `${file}: could not be rewritten at schema version ${NEXT} (simulated write failure); the transaction was rolled back, the file still holds version ${CURRENT}, and a copy is at ${file}.v${CURRENT}.bak`,
@@ -188,7 +224,11 @@ describe('a file-mode start on a state of an earlier version', () => {
     const server = await start({ dbFile: file }, next());
     expect(server.deps.store.notice).toContain(`the version-${CURRENT} database is kept as ${file}.v${CURRENT}.bak-2`);
     await stop(server);
-    expect(readVersion(file)).toMatchObject({ schemaVersion: NEXT, withPicpay: original.sellers, sales: original.sales });
+    expect(readVersion(file)).toMatchObject({
+      schemaVersion: NEXT,
+      withPicpay: original.sellers,
+      sales: original.sales,
+    });
   });
 
   it('migrates a JSON state of the current version as it converts it, keeping the JSON files (of that version) as backups', async () => {
@@ -196,7 +236,9 @@ describe('a file-mode start on a state of an earlier version', () => {
     writeFileSync(file, savedText);
     const server = await start({ dbFile: file }, next());
     expect(server.deps.store.notice).toContain(`converted the JSON state ${file}`);
-    expect(server.deps.store.notice).toContain(`; migrated the state from schema version ${CURRENT} to ${NEXT} (${STEP}) (the JSON backups hold version ${CURRENT})`);
+    expect(server.deps.store.notice).toContain(
+      `; migrated the state from schema version ${CURRENT} to ${NEXT} (${STEP}) (the JSON backups hold version ${CURRENT})`,
+    );
     expectNextVersion(server.deps.store.state);
     await stop(server);
     const sellers = Object.keys(JSON.parse(savedText).sellers).length;
@@ -208,8 +250,16 @@ describe('a file-mode start on a state of an earlier version', () => {
     const file = join(dir, 'state.db');
     copyFileSync(SAVED_DB, file);
     const before = folderSnapshot(dir);
-    const broken: Migration = { from: CURRENT, summary: 'a step that cannot read this state', up: () => { throw new Error('no sellers table as it expected'); } };
-    await expect(start({ dbFile: file }, { schemas: picpaySchemas(), migrations: [...MIGRATIONS, broken] })).rejects.toThrow(
+    const broken: Migration = {
+      from: CURRENT,
+      summary: 'a step that cannot read this state',
+      up: () => {
+        throw new Error('no sellers table as it expected');
+      },
+    };
+    await expect(
+      start({ dbFile: file }, { schemas: picpaySchemas(), migrations: [...MIGRATIONS, broken] }),
+    ).rejects.toThrow(
       `${file}: cannot be migrated from schema version ${CURRENT} to ${NEXT}: step v${CURRENT}→v${NEXT}: a step that cannot read this state failed (no sellers table as it expected). Nothing was changed`,
     );
     expect(folderSnapshot(dir)).toEqual(before);
@@ -217,9 +267,13 @@ describe('a file-mode start on a state of an earlier version', () => {
 });
 
 describe('PUT /__admin/state with a state of an earlier version', () => {
-  it('without a migration, a snapshot of the current version is the issue\'s 400 (sellers.1000.fees.sales.PICPAY)', async () => {
+  it("without a migration, a snapshot of the current version is the issue's 400 (sellers.1000.fees.sales.PICPAY)", async () => {
     const server = await start({}, { schemas: picpaySchemas(CURRENT) });
-    const res = await request(server.url).put('/__admin/state').set('content-type', 'application/json').send(savedText).expect(400);
+    const res = await request(server.url)
+      .put('/__admin/state')
+      .set('content-type', 'application/json')
+      .send(savedText)
+      .expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(res.body.details).toContain('sellers.1000.fees.sales.PICPAY');
   });
@@ -227,20 +281,40 @@ describe('PUT /__admin/state with a state of an earlier version', () => {
   it('migrates it first and answers what it did; the sandbox then holds the next version', async () => {
     const world = next();
     const server = await start({}, world);
-    const res = await request(server.url).put('/__admin/state').set('content-type', 'application/json').send(savedText).expect(200);
+    const res = await request(server.url)
+      .put('/__admin/state')
+      .set('content-type', 'application/json')
+      .send(savedText)
+      .expect(200);
     expect(world.schemas!.errors('admin/state-restore.response.schema.json', res.body)).toBeNull();
-    expect(res.body).toEqual({ ok: true, message: `Estado substituído (migrado da versão de esquema ${CURRENT} para a ${NEXT})`, schemaVersion: NEXT, migratedFrom: CURRENT, migrations: [STEP] });
+    expect(res.body).toEqual({
+      ok: true,
+      message: `Estado substituído (migrado da versão de esquema ${CURRENT} para a ${NEXT})`,
+      schemaVersion: NEXT,
+      migratedFrom: CURRENT,
+      migrations: [STEP],
+    });
     const state = (await request(server.url).get('/__admin/state').expect(200)).body;
     expect(world.schemas!.errors('admin/state.response.schema.json', state)).toBeNull();
     expectNextVersion(state);
   });
 
-  it('migrates a version-1 snapshot through every step in order (the real ones, then PICPAY\'s) and answers each', async () => {
+  it("migrates a version-1 snapshot through every step in order (the real ones, then PICPAY's) and answers each", async () => {
     const world = next();
     const server = await start({}, world);
-    const res = await request(server.url).put('/__admin/state').set('content-type', 'application/json').send(savedV1Text).expect(200);
+    const res = await request(server.url)
+      .put('/__admin/state')
+      .set('content-type', 'application/json')
+      .send(savedV1Text)
+      .expect(200);
     expect(world.schemas!.errors('admin/state-restore.response.schema.json', res.body)).toBeNull();
-    expect(res.body).toEqual({ ok: true, message: `Estado substituído (migrado da versão de esquema 1 para a ${NEXT})`, schemaVersion: NEXT, migratedFrom: 1, migrations: picpayStepsFrom(1) });
+    expect(res.body).toEqual({
+      ok: true,
+      message: `Estado substituído (migrado da versão de esquema 1 para a ${NEXT})`,
+      schemaVersion: NEXT,
+      migratedFrom: 1,
+      migrations: picpayStepsFrom(1),
+    });
     expect(res.body.migrations).toHaveLength(NEXT - 1);
     const state = (await request(server.url).get('/__admin/state').expect(200)).body;
     expect(world.schemas!.errors('admin/state.response.schema.json', state)).toBeNull();
@@ -252,7 +326,11 @@ describe('PUT /__admin/state with a state of an earlier version', () => {
     const broken: Migration = { from: CURRENT, summary: 'broken', up: () => ({}) };
     const server = await start({}, { migrations: [...MIGRATIONS, broken] });
     const before = JSON.stringify(server.deps.store.state);
-    const res = await request(server.url).put('/__admin/state').set('content-type', 'application/json').send(savedText).expect(400);
+    const res = await request(server.url)
+      .put('/__admin/state')
+      .set('content-type', 'application/json')
+      .send(savedText)
+      .expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(res.body).toEqual({
       error: 'STATE_VERSION_UNSUPPORTED',
@@ -281,12 +359,18 @@ describe('PUT /__admin/state with a state of an earlier version', () => {
     }
   });
 
-  it('the CLI\'s state load prints the steps it applied', async () => {
+  it("the CLI's state load prints the steps it applied", async () => {
     const server = await start({}, next());
     const file = join(dir, 'saved.json');
     writeFileSync(file, savedV1Text);
     const run = await cli(server.url, ['state', 'load', file]);
-    const steps = picpayStepsFrom(1).map((step) => `  ${step}\n`).join('');
-    expect(run).toEqual({ code: 0, stderr: '', stdout: `loaded ${file}: Estado substituído (migrado da versão de esquema 1 para a ${NEXT})\nmigrated from schema version 1 to ${NEXT}:\n${steps}` });
+    const steps = picpayStepsFrom(1)
+      .map((step) => `  ${step}\n`)
+      .join('');
+    expect(run).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `loaded ${file}: Estado substituído (migrado da versão de esquema 1 para a ${NEXT})\nmigrated from schema version 1 to ${NEXT}:\n${steps}`,
+    });
   });
 });

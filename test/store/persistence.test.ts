@@ -14,21 +14,33 @@ describe('SANDBOX_DB_FILE', () => {
   it('keeps the state across a real restart of the server process', async () => {
     const file = join(dir, 'state.json');
     const first = await startChild({ SANDBOX_DB_FILE: file });
-    const created = await fetch(`${first.url}/__admin/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ legalName: 'Persistida LTDA', availableBalance: 4242 }) });
+    const created = await fetch(`${first.url}/__admin/sellers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ legalName: 'Persistida LTDA', availableBalance: 4242 }),
+    });
     expect(created.status).toBe(201);
     const { credentials } = (await created.json()) as { credentials: { publicKey: string; privateKey: string } };
-    await fetch(`${first.url}/__admin/sellers/${ACCOUNTS.acme.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ availableBalance: 777 }) });
+    await fetch(`${first.url}/__admin/sellers/${ACCOUNTS.acme.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ availableBalance: 777 }),
+    });
     await first.stop();
     expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
 
     const second = await startChild({ SANDBOX_DB_FILE: file });
     try {
-      const me = await fetch(`${second.url}/api/seller`, { headers: { 'X-Api-Public-Key': credentials.publicKey, 'X-Api-Private-Key': credentials.privateKey } });
+      const me = await fetch(`${second.url}/api/seller`, {
+        headers: { 'X-Api-Public-Key': credentials.publicKey, 'X-Api-Private-Key': credentials.privateKey },
+      });
       expect(me.status).toBe(200);
       const body = (await me.json()) as { legalName: string; defaultRecipient: { balance: { available: number } } };
       expect(body.legalName).toBe('Persistida LTDA');
       expect(body.defaultRecipient.balance.available).toBe(4242);
-      const acme = (await (await fetch(`${second.url}/api/seller`, { headers: keys('acme') })).json()) as { defaultRecipient: { balance: { available: number } } };
+      const acme = (await (await fetch(`${second.url}/api/seller`, { headers: keys('acme') })).json()) as {
+        defaultRecipient: { balance: { available: number } };
+      };
       expect(acme.defaultRecipient.balance.available).toBe(777);
     } finally {
       await second.stop();

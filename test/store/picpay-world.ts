@@ -25,7 +25,10 @@ export const addPicpayFee: Migration = {
     for (const [id, seller] of Object.entries(sellers)) {
       const sales = seller?.fees?.sales;
       // A seller this step cannot read is left as it is: the schema check that follows names it.
-      migrated[id] = typeof sales === 'object' && sales !== null ? { ...seller, fees: { ...seller.fees, sales: { ...sales, PICPAY: { ...PICPAY_FEE } } } } : seller;
+      migrated[id] =
+        typeof sales === 'object' && sales !== null
+          ? { ...seller, fees: { ...seller.fees, sales: { ...sales, PICPAY: { ...PICPAY_FEE } } } }
+          : seller;
     }
     return { ...state, sellers: migrated };
   },

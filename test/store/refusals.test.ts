@@ -5,7 +5,15 @@ import Database from 'better-sqlite3';
 import { keys } from '../helpers/accounts.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { untilCheckpointed, flipBytes, folderSnapshot, middleLeafPage, modeOf, readDatabase, runCli } from './db-helpers.js';
+import {
+  untilCheckpointed,
+  flipBytes,
+  folderSnapshot,
+  middleLeafPage,
+  modeOf,
+  readDatabase,
+  runCli,
+} from './db-helpers.js';
 
 // Real server processes over real files (needs dist/: npm run build).
 
@@ -30,7 +38,11 @@ async function start(env: Record<string, string> = {}): Promise<ChildServer> {
 async function createSales(server: ChildServer, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${server.url}/api/sales`, { method: 'POST', headers: { 'content-type': 'application/json', ...keys('acme') }, body: JSON.stringify(saleBody('CREDIT_CARD')) });
+    const res = await fetch(`${server.url}/api/sales`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...keys('acme') },
+      body: JSON.stringify(saleBody('CREDIT_CARD')),
+    });
     expect(res.status).toBe(201);
     ids.push(((await res.json()) as { sale: { id: number } }).sale.id);
   }
@@ -71,16 +83,24 @@ describe('a damaged database', () => {
     expect(repair.code).toBe(1); // rows were lost
     const first = page.ids[0];
     const last = page.ids[page.ids.length - 1];
-    expect(repair.stdout).toContain(`sales: copied ${allSales.length - page.ids.length}; lost behind damaged pages: ${first === last ? `id ${first}` : `ids ${first}–${last}`}`);
+    expect(repair.stdout).toContain(
+      `sales: copied ${allSales.length - page.ids.length}; lost behind damaged pages: ${first === last ? `id ${first}` : `ids ${first}–${last}`}`,
+    );
     expect(repair.stdout).toContain(`lost at most ${page.ids.length} rows`);
     // The original is never written.
-    expect(Object.fromEntries(Object.entries(folderSnapshot(dir)).filter(([name]) => !name.startsWith('repaired')))).toEqual(before);
+    expect(
+      Object.fromEntries(Object.entries(folderSnapshot(dir)).filter(([name]) => !name.startsWith('repaired'))),
+    ).toEqual(before);
     expect(modeOf(repaired)).toBe('600');
 
     expect((await runCli(['db', 'check', '--db-file', repaired])).code).toBe(0);
     const server = await startChild({ SANDBOX_DB_FILE: repaired });
     running.push(server);
-    for (const id of allSales) expect({ id, status: (await fetch(`${server.url}/__admin/sales/${id}`)).status }).toEqual({ id, status: page.ids.includes(id) ? 404 : 200 });
+    for (const id of allSales)
+      expect({ id, status: (await fetch(`${server.url}/__admin/sales/${id}`)).status }).toEqual({
+        id,
+        status: page.ids.includes(id) ? 404 : 200,
+      });
     // Writes go on past the highest id the damaged file knew: no id is handed out twice.
     const [next] = await createSales(server, 1);
     expect(next).toBeGreaterThan(Math.max(...allSales));
@@ -126,10 +146,13 @@ describe('a WAL file without its database', () => {
 });
 
 describe('a JSON-era journal without its snapshot', () => {
-  it.each(['.wal', '.wal.old'])('(%s) is refused, naming it, changing nothing: starting afresh would drop its writes', async (suffix) => {
-    writeFileSync(`${file}${suffix}`, '{"records":[],"meta":{}}\n', { mode: 0o600 });
-    await expectRefusedStart(new RegExp(`${file}\\${suffix}: is present but its database ${file} is missing`));
-  });
+  it.each(['.wal', '.wal.old'])(
+    '(%s) is refused, naming it, changing nothing: starting afresh would drop its writes',
+    async (suffix) => {
+      writeFileSync(`${file}${suffix}`, '{"records":[],"meta":{}}\n', { mode: 0o600 });
+      await expectRefusedStart(new RegExp(`${file}\\${suffix}: is present but its database ${file} is missing`));
+    },
+  );
 });
 
 describe('two servers on one database', () => {

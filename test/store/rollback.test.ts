@@ -42,7 +42,13 @@ async function observed(app: TestApp) {
 }
 
 /** Makes the `n`th call of a method throw after it did its own work (or before, with `before`). */
-function failOnCall<T extends object, K extends keyof T>(target: T, method: K, n: number, error: () => Error, before = false) {
+function failOnCall<T extends object, K extends keyof T>(
+  target: T,
+  method: K,
+  n: number,
+  error: () => Error,
+  before = false,
+) {
   const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
   let calls = 0;
   return jest.spyOn(target, method as never).mockImplementation(((...args: unknown[]) => {
@@ -78,7 +84,10 @@ describe('a request that fails after its first change (memory mode)', () => {
     const created = await postSale(t, saleBody('PIX', { postbackUrl: 'http://127.0.0.1:9/postback' })).expect(201);
     const before = await observed(t);
     failOnCall(t.deps.outbox, 'enqueue', 1, injected);
-    const res = await request(t.app).post(`/__admin/sales/${created.body.sale.id}/status`).send({ status: 'PAGO' }).expect(500);
+    const res = await request(t.app)
+      .post(`/__admin/sales/${created.body.sale.id}/status`)
+      .send({ status: 'PAGO' })
+      .expect(500);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(await observed(t)).toEqual(before);
     expect(t.deps.store.collections.sales.get(created.body.sale.id)!.status).toBe('PENDENTE');
@@ -88,7 +97,13 @@ describe('a request that fails after its first change (memory mode)', () => {
 
   it('a refusal (4xx) thrown after an id was taken gives the id back', async () => {
     const before = await observed(t);
-    failOnCall(t.deps.ledger, 'post', 1, () => new AppError('VALIDATION_ERROR', { message: 'recusada depois de numerada' }), true);
+    failOnCall(
+      t.deps.ledger,
+      'post',
+      1,
+      () => new AppError('VALIDATION_ERROR', { message: 'recusada depois de numerada' }),
+      true,
+    );
     await postSale(t, saleBody('CREDIT_CARD')).expect(400);
     expect(await observed(t)).toEqual(before);
   });
@@ -96,26 +111,49 @@ describe('a request that fails after its first change (memory mode)', () => {
   it('a clock advance that fails midway keeps each item done before the failure whole, and nothing of the failing one', async () => {
     // Advances commit slice by slice (so other requests run meanwhile): the unit of all-or-nothing is one due item.
     const clockBefore = (await request(t.app).get('/__admin/clock').expect(200)).body;
-    const paidBefore = new Set(t.deps.store.collections.sales.values().filter((sale) => sale.status === 'PAGO').map((sale) => sale.id));
+    const paidBefore = new Set(
+      t.deps.store.collections.sales
+        .values()
+        .filter((sale) => sale.status === 'PAGO')
+        .map((sale) => sale.id),
+    );
     const spy = failOnCall(t.deps.ledger, 'post', 4, injected, true);
     await request(t.app).post('/__admin/clock/advance').send({ days: 40 }).expect(500);
     spy.mockRestore();
     expect(t.deps.store.uncommitted).toBe(false);
     // Every charge the advance paid has its ledger credit: none half-applied.
-    const credited = new Set(t.deps.store.collections.ledger.values().filter((entry) => entry.ref?.type === 'sale').map((entry) => entry.ref!.id));
-    const paidNow = t.deps.store.collections.sales.values().filter((sale) => sale.status === 'PAGO' && !paidBefore.has(sale.id));
+    const credited = new Set(
+      t.deps.store.collections.ledger
+        .values()
+        .filter((entry) => entry.ref?.type === 'sale')
+        .map((entry) => entry.ref!.id),
+    );
+    const paidNow = t.deps.store.collections.sales
+      .values()
+      .filter((sale) => sale.status === 'PAGO' && !paidBefore.has(sale.id));
     for (const sale of paidNow) expect(credited.has(sale.id)).toBe(true);
     // The balance is the sum of the ledger, and the clock never went back.
-    const acme = t.deps.store.collections.ledger.values().filter((entry) => entry.sellerId === 1000).reduce((sum, entry) => sum + entry.amountCents, 0);
-    expect((await request(t.app).get('/api/public/balance').set(keys('acme')).expect(200)).body.availableCents).toBe(acme);
-    expect(Date.parse((await request(t.app).get('/__admin/clock').expect(200)).body.now)).toBeGreaterThanOrEqual(Date.parse(clockBefore.now));
+    const acme = t.deps.store.collections.ledger
+      .values()
+      .filter((entry) => entry.sellerId === 1000)
+      .reduce((sum, entry) => sum + entry.amountCents, 0);
+    expect((await request(t.app).get('/api/public/balance').set(keys('acme')).expect(200)).body.availableCents).toBe(
+      acme,
+    );
+    expect(Date.parse((await request(t.app).get('/__admin/clock').expect(200)).body.now)).toBeGreaterThanOrEqual(
+      Date.parse(clockBefore.now),
+    );
   });
 });
 
 describe('background work that fails (memory mode)', () => {
   it('a due-work tick that throws midway is rolled back whole', async () => {
     t = await buildTestApp({ cashoutAutoProgressMs: [200, 200], dueWorkIntervalMs: 10 });
-    const cashout = await request(t.app).post('/api/public/cashout').set(keys('acme')).send({ amount: 150, pixKey: '52998224725' }).expect(201);
+    const cashout = await request(t.app)
+      .post('/api/public/cashout')
+      .set(keys('acme'))
+      .send({ amount: 150, pixKey: '52998224725' })
+      .expect(201);
     const before = await observed(t);
     // The tick's move is applied (status, indexes, its webhook delivery), then fails.
     const cashouts = t.deps.store.collections.cashouts;
@@ -145,13 +183,18 @@ async function fileApp(): Promise<{ file: string }> {
 /** A trigger that makes SQLite refuse the transaction: what a full disk or an I/O error looks like to the store. */
 function refuseWrites(store: Store, table: string): () => void {
   const db = store.database!;
-  db.exec(`CREATE TEMP TRIGGER refuse_${table} BEFORE INSERT ON main."${table}" BEGIN SELECT RAISE(ABORT, 'injected: database or disk is full'); END`);
+  db.exec(
+    `CREATE TEMP TRIGGER refuse_${table} BEFORE INSERT ON main."${table}" BEGIN SELECT RAISE(ABORT, 'injected: database or disk is full'); END`,
+  );
   return () => db.exec(`DROP TRIGGER temp.refuse_${table}`);
 }
 
 async function reopen(file: string): Promise<State> {
   const settings = { ...defaultSettings(), clockFrozen: true };
-  const store = await Store.open({ file, initial: async () => withClockSettings(await fixtures()(), settings, Date.now()) });
+  const store = await Store.open({
+    file,
+    initial: async () => withClockSettings(await fixtures()(), settings, Date.now()),
+  });
   try {
     return store.snapshot();
   } finally {
@@ -180,7 +223,10 @@ describe('a write the database refuses (file mode)', () => {
 
   it('a move whose delivery cannot be stored is refused whole; an outbox attempt whose record cannot be written is rolled back and logged, the delivery PENDING in memory and in the file', async () => {
     const { file } = await fileApp();
-    const logged = jest.spyOn((t.deps.outbox as unknown as { logger: { error: (...args: unknown[]) => void } }).logger, 'error');
+    const logged = jest.spyOn(
+      (t.deps.outbox as unknown as { logger: { error: (...args: unknown[]) => void } }).logger,
+      'error',
+    );
     const created = await postSale(t, saleBody('PIX', { postbackUrl: 'http://127.0.0.1:9/postback' })).expect(201);
     const before = await observed(t);
     const allow = refuseWrites(t.deps.store, 'deliveries');
@@ -194,7 +240,11 @@ describe('a write the database refuses (file mode)', () => {
     expect(stored).toMatchObject({ status: 'PENDING', attempts: [] });
     refuseWrites(t.deps.store, 'deliveries'); // the attempt rewrites the delivery row: refused
     const deadline = Date.now() + 5000;
-    while (!logged.mock.calls.some((call) => call[1] === 'webhook delivery state not persisted, rolled back') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (
+      !logged.mock.calls.some((call) => call[1] === 'webhook delivery state not persisted, rolled back') &&
+      Date.now() < deadline
+    )
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(logged.mock.calls.map((call) => call[1])).toContain('webhook delivery state not persisted, rolled back');
     expect(t.deps.store.collections.deliveries.get(delivery)).toEqual(stored);
     expect(t.deps.store.uncommitted).toBe(false);

@@ -40,10 +40,23 @@ describe('saved states of every schema version', () => {
     const file = join(dir, 'state.db');
     copyFileSync(join(SAVED, name), file);
     const sales = readDatabase(file, (db) => db.prepare('SELECT count(*) FROM sales').pluck().get());
-    const running = await startServer({ ...defaultSettings(), port: 0, host: '127.0.0.1', logLevel: 'silent', dueWorkIntervalMs: 0, dbFile: file });
+    const running = await startServer({
+      ...defaultSettings(),
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      dueWorkIntervalMs: 0,
+      dbFile: file,
+    });
     try {
-      const steps = MIGRATIONS.slice(version - 1).map(stepName).join('; ');
-      expect(running.deps.store.notice).toBe(version === CURRENT_SCHEMA_VERSION ? null : `migrated the state from schema version ${version} to ${CURRENT_SCHEMA_VERSION} (${steps}); the version-${version} database is kept as ${file}.v${version}.bak`);
+      const steps = MIGRATIONS.slice(version - 1)
+        .map(stepName)
+        .join('; ');
+      expect(running.deps.store.notice).toBe(
+        version === CURRENT_SCHEMA_VERSION
+          ? null
+          : `migrated the state from schema version ${version} to ${CURRENT_SCHEMA_VERSION} (${steps}); the version-${version} database is kept as ${file}.v${version}.bak`,
+      );
       const state = (await request(running.url).get('/__admin/state').expect(200)).body;
       expectSchema(state, 'admin/state.response.schema.json');
       expect(state.meta.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
@@ -55,20 +68,32 @@ describe('saved states of every schema version', () => {
     }
   });
 
-  it.each(saved('.state.json'))('PUT /__admin/state takes %s, migrated to the current version; redacted webhook secrets keep the ones the users have', async (name, version) => {
-    const text = readFileSync(join(SAVED, name), 'utf8');
-    const t = await buildTestApp();
-    try {
-      const res = await request(t.app).put('/__admin/state').set('content-type', 'application/json').send(text).expect(200);
-      expectSchema(res.body, 'admin/state-restore.response.schema.json');
-      expect(res.body).toMatchObject({ schemaVersion: CURRENT_SCHEMA_VERSION, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version });
-      const state = (await request(t.app).get('/__admin/state').expect(200)).body;
-      expect(state).toEqual(migrateState(JSON.parse(text)).state);
-      expect(t.deps.store.collections.users.get(ACCOUNTS.acme.id)!.webhookSecret).toBe(ACCOUNTS.acme.webhookSecret);
-      expect(Object.values(t.deps.store.state.users).filter((user) => user.webhookSecret === REDACTED_SECRET)).toEqual([]);
-      await request(t.app).get('/api/seller').set(keys('acme')).expect(200);
-    } finally {
-      t.close();
-    }
-  });
+  it.each(saved('.state.json'))(
+    'PUT /__admin/state takes %s, migrated to the current version; redacted webhook secrets keep the ones the users have',
+    async (name, version) => {
+      const text = readFileSync(join(SAVED, name), 'utf8');
+      const t = await buildTestApp();
+      try {
+        const res = await request(t.app)
+          .put('/__admin/state')
+          .set('content-type', 'application/json')
+          .send(text)
+          .expect(200);
+        expectSchema(res.body, 'admin/state-restore.response.schema.json');
+        expect(res.body).toMatchObject({
+          schemaVersion: CURRENT_SCHEMA_VERSION,
+          migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version,
+        });
+        const state = (await request(t.app).get('/__admin/state').expect(200)).body;
+        expect(state).toEqual(migrateState(JSON.parse(text)).state);
+        expect(t.deps.store.collections.users.get(ACCOUNTS.acme.id)!.webhookSecret).toBe(ACCOUNTS.acme.webhookSecret);
+        expect(
+          Object.values(t.deps.store.state.users).filter((user) => user.webhookSecret === REDACTED_SECRET),
+        ).toEqual([]);
+        await request(t.app).get('/api/seller').set(keys('acme')).expect(200);
+      } finally {
+        t.close();
+      }
+    },
+  );
 });

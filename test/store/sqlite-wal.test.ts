@@ -1,4 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -57,19 +66,24 @@ describe('inspectWal', () => {
   it('counts the committed transactions SQLite replays, with nothing ignored', () => {
     const { file, wal } = crashedPair(12);
     const report = valid(inspectWal(wal, statSync(wal).size));
-    expect({ transactions: report.transactions, ignoredBytes: report.ignoredBytes, pageSize: report.pageSize }).toEqual({ transactions: 12, ignoredBytes: 0, pageSize: 4096 });
+    expect({ transactions: report.transactions, ignoredBytes: report.ignoredBytes, pageSize: report.pageSize }).toEqual(
+      { transactions: 12, ignoredBytes: 0, pageSize: 4096 },
+    );
     expect(rowsSqliteSees(file)).toBe(12);
   });
 
-  it.each([0.5, 0.25, 0.9])('a -wal cut at %p of its length: the transactions before the cut, as SQLite recovers them; the rest ignored', (fraction) => {
-    const { file, wal } = crashedPair(20);
-    const size = statSync(wal).size;
-    truncateSync(wal, Math.floor(size * fraction));
-    const report = valid(inspectWal(wal, statSync(wal).size));
-    expect(report.transactions).toBeLessThan(20);
-    expect(report.ignoredBytes).toBeGreaterThan(0);
-    expect(rowsSqliteSees(file)).toBe(report.transactions);
-  });
+  it.each([0.5, 0.25, 0.9])(
+    'a -wal cut at %p of its length: the transactions before the cut, as SQLite recovers them; the rest ignored',
+    (fraction) => {
+      const { file, wal } = crashedPair(20);
+      const size = statSync(wal).size;
+      truncateSync(wal, Math.floor(size * fraction));
+      const report = valid(inspectWal(wal, statSync(wal).size));
+      expect(report.transactions).toBeLessThan(20);
+      expect(report.ignoredBytes).toBeGreaterThan(0);
+      expect(rowsSqliteSees(file)).toBe(report.transactions);
+    },
+  );
 
   it('a frame damaged in the middle: the transactions before it, as SQLite recovers them', () => {
     const { file, wal } = crashedPair(10);
@@ -97,6 +111,10 @@ describe('inspectWal', () => {
   it('a -wal shorter than its header is reported damaged', () => {
     const { wal } = crashedPair(1);
     writeFileSync(wal, readFileSync(wal).subarray(0, 20));
-    expect(inspectWal(wal, 20)).toEqual({ ok: false, bytes: 20, problem: 'it is 20 bytes, shorter than the 32-byte WAL header' });
+    expect(inspectWal(wal, 20)).toEqual({
+      ok: false,
+      bytes: 20,
+      problem: 'it is 20 bytes, shorter than the 32-byte WAL header',
+    });
   });
 });

@@ -91,7 +91,8 @@ describe('store.transaction', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gs-uow-'));
     const file = join(dir, 'state.db');
     const settings = { ...defaultSettings(), clockFrozen: true };
-    const open = () => Store.open({ file, initial: async () => withClockSettings(await fixtures()(), settings, Date.now()) });
+    const open = () =>
+      Store.open({ file, initial: async () => withClockSettings(await fixtures()(), settings, Date.now()) });
     const store = await open();
     try {
       const before = JSON.stringify(store.state);
@@ -176,14 +177,18 @@ describe('a handler that awaits', () => {
         res.json({ ok: true });
       },
     };
-    const res = await request(serve([smuggled])).post('/__admin/probe/smuggled').expect(500);
+    const res = await request(serve([smuggled]))
+      .post('/__admin/probe/smuggled')
+      .expect(500);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(JSON.stringify(t.deps.store.state)).toBe(before);
   });
 
   it("keeps its committed unit of work when another request fails meanwhile, and its write outside a unit is refused, not left for another's commit", async () => {
     const app = serve([slow, failing]);
-    const slowAnswer = request(app).post('/__admin/probe/slow').then((res) => res);
+    const slowAnswer = request(app)
+      .post('/__admin/probe/slow')
+      .then((res) => res);
     while (nameOf() !== 'First unit') await new Promise((resolve) => setImmediate(resolve));
     const failed = await request(app).post('/__admin/probe/failing').expect(500);
     expectSchema(failed.body, ERROR_SCHEMAS.admin);

@@ -1,4 +1,16 @@
-import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -41,7 +53,11 @@ async function start(): Promise<ChildServer> {
 async function createSales(server: ChildServer, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${server.url}/api/sales`, { method: 'POST', headers: { 'content-type': 'application/json', ...keys('acme') }, body: JSON.stringify(saleBody('CREDIT_CARD')) });
+    const res = await fetch(`${server.url}/api/sales`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...keys('acme') },
+      body: JSON.stringify(saleBody('CREDIT_CARD')),
+    });
     const body = (await res.json()) as { sale: { id: number } };
     expect(res.status).toBe(201);
     expectSchema(body, 'sales/sale-created.response.schema.json');
@@ -86,7 +102,10 @@ async function killedWithRecentWrites(): Promise<{ checkpointed: number[]; recen
 async function expectCheck(code: number, message: RegExp, as: { uid?: number; gid?: number } = {}): Promise<void> {
   const before = folderSnapshot(dir);
   const checked = await runCli(['db', 'check', '--db-file', file], {}, as);
-  expect({ code: checked.code, output: checked.stdout + checked.stderr }).toEqual({ code, output: expect.stringMatching(message) });
+  expect({ code: checked.code, output: checked.stdout + checked.stderr }).toEqual({
+    code,
+    output: expect.stringMatching(message),
+  });
   expect(checked.stdout + checked.stderr).not.toMatch(/damaged, run db repair/);
   expect(folderSnapshot(dir)).toEqual(before);
 }
@@ -105,26 +124,37 @@ describe('the database file alone, beside a -wal that holds writes', () => {
   it('an empty (0-byte) database file beside its -wal: refused naming the -wal, never "would be created" and never a start from the fixtures', async () => {
     await killedWithRecentWrites();
     truncateSync(file, 0);
-    const message = new RegExp(`${escape(wal)}: holds \\d+ transactions \\(\\d+ bytes\\), but its database ${escape(file)} is empty \\(0 bytes\\).*Put the database file back`);
+    const message = new RegExp(
+      `${escape(wal)}: holds \\d+ transactions \\(\\d+ bytes\\), but its database ${escape(file)} is empty \\(0 bytes\\).*Put the database file back`,
+    );
     await expectCheck(1, message);
     await expectRefusedStart(message);
   }, 60_000);
 
   it.each([
     ['in WAL mode with no tables at all', ['PRAGMA journal_mode = WAL']],
-    ['in WAL mode with tables of its own', ['PRAGMA journal_mode = WAL', 'CREATE TABLE notes (text TEXT)', "INSERT INTO notes VALUES ('mine')"]],
-  ])('a foreign database (%s) put in place of the sandbox one: refused naming the -wal', async (_what, statements) => {
-    await killedWithRecentWrites();
-    const foreign = join(mkdtempSync(join(tmpdir(), 'sandbox-foreign-')), 'other.db');
-    const db = new Database(foreign);
-    for (const statement of statements) db.exec(statement);
-    db.close();
-    copyFileSync(foreign, file);
-    rmSync(join(foreign, '..'), { recursive: true });
-    const message = new RegExp(`${escape(wal)}: holds \\d+ transactions .* but the database beside it, ${escape(file)}, is not a sandbox state .*this -wal belongs to another database file`);
-    await expectCheck(1, message);
-    await expectRefusedStart(message);
-  }, 60_000);
+    [
+      'in WAL mode with tables of its own',
+      ['PRAGMA journal_mode = WAL', 'CREATE TABLE notes (text TEXT)', "INSERT INTO notes VALUES ('mine')"],
+    ],
+  ])(
+    'a foreign database (%s) put in place of the sandbox one: refused naming the -wal',
+    async (_what, statements) => {
+      await killedWithRecentWrites();
+      const foreign = join(mkdtempSync(join(tmpdir(), 'sandbox-foreign-')), 'other.db');
+      const db = new Database(foreign);
+      for (const statement of statements) db.exec(statement);
+      db.close();
+      copyFileSync(foreign, file);
+      rmSync(join(foreign, '..'), { recursive: true });
+      const message = new RegExp(
+        `${escape(wal)}: holds \\d+ transactions .* but the database beside it, ${escape(file)}, is not a sandbox state .*this -wal belongs to another database file`,
+      );
+      await expectCheck(1, message);
+      await expectRefusedStart(message);
+    },
+    60_000,
+  );
 });
 
 describe('a database an earlier version left, killed before its first checkpoint', () => {
@@ -144,7 +174,10 @@ describe('a database an earlier version left, killed before its first checkpoint
     db.exec('BEGIN EXCLUSIVE; COMMIT');
     db.pragma('journal_mode = WAL');
     db.prepare('ATTACH ? AS source').run(source);
-    const tables = db.prepare("SELECT name, sql FROM source.sqlite_schema WHERE type = 'table'").all() as { name: string; sql: string }[];
+    const tables = db.prepare("SELECT name, sql FROM source.sqlite_schema WHERE type = 'table'").all() as {
+      name: string;
+      sql: string;
+    }[];
     const applicationId = db.pragma('source.application_id', { simple: true }) as number;
     db.transaction(() => {
       for (const { name, sql } of tables) {
@@ -171,13 +204,19 @@ describe('a damaged -wal', () => {
     ['its magic number', 0, /does not start with SQLite's WAL magic number/],
     ['its page size', 8, /names a page size of/],
     ['its salt', 16, /header checksum does not match/],
-  ])('with %s changed: refused naming the -wal (SQLite would silently start from the database file alone)', async (_what, offset, problem) => {
-    await killedWithRecentWrites();
-    flipBytes(wal, offset, 4);
-    const message = new RegExp(`${escape(wal)}: is damaged: .*${problem.source}.*SQLite would ignore every write it holds`);
-    await expectCheck(1, message);
-    await expectRefusedStart(message);
-  }, 60_000);
+  ])(
+    'with %s changed: refused naming the -wal (SQLite would silently start from the database file alone)',
+    async (_what, offset, problem) => {
+      await killedWithRecentWrites();
+      flipBytes(wal, offset, 4);
+      const message = new RegExp(
+        `${escape(wal)}: is damaged: .*${problem.source}.*SQLite would ignore every write it holds`,
+      );
+      await expectCheck(1, message);
+      await expectRefusedStart(message);
+    },
+    60_000,
+  );
 
   it('with a damaged header: db repair copies what the database file holds and says the -wal was not read (exit 1), the originals untouched', async () => {
     const { checkpointed, recent } = await killedWithRecentWrites();
@@ -208,7 +247,10 @@ describe('a damaged -wal', () => {
   it('cut in half: db check says what is replayed and what is ignored; the start holds every checkpointed write and the recent ones up to the cut, in order', async () => {
     const { checkpointed, recent } = await killedWithRecentWrites();
     truncateSync(wal, Math.floor(statSync(wal).size / 2));
-    await expectCheck(0, /would start\. .*Its -wal holds \d+ transactions not yet checkpointed into the database file; \d+ bytes after them are ignored/);
+    await expectCheck(
+      0,
+      /would start\. .*Its -wal holds \d+ transactions not yet checkpointed into the database file; \d+ bytes after them are ignored/,
+    );
     const server = await start();
     expect(await salesHeld(server, checkpointed)).toEqual(checkpointed);
     const kept = await salesHeld(server, recent);
@@ -249,7 +291,11 @@ type ReadOnlyWay = { kind: 'permissions'; as: { uid?: number; gid?: number } } |
 function readOnlyWay(): ReadOnlyWay {
   if (process.getuid?.() !== 0) return { kind: 'permissions', as: {} };
   const nobody = { uid: 65534, gid: 65534 };
-  const probe = spawnSync(process.execPath, ['-e', `require('node:fs').accessSync(${JSON.stringify(join(ROOT, 'dist/bundle/cli.mjs'))}, 4)`], nobody);
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', `require('node:fs').accessSync(${JSON.stringify(join(ROOT, 'dist/bundle/cli.mjs'))}, 4)`],
+    nobody,
+  );
   return probe.status === 0 ? { kind: 'permissions', as: nobody } : { kind: 'mount' };
 }
 const way = readOnlyWay();
@@ -259,7 +305,8 @@ const as = way.kind === 'permissions' ? way.as : {};
 /** The folder `dir` made read-only for the CLI, its files as they were. */
 function readOnlyFolder(): void {
   if (way.kind === 'permissions') {
-    if (as.uid !== undefined) for (const path of [dir, ...readdirSync(dir).map((name) => join(dir, name))]) chownSync(path, as.uid, as.gid!);
+    if (as.uid !== undefined)
+      for (const path of [dir, ...readdirSync(dir).map((name) => join(dir, name))]) chownSync(path, as.uid, as.gid!);
     chmodSync(dir, 0o500);
     return;
   }
@@ -289,7 +336,9 @@ describe('a read-only directory', () => {
     const { checkpointed } = await killedWithRecentWrites();
     expect(checkpointed.length).toBeGreaterThan(0);
     readOnlyFolder();
-    const message = new RegExp(`${escape(file)}: the directory ${escape(dir)} is read-only \\(${wording}\\).*the database is not damaged`);
+    const message = new RegExp(
+      `${escape(file)}: the directory ${escape(dir)} is read-only \\(${wording}\\).*the database is not damaged`,
+    );
     await expectCheck(1, message, as);
     await expectRefusedStart(message, as);
     expect(existsSync(`${file}-shm`)).toBe(false);

@@ -21,19 +21,36 @@ async function adminList(query = '') {
 }
 
 describe('POST /__admin/subscriptions', () => {
-  it.each(['PENDING', 'ACTIVE', 'TRIALING', 'PAUSED', 'CANCELLED', 'PAST_DUE', 'EXPIRED'] as const)('creates a %s subscription with the detail, its seller and card (201)', async (status) => {
-    const created = await createSubscription(t, seller.id, { status });
-    expect(created).toMatchObject({ status, sellerId: seller.id, createdAt: NOW, startedAt: NOW, updatedAt: NOW, amount: 4990, card: { brand: 'visa', last4: '1111', outcome: 'PAGO' } });
-    expect(created.pausedAt).toBe(status === 'PAUSED' ? NOW : null);
-    expect(created.cancelledAt).toBe(status === 'CANCELLED' ? NOW : null);
-    expect(created.trialEndsAt).toBe(status === 'TRIALING' ? '2026-11-08T12:00:00.000Z' : null);
-    expect(created.pastDueSince).toBe(status === 'PAST_DUE' ? NOW : null);
-  });
+  it.each(['PENDING', 'ACTIVE', 'TRIALING', 'PAUSED', 'CANCELLED', 'PAST_DUE', 'EXPIRED'] as const)(
+    'creates a %s subscription with the detail, its seller and card (201)',
+    async (status) => {
+      const created = await createSubscription(t, seller.id, { status });
+      expect(created).toMatchObject({
+        status,
+        sellerId: seller.id,
+        createdAt: NOW,
+        startedAt: NOW,
+        updatedAt: NOW,
+        amount: 4990,
+        card: { brand: 'visa', last4: '1111', outcome: 'PAGO' },
+      });
+      expect(created.pausedAt).toBe(status === 'PAUSED' ? NOW : null);
+      expect(created.cancelledAt).toBe(status === 'CANCELLED' ? NOW : null);
+      expect(created.trialEndsAt).toBe(status === 'TRIALING' ? '2026-11-08T12:00:00.000Z' : null);
+      expect(created.pastDueSince).toBe(status === 'PAST_DUE' ? NOW : null);
+    },
+  );
 
   it('fills the defaults: next billing one cycle on, a new product id, no card for PIX', async () => {
     const a = await createSubscription(t, seller.id, { paymentMethod: 'PIX', billingCycle: 'WEEKLY' });
     const b = await createSubscription(t, seller.id, { product: { name: 'Outro' } });
-    expect(a).toMatchObject({ card: null, nextBillingDate: '2026-11-08T12:00:00.000Z', customerDocument: null, customerPhone: null, metadata: {} });
+    expect(a).toMatchObject({
+      card: null,
+      nextBillingDate: '2026-11-08T12:00:00.000Z',
+      customerDocument: null,
+      customerPhone: null,
+      metadata: {},
+    });
     expect(b.product.id).not.toBe(a.product.id);
   });
 
@@ -46,7 +63,14 @@ describe('POST /__admin/subscriptions', () => {
       cancellationReason: 'fraude',
       metadata: { origem: 'checkout' },
     });
-    expect(created).toMatchObject({ createdAt: '2026-09-01T10:00:00.000Z', trialEndsAt: '2026-09-11T10:00:00.000Z', nextBillingDate: '2026-11-11T10:00:00.000Z', cancellationReason: 'fraude', cancelledAt: NOW, metadata: { origem: 'checkout' } });
+    expect(created).toMatchObject({
+      createdAt: '2026-09-01T10:00:00.000Z',
+      trialEndsAt: '2026-09-11T10:00:00.000Z',
+      nextBillingDate: '2026-11-11T10:00:00.000Z',
+      cancellationReason: 'fraude',
+      cancelledAt: NOW,
+      metadata: { origem: 'checkout' },
+    });
   });
 
   it.each([
@@ -54,9 +78,21 @@ describe('POST /__admin/subscriptions', () => {
     [{ createdAt: '2026-11-02T00:00:00.000Z' }, 'createdAt', 'a creation in the future'],
     [{ paymentMethod: 'PIX', card: { outcome: 'PAGO' } }, 'card', 'a card on a PIX subscription'],
     [{ cancellationReason: 'x' }, 'cancellationReason', 'a reason on a subscription that is not cancelled'],
-    [{ status: 'TRIALING', createdAt: '2026-10-01T00:00:00.000Z', trialDays: 7 }, 'trialDays', 'a trial that already ended'],
-    [{ createdAt: '2026-10-01T00:00:00.000Z', nextBillingDate: '2026-09-01T00:00:00.000Z' }, 'nextBillingDate', 'a billing date before the creation'],
-    [{ status: 'TRIALING', trialDays: 10, nextBillingDate: '2026-11-05T00:00:00.000Z' }, 'nextBillingDate', 'a billing date inside the trial'],
+    [
+      { status: 'TRIALING', createdAt: '2026-10-01T00:00:00.000Z', trialDays: 7 },
+      'trialDays',
+      'a trial that already ended',
+    ],
+    [
+      { createdAt: '2026-10-01T00:00:00.000Z', nextBillingDate: '2026-09-01T00:00:00.000Z' },
+      'nextBillingDate',
+      'a billing date before the creation',
+    ],
+    [
+      { status: 'TRIALING', trialDays: 10, nextBillingDate: '2026-11-05T00:00:00.000Z' },
+      'nextBillingDate',
+      'a billing date inside the trial',
+    ],
     [{ amount: 0 }, 'amount', 'a zero amount'],
     [{ amount: 10.5 }, 'amount', 'an amount in reais'],
     [{ status: 'ACTIVATED' }, 'status', 'an unknown status'],
@@ -67,7 +103,10 @@ describe('POST /__admin/subscriptions', () => {
     [{ card: { outcome: 'APROVADO' } }, 'card.outcome', 'an unknown card outcome'],
     [{ color: 'blue' }, 'color', 'an unknown field'],
   ])('refuses %j with 400 naming %s (%s), creating nothing', async (override, field, _why) => {
-    const res = await request(t.app).post('/__admin/subscriptions').send({ ...BASE_INPUT, sellerId: seller.id, ...override }).expect(400);
+    const res = await request(t.app)
+      .post('/__admin/subscriptions')
+      .send({ ...BASE_INPUT, sellerId: seller.id, ...override })
+      .expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
     expect(res.body.error).toBe('VALIDATION_ERROR');
     expect(res.body.details).toContain(field);
@@ -77,7 +116,18 @@ describe('POST /__admin/subscriptions', () => {
   it('refuses a body without the required fields', async () => {
     const res = await request(t.app).post('/__admin/subscriptions').send({}).expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.admin);
-    expect(res.body.details).toEqual(expect.arrayContaining(['sellerId', 'status', 'amount', 'paymentMethod', 'customerName', 'customerEmail', 'product', 'billingCycle']));
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        'sellerId',
+        'status',
+        'amount',
+        'paymentMethod',
+        'customerName',
+        'customerEmail',
+        'product',
+        'billingCycle',
+      ]),
+    );
   });
 });
 
@@ -109,7 +159,10 @@ describe('GET /__admin/subscriptions', () => {
 describe('POST /__admin/subscriptions/{id}/card', () => {
   it('replaces part of the card on file', async () => {
     const a = await createSubscription(t, seller.id);
-    const res = await request(t.app).post(`/__admin/subscriptions/${a.id}/card`).send({ brand: 'elo', outcome: 'FALHA' }).expect(200);
+    const res = await request(t.app)
+      .post(`/__admin/subscriptions/${a.id}/card`)
+      .send({ brand: 'elo', outcome: 'FALHA' })
+      .expect(200);
     expectSchema(res.body, 'subscriptions/admin-view.response.schema.json');
     expect(res.body.card).toEqual({ brand: 'elo', last4: '1111', outcome: 'FALHA' });
   });
@@ -135,19 +188,37 @@ describe('POST /__admin/subscriptions/{id}/card', () => {
 describe('state reset and restore', () => {
   it('rebuild the list, metrics and billing indexes', async () => {
     const acmeHeaders = keys('acme');
-    const metricsBefore = (await request(t.app).get('/api/subscriptions/metrics').set(acmeHeaders).expect(200)).body.data;
+    const metricsBefore = (await request(t.app).get('/api/subscriptions/metrics').set(acmeHeaders).expect(200)).body
+      .data;
     const snapshot = (await request(t.app).get('/__admin/state').expect(200)).body;
-    const created = await createSubscription(t, 1000, { customerName: 'Zuleica Temporária', createdAt: '2026-10-30T10:00:00.000Z' });
-    expect((await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination.total).toBe(1);
+    const created = await createSubscription(t, 1000, {
+      customerName: 'Zuleica Temporária',
+      createdAt: '2026-10-30T10:00:00.000Z',
+    });
+    expect(
+      (await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination
+        .total,
+    ).toBe(1);
 
-    expectSchema((await request(t.app).put('/__admin/state').send(snapshot).expect(200)).body, 'admin/state-restore.response.schema.json');
-    expect((await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination.total).toBe(0);
-    expect((await request(t.app).get('/api/subscriptions/metrics').set(acmeHeaders).expect(200)).body.data).toEqual(metricsBefore);
+    expectSchema(
+      (await request(t.app).put('/__admin/state').send(snapshot).expect(200)).body,
+      'admin/state-restore.response.schema.json',
+    );
+    expect(
+      (await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination
+        .total,
+    ).toBe(0);
+    expect((await request(t.app).get('/api/subscriptions/metrics').set(acmeHeaders).expect(200)).body.data).toEqual(
+      metricsBefore,
+    );
     await request(t.app).get(`/__admin/subscriptions/${created.id}`).expect(404);
 
     await createSubscription(t, 1000, { customerName: 'Zuleica Temporária', createdAt: '2026-10-30T10:00:00.000Z' });
     expectSchema((await request(t.app).post('/__admin/reset').expect(200)).body, 'admin/ok.response.schema.json');
-    expect((await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination.total).toBe(0);
+    expect(
+      (await request(t.app).get('/api/subscriptions?search=zuleica').set(acmeHeaders).expect(200)).body.data.pagination
+        .total,
+    ).toBe(0);
     await advance(t, { days: 1 });
   });
 });

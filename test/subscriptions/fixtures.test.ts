@@ -23,9 +23,12 @@ async function list(handle: Handle, query: string) {
 }
 
 describe('fixture subscriptions', () => {
-  it.each((['acme', 'bravo'] as const).flatMap((handle) => STATUSES.map((status) => [handle, status] as const)))('give %s a %s subscription', async (handle, status) => {
-    expect((await list(handle, `status=${status}`)).length).toBeGreaterThan(0);
-  });
+  it.each((['acme', 'bravo'] as const).flatMap((handle) => STATUSES.map((status) => [handle, status] as const)))(
+    'give %s a %s subscription',
+    async (handle, status) => {
+      expect((await list(handle, `status=${status}`)).length).toBeGreaterThan(0);
+    },
+  );
 
   it('leave nothing due within a day after the anchor, so starting the clock changes nothing', async () => {
     const anchor = Date.parse(t.deps.store.meta.anchor);
@@ -60,11 +63,15 @@ describe('fixture subscriptions', () => {
   });
 
   it('keep the balances fixtures/sellers.json documents', async () => {
-    const file = JSON.parse(readFileSync(join(FIXTURES_DIR, 'sellers.json'), 'utf8')) as { accounts: { handle: string; availableBalance?: number }[] };
+    const file = JSON.parse(readFileSync(join(FIXTURES_DIR, 'sellers.json'), 'utf8')) as {
+      accounts: { handle: string; availableBalance?: number }[];
+    };
     for (const handle of ['acme', 'bravo'] as const) {
       const res = await request(t.app).get('/api/seller').set(keys(handle)).expect(200);
       expectSchema(res.body, 'seller/seller.response.schema.json');
-      expect(res.body.defaultRecipient.balance.available).toBe(file.accounts.find((account) => account.handle === handle)!.availableBalance);
+      expect(res.body.defaultRecipient.balance.available).toBe(
+        file.accounts.find((account) => account.handle === handle)!.availableBalance,
+      );
     }
   });
 });

@@ -16,7 +16,16 @@ function random(seed: number): () => number {
   };
 }
 
-const NAMES = ['João Silva', 'Ana Araújo', 'Márcia Silveira', 'Bruno Costa', 'Conceição Lima', 'Élida Souza', 'Sílvio Santos', 'Ana Lima'];
+const NAMES = [
+  'João Silva',
+  'Ana Araújo',
+  'Márcia Silveira',
+  'Bruno Costa',
+  'Conceição Lima',
+  'Élida Souza',
+  'Sílvio Santos',
+  'Ana Lima',
+];
 const STATUSES: SubscriptionStatus[] = ['PENDING', 'ACTIVE', 'TRIALING', 'PAUSED', 'CANCELLED', 'PAST_DUE', 'EXPIRED'];
 
 describe('the subscription list index', () => {
@@ -31,17 +40,34 @@ describe('the subscription list index', () => {
     const seller = await newSeller(t);
     for (let i = 0; i < 60; i++) {
       const name = NAMES[Math.floor(next() * NAMES.length)];
-      const createdAt = new Date(Date.parse('2026-10-01T00:00:00Z') + Math.floor(next() * 30 * 24) * 3_600_000).toISOString();
+      const createdAt = new Date(
+        Date.parse('2026-10-01T00:00:00Z') + Math.floor(next() * 30 * 24) * 3_600_000,
+      ).toISOString();
       const status = STATUSES[Math.floor(next() * STATUSES.length)];
-      await createSubscription(t, seller.id, { status, createdAt, customerName: name, customerEmail: `${searchText(name).replace(' ', '.')}${i}@example.com`, ...(status === 'TRIALING' ? { trialDays: 60 } : {}) });
+      await createSubscription(t, seller.id, {
+        status,
+        createdAt,
+        customerName: name,
+        customerEmail: `${searchText(name).replace(' ', '.')}${i}@example.com`,
+        ...(status === 'TRIALING' ? { trialDays: 60 } : {}),
+      });
     }
-    const all = (await request(t.app).get(`/__admin/subscriptions?sellerId=${seller.id}`).expect(200)).body.subscriptions as { id: number; status: string }[];
+    const all = (await request(t.app).get(`/__admin/subscriptions?sellerId=${seller.id}`).expect(200)).body
+      .subscriptions as { id: number; status: string }[];
     for (const sub of all.filter(() => next() < 0.4)) {
-      const action = sub.status === 'PAUSED' ? 'resume' : sub.status === 'ACTIVE' || sub.status === 'TRIALING' ? 'pause' : 'cancel';
+      const action =
+        sub.status === 'PAUSED' ? 'resume' : sub.status === 'ACTIVE' || sub.status === 'TRIALING' ? 'pause' : 'cancel';
       await request(t.app).post(`/api/subscriptions/${sub.id}/${action}`).set(seller.headers);
     }
 
-    const records = (await request(t.app).get(`/__admin/subscriptions?sellerId=${seller.id}`).expect(200)).body.subscriptions as { id: number; status: string; createdAt: string; customerName: string; customerEmail: string }[];
+    const records = (await request(t.app).get(`/__admin/subscriptions?sellerId=${seller.id}`).expect(200)).body
+      .subscriptions as {
+      id: number;
+      status: string;
+      createdAt: string;
+      customerName: string;
+      customerEmail: string;
+    }[];
     const queries = [
       '',
       'status=ACTIVE',
@@ -92,11 +118,28 @@ describe('the subscription list index', () => {
     }
 
     // Page by page, the same order: each page is its slice, and every page says the same total.
-    for (const query of ['', 'status=ACTIVE', 'search=a', 'status=ACTIVE&search=a', 'search=7', 'search=sil', 'status=ACTIVE&search=sil', 'search=ana%20lima', 'startDate=2026-10-12&search=i']) {
+    for (const query of [
+      '',
+      'status=ACTIVE',
+      'search=a',
+      'status=ACTIVE&search=a',
+      'search=7',
+      'search=sil',
+      'status=ACTIVE&search=sil',
+      'search=ana%20lima',
+      'startDate=2026-10-12&search=i',
+    ]) {
       const expected = expectedIds[query];
       for (let page = 1; page <= Math.ceil(expected.length / 7) + 1; page++) {
-        const res = await request(t.app).get(`/api/subscriptions?limit=7&page=${page}&${query}`).set(seller.headers).expect(200);
-        expect([query, page, res.body.data.subscriptions.map((s: { id: number }) => s.id)]).toEqual([query, page, expected.slice((page - 1) * 7, page * 7)]);
+        const res = await request(t.app)
+          .get(`/api/subscriptions?limit=7&page=${page}&${query}`)
+          .set(seller.headers)
+          .expect(200);
+        expect([query, page, res.body.data.subscriptions.map((s: { id: number }) => s.id)]).toEqual([
+          query,
+          page,
+          expected.slice((page - 1) * 7, page * 7),
+        ]);
         expect(res.body.data.pagination.total).toBe(expected.length);
       }
     }
@@ -104,7 +147,7 @@ describe('the subscription list index', () => {
 });
 
 describe('charMask', () => {
-  it('holds a bit for every character of a text, so a text lacking one of a query\'s bits cannot contain it', () => {
+  it("holds a bit for every character of a text, so a text lacking one of a query's bits cannot contain it", () => {
     const key = searchText('joão.silva42@example.com\nJoão Silva');
     for (const query of ['j', 'joao', 'silva4', '42@', 'example.com', ' ', '\u00e7', 'xyz', '9', 'q']) {
       const contains = key.includes(query);
@@ -115,7 +158,15 @@ describe('charMask', () => {
 
   it('decides a match alone only for a single letter', () => {
     expect(['a', 'z', 'm'].map(maskDecides)).toEqual([true, true, true]);
-    expect(['', 'ab', '7', '@', ' ', '\u00e7', 'A'].map(maskDecides)).toEqual([false, false, false, false, false, false, false]);
+    expect(['', 'ab', '7', '@', ' ', '\u00e7', 'A'].map(maskDecides)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(charMask('abc\nxyz')).toBe(charMask('abcxyz'));
   });
 });

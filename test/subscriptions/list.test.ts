@@ -16,14 +16,66 @@ beforeAll(async () => {
   seller = await newSeller(t);
   const rows: [string, object][] = [
     // Brasília day boundaries: 02:59 UTC is still the previous day there, 03:00 UTC is the new day.
-    ['lateOct19', { createdAt: '2026-10-20T02:59:00.000Z', customerName: 'João Araújo', customerEmail: 'joao.araujo@example.com' }],
-    ['earlyOct20', { createdAt: '2026-10-20T03:00:00.000Z', customerName: 'Ana Lima', customerEmail: 'ana@example.com', status: 'PAUSED' }],
-    ['oct21', { createdAt: '2026-10-21T15:00:00.000Z', customerName: 'Conceição Dias', customerEmail: 'CONCEICAO@EXAMPLE.COM', status: 'CANCELLED' }],
-    ['oct22a', { createdAt: '2026-10-22T12:00:00.000Z', customerName: 'Bruno Melo', customerEmail: 'bruno@loja.com.br', status: 'TRIALING', trialDays: 30 }],
+    [
+      'lateOct19',
+      { createdAt: '2026-10-20T02:59:00.000Z', customerName: 'João Araújo', customerEmail: 'joao.araujo@example.com' },
+    ],
+    [
+      'earlyOct20',
+      {
+        createdAt: '2026-10-20T03:00:00.000Z',
+        customerName: 'Ana Lima',
+        customerEmail: 'ana@example.com',
+        status: 'PAUSED',
+      },
+    ],
+    [
+      'oct21',
+      {
+        createdAt: '2026-10-21T15:00:00.000Z',
+        customerName: 'Conceição Dias',
+        customerEmail: 'CONCEICAO@EXAMPLE.COM',
+        status: 'CANCELLED',
+      },
+    ],
+    [
+      'oct22a',
+      {
+        createdAt: '2026-10-22T12:00:00.000Z',
+        customerName: 'Bruno Melo',
+        customerEmail: 'bruno@loja.com.br',
+        status: 'TRIALING',
+        trialDays: 30,
+      },
+    ],
     // Same instant as oct22a: the later id comes first.
-    ['oct22b', { createdAt: '2026-10-22T12:00:00.000Z', customerName: 'Carla Nunes', customerEmail: 'carla@loja.com.br', paymentMethod: 'PIX' }],
-    ['oct25', { createdAt: '2026-10-25T10:00:00.000Z', customerName: 'Édson Araujo', customerEmail: 'edson@example.com', status: 'PAST_DUE' }],
-    ['oct30', { createdAt: '2026-10-30T10:00:00.000Z', customerName: 'Fábio Rocha', customerEmail: 'fabio@example.com', status: 'PENDING' }],
+    [
+      'oct22b',
+      {
+        createdAt: '2026-10-22T12:00:00.000Z',
+        customerName: 'Carla Nunes',
+        customerEmail: 'carla@loja.com.br',
+        paymentMethod: 'PIX',
+      },
+    ],
+    [
+      'oct25',
+      {
+        createdAt: '2026-10-25T10:00:00.000Z',
+        customerName: 'Édson Araujo',
+        customerEmail: 'edson@example.com',
+        status: 'PAST_DUE',
+      },
+    ],
+    [
+      'oct30',
+      {
+        createdAt: '2026-10-30T10:00:00.000Z',
+        customerName: 'Fábio Rocha',
+        customerEmail: 'fabio@example.com',
+        status: 'PENDING',
+      },
+    ],
     ['nov1', { customerName: 'Gabriela Costa', customerEmail: 'gabi@example.com', status: 'EXPIRED' }],
   ];
   for (const [name, input] of rows) ids[name] = (await createSubscription(t, seller.id, input)).id;
@@ -33,10 +85,14 @@ afterAll(() => t.close());
 async function list(query: string, headers = seller.headers) {
   const res = await request(t.app).get(`/api/subscriptions${query}`).set(headers).expect(200);
   expectSchema(res.body, LIST);
-  return res.body.data as { subscriptions: { id: number; [k: string]: unknown }[]; pagination: { page: number; limit: number; total: number; totalPages: number } };
+  return res.body.data as {
+    subscriptions: { id: number; [k: string]: unknown }[];
+    pagination: { page: number; limit: number; total: number; totalPages: number };
+  };
 }
 
-const names = (data: { subscriptions: { id: number }[] }) => data.subscriptions.map((item) => Object.keys(ids).find((name) => ids[name] === item.id));
+const names = (data: { subscriptions: { id: number }[] }) =>
+  data.subscriptions.map((item) => Object.keys(ids).find((name) => ids[name] === item.id));
 
 describe('GET /api/subscriptions', () => {
   it('lists only the seller’s own subscriptions, newest first, then by id descending', async () => {
@@ -92,7 +148,11 @@ describe('GET /api/subscriptions', () => {
   });
 
   it.each([
-    ['startDate=2026-10-20', ['nov1', 'oct30', 'oct25', 'oct22b', 'oct22a', 'oct21', 'earlyOct20'], 'a day starts at 03:00 UTC: 02:59 UTC belongs to the day before'],
+    [
+      'startDate=2026-10-20',
+      ['nov1', 'oct30', 'oct25', 'oct22b', 'oct22a', 'oct21', 'earlyOct20'],
+      'a day starts at 03:00 UTC: 02:59 UTC belongs to the day before',
+    ],
     ['endDate=2026-10-19', ['lateOct19'], 'a day ends at 02:59:59.999 UTC of the next UTC day'],
     ['startDate=2026-10-20&endDate=2026-10-20', ['earlyOct20'], 'one whole day, inclusive'],
     ['startDate=2026-10-21&endDate=2026-10-22', ['oct22b', 'oct22a', 'oct21'], 'both ends inclusive'],

@@ -12,7 +12,8 @@ describe('the state-machine docs generated from the machines (node scripts/gen-s
     const doc = read('docs/subscription-state-machine.md');
     expect(doc).toBe(renderSubscriptionMachineDoc());
     for (const from of SUBSCRIPTION_MACHINE.states) {
-      for (const event of Object.keys(SUBSCRIPTION_MACHINE.moves[from])) expect(doc).toMatch(new RegExp(`^\\| ${event} \\| [^|]*\\b${from}\\b`, 'm'));
+      for (const event of Object.keys(SUBSCRIPTION_MACHINE.moves[from]))
+        expect(doc).toMatch(new RegExp(`^\\| ${event} \\| [^|]*\\b${from}\\b`, 'm'));
     }
   });
 

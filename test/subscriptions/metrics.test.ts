@@ -41,7 +41,15 @@ describe('GET /api/subscriptions/metrics', () => {
     for (const row of rows) await createSubscription(t, seller.id, row);
     // mrr = (2 × 49.90) + 1200.00 / 12 + 10.00 × 52 / 12 + 29.99 / 3 = 99.80 + 100.00 + 43.33 + 10.00 (cents: 303756 /
     // 12 = 25313)
-    expect(await metrics()).toEqual({ total: 12, active: 6, cancelled: 2, paused: 1, mrr: 253.13, arr: 3037.56, churnRate: 16.67 });
+    expect(await metrics()).toEqual({
+      total: 12,
+      active: 6,
+      cancelled: 2,
+      paused: 1,
+      mrr: 253.13,
+      arr: 3037.56,
+      churnRate: 16.67,
+    });
   });
 
   it('follows every change: a pause takes the amount out of mrr, a cancel raises churn', async () => {
@@ -53,7 +61,15 @@ describe('GET /api/subscriptions/metrics', () => {
     expect(await metrics()).toMatchObject({ active: 2, paused: 1, mrr: 50, arr: 600 });
     await request(t.app).post(`/api/subscriptions/${a.id}/resume`).set(seller.headers).expect(200);
     await request(t.app).post(`/api/subscriptions/${a.id}/cancel`).set(seller.headers).expect(200);
-    expect(await metrics()).toEqual({ total: 3, active: 2, cancelled: 1, paused: 0, mrr: 50, arr: 600, churnRate: 33.33 });
+    expect(await metrics()).toEqual({
+      total: 3,
+      active: 2,
+      cancelled: 1,
+      paused: 0,
+      mrr: 50,
+      arr: 600,
+      churnRate: 33.33,
+    });
   });
 
   it('counts a trial that ends as ACTIVE in mrr from then on', async () => {

@@ -11,7 +11,13 @@ export interface TestSeller {
 /** A new seller with no subscriptions, so a test knows its whole data set. */
 export async function newSeller(t: TestApp, input: object = {}): Promise<TestSeller> {
   const res = await request(t.app).post('/__admin/sellers').send(input).expect(201);
-  return { id: res.body.userId, headers: { 'X-Api-Public-Key': res.body.credentials.publicKey, 'X-Api-Private-Key': res.body.credentials.privateKey } };
+  return {
+    id: res.body.userId,
+    headers: {
+      'X-Api-Public-Key': res.body.credentials.publicKey,
+      'X-Api-Private-Key': res.body.credentials.privateKey,
+    },
+  };
 }
 
 export const BASE_INPUT = {
@@ -25,16 +31,24 @@ export const BASE_INPUT = {
 } as const;
 
 /** Creates a subscription through the admin API (201, checked against its schema). */
-export async function createSubscription(t: TestApp, sellerId: number, input: Partial<SubscriptionAdminInput> = {}): Promise<SubscriptionAdminView> {
+export async function createSubscription(
+  t: TestApp,
+  sellerId: number,
+  input: Partial<SubscriptionAdminInput> = {},
+): Promise<SubscriptionAdminView> {
   const res = await request(t.app)
     .post('/__admin/subscriptions')
     .send({ ...BASE_INPUT, sellerId, ...input });
-  if (res.status !== 201) throw new Error(`POST /__admin/subscriptions answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`POST /__admin/subscriptions answered ${res.status}: ${JSON.stringify(res.body)}`);
   expectSchema(res.body, 'subscriptions/admin-view.response.schema.json');
   return res.body as SubscriptionAdminView;
 }
 
-export async function advance(t: TestApp, body: { days?: number; hours?: number; minutes?: number; seconds?: number }): Promise<void> {
+export async function advance(
+  t: TestApp,
+  body: { days?: number; hours?: number; minutes?: number; seconds?: number },
+): Promise<void> {
   const res = await request(t.app).post('/__admin/clock/advance').send(body).expect(200);
   expectSchema(res.body, 'clock/advance.response.schema.json');
 }

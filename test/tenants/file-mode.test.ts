@@ -19,19 +19,42 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(method: string, path: string, options: { token?: string; keys?: { publicKey: string; privateKey: string }; body?: unknown } = {}): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string; keys?: { publicKey: string; privateKey: string }; body?: unknown } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (options.token) headers['x-admin-token'] = options.token;
-  if (options.keys) Object.assign(headers, { 'x-api-public-key': options.keys.publicKey, 'x-api-private-key': options.keys.privateKey });
+  if (options.keys)
+    Object.assign(headers, {
+      'x-api-public-key': options.keys.publicKey,
+      'x-api-private-key': options.keys.privateKey,
+    });
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(server!.url + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetch(server!.url + path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await response.text();
   const answer: Answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : text };
   expectDocumented(method, path, answer);
   return answer;
 }
 
-const SALE = { amount: 15000, paymentMethod: 'PIX', customer: { name: 'Maria Oliveira', email: 'maria@example.com', document: { type: 'cpf', number: '52998224725' }, phone: '11987654321' }, items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }], pix: { expiresInDays: 5 } };
+const SALE = {
+  amount: 15000,
+  paymentMethod: 'PIX',
+  customer: {
+    name: 'Maria Oliveira',
+    email: 'maria@example.com',
+    document: { type: 'cpf', number: '52998224725' },
+    phone: '11987654321',
+  },
+  items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }],
+  pix: { expiresInDays: 5 },
+};
 
 describe('tenants in file mode', () => {
   it('bring back every tenant, its token, keys, data and clock after a SIGKILL; a deleted one stays deleted', async () => {
@@ -43,27 +66,49 @@ describe('tenants in file mode', () => {
     const keys = alpha.credentials.find((credentials: { userId: number }) => credentials.userId === 1000);
     const sale = await call('POST', '/api/sales', { keys, body: SALE });
     expect(sale.status).toBe(201);
-    expect((await call('POST', '/__admin/tenants/alpha/clock/advance', { token: alpha.adminToken, body: { days: 3 } })).status).toBe(200);
+    expect(
+      (await call('POST', '/__admin/tenants/alpha/clock/advance', { token: alpha.adminToken, body: { days: 3 } }))
+        .status,
+    ).toBe(200);
     const alphaNow = (await call('GET', '/__admin/tenants/alpha/clock', { token: alpha.adminToken })).body.now;
     expect((await call('DELETE', '/__admin/tenants/gamma', { token: gamma.adminToken })).status).toBe(200);
     // A burst of writes to beta, then SIGKILL the moment they are answered: every answered one must be there.
-    const created = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/__admin/tenants/beta/sellers', { token: beta.adminToken, body: { name: `Loja ${i}` } })));
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/__admin/tenants/beta/sellers', { token: beta.adminToken, body: { name: `Loja ${i}` } }),
+      ),
+    );
     expect(created.every((answer) => answer.status === 201)).toBe(true);
     await server.stop('SIGKILL');
 
-    expect(readdirSync(join(dir, 'state.db.tenants')).filter((file) => file.endsWith('.db')).sort()).toEqual(['alpha.db', 'beta.db']);
+    expect(
+      readdirSync(join(dir, 'state.db.tenants'))
+        .filter((file) => file.endsWith('.db'))
+        .sort(),
+    ).toEqual(['alpha.db', 'beta.db']);
     server = await startChild(env);
-    expect((await call('GET', '/__admin/tenants')).body.tenants.map((tenant: { name: string }) => tenant.name)).toEqual(['alpha', 'beta']);
+    expect((await call('GET', '/__admin/tenants')).body.tenants.map((tenant: { name: string }) => tenant.name)).toEqual(
+      ['alpha', 'beta'],
+    );
     // Tokens, keys, data and the clock of each.
     expect((await call('GET', '/__admin/tenants/alpha/clock', { token: alpha.adminToken })).body.now).toBe(alphaNow);
     expect((await call('GET', `/api/transactions/${sale.body.sale.id}`, { keys })).body.status).toBe('PENDENTE');
-    const sellers = (await call('GET', '/__admin/tenants/beta/sellers?limit=1000', { token: beta.adminToken })).body.sellers;
-    expect(sellers.map((view: { seller: { id: number } }) => view.seller.id).sort()).toEqual(created.map((answer) => answer.body.userId).sort());
+    const sellers = (await call('GET', '/__admin/tenants/beta/sellers?limit=1000', { token: beta.adminToken })).body
+      .sellers;
+    expect(sellers.map((view: { seller: { id: number } }) => view.seller.id).sort()).toEqual(
+      created.map((answer) => answer.body.userId).sort(),
+    );
     expect((await call('GET', '/__admin/tenants/beta/sellers', { token: alpha.adminToken })).status).toBe(401);
     // The deleted tenant stays deleted; the default tenant is today's sandbox, its fixture keys answering.
     expect((await call('GET', '/__admin/tenants/gamma/sellers', { token: gamma.adminToken })).status).toBe(401);
     expect(existsSync(join(dir, 'state.db.tenants', 'gamma.json'))).toBe(false);
-    expect((await call('GET', '/api/seller', { keys: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_acme_0000000000000001' } })).status).toBe(200);
+    expect(
+      (
+        await call('GET', '/api/seller', {
+          keys: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_acme_0000000000000001' },
+        })
+      ).status,
+    ).toBe(200);
     // And a reset of a restored tenant goes back to the fixtures with its own keys.
     expect((await call('POST', '/__admin/tenants/alpha/reset', { token: alpha.adminToken })).status).toBe(200);
     expect((await call('GET', '/api/seller', { keys })).status).toBe(200);

@@ -10,7 +10,18 @@ let server: Awaited<ReturnType<typeof startTenantServer>>;
 let a: TestTenant;
 let b: TestTenant;
 const acme = (tenant: TestTenant) => tenant.credentials.find((credentials) => credentials.userId === 1000)!;
-const PIX_SALE = { amount: 15000, paymentMethod: 'PIX', customer: { name: 'Maria Oliveira', email: 'maria@example.com', document: { type: 'cpf', number: '52998224725' }, phone: '11987654321' }, items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }], pix: { expiresInDays: 1 } };
+const PIX_SALE = {
+  amount: 15000,
+  paymentMethod: 'PIX',
+  customer: {
+    name: 'Maria Oliveira',
+    email: 'maria@example.com',
+    document: { type: 'cpf', number: '52998224725' },
+    phone: '11987654321',
+  },
+  items: [{ title: 'Curso', unitPrice: 15000, quantity: 1, tangible: false }],
+  pix: { expiresInDays: 1 },
+};
 
 beforeAll(async () => {
   server = await startTenantServer();
@@ -29,12 +40,17 @@ describe('tenants: what one pipeline does never reaches another', () => {
     const forged = { publicKey: acme(b).publicKey.replace('pipelineb', 'pipelinea'), privateKey: acme(b).privateKey };
     expect((await server.call('GET', '/api/seller', { keys: forged })).status).toBe(401);
     // The default tenant's fixture keys still reach the default tenant, unchanged.
-    const fixture = await server.call('GET', '/api/seller', { keys: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_acme_0000000000000001' } });
+    const fixture = await server.call('GET', '/api/seller', {
+      keys: { publicKey: 'pk_test_acme_0000000000000001', privateKey: 'sk_test_acme_0000000000000001' },
+    });
     expect(fixture.status).toBe(200);
   });
 
   it("faults: B's armed 500 on POST /api/sales fails B's sale, never A's, and A does not use it up", async () => {
-    const armed = await server.call('POST', `${b.admin}/faults`, { token: b.token, body: { method: 'POST', path: '/api/sales', status: 500, times: 1 } });
+    const armed = await server.call('POST', `${b.admin}/faults`, {
+      token: b.token,
+      body: { method: 'POST', path: '/api/sales', status: 500, times: 1 },
+    });
     expect(armed.status).toBe(201);
     expect((await server.call('POST', '/api/sales', { keys: acme(a), body: PIX_SALE })).status).toBe(201);
     expect((await server.call('GET', `${a.admin}/faults`, { token: a.token })).body.faults).toEqual([]);
@@ -43,7 +59,10 @@ describe('tenants: what one pipeline does never reaches another', () => {
   });
 
   it("clock: B's day forward leaves A's clock and A's pending PIX sale as they were", async () => {
-    const sale = await server.call('POST', '/api/sales', { keys: acme(a), body: { ...PIX_SALE, pix: { expiresInDays: 1 } } });
+    const sale = await server.call('POST', '/api/sales', {
+      keys: acme(a),
+      body: { ...PIX_SALE, pix: { expiresInDays: 1 } },
+    });
     expect(sale.status).toBe(201);
     const before = (await server.call('GET', `${a.admin}/clock`, { token: a.token })).body;
     const advanced = await server.call('POST', `${b.admin}/clock/advance`, { token: b.token, body: { days: 2 } });
@@ -74,7 +93,9 @@ describe('tenants: what one pipeline does never reaches another', () => {
     const journal = await server.call('GET', `${b.admin}/requests`, { token: b.token });
     expect(journal.status).toBe(200);
     expect(JSON.stringify(journal.body)).not.toContain('777001');
-    expect(JSON.stringify((await server.call('GET', `${a.admin}/requests`, { token: a.token })).body)).toContain('777001');
+    expect(JSON.stringify((await server.call('GET', `${a.admin}/requests`, { token: a.token })).body)).toContain(
+      '777001',
+    );
     const events = await server.call('GET', `${b.admin}/events?follow=false`, { token: b.token });
     expect(events.status).toBe(200);
     expect(JSON.stringify(events.body)).not.toContain('777001');
@@ -85,16 +106,24 @@ describe('tenants: what one pipeline does never reaches another', () => {
   it("deliveries: A's postback reaches A's receiver; B can neither list nor redeliver it", async () => {
     const receiver = await new Receiver().start();
     try {
-      const sale = await server.call('POST', '/api/sales', { keys: acme(a), body: { ...PIX_SALE, postbackUrl: `${receiver.url}/a` } });
+      const sale = await server.call('POST', '/api/sales', {
+        keys: acme(a),
+        body: { ...PIX_SALE, postbackUrl: `${receiver.url}/a` },
+      });
       const id = sale.body.sale.id;
-      expect((await server.call('POST', `${a.admin}/sales/${id}/status`, { token: a.token, body: { status: 'PAGO' } })).status).toBe(200);
+      expect(
+        (await server.call('POST', `${a.admin}/sales/${id}/status`, { token: a.token, body: { status: 'PAGO' } }))
+          .status,
+      ).toBe(200);
       await receiver.waitFor(1);
       const own = await server.call('GET', `${a.admin}/webhooks/deliveries`, { token: a.token });
       const delivery = own.body.deliveries.find((row: { url: string }) => row.url.startsWith(receiver.url));
       expect(delivery).toBeDefined();
       const theirs = await server.call('GET', `${b.admin}/webhooks/deliveries`, { token: b.token });
       expect(JSON.stringify(theirs.body)).not.toContain(receiver.url);
-      const redeliver = await server.call('POST', `${b.admin}/webhooks/deliveries/${delivery.id}/redeliver`, { token: b.token });
+      const redeliver = await server.call('POST', `${b.admin}/webhooks/deliveries/${delivery.id}/redeliver`, {
+        token: b.token,
+      });
       expect(redeliver.status).toBe(404);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(receiver.received).toHaveLength(1);
@@ -113,7 +142,11 @@ describe('tenants: what one pipeline does never reaches another', () => {
   });
 
   it("inboxes: a tenant's inbox is its own, and its receiver needs no token", async () => {
-    const posted = await fetch(`${server.url}${a.admin}/inbox/ci`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hello":"a"}' });
+    const posted = await fetch(`${server.url}${a.admin}/inbox/ci`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"hello":"a"}',
+    });
     expect(posted.status).toBeLessThan(300);
     expect((await server.call('GET', `${a.admin}/inbox/ci`, { token: a.token })).status).toBe(200);
     const other = await server.call('GET', `${b.admin}/inbox/ci`, { token: b.token });
@@ -156,9 +189,14 @@ describe('creating tenants', () => {
   });
 
   it("refuses a seller with fixed keys of another form, so no seller is ever out of its tenant's reach", async () => {
-    const answer = await server.call('POST', `${a.admin}/sellers`, { token: a.token, body: { credentials: { publicKey: 'pk_test_elsewhere_000000001', privateKey: 'sk_test_elsewhere_000000001' } } });
+    const answer = await server.call('POST', `${a.admin}/sellers`, {
+      token: a.token,
+      body: { credentials: { publicKey: 'pk_test_elsewhere_000000001', privateKey: 'sk_test_elsewhere_000000001' } },
+    });
     expect(answer.status).toBe(400);
-    const inDefault = await server.call('POST', '/__admin/sellers', { body: { credentials: { publicKey: 'pk_tnt_pipelinea_0000000001', privateKey: 'sk_tnt_pipelinea_0000000001' } } });
+    const inDefault = await server.call('POST', '/__admin/sellers', {
+      body: { credentials: { publicKey: 'pk_tnt_pipelinea_0000000001', privateKey: 'sk_tnt_pipelinea_0000000001' } },
+    });
     expect(inDefault.status).toBe(400);
   });
 
@@ -172,7 +210,7 @@ describe('creating tenants', () => {
     expect(entry.approxBytes).toBeGreaterThan(0);
   });
 
-  it("deletes a tenant with its own token: its keys and token answer 401 from then on", async () => {
+  it('deletes a tenant with its own token: its keys and token answer 401 from then on', async () => {
     const gone = await createTestTenant(server, 'shortlived', { fixtures: true });
     expect((await server.call('GET', '/api/seller', { keys: acme(gone) })).status).toBe(200);
     expect((await server.call('DELETE', `/__admin/tenants/${gone.name}`, { token: gone.token })).status).toBe(200);

@@ -25,7 +25,11 @@ describe('the operator token (SANDBOX_ADMIN_TOKEN)', () => {
     expect((await server.call('POST', '/__admin/tenants/other', { token: team.token, body: {} })).status).toBe(401);
     // Its app does not serve the operator's routes under its prefix either.
     expect((await server.call('GET', `${team.admin}/tenants`, { token: team.token })).status).toBe(404);
-    expect((await server.call('GET', '/__admin/tenants', { token: OPERATOR })).body.tenants.map((tenant: { name: string }) => tenant.name)).toEqual(['team']);
+    expect(
+      (await server.call('GET', '/__admin/tenants', { token: OPERATOR })).body.tenants.map(
+        (tenant: { name: string }) => tenant.name,
+      ),
+    ).toEqual(['team']);
     // To the operator, a tenant that does not exist is 404.
     expect((await server.call('GET', '/__admin/tenants/nosuch/sellers', { token: OPERATOR })).status).toBe(404);
     expect((await server.call('DELETE', '/__admin/tenants/nosuch', { token: OPERATOR })).status).toBe(404);
@@ -57,7 +61,10 @@ describe('tenant limits', () => {
     const first = await server.call('POST', `${small.admin}/sellers`, { token: small.token, body: SELLER });
     expect(first.status).toBe(201);
     const records = server.tenants.get('small')!.deps.store.recordCount;
-    const refused = await server.call('POST', `${small.admin}/sellers`, { token: small.token, body: { ...SELLER, email: 'dois@loja.test' } });
+    const refused = await server.call('POST', `${small.admin}/sellers`, {
+      token: small.token,
+      body: { ...SELLER, email: 'dois@loja.test' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('RECORD_LIMIT');
     expect(refused.body.message).toContain(ERROR_CATALOGUE.RECORD_LIMIT.message);
@@ -66,7 +73,14 @@ describe('tenant limits', () => {
     expect(server.tenants.get('small')!.deps.store.recordCount).toBe(records);
     expect((await server.call('GET', `${small.admin}/sellers`, { token: small.token })).body.sellers).toHaveLength(1);
     // Changing what exists is not growing: still allowed at the limit.
-    expect((await server.call('PATCH', `${small.admin}/sellers/${first.body.userId}`, { token: small.token, body: { name: 'Loja Renomeada' } })).status).toBe(200);
+    expect(
+      (
+        await server.call('PATCH', `${small.admin}/sellers/${first.body.userId}`, {
+          token: small.token,
+          body: { name: 'Loja Renomeada' },
+        })
+      ).status,
+    ).toBe(200);
     // The default tenant is never capped.
     expect((await server.call('POST', '/__admin/sellers', { body: SELLER })).status).toBe(201);
   });
@@ -106,7 +120,8 @@ describe('tenant limits', () => {
     const keys = idle.credentials[0];
     expect((await server.call('GET', '/api/seller', { keys })).status).toBe(200);
     const deadline = Date.now() + 15_000;
-    while (server.tenants.get('idle') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (server.tenants.get('idle') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.tenants.get('idle')).toBeUndefined();
     expect((await server.call('GET', '/api/seller', { keys })).status).toBe(401);
     expect((await server.call('GET', '/__admin/tenants')).body.tenants).toEqual([]);

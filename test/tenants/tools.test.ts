@@ -61,19 +61,45 @@ describe('the typed admin client with a tenant', () => {
 
 describe('the CLI: --tenant (SANDBOX_TENANT) on every admin verb, and tenants create|list|delete', () => {
   it('creates a tenant, works in it with --tenant and SANDBOX_TENANT, lists and deletes it', async () => {
-    const created = await cli(server.url, ['tenants', 'create', 'cli', '--fixtures', '--json', '--admin-token', OPERATOR]);
+    const created = await cli(server.url, [
+      'tenants',
+      'create',
+      'cli',
+      '--fixtures',
+      '--json',
+      '--admin-token',
+      OPERATOR,
+    ]);
     expect(created.code).toBe(0);
     const body = json<{ adminToken: string; credentials: unknown[] }>(created);
     expectSchema(body, 'tenants/tenant-created.response.schema.json');
     const human = await cli(server.url, ['tenants', 'create', 'clihuman', '--admin-token', OPERATOR]);
     expect(human.stdout).toContain('X-Admin-Token');
 
-    const advanced = await cli(server.url, ['clock', 'advance', '2d', '--tenant', 'cli', '--admin-token', body.adminToken, '--json']);
+    const advanced = await cli(server.url, [
+      'clock',
+      'advance',
+      '2d',
+      '--tenant',
+      'cli',
+      '--admin-token',
+      body.adminToken,
+      '--json',
+    ]);
     expect(advanced.code).toBe(0);
-    const tenantClock = json<{ now: string }>(await cli(server.url, ['clock', 'show', '--json'], { SANDBOX_TENANT: 'cli', SANDBOX_ADMIN_TOKEN: body.adminToken }));
-    const defaultClock = json<{ now: string }>(await cli(server.url, ['clock', 'show', '--json', '--admin-token', OPERATOR]));
+    const tenantClock = json<{ now: string }>(
+      await cli(server.url, ['clock', 'show', '--json'], {
+        SANDBOX_TENANT: 'cli',
+        SANDBOX_ADMIN_TOKEN: body.adminToken,
+      }),
+    );
+    const defaultClock = json<{ now: string }>(
+      await cli(server.url, ['clock', 'show', '--json', '--admin-token', OPERATOR]),
+    );
     expect(Date.parse(tenantClock.now) - Date.parse(defaultClock.now)).toBe(2 * 86_400_000);
-    const sellers = json<{ sellers: { publicKey: string }[] }>(await cli(server.url, ['sellers', 'list', '--json', '--tenant', 'cli', '--admin-token', body.adminToken]));
+    const sellers = json<{ sellers: { publicKey: string }[] }>(
+      await cli(server.url, ['sellers', 'list', '--json', '--tenant', 'cli', '--admin-token', body.adminToken]),
+    );
     expect(sellers.sellers.every((view) => view.publicKey.startsWith('pk_tnt_cli_'))).toBe(true);
     // The tenant's token is no good for another tenant.
     const refused = await cli(server.url, ['clock', 'show', '--tenant', 'clihuman', '--admin-token', body.adminToken]);
@@ -98,7 +124,21 @@ describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
     const operator = createAdminClient({ baseUrl: server.url, adminToken: OPERATOR });
     const mine = await operator.tenants.create('listener', {});
     const other = await operator.tenants.create('noisy', {});
-    const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'events', '--follow', '--url', server.url, '--tenant', 'listener', '--admin-token', mine.adminToken], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'dist/bundle/cli.mjs'),
+        'events',
+        '--follow',
+        '--url',
+        server.url,
+        '--tenant',
+        'listener',
+        '--admin-token',
+        mine.adminToken,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -112,14 +152,21 @@ describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
     };
     try {
       await until(() => stderr, /following the event stream/);
-      await createAdminClient({ baseUrl: server.url, adminToken: other.adminToken, tenant: 'noisy' }).sellers.create({ name: 'Loja Barulhenta' });
-      await createAdminClient({ baseUrl: server.url, adminToken: mine.adminToken, tenant: 'listener' }).sellers.create({ name: 'Loja Ouvinte' });
+      await createAdminClient({ baseUrl: server.url, adminToken: other.adminToken, tenant: 'noisy' }).sellers.create({
+        name: 'Loja Barulhenta',
+      });
+      await createAdminClient({ baseUrl: server.url, adminToken: mine.adminToken, tenant: 'listener' }).sellers.create({
+        name: 'Loja Ouvinte',
+      });
       await until(() => stdout, /seller/);
       // The other tenant's seller was created first: its events (a request and its seller changes) would double these.
       await until(() => stdout, /request\.finished/);
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Each line: the Brasília instant (date and time), then the event's type.
-      const types = stdout.split('\n').map((line) => line.split(/\s+/).find((word) => /^[a-z]+\.[a-z_.]+$/.test(word))).filter(Boolean) as string[];
+      const types = stdout
+        .split('\n')
+        .map((line) => line.split(/\s+/).find((word) => /^[a-z]+\.[a-z_.]+$/.test(word)))
+        .filter(Boolean) as string[];
       expect(types.filter((type) => type === 'request.finished')).toHaveLength(1);
       // One seller creation's changes (two here), not two creations'.
       expect(types.filter((type) => type.startsWith('seller.'))).toHaveLength(2);

@@ -24,12 +24,17 @@ afterEach(async () => {
 });
 
 async function boleto(app: TestApp, overrides: Record<string, unknown> = {}) {
-  const res = await request(app.app).post('/api/sales').set(keys('acme')).send(saleBody('BOLETO', { boleto: { expiresInDays: 5 }, postbackUrl: `${receiver.url}/boleto`, ...overrides })).expect(201);
+  const res = await request(app.app)
+    .post('/api/sales')
+    .set(keys('acme'))
+    .send(saleBody('BOLETO', { boleto: { expiresInDays: 5 }, postbackUrl: `${receiver.url}/boleto`, ...overrides }))
+    .expect(201);
   expectSchema(res.body, 'sales/sale-created.response.schema.json');
   return res.body.sale as { id: number; payment: { boleto: { dueDate: string } } };
 }
 
-const read = async (app: TestApp, id: number) => (await request(app.app).get(`/api/transactions/${id}`).set(keys('acme')).expect(200)).body;
+const read = async (app: TestApp, id: number) =>
+  (await request(app.app).get(`/api/transactions/${id}`).set(keys('acme')).expect(200)).body;
 
 describe('a boleto left unpaid', () => {
   it.each([[30], [1]])('becomes CANCELADO %i days after its due date ends, not a millisecond before', async (days) => {
@@ -44,8 +49,17 @@ describe('a boleto left unpaid', () => {
     await advanceClock(t.deps, 1);
     const cancelled = await read(t, sale.id);
     expectSchema(cancelled, 'sales/sale.response.schema.json');
-    expect(cancelled).toMatchObject({ status: 'CANCELADO', systemFee: 0, reserveAmount: 0, netAmount: 0, completedAt: null });
-    expect(t.deps.store.collections.sales.get(sale.id)!.statusHistory.at(-1)).toEqual({ status: 'CANCELADO', at: new Date(cancelAt).toISOString() });
+    expect(cancelled).toMatchObject({
+      status: 'CANCELADO',
+      systemFee: 0,
+      reserveAmount: 0,
+      netAmount: 0,
+      completedAt: null,
+    });
+    expect(t.deps.store.collections.sales.get(sale.id)!.statusHistory.at(-1)).toEqual({
+      status: 'CANCELADO',
+      at: new Date(cancelAt).toISOString(),
+    });
     await receiver.waitFor(1);
     expectSignedByAcme(receiver.received[0]);
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({ id: sale.id, status: 'CANCELADO' });
@@ -65,7 +79,10 @@ describe('a boleto left unpaid', () => {
     await request(t.app).post(`/__admin/sales/${sale.id}/status`).send({ status: 'PAGO' }).expect(200);
     await advanceClock(t.deps, 60 * MS_PER_DAY + MS_PER_HOUR);
     expect((await read(t, sale.id)).status).toBe('PAGO');
-    expect(t.deps.store.collections.sales.get(sale.id)!.statusHistory.map((change) => change.status)).toEqual(['PENDENTE', 'PAGO']);
+    expect(t.deps.store.collections.sales.get(sale.id)!.statusHistory.map((change) => change.status)).toEqual([
+      'PENDENTE',
+      'PAGO',
+    ]);
   });
 
   it('keeps the instant it was given at creation when the setting changes later', async () => {
@@ -75,6 +92,11 @@ describe('a boleto left unpaid', () => {
     const view = await request(t.app).get(`/__admin/sales/${sale.id}`).expect(200);
     expectSchema(view.body, 'sales/sale-admin.response.schema.json');
     expect(view.body.autoSteps).toEqual(planned);
-    expect(planned).toEqual([{ status: 'CANCELADO', at: new Date(Date.parse(`${sale.payment.boleto.dueDate}T03:00:00Z`) + 3 * MS_PER_DAY).toISOString() }]);
+    expect(planned).toEqual([
+      {
+        status: 'CANCELADO',
+        at: new Date(Date.parse(`${sale.payment.boleto.dueDate}T03:00:00Z`) + 3 * MS_PER_DAY).toISOString(),
+      },
+    ]);
   });
 });

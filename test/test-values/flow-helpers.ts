@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import request from 'supertest';
-import type { DeliveryKind, DeliveryRecord, LedgerEntry, LedgerKind, SaleStatus } from '../../src/generated/schema-types.js';
+import type {
+  DeliveryKind,
+  DeliveryRecord,
+  LedgerEntry,
+  LedgerKind,
+  SaleStatus,
+} from '../../src/generated/schema-types.js';
 import type { Settings } from '../../src/settings.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
@@ -46,7 +52,10 @@ export async function startFlow(mode: ClockMode, overrides: Partial<Settings> = 
   t.deps.schemas.warm();
   schemas.warm();
   // The seller dashboard's part, done once: the permanent cashout webhook.
-  await request(t.app).patch(`/__admin/sellers/${acme.id}`).send({ webhook: { url: `${receiver.url}/webhook`, notifyWithdrawals: true } }).expect(200);
+  await request(t.app)
+    .patch(`/__admin/sellers/${acme.id}`)
+    .send({ webhook: { url: `${receiver.url}/webhook`, notifyWithdrawals: true } })
+    .expect(200);
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
   return { t, receiver, mode, delayMs, loopDelay };
@@ -66,7 +75,10 @@ export async function pass(flow: Flow, ms: number): Promise<void> {
     await sleep(ms);
     return;
   }
-  const res = await request(flow.t.app).post('/__admin/clock/advance').send({ seconds: ms / 1000 }).expect(200);
+  const res = await request(flow.t.app)
+    .post('/__admin/clock/advance')
+    .send({ seconds: ms / 1000 })
+    .expect(200);
   expectSchema(res.body, 'clock/advance.response.schema.json');
 }
 
@@ -76,13 +88,16 @@ export async function until<T>(probe: () => Promise<T>, done: (value: T) => bool
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
     await sleep(10);
   }
 }
 
 export function expectSignedByAcme(received: ReceivedRequest): void {
-  expect(received.headers['x-signature']).toBe(createHmac('sha256', acme.webhookSecret).update(received.body).digest('hex'));
+  expect(received.headers['x-signature']).toBe(
+    createHmac('sha256', acme.webhookSecret).update(received.body).digest('hex'),
+  );
 }
 
 export async function availableCents(flow: Flow): Promise<number> {
@@ -107,12 +122,18 @@ export async function revenue(flow: Flow): Promise<RevenueCounts> {
 
 /** The deliveries of one resource, oldest first, read through the admin API. */
 export async function deliveriesOf(flow: Flow, kind: DeliveryKind, resourceId: number): Promise<DeliveryRecord[]> {
-  const res = await request(flow.t.app).get(`/__admin/webhooks/deliveries?sellerId=${acme.id}&kind=${kind}&limit=1000`).expect(200);
+  const res = await request(flow.t.app)
+    .get(`/__admin/webhooks/deliveries?sellerId=${acme.id}&kind=${kind}&limit=1000`)
+    .expect(200);
   expectSchema(res.body, 'webhooks/deliveries.response.schema.json');
   return (res.body.deliveries as DeliveryRecord[]).filter((delivery) => delivery.resource.id === resourceId).reverse();
 }
 
-export function ledgerOf(flow: Flow, type: 'sale' | 'cashout', id: number): Pick<LedgerEntry, 'kind' | 'amountCents' | 'createdAt'>[] {
+export function ledgerOf(
+  flow: Flow,
+  type: 'sale' | 'cashout',
+  id: number,
+): Pick<LedgerEntry, 'kind' | 'amountCents' | 'createdAt'>[] {
   return flow.t.deps.store.collections.ledger
     .values()
     .filter((entry) => entry.ref?.type === type && entry.ref.id === id)
@@ -155,7 +176,12 @@ export function expectedRevenueDelta(path: SaleStatus[], amount: number): Revenu
 }
 
 export function plus(a: RevenueCounts, b: RevenueCounts): RevenueCounts {
-  return { totalCount: a.totalCount + b.totalCount, refundCount: a.refundCount + b.refundCount, chargebackCount: a.chargebackCount + b.chargebackCount, totalAmount: a.totalAmount + b.totalAmount };
+  return {
+    totalCount: a.totalCount + b.totalCount,
+    refundCount: a.refundCount + b.refundCount,
+    chargebackCount: a.chargebackCount + b.chargebackCount,
+    totalAmount: a.totalAmount + b.totalAmount,
+  };
 }
 
 /**
@@ -170,7 +196,11 @@ export function expectOnTime(flow: Flow, actualIso: string, plannedMs: number): 
   }
   // The histogram's resolution adds up to 5 ms to what it reports: it only ever loosens by the host's own lag.
   const hostLagMs = Math.round(flow.loopDelay.max / 1e6);
-  expect({ late, hostLagMs, onTime: late >= 0 && late < RUNNING_TOLERANCE_MS + hostLagMs }).toEqual({ late, hostLagMs, onTime: true });
+  expect({ late, hostLagMs, onTime: late >= 0 && late < RUNNING_TOLERANCE_MS + hostLagMs }).toEqual({
+    late,
+    hostLagMs,
+    onTime: true,
+  });
 }
 
 /** Starts measuring the host's timer lag afresh (one flow). */

@@ -4,7 +4,13 @@ import request from 'supertest';
 import { detectCardBrand } from '../../src/sales/card-brands.js';
 import { passesLuhn } from '../../src/lib/luhn.js';
 import { renderTestValuesTables, withTestValuesTables } from '../../src/test-values/test-values.doc.js';
-import { emailTagOf, SALE_EMAIL_TAGS, TEST_CARDS, TEST_PIX_KEYS, testPixKeyOf } from '../../src/test-values/test-values.js';
+import {
+  emailTagOf,
+  SALE_EMAIL_TAGS,
+  TEST_CARDS,
+  TEST_PIX_KEYS,
+  testPixKeyOf,
+} from '../../src/test-values/test-values.js';
 import { buildTestApp } from '../helpers/app.js';
 import { ROOT } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
@@ -14,7 +20,10 @@ const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 describe('the test values', () => {
   it('are the README\'s "Test values" tables (run `npm run build && node scripts/gen-readme-test-values.mjs` to refresh them)', () => {
     expect(README).toBe(withTestValuesTables(README));
-    const section = README.slice(README.indexOf('## Test values'), README.indexOf('\n## ', README.indexOf('## Test values') + 1));
+    const section = README.slice(
+      README.indexOf('## Test values'),
+      README.indexOf('\n## ', README.indexOf('## Test values') + 1),
+    );
     expect(section).toContain(renderTestValuesTables());
   });
 
@@ -30,7 +39,14 @@ describe('the test values', () => {
     try {
       const res = await request(t.app).get('/__admin/test-values').expect(200);
       expectSchema(res.body, 'admin/test-values.response.schema.json');
-      expect(res.body).toEqual({ autoDelayMs: 1_500, autoPay: true, boletoCancelAfterDays: 7, emailTags: SALE_EMAIL_TAGS, cards: TEST_CARDS, pixKeys: TEST_PIX_KEYS });
+      expect(res.body).toEqual({
+        autoDelayMs: 1_500,
+        autoPay: true,
+        boletoCancelAfterDays: 7,
+        emailTags: SALE_EMAIL_TAGS,
+        cards: TEST_CARDS,
+        pixKeys: TEST_PIX_KEYS,
+      });
     } finally {
       t.close();
     }

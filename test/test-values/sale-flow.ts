@@ -71,15 +71,27 @@ async function create(flow: Flow, sale: SaleCase, expected: SaleExpectation): Pr
     customer: { name: 'Maria da Silva', email: sale.email },
     postbackUrl: `${flow.receiver.url}${path}`,
   };
-  if (sale.card) overrides.card = { number: sale.card, holderName: 'MARIA DA SILVA', expirationMonth: '12', expirationYear: '2030', cvv: '123' };
-  const res = await request(flow.t.app).post('/api/sales').set(keys('acme')).send(saleBody(sale.method, overrides)).expect(201);
+  if (sale.card)
+    overrides.card = {
+      number: sale.card,
+      holderName: 'MARIA DA SILVA',
+      expirationMonth: '12',
+      expirationYear: '2030',
+      cvv: '123',
+    };
+  const res = await request(flow.t.app)
+    .post('/api/sales')
+    .set(keys('acme'))
+    .send(saleBody(sale.method, overrides))
+    .expect(201);
   expectSchema(res.body, 'sales/sale-created.response.schema.json');
   expect(res.body.sale.status).toBe(expected.initial);
   const read = await request(flow.t.app).get(`/api/transactions/${res.body.sale.id}`).set(keys('acme')).expect(200);
   expectSchema(read.body, 'sales/sale.response.schema.json');
   // Until it settles a sale shows the fees it will carry; the net is what PAGO credits.
   const net = read.body.netAmount as number;
-  if (!UNSETTLED.has(expected.initial)) expect(read.body.amount - read.body.systemFee - read.body.reserveAmount).toBe(net);
+  if (!UNSETTLED.has(expected.initial))
+    expect(read.body.amount - read.body.systemFee - read.body.reserveAmount).toBe(net);
   return { id: res.body.sale.id, amount, net, createdMs: Date.parse(res.body.sale.createdAt), path, expected };
 }
 
@@ -105,19 +117,36 @@ export async function runSaleFlows(flow: Flow, cases: { sale: SaleCase; expected
     // Half a delay: nothing yet. The other half: each sale has taken its next step, exactly then.
     for (let step = 0; step < longest; step++) {
       await pass(flow, flow.delayMs / 2);
-      for (const sale of started) expect(await statusOf(flow, sale.id)).toBe(step === 0 ? sale.expected.initial : (sale.expected.steps[step - 1] ?? sale.expected.steps.at(-1) ?? sale.expected.initial));
+      for (const sale of started)
+        expect(await statusOf(flow, sale.id)).toBe(
+          step === 0
+            ? sale.expected.initial
+            : (sale.expected.steps[step - 1] ?? sale.expected.steps.at(-1) ?? sale.expected.initial),
+        );
       await pass(flow, flow.delayMs / 2);
-      for (const sale of started) expect(await statusOf(flow, sale.id)).toBe(sale.expected.steps[step] ?? sale.expected.steps.at(-1) ?? sale.expected.initial);
+      for (const sale of started)
+        expect(await statusOf(flow, sale.id)).toBe(
+          sale.expected.steps[step] ?? sale.expected.steps.at(-1) ?? sale.expected.initial,
+        );
     }
   } else {
     const finals = started.map((sale) => sale.expected.steps.at(-1) ?? sale.expected.initial);
-    await until(() => Promise.all(started.map((sale) => statusOf(flow, sale.id))), (statuses) => statuses.every((status, index) => status === finals[index]));
+    await until(
+      () => Promise.all(started.map((sale) => statusOf(flow, sale.id))),
+      (statuses) => statuses.every((status, index) => status === finals[index]),
+    );
   }
   // Nothing else happens afterwards.
   await pass(flow, 2 * flow.delayMs);
   const postbacksOf = (sale: Started) => flow.receiver.received.filter((received) => received.path === sale.path);
-  const changes = (sale: Started) => (CARD_METHODS.has(cases[started.indexOf(sale)].sale.method) ? [sale.expected.initial] : []).concat(sale.expected.steps);
-  await until(() => Promise.resolve(started.map((sale) => postbacksOf(sale).length)), (counts) => counts.every((count, index) => count === changes(started[index]).length));
+  const changes = (sale: Started) =>
+    (CARD_METHODS.has(cases[started.indexOf(sale)].sale.method) ? [sale.expected.initial] : []).concat(
+      sale.expected.steps,
+    );
+  await until(
+    () => Promise.resolve(started.map((sale) => postbacksOf(sale).length)),
+    (counts) => counts.every((count, index) => count === changes(started[index]).length),
+  );
 
   let balanceDelta = 0;
   let revenueDelta: RevenueCounts = { totalCount: 0, refundCount: 0, chargebackCount: 0, totalAmount: 0 };
@@ -142,16 +171,26 @@ export async function runSaleFlows(flow: Flow, cases: { sale: SaleCase; expected
       expect(body.id).toBe(sale.id);
     }
     const deliveries = await deliveriesOf(flow, 'sale.postback', sale.id);
-    expect(deliveries.map((delivery) => [delivery.resource.status, delivery.status, delivery.attempts.length])).toEqual(changes(sale).map((status) => [status, 'DELIVERED', 1]));
-    deliveries.slice(deliveries.length - sale.expected.steps.length).forEach((delivery, index) => expectOnTime(flow, delivery.createdAt, sale.createdMs + (index + 1) * flow.delayMs));
-    if (flow.mode === 'frozen') for (const delivery of deliveries) expect(delivery.attempts[0].at).toBe(delivery.createdAt);
+    expect(deliveries.map((delivery) => [delivery.resource.status, delivery.status, delivery.attempts.length])).toEqual(
+      changes(sale).map((status) => [status, 'DELIVERED', 1]),
+    );
+    deliveries
+      .slice(deliveries.length - sale.expected.steps.length)
+      .forEach((delivery, index) =>
+        expectOnTime(flow, delivery.createdAt, sale.createdMs + (index + 1) * flow.delayMs),
+      );
+    if (flow.mode === 'frozen')
+      for (const delivery of deliveries) expect(delivery.attempts[0].at).toBe(delivery.createdAt);
 
     // The ledger and the fees, by the documented rules.
-    expect(ledgerOf(flow, 'sale', sale.id).map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual(expectedSaleLedger(path, sale.net));
+    expect(ledgerOf(flow, 'sale', sale.id).map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual(
+      expectedSaleLedger(path, sale.net),
+    );
     const read = await request(flow.t.app).get(`/api/transactions/${sale.id}`).set(keys('acme')).expect(200);
     expect(read.body.status).toBe(final);
     expect(JSON.parse(postbacks.at(-1)?.body ?? 'null')?.status ?? final).toBe(final);
-    if (UNSETTLED.has(final)) expect([read.body.systemFee, read.body.reserveAmount, read.body.netAmount]).toEqual([0, 0, 0]);
+    if (UNSETTLED.has(final))
+      expect([read.body.systemFee, read.body.reserveAmount, read.body.netAmount]).toEqual([0, 0, 0]);
     else expect(read.body.netAmount).toBe(sale.net);
     balanceDelta += expectedSaleLedger(path, sale.net).reduce((sum, entry) => sum + entry.amountCents, 0);
     revenueDelta = plus(revenueDelta, expectedRevenueDelta(path, sale.amount));

@@ -54,26 +54,42 @@ describe.each(MODES)('test values $name', ({ clock, autoPay }) => {
   afterAll(() => stopFlow(flow));
 
   describe('e-mail tags', () => {
-    it.each(SALE_EMAIL_TAGS)('$tag moves a PIX, a boleto, a transfer and a card in analysis as its row says', async (tag) => {
-      const cases = WAITING.map(({ method, card, initial }) => ({
-        sale: { method, card, email: `maria.souza${tag.tag.toUpperCase()}@example.com` },
-        expected: tagExpectation(tag, initial, autoPay),
-      }));
-      await runSaleFlows(flow, cases);
-    });
+    it.each(SALE_EMAIL_TAGS)(
+      '$tag moves a PIX, a boleto, a transfer and a card in analysis as its row says',
+      async (tag) => {
+        const cases = WAITING.map(({ method, card, initial }) => ({
+          sale: { method, card, email: `maria.souza${tag.tag.toUpperCase()}@example.com` },
+          expected: tagExpectation(tag, initial, autoPay),
+        }));
+        await runSaleFlows(flow, cases);
+      },
+    );
   });
 
   describe('test cards', () => {
     it.each(TEST_CARDS)('$number gives $outcome, then its steps', async (card) => {
-      await runSaleFlows(flow, [{ sale: { method: 'CREDIT_CARD', card: card.number, email: 'maria@example.com' }, expected: cardExpectation(card, autoPay) }]);
+      await runSaleFlows(flow, [
+        {
+          sale: { method: 'CREDIT_CARD', card: card.number, email: 'maria@example.com' },
+          expected: cardExpectation(card, autoPay),
+        },
+      ]);
     });
   });
 
   describe('untagged sales', () => {
-    it.each(WAITING)(`a $method sale ${autoPay ? 'is paid after one delay' : 'waits'}`, async ({ method, card, initial }) => {
-      // Unpaid, a boleto is cancelled long after its due date (boleto.test.ts): that step is still ahead here.
-      const later: SaleStatus[] = !autoPay && method === 'BOLETO' ? ['CANCELADO'] : [];
-      await runSaleFlows(flow, [{ sale: { method, card, email: 'maria+unknown-tag@example.com' }, expected: { initial, steps: autoPay ? ['PAGO'] : [], later } }]);
-    });
+    it.each(WAITING)(
+      `a $method sale ${autoPay ? 'is paid after one delay' : 'waits'}`,
+      async ({ method, card, initial }) => {
+        // Unpaid, a boleto is cancelled long after its due date (boleto.test.ts): that step is still ahead here.
+        const later: SaleStatus[] = !autoPay && method === 'BOLETO' ? ['CANCELADO'] : [];
+        await runSaleFlows(flow, [
+          {
+            sale: { method, card, email: 'maria+unknown-tag@example.com' },
+            expected: { initial, steps: autoPay ? ['PAGO'] : [], later },
+          },
+        ]);
+      },
+    );
   });
 });

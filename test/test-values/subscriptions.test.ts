@@ -19,7 +19,15 @@ afterEach(() => t.close());
 async function subscription(body: Record<string, unknown>): Promise<number> {
   const res = await request(t.app)
     .post('/__admin/subscriptions')
-    .send({ sellerId: ACCOUNTS.acme.id, status: 'ACTIVE', amount: 4_990, billingCycle: 'MONTHLY', customerName: 'Ana Souza', product: { name: 'Plano' }, ...body })
+    .send({
+      sellerId: ACCOUNTS.acme.id,
+      status: 'ACTIVE',
+      amount: 4_990,
+      billingCycle: 'MONTHLY',
+      customerName: 'Ana Souza',
+      product: { name: 'Plano' },
+      ...body,
+    })
     .expect(201);
   return res.body.id;
 }
@@ -32,7 +40,11 @@ const detail = async (id: number) => {
 
 describe('test values on subscription charges', () => {
   it('pays a PIX charge of a +paid customer one delay after it is made', async () => {
-    const id = await subscription({ paymentMethod: 'PIX', customerEmail: 'ana+paid@example.com', nextBillingDate: new Date(t.deps.clock.nowMs() + MS_PER_DAY).toISOString() });
+    const id = await subscription({
+      paymentMethod: 'PIX',
+      customerEmail: 'ana+paid@example.com',
+      nextBillingDate: new Date(t.deps.clock.nowMs() + MS_PER_DAY).toISOString(),
+    });
     await advanceClock(t.deps, MS_PER_DAY);
     expect(await detail(id)).toMatchObject({ lastPaymentStatus: 'PENDENTE', totalBillings: 1, successfulBillings: 0 });
     await advanceClock(t.deps, t.deps.settings.autoDelayMs);
@@ -41,7 +53,12 @@ describe('test values on subscription charges', () => {
 
   it('never gives a stored card the later steps of the test card its digits spell', async () => {
     // A visa ending 0317 is charged as 4000000000000317, the "approved, then refunded" test card.
-    const id = await subscription({ paymentMethod: 'CREDIT_CARD', card: { brand: 'visa', last4: '0317', outcome: 'PAGO' }, customerEmail: 'ana@example.com', nextBillingDate: new Date(t.deps.clock.nowMs() + MS_PER_DAY).toISOString() });
+    const id = await subscription({
+      paymentMethod: 'CREDIT_CARD',
+      card: { brand: 'visa', last4: '0317', outcome: 'PAGO' },
+      customerEmail: 'ana@example.com',
+      nextBillingDate: new Date(t.deps.clock.nowMs() + MS_PER_DAY).toISOString(),
+    });
     await advanceClock(t.deps, MS_PER_DAY + 10 * t.deps.settings.autoDelayMs);
     expect(await detail(id)).toMatchObject({ lastPaymentStatus: 'PAGO', successfulBillings: 1 });
   });

@@ -2,7 +2,15 @@ import { ACCOUNTS } from '../helpers/accounts.js';
 import { expectSchema } from '../helpers/schema.js';
 import { PIX_SALE } from '../cli/cli-helpers.js';
 import { unreachableUrl } from '../helpers/live-sandbox.js';
-import { expectMatchesSchema, SandboxRefusal, schemaProblems, startReceiver, startSandbox, waitForDelivery, type Sandbox } from '../../src/testing/index.js';
+import {
+  expectMatchesSchema,
+  SandboxRefusal,
+  schemaProblems,
+  startReceiver,
+  startSandbox,
+  waitForDelivery,
+  type Sandbox,
+} from '../../src/testing/index.js';
 
 /**
  * The test kit (gateway-sandbox/testing) from its sources; test/package/consumers.test.ts runs it from the packed
@@ -28,14 +36,23 @@ describe('startSandbox', () => {
   });
 
   it('starts independent sandboxes side by side, with the clock running if asked, another seed, any setting', async () => {
-    const other = await startSandbox({ clock: 'running', seed: 7, settings: { adminToken: 'secret', minSaleAmountCents: 5000 } });
+    const other = await startSandbox({
+      clock: 'running',
+      seed: 7,
+      settings: { adminToken: 'secret', minSaleAmountCents: 5000 },
+    });
     try {
       expect(other.url).not.toBe(sandbox.url);
       // The kit's admin client carries the sandbox's admin token; anyone else is refused.
       expect((await fetch(`${other.url}/__admin/clock`)).status).toBe(401);
       expect((await other.admin.clock.get()).frozen).toBe(false);
-      const [mine, theirs] = await Promise.all([sandbox.admin.sales.list({ limit: 5 }), other.admin.sales.list({ limit: 5 })]);
-      expect(theirs.sales.map((view) => view.sale.customer.name)).not.toEqual(mine.sales.map((view) => view.sale.customer.name));
+      const [mine, theirs] = await Promise.all([
+        sandbox.admin.sales.list({ limit: 5 }),
+        other.admin.sales.list({ limit: 5 }),
+      ]);
+      expect(theirs.sales.map((view) => view.sale.customer.name)).not.toEqual(
+        mine.sales.map((view) => view.sale.customer.name),
+      );
       const small = await other.client().sales.create(PIX_SALE);
       expect(small.error).toMatchObject({ error: 'AMOUNT_BELOW_MINIMUM' });
       expect(small.response.status).toBe(422);
@@ -69,7 +86,10 @@ describe('startSandbox', () => {
     const created = await sandbox.client().sales.create(PIX_SALE);
     await sandbox.admin.clock.advance({ days: 3 });
     await sandbox.reset();
-    await expect(sandbox.admin.sales.get(created.data!.sale.id)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(sandbox.admin.sales.get(created.data!.sale.id)).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect((await sandbox.admin.clock.get()).now).toBe('2026-11-01T12:00:00.000Z');
   });
 });
@@ -80,7 +100,10 @@ describe('the typed admin client', () => {
     const created = await admin.sellers.create({ name: 'Loja Kit', availableBalance: 500_000 });
     expectSchema(created, 'admin/seller-created.response.schema.json');
     const sellerId = created.seller!.id;
-    expectSchema(await admin.sellers.update(sellerId, { apiCashoutEnabled: true }), 'admin/seller-view.response.schema.json');
+    expectSchema(
+      await admin.sellers.update(sellerId, { apiCashoutEnabled: true }),
+      'admin/seller-view.response.schema.json',
+    );
     expectSchema(await admin.sellers.rotateWebhookSecret(sellerId), 'admin/webhook-secret.response.schema.json');
     expectSchema(await admin.sellers.list(), 'admin/seller-list.response.schema.json');
 
@@ -88,21 +111,41 @@ describe('the typed admin client', () => {
     const moved = await admin.sales.move(sale.data!.sale.id, 'PAGO');
     expectSchema(moved, 'sales/sale.response.schema.json');
     expect(moved.status).toBe('PAGO');
-    expectSchema(await admin.sales.list({ sellerId: 1000, status: 'PAGO', limit: 2 }), 'sales/sale-admin-list.response.schema.json');
+    expectSchema(
+      await admin.sales.list({ sellerId: 1000, status: 'PAGO', limit: 2 }),
+      'sales/sale-admin-list.response.schema.json',
+    );
 
     const cashout = await sandbox.client().cashouts.create({ amount: 150, pixKey: '52998224725' });
-    expect((await admin.cashouts.postback(cashout.data!.id, 'PROCESSING', { externalId: 'E2E-1' })).status).toBe('PROCESSING');
+    expect((await admin.cashouts.postback(cashout.data!.id, 'PROCESSING', { externalId: 'E2E-1' })).status).toBe(
+      'PROCESSING',
+    );
     expectSchema(await admin.cashouts.get(cashout.data!.id), 'cashouts/cashout-admin.response.schema.json');
 
-    const subscription = await admin.subscriptions.create({ sellerId: 1000, status: 'ACTIVE', amount: 4990, billingCycle: 'MONTHLY', paymentMethod: 'CREDIT_CARD', card: { outcome: 'PAGO' }, customerName: 'Ana', customerEmail: 'ana@example.com', product: { name: 'Plano' } });
+    const subscription = await admin.subscriptions.create({
+      sellerId: 1000,
+      status: 'ACTIVE',
+      amount: 4990,
+      billingCycle: 'MONTHLY',
+      paymentMethod: 'CREDIT_CARD',
+      card: { outcome: 'PAGO' },
+      customerName: 'Ana',
+      customerEmail: 'ana@example.com',
+      product: { name: 'Plano' },
+    });
     const advanced = await admin.clock.advance({ months: 1 });
     expect(advanced.now).toBe(subscription.nextBillingDate);
     const billed = await admin.subscriptions.get(subscription.id);
     expectSchema(billed, 'subscriptions/admin-view.response.schema.json');
     expect(billed.lastSaleId).not.toBeNull();
-    expect((await admin.subscriptions.setCard(subscription.id, { outcome: 'RECUSADO' })).card?.outcome).toBe('RECUSADO');
+    expect((await admin.subscriptions.setCard(subscription.id, { outcome: 'RECUSADO' })).card?.outcome).toBe(
+      'RECUSADO',
+    );
 
-    expectSchema(await admin.faults.add({ method: 'GET', path: '/api/seller', status: 503, times: 1 }), 'admin/fault.response.schema.json');
+    expectSchema(
+      await admin.faults.add({ method: 'GET', path: '/api/seller', status: 503, times: 1 }),
+      'admin/fault.response.schema.json',
+    );
     expect((await sandbox.client().seller.get()).response.status).toBe(503);
     expect((await admin.faults.list()).faults).toEqual([]);
     expectSchema(await admin.faults.clear(), 'admin/ok.response.schema.json');
@@ -118,7 +161,12 @@ describe('the typed admin client', () => {
     await sandbox.admin.sales.move(sale.data!.sale.id, 'CANCELADO');
     const refusal = await sandbox.admin.sales.move(sale.data!.sale.id, 'PAGO').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SandboxRefusal);
-    expect(refusal).toMatchObject({ status: 409, code: 'INVALID_TRANSITION', allowed: [], message: expect.stringContaining(`sale ${sale.data!.sale.id} → PAGO: 409 INVALID_TRANSITION`) });
+    expect(refusal).toMatchObject({
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      allowed: [],
+      message: expect.stringContaining(`sale ${sale.data!.sale.id} → PAGO: 409 INVALID_TRANSITION`),
+    });
     expectSchema((refusal as SandboxRefusal).body, 'errors/admin.error.schema.json');
   });
 });
@@ -129,10 +177,20 @@ describe('startReceiver and waitForDelivery', () => {
     try {
       const sale = await sandbox.client().sales.create({ ...PIX_SALE, postbackUrl: `${receiver.url}/postbacks` });
       await sandbox.admin.sales.move(sale.data!.sale.id, 'PAGO');
-      const delivery = await sandbox.waitForDelivery({ url: `${receiver.url}/postbacks`, resource: { type: 'sale', id: sale.data!.sale.id, status: 'PAGO' } });
+      const delivery = await sandbox.waitForDelivery({
+        url: `${receiver.url}/postbacks`,
+        resource: { type: 'sale', id: sale.data!.sale.id, status: 'PAGO' },
+      });
       expectSchema(delivery, 'webhooks/delivery.response.schema.json');
       const [got] = await receiver.waitFor(1);
-      expect(got).toMatchObject({ method: 'POST', path: '/postbacks', signatureValid: true, eventId: delivery.eventId, attempt: 1, body: { id: sale.data!.sale.id, status: 'PAGO' } });
+      expect(got).toMatchObject({
+        method: 'POST',
+        path: '/postbacks',
+        signatureValid: true,
+        eventId: delivery.eventId,
+        attempt: 1,
+        body: { id: sale.data!.sale.id, status: 'PAGO' },
+      });
       expect(got.rawBody).toBe(delivery.body);
       expectMatchesSchema(got.body, 'sale');
     } finally {
@@ -148,7 +206,12 @@ describe('startReceiver and waitForDelivery', () => {
       await receiver.waitFor(1);
       // Retries are due on the sandbox clock, which the kit starts frozen: an advance sends them.
       await sandbox.admin.clock.advance({ hours: 1 });
-      const failed = await waitForDelivery(sandbox.admin, { sellerId: 1000, kind: 'sale.postback', status: 'FAILED', resource: { id: sale.data!.sale.id } });
+      const failed = await waitForDelivery(sandbox.admin, {
+        sellerId: 1000,
+        kind: 'sale.postback',
+        status: 'FAILED',
+        resource: { id: sale.data!.sale.id },
+      });
       expect(failed.attempts.map((attempt) => attempt.statusCode)).toEqual([401, 401, 401]);
       expect(receiver.received.map((got) => got.signatureValid)).toEqual([false, false, false]);
     } finally {
@@ -157,9 +220,14 @@ describe('startReceiver and waitForDelivery', () => {
   });
 
   it('takes an unsigned permanent webhook (signature null), answers the status it is told', async () => {
-    const receiver = await startReceiver({ secret: sandbox.keys.acme.webhookSecret, status: (got) => (got.attempt === 1 ? 500 : 200) });
+    const receiver = await startReceiver({
+      secret: sandbox.keys.acme.webhookSecret,
+      status: (got) => (got.attempt === 1 ? 500 : 200),
+    });
     try {
-      await sandbox.admin.sellers.update(1000, { webhook: { url: `${receiver.url}/withdrawals`, notifyWithdrawals: true } });
+      await sandbox.admin.sellers.update(1000, {
+        webhook: { url: `${receiver.url}/withdrawals`, notifyWithdrawals: true },
+      });
       const cashout = await sandbox.client().cashouts.create({ amount: 150, pixKey: '52998224725' });
       await sandbox.admin.cashouts.postback(cashout.data!.id, 'PROCESSING');
       await receiver.waitFor(1);
@@ -184,8 +252,15 @@ describe('startReceiver and waitForDelivery', () => {
       },
     });
     try {
-      const res = await fetch(`${receiver.url}/hook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' });
-      expect({ status: res.status, body: await res.json() }).toEqual({ status: 500, body: { received: false, error: 'status function broke' } });
+      const res = await fetch(`${receiver.url}/hook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"id":1}',
+      });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 500,
+        body: { received: false, error: 'status function broke' },
+      });
       const [got] = await receiver.waitFor(1);
       expect({ path: got.path, body: got.body }).toEqual({ path: '/hook', body: { id: 1 } });
     } finally {
@@ -197,7 +272,9 @@ describe('startReceiver and waitForDelivery', () => {
     const receiver = await startReceiver();
     try {
       await expect(receiver.waitFor(1, 50)).rejects.toThrow('the receiver got 0 deliveries in 50 ms');
-      await expect(sandbox.waitForDelivery({ url: 'http://127.0.0.1:1/nowhere', timeoutMs: 60 })).rejects.toThrow(/no DELIVERED delivery matched .* within 60 ms; matching in other statuses: none/);
+      await expect(sandbox.waitForDelivery({ url: 'http://127.0.0.1:1/nowhere', timeoutMs: 60 })).rejects.toThrow(
+        /no DELIVERED delivery matched .* within 60 ms; matching in other statuses: none/,
+      );
     } finally {
       await receiver.close();
     }
@@ -226,7 +303,9 @@ describe('expectMatchesSchema', () => {
   });
 
   it('throws naming every problem, checks error bodies by group, and suggests names', () => {
-    expect(() => expectMatchesSchema({ id: 'x' }, 'sale')).toThrow(/does not match sales\/sale\.response\.schema\.json:\n {2}\(root\) must have required property/);
+    expect(() => expectMatchesSchema({ id: 'x' }, 'sale')).toThrow(
+      /does not match sales\/sale\.response\.schema\.json:\n {2}\(root\) must have required property/,
+    );
     expect(schemaProblems({ message: 'Dados invalidos', error: 'VALIDATION_ERROR' }, 'errors/cashout')).toEqual([]);
     expect(schemaProblems({ id: 1.5 }, 'cashout')).toEqual(expect.arrayContaining(['/id must be integer']));
     expect(() => expectMatchesSchema({}, 'sales/sale')).not.toThrow(/no shipped schema/);

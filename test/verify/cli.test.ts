@@ -22,7 +22,11 @@ afterAll(async () => {
 
 async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
   const out = { stdout: '', stderr: '' };
-  const code = await verifyVerb.run(args, { stdout: (text) => (out.stdout += text), stderr: (text) => (out.stderr += text), env });
+  const code = await verifyVerb.run(args, {
+    stdout: (text) => (out.stdout += text),
+    stderr: (text) => (out.stderr += text),
+    env,
+  });
   return { code, ...out };
 }
 
@@ -32,7 +36,9 @@ async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
  */
 function runBin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'verify', ...args], { env: { ...process.env, GATEWAY_PUBLIC_KEY: '', GATEWAY_PRIVATE_KEY: '' } });
+    const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), 'verify', ...args], {
+      env: { ...process.env, GATEWAY_PUBLIC_KEY: '', GATEWAY_PRIVATE_KEY: '' },
+    });
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -46,15 +52,51 @@ describe('gateway-sandbox verify: usage', () => {
     ['a stray argument', ['http://x'], /Unexpected argument/],
     ['no base URL', KEY_ARGS, /--base-url is required/],
     ['no keys', ['--base-url', 'http://127.0.0.1:1'], /--public-key and --private-key are required/],
-    ['a base URL that is not one', ['--base-url', 'localhost:4010', ...KEY_ARGS], /the base URL must be http or https|not a URL/],
-    ['an unknown report format', ['--base-url', 'http://x', ...KEY_ARGS, '--report', 'xml'], /--report must be one of table, json, junit/],
-    ['an unknown target', ['--base-url', 'http://x', ...KEY_ARGS, '--target', 'prod'], /--target must be auto, sandbox or gateway/],
-    ['--cashout without --write', ['--base-url', 'http://x', ...KEY_ARGS, '--cashout', '--pix-key', 'a@b.co'], /--cashout creates data: add --write/],
-    ['--cashout without a PIX key', ['--base-url', 'http://x', ...KEY_ARGS, '--write', '--cashout'], /--cashout needs --pix-key/],
-    ['a PIX key without --cashout', ['--base-url', 'http://x', ...KEY_ARGS, '--pix-key', 'a@b.co'], /go with --cashout/],
-    ['an unknown PIX key type', ['--base-url', 'http://x', ...KEY_ARGS, '--write', '--cashout', '--pix-key', 'a@b.co', '--pix-key-type', 'IBAN'], /--pix-key-type must be one of/],
-    ['a sale id that is not a positive integer', ['--base-url', 'http://x', ...KEY_ARGS, '--sale-id', '12a'], /--sale-id must be a positive integer/],
-    ['a zero timeout', ['--base-url', 'http://x', ...KEY_ARGS, '--timeout-ms', '0'], /--timeout-ms must be a positive integer/],
+    [
+      'a base URL that is not one',
+      ['--base-url', 'localhost:4010', ...KEY_ARGS],
+      /the base URL must be http or https|not a URL/,
+    ],
+    [
+      'an unknown report format',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--report', 'xml'],
+      /--report must be one of table, json, junit/,
+    ],
+    [
+      'an unknown target',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--target', 'prod'],
+      /--target must be auto, sandbox or gateway/,
+    ],
+    [
+      '--cashout without --write',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--cashout', '--pix-key', 'a@b.co'],
+      /--cashout creates data: add --write/,
+    ],
+    [
+      '--cashout without a PIX key',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--write', '--cashout'],
+      /--cashout needs --pix-key/,
+    ],
+    [
+      'a PIX key without --cashout',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--pix-key', 'a@b.co'],
+      /go with --cashout/,
+    ],
+    [
+      'an unknown PIX key type',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--write', '--cashout', '--pix-key', 'a@b.co', '--pix-key-type', 'IBAN'],
+      /--pix-key-type must be one of/,
+    ],
+    [
+      'a sale id that is not a positive integer',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--sale-id', '12a'],
+      /--sale-id must be a positive integer/,
+    ],
+    [
+      'a zero timeout',
+      ['--base-url', 'http://x', ...KEY_ARGS, '--timeout-ms', '0'],
+      /--timeout-ms must be a positive integer/,
+    ],
     ['a replay with a base URL', ['--replay', '/tmp', '--base-url', 'http://x'], /drop baseUrl/],
     ['a replay of a folder that is no recording', ['--replay', '/'], /not a verify recording/],
   ])('exits 2 on %s, saying what is wrong', async (_name, args, message) => {
@@ -77,7 +119,10 @@ describe('gateway-sandbox verify: usage', () => {
   });
 
   it('takes the keys from GATEWAY_PUBLIC_KEY and GATEWAY_PRIVATE_KEY, keeping them off the command line', async () => {
-    const result = await run(['--base-url', sandbox.url], { GATEWAY_PUBLIC_KEY: ACCOUNTS.acme.publicKey, GATEWAY_PRIVATE_KEY: ACCOUNTS.acme.privateKey });
+    const result = await run(['--base-url', sandbox.url], {
+      GATEWAY_PUBLIC_KEY: ACCOUNTS.acme.publicKey,
+      GATEWAY_PRIVATE_KEY: ACCOUNTS.acme.privateKey,
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain(ACCOUNTS.acme.privateKey);
   });
@@ -95,7 +140,9 @@ describe('gateway-sandbox verify: the shipped CLI', () => {
     const file = join(dir, 'verify.xml');
     const result = await runBin(['--base-url', sandbox.url, ...KEY_ARGS, '--report', 'junit', '--out', file]);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toMatch(/^\d+ checks: \d+ passed, 0 failed, 0 warnings, 0 errors, 0 skipped\. Exit code 0: everything held\.\n$/);
+    expect(result.stdout).toMatch(
+      /^\d+ checks: \d+ passed, 0 failed, 0 warnings, 0 errors, 0 skipped\. Exit code 0: everything held\.\n$/,
+    );
     expect(readFileSync(file, 'utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
   });
 
@@ -106,13 +153,24 @@ describe('gateway-sandbox verify: the shipped CLI', () => {
   });
 
   it('exits 2 when the target refuses the keys (a rotated key is not drift): could not be judged, and nothing else sent', async () => {
-    const refused = ['--public-key', 'pk_test_rotated_00000000000001', '--private-key', 'sk_test_rotated_00000000000001'];
+    const refused = [
+      '--public-key',
+      'pk_test_rotated_00000000000001',
+      '--private-key',
+      'sk_test_rotated_00000000000001',
+    ];
     const result = await runBin(['--base-url', sandbox.url, ...refused, '--report', 'json']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('gateway-sandbox verify: could not be judged: the target refused the keys (401 to GET /api/seller)\n');
+    expect(result.stderr).toBe(
+      'gateway-sandbox verify: could not be judged: the target refused the keys (401 to GET /api/seller)\n',
+    );
     expect(result.stdout).not.toContain('sk_test_rotated');
     const report = JSON.parse(result.stdout);
-    expect(report).toMatchObject({ exitCode: 2, aborted: 'could not be judged: the target refused the keys (401 to GET /api/seller)', summary: { fail: 0, error: 1 } });
+    expect(report).toMatchObject({
+      exitCode: 2,
+      aborted: 'could not be judged: the target refused the keys (401 to GET /api/seller)',
+      summary: { fail: 0, error: 1 },
+    });
     const [keyCheck, ...rest] = report.checks;
     expect(keyCheck).toMatchObject({ id: 'seller', observed: '401', verdict: 'error', problems: [] });
     expect(rest.length).toBeGreaterThan(0);

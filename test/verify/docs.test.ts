@@ -21,26 +21,51 @@ describe('the gap table of verify', () => {
     expect(ids.sort()).toEqual(Object.keys(GAPS).sort());
   });
 
-  it.each(SCHEMA_GAPS.filter((rule) => rule.schema !== '*').map((rule) => [rule.schema]))('names a schema that exists: %s', (schema) => {
-    expect(schemas.names).toContain(schema);
-  });
+  it.each(SCHEMA_GAPS.filter((rule) => rule.schema !== '*').map((rule) => [rule.schema]))(
+    'names a schema that exists: %s',
+    (schema) => {
+      expect(schemas.names).toContain(schema);
+    },
+  );
 });
 
 describe('the conversation', () => {
   const contract = new Contract();
 
-  it.each(CONVERSATION.map((step) => [step.id, step.operation, step.expect]))('%s calls a documented operation (%s) for a documented status (%s)', (_id, operation, status) => {
-    expect(contract.documentedStatuses(operation)).toContain(status);
-  });
+  it.each(CONVERSATION.map((step) => [step.id, step.operation, step.expect]))(
+    '%s calls a documented operation (%s) for a documented status (%s)',
+    (_id, operation, status) => {
+      expect(contract.documentedStatuses(operation)).toContain(status);
+    },
+  );
 
   it('has unique ids, and every rule compares calls of the conversation', () => {
     const ids = [...CONVERSATION, ...RULES].map((step) => step.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const rule of RULES) for (const need of rule.needs) expect(CONVERSATION.map((step) => step.id)).toContain(need);
+    for (const rule of RULES)
+      for (const need of rule.needs) expect(CONVERSATION.map((step) => step.id)).toContain(need);
   });
 
-  it('is described option by option in the verb\'s help', () => {
+  it("is described option by option in the verb's help", () => {
     const flags = [...verifyVerb.usage.matchAll(/^ {2}(--[a-z-]+)/gm)].map((match) => match[1]);
-    expect(flags.sort()).toEqual(['--base-url', '--cashout', '--help', '--out', '--pix-key', '--pix-key-type', '--private-key', '--public-key', '--record', '--replay', '--report', '--sale-amount-cents', '--sale-id', '--subscription-id', '--target', '--timeout-ms', '--write']);
+    expect(flags.sort()).toEqual([
+      '--base-url',
+      '--cashout',
+      '--help',
+      '--out',
+      '--pix-key',
+      '--pix-key-type',
+      '--private-key',
+      '--public-key',
+      '--record',
+      '--replay',
+      '--report',
+      '--sale-amount-cents',
+      '--sale-id',
+      '--subscription-id',
+      '--target',
+      '--timeout-ms',
+      '--write',
+    ]);
   });
 });

@@ -31,7 +31,11 @@ function tempDir(): string {
 function files(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (file.isFile()) out.set(join(file.parentPath, file.name).slice(dir.length + 1), readFileSync(join(file.parentPath, file.name), 'utf8'));
+    if (file.isFile())
+      out.set(
+        join(file.parentPath, file.name).slice(dir.length + 1),
+        readFileSync(join(file.parentPath, file.name), 'utf8'),
+      );
   }
   return out;
 }
@@ -49,16 +53,26 @@ async function rawJson(path: string): Promise<any> {
 function valuesOf(body: unknown, names: string[]): string[] {
   if (Array.isArray(body)) return body.flatMap((item) => valuesOf(item, names));
   if (body === null || typeof body !== 'object') return [];
-  return Object.entries(body).flatMap(([key, value]) => (names.includes(key) && typeof value === 'string' && value !== '' ? [value] : valuesOf(value, names)));
+  return Object.entries(body).flatMap(([key, value]) =>
+    names.includes(key) && typeof value === 'string' && value !== '' ? [value] : valuesOf(value, names),
+  );
 }
 
 describe('--record DIR', () => {
   it('writes every exchange with keys, documents, e-mails, phones, card data and secrets redacted', async () => {
     const dir = tempDir();
-    const report = await verifyGateway({ baseUrl: sandbox.url, ...KEYS, write: true, cashout: { pixKey: PIX_KEY, pixKeyType: 'EMAIL' }, record: dir });
+    const report = await verifyGateway({
+      baseUrl: sandbox.url,
+      ...KEYS,
+      write: true,
+      cashout: { pixKey: PIX_KEY, pixKeyType: 'EMAIL' },
+      record: dir,
+    });
     expect(report.exitCode).toBe(0);
     const recorded = files(dir);
-    expect(recorded.size).toBe(1 + report.checks.filter((check) => check.kind === 'call' && check.verdict !== 'skip').length);
+    expect(recorded.size).toBe(
+      1 + report.checks.filter((check) => check.kind === 'call' && check.verdict !== 'skip').length,
+    );
     const text = [...recorded.values()].join('\n');
 
     const seller = await rawJson('/api/seller');
@@ -107,17 +121,35 @@ describe('--record DIR', () => {
 describe('--replay DIR', () => {
   it('checks a recording offline with the same verdict, check by check', async () => {
     const dir = tempDir();
-    const live = await verifyGateway({ baseUrl: sandbox.url, ...KEYS, write: true, cashout: { pixKey: PIX_KEY, pixKeyType: 'EMAIL' }, record: dir });
+    const live = await verifyGateway({
+      baseUrl: sandbox.url,
+      ...KEYS,
+      write: true,
+      cashout: { pixKey: PIX_KEY, pixKeyType: 'EMAIL' },
+      record: dir,
+    });
     const replayed = await verifyGateway({ replay: dir });
     expect(verdicts(replayed)).toEqual(verdicts(live));
-    expect(replayed).toMatchObject({ exitCode: live.exitCode, created: live.created, mode: live.mode, replayedFrom: dir, target: { kind: 'sandbox', decidedBy: 'recording' } });
+    expect(replayed).toMatchObject({
+      exitCode: live.exitCode,
+      created: live.created,
+      mode: live.mode,
+      replayedFrom: dir,
+      target: { kind: 'sandbox', decidedBy: 'recording' },
+    });
   });
 
   it('gives a drifted recording the same verdict: drift, exit 1', async () => {
     const dir = tempDir();
     const proxy = await startDriftProxy(sandbox.url, {
       applies: (request) => request.url === '/api/subscriptions?page=2',
-      change: (response) => ({ ...response, body: { success: true, data: { ...(response.body as any).data, pagination: { ...(response.body as any).data.pagination, total: 1 } } } }),
+      change: (response) => ({
+        ...response,
+        body: {
+          success: true,
+          data: { ...(response.body as any).data, pagination: { ...(response.body as any).data.pagination, total: 1 } },
+        },
+      }),
     });
     let live: VerifyReport;
     try {
@@ -138,7 +170,10 @@ describe('--replay DIR', () => {
     unlinkSync(join(dir, 'exchanges', metrics));
     const replayed = await verifyGateway({ replay: dir });
     expect(replayed.exitCode).toBe(2);
-    expect(replayed.checks.find((check) => check.id === 'subscriptions.metrics')).toMatchObject({ verdict: 'error', observed: 'not in the recording' });
+    expect(replayed.checks.find((check) => check.id === 'subscriptions.metrics')).toMatchObject({
+      verdict: 'error',
+      observed: 'not in the recording',
+    });
   });
 
   it('refuses a directory that is not a recording, and options the recording already fixes', async () => {
@@ -150,21 +185,54 @@ describe('--replay DIR', () => {
 describe('the redactor', () => {
   it.each([
     ['an e-mail field', { customerEmail: 'ana@example.com' }, { customerEmail: 'redacted-email-1@example.invalid' }],
-    ['an e-mail in free text', { message: 'sent to ana@example.com' }, { message: 'sent to redacted-email-1@example.invalid' }],
+    [
+      'an e-mail in free text',
+      { message: 'sent to ana@example.com' },
+      { message: 'sent to redacted-email-1@example.invalid' },
+    ],
     ['a document string', { customerDocument: '52998224725' }, { customerDocument: 'redacted-document-1' }],
-    ['a document object', { document: { type: 'cpf', number: '52998224725' } }, { document: { type: 'cpf', number: 'redacted-document-1' } }],
+    [
+      'a document object',
+      { document: { type: 'cpf', number: '52998224725' } },
+      { document: { type: 'cpf', number: 'redacted-document-1' } },
+    ],
     ['a phone', { phone: '11987654321' }, { phone: 'redacted-phone-1' }],
-    ['a PIX key and code', { pixKey: '000201abc', payment: { pix: { key: '000201abc', qrCodeBase64: 'data:image/png;base64,iVBORw0=' } } }, { pixKey: 'redacted-pix-1', payment: { pix: { key: 'redacted-pix-1', qrCodeBase64: 'data:image/png;base64,UkVEQUNURUQ=' } } }],
-    ['card data', { card: { number: '4111111111111111', cvv: '123', holderName: 'ANA' } }, { card: { number: 'redacted-card-1', cvv: 'redacted-card-2', holderName: 'redacted-card-3' } }],
-    ['the card shown back, which holds nothing secret', { card: { brand: 'visa', lastFour: '1111' } }, { card: { brand: 'visa', lastFour: '1111' } }],
+    [
+      'a PIX key and code',
+      { pixKey: '000201abc', payment: { pix: { key: '000201abc', qrCodeBase64: 'data:image/png;base64,iVBORw0=' } } },
+      {
+        pixKey: 'redacted-pix-1',
+        payment: { pix: { key: 'redacted-pix-1', qrCodeBase64: 'data:image/png;base64,UkVEQUNURUQ=' } },
+      },
+    ],
+    [
+      'card data',
+      { card: { number: '4111111111111111', cvv: '123', holderName: 'ANA' } },
+      { card: { number: 'redacted-card-1', cvv: 'redacted-card-2', holderName: 'redacted-card-3' } },
+    ],
+    [
+      'the card shown back, which holds nothing secret',
+      { card: { brand: 'visa', lastFour: '1111' } },
+      { card: { brand: 'visa', lastFour: '1111' } },
+    ],
     ['keys and secrets in text', { note: 'use sk_live_abc123 or whsec_x9' }, { note: 'use sk_*** or whsec_***' }],
-    ['empty and null values, which stay', { customerDocument: '', customerPhone: null }, { customerDocument: '', customerPhone: null }],
-    ['its own pseudonyms, which stay', { email: 'redacted-email-7@example.invalid' }, { email: 'redacted-email-7@example.invalid' }],
+    [
+      'empty and null values, which stay',
+      { customerDocument: '', customerPhone: null },
+      { customerDocument: '', customerPhone: null },
+    ],
+    [
+      'its own pseudonyms, which stay',
+      { email: 'redacted-email-7@example.invalid' },
+      { email: 'redacted-email-7@example.invalid' },
+    ],
   ])('redacts %s', (_name, input, output) => {
     expect(new Redactor().value(input)).toEqual(output);
   });
 
-  it('removes the run\'s literal secrets wherever they appear', () => {
-    expect(new Redactor(['TOPSECRET']).value({ detail: 'key TOPSECRET used' })).toEqual({ detail: 'key redacted-literal used' });
+  it("removes the run's literal secrets wherever they appear", () => {
+    expect(new Redactor(['TOPSECRET']).value({ detail: 'key TOPSECRET used' })).toEqual({
+      detail: 'key redacted-literal used',
+    });
   });
 });

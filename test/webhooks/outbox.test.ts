@@ -44,7 +44,10 @@ describe('the delivery outbox', () => {
     expect(received.headers['x-signature']).toBe(expected);
     expect(received.headers['x-sandbox-event-id']).toBe(delivery.eventId);
     await t.deps.outbox.settled();
-    expect(t.deps.store.collections.deliveries.get(delivery.id)).toMatchObject({ status: 'DELIVERED', attempts: [{ statusCode: 200, error: null }] });
+    expect(t.deps.store.collections.deliveries.get(delivery.id)).toMatchObject({
+      status: 'DELIVERED',
+      attempts: [{ statusCode: 200, error: null }],
+    });
   });
 
   it('sends no signature when the event is unsigned', async () => {
@@ -93,7 +96,9 @@ describe('the delivery outbox', () => {
     expect(t.deps.store.collections.deliveries.get(delivery.id)!.attempts[0].error).toBeTruthy();
 
     receiver = await new Receiver().start();
-    t.deps.store.transaction(() => t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` }));
+    t.deps.store.transaction(() =>
+      t.deps.store.collections.deliveries.update(delivery.id, { url: `${receiver.url}/back` }),
+    );
     const res = await request(t.app).post(`/__admin/webhooks/deliveries/${delivery.id}/redeliver`).expect(202);
     await receiver.waitFor(1);
     await t.deps.outbox.settled();
@@ -108,7 +113,9 @@ describe('the delivery outbox', () => {
     enqueue(event({ sellerId: ACCOUNTS.bravo.id }));
     await receiver.waitFor(2);
     await t.deps.outbox.settled();
-    const list = await request(t.app).get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&status=DELIVERED&kind=sale.postback`).expect(200);
+    const list = await request(t.app)
+      .get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&status=DELIVERED&kind=sale.postback`)
+      .expect(200);
     expectSchema(list.body, 'webhooks/deliveries.response.schema.json');
     expect(list.body.deliveries.map((d: { id: number }) => d.id)).toEqual([a.id]);
     const one = await request(t.app).get(`/__admin/webhooks/deliveries/${a.id}`).expect(200);

@@ -34,7 +34,11 @@ describe('a slow receiver with many postbacks due at once', () => {
     // 100 PIX sales made at one frozen instant expire together; each expiry posts to the receiver.
     const ids: number[] = [];
     for (let index = 0; index < EVENTS; index++) {
-      const created = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: `${receiver.url}/slow`, pix: { expiresInDays: 1 } })).expect(201);
+      const created = await request(t.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { postbackUrl: `${receiver.url}/slow`, pix: { expiresInDays: 1 } }))
+        .expect(201);
       expectSchema(created.body, 'sales/sale-created.response.schema.json');
       ids.push(created.body.sale.id);
     }
@@ -45,7 +49,10 @@ describe('a slow receiver with many postbacks due at once', () => {
     await receiver.waitFor(EVENTS, 30_000);
     await t.deps.outbox.idle();
     // A retry of any attempt that had failed would be due within the hour: bring it, then count.
-    expectSchema((await request(t.app).post('/__admin/clock/advance').send({ hours: 1 }).expect(200)).body, 'clock/advance.response.schema.json');
+    expectSchema(
+      (await request(t.app).post('/__admin/clock/advance').send({ hours: 1 }).expect(200)).body,
+      'clock/advance.response.schema.json',
+    );
     await t.deps.outbox.settled();
 
     const arrivals = new Map<string, number>();
@@ -60,10 +67,19 @@ describe('a slow receiver with many postbacks due at once', () => {
 
     const list = await request(t.app).get('/__admin/webhooks/deliveries?kind=sale.postback&limit=1000').expect(200);
     expectSchema(list.body, 'webhooks/deliveries.response.schema.json');
-    const ours = (list.body.deliveries as { resource: { id: number }; status: string; attempts: { statusCode: number | null; durationMs: number; queuedMs?: number }[] }[]).filter((delivery) => ids.includes(delivery.resource.id));
+    const ours = (
+      list.body.deliveries as {
+        resource: { id: number };
+        status: string;
+        attempts: { statusCode: number | null; durationMs: number; queuedMs?: number }[];
+      }[]
+    ).filter((delivery) => ids.includes(delivery.resource.id));
     expect(ours).toHaveLength(EVENTS);
     for (const delivery of ours) {
-      expect({ status: delivery.status, attempts: delivery.attempts.map((attempt) => attempt.statusCode) }).toEqual({ status: 'DELIVERED', attempts: [200] });
+      expect({ status: delivery.status, attempts: delivery.attempts.map((attempt) => attempt.statusCode) }).toEqual({
+        status: 'DELIVERED',
+        attempts: [200],
+      });
       // The attempt's duration is the receiver's; its wait in the queue is recorded beside it.
       expect(delivery.attempts[0].durationMs).toBeLessThan(TIMEOUT_MS);
       expect(typeof delivery.attempts[0].queuedMs).toBe('number');
@@ -78,7 +94,16 @@ describe('a reset while attempts wait for a connection', () => {
     try {
       const queued = CONNECTIONS_PER_RECEIVER + 8;
       for (let index = 0; index < queued; index++) {
-        t.deps.store.transaction(() => t.deps.outbox.enqueue({ sellerId: 1000, kind: 'sale.postback', url: `${hanging.url}/hang`, payload: { index }, signed: false, resource: { type: 'sale', id: index + 1, status: 'PAGO' } }));
+        t.deps.store.transaction(() =>
+          t.deps.outbox.enqueue({
+            sellerId: 1000,
+            kind: 'sale.postback',
+            url: `${hanging.url}/hang`,
+            payload: { index },
+            signed: false,
+            resource: { type: 'sale', id: index + 1, status: 'PAGO' },
+          }),
+        );
       }
       await hanging.waitFor(CONNECTIONS_PER_RECEIVER);
       expectSchema((await request(t.app).post('/__admin/reset').expect(200)).body, 'admin/ok.response.schema.json');

@@ -58,7 +58,23 @@ const REFUSED_URLS = [
 ];
 
 /** Loopback and private ranges stay allowed: CI receivers live there. */
-const ALLOWED_URLS = ['http://[2002:7f00:1::1]/', 'http://[2002:c0a8:a::1]/', 'http://[2001:db8::1]/', 'http://[64:ff9b::a00:1]/', 'http://192.0.1.1/', 'http://127.0.0.1:9/x', 'http://localhost:8080/', 'http://[::1]/', 'http://10.1.2.3/', 'http://172.16.0.9/', 'http://192.168.0.10/', 'http://receiver:3000/hook', 'https://hooks.example.com/a?b=1', 'http://169.253.255.255/', 'http://169.255.0.1/'];
+const ALLOWED_URLS = [
+  'http://[2002:7f00:1::1]/',
+  'http://[2002:c0a8:a::1]/',
+  'http://[2001:db8::1]/',
+  'http://[64:ff9b::a00:1]/',
+  'http://192.0.1.1/',
+  'http://127.0.0.1:9/x',
+  'http://localhost:8080/',
+  'http://[::1]/',
+  'http://10.1.2.3/',
+  'http://172.16.0.9/',
+  'http://192.168.0.10/',
+  'http://receiver:3000/hook',
+  'https://hooks.example.com/a?b=1',
+  'http://169.253.255.255/',
+  'http://169.255.0.1/',
+];
 
 describe('the outbound URL policy, judged from the URL', () => {
   it.each(REFUSED_URLS)('refuses %s', (url) => {
@@ -75,7 +91,10 @@ describe('the outbound URL policy, judged from the URL', () => {
     ['http://[64:ff9b::a83f:8110]/', 'NAT64 of 168.63.129.16'],
     ['http://[2001:0:4136:e378:8000:63bf:5601:5601]/', 'Teredo of 169.254.169.254'],
   ])('names the IPv4 address %s carries, and the rule it broke', (url, carried) => {
-    expect(urlRefusal([], new URL(url))).toMatchObject({ kind: 'address', label: expect.stringContaining(`, as ${carried}`) });
+    expect(urlRefusal([], new URL(url))).toMatchObject({
+      kind: 'address',
+      label: expect.stringContaining(`, as ${carried}`),
+    });
   });
 
   it('with an allow-list, takes only its hosts (names, addresses in any spelling, *.domain), and still never the refused ranges', () => {
@@ -107,7 +126,11 @@ describe('refused when configured: 400 naming the field, nothing changed', () =>
 
   it.each(REFUSED_URLS)('sale postbackUrl %s', async (url) => {
     const before = JSON.stringify(t.deps.store.state);
-    const res = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('CREDIT_CARD', { postbackUrl: url })).expect(400);
+    const res = await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('CREDIT_CARD', { postbackUrl: url }))
+      .expect(400);
     expectSchema(res.body, ERROR_SCHEMAS.salesCreate);
     expect(res.body).toMatchObject({ error: 'OUTBOUND_URL_REFUSED', details: { missingFields: ['postbackUrl'] } });
     expect(JSON.stringify(t.deps.store.state)).toBe(before);
@@ -124,24 +147,42 @@ describe('refused when configured: 400 naming the field, nothing changed', () =>
 
   it.each(REFUSED_URLS)('seller webhook.url %s, at creation and by PATCH', async (url) => {
     const before = JSON.stringify(t.deps.store.state);
-    const created = await request(t.app).post('/__admin/sellers').send({ webhook: { url, notifyWithdrawals: true } }).expect(400);
+    const created = await request(t.app)
+      .post('/__admin/sellers')
+      .send({ webhook: { url, notifyWithdrawals: true } })
+      .expect(400);
     expectSchema(created.body, ERROR_SCHEMAS.admin);
     expect(created.body).toMatchObject({ error: 'OUTBOUND_URL_REFUSED', details: ['webhook.url'] });
-    const patched = await request(t.app).patch(`/__admin/sellers/${ACCOUNTS.acme.id}`).send({ webhook: { url } }).expect(400);
+    const patched = await request(t.app)
+      .patch(`/__admin/sellers/${ACCOUNTS.acme.id}`)
+      .send({ webhook: { url } })
+      .expect(400);
     expect(patched.body).toMatchObject({ error: 'OUTBOUND_URL_REFUSED', details: ['webhook.url'] });
     expect(JSON.stringify(t.deps.store.state)).toBe(before);
   });
 
   it.each(ALLOWED_URLS)('takes %s', async (url) => {
-    await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: url })).expect(201);
+    await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('PIX', { postbackUrl: url }))
+      .expect(201);
   });
 
   it('under SANDBOX_WEBHOOK_ALLOWED_HOSTS, refuses a host outside the list, naming the setting', async () => {
     const narrow = await buildTestApp({ webhookAllowedHosts: ['hooks.example.test'] });
     try {
-      const res = await request(narrow.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: 'http://127.0.0.1:9/x' })).expect(400);
+      const res = await request(narrow.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { postbackUrl: 'http://127.0.0.1:9/x' }))
+        .expect(400);
       expect(res.body.message).toContain('SANDBOX_WEBHOOK_ALLOWED_HOSTS');
-      await request(narrow.app).post('/api/sales').set(keys('acme')).send(saleBody('PIX', { postbackUrl: 'http://hooks.example.test/x' })).expect(201);
+      await request(narrow.app)
+        .post('/api/sales')
+        .set(keys('acme'))
+        .send(saleBody('PIX', { postbackUrl: 'http://hooks.example.test/x' }))
+        .expect(201);
     } finally {
       narrow.close();
     }
@@ -171,16 +212,29 @@ describe('checked again at delivery, after DNS, on the address connected to', ()
     ['169.254.169.254', [{ address: '169.254.169.254', family: 4 }]],
     ['an IPv4-mapped link-local address', [{ address: '::ffff:169.254.169.254', family: 6 }]],
     ['fe80::1', [{ address: 'fe80::1', family: 6 }]],
-    ['a loopback and a link-local address', [{ address: '127.0.0.1', family: 4 }, { address: '169.254.169.254', family: 4 }]],
+    [
+      'a loopback and a link-local address',
+      [
+        { address: '127.0.0.1', family: 4 },
+        { address: '169.254.169.254', family: 4 },
+      ],
+    ],
     ['0.0.0.0', [{ address: '0.0.0.0', family: 4 }]],
     ['168.63.129.16 (Azure)', [{ address: '168.63.129.16', family: 4 }]],
     ['192.0.0.192 (Oracle Cloud)', [{ address: '192.0.0.192', family: 4 }]],
     ['the 6to4 form of 169.254.169.254', [{ address: '2002:a9fe:a9fe::1', family: 6 }]],
-    ['a Teredo address whose client is 169.254.169.254', [{ address: '2001:0:4136:e378:8000:63bf:5601:5601', family: 6 }]],
+    [
+      'a Teredo address whose client is 169.254.169.254',
+      [{ address: '2001:0:4136:e378:8000:63bf:5601:5601', family: 6 }],
+    ],
   ])('a name resolving to %s is refused, nothing sent', async (_name, addresses) => {
     const resolve = resolver({ 'rebind.test': [addresses] });
     const result = await sendJson(`http://rebind.test:${port()}/hook`, '{}', {}, 1000, { resolve });
-    expect(result).toMatchObject({ statusCode: null, refused: true, error: expect.stringMatching(/^refused by the outbound URL policy: address \S+ is .*; not sent$/) });
+    expect(result).toMatchObject({
+      statusCode: null,
+      refused: true,
+      error: expect.stringMatching(/^refused by the outbound URL policy: address \S+ is .*; not sent$/),
+    });
     expect(receiver.received).toHaveLength(0);
   });
 
@@ -188,11 +242,15 @@ describe('checked again at delivery, after DNS, on the address connected to', ()
     const resolve = resolver({ 'receiver.test': [[{ address: '127.0.0.1', family: 4 }]] });
     const result = await sendJson(`http://receiver.test:${port()}/pinned`, '{"n":1}', {}, 1000, { resolve });
     expect(result).toMatchObject({ statusCode: 200, error: null });
-    expect(receiver.received.map((r) => [r.path, r.headers.host, r.body])).toEqual([['/pinned', `receiver.test:${port()}`, '{"n":1}']]);
+    expect(receiver.received.map((r) => [r.path, r.headers.host, r.body])).toEqual([
+      ['/pinned', `receiver.test:${port()}`, '{"n":1}'],
+    ]);
   });
 
   it('a DNS rebind cannot slip through: one resolution per attempt, and the next attempt sees the new answer and refuses', async () => {
-    const resolve = resolver({ 'flip.test': [[{ address: '127.0.0.1', family: 4 }], [{ address: '169.254.169.254', family: 4 }]] });
+    const resolve = resolver({
+      'flip.test': [[{ address: '127.0.0.1', family: 4 }], [{ address: '169.254.169.254', family: 4 }]],
+    });
     const first = await sendJson(`http://flip.test:${port()}/a`, '{}', {}, 1000, { resolve });
     expect(first.statusCode).toBe(200);
     expect(resolve.calls).toEqual(['flip.test']);
@@ -223,9 +281,14 @@ describe('checked again at delivery, after DNS, on the address connected to', ()
       await t.deps.outbox.settled(1000);
       await new Promise((resolve) => setTimeout(resolve, 150));
       await t.deps.outbox.settled(1000);
-      const res = await request(t.app).get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&kind=cashout.webhook`).expect(200);
+      const res = await request(t.app)
+        .get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&kind=cashout.webhook`)
+        .expect(200);
       expectSchema(res.body, 'webhooks/deliveries.response.schema.json');
-      return res.body.deliveries as { status: string; attempts: { statusCode: number | null; error: string | null }[] }[];
+      return res.body.deliveries as {
+        status: string;
+        attempts: { statusCode: number | null; error: string | null }[];
+      }[];
     }
 
     it('the cloud metadata address: FAILED at the first attempt with the reason, never retried', async () => {
@@ -233,16 +296,27 @@ describe('checked again at delivery, after DNS, on the address connected to', ()
       await restoreWithWebhook('http://169.254.169.254/latest/meta-data/');
       const [delivery] = await cashoutDeliveries();
       expect(delivery.status).toBe('FAILED');
-      expect(delivery.attempts).toEqual([expect.objectContaining({ statusCode: null, error: expect.stringMatching(/^refused by the outbound URL policy: address 169\.254\.169\.254 is link-local/) })]);
+      expect(delivery.attempts).toEqual([
+        expect.objectContaining({
+          statusCode: null,
+          error: expect.stringMatching(/^refused by the outbound URL policy: address 169\.254\.169\.254 is link-local/),
+        }),
+      ]);
     });
 
     it('a host outside SANDBOX_WEBHOOK_ALLOWED_HOSTS: FAILED, the real receiver never called', async () => {
-      t = await buildTestApp({ webhookRetryDelaysMs: [20], webhookTimeoutMs: 500, webhookAllowedHosts: ['hooks.example.test'] });
+      t = await buildTestApp({
+        webhookRetryDelaysMs: [20],
+        webhookTimeoutMs: 500,
+        webhookAllowedHosts: ['hooks.example.test'],
+      });
       await restoreWithWebhook(`${receiver.url}/hook`);
       const [delivery] = await cashoutDeliveries();
       expect(delivery.status).toBe('FAILED');
       expect(delivery.attempts).toHaveLength(1);
-      expect(delivery.attempts[0].error).toBe('refused by the outbound URL policy: host 127.0.0.1 is not in SANDBOX_WEBHOOK_ALLOWED_HOSTS; not sent');
+      expect(delivery.attempts[0].error).toBe(
+        'refused by the outbound URL policy: host 127.0.0.1 is not in SANDBOX_WEBHOOK_ALLOWED_HOSTS; not sent',
+      );
       expect(receiver.received).toHaveLength(0);
     });
   });
@@ -271,11 +345,24 @@ describe('URL credentials are never shown', () => {
   });
 
   it('sends them to the receiver, but the journal, the sale, the cashout and the seller views show ***', async () => {
-    const sale = await request(t.app).post('/api/sales').set(keys('acme')).send(saleBody('CREDIT_CARD', { postbackUrl: `${withCredentials()}/sale` })).expect(201);
+    const sale = await request(t.app)
+      .post('/api/sales')
+      .set(keys('acme'))
+      .send(saleBody('CREDIT_CARD', { postbackUrl: `${withCredentials()}/sale` }))
+      .expect(201);
     await receiver.waitFor(1);
-    expect(receiver.received[0].headers.authorization).toBe(`Basic ${Buffer.from(`hook-user:${SECRET}`).toString('base64')}`);
-    await request(t.app).patch(`/__admin/sellers/${ACCOUNTS.acme.id}`).send({ webhook: { url: `${withCredentials()}/webhook`, notifyWithdrawals: true } }).expect(200);
-    const cashout = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF, postbackUrl: `${withCredentials()}/cashout` }).expect(201);
+    expect(receiver.received[0].headers.authorization).toBe(
+      `Basic ${Buffer.from(`hook-user:${SECRET}`).toString('base64')}`,
+    );
+    await request(t.app)
+      .patch(`/__admin/sellers/${ACCOUNTS.acme.id}`)
+      .send({ webhook: { url: `${withCredentials()}/webhook`, notifyWithdrawals: true } })
+      .expect(200);
+    const cashout = await postCashout(t.app, 'acme', {
+      amount: 150,
+      pixKey: VALID_KEYS.CPF,
+      postbackUrl: `${withCredentials()}/cashout`,
+    }).expect(201);
     await postback(t.app, cashout.body.id, { status: 'PROCESSING' }).expect(200);
     await receiver.waitFor(3);
     await t.deps.outbox.settled();

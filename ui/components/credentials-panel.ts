@@ -8,7 +8,11 @@ export interface ShownSecrets {
   webhookSecret?: string;
 }
 
-const LABELS: Record<keyof ShownSecrets, string> = { publicKey: 'Chave pública (X-Api-Public-Key)', privateKey: 'Chave privada (X-Api-Private-Key)', webhookSecret: 'Segredo do webhook' };
+const LABELS: Record<keyof ShownSecrets, string> = {
+  publicKey: 'Chave pública (X-Api-Public-Key)',
+  privateKey: 'Chave privada (X-Api-Private-Key)',
+  webhookSecret: 'Segredo do webhook',
+};
 
 /** "sk_test_abcdef…" → "sk_t••••••••cdef": enough to tell keys apart, not to use one. */
 export function mask(secret: string): string {
@@ -30,7 +34,13 @@ export function CredentialsPanel({ secrets, title }: { secrets: ShownSecrets; ti
       ${entries.map((name) => {
         const value = secrets[name]!;
         const shown = hidden && name !== 'publicKey' ? mask(value) : value;
-        return html`<div><dt>${LABELS[name]}</dt><dd><code data-secret=${name}>${shown}</code> ${hidden && name !== 'publicKey' ? null : html`<${CopyButton} text=${value} label=${LABELS[name]} />`}</dd></div>`;
+        return html`<div>
+          <dt>${LABELS[name]}</dt>
+          <dd>
+            <code data-secret=${name}>${shown}</code>
+            ${hidden && name !== 'publicKey' ? null : html`<${CopyButton} text=${value} label=${LABELS[name]} />`}
+          </dd>
+        </div>`;
       })}
     </dl>
     ${hidden ? null : html`<button type="button" onClick=${() => setHidden(true)}>Já copiei: ocultar</button>`}

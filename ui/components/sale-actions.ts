@@ -7,11 +7,11 @@ import { saleMoveHint } from '../lib/vocabulary';
 import { ErrorNote } from './notice';
 
 /**
- * One button per move the sale state machine allows from here (the sale's allowedTransitions,
- * from the server's table): a move the machine refuses is never offered. "Pay as the customer"
- * is the move to PAGO, for the methods a customer pays after the fact (the method says: `console.customerPays`). The button pressed is
- * gone after the move (the machine offers others), so focus goes to the section's heading and
- * the move is said in a status line, never dropped on <body>.
+ * One button per move the sale state machine allows from here (the sale's allowedTransitions, from the server's table):
+ * a move the machine refuses is never offered. "Pay as the customer" is the move to PAGO, for the methods a customer
+ * pays after the fact (the method says: `console.customerPays`). The button pressed is gone after the move (the machine
+ * offers others), so focus goes to the section's heading and the move is said in a status line, never dropped on
+ * <body>.
  */
 export function SaleActions({ view, onDone }: { view: AdminSaleView; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -39,14 +39,27 @@ export function SaleActions({ view, onDone }: { view: AdminSaleView; onDone: () 
   return html`<section class="card actions" aria-labelledby="actions-title">
     <h2 id="actions-title" tabindex="-1" ref=${heading}>Ações (máquina de estados)</h2>
     ${canPay ? html`<p><button type="button" class="primary" disabled=${busy} onClick=${() => move('PAGO')}>Pagar como cliente (${view.sale.paymentMethod})</button></p>` : null}
-    ${view.allowedTransitions.length
-      ? html`<div class="row" role="group" aria-label=${`Mover a venda de ${status}`}>
-          ${view.allowedTransitions.map(
-            (to) => html`<button type="button" disabled=${busy} title=${saleMoveHint(status, to, amounts)} aria-describedby=${`move-hint-${to}`} onClick=${() => move(to)}>${status} → ${to}</button>`,
-          )}
-        </div>
-        <ul class="muted small move-hints">${view.allowedTransitions.map((to) => html`<li id=${`move-hint-${to}`}><strong>→ ${to}</strong>: ${saleMoveHint(status, to, amounts)}</li>`)}</ul>`
-      : html`<p class="muted">${status} é um status final: a máquina não permite nenhuma transição.</p>`}
+    ${
+      view.allowedTransitions.length
+        ? html`<div class="row" role="group" aria-label=${`Mover a venda de ${status}`}>
+              ${view.allowedTransitions.map(
+                (to) =>
+                  html`<button
+                    type="button"
+                    disabled=${busy}
+                    title=${saleMoveHint(status, to, amounts)}
+                    aria-describedby=${`move-hint-${to}`}
+                    onClick=${() => move(to)}
+                  >
+                    ${status} → ${to}
+                  </button>`,
+              )}
+            </div>
+            <ul class="muted small move-hints">
+              ${view.allowedTransitions.map((to) => html`<li id=${`move-hint-${to}`}><strong>→ ${to}</strong>: ${saleMoveHint(status, to, amounts)}</li>`)}
+            </ul>`
+        : html`<p class="muted">${status} é um status final: a máquina não permite nenhuma transição.</p>`
+    }
     ${done ? html`<p class="ok" role="status">${done}</p>` : null}
     <${ErrorNote} error=${error} />
   </section>`;

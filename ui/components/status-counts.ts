@@ -9,7 +9,11 @@ export function StatusCounts({ title, view, counts }: { title: string; view: str
     <h3><a href=${`#/${view}`}>${title}</a> <span class="muted">${counts.total.toLocaleString('pt-BR')}</span></h3>
     <ul>
       ${Object.entries(counts.byStatus).map(
-        ([status, count]) => html`<li><a href=${href(view, null, { status })}><${StatusBadge} status=${status} /></a> <span class="count">${count.toLocaleString('pt-BR')}</span></li>`,
+        ([status, count]) =>
+          html`<li>
+            <a href=${href(view, null, { status })}><${StatusBadge} status=${status} /></a>
+            <span class="count">${count.toLocaleString('pt-BR')}</span>
+          </li>`,
       )}
     </ul>
   </section>`;

@@ -25,15 +25,23 @@ export interface Moment {
 /** Every attempt of each delivery about the record, as moments: what was sent, where, and what the receiver said. */
 export function deliveryMoments(deliveries: Delivery[]): Moment[] {
   return deliveries.flatMap((delivery) => [
-    { at: delivery.createdAt, order: 1, body: html`<span class="kind">${DELIVERY_KIND_LABELS[delivery.kind]}</span> de <${StatusBadge} status=${delivery.resource.status} /> na fila (<a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>)` },
+    {
+      at: delivery.createdAt,
+      order: 1,
+      body: html`<span class="kind">${DELIVERY_KIND_LABELS[delivery.kind]}</span> de
+        <${StatusBadge} status=${delivery.resource.status} /> na fila (<a href=${href('webhooks', delivery.id)}
+          >entrega ${delivery.id}</a
+        >)`,
+    },
     ...delivery.attempts.map((attempt, index) => ({
       at: attempt.at,
       order: 2,
-      body: html`tentativa ${index + 1} da <a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta${attempt.error ? ` (${attempt.error})` : ''}`} em ${formatDuration(attempt.durationMs)}`,
+      body: html`tentativa ${index + 1} da <a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>:
+        ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta${attempt.error ? ` (${attempt.error})` : ''}`}
+        em ${formatDuration(attempt.durationMs)}`,
     })),
   ]);
 }
-
 
 /**
  * A record's timeline, oldest first, each moment at the sandbox instant it happened (never the
@@ -43,9 +51,21 @@ export function deliveryMoments(deliveries: Delivery[]): Moment[] {
  * kept history, or a server without timelines) from what the record itself keeps: `record`, its
  * status history, deliveries and their attempts.
  */
-export function Timeline({ resource, topics, record, label }: { resource: string; topics: Topic[]; record: Moment[]; label: string }) {
+export function Timeline({
+  resource,
+  topics,
+  record,
+  label,
+}: {
+  resource: string;
+  topics: Topic[];
+  record: Moment[];
+  label: string;
+}) {
   const kept = useLive(`timeline-${resource}`, [...topics, 'state'], () =>
-    config.features.timeline ? get<EventTimeline>(`/__admin/events/timeline${query({ resource })}`) : Promise.resolve(null),
+    config.features.timeline
+      ? get<EventTimeline>(`/__admin/events/timeline${query({ resource })}`)
+      : Promise.resolve(null),
   );
   const events = kept.data?.events ?? [];
   const [type, id] = resource.split(':');
@@ -54,17 +74,30 @@ export function Timeline({ resource, topics, record, label }: { resource: string
     ? events.map((event, index) => {
         const { text, link } = describe(event);
         // A line about the record itself needs no link to the page it is on.
-        return { at: event.at, order: index, body: html`<code class="type">${event.type}</code> ${link && link !== self ? html`<a href=${link}>${text}</a>` : text}` };
+        return {
+          at: event.at,
+          order: index,
+          body: html`<code class="type">${event.type}</code>
+            ${link && link !== self ? html`<a href=${link}>${text}</a>` : text}`,
+        };
       })
     : record;
   const sorted = [...moments].sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);
   return html`<section class="card" aria-labelledby="timeline-title">
     <h2 id="timeline-title">Linha do tempo</h2>
-    <p class="muted small">${events.length
-      ? `Eventos guardados pelo sandbox (os últimos ${kept.data!.historySize.toLocaleString('pt-BR')} de todo o sandbox).`
-      : 'Montada a partir do registro: seu histórico de status, entregas e tentativas.'}</p>
-    ${sorted.length
-      ? html`<ol class="timeline" aria-label=${label} data-source=${events.length ? 'events' : 'record'}>${sorted.map((moment) => html`<li data-at=${moment.at}><${When} iso=${moment.at} /> · ${moment.body}</li>`)}</ol>`
-      : html`<p class="muted">Nada ainda.</p>`}
+    <p class="muted small">
+      ${
+        events.length
+          ? `Eventos guardados pelo sandbox (os últimos ${kept.data!.historySize.toLocaleString('pt-BR')} de todo o sandbox).`
+          : 'Montada a partir do registro: seu histórico de status, entregas e tentativas.'
+      }
+    </p>
+    ${
+      sorted.length
+        ? html`<ol class="timeline" aria-label=${label} data-source=${events.length ? 'events' : 'record'}>
+            ${sorted.map((moment) => html`<li data-at=${moment.at}><${When} iso=${moment.at} /> · ${moment.body}</li>`)}
+          </ol>`
+        : html`<p class="muted">Nada ainda.</p>`
+    }
   </section>`;
 }

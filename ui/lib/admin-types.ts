@@ -32,9 +32,14 @@ export interface SellerLedger {
 
 /**
  * A fault as GET /__admin/faults lists it once the qa-server work is in (schemas/admin/faults.response.schema.json
- * there: `kind`, `hits`, `durationMs`, and DELETE /__admin/faults/{id}); optional here so the view also reads a server without them.
+ * there: `kind`, `hits`, `durationMs`, and DELETE /__admin/faults/{id}); optional here so the view also reads a server
+ * without them.
  */
-export type FaultRow = import('../../src/generated/schema-types').Fault & { kind?: string; hits?: number; durationMs?: number | null };
+export type FaultRow = import('../../src/generated/schema-types').Fault & {
+  kind?: string;
+  hits?: number;
+  durationMs?: number | null;
+};
 
 /** GET /__admin/search (schemas/admin/search.response.schema.json of the qa-server work: SearchResult). */
 export interface SearchHit {
@@ -52,7 +57,10 @@ export interface SearchResult {
   hits: SearchHit[];
 }
 
-/** GET /__admin/events/timeline?resource=sale:517 (schemas/events/timeline.response.schema.json of the qa-server work: EventTimeline). */
+/**
+ * GET /__admin/events/timeline?resource=sale:517 (schemas/events/timeline.response.schema.json of the qa-server work:
+ * EventTimeline).
+ */
 export interface EventTimeline {
   resource: string;
   events: import('./live').SandboxEvent[];

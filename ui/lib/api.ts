@@ -14,7 +14,8 @@ export class ApiError extends Error {
 }
 
 /** Said when the sandbox did not answer at all (the browser's own "Failed to fetch" is English and says nothing). */
-export const UNREACHABLE = 'O sandbox não respondeu: o servidor parou ou a rede caiu. Esta página tenta de novo sozinha; confira se o servidor está rodando.';
+export const UNREACHABLE =
+  'O sandbox não respondeu: o servidor parou ou a rede caiu. Esta página tenta de novo sozinha; confira se o servidor está rodando.';
 
 /** fetch, with a network failure turned into an ApiError the console can say in Portuguese. */
 async function reach(path: string, init: RequestInit): Promise<Response> {
@@ -38,7 +39,11 @@ function headers(body: unknown): Record<string, string> {
  * in the URL.
  */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await reach(adminPath(path), { method, headers: headers(body), body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await reach(adminPath(path), {
+    method,
+    headers: headers(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let parsed: unknown = null;
   try {
@@ -61,7 +66,8 @@ export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, bo
 /** A query string from the non-empty values (so an unset filter is absent, not empty). */
 export function query(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

@@ -1,7 +1,10 @@
 /** What the server put in the page (src/console/console.routes.ts): read once, before the first call. */
 export interface ConsoleConfig {
   tokenRequired: boolean;
-  /** Optional admin routes this server has (src/console/console.routes.ts, CONSOLE_FEATURES): the page never calls one it lacks. */
+  /**
+   * Optional admin routes this server has (src/console/console.routes.ts, CONSOLE_FEATURES): the page never calls one
+   * it lacks.
+   */
   features: { testValues: boolean; ledger: boolean; search: boolean; timeline: boolean; faultDelete: boolean };
 }
 
@@ -26,7 +29,13 @@ export function readConfig(): ConsoleConfig {
   const features: Partial<ConsoleConfig['features']> = parsed.features ?? {};
   return {
     tokenRequired: tenant !== null || (parsed.tokenRequired ?? false),
-    features: { testValues: features.testValues ?? false, ledger: features.ledger ?? false, search: features.search ?? false, timeline: features.timeline ?? false, faultDelete: features.faultDelete ?? false },
+    features: {
+      testValues: features.testValues ?? false,
+      ledger: features.ledger ?? false,
+      search: features.search ?? false,
+      timeline: features.timeline ?? false,
+      faultDelete: features.faultDelete ?? false,
+    },
   };
 }
 

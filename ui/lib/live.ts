@@ -11,11 +11,37 @@ export interface SandboxEvent {
 }
 
 /** What a view can listen to: the part of an event's type before its dot. */
-export type Topic = 'sale' | 'cashout' | 'subscription' | 'delivery' | 'seller' | 'balance' | 'request' | 'clock' | 'state' | 'inbox' | 'fault';
-const TOPICS: Topic[] = ['sale', 'cashout', 'subscription', 'delivery', 'seller', 'balance', 'request', 'clock', 'state', 'inbox', 'fault'];
+export type Topic =
+  | 'sale'
+  | 'cashout'
+  | 'subscription'
+  | 'delivery'
+  | 'seller'
+  | 'balance'
+  | 'request'
+  | 'clock'
+  | 'state'
+  | 'inbox'
+  | 'fault';
+const TOPICS: Topic[] = [
+  'sale',
+  'cashout',
+  'subscription',
+  'delivery',
+  'seller',
+  'balance',
+  'request',
+  'clock',
+  'state',
+  'inbox',
+  'fault',
+];
 
 /** A counter per topic, bumped by each event: views refetch when the ones they show move. */
-export const versions = Object.fromEntries(TOPICS.map((topic) => [topic, signal<number>(0)])) as Record<Topic, Signal<number>>;
+export const versions = Object.fromEntries(TOPICS.map((topic) => [topic, signal<number>(0)])) as Record<
+  Topic,
+  Signal<number>
+>;
 /** The most recent events, newest first, for the feed. */
 export const recentEvents = signal<SandboxEvent[]>([]);
 export const connection = signal<'connecting' | 'open' | 'closed'>('connecting');

@@ -21,9 +21,14 @@ window.addEventListener('hashchange', () => {
   route.value = parse(location.hash);
 });
 
-export function href(view: string, id?: string | number | null, params?: Record<string, string | number | null | undefined>): string {
+export function href(
+  view: string,
+  id?: string | number | null,
+  params?: Record<string, string | number | null | undefined>,
+): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries(params ?? {}))
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
   const text = search.toString();
   return `#/${view}${id !== null && id !== undefined ? `/${id}` : ''}${text ? `?${text}` : ''}`;
 }

@@ -18,7 +18,11 @@ const THROTTLE_MS = 250;
  * arrives after a newer request was made is dropped.
  */
 export function useLive<T>(key: string, topics: Topic[], fetcher: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
   const [nudge, setNudge] = useState(0);
   const latest = useRef(0);
   const liveVersion = topics.map((topic) => versions[topic].value).join(',');
@@ -40,7 +44,13 @@ export function useLive<T>(key: string, topics: Topic[], fetcher: () => Promise<
       setState((previous) => ({ ...previous, loading: true }));
       fetcher().then(
         (data) => ticket === latest.current && setState({ data, error: null, loading: false }),
-        (error: unknown) => ticket === latest.current && setState((previous) => ({ data: previous.data, error: error instanceof ApiError || error instanceof Error ? error.message : String(error), loading: false })),
+        (error: unknown) =>
+          ticket === latest.current &&
+          setState((previous) => ({
+            data: previous.data,
+            error: error instanceof ApiError || error instanceof Error ? error.message : String(error),
+            loading: false,
+          })),
       );
     };
     const wait = THROTTLE_MS - (Date.now() - throttle.current.last);

@@ -62,12 +62,29 @@ const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, string> = {
   PAST_DUE: 'em atraso',
   EXPIRED: 'expirada',
 };
-const DELIVERY_STATUS: Record<DeliveryStatus, string> = { PENDING: 'pendente', DELIVERED: 'entregue', FAILED: 'falhou' };
+const DELIVERY_STATUS: Record<DeliveryStatus, string> = {
+  PENDING: 'pendente',
+  DELIVERED: 'entregue',
+  FAILED: 'falhou',
+};
 const INBOX_MODE: Record<InboxMode, string> = { accept: 'aceita', fail: 'responde erro', hang: 'não responde' };
-const CARD_OUTCOME: Record<SubscriptionCardOutcome, string> = { PAGO: 'aprovada', RECUSADO: 'recusada', FALHA: 'falha' };
+const CARD_OUTCOME: Record<SubscriptionCardOutcome, string> = {
+  PAGO: 'aprovada',
+  RECUSADO: 'recusada',
+  FALHA: 'falha',
+};
 
-/** Every status-like value the console shows in a badge, with its label. Values shared by two enums (PENDING, CANCELLED) mean the same in both. */
-export const STATUS_LABELS: Record<string, string> = { ...DELIVERY_STATUS, ...SUBSCRIPTION_STATUS, ...CASHOUT_STATUS, ...SALE_STATUS, ...INBOX_MODE };
+/**
+ * Every status-like value the console shows in a badge, with its label. Values shared by two enums (PENDING, CANCELLED)
+ * mean the same in both.
+ */
+export const STATUS_LABELS: Record<string, string> = {
+  ...DELIVERY_STATUS,
+  ...SUBSCRIPTION_STATUS,
+  ...CASHOUT_STATUS,
+  ...SALE_STATUS,
+  ...INBOX_MODE,
+};
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CREDIT_CARD: 'cartão de crédito',
@@ -90,7 +107,13 @@ export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = {
   SEMIANNUALLY: 'semestral',
   YEARLY: 'anual',
 };
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'e-mail', PHONE: 'telefone', RANDOM: 'chave aleatória' };
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
+  CPF: 'CPF',
+  CNPJ: 'CNPJ',
+  EMAIL: 'e-mail',
+  PHONE: 'telefone',
+  RANDOM: 'chave aleatória',
+};
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   ADJUSTMENT: 'ajuste de saldo',
   SALE_PAID: 'crédito de venda paga',
@@ -116,7 +139,9 @@ export const FAULT_KIND_LABELS: Record<string, string> = {
 export const INBOX_MODE_LABELS = INBOX_MODE;
 export const CARD_OUTCOME_LABELS = CARD_OUTCOME;
 
-type Switch = { [K in keyof SellerPermissions]: SellerPermissions[K] extends boolean ? K : never }[keyof SellerPermissions];
+type Switch = {
+  [K in keyof SellerPermissions]: SellerPermissions[K] extends boolean ? K : never;
+}[keyof SellerPermissions];
 /** The seller's on/off switches: the permissions the schema lists, and the two account flags. */
 export const SWITCH_LABELS: Record<Switch | 'apiCashoutEnabled' | 'blocked', string> = {
   isCreditCardAvailable: 'Aceita cartão de crédito',
@@ -130,7 +155,10 @@ export const SWITCH_LABELS: Record<Switch | 'apiCashoutEnabled' | 'blocked', str
 
 export { JOB_LABELS } from './job-labels';
 
-/** "CANCELLED (cancelado)", or the value alone when it already reads as its label (PAGO): for option texts and running text. */
+/**
+ * "CANCELLED (cancelado)", or the value alone when it already reads as its label (PAGO): for option texts and running
+ * text.
+ */
 export function withLabel(value: string, labels: Record<string, string>): string {
   const label = labels[value];
   return label && label.toLowerCase() !== value.toLowerCase().replace(/_/g, ' ') ? `${value} (${label})` : value;
@@ -156,7 +184,9 @@ const EFFECT_TEXT: Record<SaleEffect, (net: string, gross: string) => string> = 
 /** What a sale move does to money, from the state table's effects, for a button's hint. */
 export function saleMoveHint(from: string, to: string, amounts: { net: number; gross: number }): string {
   const effects = effectsOf(from as SaleStatus, to as SaleStatus) ?? [];
-  return effects.length ? effects.map((effect) => EFFECT_TEXT[effect](brl(amounts.net), brl(amounts.gross))).join('; ') : 'sem efeito no saldo';
+  return effects.length
+    ? effects.map((effect) => EFFECT_TEXT[effect](brl(amounts.net), brl(amounts.gross))).join('; ')
+    : 'sem efeito no saldo';
 }
 
 /** Whether reaching a cashout status gives the amount back to the balance. */

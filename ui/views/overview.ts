@@ -8,23 +8,26 @@ import { useLive } from '../lib/use-live';
 import { ClockPanel } from './clock-panel';
 import { EventFeed } from './event-feed';
 
-
 /** The first view: the clock and its buttons, counts by status, the live feed. */
 export function OverviewView() {
-  const overview = useLive('overview', ['sale', 'cashout', 'subscription', 'delivery', 'seller'], () => get<AdminOverview>('/__admin/overview'));
+  const overview = useLive('overview', ['sale', 'cashout', 'subscription', 'delivery', 'seller'], () =>
+    get<AdminOverview>('/__admin/overview'),
+  );
   const data = overview.data;
   return html`<div class="overview">
     <h1>Visão geral</h1>
     <${ClockPanel} />
     <${ErrorNote} error=${overview.error} />
-    ${data
-      ? html`<div class="grid counts-grid" data-ready="overview">
-          <${StatusCounts} title="Vendas" view="sales" counts=${data.sales} />
-          <${StatusCounts} title="Saques" view="cashouts" counts=${data.cashouts} />
-          <${StatusCounts} title="Assinaturas" view="subscriptions" counts=${data.subscriptions} />
-          <${StatusCounts} title="Entregas de webhook" view="webhooks" counts=${data.deliveries} />
-        </div>`
-      : html`<${Loading} what="os totais" />`}
+    ${
+      data
+        ? html`<div class="grid counts-grid" data-ready="overview">
+            <${StatusCounts} title="Vendas" view="sales" counts=${data.sales} />
+            <${StatusCounts} title="Saques" view="cashouts" counts=${data.cashouts} />
+            <${StatusCounts} title="Assinaturas" view="subscriptions" counts=${data.subscriptions} />
+            <${StatusCounts} title="Entregas de webhook" view="webhooks" counts=${data.deliveries} />
+          </div>`
+        : html`<${Loading} what="os totais" />`
+    }
     <${EventFeed} />
   </div>`;
 }

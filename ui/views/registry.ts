@@ -13,7 +13,10 @@ import { TenantsView } from './tenants';
 import { TestValuesView } from './test-values';
 import { WebhooksView } from './webhooks';
 
-/** Every view: its route name (#/<view>), its label in the navigation, its component. One row each; `nav: false` for views reached by links (an extrato, a search); `operatorOnly` for the default tenant's console only. */
+/**
+ * Every view: its route name (#/<view>), its label in the navigation, its component. One row each; `nav: false` for
+ * views reached by links (an extrato, a search); `operatorOnly` for the default tenant's console only.
+ */
 export const VIEWS: { view: string; label: string; component: () => unknown; operatorOnly?: boolean; nav?: false }[] = [
   { view: 'overview', label: 'Visão geral', component: OverviewView },
   { view: 'sellers', label: 'Vendedores', component: SellersView },

@@ -28,7 +28,8 @@ function matches(entry: Entry, params: URLSearchParams): boolean {
   const status = params.get('status')?.toLowerCase();
   if (sellerId && entry.sellerId !== Number(sellerId)) return false;
   if (path && !entry.path.includes(path)) return false;
-  if (status && (status.endsWith('xx') ? String(entry.status)[0] !== status[0] : String(entry.status) !== status)) return false;
+  if (status && (status.endsWith('xx') ? String(entry.status)[0] !== status[0] : String(entry.status) !== status))
+    return false;
   if (params.get('admin') !== 'true' && entry.path.startsWith('/__admin')) return false;
   return true;
 }
@@ -51,19 +52,54 @@ function RequestsList() {
     });
   }, [url, loaded.data]);
   const known = new Set(live.map((entry) => entry.id));
-  const rows = loaded.data ? [...live, ...loaded.data.requests.filter((entry) => !known.has(entry.id))].slice(0, 200) : [];
+  const rows = loaded.data
+    ? [...live, ...loaded.data.requests.filter((entry) => !known.has(entry.id))].slice(0, 200)
+    : [];
   return html`<div>
     <h1>Requisições</h1>
-    <p class="muted">As últimas chamadas ao sandbox, com corpos de requisição e resposta (chaves, tokens, segredos, números de cartão e CVV ocultados; corpos cortados em 8 KiB).</p>
+    <p class="muted">
+      As últimas chamadas ao sandbox, com corpos de requisição e resposta (chaves, tokens, segredos, números de cartão e
+      CVV ocultados; corpos cortados em 8 KiB).
+    </p>
     <${Filters} fields=${FIELDS} label="Filtrar requisições" />
     <${ErrorNote} error=${loaded.error} />
-    ${loaded.data
-      ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Requisições" data-ready="requests"><table>
-          <caption class="sr-only">Requisições, mais recentes primeiro</caption>
-          <thead><tr><th scope="col">#</th><th scope="col">Quando</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col" class="num">Status</th><th scope="col">Vendedor</th><th scope="col" class="num">Duração</th></tr></thead>
-          <tbody>${rows.map((entry) => html`<tr key=${entry.id}><td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td><td><${When} iso=${entry.time} /></td><td>${entry.method}</td><td class="url">${entry.path}</td><td class="num">${entry.status}</td><td>${entry.sellerId ?? '—'}</td><td class="num" title=${`${entry.durationMs} ms`}>${formatDuration(entry.durationMs)}</td></tr>`)}</tbody>
-        </table>${rows.length ? null : html`<p class="muted">Nenhuma requisição com estes filtros.</p>`}</div>`
-      : html`<${Loading} what="as requisições" />`}
+    ${
+      loaded.data
+        ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Requisições" data-ready="requests">
+            <table>
+              <caption class="sr-only">
+                Requisições, mais recentes primeiro
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Quando</th>
+                  <th scope="col">Método</th>
+                  <th scope="col">Caminho</th>
+                  <th scope="col" class="num">Status</th>
+                  <th scope="col">Vendedor</th>
+                  <th scope="col" class="num">Duração</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows.map(
+                  (entry) =>
+                    html`<tr key=${entry.id}>
+                      <td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td>
+                      <td><${When} iso=${entry.time} /></td>
+                      <td>${entry.method}</td>
+                      <td class="url">${entry.path}</td>
+                      <td class="num">${entry.status}</td>
+                      <td>${entry.sellerId ?? '—'}</td>
+                      <td class="num" title=${`${entry.durationMs} ms`}>${formatDuration(entry.durationMs)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+            ${rows.length ? null : html`<p class="muted">Nenhuma requisição com estes filtros.</p>`}
+          </div>`
+        : html`<${Loading} what="as requisições" />`
+    }
   </div>`;
 }
 

@@ -12,7 +12,10 @@ function bytesOf(chunk: unknown, encoding: unknown): Buffer | null {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk);
-  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.from(
+    typeof chunk === 'string' ? chunk : JSON.stringify(chunk),
+    typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+  );
 }
 
 /**
@@ -22,7 +25,8 @@ function bytesOf(chunk: unknown, encoding: unknown): Buffer | null {
  */
 export const SLOW_BODY_FAULT: FaultKindModule = {
   kind: 'slow-body',
-  clientSees: 'the status and headers at once, then the body a piece at a time over `durationMs` (default 5 s): `await res.text()` takes that long; a timeout shorter than it fires while the body is read (fetch with `AbortSignal.timeout(ms)`: `res.text()` rejects with `TimeoutError`; curl `--max-time`: exit 28, "Operation timed out")',
+  clientSees:
+    'the status and headers at once, then the body a piece at a time over `durationMs` (default 5 s): `await res.text()` takes that long; a timeout shorter than it fires while the body is read (fetch with `AbortSignal.timeout(ms)`: `res.text()` rejects with `TimeoutError`; curl `--max-time`: exit 28, "Operation timed out")',
   act: ({ res, next, fault }) => {
     const durationMs = fault.durationMs ?? DEFAULT_SLOW_BODY_MS;
     const write = res.write.bind(res) as Write;

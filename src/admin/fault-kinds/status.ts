@@ -4,10 +4,12 @@ import type { FaultKindModule } from './fault-kind.js';
 /** An error of the catalogue, in the body of the request's endpoint group (the status given, or the code's). */
 export const STATUS_FAULT: FaultKindModule = {
   kind: 'status',
-  clientSees: 'a complete HTTP answer: the status, in the endpoint group\'s own error body',
+  clientSees: "a complete HTTP answer: the status, in the endpoint group's own error body",
   check: (input) => {
-    if (input.status === undefined && input.code === undefined) return { field: 'status', message: 'Uma falha status precisa de status ou code' };
-    if (input.code !== undefined && !isErrorCode(input.code)) return { field: 'code', message: `Código de erro desconhecido: ${input.code}` };
+    if (input.status === undefined && input.code === undefined)
+      return { field: 'status', message: 'Uma falha status precisa de status ou code' };
+    if (input.code !== undefined && !isErrorCode(input.code))
+      return { field: 'code', message: `Código de erro desconhecido: ${input.code}` };
     return null;
   },
   act: ({ next, fault }) => {

@@ -1,4 +1,11 @@
-import type { CashoutRecord, SaleRecord, SearchHitType, SellerRecord, SubscriptionRecord, UserRecord } from '../../generated/schema-types.js';
+import type {
+  CashoutRecord,
+  SaleRecord,
+  SearchHitType,
+  SellerRecord,
+  SubscriptionRecord,
+  UserRecord,
+} from '../../generated/schema-types.js';
 import { centsToBrl } from '../../lib/money.js';
 
 /**
@@ -42,7 +49,8 @@ const SALE: SearchableType<SaleRecord> = {
     { field: 'externalTransactionId', mode: 'exact', values: (sale) => [sale.externalTransactionId] },
     { field: 'items[].id', mode: 'exact', values: (sale) => sale.items.map((item) => item.externalId) },
   ],
-  label: (sale) => `Venda ${sale.id} · ${sale.customer.name} · ${centsToBrl(sale.amountCents)} · ${sale.paymentMethod} · ${sale.status}`,
+  label: (sale) =>
+    `Venda ${sale.id} · ${sale.customer.name} · ${centsToBrl(sale.amountCents)} · ${sale.paymentMethod} · ${sale.status}`,
   sellerId: (sale) => sale.sellerId,
   createdAt: (sale) => sale.createdAt,
 };
@@ -50,10 +58,15 @@ const SALE: SearchableType<SaleRecord> = {
 const CASHOUT: SearchableType<CashoutRecord> = {
   fields: [
     { field: 'pixKey', mode: 'exact', values: (cashout) => [cashout.pixKey] },
-    { field: 'pixKey', mode: 'document', values: (cashout) => (cashout.pixKeyType === 'CPF' || cashout.pixKeyType === 'CNPJ' ? [cashout.pixKey] : []) },
+    {
+      field: 'pixKey',
+      mode: 'document',
+      values: (cashout) => (cashout.pixKeyType === 'CPF' || cashout.pixKeyType === 'CNPJ' ? [cashout.pixKey] : []),
+    },
     { field: 'externalId', mode: 'exact', values: (cashout) => [cashout.externalId] },
   ],
-  label: (cashout) => `Saque ${cashout.id} · ${centsToBrl(cashout.amountCents)} · PIX ${cashout.pixKeyType} ${cashout.pixKey} · ${cashout.status}`,
+  label: (cashout) =>
+    `Saque ${cashout.id} · ${centsToBrl(cashout.amountCents)} · PIX ${cashout.pixKeyType} ${cashout.pixKey} · ${cashout.status}`,
   sellerId: (cashout) => cashout.sellerId,
   createdAt: (cashout) => cashout.createdAt,
 };
@@ -65,7 +78,8 @@ const SUBSCRIPTION: SearchableType<SubscriptionRecord> = {
     { field: 'customer.document', mode: 'document', values: (subscription) => [subscription.customer.document] },
     { field: 'metadata.orderId', mode: 'exact', values: (subscription) => [orderIdOf(subscription.metadata)] },
   ],
-  label: (subscription) => `Assinatura ${subscription.id} · ${subscription.customer.name} · ${centsToBrl(subscription.amountCents)} ${subscription.billingCycle} · ${subscription.status}`,
+  label: (subscription) =>
+    `Assinatura ${subscription.id} · ${subscription.customer.name} · ${centsToBrl(subscription.amountCents)} ${subscription.billingCycle} · ${subscription.status}`,
   sellerId: (subscription) => subscription.sellerId,
   createdAt: (subscription) => subscription.createdAt,
 };
@@ -78,13 +92,19 @@ const SELLER: SearchableType<SellerView> = {
     { field: 'commercialName', mode: 'words', values: ({ seller }) => [seller.commercialName] },
     { field: 'document', mode: 'document', values: ({ seller }) => [seller.document?.number] },
   ],
-  label: ({ seller, user }) => `Vendedor ${seller.id} · ${seller.legalName}${user ? ` · ${user.name} <${user.email}>` : ''}${seller.blocked ? ' · bloqueado' : ''}`,
+  label: ({ seller, user }) =>
+    `Vendedor ${seller.id} · ${seller.legalName}${user ? ` · ${user.name} <${user.email}>` : ''}${seller.blocked ? ' · bloqueado' : ''}`,
   sellerId: ({ seller }) => seller.id,
   createdAt: ({ seller }) => seller.createdAt,
 };
 
 /** What each hit type offers to search, and how it is shown: a type added to the schema's enum needs its row. */
-export const SEARCHABLE: { sale: SearchableType<SaleRecord>; cashout: SearchableType<CashoutRecord>; subscription: SearchableType<SubscriptionRecord>; seller: SearchableType<SellerView> } & Record<SearchHitType, SearchableType<never>> = {
+export const SEARCHABLE: {
+  sale: SearchableType<SaleRecord>;
+  cashout: SearchableType<CashoutRecord>;
+  subscription: SearchableType<SubscriptionRecord>;
+  seller: SearchableType<SellerView>;
+} & Record<SearchHitType, SearchableType<never>> = {
   sale: SALE,
   cashout: CASHOUT,
   subscription: SUBSCRIPTION,

@@ -33,7 +33,6 @@ function startKey(text: string): string | null {
 
 /** searchText, without the Unicode normalization for plain ASCII (most e-mails, ids and documents). */
 function fold(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return /^[\x00-\x7f]*$/.test(value) ? value.toLowerCase() : searchText(value);
 }
 
@@ -81,7 +80,9 @@ export function matchValue(mode: MatchMode, value: string, query: Query): How | 
     case 'exact':
       return fold(value).trim() === query.text ? 'exact' : null;
     case 'document':
-      return query.digits !== null && query.digits.length >= MIN_PREFIX && value.replace(/\D/g, '') === query.digits ? 'exact' : null;
+      return query.digits !== null && query.digits.length >= MIN_PREFIX && value.replace(/\D/g, '') === query.digits
+        ? 'exact'
+        : null;
     case 'prefix': {
       const text = fold(value).trim();
       if (text === query.text) return 'exact';
@@ -110,7 +111,8 @@ export function matchRecord<T>(fields: readonly SearchField<T>[], record: T, que
       if (raw === null || raw === undefined || raw === '') continue;
       const value = String(raw);
       const how = matchValue(field.mode, value, query);
-      if (how && !matched.some((seen) => seen.field === field.field && seen.value === value)) matched.push({ field: field.field, value, how });
+      if (how && !matched.some((seen) => seen.field === field.field && seen.value === value))
+        matched.push({ field: field.field, value, how });
     }
   }
   return matched;

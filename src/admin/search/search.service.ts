@@ -12,7 +12,12 @@ export interface SearchOptions {
 
 const RANK: Record<Matched['how'], number> = { id: 0, exact: 1, prefix: 2 };
 
-type Searchable<T> = { fields: readonly SearchField<T>[]; label(record: T): string; sellerId(record: T): number; createdAt(record: T): string };
+type Searchable<T> = {
+  fields: readonly SearchField<T>[];
+  label(record: T): string;
+  sellerId(record: T): number;
+  createdAt(record: T): string;
+};
 
 /** A record the query matched; its hit (the label) is made only if it makes the list. */
 interface Found {
@@ -36,7 +41,14 @@ function found<T>(type: SearchHitType, id: number, record: T, query: Query): Fou
 
 function hitOf(entry: Found): SearchHit {
   const searchable = SEARCHABLE[entry.type] as unknown as Searchable<unknown>;
-  return { type: entry.type, id: entry.id, label: searchable.label(entry.record), sellerId: searchable.sellerId(entry.record), createdAt: entry.createdAt, matched: entry.matched as SearchHit['matched'] };
+  return {
+    type: entry.type,
+    id: entry.id,
+    label: searchable.label(entry.record),
+    sellerId: searchable.sellerId(entry.record),
+    createdAt: entry.createdAt,
+    matched: entry.matched as SearchHit['matched'],
+  };
 }
 
 /**
@@ -51,7 +63,11 @@ export function search(deps: Deps, raw: string, options: SearchOptions): SearchR
   if (query.text !== '') {
     const keys = keysOfQuery(query);
     const indexes = searchIndexes(deps.store);
-    const collections = { sale: deps.store.collections.sales, cashout: deps.store.collections.cashouts, subscription: deps.store.collections.subscriptions } as const;
+    const collections = {
+      sale: deps.store.collections.sales,
+      cashout: deps.store.collections.cashouts,
+      subscription: deps.store.collections.subscriptions,
+    } as const;
     for (const type of ['sale', 'cashout', 'subscription'] as const) {
       if (!options.types.includes(type)) continue;
       const ids = indexes[type].lookup(keys);
@@ -68,7 +84,15 @@ export function search(deps: Deps, raw: string, options: SearchOptions): SearchR
       }
     }
   }
-  hits.sort((a, b) => a.rank - b.rank || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+  hits.sort(
+    (a, b) => a.rank - b.rank || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id),
+  );
   const start = (options.page - 1) * options.limit;
-  return { query: raw, total: hits.length, page: options.page, limit: options.limit, hits: hits.slice(start, start + options.limit).map(hitOf) };
+  return {
+    query: raw,
+    total: hits.length,
+    page: options.page,
+    limit: options.limit,
+    hits: hits.slice(start, start + options.limit).map(hitOf),
+  };
 }

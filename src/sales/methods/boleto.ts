@@ -5,14 +5,19 @@ import { SANDBOX_BANK } from '../sales.payment.js';
 import type { SaleBoletoRecord, SaleRecord } from '../../generated/schema-types.js';
 import { noInstallments, noRules, type PaymentMethodPlugin } from './method.js';
 
-const boletoOfSale = (sale: SaleRecord): SaleBoletoRecord | null => (sale.methodData.method === 'BOLETO' ? sale.methodData : null);
+const boletoOfSale = (sale: SaleRecord): SaleBoletoRecord | null =>
+  sale.methodData.method === 'BOLETO' ? sale.methodData : null;
 
 /** The boleto of a new sale: its numbers and due date, from the sale's id and amount. */
 function boletoOf(saleId: number, amountCents: number, nowMs: number, expiresInDays: number): SaleBoletoRecord {
   const dueDate = brasiliaDate(nowMs + expiresInDays * MS_PER_DAY);
   // Free field: agency (4) · wallet (2) · nosso número (17) · 2 zeros.
   const freeField = `${SANDBOX_BANK.agency}17${String(saleId).padStart(17, '0')}00`;
-  return { method: 'BOLETO', ...buildBoleto({ bankCode: SANDBOX_BANK.code, dueDate, amountCents, freeField }), dueDate };
+  return {
+    method: 'BOLETO',
+    ...buildBoleto({ bankCode: SANDBOX_BANK.code, dueDate, amountCents, freeField }),
+    dueDate,
+  };
 }
 
 /**
@@ -24,7 +29,8 @@ export const BOLETO: PaymentMethodPlugin = {
   permission: 'isBoletoAvailable',
   validate: noRules,
   installments: noInstallments,
-  charge: ({ deps, input, sale, nowMs }) => boletoOf(sale.id, input.amount, nowMs, input.boleto?.expiresInDays ?? deps.settings.boletoExpiresInDays),
+  charge: ({ deps, input, sale, nowMs }) =>
+    boletoOf(sale.id, input.amount, nowMs, input.boleto?.expiresInDays ?? deps.settings.boletoExpiresInDays),
   saleFields: (sale) => ({ boletoCode: boletoOfSale(sale)?.code ?? null }),
   payment(sale) {
     const boleto = boletoOfSale(sale);
@@ -52,7 +58,15 @@ export const BOLETO: PaymentMethodPlugin = {
     request: {
       items: [{ title: 'Livro de fotografia', unitPrice: 15000, quantity: 1, tangible: true }],
       boleto: { expiresInDays: 3 },
-      shipping: { street: 'Rua das Flores', streetNumber: '100', zipCode: '01310100', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR' },
+      shipping: {
+        street: 'Rua das Flores',
+        streetNumber: '100',
+        zipCode: '01310100',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+      },
     },
   },
   fixtures: {

@@ -19,24 +19,45 @@ function isCardExpired(month: string, year: string, nowMs: number): boolean {
 /** Both card methods store a SaleCardRecord (its `method` is the sale's). */
 const cardOf = (sale: SaleRecord): SaleCardRecord | null => ('lastFour' in sale.methodData ? sale.methodData : null);
 
-const APPROVED_CARDS = ['4111111111111111', '5555555555554444', '378282246310005', '6362970000457013', '6062825624254001'];
+const APPROVED_CARDS = [
+  '4111111111111111',
+  '5555555555554444',
+  '378282246310005',
+  '6362970000457013',
+  '6062825624254001',
+];
 
 function fixtureCardNumber(faker: Faker): string {
-  const generated = faker.finance.creditCardNumber({ issuer: faker.helpers.arrayElement(['visa', 'mastercard']) }).replace(/\D/g, '');
-  return passesLuhn(generated) && generated.length >= 13 && generated.length <= 19 ? generated : faker.helpers.arrayElement(APPROVED_CARDS);
+  const generated = faker.finance
+    .creditCardNumber({ issuer: faker.helpers.arrayElement(['visa', 'mastercard']) })
+    .replace(/\D/g, '');
+  return passesLuhn(generated) && generated.length >= 13 && generated.length <= 19
+    ? generated
+    : faker.helpers.arrayElement(APPROVED_CARDS);
 }
 
 /** The example card of a method's POST /api/sales example, with its number. */
-export const exampleCard = (number: string) => ({ number, holderName: 'MARIA OLIVEIRA', expirationMonth: '12', expirationYear: '2030', cvv: '123' });
+export const exampleCard = (number: string) => ({
+  number,
+  holderName: 'MARIA OLIVEIRA',
+  expirationMonth: '12',
+  expirationYear: '2030',
+  cvv: '123',
+});
 
 export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeBps' | 'seat' | 'example'> = {
   permission: 'isCreditCardAvailable',
   validate(input, context, invalid) {
     if (!input.card) return void invalid.push('card');
     if (!passesLuhn(input.card.number)) invalid.push('card.number');
-    if (!context.cardOutcome && isCardExpired(input.card.expirationMonth, input.card.expirationYear, context.nowMs)) invalid.push('card.expirationMonth', 'card.expirationYear');
+    if (!context.cardOutcome && isCardExpired(input.card.expirationMonth, input.card.expirationYear, context.nowMs))
+      invalid.push('card.expirationMonth', 'card.expirationYear');
   },
-  charge: ({ input }) => ({ method: input.paymentMethod as SaleCardRecord['method'], brand: detectCardBrand(input.card!.number), lastFour: input.card!.number.slice(-4) }),
+  charge: ({ input }) => ({
+    method: input.paymentMethod as SaleCardRecord['method'],
+    brand: detectCardBrand(input.card!.number),
+    lastFour: input.card!.number.slice(-4),
+  }),
   outcome(input, context) {
     // A stored card's charge (context.cardOutcome) is never a test card, whatever digits it was given.
     const testCard = context.cardOutcome ? undefined : testCardOf(input.card!.number);
@@ -44,7 +65,16 @@ export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeB
   },
   saleFields: (sale) => ({ cardLastFour: cardOf(sale)?.lastFour ?? null, cardBrand: cardOf(sale)?.brand ?? null }),
   customerPays: false,
-  console: ({ card, installments }) => (card ? [{ kind: 'text', label: 'Cartão', value: `${card.brand} •••• ${card.lastFour}${installments ? `, ${installments}x` : ''}` }] : []),
+  console: ({ card, installments }) =>
+    card
+      ? [
+          {
+            kind: 'text',
+            label: 'Cartão',
+            value: `${card.brand} •••• ${card.lastFour}${installments ? `, ${installments}x` : ''}`,
+          },
+        ]
+      : [],
   payment(sale) {
     const card = cardOf(sale);
     return card ? { card: { brand: card.brand, lastFour: card.lastFour } } : {};

@@ -11,12 +11,17 @@ export const CREDIT_CARD: PaymentMethodPlugin = {
   installments(input, invalid) {
     const fromObject = input.installments?.number;
     const fromCard = input.card?.installments;
-    if (fromObject !== undefined && fromCard !== undefined && fromObject !== fromCard) invalid.push('installments.number');
+    if (fromObject !== undefined && fromCard !== undefined && fromObject !== fromCard)
+      invalid.push('installments.number');
     return fromObject ?? fromCard ?? 1;
   },
   surchargeBps: (fees, installments) => (installments ? fees.installmentSurchargeBps * (installments - 1) : 0),
   seat: 1,
-  example: { name: 'credit-card', summary: 'Credit card in 3 installments (4111111111111111 is approved)', request: { card: exampleCard('4111111111111111'), installments: { number: 3 } } },
+  example: {
+    name: 'credit-card',
+    summary: 'Credit card in 3 installments (4111111111111111 is approved)',
+    request: { card: exampleCard('4111111111111111'), installments: { number: 3 } },
+  },
   fixtures: {
     request(faker, body) {
       fixtureCard(faker, body);

@@ -6,6 +6,10 @@ export const DEBIT_CARD: PaymentMethodPlugin = {
   ...CARD_PLUGIN,
   installments: noInstallments,
   seat: 2,
-  example: { name: 'debit-card', summary: 'Debit card (5555555555554444 is approved)', request: { card: exampleCard('5555555555554444') } },
+  example: {
+    name: 'debit-card',
+    summary: 'Debit card (5555555555554444 is approved)',
+    request: { card: exampleCard('5555555555554444') },
+  },
   fixtures: { request: fixtureCard },
 };

@@ -1,6 +1,19 @@
 import type { Faker } from '@faker-js/faker';
 import type { Deps } from '../../deps.js';
-import type { AdminPaymentRow, CardOutcome, PermissionsRecord, Sale, SaleAutoStep, SaleCreateInput, SalePayment, SaleRecord, SaleStatus, SellerFees, SellerRecord, TestCard } from '../../generated/schema-types.js';
+import type {
+  AdminPaymentRow,
+  CardOutcome,
+  PermissionsRecord,
+  Sale,
+  SaleAutoStep,
+  SaleCreateInput,
+  SalePayment,
+  SaleRecord,
+  SaleStatus,
+  SellerFees,
+  SellerRecord,
+  TestCard,
+} from '../../generated/schema-types.js';
 
 /**
  * What the sale service knows when it checks a request (a stored card's charge is not a test card and is not checked

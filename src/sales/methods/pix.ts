@@ -9,11 +9,19 @@ const pixOf = (sale: SaleRecord): SalePixRecord | null => (sale.methodData.metho
 /** The receiver key of a seller's PIX charges when the request names none: its CPF/CNPJ, else its e-mail. */
 function defaultPixKey(seller: SellerRecord, user: UserRecord | undefined): string {
   const digits = seller.document?.number.replace(/\D/g, '') ?? '';
-  return digits.length === 11 || digits.length === 14 ? digits : (user?.email ?? `seller${seller.id}@sandbox.test`).slice(0, 77);
+  return digits.length === 11 || digits.length === 14
+    ? digits
+    : (user?.email ?? `seller${seller.id}@sandbox.test`).slice(0, 77);
 }
 
 /** The PIX charge of a new sale: a BR Code for the receiver key, its txid from the sale, and when it expires. */
-function pixCharge(sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externalTransactionId'>, seller: SellerRecord, receiverKey: string, nowMs: number, expiresInDays: number): SalePixRecord {
+function pixCharge(
+  sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externalTransactionId'>,
+  seller: SellerRecord,
+  receiverKey: string,
+  nowMs: number,
+  expiresInDays: number,
+): SalePixRecord {
   const txid = `SBX${sale.id}${sale.externalTransactionId.slice(3)}`.slice(0, 25).toUpperCase();
   const payload = buildBrCode({
     key: receiverKey,
@@ -54,7 +62,11 @@ export const PIX: PaymentMethodPlugin = {
       : [],
   expiresAt: (sale) => pixOf(sale)?.expiresAt ?? null,
   seat: 0,
-  example: { name: 'pix', summary: 'PIX: the answer carries the BR Code and its QR image', request: { pix: { expiresInDays: 1 } } },
+  example: {
+    name: 'pix',
+    summary: 'PIX: the answer carries the BR Code and its QR image',
+    request: { pix: { expiresInDays: 1 } },
+  },
   fixtures: {
     request(_faker, body, expiresInDays) {
       body.pix = { expiresInDays };

@@ -19,7 +19,9 @@ export const PAYMENT_METHOD_PLUGINS: Readonly<Record<PaymentMethod, PaymentMetho
 };
 
 /** Every method, in the order of their seats (the order lists of methods show them in). */
-export const METHODS_IN_ORDER: readonly PaymentMethod[] = (Object.keys(PAYMENT_METHOD_PLUGINS) as PaymentMethod[]).sort((a, b) => PAYMENT_METHOD_PLUGINS[a].seat - PAYMENT_METHOD_PLUGINS[b].seat);
+export const METHODS_IN_ORDER: readonly PaymentMethod[] = (Object.keys(PAYMENT_METHOD_PLUGINS) as PaymentMethod[]).sort(
+  (a, b) => PAYMENT_METHOD_PLUGINS[a].seat - PAYMENT_METHOD_PLUGINS[b].seat,
+);
 
 export function methodOf(method: PaymentMethod): PaymentMethodPlugin {
   return PAYMENT_METHOD_PLUGINS[method];
@@ -36,5 +38,10 @@ export function decidedAtCreation(method: PaymentMethod): boolean {
  */
 export function saleMethodFields(sale: SaleRecord): SaleMethodFields {
   const fields = PAYMENT_METHOD_PLUGINS[sale.paymentMethod].saleFields(sale);
-  return { pixKey: fields.pixKey ?? null, cardLastFour: fields.cardLastFour ?? null, cardBrand: fields.cardBrand ?? null, boletoCode: fields.boletoCode ?? null };
+  return {
+    pixKey: fields.pixKey ?? null,
+    cardLastFour: fields.cardLastFour ?? null,
+    cardBrand: fields.cardBrand ?? null,
+    boletoCode: fields.boletoCode ?? null,
+  };
 }

@@ -3,7 +3,8 @@ import type { Migration } from './migration.js';
 /** The four nullable fields a version 1 sale kept for its method's data, at most one of them set. */
 const V1_METHOD_FIELDS = ['card', 'pix', 'boleto', 'transfer'] as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One v1 sale → v2: its one set method field becomes `methodData`, keyed by the sale's paymentMethod. */
 function upSale(sale: unknown): unknown {
@@ -34,7 +35,9 @@ export const saleMethodData: Migration = {
   from: 1,
   summary: `sales: the method's data in one methodData keyed by method (was ${V1_METHOD_FIELDS.join(', ')})`,
   up(state) {
-    const sales = isObject(state.sales) ? Object.fromEntries(Object.entries(state.sales).map(([id, sale]) => [id, upSale(sale)])) : state.sales;
+    const sales = isObject(state.sales)
+      ? Object.fromEntries(Object.entries(state.sales).map(([id, sale]) => [id, upSale(sale)]))
+      : state.sales;
     const meta = isObject(state.meta) ? { ...state.meta, schemaVersion: 2 } : state.meta;
     return { ...state, meta, sales };
   },

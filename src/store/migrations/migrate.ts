@@ -39,11 +39,15 @@ export const versionAfter = (migrations: readonly Migration[]): number => 1 + mi
 /** Throws unless the steps read 1, 2, 3… in order: a gap or a repeat would skip or redo a change. */
 export function checkChain(migrations: readonly Migration[]): void {
   migrations.forEach((step, index) => {
-    if (step.from !== index + 1) throw new Error(`migration ${index} reads version ${step.from}; the chain needs ${index + 1} there (no gap, no repeat)`);
+    if (step.from !== index + 1)
+      throw new Error(
+        `migration ${index} reads version ${step.from}; the chain needs ${index + 1} there (no gap, no repeat)`,
+      );
   });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** meta.schemaVersion when it is a version at all (a positive integer); null otherwise. */
 export function schemaVersionOf(raw: unknown): number | null {
@@ -75,9 +79,15 @@ export function migrateWith(raw: unknown, migrations: readonly Migration[]): Mig
     try {
       next = step.up(state);
     } catch (error) {
-      throw new MigrationRefusal('failed', from, current, `step ${stepName(step)} failed (${(error as Error).message})`);
+      throw new MigrationRefusal(
+        'failed',
+        from,
+        current,
+        `step ${stepName(step)} failed (${(error as Error).message})`,
+      );
     }
-    if (!isObject(next) || !isObject(next.meta)) throw new MigrationRefusal('failed', from, current, `step ${stepName(step)} did not return a state`);
+    if (!isObject(next) || !isObject(next.meta))
+      throw new MigrationRefusal('failed', from, current, `step ${stepName(step)} did not return a state`);
     state = { ...next, meta: { ...next.meta, schemaVersion: step.from + 1 } };
     applied.push(stepName(step));
   }

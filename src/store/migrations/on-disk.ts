@@ -24,7 +24,8 @@ function freeBackupName(file: string, version: number): string {
   }
 }
 
-export const describeMigration = (result: MigrationResult): string => `migrated the state from schema version ${result.from} to ${result.to} (${result.applied.join('; ')})`;
+export const describeMigration = (result: MigrationResult): string =>
+  `migrated the state from schema version ${result.from} to ${result.to} (${result.applied.join('; ')})`;
 
 /**
  * Rewrites an open database (this process holds its lock) at the migrated state. First a copy
@@ -33,19 +34,31 @@ export const describeMigration = (result: MigrationResult): string => `migrated 
  * refuses the migrated file. Then the whole state in one transaction: if it fails, SQLite rolls
  * it back and the file holds the earlier version, untouched. Returns the notice for the log.
  */
-export function rewriteMigrated(db: Database, writer: StateWriter, file: string, state: State, result: MigrationResult): string {
+export function rewriteMigrated(
+  db: Database,
+  writer: StateWriter,
+  file: string,
+  state: State,
+  result: MigrationResult,
+): string {
   const backup = freeBackupName(file, result.from);
   try {
     createPrivateFile(backup);
     db.prepare('VACUUM INTO ?').run(backup);
   } catch (error) {
     rmSync(backup, { force: true });
-    throw new StoreRefusal(file, `needs a migration from schema version ${result.from} to ${result.to}, but its backup ${backup} could not be written (${(error as Error).message}). Nothing was changed`);
+    throw new StoreRefusal(
+      file,
+      `needs a migration from schema version ${result.from} to ${result.to}, but its backup ${backup} could not be written (${(error as Error).message}). Nothing was changed`,
+    );
   }
   try {
     writer.replace(state);
   } catch (error) {
-    throw new StoreRefusal(file, `could not be rewritten at schema version ${result.to} (${(error as Error).message}); the transaction was rolled back, the file still holds version ${result.from}, and a copy is at ${backup}`);
+    throw new StoreRefusal(
+      file,
+      `could not be rewritten at schema version ${result.to} (${(error as Error).message}); the transaction was rolled back, the file still holds version ${result.from}, and a copy is at ${backup}`,
+    );
   }
   return `${describeMigration(result)}; the version-${result.from} database is kept as ${backup}`;
 }

@@ -49,10 +49,16 @@ export class ActOnSubscription extends Step {
     const { status } = subscription;
     // The spec's subscription errors, and the sandbox's table for the moves it leaves open.
     const outcome: { to: typeof status } | { error: string } = {
-      pause: status === 'ACTIVE' ? { to: 'PAUSED' as const } : { error: status === 'PAUSED' ? 'ALREADY_PAUSED' : 'INVALID_STATUS' },
+      pause:
+        status === 'ACTIVE'
+          ? { to: 'PAUSED' as const }
+          : { error: status === 'PAUSED' ? 'ALREADY_PAUSED' : 'INVALID_STATUS' },
       resume: status === 'PAUSED' ? { to: 'ACTIVE' as const } : { error: 'INVALID_STATUS' },
       cancel: status === 'CANCELLED' ? { error: 'ALREADY_CANCELLED' } : { to: 'CANCELLED' as const },
-      cancelAtPeriodEnd: status === 'CANCELLED' ? { error: 'ALREADY_CANCELLED' } : { to: status === 'ACTIVE' ? ('ACTIVE' as const) : ('CANCELLED' as const) },
+      cancelAtPeriodEnd:
+        status === 'CANCELLED'
+          ? { error: 'ALREADY_CANCELLED' }
+          : { to: status === 'ACTIVE' ? ('ACTIVE' as const) : ('CANCELLED' as const) },
     }[this.action];
     const path = `/api/subscriptions/${subscription.id}/${this.action === 'cancelAtPeriodEnd' ? 'cancel' : this.action}`;
     const res = await api(real)
@@ -65,7 +71,10 @@ export class ActOnSubscription extends Step {
       return;
     }
     expect({ from: status, status: res.status }).toEqual({ from: status, status: 200 });
-    expectSchema(res.body, `subscriptions/${this.action === 'cancelAtPeriodEnd' ? 'cancel' : this.action}.response.schema.json`);
+    expectSchema(
+      res.body,
+      `subscriptions/${this.action === 'cancelAtPeriodEnd' ? 'cancel' : this.action}.response.schema.json`,
+    );
     subscription.status = outcome.to;
   }
 }
@@ -87,7 +96,9 @@ export class AdvanceClock extends Step {
     model.advancedMs += this.minutes * 60_000;
     expect(Date.parse(res.body.now)).toBe(model.nowMs);
     // A PIX charge not paid by its expiry is cancelled, through the machine (so with its postback).
-    for (const sale of model.sales.filter((s) => s.status === 'PENDENTE' && s.expiresAtMs !== null && s.expiresAtMs <= model.nowMs).sort((x, y) => x.expiresAtMs! - y.expiresAtMs! || x.id - y.id)) {
+    for (const sale of model.sales
+      .filter((s) => s.status === 'PENDENTE' && s.expiresAtMs !== null && s.expiresAtMs <= model.nowMs)
+      .sort((x, y) => x.expiresAtMs! - y.expiresAtMs! || x.id - y.id)) {
       sale.status = 'CANCELADO';
       saleEvent(model, sale);
     }
@@ -109,7 +120,10 @@ export class RotateKeys extends Step {
     const res = await api(real).post(`/__admin/sellers/${target.id}/keys`).expect(201);
     expectSchema(res.body, 'admin/seller-created.response.schema.json');
     const old = target.headers;
-    target.headers = { 'X-Api-Public-Key': res.body.credentials.publicKey, 'X-Api-Private-Key': res.body.credentials.privateKey };
+    target.headers = {
+      'X-Api-Public-Key': res.body.credentials.publicKey,
+      'X-Api-Private-Key': res.body.credentials.privateKey,
+    };
     const refused = await api(real).get('/api/seller').set(old).expect(401);
     expectSchema(refused.body, ERROR_SCHEMAS.seller);
   }
@@ -140,10 +154,16 @@ export type Target = 'sale' | 'cashout' | 'subscription' | 'pause' | 'resume' | 
  */
 function recordsOf(real: Real): Record<string, string> {
   const state = real.t.deps.store.state;
-  return Object.fromEntries(Object.entries({ ...state, deliveries: Object.keys(state.deliveries) }).map(([name, value]) => [name, JSON.stringify(value)]));
+  return Object.fromEntries(
+    Object.entries({ ...state, deliveries: Object.keys(state.deliveries) }).map(([name, value]) => [
+      name,
+      JSON.stringify(value),
+    ]),
+  );
 }
 
-const changedCollections = (before: Record<string, string>, after: Record<string, string>) => Object.keys(after).filter((name) => before[name] !== after[name]);
+const changedCollections = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys(after).filter((name) => before[name] !== after[name]);
 
 /** The other seller's keys against this seller's resources: refused, and nothing changes. */
 export class CrossTenant extends Step {
@@ -156,7 +176,11 @@ export class CrossTenant extends Step {
   }
   private candidates(model: Readonly<Model>): { id: number }[] {
     const own = <T extends { seller: SellerKey }>(list: T[]) => list.filter((item) => item.seller === this.victim);
-    return this.target === 'sale' ? own(model.sales) : this.target === 'cashout' ? own(model.cashouts) : own(model.subscriptions);
+    return this.target === 'sale'
+      ? own(model.sales)
+      : this.target === 'cashout'
+        ? own(model.cashouts)
+        : own(model.subscriptions);
   }
   check(model: Readonly<Model>) {
     return this.candidates(model).length > 0;
@@ -178,7 +202,10 @@ export class CrossTenant extends Step {
     }[this.target];
     const res = await call().set(attacker);
     expect([403, 404]).toContain(res.status);
-    expectSchema(res.body, ERROR_SCHEMAS[this.target === 'sale' ? 'transactions' : this.target === 'cashout' ? 'cashout' : 'subscriptions']);
+    expectSchema(
+      res.body,
+      ERROR_SCHEMAS[this.target === 'sale' ? 'transactions' : this.target === 'cashout' ? 'cashout' : 'subscriptions'],
+    );
     expect(changedCollections(before, recordsOf(real))).toEqual([]);
     // The attacker's own lists never show the victim's records.
     const sales = await api(real).get('/api/sales?limit=100').set(attacker).expect(200);
@@ -188,7 +215,9 @@ export class CrossTenant extends Step {
     const subscriptions = await api(real).get('/api/subscriptions?limit=100').set(attacker).expect(200);
     expectSchema(subscriptions.body, 'subscriptions/list.response.schema.json');
     const victimSubscriptions = new Set(model.subscriptions.filter((s) => s.seller === this.victim).map((s) => s.id));
-    expect(subscriptions.body.data.subscriptions.filter((s: { id: number }) => victimSubscriptions.has(s.id))).toEqual([]);
+    expect(subscriptions.body.data.subscriptions.filter((s: { id: number }) => victimSubscriptions.has(s.id))).toEqual(
+      [],
+    );
   }
 }
 

@@ -117,11 +117,22 @@ export async function createSellers(real: Real): Promise<Record<SellerKey, Model
     const webhook = key === 'a';
     const res = await api(real)
       .post('/__admin/sellers')
-      .send({ legalName: `Modelo ${key.toUpperCase()} LTDA`, availableBalance: START_BALANCE[key], ...(webhook ? { webhook: { url: real.receiver.url + receiverPath('cashout.webhook', key), notifyWithdrawals: true } } : {}) })
+      .send({
+        legalName: `Modelo ${key.toUpperCase()} LTDA`,
+        availableBalance: START_BALANCE[key],
+        ...(webhook
+          ? { webhook: { url: real.receiver.url + receiverPath('cashout.webhook', key), notifyWithdrawals: true } }
+          : {}),
+      })
       .expect(201);
     expectSchema(res.body, 'admin/seller-created.response.schema.json');
     const { publicKey, privateKey, webhookSecret } = res.body.credentials;
-    out[key] = { id: res.body.userId, headers: { 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey }, secrets: [webhookSecret], webhook };
+    out[key] = {
+      id: res.body.userId,
+      headers: { 'X-Api-Public-Key': publicKey, 'X-Api-Private-Key': privateKey },
+      secrets: [webhookSecret],
+      webhook,
+    };
   }
   return out;
 }
@@ -129,7 +140,17 @@ export async function createSellers(real: Real): Promise<Record<SellerKey, Model
 export async function freshModel(real: Real): Promise<Model> {
   const clock = await api(real).get('/__admin/clock').expect(200);
   expectSchema(clock.body, 'clock/clock.response.schema.json');
-  return { sellers: await createSellers(real), balance: { ...START_BALANCE }, base: { ...START_BALANCE }, sales: [], cashouts: [], subscriptions: [], events: [], nowMs: Date.parse(clock.body.now), advancedMs: 0 };
+  return {
+    sellers: await createSellers(real),
+    balance: { ...START_BALANCE },
+    base: { ...START_BALANCE },
+    sales: [],
+    cashouts: [],
+    subscriptions: [],
+    events: [],
+    nowMs: Date.parse(clock.body.now),
+    advancedMs: 0,
+  };
 }
 
 /** The deliveries the store holds for a seller. */
@@ -154,14 +175,33 @@ interface Revenue {
   chargebackCount: number;
 }
 
-const BUCKET: Record<PaymentMethod, 'card' | 'pix' | 'boleto' | null> = { CREDIT_CARD: 'card', DEBIT_CARD: 'card', PIX: 'pix', BOLETO: 'boleto', TRANSFER: null };
+const BUCKET: Record<PaymentMethod, 'card' | 'pix' | 'boleto' | null> = {
+  CREDIT_CARD: 'card',
+  DEBIT_CARD: 'card',
+  PIX: 'pix',
+  BOLETO: 'boleto',
+  TRANSFER: null,
+};
 
 /**
  * Revenue as the sales tell it: a sale counts once it was paid, a refund or chargeback once it happened (gross
  * amounts).
  */
 export function revenueOfSales(sales: { amount: number; paymentMethod: PaymentMethod; history: string[] }[]): Revenue {
-  const revenue: Revenue = { totalAmount: 0, totalCount: 0, cardAmount: 0, cardCount: 0, pixAmount: 0, pixCount: 0, boletoAmount: 0, boletoCount: 0, refundAmount: 0, refundCount: 0, chargebackAmount: 0, chargebackCount: 0 };
+  const revenue: Revenue = {
+    totalAmount: 0,
+    totalCount: 0,
+    cardAmount: 0,
+    cardCount: 0,
+    pixAmount: 0,
+    pixCount: 0,
+    boletoAmount: 0,
+    boletoCount: 0,
+    refundAmount: 0,
+    refundCount: 0,
+    chargebackAmount: 0,
+    chargebackCount: 0,
+  };
   for (const sale of sales) {
     if (sale.history.includes('PAGO')) {
       revenue.totalAmount += sale.amount;
@@ -197,29 +237,55 @@ export async function checkInvariants(model: Model, real: Real): Promise<void> {
     const res = await api(real).get('/api/seller').set(seller.headers).expect(200);
     expectSchema(res.body, 'seller/seller.response.schema.json');
     const available = res.body.defaultRecipient.balance.available as number;
-    const ledgerSum = ledger.filter((entry) => entry.sellerId === seller.id).reduce((sum, entry) => sum + entry.amountCents, 0);
+    const ledgerSum = ledger
+      .filter((entry) => entry.sellerId === seller.id)
+      .reduce((sum, entry) => sum + entry.amountCents, 0);
     // A refund or chargeback after a cashout may take the balance below zero (docs/spec-gaps.md); a cashout never does
     // (see CreateCashout).
-    expect({ seller: key, available, ledgerSum }).toEqual({ seller: key, available: model.balance[key], ledgerSum: model.balance[key] });
+    expect({ seller: key, available, ledgerSum }).toEqual({
+      seller: key,
+      available: model.balance[key],
+      ledgerSum: model.balance[key],
+    });
 
     const list = await api(real).get(`/__admin/sales?sellerId=${seller.id}&limit=1000`).expect(200);
     expectSchema(list.body, 'sales/sale-admin-list.response.schema.json');
-    const views = list.body.sales as { sale: { id: number; status: SaleStatus; amount: number; netAmount: number; paymentMethod: PaymentMethod }; statusHistory: { status: string }[] }[];
+    const views = list.body.sales as {
+      sale: { id: number; status: SaleStatus; amount: number; netAmount: number; paymentMethod: PaymentMethod };
+      statusHistory: { status: string }[];
+    }[];
     const statuses = Object.fromEntries(views.map((view) => [view.sale.id, view.sale.status]));
-    const expected = Object.fromEntries(model.sales.filter((sale) => sale.seller === key).map((sale) => [sale.id, sale.status]));
+    const expected = Object.fromEntries(
+      model.sales.filter((sale) => sale.seller === key).map((sale) => [sale.id, sale.status]),
+    );
     expect(statuses).toEqual(expected);
-    const revenue = revenueOfSales(views.map((view) => ({ amount: view.sale.amount, paymentMethod: view.sale.paymentMethod, history: view.statusHistory.map((h) => h.status) })));
+    const revenue = revenueOfSales(
+      views.map((view) => ({
+        amount: view.sale.amount,
+        paymentMethod: view.sale.paymentMethod,
+        history: view.statusHistory.map((h) => h.status),
+      })),
+    );
     expect(res.body.revenue).toEqual(revenue);
     // The balance the sales and cashouts explain, by the documented rules: paid sales credit their net, live cashouts
     // debit their amount.
-    const paid = model.sales.filter((sale) => sale.seller === key && sale.status === 'PAGO').reduce((sum, sale) => sum + sale.net, 0);
-    const debited = model.cashouts.filter((c) => c.seller === key && c.status !== 'REJECTED' && c.status !== 'CANCELLED').reduce((sum, c) => sum + c.amountCents, 0);
+    const paid = model.sales
+      .filter((sale) => sale.seller === key && sale.status === 'PAGO')
+      .reduce((sum, sale) => sum + sale.net, 0);
+    const debited = model.cashouts
+      .filter((c) => c.seller === key && c.status !== 'REJECTED' && c.status !== 'CANCELLED')
+      .reduce((sum, c) => sum + c.amountCents, 0);
     expect(model.balance[key]).toBe(model.base[key] + paid - debited);
 
     const deliveries = deliveriesOf(real, seller.id);
     expect(new Set(deliveries.map((d) => d.eventId)).size).toBe(deliveries.length);
-    const stored = deliveries.map((d) => eventKey({ kind: d.kind, id: d.resource.id, status: d.resource.status })).sort();
-    const wanted = model.events.filter((event) => event.seller === key).map(eventKey).sort();
+    const stored = deliveries
+      .map((d) => eventKey({ kind: d.kind, id: d.resource.id, status: d.resource.status }))
+      .sort();
+    const wanted = model.events
+      .filter((event) => event.seller === key)
+      .map(eventKey)
+      .sort();
     expect({ seller: key, deliveries: stored }).toEqual({ seller: key, deliveries: wanted });
   }
 }
@@ -232,12 +298,14 @@ export async function checkInvariants(model: Model, real: Real): Promise<void> {
  */
 export async function checkReceived(model: Model, real: Real): Promise<void> {
   const deadline = Date.now() + 10_000;
-  const all = () => SELLER_KEYS.flatMap((key) => deliveriesOf(real, model.sellers[key].id).map((delivery) => ({ key, delivery })));
+  const all = () =>
+    SELLER_KEYS.flatMap((key) => deliveriesOf(real, model.sellers[key].id).map((delivery) => ({ key, delivery })));
   while (all().some(({ delivery }) => delivery.status === 'PENDING')) {
     if (Date.now() > deadline) throw new Error('deliveries still pending after 10 s');
     await real.t.deps.outbox.settled(1000);
     // Retries are due on the sandbox clock, which is frozen here: a second brings every one of them.
-    if (all().some(({ delivery }) => delivery.status === 'PENDING')) await api(real).post('/__admin/clock/advance').send({ seconds: 1 }).expect(200);
+    if (all().some(({ delivery }) => delivery.status === 'PENDING'))
+      await api(real).post('/__admin/clock/advance').send({ seconds: 1 }).expect(200);
   }
   const byEvent = new Map<string, typeof real.receiver.received>();
   for (const received of real.receiver.received) {
@@ -248,14 +316,23 @@ export async function checkReceived(model: Model, real: Real): Promise<void> {
   for (const { key, delivery } of all()) {
     const requests = byEvent.get(delivery.eventId) ?? [];
     attempts += delivery.attempts.length;
-    expect({ event: delivery.eventId, status: delivery.status, requests: requests.length }).toEqual({ event: delivery.eventId, status: 'DELIVERED', requests: delivery.attempts.length });
+    expect({ event: delivery.eventId, status: delivery.status, requests: requests.length }).toEqual({
+      event: delivery.eventId,
+      status: 'DELIVERED',
+      requests: delivery.attempts.length,
+    });
     expect(delivery.attempts.at(-1)!.statusCode).toBe(200);
     for (const [index, received] of requests.entries()) {
       expect(received.path).toBe(receiverPath(delivery.kind, key));
       expect(received.body).toBe(delivery.body);
       expect(received.headers['x-sandbox-delivery-attempt']).toBe(String(index + 1));
       const signature = received.headers['x-signature'];
-      if (delivery.signed) expect(model.sellers[key].secrets.some((secret) => createHmac('sha256', secret).update(received.body).digest('hex') === signature)).toBe(true);
+      if (delivery.signed)
+        expect(
+          model.sellers[key].secrets.some(
+            (secret) => createHmac('sha256', secret).update(received.body).digest('hex') === signature,
+          ),
+        ).toBe(true);
       else expect(signature).toBeUndefined();
     }
     const body = JSON.parse(delivery.body) as { id: number; status: string };

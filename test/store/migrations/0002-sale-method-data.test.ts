@@ -20,7 +20,11 @@ import { expectSchema, schemas } from '../../helpers/schema.js';
  */
 const V1_TEXT = readFileSync(join(ROOT, 'test/fixtures/saved-states/v1.state.json'), 'utf8');
 const V1 = JSON.parse(V1_TEXT) as Record<string, unknown>;
-const V1_VIEWS = (JSON.parse(readFileSync(join(ROOT, 'test/fixtures/methods-v1-sale-views.json'), 'utf8')) as { views: Record<string, string> }).views;
+const V1_VIEWS = (
+  JSON.parse(readFileSync(join(ROOT, 'test/fixtures/methods-v1-sale-views.json'), 'utf8')) as {
+    views: Record<string, string>;
+  }
+).views;
 const v1Sales = V1.sales as Record<string, Record<string, unknown>>;
 const METHOD_FIELDS = ['card', 'pix', 'boleto', 'transfer'];
 
@@ -43,9 +47,13 @@ describe('migration 0002: a sale’s method data in one methodData (state versio
       expect([id, set.length]).toEqual([id, 1]);
       const { card, pix, boleto, transfer, ...rest } = before;
       expect([card, pix, boleto, transfer].filter((value) => value !== null)).toHaveLength(1);
-      expect(v2Sales[id]).toEqual({ ...rest, methodData: { method: before.paymentMethod, ...(before[set[0]] as object) } });
+      expect(v2Sales[id]).toEqual({
+        ...rest,
+        methodData: { method: before.paymentMethod, ...(before[set[0]] as object) },
+      });
     }
-    for (const name of Object.keys(V1).filter((key) => key !== 'sales' && key !== 'meta')) expect(v2[name]).toEqual(V1[name]);
+    for (const name of Object.keys(V1).filter((key) => key !== 'sales' && key !== 'meta'))
+      expect(v2[name]).toEqual(V1[name]);
     expect({ ...(v2.meta as object), schemaVersion: 1 }).toEqual(V1.meta);
   });
 
@@ -61,20 +69,29 @@ describe('migration 0002: a sale’s method data in one methodData (state versio
     ['a method field that is not an object', { transfer: 'TRF1' }],
   ])('leaves a sale with %s without methodData, so the check after it names the sale', (_case, fields) => {
     const state = structuredClone(V1);
-    (state.sales as Record<string, Record<string, unknown>>)['1'] = { ...v1Sales['1'], ...Object.fromEntries(METHOD_FIELDS.map((field) => [field, null])), ...fields };
-    expect(stateProblems(schemas, saleMethodData.up(state))).toEqual(expect.arrayContaining([expect.stringMatching(/^sales\.1\b/)]));
+    (state.sales as Record<string, Record<string, unknown>>)['1'] = {
+      ...v1Sales['1'],
+      ...Object.fromEntries(METHOD_FIELDS.map((field) => [field, null])),
+      ...fields,
+    };
+    expect(stateProblems(schemas, saleMethodData.up(state))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^sales\.1\b/)]),
+    );
   });
 
   it('keys methodData by the sale’s paymentMethod, whatever the old field held under `method`', () => {
     const state = structuredClone(V1);
-    const [id, sale] = Object.entries(state.sales as Record<string, Record<string, unknown>>).find(([, candidate]) => candidate.pix !== null)!;
+    const [id, sale] = Object.entries(state.sales as Record<string, Record<string, unknown>>).find(
+      ([, candidate]) => candidate.pix !== null,
+    )!;
     sale.pix = { ...(sale.pix as object), method: 'BOLETO' };
     const migrated = (saleMethodData.up(state).sales as Record<string, { methodData: { method: string } }>)[id];
     expect(migrated.methodData.method).toBe(sale.paymentMethod);
   });
 
   it('passes over what is not a state without throwing (the checks after it refuse it)', () => {
-    for (const odd of [{}, { sales: 'x', meta: 7 }, { sales: { 1: null, 2: [1] } }]) expect(() => saleMethodData.up(odd)).not.toThrow();
+    for (const odd of [{}, { sales: 'x', meta: 7 }, { sales: { 1: null, 2: [1] } }])
+      expect(() => saleMethodData.up(odd)).not.toThrow();
   });
 });
 
@@ -106,17 +123,31 @@ describe('a version 1 export, loaded', () => {
   afterAll(() => t.close());
 
   it('is migrated on restore: PUT /__admin/state takes it as it is and answers the steps, this one first', async () => {
-    const res = await request(t.app).put('/__admin/state').set('content-type', 'application/json').send(V1_TEXT).expect(200);
+    const res = await request(t.app)
+      .put('/__admin/state')
+      .set('content-type', 'application/json')
+      .send(V1_TEXT)
+      .expect(200);
     expectSchema(res.body, 'admin/state-restore.response.schema.json');
     expect(STEPS_FROM_V1[0]).toBe(stepName(saleMethodData));
-    expect(res.body).toEqual({ ok: true, message: `Estado substituído (migrado da versão de esquema 1 para a ${CURRENT_SCHEMA_VERSION})`, schemaVersion: CURRENT_SCHEMA_VERSION, migratedFrom: 1, migrations: STEPS_FROM_V1 });
+    expect(res.body).toEqual({
+      ok: true,
+      message: `Estado substituído (migrado da versão de esquema 1 para a ${CURRENT_SCHEMA_VERSION})`,
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      migratedFrom: 1,
+      migrations: STEPS_FROM_V1,
+    });
     const state = (await request(t.app).get('/__admin/state').expect(200)).body;
     expectSchema(state, 'admin/state.response.schema.json');
     expect(Object.keys(state.sales)).toEqual(Object.keys(v1Sales));
   });
 
   it('answers every sale in GET /__admin/sales/{id} byte for byte as the version 1 code did (less the console’s view, new since)', async () => {
-    const restored = await request(t.app).put('/__admin/state').set('content-type', 'application/json').send(V1_TEXT).expect(200);
+    const restored = await request(t.app)
+      .put('/__admin/state')
+      .set('content-type', 'application/json')
+      .send(V1_TEXT)
+      .expect(200);
     expectSchema(restored.body, 'admin/state-restore.response.schema.json');
     expect(restored.body).toMatchObject({ migratedFrom: 1, schemaVersion: CURRENT_SCHEMA_VERSION });
     await expectEverySaleAsV1(t.app);
@@ -127,9 +158,18 @@ describe('a version 1 export, loaded', () => {
     try {
       const file = join(dir, 'state.json');
       writeFileSync(file, V1_TEXT);
-      const running = await startServer({ ...defaultSettings(), port: 0, host: '127.0.0.1', logLevel: 'silent', dueWorkIntervalMs: 0, dbFile: file });
+      const running = await startServer({
+        ...defaultSettings(),
+        port: 0,
+        host: '127.0.0.1',
+        logLevel: 'silent',
+        dueWorkIntervalMs: 0,
+        dbFile: file,
+      });
       try {
-        expect(running.deps.store.notice).toContain(`; migrated the state from schema version 1 to ${CURRENT_SCHEMA_VERSION} (${STEPS_FROM_V1.join('; ')}) (the JSON backups hold version 1)`);
+        expect(running.deps.store.notice).toContain(
+          `; migrated the state from schema version 1 to ${CURRENT_SCHEMA_VERSION} (${STEPS_FROM_V1.join('; ')}) (the JSON backups hold version 1)`,
+        );
         const state = (await request(running.url).get('/__admin/state').expect(200)).body;
         expectSchema(state, 'admin/state.response.schema.json');
         expect(state.meta.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
