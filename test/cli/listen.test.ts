@@ -1,5 +1,5 @@
 import { EXIT } from '../../src/cli/verb.js';
-import { startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/testing/index.js';
+import { createTenant, startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/testing/index.js';
 import { cli, closedPort, PIX_SALE, spawnCli } from './cli-helpers.js';
 
 /**
@@ -92,5 +92,55 @@ describe('gateway-sandbox listen', () => {
       code: EXIT.usage,
       stderr: expect.stringContaining('--forward-to must start with http:// or https://'),
     });
+  });
+});
+
+describe('gateway-sandbox listen --tenant', () => {
+  it("forwards that tenant's deliveries only, signed with that tenant's seller secret", async () => {
+    const mine = await createTenant({ url: sandbox.url, fixtures: true });
+    const other = await createTenant({ url: sandbox.url, fixtures: true });
+    const { webhookSecret } = await mine.admin.sellers.rotateWebhookSecret(1000);
+    const local = await startReceiver({ secret: webhookSecret });
+    const listener = spawnCli([
+      'listen',
+      '--url',
+      sandbox.url,
+      '--tenant',
+      mine.name,
+      '--admin-token',
+      mine.adminToken,
+      '--forward-to',
+      `${local.url}/hook`,
+    ]);
+    try {
+      await listener.until(/listening to the deliveries/, 'stderr');
+      // The other tenant's postback first: a listener of every tenant would forward it too.
+      const theirs = (
+        await other
+          .client('acme')
+          .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/tenants/${other.name}/inbox/deles` })
+      ).data!.sale.id;
+      await other.admin.sales.move(theirs, 'PAGO');
+      await other.waitForDelivery({ resource: { id: theirs }, status: 'DELIVERED' });
+      const ours = (
+        await mine
+          .client('acme')
+          .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/tenants/${mine.name}/inbox/nossa` })
+      ).data!.sale.id;
+      await mine.admin.sales.move(ours, 'PAGO');
+      const delivery = await mine.waitForDelivery({ resource: { id: ours }, status: 'DELIVERED' });
+      await listener.until(
+        new RegExp(`sale\\.postback\\s+sale ${ours} PAGO  delivery ${delivery.id}  → ${local.url}/hook  200\\n`),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(local.received.map((got) => ({ signatureValid: got.signatureValid, body: got.rawBody }))).toEqual([
+        { signatureValid: true, body: (await mine.admin.deliveries.get(delivery.id)).body },
+      ]);
+    } finally {
+      expect(await listener.interrupt()).toBe(EXIT.ok);
+      await local.close();
+      await mine.delete();
+      await other.delete();
+    }
   });
 });
