@@ -24,7 +24,5 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       setTimeout(() => setDone(false), 1500);
     });
   };
-  return html`<button type="button" class="small" aria-label=${`Copiar ${label}`} onClick=${onClick}>
-    ${done ? 'Copiado' : 'Copiar'}
-  </button>`;
+  return html`<button type="button" class="small" aria-label=${`Copiar ${label}`} onClick=${onClick}>${done ? 'Copiado' : 'Copiar'}</button>`;
 }

@@ -34,13 +34,7 @@ export function CredentialsPanel({ secrets, title }: { secrets: ShownSecrets; ti
       ${entries.map((name) => {
         const value = secrets[name]!;
         const shown = hidden && name !== 'publicKey' ? mask(value) : value;
-        return html`<div>
-          <dt>${LABELS[name]}</dt>
-          <dd>
-            <code data-secret=${name}>${shown}</code>
-            ${hidden && name !== 'publicKey' ? null : html`<${CopyButton} text=${value} label=${LABELS[name]} />`}
-          </dd>
-        </div>`;
+        return html`<div><dt>${LABELS[name]}</dt><dd><code data-secret=${name}>${shown}</code> ${hidden && name !== 'publicKey' ? null : html`<${CopyButton} text=${value} label=${LABELS[name]} />`}</dd></div>`;
       })}
     </dl>
     ${hidden ? null : html`<button type="button" onClick=${() => setHidden(true)}>Já copiei: ocultar</button>`}

@@ -12,21 +12,8 @@ export function DeliveryTable({ deliveries, caption }: { deliveries: Delivery[];
   if (!deliveries.length) return html`<p class="muted">Nenhuma entrega.</p>`;
   return html`<div class="table-wrap" tabindex="0" role="region" aria-label=${caption}>
     <table>
-      <caption class="sr-only">
-        ${caption}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Id</th>
-          <th scope="col">Criada em</th>
-          <th scope="col">Tipo</th>
-          <th scope="col">Evento</th>
-          <th scope="col">Destino</th>
-          <th scope="col">Status</th>
-          <th scope="col" class="num">Tentativas</th>
-          <th scope="col">Última resposta</th>
-        </tr>
-      </thead>
+      <caption class="sr-only">${caption}</caption>
+      <thead><tr><th scope="col">Id</th><th scope="col">Criada em</th><th scope="col">Tipo</th><th scope="col">Evento</th><th scope="col">Destino</th><th scope="col">Status</th><th scope="col" class="num">Tentativas</th><th scope="col">Última resposta</th></tr></thead>
       <tbody>
         ${deliveries.map((delivery) => {
           const last = delivery.attempts.at(-1);

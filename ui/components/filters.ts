@@ -43,33 +43,16 @@ export function Filters({ fields, label }: { fields: FilterField[]; label: strin
     ${fields.map((field) => {
       const value = params.get(field.name) ?? '';
       if (field.type === 'select')
-        return html`<label class="field"
-          ><span class="label">${field.label}</span>
+        return html`<label class="field"><span class="label">${field.label}</span>
           <select name=${field.name} value=${value} onChange=${change}>
             <option value="">Todos</option>
             ${field.options!.map((option) => html`<option value=${option}>${field.labels ? withLabel(option, field.labels) : option}</option>`)}
-          </select></label
-        >`;
+          </select></label>`;
       if (field.type === 'checkbox')
-        return html`<label class="check"
-          ><input type="checkbox" name=${field.name} checked=${value === 'true'} onChange=${change} />
-          ${field.label}</label
-        >`;
-      return html`<label class="field"
-        ><span class="label">${field.label}</span
-        ><input
-          type=${field.type}
-          name=${field.name}
-          value=${value}
-          placeholder=${field.placeholder ?? ''}
-          min=${field.type === 'number' ? '1' : undefined}
-      /></label>`;
+        return html`<label class="check"><input type="checkbox" name=${field.name} checked=${value === 'true'} onChange=${change} /> ${field.label}</label>`;
+      return html`<label class="field"><span class="label">${field.label}</span
+        ><input type=${field.type} name=${field.name} value=${value} placeholder=${field.placeholder ?? ''} min=${field.type === 'number' ? '1' : undefined} /></label>`;
     })}
-    <div class="actions">
-      <button type="submit">Filtrar</button>
-      <button type="button" onClick=${() => setParams(Object.fromEntries(fields.map((field) => [field.name, null])))}>
-        Limpar
-      </button>
-    </div>
+    <div class="actions"><button type="submit">Filtrar</button> <button type="button" onClick=${() => setParams(Object.fromEntries(fields.map((field) => [field.name, null])))}>Limpar</button></div>
   </form>`;
 }

@@ -10,15 +10,7 @@ export function GoTo({ view, label }: { view: string; label: string }) {
     if (/^[1-9]\d*$/.test(id.trim())) navigate(href(view, id.trim()));
   };
   return html`<form class="go-to" onSubmit=${submit} aria-label=${label}>
-    <label class="field"
-      ><span class="label">${label}</span
-      ><input
-        type="number"
-        min="1"
-        inputmode="numeric"
-        value=${id}
-        onInput=${(event: Event) => setId((event.target as HTMLInputElement).value)}
-    /></label>
+    <label class="field"><span class="label">${label}</span><input type="number" min="1" inputmode="numeric" value=${id} onInput=${(event: Event) => setId((event.target as HTMLInputElement).value)} /></label>
     <button type="submit">Abrir</button>
   </form>`;
 }

@@ -16,18 +16,8 @@ function SearchBox() {
     if (text.trim()) navigate(href('search', null, { q: text.trim() }));
   };
   return html`<form class="search-box" role="search" aria-label="Buscar no sandbox" onSubmit=${submit}>
-    <input
-      type="search"
-      name="q"
-      aria-label="Buscar"
-      aria-describedby="search-hint"
-      placeholder="id, e-mail, CPF/CNPJ, cliente, orderId"
-      value=${text}
-      onInput=${(event: Event) => setText((event.target as HTMLInputElement).value)}
-    />
-    <span id="search-hint" class="sr-only"
-      >Vendas, saques, assinaturas e vendedores por id, e-mail, CPF ou CNPJ, nome do cliente ou orderId</span
-    >
+    <input type="search" name="q" aria-label="Buscar" aria-describedby="search-hint" placeholder="id, e-mail, CPF/CNPJ, cliente, orderId" value=${text} onInput=${(event: Event) => setText((event.target as HTMLInputElement).value)} />
+    <span id="search-hint" class="sr-only">Vendas, saques, assinaturas e vendedores por id, e-mail, CPF ou CNPJ, nome do cliente ou orderId</span>
     <button type="submit">Buscar</button>
   </form>`;
 }
@@ -35,29 +25,22 @@ function SearchBox() {
 /** The header: where you are, the sandbox clock, whether the live stream is up, the search and every view. */
 export function Nav() {
   const current = route.value.view;
-  return html`<a
-      class="skip"
-      href="#main"
-      onClick=${(event: Event) => {
-        event.preventDefault();
-        document.getElementById('main')?.focus();
-      }}
-      >Ir para o conteúdo</a
-    >
-    <header class="top">
-      <div class="brand">
-        <a href="#/overview" class="title">Console QA</a>
-        ${tenant ? html`<span class="tenant" data-tenant=${tenant} title="Este console mostra só este tenant">tenant <strong>${tenant}</strong></span>` : null}
-        <${ClockBadge} />
-        <span class="live live-${connection.value}" role="status" aria-live="polite"
-          >${CONNECTION_LABEL[connection.value]}</span
-        >
-        <${SearchBox} />
-      </div>
-      <nav aria-label="Seções">
-        <ul>
-          ${VIEWS.filter((row) => row.nav !== false && !(tenant && row.operatorOnly)).map(({ view, label }) => html`<li><a href=${`#/${view}`} aria-current=${current === view ? 'page' : undefined}>${label}</a></li>`)}
-        </ul>
-      </nav>
-    </header>`;
+  return html`<a class="skip" href="#main" onClick=${(event: Event) => {
+    event.preventDefault();
+    document.getElementById('main')?.focus();
+  }}>Ir para o conteúdo</a>
+  <header class="top">
+    <div class="brand">
+      <a href="#/overview" class="title">Console QA</a>
+      ${tenant ? html`<span class="tenant" data-tenant=${tenant} title="Este console mostra só este tenant">tenant <strong>${tenant}</strong></span>` : null}
+      <${ClockBadge} />
+      <span class="live live-${connection.value}" role="status" aria-live="polite">${CONNECTION_LABEL[connection.value]}</span>
+      <${SearchBox} />
+    </div>
+    <nav aria-label="Seções">
+      <ul>
+        ${VIEWS.filter((row) => row.nav !== false && !(tenant && row.operatorOnly)).map(({ view, label }) => html`<li><a href=${`#/${view}`} aria-current=${current === view ? 'page' : undefined}>${label}</a></li>`)}
+      </ul>
+    </nav>
+  </header>`;
 }

@@ -11,26 +11,13 @@ type Row = AdminPaymentRow;
  */
 const DRAW: Record<AdminPaymentRowKind, (row: Row) => unknown> = {
   image: (row) => html`<img class="qr" src=${row.value} width="180" height="180" alt=${row.label} />`,
-  copy: (row) =>
-    html`<div>
-      <p><strong>${row.label}</strong> <${CopyButton} text=${row.value} label=${row.label} /></p>
-      <p class="brcode"><code>${row.value}</code></p>
-    </div>`,
-  code: (row) =>
-    html`<div>
-      <dt>${row.label}</dt>
-      <dd><code>${row.value}</code></dd>
-    </div>`,
-  text: (row) =>
-    html`<div>
-      <dt>${row.label}</dt>
-      <dd>${row.value}</dd>
-    </div>`,
-  instant: (row) =>
-    html`<div>
-      <dt>${row.label}</dt>
-      <dd><${When} iso=${row.value} /></dd>
-    </div>`,
+  copy: (row) => html`<div>
+    <p><strong>${row.label}</strong> <${CopyButton} text=${row.value} label=${row.label} /></p>
+    <p class="brcode"><code>${row.value}</code></p>
+  </div>`,
+  code: (row) => html`<div><dt>${row.label}</dt><dd><code>${row.value}</code></dd></div>`,
+  text: (row) => html`<div><dt>${row.label}</dt><dd>${row.value}</dd></div>`,
+  instant: (row) => html`<div><dt>${row.label}</dt><dd><${When} iso=${row.value} /></dd></div>`,
 };
 
 /** Rows drawn as term and value pairs; the others stand on their own. */

@@ -42,22 +42,12 @@ export function SaleActions({ view, onDone }: { view: AdminSaleView; onDone: () 
     ${
       view.allowedTransitions.length
         ? html`<div class="row" role="group" aria-label=${`Mover a venda de ${status}`}>
-              ${view.allowedTransitions.map(
-                (to) =>
-                  html`<button
-                    type="button"
-                    disabled=${busy}
-                    title=${saleMoveHint(status, to, amounts)}
-                    aria-describedby=${`move-hint-${to}`}
-                    onClick=${() => move(to)}
-                  >
-                    ${status} → ${to}
-                  </button>`,
-              )}
-            </div>
-            <ul class="muted small move-hints">
-              ${view.allowedTransitions.map((to) => html`<li id=${`move-hint-${to}`}><strong>→ ${to}</strong>: ${saleMoveHint(status, to, amounts)}</li>`)}
-            </ul>`
+          ${view.allowedTransitions.map(
+            (to) =>
+              html`<button type="button" disabled=${busy} title=${saleMoveHint(status, to, amounts)} aria-describedby=${`move-hint-${to}`} onClick=${() => move(to)}>${status} → ${to}</button>`,
+          )}
+        </div>
+        <ul class="muted small move-hints">${view.allowedTransitions.map((to) => html`<li id=${`move-hint-${to}`}><strong>→ ${to}</strong>: ${saleMoveHint(status, to, amounts)}</li>`)}</ul>`
         : html`<p class="muted">${status} é um status final: a máquina não permite nenhuma transição.</p>`
     }
     ${done ? html`<p class="ok" role="status">${done}</p>` : null}

@@ -35,16 +35,11 @@ const sameWords = (value: string, label: string) => value.toLowerCase().replace(
 /** The value as the API sends it, and its Portuguese label beside it when the value is not already that. */
 export function StatusBadge({ status }: { status: string }) {
   const label = statusLabel(status);
-  return html`<span class="badge tone-${TONE[status] ?? 'info'}" data-value=${status}
-    >${status}${label && !sameWords(status, label) ? html` <span class="label-pt">· ${label}</span>` : null}</span
-  >`;
+  return html`<span class="badge tone-${TONE[status] ?? 'info'}" data-value=${status}>${status}${label && !sameWords(status, label) ? html` <span class="label-pt">· ${label}</span>` : null}</span>`;
 }
 
 /** Any other spec value (a method, a kind, a cycle) with its label from a vocabulary table. */
 export function Labelled({ value, labels }: { value: string; labels: Record<string, string> }) {
   const label = labels[value];
-  return html`<span class="labelled"
-    ><code>${value}</code
-    >${label && !sameWords(value, label) ? html` <span class="label-pt">(${label})</span>` : null}</span
-  >`;
+  return html`<span class="labelled"><code>${value}</code>${label && !sameWords(value, label) ? html` <span class="label-pt">(${label})</span>` : null}</span>`;
 }

@@ -10,10 +10,7 @@ export function StatusCounts({ title, view, counts }: { title: string; view: str
     <ul>
       ${Object.entries(counts.byStatus).map(
         ([status, count]) =>
-          html`<li>
-            <a href=${href(view, null, { status })}><${StatusBadge} status=${status} /></a>
-            <span class="count">${count.toLocaleString('pt-BR')}</span>
-          </li>`,
+          html`<li><a href=${href(view, null, { status })}><${StatusBadge} status=${status} /></a> <span class="count">${count.toLocaleString('pt-BR')}</span></li>`,
       )}
     </ul>
   </section>`;

@@ -28,17 +28,12 @@ export function deliveryMoments(deliveries: Delivery[]): Moment[] {
     {
       at: delivery.createdAt,
       order: 1,
-      body: html`<span class="kind">${DELIVERY_KIND_LABELS[delivery.kind]}</span> de
-        <${StatusBadge} status=${delivery.resource.status} /> na fila (<a href=${href('webhooks', delivery.id)}
-          >entrega ${delivery.id}</a
-        >)`,
+      body: html`<span class="kind">${DELIVERY_KIND_LABELS[delivery.kind]}</span> de <${StatusBadge} status=${delivery.resource.status} /> na fila (<a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>)`,
     },
     ...delivery.attempts.map((attempt, index) => ({
       at: attempt.at,
       order: 2,
-      body: html`tentativa ${index + 1} da <a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>:
-        ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta${attempt.error ? ` (${attempt.error})` : ''}`}
-        em ${formatDuration(attempt.durationMs)}`,
+      body: html`tentativa ${index + 1} da <a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta${attempt.error ? ` (${attempt.error})` : ''}`} em ${formatDuration(attempt.durationMs)}`,
     })),
   ]);
 }
@@ -77,26 +72,21 @@ export function Timeline({
         return {
           at: event.at,
           order: index,
-          body: html`<code class="type">${event.type}</code>
-            ${link && link !== self ? html`<a href=${link}>${text}</a>` : text}`,
+          body: html`<code class="type">${event.type}</code> ${link && link !== self ? html`<a href=${link}>${text}</a>` : text}`,
         };
       })
     : record;
   const sorted = [...moments].sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);
   return html`<section class="card" aria-labelledby="timeline-title">
     <h2 id="timeline-title">Linha do tempo</h2>
-    <p class="muted small">
-      ${
-        events.length
-          ? `Eventos guardados pelo sandbox (os últimos ${kept.data!.historySize.toLocaleString('pt-BR')} de todo o sandbox).`
-          : 'Montada a partir do registro: seu histórico de status, entregas e tentativas.'
-      }
-    </p>
+    <p class="muted small">${
+      events.length
+        ? `Eventos guardados pelo sandbox (os últimos ${kept.data!.historySize.toLocaleString('pt-BR')} de todo o sandbox).`
+        : 'Montada a partir do registro: seu histórico de status, entregas e tentativas.'
+    }</p>
     ${
       sorted.length
-        ? html`<ol class="timeline" aria-label=${label} data-source=${events.length ? 'events' : 'record'}>
-            ${sorted.map((moment) => html`<li data-at=${moment.at}><${When} iso=${moment.at} /> · ${moment.body}</li>`)}
-          </ol>`
+        ? html`<ol class="timeline" aria-label=${label} data-source=${events.length ? 'events' : 'record'}>${sorted.map((moment) => html`<li data-at=${moment.at}><${When} iso=${moment.at} /> · ${moment.body}</li>`)}</ol>`
         : html`<p class="muted">Nada ainda.</p>`
     }
   </section>`;

@@ -16,31 +16,12 @@ export function TokenDialog() {
     event.preventDefault();
     if (value.trim()) setToken(value.trim());
   };
-  return html`<dialog
-    ref=${ref}
-    class="token-dialog"
-    aria-labelledby="token-title"
-    onCancel=${(event: Event) => event.preventDefault()}
-  >
+  return html`<dialog ref=${ref} class="token-dialog" aria-labelledby="token-title" onCancel=${(event: Event) => event.preventDefault()}>
     <form onSubmit=${submit}>
       <h2 id="token-title">Token de administração</h2>
-      <p>
-        Este sandbox exige o cabeçalho <code>X-Admin-Token</code> (SANDBOX_ADMIN_TOKEN). O token fica só nesta aba
-        (sessionStorage), nunca na URL.
-      </p>
+      <p>Este sandbox exige o cabeçalho <code>X-Admin-Token</code> (SANDBOX_ADMIN_TOKEN). O token fica só nesta aba (sessionStorage), nunca na URL.</p>
       ${tokenRefused.value ? html`<p class="error" role="alert" id="token-refused">O servidor recusou o token informado (401 ADMIN_UNAUTHORIZED). Confira o valor de SANDBOX_ADMIN_TOKEN e tente de novo.</p>` : null}
-      <label class="field"
-        ><span class="label">Token</span
-        ><input
-          type="password"
-          name="token"
-          autocomplete="off"
-          required
-          aria-invalid=${tokenRefused.value ? 'true' : undefined}
-          aria-describedby=${tokenRefused.value ? 'token-refused' : undefined}
-          value=${value}
-          onInput=${(event: Event) => setValue((event.target as HTMLInputElement).value)}
-      /></label>
+      <label class="field"><span class="label">Token</span><input type="password" name="token" autocomplete="off" required aria-invalid=${tokenRefused.value ? 'true' : undefined} aria-describedby=${tokenRefused.value ? 'token-refused' : undefined} value=${value} onInput=${(event: Event) => setValue((event.target as HTMLInputElement).value)} /></label>
       <button type="submit" class="primary">Entrar</button>
     </form>
   </dialog>`;

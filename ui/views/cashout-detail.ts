@@ -52,10 +52,7 @@ export function CashoutDetail({ id }: { id: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const view = cashout.data;
   if (!view)
-    return html`<div>
-      <p><a href="#/cashouts">‹ Saques</a></p>
-      <${ErrorNote} error=${cashout.error} />${cashout.error ? null : html`<${Loading} what=${`o saque ${id}`} />`}
-    </div>`;
+    return html`<div><p><a href="#/cashouts">‹ Saques</a></p><${ErrorNote} error=${cashout.error} />${cashout.error ? null : html`<${Loading} what=${`o saque ${id}`} />`}</div>`;
 
   const report = async (status: string) => {
     setBusy(true);
@@ -82,77 +79,37 @@ export function CashoutDetail({ id }: { id: string }) {
     <p><a href="#/cashouts">‹ Saques</a></p>
     <h1>Saque ${view.id} <${StatusBadge} status=${view.status} /></h1>
     <dl class="pairs">
-      <div>
-        <dt>Valor</dt>
-        <dd><${Money} cents=${view.amountCents} /></dd>
-      </div>
-      <div>
-        <dt>Líquido (após a taxa)</dt>
-        <dd><${Money} cents=${reaisToCents(view.netAmount)} /></dd>
-      </div>
-      <div>
-        <dt>Chave PIX</dt>
-        <dd><${Labelled} value=${view.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> <code>${view.pixKey}</code></dd>
-      </div>
-      <div>
-        <dt>Vendedor</dt>
-        <dd>
-          <a href=${href('sellers', view.sellerId)}>${view.sellerId}</a> ·
-          <a href=${href('ledger', view.sellerId, { ref: `cashout:${view.id}` })}>extrato</a>
-        </dd>
-      </div>
-      <div>
-        <dt>Criado em</dt>
-        <dd><${When} iso=${view.createdAt} /></dd>
-      </div>
-      <div>
-        <dt>Processado em</dt>
-        <dd><${When} iso=${view.processedAt} /></dd>
-      </div>
-      <div>
-        <dt>externalId</dt>
-        <dd>${view.externalId ?? '—'}</dd>
-      </div>
-      <div>
-        <dt>postbackUrl</dt>
-        <dd class="url">${view.postbackUrl ?? '—'}</dd>
-      </div>
+      <div><dt>Valor</dt><dd><${Money} cents=${view.amountCents} /></dd></div>
+      <div><dt>Líquido (após a taxa)</dt><dd><${Money} cents=${reaisToCents(view.netAmount)} /></dd></div>
+      <div><dt>Chave PIX</dt><dd><${Labelled} value=${view.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> <code>${view.pixKey}</code></dd></div>
+      <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a> · <a href=${href('ledger', view.sellerId, { ref: `cashout:${view.id}` })}>extrato</a></dd></div>
+      <div><dt>Criado em</dt><dd><${When} iso=${view.createdAt} /></dd></div>
+      <div><dt>Processado em</dt><dd><${When} iso=${view.processedAt} /></dd></div>
+      <div><dt>externalId</dt><dd>${view.externalId ?? '—'}</dd></div>
+      <div><dt>postbackUrl</dt><dd class="url">${view.postbackUrl ?? '—'}</dd></div>
     </dl>
     <section class="card balance-effect" aria-labelledby="balance-title">
       <h2 id="balance-title">Saldo do vendedor</h2>
-      <p class="big" data-balance=${balance ?? ''}>
-        ${balance === undefined ? '…' : html`<${Money} cents=${balance} />`} <span class="muted">disponível</span>
-      </p>
+      <p class="big" data-balance=${balance ?? ''}>${balance === undefined ? '…' : html`<${Money} cents=${balance} />`} <span class="muted">disponível</span></p>
       <p class="muted">O valor inteiro saiu do saldo quando o saque foi pedido; REJECTED e CANCELLED o devolvem.</p>
     </section>
     <section class="card actions" aria-labelledby="provider-title">
       <h2 id="provider-title" tabindex="-1" ref=${heading}>Postbacks do provedor bancário</h2>
       ${
         view.allowedTransitions.length
-          ? html`<${Field} label="externalId (opcional, id do provedor)"
-                ><input
-                  value=${externalId}
-                  onInput=${(event: Event) => setExternalId((event.target as HTMLInputElement).value)}
-              /><//>
-              <div class="row" role="group" aria-label=${`Mover o saque de ${view.status}`}>
-                ${view.allowedTransitions.map(
-                  (to) =>
-                    html`<button type="button" disabled=${busy} onClick=${() => report(to)}>
-                      ${to} · ${statusLabel(to)}${returnsAmount(to) ? ` (devolve ${brl(view.amountCents)})` : ''}
-                    </button>`,
-                )}
-              </div>`
+          ? html`<${Field} label="externalId (opcional, id do provedor)"><input value=${externalId} onInput=${(event: Event) => setExternalId((event.target as HTMLInputElement).value)} /><//>
+          <div class="row" role="group" aria-label=${`Mover o saque de ${view.status}`}>
+            ${view.allowedTransitions.map(
+              (to) =>
+                html`<button type="button" disabled=${busy} onClick=${() => report(to)}>${to} · ${statusLabel(to)}${returnsAmount(to) ? ` (devolve ${brl(view.amountCents)})` : ''}</button>`,
+            )}
+          </div>`
           : html`<p class="muted">${view.status} é final: nenhuma transição permitida.</p>`
       }
       ${done ? html`<p class="ok" role="status">${done}</p>` : null}
       <${ErrorNote} error=${error} />
     </section>
-    <${Timeline}
-      resource=${`cashout:${view.id}`}
-      topics=${['cashout', 'delivery', 'balance']}
-      record=${cashoutMoments(view, postbacks.data?.deliveries ?? [])}
-      label=${`Linha do tempo do saque ${view.id}`}
-    />
+    <${Timeline} resource=${`cashout:${view.id}`} topics=${['cashout', 'delivery', 'balance']} record=${cashoutMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo do saque ${view.id}`} />
     <section class="card" aria-labelledby="cashout-postbacks-title">
       <h2 id="cashout-postbacks-title">Notificações deste saque</h2>
       ${postbacks.data ? html`<${DeliveryTable} deliveries=${postbacks.data.deliveries} caption="Notificações do saque" />` : html`<${Loading} what="as notificações" />`}

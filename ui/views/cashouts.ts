@@ -27,48 +27,31 @@ function CashoutsList() {
   const cashouts = useLive(url, ['cashout'], () => get<AdminCashoutList>(url));
   const data = cashouts.data;
   return html`<div>
-    <div class="heading">
-      <h1>Saques</h1>
-      <${GoTo} view="cashouts" label="Saque por id" />
-    </div>
+    <div class="heading"><h1>Saques</h1><${GoTo} view="cashouts" label="Saque por id" /></div>
     <${Filters} fields=${FIELDS} label="Filtrar saques" />
     <${ErrorNote} error=${cashouts.error} />
     ${
       data
         ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Saques" data-ready="cashouts">
-              <table>
-                <caption class="sr-only">
-                  Saques, mais recentes primeiro
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Criado em</th>
-                    <th scope="col">Vendedor</th>
-                    <th scope="col">Chave PIX</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" class="num">Valor</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${data.cashouts.map(
-                    (cashout) =>
-                      html`<tr key=${cashout.id}>
-                        <td><a href=${href('cashouts', cashout.id)}>${cashout.id}</a></td>
-                        <td><${When} iso=${cashout.createdAt} /></td>
-                        <td><a href=${href('sellers', cashout.sellerId)}>${cashout.sellerId}</a></td>
-                        <td>
-                          <${Labelled} value=${cashout.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> ${cashout.pixKey}
-                        </td>
-                        <td><${StatusBadge} status=${cashout.status} /></td>
-                        <td class="num"><${Money} cents=${cashout.amountCents} /></td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-              ${data.cashouts.length === 0 ? html`<p class="muted">Nenhum saque com estes filtros.</p>` : null}
-            </div>
-            <${Pager} page=${data.page} limit=${data.limit} total=${data.total} label="saques" />`
+          <table>
+            <caption class="sr-only">Saques, mais recentes primeiro</caption>
+            <thead><tr><th scope="col">Id</th><th scope="col">Criado em</th><th scope="col">Vendedor</th><th scope="col">Chave PIX</th><th scope="col">Status</th><th scope="col" class="num">Valor</th></tr></thead>
+            <tbody>
+              ${data.cashouts.map(
+                (cashout) => html`<tr key=${cashout.id}>
+                  <td><a href=${href('cashouts', cashout.id)}>${cashout.id}</a></td>
+                  <td><${When} iso=${cashout.createdAt} /></td>
+                  <td><a href=${href('sellers', cashout.sellerId)}>${cashout.sellerId}</a></td>
+                  <td><${Labelled} value=${cashout.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> ${cashout.pixKey}</td>
+                  <td><${StatusBadge} status=${cashout.status} /></td>
+                  <td class="num"><${Money} cents=${cashout.amountCents} /></td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+          ${data.cashouts.length === 0 ? html`<p class="muted">Nenhum saque com estes filtros.</p>` : null}
+        </div>
+        <${Pager} page=${data.page} limit=${data.limit} total=${data.total} label="saques" />`
         : html`<${Loading} what="os saques" />`
     }
   </div>`;

@@ -64,30 +64,13 @@ export function ClockPanel() {
   const now = clock.value;
   return html`<section class="card clock-panel" aria-labelledby="clock-title">
     <h2 id="clock-title">Relógio do sandbox</h2>
-    <p class="now">
-      ${now ? html`<${When} iso=${now.now} />` : '…'}
-      <span class="muted"
-        >(Brasília${now?.frozen ? ', parado: só avança pelos botões' : ', correndo com o tempo real'})</span
-      >
-    </p>
+    <p class="now">${now ? html`<${When} iso=${now.now} />` : '…'} <span class="muted">(Brasília${now?.frozen ? ', parado: só avança pelos botões' : ', correndo com o tempo real'})</span></p>
     <div class="row">
       ${QUICK.map(({ label, input }) => html`<button type="button" disabled=${busy} onClick=${() => advance(input)}>${label}</button>`)}
       <form class="inline" onSubmit=${custom} aria-label="Avançar o relógio">
-        <label class="field inline"
-          ><span class="label">Quanto</span
-          ><input
-            type="number"
-            min="1"
-            step="1"
-            value=${amount}
-            onInput=${(event: Event) => setAmount((event.target as HTMLInputElement).value)}
-        /></label>
-        <label class="field inline"
-          ><span class="label">Unidade</span
-          ><select
-            value=${unit}
-            onChange=${(event: Event) => setUnit((event.target as HTMLSelectElement).value as keyof ClockAdvanceInput)}
-          >
+        <label class="field inline"><span class="label">Quanto</span><input type="number" min="1" step="1" value=${amount} onInput=${(event: Event) => setAmount((event.target as HTMLInputElement).value)} /></label>
+        <label class="field inline"><span class="label">Unidade</span
+          ><select value=${unit} onChange=${(event: Event) => setUnit((event.target as HTMLSelectElement).value as keyof ClockAdvanceInput)}>
             ${UNITS.map((option) => html`<option value=${option.unit}>${option.label}</option>`)}
           </select></label
         >
@@ -98,21 +81,16 @@ export function ClockPanel() {
     ${
       result
         ? html`<div class="fell-due" aria-live="polite">
-            <h3>O que venceu no caminho</h3>
-            ${
-              result.ran.length
-                ? html`<ul class="due-summary">
-                      ${summarize(result).map((job) => html`<li data-job=${job.job}><${Job} name=${job.job} />: ${job.handled} item(ns), de <${When} iso=${job.first} /> a <${When} iso=${job.last} /></li>`)}
-                    </ul>
-                    <details>
-                      <summary>Cada execução, em ordem (${result.ran.length})</summary>
-                      <ol class="due-runs">
-                        ${result.ran.map((run) => html`<li><${Job} name=${run.job} />: ${run.handled} em <${When} iso=${run.at} /></li>`)}
-                      </ol>
-                    </details>`
-                : html`<p class="muted">Nada venceu.</p>`
-            }
-          </div>`
+          <h3>O que venceu no caminho</h3>
+          ${
+            result.ran.length
+              ? html`<ul class="due-summary">${summarize(result).map((job) => html`<li data-job=${job.job}><${Job} name=${job.job} />: ${job.handled} item(ns), de <${When} iso=${job.first} /> a <${When} iso=${job.last} /></li>`)}</ul>
+                <details><summary>Cada execução, em ordem (${result.ran.length})</summary>
+                  <ol class="due-runs">${result.ran.map((run) => html`<li><${Job} name=${run.job} />: ${run.handled} em <${When} iso=${run.at} /></li>`)}</ol>
+                </details>`
+              : html`<p class="muted">Nada venceu.</p>`
+          }
+        </div>`
         : null
     }
   </section>`;

@@ -21,36 +21,22 @@ export function EventFeed() {
   const shown = kept.slice(0, shownCount);
   return html`<section class="card feed" aria-labelledby="feed-title">
     <h2 id="feed-title">Eventos ao vivo</h2>
-    <label class="check"
-      ><input
-        type="checkbox"
-        checked=${requests}
-        onChange=${(event: Event) => setRequests((event.target as HTMLInputElement).checked)}
-      />
-      Mostrar requisições à API</label
-    >
+    <label class="check"><input type="checkbox" checked=${requests} onChange=${(event: Event) => setRequests((event.target as HTMLInputElement).checked)} /> Mostrar requisições à API</label>
     ${
       shown.length
         ? html`<ol class="events" aria-live="polite" data-events=${kept.length}>
-              ${shown.map((event) => {
-                const { text, link } = describe(event);
-                const status =
-                  typeof event.data.status === 'string' && !event.type.startsWith('request') ? event.data.status : null;
-                return html`<li key=${event.id}>
-                  <${When} iso=${event.at} />
-                  <code class="type">${event.type}</code>
-                  ${status ? html`<${StatusBadge} status=${status} /> ` : null}${link ? html`<a href=${link}>${text}</a>` : text}
-                </li>`;
-              })}
-            </ol>
-            <div class="feed-pager">
-              <span class="muted"
-                >${shown.length.toLocaleString('pt-BR')} de ${kept.length.toLocaleString('pt-BR')} eventos (a página
-                guarda os últimos ${FEED_SIZE.toLocaleString('pt-BR')})</span
-              >
-              ${kept.length > shown.length ? html`<button type="button" onClick=${() => setShownCount((count) => count + PAGE)}>Mostrar mais ${Math.min(PAGE, kept.length - shown.length)}</button>` : null}
-              ${shownCount > PAGE ? html`<button type="button" onClick=${() => setShownCount(PAGE)}>Mostrar só os ${PAGE} mais recentes</button>` : null}
-            </div>`
+          ${shown.map((event) => {
+            const { text, link } = describe(event);
+            const status =
+              typeof event.data.status === 'string' && !event.type.startsWith('request') ? event.data.status : null;
+            return html`<li key=${event.id}><${When} iso=${event.at} /> <code class="type">${event.type}</code> ${status ? html`<${StatusBadge} status=${status} /> ` : null}${link ? html`<a href=${link}>${text}</a>` : text}</li>`;
+          })}
+        </ol>
+        <div class="feed-pager">
+          <span class="muted">${shown.length.toLocaleString('pt-BR')} de ${kept.length.toLocaleString('pt-BR')} eventos (a página guarda os últimos ${FEED_SIZE.toLocaleString('pt-BR')})</span>
+          ${kept.length > shown.length ? html`<button type="button" onClick=${() => setShownCount((count) => count + PAGE)}>Mostrar mais ${Math.min(PAGE, kept.length - shown.length)}</button>` : null}
+          ${shownCount > PAGE ? html`<button type="button" onClick=${() => setShownCount(PAGE)}>Mostrar só os ${PAGE} mais recentes</button>` : null}
+        </div>`
         : html`<p class="muted">Nenhum evento desde que a página abriu.</p>`
     }
   </section>`;

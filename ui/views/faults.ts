@@ -64,10 +64,10 @@ export function FaultsView() {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
     const value = (name: string) => formText(form, name).trim();
-    const input: ArmInput = { method: value('method'), path: value('path') };
+    const input: ArmInput = { method: value('method') as FaultInput['method'], path: value('path') };
     if (value('kind')) input.kind = value('kind');
     if (value('durationMs')) input.durationMs = Number(value('durationMs'));
-    if (value('status')) input.status = Number(value('status'));
+    if (value('status')) input.status = Number(value('status')) as FaultInput['status'];
     if (value('delayMs')) input.delayMs = Number(value('delayMs'));
     if (value('times')) input.times = Number(value('times'));
     setError(null);
@@ -106,33 +106,15 @@ export function FaultsView() {
     <section class="card">
       <h2>Armar uma falha</h2>
       <form class="filters" onSubmit=${arm}>
-        <${Field} label="Método"
-          ><select name="method">
-            ${METHODS.map((method) => html`<option value=${method}>${method}</option>`)}
-          </select><//
-        >
-        <${Field} label="Caminho" hint="Aceita :param e *"
-          ><input name="path" required pattern="/.*" placeholder="/api/transactions/:id"
-        /><//>
+        <${Field} label="Método"><select name="method">${METHODS.map((method) => html`<option value=${method}>${method}</option>`)}</select><//>
+        <${Field} label="Caminho" hint="Aceita :param e *"><input name="path" required pattern="/.*" placeholder="/api/transactions/:id" /><//>
         ${
           KINDS.length
-            ? html`<${Field} label="Tipo" hint="Automático: um erro HTTP se houver código, senão só o atraso"
-                  ><select name="kind">
-                    <option value="">(automático)</option>
-                    ${KINDS.map((kind) => html`<option value=${kind}>${kind}: ${FAULT_KIND_LABELS[kind] ?? kind}</option>`)}
-                  </select><//
-                >
-                <${Field} label="Duração do corpo (ms)" hint="Só slow-body"
-                  ><input name="durationMs" type="number" min="1" max="60000"
-                /><//>`
+            ? html`<${Field} label="Tipo" hint="Automático: um erro HTTP se houver código, senão só o atraso"><select name="kind"><option value="">(automático)</option>${KINDS.map((kind) => html`<option value=${kind}>${kind}: ${FAULT_KIND_LABELS[kind] ?? kind}</option>`)}</select><//>
+            <${Field} label="Duração do corpo (ms)" hint="Só slow-body"><input name="durationMs" type="number" min="1" max="60000" /><//>`
             : null
         }
-        <${Field} label="Status"
-          ><select name="status">
-            <option value="">(só atraso)</option>
-            ${STATUSES.map((status) => html`<option value=${status}>${status}</option>`)}
-          </select><//
-        >
+        <${Field} label="Status"><select name="status"><option value="">(só atraso)</option>${STATUSES.map((status) => html`<option value=${status}>${status}</option>`)}</select><//>
         <${Field} label="Atraso (ms)"><input name="delayMs" type="number" min="0" max="60000" /><//>
         <${Field} label="Vezes" hint="Vazio: até desarmar"><input name="times" type="number" min="1" /><//>
         <div class="actions"><button type="submit" class="primary">Armar</button></div>
@@ -146,53 +128,19 @@ export function FaultsView() {
       ${
         faults.data
           ? faults.data.faults.length
-            ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Falhas armadas" data-ready="faults">
-                <table>
-                  <caption class="sr-only">
-                    Falhas armadas
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Id</th>
-                      <th scope="col">Tipo</th>
-                      <th scope="col">Método</th>
-                      <th scope="col">Caminho</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Código</th>
-                      <th scope="col" class="num">Atraso</th>
-                      <th scope="col" class="num">Disparou</th>
-                      <th scope="col" class="num">Restam</th>
-                      ${config.features.faultDelete ? html`<th scope="col"><span class="sr-only">Ações</span></th>` : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${faults.data.faults.map(
-                      (fault) =>
-                        html`<tr key=${fault.id} data-fault=${fault.id}>
-                          <td>${fault.id}</td>
-                          <td>
-                            <${Labelled}
-                              value=${fault.kind ?? (fault.status === null && fault.code === null ? 'delay' : 'status')}
-                              labels=${FAULT_KIND_LABELS}
-                            />
-                          </td>
-                          <td>${fault.method}</td>
-                          <td class="url">${fault.path}</td>
-                          <td>${fault.status ?? '—'}</td>
-                          <td>${fault.code ?? '—'}</td>
-                          <td class="num">${fault.delayMs ? `${fault.delayMs.toLocaleString('pt-BR')} ms` : '—'}</td>
-                          <td class="num" data-hits=${fault.hits ?? ''}>
-                            ${fault.hits === undefined ? '—' : `${fault.hits.toLocaleString('pt-BR')}×`}
-                          </td>
-                          <td class="num" data-remaining=${fault.remaining ?? ''}>
-                            ${fault.remaining ?? html`<span title="até desarmar">∞</span>`}
-                          </td>
-                          ${config.features.faultDelete ? html`<td><button type="button" class="small" aria-label=${`Desarmar a falha ${fault.id}`} onClick=${() => disarm(fault.id)}>Desarmar</button></td>` : null}
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>
-              </div>`
+            ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Falhas armadas" data-ready="faults"><table>
+              <caption class="sr-only">Falhas armadas</caption>
+              <thead><tr><th scope="col">Id</th><th scope="col">Tipo</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col">Status</th><th scope="col">Código</th><th scope="col" class="num">Atraso</th><th scope="col" class="num">Disparou</th><th scope="col" class="num">Restam</th>${config.features.faultDelete ? html`<th scope="col"><span class="sr-only">Ações</span></th>` : null}</tr></thead>
+              <tbody>${faults.data.faults.map(
+                (fault) => html`<tr key=${fault.id} data-fault=${fault.id}>
+                <td>${fault.id}</td><td><${Labelled} value=${fault.kind ?? (fault.status === null && fault.code === null ? 'delay' : 'status')} labels=${FAULT_KIND_LABELS} /></td><td>${fault.method}</td><td class="url">${fault.path}</td><td>${fault.status ?? '—'}</td><td>${fault.code ?? '—'}</td>
+                <td class="num">${fault.delayMs ? `${fault.delayMs.toLocaleString('pt-BR')} ms` : '—'}</td>
+                <td class="num" data-hits=${fault.hits ?? ''}>${fault.hits === undefined ? '—' : `${fault.hits.toLocaleString('pt-BR')}×`}</td>
+                <td class="num" data-remaining=${fault.remaining ?? ''}>${fault.remaining ?? html`<span title="até desarmar">∞</span>`}</td>
+                ${config.features.faultDelete ? html`<td><button type="button" class="small" aria-label=${`Desarmar a falha ${fault.id}`} onClick=${() => disarm(fault.id)}>Desarmar</button></td>` : null}
+              </tr>`,
+              )}</tbody>
+            </table></div>`
             : html`<p class="muted" data-ready="faults">Nenhuma falha armada.</p>`
           : html`<${Loading} what="as falhas" />`
       }

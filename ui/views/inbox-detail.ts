@@ -66,60 +66,37 @@ export function InboxDetail({ name }: { name: string }) {
     ${
       data
         ? html`<div data-ready="inbox-detail">
-            <section class="card" aria-labelledby="mode-title">
-              <h2 id="mode-title">Como responde</h2>
-              <p>
-                Agora:
-                <${StatusBadge} status=${data.inbox.behaviour.mode} />
-                ${data.inbox.behaviour.mode === 'hang' ? 'não responde' : `HTTP ${data.inbox.behaviour.status}`}${data.inbox.behaviour.times ? `, nas próximas ${data.inbox.behaviour.times}` : ''}
-              </p>
-              <form onSubmit=${configure} class="inline" key=${JSON.stringify(data.inbox.behaviour)}>
-                <fieldset class="row">
-                  <legend>Modo</legend>
-                  ${MODES.map((option) => html`<label class="check"><input type="radio" name="mode" value=${option.mode} checked=${data.inbox.behaviour.mode === option.mode} /> ${option.label}</label>`)}
-                </fieldset>
-                <${Field} label="Status HTTP" hint="Padrão: 200 ao aceitar, 500 ao falhar"
-                  ><input name="status" type="number" min="200" max="599"
-                /><//>
-                <${Field} label="Só nas próximas N" hint="Vazio: até mudar de novo"
-                  ><input name="times" type="number" min="1" max="1000"
-                /><//>
-                <button type="submit" class="primary" disabled=${busy}>Aplicar</button>
-              </form>
-            </section>
-            <section class="card" aria-labelledby="received-title">
-              <h2 id="received-title">
-                Recebidas (${data.inbox.total}) <button type="button" class="small" onClick=${clear}>Esvaziar</button>
-              </h2>
-              ${
-                data.requests.length
-                  ? html`<ol class="captures" aria-live="polite">
-                      ${data.requests.map(
-                        (capture) =>
-                          html`<li key=${capture.id} data-capture=${capture.id}>
-                            <p>
-                              <strong>${capture.method}</strong> <${When} iso=${capture.at} /> ·
-                              <${SignatureNote} valid=${capture.signature.valid} header=${capture.signature.header} /> ·
-                              respondeu ${capture.answeredStatus ?? 'nada (timeout)'}
-                              ${capture.deliveryId ? html` · entrega <a href=${href('webhooks', capture.deliveryId)}>${capture.deliveryId}</a>, tentativa ${capture.headers['x-sandbox-delivery-attempt'] ?? '?'}` : null}
-                            </p>
-                            <details>
-                              <summary>Cabeçalhos</summary>
-                              <${HeaderList} headers=${capture.headers} />
-                            </details>
-                            <details open=${capture === data.requests[0]}>
-                              <summary>
-                                Corpo (${capture.bodyBytes} bytes${capture.bodyTruncated ? ', cortado' : ''})
-                              </summary>
-                              <${JsonBlock} text=${capture.body} label=${`Corpo recebido ${capture.id}`} />
-                            </details>
-                          </li>`,
-                      )}
-                    </ol>`
-                  : html`<p class="muted">Nada recebido ainda. Esta página se atualiza sozinha.</p>`
-              }
-            </section>
-          </div>`
+          <section class="card" aria-labelledby="mode-title">
+            <h2 id="mode-title">Como responde</h2>
+            <p>Agora: <${StatusBadge} status=${data.inbox.behaviour.mode} /> ${data.inbox.behaviour.mode === 'hang' ? 'não responde' : `HTTP ${data.inbox.behaviour.status}`}${data.inbox.behaviour.times ? `, nas próximas ${data.inbox.behaviour.times}` : ''}</p>
+            <form onSubmit=${configure} class="inline" key=${JSON.stringify(data.inbox.behaviour)}>
+              <fieldset class="row"><legend>Modo</legend>
+                ${MODES.map((option) => html`<label class="check"><input type="radio" name="mode" value=${option.mode} checked=${data.inbox.behaviour.mode === option.mode} /> ${option.label}</label>`)}
+              </fieldset>
+              <${Field} label="Status HTTP" hint="Padrão: 200 ao aceitar, 500 ao falhar"><input name="status" type="number" min="200" max="599" /><//>
+              <${Field} label="Só nas próximas N" hint="Vazio: até mudar de novo"><input name="times" type="number" min="1" max="1000" /><//>
+              <button type="submit" class="primary" disabled=${busy}>Aplicar</button>
+            </form>
+          </section>
+          <section class="card" aria-labelledby="received-title">
+            <h2 id="received-title">Recebidas (${data.inbox.total}) <button type="button" class="small" onClick=${clear}>Esvaziar</button></h2>
+            ${
+              data.requests.length
+                ? html`<ol class="captures" aria-live="polite">
+                  ${data.requests.map(
+                    (capture) => html`<li key=${capture.id} data-capture=${capture.id}>
+                      <p><strong>${capture.method}</strong> <${When} iso=${capture.at} /> · <${SignatureNote} valid=${capture.signature.valid} header=${capture.signature.header} />
+                        · respondeu ${capture.answeredStatus ?? 'nada (timeout)'}
+                        ${capture.deliveryId ? html` · entrega <a href=${href('webhooks', capture.deliveryId)}>${capture.deliveryId}</a>, tentativa ${capture.headers['x-sandbox-delivery-attempt'] ?? '?'}` : null}</p>
+                      <details><summary>Cabeçalhos</summary><${HeaderList} headers=${capture.headers} /></details>
+                      <details open=${capture === data.requests[0]}><summary>Corpo (${capture.bodyBytes} bytes${capture.bodyTruncated ? ', cortado' : ''})</summary><${JsonBlock} text=${capture.body} label=${`Corpo recebido ${capture.id}`} /></details>
+                    </li>`,
+                  )}
+                </ol>`
+                : html`<p class="muted">Nada recebido ainda. Esta página se atualiza sozinha.</p>`
+            }
+          </section>
+        </div>`
         : inbox.error
           ? null
           : html`<${Loading} what="a caixa" />`

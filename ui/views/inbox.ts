@@ -31,56 +31,20 @@ function InboxesList() {
   };
   return html`<div>
     <h1>Caixas de entrada de webhook</h1>
-    <p>
-      Uma caixa de entrada recebe o que o sandbox envia: aponte o webhook de um vendedor ou o
-      <code>postbackUrl</code> de uma venda ou saque para <code>${`${location.origin}${adminBase}/inbox/<nome>`}</code>.
-      Ela guarda os cabeçalhos (com X-Signature) e o corpo, e pode responder 500 ou não responder, para testar as novas
-      tentativas.
-    </p>
+    <p>Uma caixa de entrada recebe o que o sandbox envia: aponte o webhook de um vendedor ou o <code>postbackUrl</code> de uma venda ou saque para <code>${`${location.origin}${adminBase}/inbox/<nome>`}</code>. Ela guarda os cabeçalhos (com X-Signature) e o corpo, e pode responder 500 ou não responder, para testar as novas tentativas.</p>
     <form class="inline" onSubmit=${open} aria-label="Abrir uma caixa de entrada">
-      <label class="field"
-        ><span class="label">Nome da caixa</span
-        ><input
-          value=${name}
-          pattern=${NAME_PATTERN}
-          required
-          onInput=${(event: Event) => setName((event.target as HTMLInputElement).value)}
-      /></label>
+      <label class="field"><span class="label">Nome da caixa</span><input value=${name} pattern=${NAME_PATTERN} required onInput=${(event: Event) => setName((event.target as HTMLInputElement).value)} /></label>
       <button type="submit">Abrir</button>
     </form>
     <${ErrorNote} error=${list.error} />
     ${
       list.data
         ? list.data.inboxes.length
-          ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Caixas de entrada" data-ready="inboxes">
-              <table>
-                <caption class="sr-only">
-                  Caixas de entrada
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Nome</th>
-                    <th scope="col">Responde</th>
-                    <th scope="col" class="num">Recebidas</th>
-                    <th scope="col">Última</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${list.data.inboxes.map(
-                    (inbox) =>
-                      html`<tr key=${inbox.name}>
-                        <td><a href=${href('inbox', inbox.name)}>${inbox.name}</a></td>
-                        <td>
-                          <${StatusBadge} status=${inbox.behaviour.mode} />
-                          ${inbox.behaviour.mode === 'hang' ? '' : `HTTP ${inbox.behaviour.status}`}
-                        </td>
-                        <td class="num">${inbox.total}</td>
-                        <td><${When} iso=${inbox.lastAt} /></td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`
+          ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Caixas de entrada" data-ready="inboxes"><table>
+            <caption class="sr-only">Caixas de entrada</caption>
+            <thead><tr><th scope="col">Nome</th><th scope="col">Responde</th><th scope="col" class="num">Recebidas</th><th scope="col">Última</th></tr></thead>
+            <tbody>${list.data.inboxes.map((inbox) => html`<tr key=${inbox.name}><td><a href=${href('inbox', inbox.name)}>${inbox.name}</a></td><td><${StatusBadge} status=${inbox.behaviour.mode} /> ${inbox.behaviour.mode === 'hang' ? '' : `HTTP ${inbox.behaviour.status}`}</td><td class="num">${inbox.total}</td><td><${When} iso=${inbox.lastAt} /></td></tr>`)}</tbody>
+          </table></div>`
           : html`<p class="muted" data-ready="inboxes">Nenhuma caixa ainda.</p>`
         : html`<${Loading} what="as caixas" />`
     }

@@ -19,8 +19,7 @@ const REF_LABEL = { sale: 'Venda', cashout: 'Saque', subscription: 'Assinatura' 
 function Owner({ line }: { line: LedgerLine }) {
   if (!line.ref) return html`<span class="muted">${line.note ?? 'ajuste'}</span>`;
   const { type, id } = line.ref;
-  return html`<a href=${href(REF_VIEW[type], id)}>${REF_LABEL[type]} ${id}</a
-    >${line.subscriptionId && type !== 'subscription' ? html` · <a href=${href('subscriptions', line.subscriptionId)}>assinatura ${line.subscriptionId}</a>` : null}`;
+  return html`<a href=${href(REF_VIEW[type], id)}>${REF_LABEL[type]} ${id}</a>${line.subscriptionId && type !== 'subscription' ? html` · <a href=${href('subscriptions', line.subscriptionId)}>assinatura ${line.subscriptionId}</a>` : null}`;
 }
 
 /**
@@ -42,78 +41,40 @@ export function LedgerView() {
   const data = ledger.data;
   return html`<div>
     <p><a href=${href('sellers', sellerId)}>‹ Vendedor ${sellerId}</a></p>
-    <div class="heading">
-      <h1>Extrato do vendedor ${sellerId}</h1>
-      <label class="field"
-        ><span class="label">Ordem</span
-        ><select
-          value=${order}
-          onChange=${(event: Event) => setParams({ order: (event.target as HTMLSelectElement).value === 'oldest' ? 'oldest' : null })}
-        >
-          <option value="newest">mais recentes primeiro</option>
-          <option value="oldest">mais antigos primeiro</option>
-        </select></label
-      >
+    <div class="heading"><h1>Extrato do vendedor ${sellerId}</h1>
+      <label class="field"><span class="label">Ordem</span><select value=${order} onChange=${(event: Event) => setParams({ order: (event.target as HTMLSelectElement).value === 'oldest' ? 'oldest' : null })}>
+        <option value="newest">mais recentes primeiro</option><option value="oldest">mais antigos primeiro</option>
+      </select></label>
     </div>
     <${ErrorNote} error=${ledger.error} />
     ${
       !config.features.ledger
-        ? html`<p class="muted" data-ready="ledger">
-            Este servidor não responde <code>GET /__admin/sellers/{id}/ledger</code>.
-          </p>`
+        ? html`<p class="muted" data-ready="ledger">Este servidor não responde <code>GET /__admin/sellers/{id}/ledger</code>.</p>`
         : data
           ? html`<div data-ready="ledger">
-              <p class="big" data-ledger-balance=${data.balanceCents}>
-                <${Money} cents=${data.balanceCents} />
-                <span class="muted">disponível agora (a soma de todos os lançamentos)</span>
-              </p>
-              <div class="table-wrap" tabindex="0" role="region" aria-label="Lançamentos do extrato">
-                <table>
-                  <caption class="sr-only">
-                    Lançamentos do extrato, ${order === 'oldest' ? 'mais antigos' : 'mais recentes'} primeiro
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Quando</th>
-                      <th scope="col">Lançamento</th>
-                      <th scope="col">Origem</th>
-                      <th scope="col" class="num">Valor</th>
-                      <th scope="col" class="num">Saldo após</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${data.entries.map(
-                      (line) =>
-                        html`<tr
-                          key=${line.id}
-                          data-entry=${line.id}
-                          class=${highlight && line.ref && `${line.ref.type}:${line.ref.id}` === highlight ? 'highlight' : undefined}
-                        >
-                          <td><${When} iso=${line.createdAt} /></td>
-                          <td><${Labelled} value=${line.kind} labels=${LEDGER_KIND_LABELS} /></td>
-                          <td><${Owner} line=${line} /></td>
-                          <td
-                            class=${`num ${line.amountCents < 0 ? 'amount-debit' : 'amount-credit'}`}
-                            data-amount=${line.amountCents}
-                          >
-                            ${line.amountCents > 0 ? '+' : ''}<${Money} cents=${line.amountCents} />
-                          </td>
-                          <td class="num" data-balance-after=${line.balanceCents}>
-                            <${Money} cents=${line.balanceCents} />
-                          </td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>
-                ${data.entries.length === 0 ? html`<p class="muted">Nenhum lançamento.</p>` : null}
-              </div>
-              <${Pager}
-                page=${data.pagination.page}
-                limit=${data.pagination.limit}
-                total=${data.pagination.total}
-                label="lançamentos"
-              />
-            </div>`
+          <p class="big" data-ledger-balance=${data.balanceCents}><${Money} cents=${data.balanceCents} /> <span class="muted">disponível agora (a soma de todos os lançamentos)</span></p>
+          <div class="table-wrap" tabindex="0" role="region" aria-label="Lançamentos do extrato">
+            <table>
+              <caption class="sr-only">Lançamentos do extrato, ${order === 'oldest' ? 'mais antigos' : 'mais recentes'} primeiro</caption>
+              <thead><tr><th scope="col">Quando</th><th scope="col">Lançamento</th><th scope="col">Origem</th><th scope="col" class="num">Valor</th><th scope="col" class="num">Saldo após</th></tr></thead>
+              <tbody>
+                ${data.entries.map(
+                  (
+                    line,
+                  ) => html`<tr key=${line.id} data-entry=${line.id} class=${highlight && line.ref && `${line.ref.type}:${line.ref.id}` === highlight ? 'highlight' : undefined}>
+                    <td><${When} iso=${line.createdAt} /></td>
+                    <td><${Labelled} value=${line.kind} labels=${LEDGER_KIND_LABELS} /></td>
+                    <td><${Owner} line=${line} /></td>
+                    <td class=${`num ${line.amountCents < 0 ? 'amount-debit' : 'amount-credit'}`} data-amount=${line.amountCents}>${line.amountCents > 0 ? '+' : ''}<${Money} cents=${line.amountCents} /></td>
+                    <td class="num" data-balance-after=${line.balanceCents}><${Money} cents=${line.balanceCents} /></td>
+                  </tr>`,
+                )}
+              </tbody>
+            </table>
+            ${data.entries.length === 0 ? html`<p class="muted">Nenhum lançamento.</p>` : null}
+          </div>
+          <${Pager} page=${data.pagination.page} limit=${data.pagination.limit} total=${data.pagination.total} label="lançamentos" />
+        </div>`
           : ledger.error
             ? null
             : html`<${Loading} what="o extrato" />`

@@ -21,11 +21,11 @@ export function OverviewView() {
     ${
       data
         ? html`<div class="grid counts-grid" data-ready="overview">
-            <${StatusCounts} title="Vendas" view="sales" counts=${data.sales} />
-            <${StatusCounts} title="Saques" view="cashouts" counts=${data.cashouts} />
-            <${StatusCounts} title="Assinaturas" view="subscriptions" counts=${data.subscriptions} />
-            <${StatusCounts} title="Entregas de webhook" view="webhooks" counts=${data.deliveries} />
-          </div>`
+          <${StatusCounts} title="Vendas" view="sales" counts=${data.sales} />
+          <${StatusCounts} title="Saques" view="cashouts" counts=${data.cashouts} />
+          <${StatusCounts} title="Assinaturas" view="subscriptions" counts=${data.subscriptions} />
+          <${StatusCounts} title="Entregas de webhook" view="webhooks" counts=${data.deliveries} />
+        </div>`
         : html`<${Loading} what="os totais" />`
     }
     <${EventFeed} />

@@ -21,38 +21,17 @@ export function RequestDetail({ id }: { id: string }) {
     ${
       data
         ? html`<div data-ready="request-detail">
-            <h1>${data.method} ${data.path} → ${data.status}</h1>
-            <dl class="pairs">
-              <div>
-                <dt>Quando</dt>
-                <dd><${When} iso=${data.time} /></dd>
-              </div>
-              <div>
-                <dt>Duração</dt>
-                <dd title=${`${data.durationMs} ms`}>${formatDuration(data.durationMs)}</dd>
-              </div>
-              <div>
-                <dt>Vendedor</dt>
-                <dd>${data.sellerId ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Query</dt>
-                <dd><code>${data.query ?? '—'}</code></dd>
-              </div>
-            </dl>
-            <section class="card">
-              <h2>Cabeçalhos da requisição</h2>
-              <${HeaderList} headers=${data.requestHeaders} />
-            </section>
-            <section class="card">
-              <h2>Corpo da requisição${data.requestBodyTruncated ? ' (cortado)' : ''}</h2>
-              <${JsonBlock} text=${data.requestBody} label="Corpo da requisição" />
-            </section>
-            <section class="card">
-              <h2>Corpo da resposta${data.responseBodyTruncated ? ' (cortado)' : ''}</h2>
-              <${JsonBlock} text=${data.responseBody} label="Corpo da resposta" />
-            </section>
-          </div>`
+          <h1>${data.method} ${data.path} → ${data.status}</h1>
+          <dl class="pairs">
+            <div><dt>Quando</dt><dd><${When} iso=${data.time} /></dd></div>
+            <div><dt>Duração</dt><dd title=${`${data.durationMs} ms`}>${formatDuration(data.durationMs)}</dd></div>
+            <div><dt>Vendedor</dt><dd>${data.sellerId ?? '—'}</dd></div>
+            <div><dt>Query</dt><dd><code>${data.query ?? '—'}</code></dd></div>
+          </dl>
+          <section class="card"><h2>Cabeçalhos da requisição</h2><${HeaderList} headers=${data.requestHeaders} /></section>
+          <section class="card"><h2>Corpo da requisição${data.requestBodyTruncated ? ' (cortado)' : ''}</h2><${JsonBlock} text=${data.requestBody} label="Corpo da requisição" /></section>
+          <section class="card"><h2>Corpo da resposta${data.responseBodyTruncated ? ' (cortado)' : ''}</h2><${JsonBlock} text=${data.responseBody} label="Corpo da resposta" /></section>
+        </div>`
         : entry.error
           ? null
           : html`<${Loading} what="a requisição" />`

@@ -57,47 +57,16 @@ function RequestsList() {
     : [];
   return html`<div>
     <h1>Requisições</h1>
-    <p class="muted">
-      As últimas chamadas ao sandbox, com corpos de requisição e resposta (chaves, tokens, segredos, números de cartão e
-      CVV ocultados; corpos cortados em 8 KiB).
-    </p>
+    <p class="muted">As últimas chamadas ao sandbox, com corpos de requisição e resposta (chaves, tokens, segredos, números de cartão e CVV ocultados; corpos cortados em 8 KiB).</p>
     <${Filters} fields=${FIELDS} label="Filtrar requisições" />
     <${ErrorNote} error=${loaded.error} />
     ${
       loaded.data
-        ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Requisições" data-ready="requests">
-            <table>
-              <caption class="sr-only">
-                Requisições, mais recentes primeiro
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Quando</th>
-                  <th scope="col">Método</th>
-                  <th scope="col">Caminho</th>
-                  <th scope="col" class="num">Status</th>
-                  <th scope="col">Vendedor</th>
-                  <th scope="col" class="num">Duração</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${rows.map(
-                  (entry) =>
-                    html`<tr key=${entry.id}>
-                      <td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td>
-                      <td><${When} iso=${entry.time} /></td>
-                      <td>${entry.method}</td>
-                      <td class="url">${entry.path}</td>
-                      <td class="num">${entry.status}</td>
-                      <td>${entry.sellerId ?? '—'}</td>
-                      <td class="num" title=${`${entry.durationMs} ms`}>${formatDuration(entry.durationMs)}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>
-            ${rows.length ? null : html`<p class="muted">Nenhuma requisição com estes filtros.</p>`}
-          </div>`
+        ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Requisições" data-ready="requests"><table>
+          <caption class="sr-only">Requisições, mais recentes primeiro</caption>
+          <thead><tr><th scope="col">#</th><th scope="col">Quando</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col" class="num">Status</th><th scope="col">Vendedor</th><th scope="col" class="num">Duração</th></tr></thead>
+          <tbody>${rows.map((entry) => html`<tr key=${entry.id}><td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td><td><${When} iso=${entry.time} /></td><td>${entry.method}</td><td class="url">${entry.path}</td><td class="num">${entry.status}</td><td>${entry.sellerId ?? '—'}</td><td class="num" title=${`${entry.durationMs} ms`}>${formatDuration(entry.durationMs)}</td></tr>`)}</tbody>
+        </table>${rows.length ? null : html`<p class="muted">Nenhuma requisição com estes filtros.</p>`}</div>`
         : html`<${Loading} what="as requisições" />`
     }
   </div>`;

@@ -38,91 +38,39 @@ export function SaleDetail({ id }: { id: string }) {
   );
   const view = sale.data;
   if (!view)
-    return html`<div>
-      <p><a href="#/sales">‹ Vendas</a></p>
-      <${ErrorNote} error=${sale.error} />${sale.error ? null : html`<${Loading} what=${`a venda ${id}`} />`}
-    </div>`;
+    return html`<div><p><a href="#/sales">‹ Vendas</a></p><${ErrorNote} error=${sale.error} />${sale.error ? null : html`<${Loading} what=${`a venda ${id}`} />`}</div>`;
   const metadata = view.sale.metadata;
   return html`<div>
     <p><a href="#/sales">‹ Vendas</a></p>
     <div data-ready="sale-detail">
       <h1>Venda ${view.sale.id} <${StatusBadge} status=${view.sale.status} /></h1>
       <dl class="pairs">
-        <div>
-          <dt>Valor</dt>
-          <dd><${Money} cents=${view.sale.amount} /></dd>
-        </div>
-        <div>
-          <dt>Líquido</dt>
-          <dd><${Money} cents=${view.sale.netAmount} /></dd>
-        </div>
-        <div>
-          <dt>Taxa</dt>
-          <dd><${Money} cents=${view.sale.systemFee} /></dd>
-        </div>
-        <div>
-          <dt>Reserva</dt>
-          <dd><${Money} cents=${view.sale.reserveAmount} /></dd>
-        </div>
-        <div>
-          <dt>Método</dt>
-          <dd><${Labelled} value=${view.sale.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd>
-        </div>
-        <div>
-          <dt>Vendedor</dt>
-          <dd>
-            <a href=${href('sellers', view.sellerId)}>${view.sellerId}</a> ·
-            <a href=${href('ledger', view.sellerId, { ref: `sale:${view.sale.id}` })}>extrato</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Criada em</dt>
-          <dd><${When} iso=${view.sale.date} /></dd>
-        </div>
-        <div>
-          <dt>Concluída em</dt>
-          <dd><${When} iso=${view.sale.completedAt} /></dd>
-        </div>
-        <div>
-          <dt>Cliente</dt>
-          <dd>${view.sale.customer.name} (${view.sale.customer.email})</dd>
-        </div>
-        <div>
-          <dt>postbackUrl</dt>
-          <dd class="url">${view.postbackUrl ?? '—'}</dd>
-        </div>
-        ${
-          view.subscriptionId
-            ? html`<div>
-                <dt>Assinatura</dt>
-                <dd><a href=${href('subscriptions', view.subscriptionId)}>${view.subscriptionId}</a></dd>
-              </div>`
-            : null
-        }
+        <div><dt>Valor</dt><dd><${Money} cents=${view.sale.amount} /></dd></div>
+        <div><dt>Líquido</dt><dd><${Money} cents=${view.sale.netAmount} /></dd></div>
+        <div><dt>Taxa</dt><dd><${Money} cents=${view.sale.systemFee} /></dd></div>
+        <div><dt>Reserva</dt><dd><${Money} cents=${view.sale.reserveAmount} /></dd></div>
+        <div><dt>Método</dt><dd><${Labelled} value=${view.sale.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>
+        <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a> · <a href=${href('ledger', view.sellerId, { ref: `sale:${view.sale.id}` })}>extrato</a></dd></div>
+        <div><dt>Criada em</dt><dd><${When} iso=${view.sale.date} /></dd></div>
+        <div><dt>Concluída em</dt><dd><${When} iso=${view.sale.completedAt} /></dd></div>
+        <div><dt>Cliente</dt><dd>${view.sale.customer.name} (${view.sale.customer.email})</dd></div>
+        <div><dt>postbackUrl</dt><dd class="url">${view.postbackUrl ?? '—'}</dd></div>
+        ${view.subscriptionId ? html`<div><dt>Assinatura</dt><dd><a href=${href('subscriptions', view.subscriptionId)}>${view.subscriptionId}</a></dd></div>` : null}
       </dl>
       <${SaleActions} view=${view} onDone=${sale.reload} />
       ${view.console ? html`<${PaymentData} view=${view.console} />` : null}
-      <${Timeline}
-        resource=${`sale:${view.sale.id}`}
-        topics=${['sale', 'delivery', 'balance']}
-        record=${saleMoments(view, postbacks.data?.deliveries ?? [])}
-        label=${`Linha do tempo da venda ${view.sale.id}`}
-      />
+      <${Timeline} resource=${`sale:${view.sale.id}`} topics=${['sale', 'delivery', 'balance']} record=${saleMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo da venda ${view.sale.id}`} />
       <section class="card" aria-labelledby="metadata-title">
         <h2 id="metadata-title">Metadados</h2>
         ${
           metadata && Object.keys(metadata).length
-            ? html`<div data-metadata>
-                <${JsonBlock} text=${JSON.stringify(metadata, null, 2)} label="Metadados da venda" />
-              </div>`
+            ? html`<div data-metadata><${JsonBlock} text=${JSON.stringify(metadata, null, 2)} label="Metadados da venda" /></div>`
             : html`<p class="muted" data-metadata>A venda foi criada sem <code>metadata</code>.</p>`
         }
       </section>
       <section class="card" aria-labelledby="items-title">
         <h2 id="items-title">Itens</h2>
-        <ul>
-          ${view.sale.items.map((item) => html`<li>${item.quantity} × ${item.title} (<${Money} cents=${item.unitPrice} />)</li>`)}
-        </ul>
+        <ul>${view.sale.items.map((item) => html`<li>${item.quantity} × ${item.title} (<${Money} cents=${item.unitPrice} />)</li>`)}</ul>
       </section>
       <section class="card" aria-labelledby="postbacks-title">
         <h2 id="postbacks-title">Postbacks desta venda</h2>

@@ -31,48 +31,32 @@ function SalesList() {
   const sales = useLive(url, ['sale'], () => get<AdminSaleList>(url));
   const data = sales.data;
   return html`<div>
-    <div class="heading">
-      <h1>Vendas</h1>
-      <${GoTo} view="sales" label="Venda por id" />
-    </div>
+    <div class="heading"><h1>Vendas</h1><${GoTo} view="sales" label="Venda por id" /></div>
     <${Filters} fields=${FIELDS} label="Filtrar vendas" />
     <${ErrorNote} error=${sales.error} />
     ${
       data
         ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Vendas" data-ready="sales">
-              <table>
-                <caption class="sr-only">
-                  Vendas, mais recentes primeiro
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Criada em</th>
-                    <th scope="col">Vendedor</th>
-                    <th scope="col">Método</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" class="num">Valor</th>
-                    <th scope="col">Cliente</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${data.sales.map(
-                    (row) =>
-                      html`<tr key=${row.sale.id}>
-                        <td><a href=${href('sales', row.sale.id)}>${row.sale.id}</a></td>
-                        <td><${When} iso=${row.sale.date} /></td>
-                        <td><a href=${href('sellers', row.sellerId)}>${row.sellerId}</a></td>
-                        <td><${Labelled} value=${row.sale.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></td>
-                        <td><${StatusBadge} status=${row.sale.status} /></td>
-                        <td class="num"><${Money} cents=${row.sale.amount} /></td>
-                        <td>${row.sale.customer.name}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-              ${data.sales.length === 0 ? html`<p class="muted">Nenhuma venda com estes filtros.</p>` : null}
-            </div>
-            <${Pager} page=${data.page} limit=${data.limit} total=${data.total} label="vendas" />`
+          <table>
+            <caption class="sr-only">Vendas, mais recentes primeiro</caption>
+            <thead><tr><th scope="col">Id</th><th scope="col">Criada em</th><th scope="col">Vendedor</th><th scope="col">Método</th><th scope="col">Status</th><th scope="col" class="num">Valor</th><th scope="col">Cliente</th></tr></thead>
+            <tbody>
+              ${data.sales.map(
+                (row) => html`<tr key=${row.sale.id}>
+                  <td><a href=${href('sales', row.sale.id)}>${row.sale.id}</a></td>
+                  <td><${When} iso=${row.sale.date} /></td>
+                  <td><a href=${href('sellers', row.sellerId)}>${row.sellerId}</a></td>
+                  <td><${Labelled} value=${row.sale.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></td>
+                  <td><${StatusBadge} status=${row.sale.status} /></td>
+                  <td class="num"><${Money} cents=${row.sale.amount} /></td>
+                  <td>${row.sale.customer.name}</td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+          ${data.sales.length === 0 ? html`<p class="muted">Nenhuma venda com estes filtros.</p>` : null}
+        </div>
+        <${Pager} page=${data.page} limit=${data.limit} total=${data.total} label="vendas" />`
         : html`<${Loading} what="as vendas" />`
     }
   </div>`;

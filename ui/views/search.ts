@@ -20,18 +20,12 @@ const LIMIT = 50;
 /** A number typed in the box may be any record's id: each is one click away, whatever the search finds. */
 function ById({ text }: { text: string }) {
   if (!/^[1-9]\d{0,15}$/.test(text)) return null;
-  return html`<p>
-    Abrir pelo id ${text}:
-    ${(Object.keys(VIEW_OF) as (keyof typeof VIEW_OF)[]).map((type, index) => html`${index ? ' · ' : ''}<a href=${href(VIEW_OF[type], text)}>${TYPE_LABEL[type].toLowerCase()} ${text}</a>`)}
-  </p>`;
+  return html`<p>Abrir pelo id ${text}: ${(Object.keys(VIEW_OF) as (keyof typeof VIEW_OF)[]).map((type, index) => html`${index ? ' · ' : ''}<a href=${href(VIEW_OF[type], text)}>${TYPE_LABEL[type].toLowerCase()} ${text}</a>`)}</p>`;
 }
 
 /** Why a hit was found: "customer.email igual maria@example.com". */
 function Why({ hit }: { hit: SearchHit }) {
-  return html`<span class="muted"
-    >encontrado por
-    ${hit.matched.map((match, index) => html`${index ? ', ' : ''}<code>${match.field}</code> ${HOW_LABEL[match.how]} <q>${match.value}</q>`)}</span
-  >`;
+  return html`<span class="muted">encontrado por ${hit.matched.map((match, index) => html`${index ? ', ' : ''}<code>${match.field}</code> ${HOW_LABEL[match.how]} <q>${match.value}</q>`)}</span>`;
 }
 
 /**
@@ -59,35 +53,22 @@ export function SearchView() {
           ? null
           : html`<${Loading} what="os resultados" />`
         : !config.features.search
-          ? html`<p class="muted" data-ready="search">
-              Este servidor não responde <code>GET /__admin/search</code>: use os links acima ou os filtros de cada
-              lista.
-            </p>`
+          ? html`<p class="muted" data-ready="search">Este servidor não responde <code>GET /__admin/search</code>: use os links acima ou os filtros de cada lista.</p>`
           : html`<div data-ready="search">
-              ${
-                text
-                  ? html`<p class="muted" role="status">
-                      ${data.total ? `${data.total.toLocaleString('pt-BR')} resultado(s)${data.total > data.hits.length ? `, os ${data.hits.length} melhores abaixo` : ''}` : 'Nada encontrado.'}
-                    </p>`
-                  : html`<p class="muted">
-                      Digite na caixa de busca um id, e-mail, CPF/CNPJ, nome de cliente ou vendedor, orderId ou id
-                      externo.
-                    </p>`
-              }
-              ${
-                data.hits.length
-                  ? html`<ol class="search-hits">
-                      ${data.hits.map(
-                        (hit) =>
-                          html`<li key=${`${hit.type}-${hit.id}`} data-hit=${`${hit.type}:${hit.id}`}>
-                            <a href=${href(VIEW_OF[hit.type], hit.id)}>${hit.label}</a> ·
-                            <${When} iso=${hit.createdAt} /><br /><${Why} hit=${hit} />
-                          </li>`,
-                      )}
-                    </ol>`
-                  : null
-              }
-            </div>`
+            ${
+              text
+                ? html`<p class="muted" role="status">${data.total ? `${data.total.toLocaleString('pt-BR')} resultado(s)${data.total > data.hits.length ? `, os ${data.hits.length} melhores abaixo` : ''}` : 'Nada encontrado.'}</p>`
+                : html`<p class="muted">Digite na caixa de busca um id, e-mail, CPF/CNPJ, nome de cliente ou vendedor, orderId ou id externo.</p>`
+            }
+            ${
+              data.hits.length
+                ? html`<ol class="search-hits">${data.hits.map(
+                    (hit) =>
+                      html`<li key=${`${hit.type}-${hit.id}`} data-hit=${`${hit.type}:${hit.id}`}><a href=${href(VIEW_OF[hit.type], hit.id)}>${hit.label}</a> · <${When} iso=${hit.createdAt} /><br /><${Why} hit=${hit} /></li>`,
+                  )}</ol>`
+                : null
+            }
+          </div>`
     }
   </div>`;
 }

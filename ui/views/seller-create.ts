@@ -45,41 +45,25 @@ export function SellerCreate() {
     ${
       created
         ? html`<div data-created-seller=${created.userId ?? created.seller?.id}>
-            <p>
-              Vendedor
-              <a href=${href('sellers', created.seller?.id ?? created.userId)}
-                >${created.seller?.id ?? created.userId}</a
-              >
-              criado.
-            </p>
-            <${CredentialsPanel} title="Credenciais do novo vendedor" secrets=${created.credentials} />
-          </div>`
+          <p>Vendedor <a href=${href('sellers', created.seller?.id ?? created.userId)}>${created.seller?.id ?? created.userId}</a> criado.</p>
+          <${CredentialsPanel} title="Credenciais do novo vendedor" secrets=${created.credentials} />
+        </div>`
         : null
     }
     ${
       open
         ? html`<form onSubmit=${submit} class="stack">
-            <${Field} label="Razão social"><input name="legalName" required maxlength="200" /><//>
-            <${Field} label="Nome do usuário"><input name="name" maxlength="200" /><//>
-            <${Field} label="E-mail"><input name="email" type="email" /><//>
-            <${Field} label="Saldo disponível inicial (R$)" hint="Ex.: 1.000,00"
-              ><input name="balance" inputmode="decimal"
-            /><//>
-            <div class="row">
-              <button type="submit" class="primary" disabled=${busy}>Criar vendedor</button>
-              <button type="button" onClick=${() => setOpen(false)}>Cancelar</button>
-            </div>
-            <${ErrorNote} error=${error} />
-          </form>`
-        : html`<button
-            type="button"
-            onClick=${() => {
-              setOpen(true);
-              setCreated(null);
-            }}
-          >
-            Criar vendedor…
-          </button>`
+          <${Field} label="Razão social"><input name="legalName" required maxlength="200" /><//>
+          <${Field} label="Nome do usuário"><input name="name" maxlength="200" /><//>
+          <${Field} label="E-mail"><input name="email" type="email" /><//>
+          <${Field} label="Saldo disponível inicial (R$)" hint="Ex.: 1.000,00"><input name="balance" inputmode="decimal" /><//>
+          <div class="row"><button type="submit" class="primary" disabled=${busy}>Criar vendedor</button> <button type="button" onClick=${() => setOpen(false)}>Cancelar</button></div>
+          <${ErrorNote} error=${error} />
+        </form>`
+        : html`<button type="button" onClick=${() => {
+            setOpen(true);
+            setCreated(null);
+          }}>Criar vendedor…</button>`
     }
   </section>`;
 }

@@ -56,10 +56,7 @@ export function SellerDetail({ id }: { id: string }) {
   const patch = (body: unknown, said: { text: string; where: string }) =>
     action.run(() => api('PATCH', `/__admin/sellers/${id}`, body).then(seller.reload), said);
   if (!view)
-    return html`<div>
-      <p><a href="#/sellers">‹ Vendedores</a></p>
-      <${ErrorNote} error=${seller.error} />${seller.error ? null : html`<${Loading} what=${`o vendedor ${id}`} />`}
-    </div>`;
+    return html`<div><p><a href="#/sellers">‹ Vendedores</a></p><${ErrorNote} error=${seller.error} />${seller.error ? null : html`<${Loading} what=${`o vendedor ${id}`} />`}</div>`;
 
   const savePermissions = (event: Event) => {
     event.preventDefault();
@@ -141,40 +138,19 @@ export function SellerDetail({ id }: { id: string }) {
     <p><a href="#/sellers">‹ Vendedores</a></p>
     <h1>Vendedor ${s.id}: ${s.legalName ?? s.user.name}</h1>
     <dl class="pairs">
-      <div>
-        <dt>E-mail</dt>
-        <dd>${s.user.email}</dd>
-      </div>
-      <div>
-        <dt>Criado em</dt>
-        <dd><${When} iso=${s.createdAt} /></dd>
-      </div>
-      <div>
-        <dt>Chave pública</dt>
-        <dd><code>${view.publicKey}</code></dd>
-      </div>
-      <div>
-        <dt>Vendas</dt>
-        <dd>
-          <a href=${href('sales', null, { sellerId: s.id })}>ver vendas</a> ·
-          <a href=${href('cashouts', null, { sellerId: s.id })}>saques</a> ·
-          <a href=${href('subscriptions', null, { sellerId: s.id })}>assinaturas</a> ·
-          <a href=${href('ledger', s.id)}>extrato</a>
-        </dd>
-      </div>
+      <div><dt>E-mail</dt><dd>${s.user.email}</dd></div>
+      <div><dt>Criado em</dt><dd><${When} iso=${s.createdAt} /></dd></div>
+      <div><dt>Chave pública</dt><dd><code>${view.publicKey}</code></dd></div>
+      <div><dt>Vendas</dt><dd><a href=${href('sales', null, { sellerId: s.id })}>ver vendas</a> · <a href=${href('cashouts', null, { sellerId: s.id })}>saques</a> · <a href=${href('subscriptions', null, { sellerId: s.id })}>assinaturas</a> · <a href=${href('ledger', s.id)}>extrato</a></dd></div>
     </dl>
     <${ErrorNote} error=${action.error} />
     ${secrets ? html`<${CredentialsPanel} key=${secrets.title} title=${secrets.title} secrets=${secrets.secrets} />` : null}
     <div class="grid two">
       <section class="card" aria-labelledby="balance-title">
         <h2 id="balance-title">Saldo</h2>
-        <p class="big" data-balance=${s.defaultRecipient.balance.available}>
-          <${Money} cents=${s.defaultRecipient.balance.available} /> <span class="muted">disponível</span>
-        </p>
+        <p class="big" data-balance=${s.defaultRecipient.balance.available}><${Money} cents=${s.defaultRecipient.balance.available} /> <span class="muted">disponível</span></p>
         <form onSubmit=${saveBalance} class="inline">
-          <${Field} label="Novo saldo disponível (R$)" hint="A diferença entra no extrato como ajuste"
-            ><input name="balance" inputmode="decimal" required
-          /><//>
+          <${Field} label="Novo saldo disponível (R$)" hint="A diferença entra no extrato como ajuste"><input name="balance" inputmode="decimal" required /><//>
           <button type="submit" disabled=${action.busy}>Ajustar saldo</button>
         </form>
         <${Saved} where="balance" />
@@ -184,14 +160,8 @@ export function SellerDetail({ id }: { id: string }) {
         <h2 id="webhook-title">Webhook permanente (saques)</h2>
         <form onSubmit=${saveWebhook} class="stack">
           <${Field} label="URL do webhook"><input name="url" type="url" value=${view.webhook.url ?? ''} /><//>
-          <label class="check"
-            ><input type="checkbox" name="notifyWithdrawals" checked=${view.webhook.notifyWithdrawals} /> Notificar
-            saques</label
-          >
-          <div class="row">
-            <button type="button" onClick=${useInbox}>Usar a caixa de entrada seller-${id}</button>
-            <button type="submit" class="primary" disabled=${action.busy}>Salvar webhook</button>
-          </div>
+          <label class="check"><input type="checkbox" name="notifyWithdrawals" checked=${view.webhook.notifyWithdrawals} /> Notificar saques</label>
+          <div class="row"><button type="button" onClick=${useInbox}>Usar a caixa de entrada seller-${id}</button> <button type="submit" class="primary" disabled=${action.busy}>Salvar webhook</button></div>
         </form>
         <${Saved} where="webhook" />
       </section>
@@ -199,13 +169,8 @@ export function SellerDetail({ id }: { id: string }) {
         <h2 id="permissions-title">Permissões</h2>
         <form onSubmit=${savePermissions} class="stack">
           ${SWITCHES.map((name) => html`<label class="check"><input type="checkbox" name=${name} checked=${(s.permissions as unknown as Record<string, boolean>)[name]} /> <${SwitchLabel} name=${name} /></label>`)}
-          <label class="check"
-            ><input type="checkbox" name="apiCashoutEnabled" checked=${view.apiCashoutEnabled} />
-            <${SwitchLabel} name="apiCashoutEnabled"
-          /></label>
-          <label class="check"
-            ><input type="checkbox" name="blocked" checked=${s.blocked} /> <${SwitchLabel} name="blocked"
-          /></label>
+          <label class="check"><input type="checkbox" name="apiCashoutEnabled" checked=${view.apiCashoutEnabled} /> <${SwitchLabel} name="apiCashoutEnabled" /></label>
+          <label class="check"><input type="checkbox" name="blocked" checked=${s.blocked} /> <${SwitchLabel} name="blocked" /></label>
           <button type="submit" disabled=${action.busy}>Salvar permissões</button>
         </form>
         <${Saved} where="permissions" />
@@ -213,21 +178,16 @@ export function SellerDetail({ id }: { id: string }) {
       <section class="card" aria-labelledby="keys-title">
         <h2 id="keys-title">Chaves e segredo</h2>
         <p>As chaves privadas e o segredo do webhook só aparecem quando são gerados.</p>
-        <div class="row">
-          <button type="button" disabled=${action.busy} onClick=${rotateKeys}>Gerar novas chaves</button>
-          <button type="button" disabled=${action.busy} onClick=${rotateSecret}>Gerar novo segredo de webhook</button>
-        </div>
+        <div class="row"><button type="button" disabled=${action.busy} onClick=${rotateKeys}>Gerar novas chaves</button> <button type="button" disabled=${action.busy} onClick=${rotateSecret}>Gerar novo segredo de webhook</button></div>
       </section>
     </div>
     <section class="card" aria-labelledby="fees-title">
       <h2 id="fees-title">Taxas</h2>
       <form onSubmit=${saveFees} class="stack">
-        <${Field} label="Tabela de taxas (JSON; percentuais em pontos-base, valores em centavos)">
-          <textarea name="fees" rows="12" spellcheck="false" value=${JSON.stringify(view.fees, null, 2)}></textarea>
-        <//>
+        <${Field} label="Tabela de taxas (JSON; percentuais em pontos-base, valores em centavos)"><textarea name="fees" rows="12" spellcheck="false" value=${JSON.stringify(view.fees, null, 2)}></textarea><//>
         <button type="submit" disabled=${action.busy}>Salvar taxas</button>
       </form>
-      <${Saved} where="fees" />
+        <${Saved} where="fees" />
     </section>
   </div>`;
 }

@@ -73,26 +73,15 @@ export function StateView() {
   return html`<div data-ready="state">
     <h1>Estado</h1>
     <div class="grid two">
-      <section class="card">
-        <h2>Snapshot</h2>
-        <p>O estado inteiro em JSON (sem segredos: só hashes das chaves).</p>
-        <button type="button" disabled=${busy} onClick=${save}>Baixar snapshot</button>
-      </section>
+      <section class="card"><h2>Snapshot</h2><p>O estado inteiro em JSON (sem segredos: só hashes das chaves).</p><button type="button" disabled=${busy} onClick=${save}>Baixar snapshot</button></section>
       <section class="card">
         <h2>Restaurar</h2>
         <form onSubmit=${restore} class="stack">
-          <label class="field"
-            ><span class="label">Arquivo de snapshot</span
-            ><input ref=${file} type="file" accept="application/json,.json" name="snapshot"
-          /></label>
+          <label class="field"><span class="label">Arquivo de snapshot</span><input ref=${file} type="file" accept="application/json,.json" name="snapshot" /></label>
           <button type="submit" class="primary" disabled=${busy}>Restaurar snapshot</button>
         </form>
       </section>
-      <section class="card">
-        <h2>Reiniciar</h2>
-        <p>Volta às fixtures e o relógio ao início; limpa falhas, o diário de requisições e as caixas de entrada.</p>
-        <button type="button" class="danger" disabled=${busy} onClick=${reset}>Voltar às fixtures</button>
-      </section>
+      <section class="card"><h2>Reiniciar</h2><p>Volta às fixtures e o relógio ao início; limpa falhas, o diário de requisições e as caixas de entrada.</p><button type="button" class="danger" disabled=${busy} onClick=${reset}>Voltar às fixtures</button></section>
     </div>
     ${message ? html`<p class="ok" role="status">${message}</p>` : null}
     <${ErrorNote} error=${error} />

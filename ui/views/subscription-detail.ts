@@ -21,10 +21,8 @@ function chargeMoments(charges: AdminSaleList['sales']): Moment[] {
       order: index,
       body:
         index === 0
-          ? html`cobrança: <a href=${href('sales', row.sale.id)}>venda ${row.sale.id}</a> de
-              <${Money} cents=${row.sale.amount} />, <${StatusBadge} status=${change.status} />`
-          : html`<a href=${href('sales', row.sale.id)}>venda ${row.sale.id}</a> passou a
-              <${StatusBadge} status=${change.status} />`,
+          ? html`cobrança: <a href=${href('sales', row.sale.id)}>venda ${row.sale.id}</a> de <${Money} cents=${row.sale.amount} />, <${StatusBadge} status=${change.status} />`
+          : html`<a href=${href('sales', row.sale.id)}>venda ${row.sale.id}</a> passou a <${StatusBadge} status=${change.status} />`,
     })),
   );
 }
@@ -56,10 +54,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const view = sub.data;
   if (!view)
-    return html`<div>
-      <p><a href="#/subscriptions">‹ Assinaturas</a></p>
-      <${ErrorNote} error=${sub.error} />${sub.error ? null : html`<${Loading} what=${`a assinatura ${id}`} />`}
-    </div>`;
+    return html`<div><p><a href="#/subscriptions">‹ Assinaturas</a></p><${ErrorNote} error=${sub.error} />${sub.error ? null : html`<${Loading} what=${`a assinatura ${id}`} />`}</div>`;
   const run = async (path: string, body?: unknown) => {
     setBusy(true);
     setError(null);
@@ -83,128 +78,51 @@ export function SubscriptionDetail({ id }: { id: string }) {
     <p><a href="#/subscriptions">‹ Assinaturas</a></p>
     <h1>Assinatura ${view.id} <${StatusBadge} status=${view.status} /></h1>
     <dl class="pairs">
-      <div>
-        <dt>Cliente</dt>
-        <dd>${view.customerName} (${view.customerEmail})</dd>
-      </div>
-      <div>
-        <dt>Produto</dt>
-        <dd>${view.product.name}</dd>
-      </div>
-      <div>
-        <dt>Valor</dt>
-        <dd>
-          <${Money} cents=${view.amount} /> / <${Labelled} value=${view.billingCycle} labels=${BILLING_CYCLE_LABELS} />
-        </dd>
-      </div>
-      <div>
-        <dt>Método</dt>
-        <dd><${Labelled} value=${view.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd>
-      </div>
-      <div>
-        <dt>Vendedor</dt>
-        <dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a></dd>
-      </div>
-      <div>
-        <dt>Próxima cobrança</dt>
-        <dd><${When} iso=${view.nextBillingDate} /></dd>
-      </div>
-      <div>
-        <dt>Cobranças</dt>
-        <dd data-billings=${view.totalBillings}>
-          ${view.totalBillings} (${view.successfulBillings} pagas, ${view.failedBillings} falharam)
-        </dd>
-      </div>
-      <div>
-        <dt>Último pagamento</dt>
-        <dd>
-          ${view.lastPaymentStatus ? html`<${StatusBadge} status=${view.lastPaymentStatus} />` : '—'}
-          <${When} iso=${view.lastPaymentDate} />
-        </dd>
-      </div>
-      <div>
-        <dt>Tentativas após falha</dt>
-        <dd>
-          ${view.retryCount}${view.pastDueSince ? html`, em atraso desde <${When} iso=${view.pastDueSince} />` : ''}
-        </dd>
-      </div>
-      ${
-        view.cancelAtPeriodEnd
-          ? html`<div>
-              <dt>Cancela em</dt>
-              <dd><${When} iso=${view.cancelAt} /></dd>
-            </div>`
-          : null
-      }
+      <div><dt>Cliente</dt><dd>${view.customerName} (${view.customerEmail})</dd></div>
+      <div><dt>Produto</dt><dd>${view.product.name}</dd></div>
+      <div><dt>Valor</dt><dd><${Money} cents=${view.amount} /> / <${Labelled} value=${view.billingCycle} labels=${BILLING_CYCLE_LABELS} /></dd></div>
+      <div><dt>Método</dt><dd><${Labelled} value=${view.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>
+      <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a></dd></div>
+      <div><dt>Próxima cobrança</dt><dd><${When} iso=${view.nextBillingDate} /></dd></div>
+      <div><dt>Cobranças</dt><dd data-billings=${view.totalBillings}>${view.totalBillings} (${view.successfulBillings} pagas, ${view.failedBillings} falharam)</dd></div>
+      <div><dt>Último pagamento</dt><dd>${view.lastPaymentStatus ? html`<${StatusBadge} status=${view.lastPaymentStatus} />` : '—'} <${When} iso=${view.lastPaymentDate} /></dd></div>
+      <div><dt>Tentativas após falha</dt><dd>${view.retryCount}${view.pastDueSince ? html`, em atraso desde <${When} iso=${view.pastDueSince} />` : ''}</dd></div>
+      ${view.cancelAtPeriodEnd ? html`<div><dt>Cancela em</dt><dd><${When} iso=${view.cancelAt} /></dd></div>` : null}
     </dl>
     <section class="card actions" aria-labelledby="sub-actions-title">
       <h2 id="sub-actions-title" tabindex="-1" ref=${heading}>Ações (máquina de estados)</h2>
       ${
         view.allowedActions.length
-          ? html`<div class="row">
-              ${view.allowedActions.map((action) => html`<button type="button" disabled=${busy} onClick=${() => run(action)}>${ACTION_LABELS[action]}</button>`)}
-            </div>`
+          ? html`<div class="row">${view.allowedActions.map((action) => html`<button type="button" disabled=${busy} onClick=${() => run(action)}>${ACTION_LABELS[action]}</button>`)}</div>`
           : html`<p class="muted">Nenhuma ação permitida em ${view.status}.</p>`
       }
       ${
         view.card
           ? html`<div class="card-on-file">
-              <p>
-                Cartão de teste: ${view.card.brand} •••• ${view.card.last4}, próximas cobranças:
-                <${StatusBadge} status=${view.card.outcome} />
-              </p>
-              <div class="row" role="group" aria-label="Resultado das próximas cobranças">
-                ${CARD_OUTCOMES.filter((outcome) => outcome !== view.card!.outcome).map(
-                  (outcome) =>
-                    html`<button type="button" disabled=${busy} onClick=${() => run('card', { outcome })}>
-                      Próximas cobranças: ${outcome}
-                      (${CARD_OUTCOME_LABELS[outcome as keyof typeof CARD_OUTCOME_LABELS]})
-                    </button>`,
-                )}
-              </div>
-            </div>`
+            <p>Cartão de teste: ${view.card.brand} •••• ${view.card.last4}, próximas cobranças: <${StatusBadge} status=${view.card.outcome} /></p>
+            <div class="row" role="group" aria-label="Resultado das próximas cobranças">
+              ${CARD_OUTCOMES.filter((outcome) => outcome !== view.card!.outcome).map(
+                (outcome) =>
+                  html`<button type="button" disabled=${busy} onClick=${() => run('card', { outcome })}>Próximas cobranças: ${outcome} (${CARD_OUTCOME_LABELS[outcome as keyof typeof CARD_OUTCOME_LABELS]})</button>`,
+              )}
+            </div>
+          </div>`
           : null
       }
       ${done ? html`<p class="ok" role="status">${done}</p>` : null}
       <${ErrorNote} error=${error} />
     </section>
-    <${Timeline}
-      resource=${`subscription:${view.id}`}
-      topics=${['subscription', 'sale', 'balance']}
-      record=${[{ at: view.createdAt, order: -1, body: html`assinatura criada` }, ...chargeMoments(charges.data?.sales ?? [])]}
-      label=${`Linha do tempo da assinatura ${view.id}`}
-    />
+    <${Timeline} resource=${`subscription:${view.id}`} topics=${['subscription', 'sale', 'balance']} record=${[{ at: view.createdAt, order: -1, body: html`assinatura criada` }, ...chargeMoments(charges.data?.sales ?? [])]} label=${`Linha do tempo da assinatura ${view.id}`} />
     <section class="card" aria-labelledby="charges-title">
       <h2 id="charges-title">Histórico de cobranças</h2>
       ${
         charges.data
           ? charges.data.sales.length
-            ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Cobranças da assinatura">
-                <table>
-                  <caption class="sr-only">
-                    Vendas criadas por esta assinatura
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Venda</th>
-                      <th scope="col">Data</th>
-                      <th scope="col">Status</th>
-                      <th scope="col" class="num">Valor</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${charges.data.sales.map(
-                      (row) =>
-                        html`<tr key=${row.sale.id}>
-                          <td><a href=${href('sales', row.sale.id)}>${row.sale.id}</a></td>
-                          <td><${When} iso=${row.sale.date} /></td>
-                          <td><${StatusBadge} status=${row.sale.status} /></td>
-                          <td class="num"><${Money} cents=${row.sale.amount} /></td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>
-              </div>`
+            ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Cobranças da assinatura"><table>
+              <caption class="sr-only">Vendas criadas por esta assinatura</caption>
+              <thead><tr><th scope="col">Venda</th><th scope="col">Data</th><th scope="col">Status</th><th scope="col" class="num">Valor</th></tr></thead>
+              <tbody>${charges.data.sales.map((row) => html`<tr key=${row.sale.id}><td><a href=${href('sales', row.sale.id)}>${row.sale.id}</a></td><td><${When} iso=${row.sale.date} /></td><td><${StatusBadge} status=${row.sale.status} /></td><td class="num"><${Money} cents=${row.sale.amount} /></td></tr>`)}</tbody>
+            </table></div>`
             : html`<p class="muted">Nenhuma cobrança ainda.</p>`
           : html`<${Loading} what="as cobranças" />`
       }

@@ -27,49 +27,32 @@ function SubscriptionsList() {
   const list = useLive(url, ['subscription'], () => get<SubscriptionAdminList>(url));
   const data = list.data;
   return html`<div>
-    <div class="heading">
-      <h1>Assinaturas</h1>
-      <${GoTo} view="subscriptions" label="Assinatura por id" />
-    </div>
+    <div class="heading"><h1>Assinaturas</h1><${GoTo} view="subscriptions" label="Assinatura por id" /></div>
     <${Filters} fields=${FIELDS} label="Filtrar assinaturas" />
     <${ErrorNote} error=${list.error} />
     ${
       data
         ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Assinaturas" data-ready="subscriptions">
-              <table>
-                <caption class="sr-only">
-                  Assinaturas
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Vendedor</th>
-                    <th scope="col">Cliente</th>
-                    <th scope="col">Produto</th>
-                    <th scope="col" class="num">Valor</th>
-                    <th scope="col">Ciclo</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Próxima cobrança</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${data.subscriptions.map(
-                    (sub) =>
-                      html`<tr key=${sub.id}>
-                        <td><a href=${href('subscriptions', sub.id)}>${sub.id}</a></td>
-                        <td><a href=${href('sellers', sub.sellerId)}>${sub.sellerId}</a></td>
-                        <td>${sub.customerName}</td>
-                        <td>${sub.product.name}</td>
-                        <td class="num"><${Money} cents=${sub.amount} /></td>
-                        <td><${Labelled} value=${sub.billingCycle} labels=${BILLING_CYCLE_LABELS} /></td>
-                        <td><${StatusBadge} status=${sub.status} /></td>
-                        <td><${When} iso=${sub.nextBillingDate} /></td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>
-            <${Pager} page=${data.page} limit=${data.limit} total=${data.total} label="assinaturas" />`
+          <table>
+            <caption class="sr-only">Assinaturas</caption>
+            <thead><tr><th scope="col">Id</th><th scope="col">Vendedor</th><th scope="col">Cliente</th><th scope="col">Produto</th><th scope="col" class="num">Valor</th><th scope="col">Ciclo</th><th scope="col">Status</th><th scope="col">Próxima cobrança</th></tr></thead>
+            <tbody>
+              ${data.subscriptions.map(
+                (sub) => html`<tr key=${sub.id}>
+                  <td><a href=${href('subscriptions', sub.id)}>${sub.id}</a></td>
+                  <td><a href=${href('sellers', sub.sellerId)}>${sub.sellerId}</a></td>
+                  <td>${sub.customerName}</td>
+                  <td>${sub.product.name}</td>
+                  <td class="num"><${Money} cents=${sub.amount} /></td>
+                  <td><${Labelled} value=${sub.billingCycle} labels=${BILLING_CYCLE_LABELS} /></td>
+                  <td><${StatusBadge} status=${sub.status} /></td>
+                  <td><${When} iso=${sub.nextBillingDate} /></td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+        </div>
+        <${Pager} page=${data.page} limit=${data.limit} total=${data.total} label="assinaturas" />`
         : html`<${Loading} what="as assinaturas" />`
     }
   </div>`;

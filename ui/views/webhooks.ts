@@ -24,18 +24,12 @@ function DeliveriesList() {
   const list = useLive(url, ['delivery'], () => get<DeliveryList>(url));
   return html`<div>
     <h1>Webhooks e postbacks</h1>
-    <p class="muted">
-      Para receber entregas sem um receptor próprio, aponte um webhook ou postbackUrl para uma
-      <a href="#/inbox">caixa de entrada</a>.
-    </p>
+    <p class="muted">Para receber entregas sem um receptor próprio, aponte um webhook ou postbackUrl para uma <a href="#/inbox">caixa de entrada</a>.</p>
     <${Filters} fields=${FIELDS} label="Filtrar entregas" />
     <${ErrorNote} error=${list.error} />
     ${
       list.data
-        ? html`<div data-ready="webhooks">
-            <p class="muted">${list.data.deliveries.length} de ${list.data.total} entregas.</p>
-            <${DeliveryTable} deliveries=${list.data.deliveries} caption="Entregas" />
-          </div>`
+        ? html`<div data-ready="webhooks"><p class="muted">${list.data.deliveries.length} de ${list.data.total} entregas.</p><${DeliveryTable} deliveries=${list.data.deliveries} caption="Entregas" /></div>`
         : html`<${Loading} what="as entregas" />`
     }
   </div>`;
