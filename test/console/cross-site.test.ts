@@ -91,6 +91,9 @@ describe('in Chromium', () => {
       const reset = page.waitForResponse((response) => response.url().endsWith('/__admin/reset'));
       await page.goto(`http://evil.example:${evilPort}/`);
       expect((await reset).status()).toBe(403);
+      // The form's answer is a navigation: read the page once it has landed, not while it is replaced.
+      await page.waitForURL(/\/__admin\/reset$/);
+      await page.waitForLoadState();
       expect(await page.evaluate(() => document.body.textContent)).toContain('ADMIN_CROSS_SITE');
       expect(answers).toEqual([403, 403, 403]);
     } finally {

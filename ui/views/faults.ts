@@ -64,10 +64,10 @@ export function FaultsView() {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
     const value = (name: string) => formText(form, name).trim();
-    const input: ArmInput = { method: value('method') as FaultInput['method'], path: value('path') };
+    const input: ArmInput = { method: value('method'), path: value('path') };
     if (value('kind')) input.kind = value('kind');
     if (value('durationMs')) input.durationMs = Number(value('durationMs'));
-    if (value('status')) input.status = Number(value('status')) as FaultInput['status'];
+    if (value('status')) input.status = Number(value('status'));
     if (value('delayMs')) input.delayMs = Number(value('delayMs'));
     if (value('times')) input.times = Number(value('times'));
     setError(null);
