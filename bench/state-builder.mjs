@@ -9,61 +9,16 @@
 //                   write a state (or a grown one, a chunk of clones at a time, so a state of
 //                   millions of records never sits in this process) as the SQLite database
 //                   file mode opens. They use the compiled store (npm run build first).
-import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAVO, client } from './client.mjs';
 import { cardSale } from './payloads.mjs';
 
-const FIRST = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Diego',
-  'Elisa',
-  'Fábio',
-  'Gabriela',
-  'Heitor',
-  'Íris',
-  'João',
-  'Larissa',
-  'Marcos',
-  'Natália',
-  'Otávio',
-  'Paula',
-  'Rafael',
-  'Sofia',
-  'Tiago',
-  'Vitória',
-  'William',
-];
-const LAST = [
-  'Almeida',
-  'Barbosa',
-  'Cardoso',
-  'Costa',
-  'Dias',
-  'Ferreira',
-  'Gomes',
-  'Lima',
-  'Martins',
-  'Melo',
-  'Moura',
-  'Nunes',
-  'Oliveira',
-  'Pereira',
-  'Ramos',
-  'Ribeiro',
-  'Rocha',
-  'Santos',
-  'Silva',
-  'Souza',
-  'Teixeira',
-  'Vieira',
-  'Araújo',
-  'Carvalho',
-  'Mendes',
-];
+/** First names × surnames of the grown customers, shared with test/admin/search-scale.test.ts. */
+const { first: FIRST, last: LAST } = JSON.parse(
+  readFileSync(new URL('./customer-names.json', import.meta.url), 'utf8'),
+);
 /** The list scenario's search term: one surname in 25, so about 4% of the customers match. */
 export const SEARCH_TERM = 'silva';
 /** A single common letter: every clone's e-mail ends in example.com, so every customer matches. */

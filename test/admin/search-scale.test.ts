@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { ROOT } from '../helpers/child.js';
 import { withMoreSales } from '../helpers/large-state.js';
 import { expectSchema } from '../helpers/schema.js';
 import type { SearchResult } from '../../src/generated/schema-types.js';
@@ -13,55 +16,11 @@ import { completeCpf } from '../../src/lib/documents.js';
  * numbers are printed for docs/performance.md; the bounds are generous (a loaded shared host).
  */
 const SALES = 100_000;
-const FIRST = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Diego',
-  'Elisa',
-  'Fábio',
-  'Gabriela',
-  'Heitor',
-  'Íris',
-  'João',
-  'Larissa',
-  'Marcos',
-  'Natália',
-  'Otávio',
-  'Paula',
-  'Rafael',
-  'Sofia',
-  'Tiago',
-  'Vitória',
-  'William',
-];
-const LAST = [
-  'Almeida',
-  'Barbosa',
-  'Cardoso',
-  'Costa',
-  'Dias',
-  'Ferreira',
-  'Gomes',
-  'Lima',
-  'Martins',
-  'Melo',
-  'Moura',
-  'Nunes',
-  'Oliveira',
-  'Pereira',
-  'Ramos',
-  'Ribeiro',
-  'Rocha',
-  'Santos',
-  'Silva',
-  'Souza',
-  'Teixeira',
-  'Vieira',
-  'Araújo',
-  'Carvalho',
-  'Mendes',
-];
+/** The bench's customer names (bench/customer-names.json): 20 first names × 25 surnames. */
+const { first: FIRST, last: LAST } = JSON.parse(readFileSync(join(ROOT, 'bench/customer-names.json'), 'utf8')) as {
+  first: string[];
+  last: string[];
+};
 const ascii = (text: string) =>
   text
     .normalize('NFD')
