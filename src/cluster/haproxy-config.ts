@@ -2,7 +2,7 @@ import { errorResponse } from '../http/error-bodies.js';
 import { GROUP_RULES, type ErrorGroup } from '../http/groups.js';
 import { TENANT_MARKER } from '../lib/key-form.js';
 import { ENCODED_NAME_REFUSAL } from '../tenants/tenants.routes.js';
-import { FAULT_HEADER, PROXIED_HEADER, PROXY_RESETS } from './proxied-fault.js';
+import { PROXIED_HEADER } from './proxied-fault.js';
 import { machineMaxconn, perClientConnections } from './proxy-limits.js';
 
 /** Where a process listens: a shard, the proxy, the supervisor. */
@@ -115,10 +115,9 @@ export function haproxyConfig(input: HaproxyConfigInput): string {
     "    # A tenant's name is read once, as sent: a percent-encoded one would hash here as written and be decoded by the",
     '    # shard (/__admin/tenants/%71q1 made qq1 on the wrong shard), so it is refused, as the shard refuses it.',
     `    http-request return status 400 content-type application/json string ${word(JSON.stringify(encodedName.body))} if { path_reg -i ^/__admin/tenants/[^/]*% }`,
-    '    # Marks every request as proxied (over anything a client sent): a shard then answers a wire fault in a form the',
-    '    # proxy can pass on (src/cluster/proxied-fault.ts), and the proxy resets the client for a connection-reset.',
+    '    # Marks every request as proxied (over anything a client sent): a shard then answers a wire fault as a 502 naming',
+    "    # it (src/cluster/proxied-fault.ts); the fault itself would reach the client as this proxy's 502 SHARD_UNAVAILABLE.",
     `    http-request set-header ${PROXIED_HEADER} 1`,
-    `    http-response silent-drop if { res.hdr(${FAULT_HEADER.toLowerCase()}) -m str ${PROXY_RESETS} }`,
     '    # The tenant: from the public key on /api (pk_tnt_<tenant>_<random>), from the path on /__admin/tenants/<tenant>/.',
     `    http-request set-var(txn.tenant) req.hdr(x-api-public-key),field(3,_) if { path_beg -i /api } { req.hdr(x-api-public-key),field(2,_) -m str ${TENANT_MARKER} }`,
     '    http-request set-var(txn.tenant) path,field(4,/) if { path_reg -i ^/__admin/tenants/[^/]+ }',

@@ -6,15 +6,13 @@ import { AppError } from '../http/errors.js';
  * writes bytes that are not HTTP, looks to HAProxy exactly like a shard that died mid-answer: the client got
  * `502 SHARD_UNAVAILABLE`, blaming an outage that did not happen. So the proxy marks every request it forwards
  * (PROXIED_HEADER, set by the proxy over anything a client sent), and a shard that would act a wire fault on such a
- * request answers instead a 502 in the group's body naming the fault, with FAULT_HEADER. The proxy turns the
- * `connection-reset` one into a reset of the client's own connection (`http-response silent-drop`), which is what the
- * client would have seen without it; HAProxy 2.6 has no action that closes a client connection without an answer or
- * writes bytes that are not HTTP, so `empty-response` and `garbage` reach the client as that 502 (README "Faults").
+ * request answers instead a 502 in the group's body naming the fault (WIRE_FAULT), with FAULT_HEADER. HAProxy 2.6 has
+ * no response action that resets or closes the client's connection without an answer (`silent-drop` drops it in
+ * silence: the client waits for its own timeout, checked) nor one that writes bytes that are not HTTP, so all three
+ * reach the client as that 502 (README "Faults").
  */
 export const PROXIED_HEADER = 'x-sandbox-proxied';
 export const FAULT_HEADER = 'X-Sandbox-Wire-Fault';
-/** What the proxy reproduces itself: the shard's marked answer is dropped and the client's connection reset. */
-export const PROXY_RESETS = 'connection-reset';
 
 const WIRE_FAULTS = new Set(['connection-reset', 'empty-response', 'garbage']);
 
