@@ -282,7 +282,10 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     const tenant: Tenant = {
       record,
       deps,
-      app: (req, res) => (tenant.moving && !READS.has(req.method) ? refuseWhileMoving(req, res) : inner(req, res)),
+      app: (req, res) => {
+        if (tenant.moving && !READS.has(req.method)) refuseWhileMoving(req, res);
+        else inner(req, res);
+      },
       lastActivityMs: Number.isNaN(saved) ? now : saved,
       moving: false,
       streams: new Set(),
