@@ -15,8 +15,9 @@ import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
  * reach the client as a 502 in the group's body naming the fault (HAProxy 2.6 can neither reset
  * nor close a client's connection without an answer), never SHARD_UNAVAILABLE; thousands of slow
  * clients from one address hold their own share only, and /health is answered; a percent-encoded
- * tenant name is refused at the proxy and at every shard, so a tenant cannot be made twice; a stopped haproxy is replaced; the supervisor's folder
- * is removed when it stops, and a killed supervisor's at the next start.
+ * tenant name is refused at the proxy and at every shard, so a tenant cannot be made twice; a
+ * stopped haproxy is replaced; the supervisor's folder is removed when it stops, and a killed
+ * supervisor's at the next start.
  */
 let temp: string;
 let cluster: RunningClusterChild;
