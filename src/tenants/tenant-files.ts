@@ -28,6 +28,8 @@ export interface TenantRecord {
   tokenHash: string;
   /** The fixture accounts' keys in this tenant (user id → public key, private key hash): what a reset brings back. */
   keys: Record<string, { publicKey: string; privateKeyHash: string }>;
+  /** The last request that reached it, as last saved (issue 29: the idle expiry survives a restart); absent before. */
+  lastActivityAt?: string;
 }
 
 export function tenantsDir(dbFile: string): string {
