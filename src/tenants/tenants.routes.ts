@@ -62,7 +62,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/tenants',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'List the tenants',
     description:
       'The operator’s view: each tenant’s name, creation, last activity, record count and approximate memory. Needs the operator’s token (SANDBOX_ADMIN_TOKEN) when one is set; a tenant’s own token is refused.',
@@ -80,7 +80,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/tenants/:name',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'Create a tenant',
     description:
       'A whole sandbox of its own inside the server: sellers and keys, sales, cashouts, subscriptions, clock, faults, deliveries, journal, events, reset, export and restore, at /__admin/tenants/{name}/… and through its own keys (`pk_tnt_{name}_…`). The answer holds its admin token (X-Admin-Token of its routes), shown only here. `{ "fixtures": true }` seeds the fixture accounts with keys of its own. Needs the operator’s token when one is set, unless SANDBOX_TENANT_SELF_SERVICE.',
@@ -112,7 +112,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/tenants/:name',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'Delete a tenant',
     description:
       'Removes the tenant, its data and files; its keys and token answer 401 from then on. Needs the tenant’s own token or the operator’s (a token is needed even when no operator token is set).',

@@ -1,5 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { AdminSellerView, SellerCreated, WebhookSecretRotated } from '../../src/generated/schema-types';
+import type {
+  AdminSellerView,
+  InboxContents,
+  SellerCreated,
+  WebhookSecretRotated,
+} from '../../src/generated/schema-types';
 import permissionsSchema from '../../schemas/seller/permissions.schema.json';
 import { CredentialsPanel, type ShownSecrets } from '../components/credentials-panel';
 import { Field } from '../components/field';
@@ -95,10 +100,15 @@ export function SellerDetail({ id }: { id: string }) {
       { text: url ? `Webhook salvo: ${url}` : 'Webhook removido.', where: 'webhook' },
     );
   };
+  // The inbox's URL as the sandbox gives it (its view's path): a tenant's is inside the tenant's base path and carries
+  // the inbox's capability, so this console's sandbox (never the default tenant's inbox) is where the webhook goes.
   const useInbox = (event: Event) => {
     const form = (event.currentTarget as HTMLElement).closest('form') as HTMLFormElement;
-    (form.elements.namedItem('url') as HTMLInputElement).value = `${location.origin}/__admin/inbox/seller-${id}`;
-    (form.elements.namedItem('notifyWithdrawals') as HTMLInputElement).checked = true;
+    void action.run(async () => {
+      const { inbox } = await get<InboxContents>(`/__admin/inbox/seller-${id}?limit=1`);
+      (form.elements.namedItem('url') as HTMLInputElement).value = `${location.origin}${inbox.path}`;
+      (form.elements.namedItem('notifyWithdrawals') as HTMLInputElement).checked = true;
+    });
   };
   const saveFees = (event: Event) => {
     event.preventDefault();
