@@ -93,7 +93,7 @@ export const listenVerb = adminVerb({
               FORWARDED.test(name),
             ),
           );
-          // A tenant's deliveries name it (X-Sandbox-Tenant): shown, as a receiver shared by tenants must tell them apart.
+          // A tenant's deliveries name it (X-Sandbox-Tenant): shown, as a receiver shared by tenants tells them apart.
           const tenant = headers['x-sandbox-tenant'] ?? null;
           const about = `${tenant === null ? '' : `tenant ${tenant}  `}${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`;
           if (!target) {

@@ -107,7 +107,7 @@ export function createEdge(
     }
     res.locals = Object.create(null) as Record<string, unknown>;
     if (!queued) return void tenant.app(req, res);
-    scheduler.run(shareOf(tenant), res, () => tenant.app(req, res));
+    scheduler.run(shareOf(tenant), res, () => void tenant.app(req, res));
   };
 
   /**
@@ -202,7 +202,7 @@ export function createEdge(
             tenant.limiter?.take(wallMs());
             registry.touch(tenant);
           }
-          return scheduler.run(shareOf(tenant), res, () => tenant.app(req as Request, res as Response));
+          return scheduler.run(shareOf(tenant), res, () => void tenant.app(req as Request, res as Response));
         }
         return void tenantsApp(req as Request, res as Response);
       }
