@@ -94,8 +94,8 @@ export const INBOX_RECEIVER_ROUTES: RouteTable = [
       const name = inboxName(req.params.name);
       // A tenant's inbox takes a POST only with its capability (its URL's token): nobody else's deliveries reach it,
       // and nobody without it makes inboxes that would evict the tenant's. 404 as for a tenant that does not exist.
-      const token = req.query[INBOX_TOKEN_PARAM];
-      if (!deps.inboxes.admits(name, typeof token === 'string' ? token : null)) throw new AppError('NOT_FOUND');
+      const presented = req.query[INBOX_TOKEN_PARAM];
+      if (!deps.inboxes.admits(name, typeof presented === 'string' ? presented : null)) throw new AppError('NOT_FOUND');
       const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
       res.locals[REQUEST_BODY_TEXT] = bytes.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
       const behaviour = deps.inboxes.take(name);

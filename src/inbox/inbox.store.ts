@@ -134,10 +134,10 @@ export class Inboxes {
     return `ibx_${createHmac('sha256', key).update(`inbox:${name}`).digest('base64url').slice(0, 32)}`;
   }
 
-  /** Whether a POST into `name` presenting `token` (null: none) may be captured: always for the default tenant. */
-  admits(name: string, token: string | null): boolean {
+  /** Whether a POST into `name` presenting this capability (null: none) may be captured: always for the default's. */
+  admits(name: string, presented: string | null): boolean {
     if (this.owner === null) return true;
-    return token !== null && secretEquals(token, this.capability(name));
+    return presented !== null && secretEquals(presented, this.capability(name));
   }
 
   /** Where to POST into the inbox, from the server's origin: inside the tenant's base path, with its capability. */
