@@ -67,7 +67,9 @@ export class FairScheduler {
       }
       this.begin(share, next.res, next.start);
     }
-    if (this.queued.size || this.used.length) this.schedule();
+    // Another turn while some tenant can start one; a tenant at its limit is woken by its next release instead (no
+    // turns spent while every waiting tenant waits on its own requests in flight).
+    if (this.used.length || [...this.queued].some((share) => share.running < share.limit)) this.schedule();
   }
 
   /** Serves the request now; its slot is held until the answer is sent or the client leaves. */
