@@ -15,7 +15,7 @@ export const inboxVerb = adminVerb({
       name: 'list',
       args: [],
       summary: 'The inboxes, how many requests each holds and how it answers',
-      async run({ admin, url, print }) {
+      async run({ admin, url, tenant, print }) {
         const list = await admin.inbox.list();
         print(list, () =>
           list.inboxes.length
@@ -26,7 +26,10 @@ export const inboxVerb = adminVerb({
                 ['ANSWERS', behaviour],
                 ['URL', (inbox) => `${url}${inbox.path}`],
               ])
-            : `no inbox yet: point a postbackUrl or webhook at ${url}/__admin/inbox/<name>\n`,
+            : tenant === null
+              ? `no inbox yet: point a postbackUrl or webhook at ${url}/__admin/inbox/<name>\n`
+              : // A tenant's inbox URL carries its capability, which the sandbox derives: ask for it by name.
+                `no inbox yet: inbox show <name> --tenant ${tenant} prints the URL of one (inside ${url}/__admin/tenants/${tenant}/inbox/) to point a postbackUrl or webhook at\n`,
         );
         return EXIT.ok;
       },
@@ -36,13 +39,15 @@ export const inboxVerb = adminVerb({
       args: ['<name>'],
       options: { ...limitOption, body: { type: 'boolean', description: 'Print each request’s body in full' } },
       summary: 'What an inbox received, newest first: the delivery, whether its signature is valid, the answer given',
-      async run({ admin, args, options, print }) {
+      async run({ admin, url, args, options, print }) {
         const contents = await admin.inbox.get(args[0], { limit: limitOf(options.limit) });
         print(
           contents,
           () =>
             fields([
               ['inbox', contents.inbox.name],
+              // The whole URL to point a webhook at: a tenant's with its capability (only its token reads it).
+              ['url', `${url}${contents.inbox.path}`],
               ['received', contents.inbox.total],
               ['answers', behaviour(contents.inbox)],
             ]) +

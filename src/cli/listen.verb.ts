@@ -12,6 +12,8 @@ const FORWARDED = /^(content-type|user-agent|x-signature|x-sandbox-.*)$/i;
 
 export interface Forwarded {
   deliveryId: number;
+  /** The tenant that sent it (its X-Sandbox-Tenant), or null for the default tenant. */
+  tenant: string | null;
   kind: string;
   resource: DeliveryRecord['resource'];
   at: string;
@@ -91,11 +93,13 @@ export const listenVerb = adminVerb({
               FORWARDED.test(name),
             ),
           );
-          const about = `${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`;
+          // A tenant's deliveries name it (X-Sandbox-Tenant): shown, as a receiver shared by tenants tells them apart.
+          const tenant = headers['x-sandbox-tenant'] ?? null;
+          const about = `${tenant === null ? '' : `tenant ${tenant}  `}${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`;
           if (!target) {
             if (json)
               io.stdout(
-                `${JSON.stringify({ deliveryId: delivery.id, kind: delivery.kind, resource: delivery.resource, headers, body: delivery.body })}\n`,
+                `${JSON.stringify({ deliveryId: delivery.id, tenant, kind: delivery.kind, resource: delivery.resource, headers, body: delivery.body })}\n`,
               );
             else {
               let body = delivery.body;
@@ -117,6 +121,7 @@ export const listenVerb = adminVerb({
           const outcome = await forward(delivery, headers, target, timeoutMs);
           const line: Forwarded = {
             deliveryId: delivery.id,
+            tenant,
             kind: delivery.kind,
             resource: delivery.resource,
             at: first?.at ?? delivery.createdAt,

@@ -49,10 +49,14 @@ const CONSOLE_FEATURES = {
 /**
  * What the page needs to know before its first API call: whether to ask for the token, which optional endpoints exist.
  */
-export function consoleConfig(deps: Deps, routes: readonly OperationDoc[]): Record<string, unknown> {
+export function consoleConfig(deps: Pick<Deps, 'settings'>, routes: readonly OperationDoc[]): Record<string, unknown> {
+  return consoleConfigOf(Boolean(deps.settings.adminToken), routes);
+}
+
+function consoleConfigOf(tokenRequired: boolean, routes: readonly OperationDoc[]): Record<string, unknown> {
   const served = new Set(routes.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
   return {
-    tokenRequired: Boolean(deps.settings.adminToken),
+    tokenRequired,
     // Each optional admin route the page reads, asked of the route table, so the page never calls one that is not
     // there.
     features: Object.fromEntries(
@@ -81,17 +85,28 @@ export const CONSOLE_ROUTES: RouteTable = [
       503: { description: 'CONSOLE_NOT_BUILT: run npm run build' },
     },
     handle({ deps, res, routes }) {
-      // The page first: unbuilt, it is a JSON 503 without the page's headers.
-      const page = consolePage();
-      const config = JSON.stringify(consoleConfig(deps, routes)).replace(/</g, '\\u003c');
-      securityHeaders(res);
-      res.setHeader('Cache-Control', 'no-cache');
-      res
-        .type('html')
-        .send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+      sendConsolePage(res, { tokenRequired: Boolean(deps.settings.adminToken), routes });
     },
   },
 ];
+
+/**
+ * The page with its configuration. The edge sends it for a tenant that does not exist too (src/tenants/edge.ts), as
+ * the tenant's own app would, so the page tells nobody which tenants exist.
+ */
+export function sendConsolePage(
+  res: Response,
+  { tokenRequired, routes }: { tokenRequired: boolean; routes: readonly OperationDoc[] },
+): void {
+  // The page first: unbuilt, it is a JSON 503 without the page's headers.
+  const page = consolePage();
+  const config = JSON.stringify(consoleConfigOf(tokenRequired, routes)).replace(/</g, '\\u003c');
+  securityHeaders(res);
+  res.setHeader('Cache-Control', 'no-cache');
+  res
+    .type('html')
+    .send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+}
 
 let page: string | undefined;
 

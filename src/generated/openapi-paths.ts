@@ -1808,6 +1808,8 @@ export interface operations {
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.InboxReceived } };
       /** A bad inbox name MALFORMED_PATH: a path id whose percent escape does not decode. */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** NOT_FOUND: a tenant’s inbox without its capability (the `token` of its URL) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** Served before the loop refusal and the JSON body rules (a sandbox delivery is what an inbox is for): no status beyond those listed. */

@@ -7,7 +7,7 @@ export interface OperationDoc {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Express-style path, e.g. "/api/transactions/:id". */
   path: string;
-  tag: 'Health' | 'Seller' | 'Sales' | 'Cashouts' | 'Subscriptions' | 'Admin' | 'Webhooks (admin)' | 'Tenants';
+  tag: 'Health' | 'Seller' | 'Sales' | 'Cashouts' | 'Subscriptions' | 'Admin' | 'Webhooks (admin)' | 'Tenants (admin)';
   summary: string;
   description?: string;
   /** keys: X-Api-Public-Key + X-Api-Private-Key; admin: X-Admin-Token when set. */

@@ -7,7 +7,7 @@ import { redactedHeaders, redactedQuery } from '../lib/redact.js';
 import { secretEquals } from '../lib/secrets.js';
 import { signBytes } from '../webhooks/signature.js';
 import { inboxName } from './inbox-name.js';
-import { HANG_LIMIT_MS, MAX_BODY_BYTES, type InboxSignature } from './inbox.store.js';
+import { HANG_LIMIT_MS, INBOX_TOKEN_PARAM, MAX_BODY_BYTES, type InboxSignature } from './inbox.store.js';
 
 /**
  * Reads the body as bytes, keeping at most MAX_BODY_BYTES and counting the rest. Past the
@@ -77,19 +77,25 @@ export const INBOX_RECEIVER_ROUTES: RouteTable = [
     summary: 'A webhook inbox: point a webhook or postbackUrl here',
     description:
       'Captures the request (headers including X-Signature, the body as received) and answers as its mode says (PUT /__admin/inbox/{name}/mode): 200 by default. ' +
-      'Needs no admin token and is exempt from the loop refusal: the sandbox’s own deliveries are what it is for. The signature is checked against the sending seller’s webhook secret. ' +
+      'Needs no admin token and is exempt from the loop refusal: the sandbox’s own deliveries are what it is for. ' +
+      'A tenant’s inbox (/__admin/tenants/{name}/inbox/{inbox}) takes a POST only with its capability, the `token` of the URL its view gives (`path`): 404 otherwise, as for a tenant that does not exist. The default tenant’s inboxes are open. The signature is checked against the sending seller’s webhook secret. ' +
       'Bounded: 20 inboxes (the least recently used goes), the last 100 requests of each, 16 KiB of each body. Names: 1 to 64 letters, digits, ".", "_" or "-".',
     auth: 'none',
     outsidePipeline: 'receiver',
     responses: {
       200: { schema: 'inbox/received.response.schema.json', description: 'Captured (or the status of its mode)' },
       400: { description: 'A bad inbox name' },
+      404: { description: 'NOT_FOUND: a tenant’s inbox without its capability (the `token` of its URL)' },
       413: { description: 'PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES, as every endpoint refuses' },
     },
     // The captures live beside the store, not in it.
     writes: false,
     async handleAsync({ deps, req, res }) {
       const name = inboxName(req.params.name);
+      // A tenant's inbox takes a POST only with its capability (its URL's token): nobody else's deliveries reach it,
+      // and nobody without it makes inboxes that would evict the tenant's. 404 as for a tenant that does not exist.
+      const presented = req.query[INBOX_TOKEN_PARAM];
+      if (!deps.inboxes.admits(name, typeof presented === 'string' ? presented : null)) throw new AppError('NOT_FOUND');
       const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
       res.locals[REQUEST_BODY_TEXT] = bytes.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
       const behaviour = deps.inboxes.take(name);

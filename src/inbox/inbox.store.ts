@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { EventBus } from '../events/events.bus.js';
+import { secretEquals } from '../lib/secrets.js';
 
 /**
  * The webhook inboxes: named receivers inside the sandbox (POST /__admin/inbox/<name>) that a
@@ -71,10 +73,25 @@ export interface InboxView {
   lastAt: string | null;
 }
 
+/**
+ * Whose inboxes these are: a tenant's are under its base path and take a POST only with their capability (the
+ * `token` of the inbox's URL). The default tenant's have no owner: open to any POST, as the README documents.
+ */
+export interface InboxOwner {
+  /** `/__admin/tenants/<name>`: where the tenant's admin routes, its inboxes among them, are served. */
+  basePath: string;
+  /** The key each inbox's capability is derived from (never shown). */
+  key: string;
+}
+
+/** The query parameter of an inbox URL that carries its capability (redacted in captures and the journal). */
+export const INBOX_TOKEN_PARAM = 'token';
+
 export class Inboxes {
   private readonly inboxes = new Map<string, Inbox>();
   private counter = 0;
   private uses = 0;
+  private owner: InboxOwner | null = null;
 
   constructor(
     private readonly now: () => string,
@@ -102,11 +119,38 @@ export class Inboxes {
     return inbox;
   }
 
+  /** Makes these a tenant's inboxes (src/tenants/registry.ts): posting into one needs its capability from then on. */
+  ownedBy(owner: InboxOwner): void {
+    this.owner = owner;
+  }
+
+  /**
+   * An inbox's capability: an HMAC of its name with the owner's key, so each inbox has its own, it never changes while
+   * the tenant lives (a webhook URL saved today works tomorrow, after a restart too), and one inbox's URL opens no
+   * other inbox (nor makes new ones).
+   */
+  private capability(name: string): string {
+    const key = this.owner?.key ?? '';
+    return `ibx_${createHmac('sha256', key).update(`inbox:${name}`).digest('base64url').slice(0, 32)}`;
+  }
+
+  /** Whether a POST into `name` presenting this capability (null: none) may be captured: always for the default's. */
+  admits(name: string, presented: string | null): boolean {
+    if (this.owner === null) return true;
+    return presented !== null && secretEquals(presented, this.capability(name));
+  }
+
+  /** Where to POST into the inbox, from the server's origin: inside the tenant's base path, with its capability. */
+  postPath(name: string): string {
+    if (this.owner === null) return `/__admin/inbox/${name}`;
+    return `${this.owner.basePath}/inbox/${name}?${INBOX_TOKEN_PARAM}=${this.capability(name)}`;
+  }
+
   view(name: string): InboxView {
     const inbox = this.inboxes.get(name);
     return {
       name,
-      path: `/__admin/inbox/${name}`,
+      path: this.postPath(name),
       behaviour: inbox ? { ...inbox.behaviour } : { mode: 'accept', status: DEFAULT_STATUS.accept, times: null },
       total: inbox?.total ?? 0,
       lastAt: inbox?.lastAt ?? null,

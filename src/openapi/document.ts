@@ -279,7 +279,7 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       },
       { name: 'Webhooks (admin)', description: 'The delivery outbox of webhooks and postbacks.' },
       {
-        name: 'Tenants',
+        name: 'Tenants (admin)',
         description:
           'Many sandboxes in one server: every admin route is also served at /__admin/tenants/{name}/… for that tenant only (its X-Admin-Token, or the operator’s), and a tenant’s keys (pk_tnt_{name}_…) reach its data only.',
       },

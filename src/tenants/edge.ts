@@ -7,6 +7,10 @@ import { groupOf } from '../http/groups.js';
 import { routeDispatcher } from '../http/route-dispatch.js';
 import { compilePath } from '../http/route-path.js';
 import { tenantOfKey } from '../lib/key-form.js';
+import { HashMatches } from '../lib/secrets.js';
+import { PRIVATE_KEY_PATTERN, PUBLIC_KEY_PATTERN } from '../http/auth.js';
+import { sendConsolePage } from '../console/console.routes.js';
+import { FairScheduler, FairShare } from './fair-share.js';
 import { DOCUMENTED_ROUTES, ROUTES } from '../modules.js';
 import type { Tenant, TenantRegistry } from './registry.js';
 import { isOperator, presentedToken, TENANT_ROUTES } from './tenants.routes.js';
@@ -28,6 +32,9 @@ function isOpenCorner(method: string, path: string): boolean {
   const asked = method === 'HEAD' ? 'GET' : method;
   return OPEN_PATHS.some((open) => open.method === asked && open.pattern.test(path));
 }
+
+/** The console's page of a tenant (its assets are isOpenCorner's first test). */
+const CONSOLE_PAGE = /^\/__admin\/ui\/?$/i;
 
 /** The request's path, without the query, from the raw URL (no Express yet). */
 const pathOf = (url: string) => {
@@ -59,16 +66,66 @@ export function createEdge(
   tenantsApp.set('query parser', 'simple');
 
   const wallMs = () => defaultDeps.clock.wallMs();
-  /** Rate limit and last activity, then the tenant's app: from here on the request is the tenant's alone. */
-  const enter = (tenant: Tenant, req: Request, res: Response) => {
-    const retryAfter = tenant.limiter?.take(wallMs()) ?? null;
-    if (retryAfter !== null) {
-      res.setHeader('Retry-After', String(retryAfter));
-      throw new AppError('TENANT_RATE_LIMITED');
+  /** Each tenant's share of the process (fair-share.ts) and its key check, kept beside the tenant, gone with it. */
+  const scheduler = new FairScheduler();
+  const shares = new WeakMap<Tenant, FairShare>();
+  const shareOf = (tenant: Tenant) => {
+    let share = shares.get(tenant);
+    if (!share) shares.set(tenant, (share = new FairShare()));
+    return share;
+  };
+  const keyChecks = new WeakMap<Tenant, HashMatches>();
+  /**
+   * Whether the request's key pair is one of the tenant's (as its app's authenticate will find): only such a request
+   * counts against the tenant's rate limit and keeps it from its idle expiry. A forged key of the tenant's form is
+   * refused by the app with 401 and costs the tenant nothing.
+   */
+  const keysValid = (tenant: Tenant, req: IncomingMessage) => {
+    const publicKey = req.headers['x-api-public-key'];
+    const privateKey = req.headers['x-api-private-key'];
+    if (typeof publicKey !== 'string' || typeof privateKey !== 'string') return false;
+    if (!PUBLIC_KEY_PATTERN.test(publicKey) || !PRIVATE_KEY_PATTERN.test(privateKey)) return false;
+    const user = tenant.deps.accounts.userByPublicKey(publicKey);
+    if (!user) return false;
+    let check = keyChecks.get(tenant);
+    if (!check) keyChecks.set(tenant, (check = new HashMatches()));
+    return check.matches(privateKey, user.privateKeyHash);
+  };
+  /**
+   * A request of the tenant that proved itself (its keys, its token or the operator's) takes from the rate limit and
+   * counts as activity; then it is served within the tenant's share. Unauthenticated ones (the open corners, a bad key)
+   * go to the app as they are: it answers them (a page, an inbox, a 401) and they count for nothing.
+   */
+  const enter = (tenant: Tenant, req: Request, res: Response, authenticated: boolean, queued = true) => {
+    if (authenticated) {
+      const retryAfter = tenant.limiter?.take(wallMs()) ?? null;
+      if (retryAfter !== null) {
+        res.setHeader('Retry-After', String(retryAfter));
+        throw new AppError('TENANT_RATE_LIMITED');
+      }
+      registry.touch(tenant);
     }
-    registry.touch(tenant);
     res.locals = Object.create(null) as Record<string, unknown>;
-    tenant.app(req, res);
+    if (!queued) return void tenant.app(req, res);
+    scheduler.run(shareOf(tenant), res, () => void tenant.app(req, res));
+  };
+
+  /**
+   * The open corners of a tenant that does not exist answer as an existing tenant's do to a client without its token,
+   * so they tell nobody which tenants exist: the console's page (the same page) and assets (the same files), and
+   * an inbox's receiving end (404, as an inbox URL without its capability: src/inbox/inbox.receive.ts).
+   */
+  const absentTenant = (req: Request, res: Response, rest: string) => {
+    if (CONSOLE_PAGE.test(rest) && (req.method === 'GET' || req.method === 'HEAD'))
+      return sendConsolePage(res, { tokenRequired: false, routes: DOCUMENTED_ROUTES });
+    if (rest.toLowerCase().startsWith('/__admin/ui/assets/')) {
+      const query = req.url.indexOf('?');
+      req.url = rest + (query < 0 ? '' : req.url.slice(query));
+      res.locals = Object.create(null) as Record<string, unknown>;
+      return void defaultApp(req, res);
+    }
+    if (req.method === 'OPTIONS') throw new AppError('TENANT_NOT_FOUND');
+    throw new AppError('NOT_FOUND');
   };
 
   tenantsApp.use((req: Request, res: Response, next: NextFunction) => {
@@ -84,27 +141,33 @@ export function createEdge(
       const rest = `/__admin${match[2]}`;
       // A CORS preflight carries no token and gets no data: the tenant's app answers it (its CORS stage, or 204 with
       // Allow).
-      if (req.method !== 'OPTIONS' && !isOpenCorner(req.method, rest)) {
-        const allowed =
-          isOperator(operatorToken, req) ||
-          (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req)));
-        if (!allowed) throw new AppError('ADMIN_UNAUTHORIZED');
+      const open = req.method === 'OPTIONS' || isOpenCorner(req.method, rest);
+      const authenticated =
+        !open &&
+        (isOperator(operatorToken, req) ||
+          (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req))));
+      if (!open && !authenticated) throw new AppError('ADMIN_UNAUTHORIZED');
+      if (!tenant) {
+        if (open) return absentTenant(req, res, rest);
+        throw new AppError('TENANT_NOT_FOUND');
       }
-      if (!tenant) throw new AppError('TENANT_NOT_FOUND');
       const query = req.url.indexOf('?');
       req.url = rest + (query < 0 ? '' : req.url.slice(query));
+      const stream = /^\/__admin\/events\/?$/i.test(rest);
       if (rest.toLowerCase().startsWith('/__admin/events')) {
         tenant.streams.add(res);
         res.once('close', () => tenant.streams.delete(res));
       }
-      return enter(tenant, req, res);
+      // Event streams last as long as their client and the open corners are cheap (a page, an inbox's capture):
+      // neither holds a share of the tenant's requests.
+      return enter(tenant, req, res, authenticated, !stream && !open);
     }
     const key = req.headers['x-api-public-key'];
     const name = typeof key === 'string' ? tenantOfKey(key) : null;
     if (name !== null && req.path.toLowerCase().startsWith('/api')) {
       const tenant = registry.get(name);
       if (!tenant) throw new AppError('UNAUTHORIZED');
-      return enter(tenant, req, res);
+      return enter(tenant, req, res, keysValid(tenant, req));
     }
     next();
   });
@@ -134,9 +197,12 @@ export function createEdge(
         const tenant = registry.get(name);
         const api = path.length >= 4 && path.slice(0, 4).toLowerCase() === '/api';
         if (tenant && api && (tenant.limiter === null || tenant.limiter.peek(wallMs()))) {
-          tenant.limiter?.take(wallMs());
-          registry.touch(tenant);
-          return void tenant.app(req as Request, res as Response);
+          const valid = keysValid(tenant, req);
+          if (valid) {
+            tenant.limiter?.take(wallMs());
+            registry.touch(tenant);
+          }
+          return scheduler.run(shareOf(tenant), res, () => void tenant.app(req as Request, res as Response));
         }
         return void tenantsApp(req as Request, res as Response);
       }

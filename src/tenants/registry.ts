@@ -275,6 +275,10 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       recordLimit: host.settings.tenantMaxRecords,
     });
     for (const attach of STORE_INDEXES) attach(store);
+    // Its deliveries say whose they are, and its inboxes are its own (issue 29): under its base path, each posted into
+    // only with a capability derived from its token's hash (kept by a move, never shown).
+    deps.outbox.tenant = record.name;
+    deps.inboxes.ownedBy({ basePath: `/__admin/tenants/${record.name}`, key: record.tokenHash });
     const inner = createApp(deps);
     for (const hook of deps.lifecycle.afterReplace) hook();
     const now = host.wallTime();

@@ -96,7 +96,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/tenants',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'List the tenants',
     description:
       'The operator’s view: each tenant’s name, creation, last activity, record count and approximate memory. Needs the operator’s token (SANDBOX_ADMIN_TOKEN) when one is set; a tenant’s own token is refused.',
@@ -114,7 +114,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/tenants/:name',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'Create a tenant',
     description:
       'A whole sandbox of its own inside the server: sellers and keys, sales, cashouts, subscriptions, clock, faults, deliveries, journal, events, reset, export and restore, at /__admin/tenants/{name}/… and through its own keys (`pk_tnt_{name}_…`). The answer holds its admin token (X-Admin-Token of its routes), shown only here. `{ "fixtures": true }` seeds the fixture accounts with keys of its own. Needs the operator’s token when one is set, unless SANDBOX_TENANT_SELF_SERVICE.',
@@ -146,7 +146,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/tenants/:name',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'Delete a tenant',
     description:
       'Removes the tenant, its data and files; its keys and token answer 401 from then on. Needs the tenant’s own token or the operator’s (a token is needed even when no operator token is set).',
@@ -172,7 +172,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/tenants/:name/move',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'Start (or give up) moving a tenant',
     description:
       'The first step of `tenants export` (docs/cluster.md, “Moving a tenant”). `{ "writes": "stopped" }` (the default): from now until the tenant is deleted here, its writes (any method but GET, HEAD, OPTIONS) answer 503 TENANT_MOVING with Retry-After, and its reads are served, so the state read next holds every write ever answered here. `{ "writes": "open" }`: the move is given up, writes are served again. The answer holds the tenant’s identity, which PUT /__admin/tenants/{name}/identity gives to the copy. Needs the operator’s token or the tenant’s own.',
@@ -197,7 +197,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'put',
     path: '/__admin/tenants/:name/identity',
-    tag: 'Tenants',
+    tag: 'Tenants (admin)',
     summary: 'Give a tenant the identity it had where it was moved from',
     description:
       'The last step of `tenants import`: the tenant takes the identity POST /__admin/tenants/{name}/move answered where it was (issue 29): its admin token (as its hash: the old token works here from now on, the one made at creation no more), its fixture accounts’ keys, its creation and last activity. Every key must have the tenant’s form (`pk_tnt_{name}_…`). Needs the operator’s token or the tenant’s own.',

@@ -8,7 +8,7 @@ import type { Settings } from '../settings.js';
 import { GroupIndex } from '../store/collection.js';
 import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
-import { sendJson, type SendResult } from './sender.js';
+import { deliveryAgents, sendJson, type SendResult } from './sender.js';
 import { signBody } from './signature.js';
 
 export interface OutboxEvent {
@@ -64,6 +64,16 @@ export class Outbox {
   private pruneFloor = 0;
   /** Told when an attempt falls due now (set by the due-work scheduler). */
   onDue: () => void = () => {};
+  /**
+   * The tenant whose deliveries these are (null: the default tenant): every attempt says so in X-Sandbox-Tenant, so a
+   * receiver shared by several tenants tells their events apart (their event ids repeat from tenant to tenant).
+   */
+  tenant: string | null = null;
+  /**
+   * This sandbox's connection pools: a receiver that hangs holds this tenant's connections to it, never another
+   * tenant's (each tenant's inboxes are on the sandbox's own address, one origin for all).
+   */
+  private readonly agents = deliveryAgents();
 
   constructor(
     private readonly store: Store,
@@ -249,6 +259,7 @@ export class Outbox {
       'x-sandbox-event-id': delivery.eventId,
       'x-sandbox-delivery-id': String(delivery.id),
       'x-sandbox-delivery-attempt': String(delivery.attempts.length + 1),
+      ...(this.tenant === null ? {} : { 'x-sandbox-tenant': this.tenant }),
     };
     if (delivery.signed) {
       const secret = this.store.collections.users.get(delivery.sellerId)?.webhookSecret;
@@ -257,6 +268,7 @@ export class Outbox {
     const result: SendResult = await sendJson(delivery.url, delivery.body, headers, this.settings.webhookTimeoutMs, {
       allowedHosts: this.settings.webhookAllowedHosts,
       signal,
+      agents: this.agents,
     });
     if (signal.aborted) return;
     const current = this.store.collections.deliveries.get(id);

@@ -26,16 +26,28 @@ export const RESPONSE_EXCERPT_BYTES = 512;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /**
- * Connections open at once to one receiver (origin). More attempts due together wait for a
- * connection in the agent's queue, in order; that wait is the sandbox's, not the receiver's, so
- * it is not part of the attempt's timeout (`queuedMs` records it).
+ * Connections open at once to one receiver (origin), per sandbox (tenant): each outbox has its own pools
+ * (`deliveryAgents`), so one tenant's receivers that hang hold that tenant's connections only. More attempts due
+ * together wait for a connection in the agent's queue, in order; that wait is the sandbox's, not the receiver's, so it
+ * is not part of the attempt's timeout (`queuedMs` records it).
  */
 export const CONNECTIONS_PER_RECEIVER = 32;
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
-};
+/** The connection pools of one sandbox's deliveries, by protocol. */
+export interface DeliveryAgents {
+  'http:': http.Agent;
+  'https:': https.Agent;
+}
+
+export function deliveryAgents(): DeliveryAgents {
+  return {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
+  };
+}
+
+/** The pools of callers that bring none (tests, tools). */
+const sharedAgents = deliveryAgents();
 
 export type Resolver = (host: string) => Promise<LookupAddress[]>;
 
@@ -52,6 +64,8 @@ export interface SendPolicy {
   resolve?: Resolver;
   /** Aborts the attempt (the outbox stopping): a request still queued is never sent, one out is closed. */
   signal?: AbortSignal;
+  /** The sandbox's own connection pools (its outbox's); the process's shared ones otherwise. */
+  agents?: DeliveryAgents;
 }
 
 /**
@@ -152,7 +166,7 @@ export function sendJson(
         if (!addresses.length) return finish(null, `no address for ${host}`);
         request = client.request(target, {
           method: 'POST',
-          agent: agents[target.protocol as 'http:' | 'https:'],
+          agent: (policy.agents ?? sharedAgents)[target.protocol as 'http:' | 'https:'],
           lookup: pinnedLookup(addresses[0]),
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
         });

@@ -118,19 +118,28 @@ describe('gateway-sandbox listen --tenant', () => {
       const theirs = (
         await other
           .client('acme')
-          .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/tenants/${other.name}/inbox/deles` })
+          .sales.create({
+            ...PIX_SALE,
+            postbackUrl: `${sandbox.url}${(await other.admin.inbox.get('deles')).inbox.path}`,
+          })
       ).data!.sale.id;
       await other.admin.sales.move(theirs, 'PAGO');
       await other.waitForDelivery({ resource: { id: theirs }, status: 'DELIVERED' });
       const ours = (
         await mine
           .client('acme')
-          .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/tenants/${mine.name}/inbox/nossa` })
+          .sales.create({
+            ...PIX_SALE,
+            postbackUrl: `${sandbox.url}${(await mine.admin.inbox.get('nossa')).inbox.path}`,
+          })
       ).data!.sale.id;
       await mine.admin.sales.move(ours, 'PAGO');
       const delivery = await mine.waitForDelivery({ resource: { id: ours }, status: 'DELIVERED' });
       await listener.until(
-        new RegExp(`sale\\.postback\\s+sale ${ours} PAGO  delivery ${delivery.id}  → ${local.url}/hook  200\\n`),
+        // Its tenant named (X-Sandbox-Tenant), as a receiver shared by tenants must tell them apart (issue 29).
+        new RegExp(
+          `sale\\.postback\\s+tenant ${mine.name}  sale ${ours} PAGO  delivery ${delivery.id}  → ${local.url}/hook  200\\n`,
+        ),
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(local.received.map((got) => ({ signatureValid: got.signatureValid, body: got.rawBody }))).toEqual([

@@ -141,8 +141,11 @@ describe('tenants: what one pipeline does never reaches another', () => {
     expect((await server.call('GET', '/api/seller', { keys: acme(b) })).status).toBe(200);
   });
 
-  it("inboxes: a tenant's inbox is its own, and its receiver needs no token", async () => {
-    const posted = await fetch(`${server.url}${a.admin}/inbox/ci`, {
+  it("inboxes: a tenant's inbox is its own, and its receiver needs its capability, not the token", async () => {
+    // Issue 29: the URL the tenant's view gives (inside its base path, with the inbox's capability) is the way in.
+    const view = await server.call('GET', `${a.admin}/inbox/ci`, { token: a.token });
+    expect(view.body.inbox.path).toMatch(new RegExp(`^${a.admin}/inbox/ci\\?token=ibx_`));
+    const posted = await fetch(`${server.url}${view.body.inbox.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"hello":"a"}',

@@ -1,5 +1,10 @@
-import { useState } from 'preact/hooks';
-import type { AdminSellerView, SellerCreated, WebhookSecretRotated } from '../../src/generated/schema-types';
+import { useEffect, useState } from 'preact/hooks';
+import type {
+  AdminSellerView,
+  InboxContents,
+  SellerCreated,
+  WebhookSecretRotated,
+} from '../../src/generated/schema-types';
 import permissionsSchema from '../../schemas/seller/permissions.schema.json';
 import { CredentialsPanel, type ShownSecrets } from '../components/credentials-panel';
 import { Field } from '../components/field';
@@ -52,6 +57,18 @@ export function SellerDetail({ id }: { id: string }) {
   const seller = useLive(`seller-${id}`, ['seller', 'balance'], () => get<AdminSellerView>(`/__admin/sellers/${id}`));
   const [secrets, setSecrets] = useState<{ title: string; secrets: ShownSecrets } | null>(null);
   const action = useAction();
+  // The inbox's URL as the sandbox gives it (its view's path), read when the page opens: a tenant's is inside the
+  // tenant's base path and carries the inbox's capability, so the webhook goes to this console's sandbox, never to the
+  // default tenant's inbox. Reading an inbox does not make it.
+  const [inboxPath, setInboxPath] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    get<InboxContents>(`/__admin/inbox/seller-${id}?limit=1`).then(
+      (contents) => live && setInboxPath(contents.inbox.path),
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, [id]);
   const view = seller.data;
   const patch = (body: unknown, said: { text: string; where: string }) =>
     action.run(() => api('PATCH', `/__admin/sellers/${id}`, body).then(seller.reload), said);
@@ -96,8 +113,9 @@ export function SellerDetail({ id }: { id: string }) {
     );
   };
   const useInbox = (event: Event) => {
+    if (inboxPath === null) return;
     const form = (event.currentTarget as HTMLElement).closest('form') as HTMLFormElement;
-    (form.elements.namedItem('url') as HTMLInputElement).value = `${location.origin}/__admin/inbox/seller-${id}`;
+    (form.elements.namedItem('url') as HTMLInputElement).value = `${location.origin}${inboxPath}`;
     (form.elements.namedItem('notifyWithdrawals') as HTMLInputElement).checked = true;
   };
   const saveFees = (event: Event) => {
@@ -161,7 +179,7 @@ export function SellerDetail({ id }: { id: string }) {
         <form onSubmit=${saveWebhook} class="stack">
           <${Field} label="URL do webhook"><input name="url" type="url" value=${view.webhook.url ?? ''} /><//>
           <label class="check"><input type="checkbox" name="notifyWithdrawals" checked=${view.webhook.notifyWithdrawals} /> Notificar saques</label>
-          <div class="row"><button type="button" onClick=${useInbox}>Usar a caixa de entrada seller-${id}</button> <button type="submit" class="primary" disabled=${action.busy}>Salvar webhook</button></div>
+          <div class="row"><button type="button" onClick=${useInbox} disabled=${inboxPath === null}>Usar a caixa de entrada seller-${id}</button> <button type="submit" class="primary" disabled=${action.busy}>Salvar webhook</button></div>
         </form>
         <${Saved} where="webhook" />
       </section>
