@@ -59,6 +59,7 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
     ? jsonBody(
         Math.max(deps.settings.bodyLimitBytes, route.body?.limitBytes?.(deps.settings) ?? 0),
         route.body?.maxDepth === undefined ? undefined : route.body.maxDepth,
+        deps.settings.stateBodyInflateRatio,
       )
     : null;
   const validate = validator(route, deps);
