@@ -86,7 +86,7 @@ export const STATE_ROUTES: RouteTable = [
       400: { description: 'Invalid state (the problems are listed in details), or one of a newer schema version' },
       413: {
         description:
-          'A body larger than SANDBOX_STATE_BODY_LIMIT_BYTES after decompression, or one that inflates more than SANDBOX_STATE_BODY_INFLATE_RATIO times: the message names the limit, nothing changed',
+          'A body larger than SANDBOX_STATE_BODY_LIMIT_BYTES after decompression, one that inflates more than SANDBOX_STATE_BODY_INFLATE_RATIO times, or (a tenant’s) a state of more records than SANDBOX_TENANT_MAX_RECORDS: the message names the limit, nothing changed',
       },
     },
     async handleAsync({ deps, req, res }) {

@@ -161,6 +161,7 @@ export async function replaceState(
 ): Promise<void> {
   const migration = migrated(deps, body);
   const candidate = migration.state;
+  refuseOverRecordLimit(deps.store.recordLimit, candidate);
   // The validators compiled ahead, as a start in file mode takes them: compiling them here cost the first restore ~1 s.
   await deps.schemas.loadStoreValidators();
   const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings, deps.clock.wallMs());
@@ -193,6 +194,24 @@ export async function replaceState(
   deps.events.publish('state.restored', { now: deps.clock.iso() });
   if (migration.applied.length)
     deps.logger.info({ from: migration.from, to: migration.to, steps: migration.applied }, 'restored state migrated');
+}
+
+/**
+ * A state with more records than the tenant's cap (SANDBOX_TENANT_MAX_RECORDS) is refused before
+ * it is checked: 413 naming the cap, nothing changed. (The store's commit holds every writer to
+ * the cap too; this answers a restore sooner and in its own words.)
+ */
+function refuseOverRecordLimit(limit: number | null, candidate: unknown): void {
+  if (limit === null || typeof candidate !== 'object' || candidate === null) return;
+  let count = 0;
+  for (const name of COLLECTION_NAMES) {
+    const records = (candidate as Record<string, unknown>)[name];
+    if (typeof records === 'object' && records !== null) count += Object.keys(records).length;
+  }
+  if (count > limit)
+    throw new AppError('PAYLOAD_TOO_LARGE', {
+      message: `O estado tem ${count} registros, mais que o limite de ${limit} do tenant (SANDBOX_TENANT_MAX_RECORDS); nada foi alterado`,
+    });
 }
 
 /** Why a restore of redacted secrets of unknown users is refused, and what to do instead. */

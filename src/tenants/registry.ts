@@ -227,6 +227,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
             `tenant ${record.name}: does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`,
           );
       },
+      // Held at every commit, whatever writes (requests, advances, restores, imports): src/store/store.ts.
+      recordLimit: host.settings.tenantMaxRecords,
     });
     const deps = createDeps({
       settings,
@@ -237,7 +239,6 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       schemas: host.schemas,
       wallTime: host.wallTime,
       keyForm: tenantKeyForm(record.name),
-      recordLimit: host.settings.tenantMaxRecords,
     });
     for (const attach of STORE_INDEXES) attach(store);
     const app = createApp(deps);
