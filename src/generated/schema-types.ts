@@ -3330,7 +3330,7 @@ export interface TenantView {
    */
   records: number;
   /**
-   * Approximate memory of its state: the size of its records as JSON
+   * Approximate memory of its state: the size of its records as JSON, estimated as each collection's record count times an average record size measured on a sample (never by serializing the state)
    */
   approxBytes: number;
   /**

@@ -14,6 +14,7 @@ import { generateKeyPair } from '../seller/accounts.js';
 import type { Settings } from '../settings.js';
 import { emptyState, type State } from '../store/state.js';
 import { Store } from '../store/store.js';
+import { approxStateBytes } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
 import type { TenantDirectory } from './tenants.routes.js';
 import {
@@ -256,14 +257,13 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** The tenant as GET /__admin/tenants shows it. */
   view(tenant: Tenant): TenantView {
-    const state = tenant.deps.store.state;
     return {
       name: tenant.record.name,
       createdAt: tenant.record.createdAt,
       lastActivityAt: new Date(tenant.lastActivityMs).toISOString(),
       fixtures: tenant.record.fixtures,
       records: tenant.deps.store.recordCount,
-      approxBytes: Buffer.byteLength(JSON.stringify(state)),
+      approxBytes: approxStateBytes(tenant.deps.store),
       adminPath: `/__admin/tenants/${tenant.record.name}`,
     };
   }
