@@ -36,7 +36,7 @@ function measure(records: Record<string, unknown>, count: number): Measure {
 export function approxStateBytes(store: Store): number {
   const state = store.state as unknown as Record<string, Record<string, unknown>>;
   let known = measures.get(state);
-  if (!known) measures.set(state, (known = new Map()));
+  if (!known) measures.set(state, (known = new Map<CollectionName, Measure>()));
   let total = Buffer.byteLength(JSON.stringify(store.meta)) + 2;
   for (const name of COLLECTION_NAMES) {
     const count = store.collections[name].size;
