@@ -7,8 +7,17 @@
  * refuses is refused with a SyntaxError.
  */
 
-/** Containers this deep and shallower are walked here; deeper values go to JSON.parse whole. */
+/**
+ * Containers this deep and shallower are walked here; deeper ones go to JSON.parse whole unless larger than
+ * WHOLE_CHARS.
+ */
 const WALKED_DEPTH = 2;
+/** The largest container handed to JSON.parse in one call (a few ms); a larger one is walked (a wrapped state). */
+const WHOLE_CHARS = 512 * 1024;
+/** Deeper than this a large container goes to JSON.parse whole: walking it again at every level costs more. */
+const LARGE_WALKED_DEPTH = 8;
+/** Characters scanned between two pauses while finding where a container ends. */
+const SCAN_CHARS = 256 * 1024;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -47,22 +56,29 @@ class Cursor {
     }
   }
 
-  /** The end (exclusive) of the value starting at `from`; JSON.parse judges what lies between. */
-  valueEnd(from: number): number {
+  /** The end (exclusive) of the number, literal or string starting at `from`; JSON.parse judges it. */
+  scalarEnd(from: number): number {
     const text = this.text;
-    const first = text.charCodeAt(from);
-    if (first === 0x22) return this.stringEnd(from);
-    if (first !== 0x7b && first !== 0x5b) {
-      let at = from;
-      while (at < text.length && !',}] \t\n\r'.includes(text[at])) at++;
-      return at;
-    }
+    if (text.charCodeAt(from) === 0x22) return this.stringEnd(from);
+    let at = from;
+    while (at < text.length && !',}] \t\n\r'.includes(text[at])) at++;
+    return at;
+  }
+
+  /** The end (exclusive) of the object or array starting at `from`, pausing every SCAN_CHARS characters. */
+  *containerEnd(from: number): Generator<void, number> {
+    const text = this.text;
     let depth = 0;
+    let pauseAt = from + SCAN_CHARS;
     for (let at = from; at < text.length; at++) {
       const code = text.charCodeAt(at);
       if (code === 0x22) at = this.stringEnd(at) - 1;
       else if (code === 0x7b || code === 0x5b) depth++;
       else if ((code === 0x7d || code === 0x5d) && --depth === 0) return at + 1;
+      if (at >= pauseAt) {
+        pauseAt = at + SCAN_CHARS;
+        yield;
+      }
     }
     throw new SyntaxError('Unexpected end of JSON input');
   }
@@ -79,11 +95,14 @@ function setKey(target: Record<string, unknown>, key: string, value: unknown): v
 function* value(cursor: Cursor, depth: number): Generator<void, unknown> {
   const start = (cursor.skipSpace(), cursor.at);
   const open = cursor.text[start];
-  if (depth > WALKED_DEPTH || (open !== '{' && open !== '[')) {
-    const end = cursor.valueEnd(start);
-    cursor.at = end;
-    yield;
-    return JSON.parse(cursor.text.slice(start, end)) as unknown;
+  const container = open === '{' || open === '[';
+  if (!container || depth > WALKED_DEPTH) {
+    const end = container ? yield* cursor.containerEnd(start) : cursor.scalarEnd(start);
+    if (!container || end - start <= WHOLE_CHARS || depth > LARGE_WALKED_DEPTH) {
+      cursor.at = end;
+      yield;
+      return JSON.parse(cursor.text.slice(start, end)) as unknown;
+    }
   }
   cursor.at++;
   const close = open === '{' ? '}' : ']';
