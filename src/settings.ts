@@ -390,7 +390,7 @@ export const SETTINGS = {
     default: null as number | null,
     parse: optionalInt,
     description:
-      'Most records one tenant may store (sellers, sales, ledger entries, deliveries... together); a request that would store more answers 409 RECORD_LIMIT and stores nothing. Off by default; the default tenant is never capped',
+      'Most records one tenant may store (sellers, sales, ledger entries, deliveries... together), held at every commit: a request that would store more answers 409 RECORD_LIMIT and stores nothing, a clock advance stops at the step that would pass it (`stoppedBy`), a restore or import over it is 413. Off by default; the default tenant is never capped',
   }),
   maxTenants: setting<number | null>({
     env: 'SANDBOX_MAX_TENANTS',
