@@ -39,7 +39,7 @@ function tooLarge(message: string): AppError {
  * received, so a 233 KB gzip that would unpack to 240 MB is refused within its first
  * megabytes; decoded as strict UTF-8 chunk by chunk; then parsed in slices
  * (parseJsonInSlices). A refusal is answered once the client has sent its whole body (read
- * and dropped, never inflated), so it reads the 413 rather than a reset connection.
+ * and dropped, never inflated, up to the limit), so it reads the 413 rather than a reset connection.
  */
 export function readLargeJson(req: Request, limits: LargeBodyLimits): Promise<{ body: unknown; head: string }> {
   const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
@@ -71,15 +71,18 @@ export function readLargeJson(req: Request, limits: LargeBodyLimits): Promise<{ 
     };
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (!refusal && received > limits.limitBytes)
-        refuse(
-          tooLarge(`O corpo excede ${limits.limitBytes} bytes (SANDBOX_STATE_BODY_LIMIT_BYTES); nada foi alterado`),
-        );
+      if (received <= limits.limitBytes) return;
+      // Past the limit as sent: answered now, not drained (the connection closes after the answer).
+      refuse(tooLarge(`O corpo excede ${limits.limitBytes} bytes (SANDBOX_STATE_BODY_LIMIT_BYTES); nada foi alterado`));
+      reject(refusal!);
     });
     req.on('end', () => {
       if (refusal) reject(refusal);
     });
-    req.on('error', (error) => refuse(Object.assign(error, { type: 'request.aborted' })));
+    req.on('error', (error) => {
+      refuse(Object.assign(error, { type: 'request.aborted' }));
+      reject(refusal!);
+    });
     source.on('data', (chunk: Buffer) => {
       if (refusal) return;
       inflated += chunk.length;
