@@ -49,11 +49,6 @@ export interface Deps {
   lifecycle: { beforeReplace: (() => void)[]; afterReplace: (() => void)[] };
   /** The steps a restored state of an earlier schema version goes through (MIGRATIONS; tests pass their own). */
   migrations: readonly Migration[];
-  /**
-   * Most records the state may hold after a request that adds some (null: no cap); past it the request is refused,
-   * nothing stored.
-   */
-  recordLimit: number | null;
 }
 
 export interface DepsInput {
@@ -71,7 +66,6 @@ export interface DepsInput {
    * absent.
    */
   keyForm?: KeyForm;
-  recordLimit?: number | null;
 }
 
 /** Schemas are read from disk once per process; every app of the process shares them. */
@@ -110,7 +104,6 @@ export function createDeps(input: DepsInput): Deps {
       afterReplace: [() => outbox.resume(), () => dueWork.start()],
     },
     migrations: input.migrations ?? MIGRATIONS,
-    recordLimit: input.recordLimit ?? null,
   };
   return deps;
 }

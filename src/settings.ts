@@ -128,6 +128,22 @@ export const SETTINGS = {
     parse: int,
     description: 'Largest accepted request body; larger ones get 413 in the group error body',
   }),
+  stateBodyLimitBytes: setting({
+    env: 'SANDBOX_STATE_BODY_LIMIT_BYTES',
+    flag: '--state-body-limit',
+    default: 128 * 1024 * 1024,
+    parse: int,
+    description:
+      'Largest whole state PUT /__admin/state (and a tenant’s) accepts, counted after decompression; a larger one is 413 PAYLOAD_TOO_LARGE naming this setting, and nothing changes',
+  }),
+  stateBodyInflateRatio: setting({
+    env: 'SANDBOX_STATE_BODY_INFLATE_RATIO',
+    flag: '--state-body-inflate-ratio',
+    default: 100,
+    parse: int,
+    description:
+      'Most bytes a compressed (gzip, deflate, br) whole state may inflate to per byte received, past its first MiB; more is 413 PAYLOAD_TOO_LARGE naming this setting, and nothing changes (a decompression bomb is refused within its first megabytes)',
+  }),
   headersTimeoutMs: setting({
     env: 'SANDBOX_HEADERS_TIMEOUT_MS',
     flag: '--headers-timeout',
@@ -374,7 +390,7 @@ export const SETTINGS = {
     default: null as number | null,
     parse: optionalInt,
     description:
-      'Most records one tenant may store (sellers, sales, ledger entries, deliveries... together); a request that would store more answers 409 RECORD_LIMIT and stores nothing. Off by default; the default tenant is never capped',
+      'Most records one tenant may store (sellers, sales, ledger entries, deliveries... together), held at every commit: a request that would store more answers 409 RECORD_LIMIT and stores nothing, a clock advance stops at the step that would pass it (`stoppedBy`), a restore or import over it is 413. Off by default; the default tenant is never capped',
   }),
   maxTenants: setting<number | null>({
     env: 'SANDBOX_MAX_TENANTS',

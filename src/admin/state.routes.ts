@@ -9,9 +9,6 @@ const OK = 'admin/ok.response.schema.json';
 /** GET /__admin/state?secrets=: webhook secrets redacted (the default) or as they are. */
 const SECRETS_CHOICES = ['redacted', 'include'];
 
-/** Largest PUT /__admin/state body: a whole state, which grows with the data. */
-const STATE_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
-
 /** The whole sandbox state: back to the fixtures, snapshot, restore. */
 export const STATE_ROUTES: RouteTable = [
   {
@@ -63,9 +60,11 @@ export const STATE_ROUTES: RouteTable = [
       'A redacted webhook secret keeps the one its user has now; one of a user the current state does not have is refused naming `users.<id>.webhookSecret` (export with `secrets=include`, or put the secret there).',
     auth: 'admin',
     request: { schema: 'admin/state.response.schema.json', required: true },
-    // A whole state is as large as the data (fixtures alone pass 100 KiB). Its depth and its
-    // records are checked record by record, in slices, so a large restore never holds the server.
-    body: { limitBytes: () => STATE_BODY_LIMIT_BYTES, maxDepth: null, validatedBy: 'handler' },
+    // A whole state is as large as the data (fixtures alone pass 100 KiB), bounded after decompression
+    // (SANDBOX_STATE_BODY_LIMIT_BYTES, SANDBOX_STATE_BODY_INFLATE_RATIO) and parsed in slices
+    // (src/http/large-body.ts). Its depth and its records are checked record by record, in slices too, so a large
+    // restore never holds the server.
+    body: { limitBytes: (settings) => settings.stateBodyLimitBytes, maxDepth: null, validatedBy: 'handler' },
     examples: [
       {
         name: 'not-a-state',
@@ -85,6 +84,10 @@ export const STATE_ROUTES: RouteTable = [
         description: 'State replaced (migrated first when it was of an earlier schema version)',
       },
       400: { description: 'Invalid state (the problems are listed in details), or one of a newer schema version' },
+      413: {
+        description:
+          'A body larger than SANDBOX_STATE_BODY_LIMIT_BYTES after decompression, one that inflates more than SANDBOX_STATE_BODY_INFLATE_RATIO times, or (a tenant’s) a state of more records than SANDBOX_TENANT_MAX_RECORDS: the message names the limit, nothing changed',
+      },
     },
     async handleAsync({ deps, req, res }) {
       await replaceState(deps, req.body, ({ from, to, applied }) => {

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { MAX_BODY_DEPTH } from '../http/body.js';
-import { firstTooDeep } from '../http/json-depth.js';
+import { firstTooDeep, walkJson } from '../http/json-depth.js';
 import { metadataProblem, type MetadataBudget } from '../http/metadata-budget.js';
 import { fieldsOf, type SchemaRegistry } from '../http/schemas.js';
 import { clockProblem } from '../lib/clock.js';
@@ -17,6 +17,29 @@ export function withClockSettings(state: State, settings: Settings, wallNowMs: n
     ? { offsetMs: 0, frozenAtMs: start }
     : { offsetMs: start - wallNowMs, frozenAtMs: null };
   return state;
+}
+
+/** Values under an unknown key walked for a too-deep one before the key is just named (it is refused either way). */
+const UNKNOWN_KEY_WALK = 10_000;
+
+/**
+ * The path of a value nested too deep under an unknown top-level key, or the key: the walk stops after
+ * UNKNOWN_KEY_WALK values, since the value may be as large as the body (a whole state under an unknown key, walked
+ * at once, held the process 2.3 s).
+ */
+function tooDeepOrKey(value: unknown, key: string): string {
+  const isContainer = (child: unknown) => child !== null && typeof child === 'object';
+  let visited = 0;
+  let found: string | null = null;
+  walkJson(
+    value,
+    (_key, child, depth, path) => {
+      if (isContainer(child) && depth >= MAX_BODY_DEPTH - 1) found = path();
+      return found !== null || ++visited >= UNKNOWN_KEY_WALK;
+    },
+    key,
+  );
+  return found ?? key;
 }
 
 /** Collections whose records carry a free-JSON metadata held to the metadata budget. */
@@ -39,8 +62,11 @@ function* stateChecks(
   const state = candidate as Record<string, unknown>;
   const problems: string[] = [];
   const known = new Set<string>(['meta', ...COLLECTION_NAMES]);
-  for (const key of Object.keys(state))
-    if (!known.has(key)) problems.push(firstTooDeep(state[key], MAX_BODY_DEPTH - 1, key) ?? key);
+  for (const key of Object.keys(state)) {
+    if (known.has(key)) continue;
+    yield;
+    problems.push(tooDeepOrKey(state[key], key));
+  }
   const metaTooDeep = firstTooDeep(state.meta, MAX_BODY_DEPTH - 1, 'meta');
   if (metaTooDeep !== null) return [...problems, metaTooDeep];
   const metaErrors = schemas.errors('store/meta.schema.json', state.meta);
@@ -161,6 +187,7 @@ export async function replaceState(
 ): Promise<void> {
   const migration = migrated(deps, body);
   const candidate = migration.state;
+  refuseOverRecordLimit(deps.store.recordLimit, candidate);
   // The validators compiled ahead, as a start in file mode takes them: compiling them here cost the first restore ~1 s.
   await deps.schemas.loadStoreValidators();
   const problems = await stateProblemsInSlices(deps.schemas, candidate, deps.settings, deps.clock.wallMs());
@@ -193,6 +220,24 @@ export async function replaceState(
   deps.events.publish('state.restored', { now: deps.clock.iso() });
   if (migration.applied.length)
     deps.logger.info({ from: migration.from, to: migration.to, steps: migration.applied }, 'restored state migrated');
+}
+
+/**
+ * A state with more records than the tenant's cap (SANDBOX_TENANT_MAX_RECORDS) is refused before
+ * it is checked: 413 naming the cap, nothing changed. (The store's commit holds every writer to
+ * the cap too; this answers a restore sooner and in its own words.)
+ */
+function refuseOverRecordLimit(limit: number | null, candidate: unknown): void {
+  if (limit === null || typeof candidate !== 'object' || candidate === null) return;
+  let count = 0;
+  for (const name of COLLECTION_NAMES) {
+    const records = (candidate as Record<string, unknown>)[name];
+    if (typeof records === 'object' && records !== null) count += Object.keys(records).length;
+  }
+  if (count > limit)
+    throw new AppError('PAYLOAD_TOO_LARGE', {
+      message: `O estado tem ${count} registros, mais que o limite de ${limit} do tenant (SANDBOX_TENANT_MAX_RECORDS); nada foi alterado`,
+    });
 }
 
 /** Why a restore of redacted secrets of unknown users is refused, and what to do instead. */

@@ -1,7 +1,8 @@
 import type { Deps } from '../deps.js';
 import type { ClockAdvanced } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError, ERROR_CATALOGUE } from '../http/errors.js';
 import { clockLimitMs, isoAt } from '../lib/clock.js';
+import { RecordLimitReached } from '../store/record-limit.js';
 import { moveClockTo, runDueWork } from './due-run.js';
 import { WaitBudget } from './wait-budget.js';
 
@@ -20,7 +21,9 @@ const LISTED_RUNS = 1_000;
  * on the way are sent at their instant, side by side, and waited for only briefly
  * (ADVANCE_WAITS_FOR_DELIVERIES_MS): an answer that comes later is recorded at the sandbox
  * instant it arrives, and its retry scheduled from there. One advance at a time; other
- * requests are served between slices.
+ * requests are served between slices. A step that would pass the tenant's record cap
+ * (SANDBOX_TENANT_MAX_RECORDS) is not run: the advance stops at the instant before it, and says
+ * so (`stoppedBy`), with everything before committed (docs/reliability.md, "Round four").
  */
 export async function advanceClock(deps: Deps, ms: number, fields: string[] = ['(body)']): Promise<ClockAdvanced> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new AppError('VALIDATION_ERROR', { message: 'O relógio só avança' });
@@ -36,18 +39,34 @@ export async function advanceClock(deps: Deps, ms: number, fields: string[] = ['
         fields,
         message: `O relógio não passa de ${isoAt(limit)}: nada foi alterado`,
       });
-    const ran = await runDueWork(deps, target, { moveClock: true, awaitStarted: deliveries, cancelled });
+    let stop = null as RecordLimitReached | null;
+    const ran = await runDueWork(deps, target, {
+      moveClock: true,
+      awaitStarted: deliveries,
+      cancelled,
+      stopsAt: (error) => (error instanceof RecordLimitReached ? ((stop = error), true) : false),
+    });
     // With the clock running, the work on the way may already have carried it past the target.
-    if (!cancelled() && target > deps.clock.nowMs()) deps.store.transaction(() => moveClockTo(deps, target));
+    if (!stop && !cancelled() && target > deps.clock.nowMs()) deps.store.transaction(() => moveClockTo(deps, target));
     const totals: Record<string, number> = {};
     for (const run of ran) totals[run.job] = (totals[run.job] ?? 0) + run.handled;
-    const answer = {
+    const answer: ClockAdvanced = {
       now: deps.clock.iso(),
       ran: ran.slice(0, LISTED_RUNS),
       omitted: Math.max(0, ran.length - LISTED_RUNS),
       totals,
+      ...(stop && { stoppedBy: stoppedBy(stop, deps.clock.iso()) }),
     };
     deps.events.publish('clock.advanced', { ...answer, advancedMs: ms });
     return answer;
   });
+}
+
+/** What an advance stopped at the record cap says of it. */
+function stoppedBy(stop: RecordLimitReached, now: string): NonNullable<ClockAdvanced['stoppedBy']> {
+  return {
+    error: 'RECORD_LIMIT',
+    message: `${ERROR_CATALOGUE.RECORD_LIMIT.message}: ${stop.limit} (SANDBOX_TENANT_MAX_RECORDS); o relógio parou em ${now}, antes do passo que o ultrapassaria`,
+    limit: stop.limit,
+  };
 }

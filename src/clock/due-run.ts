@@ -16,6 +16,11 @@ export interface DueWorkOptions<C> {
   jobs?: readonly DueJob<C>[];
   /** Checked between slices: true stops the run (the state was swapped under it). */
   cancelled?: () => boolean;
+  /**
+   * A unit of work's failure this says is an end, not a fault (an advance at the record cap): the
+   * run stops there, that unit rolled back, and returns what ran before it.
+   */
+  stopsAt?: (error: unknown) => boolean;
 }
 
 /** A bound on steps per run, so a job that never stops being due cannot hang the server. */
@@ -60,10 +65,16 @@ export async function runDueWork<C extends DueWorkHost<C>>(
     const due = earliestDue(deps, Math.max(untilMs, deps.clock.nowMs()), jobs);
     if (!due) break;
     // One unit of work per item batch: the clock at its instant and what the job did then.
-    const result = deps.store.transaction(() => {
-      if (options.moveClock && due.at > deps.clock.nowMs()) moveClockTo(deps, due.at);
-      return due.job.run(deps, due.at, BATCH);
-    });
+    let result: ReturnType<DueJob<C>['run']>;
+    try {
+      result = deps.store.transaction(() => {
+        if (options.moveClock && due.at > deps.clock.nowMs()) moveClockTo(deps, due.at);
+        return due.job.run(deps, due.at, BATCH);
+      });
+    } catch (error) {
+      if (options.stopsAt?.(error)) break;
+      throw error;
+    }
     const handled = typeof result === 'number' ? result : result.handled;
     if (handled === 0)
       throw new Error(`due job ${due.job.name} reported work due at ${isoAt(due.at)} but handled none`);

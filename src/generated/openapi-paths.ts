@@ -1496,7 +1496,7 @@ export interface operations {
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
-      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      /** A body larger than SANDBOX_STATE_BODY_LIMIT_BYTES after decompression, one that inflates more than SANDBOX_STATE_BODY_INFLATE_RATIO times, or (a tenant’s) a state of more records than SANDBOX_TENANT_MAX_RECORDS: the message names the limit, nothing changed PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
       413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
       415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };

@@ -1397,12 +1397,26 @@ export interface ClockAdvanced {
   totals: {
     [k: string]: number;
   };
+  stoppedBy?: ClockAdvanceStop;
 }
 
 export interface DueRun {
   job: string;
   at: IsoDateTime;
   handled: number;
+}
+
+/**
+ * Present only when the advance stopped before its target: its next step would have left the tenant holding more records than its cap (SANDBOX_TENANT_MAX_RECORDS). `now` is the instant reached: every step before it is done and committed; that step and the rest were not run
+ */
+
+export interface ClockAdvanceStop {
+  error: "RECORD_LIMIT";
+  message: string;
+  /**
+   * The cap, in records
+   */
+  limit: number;
 }
 
 // schemas/clock/clock.response.schema.json
@@ -3316,7 +3330,7 @@ export interface TenantView {
    */
   records: number;
   /**
-   * Approximate memory of its state: the size of its records as JSON
+   * Approximate memory of its state: the size of its records as JSON, estimated as each collection's record count times an average record size measured on a sample (never by serializing the state)
    */
   approxBytes: number;
   /**

@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from './errors.js';
 import { firstTooDeep } from './json-depth.js';
+import { readLargeJson } from './large-body.js';
 import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from './request-log.js';
 
 /**
@@ -25,11 +26,13 @@ function hasBody(req: Request): boolean {
 /**
  * JSON bodies only: a body with another Content-Type is a 415, an unparsable one a 400,
  * a larger one than the limit a 413, one nested deeper than MAX_BODY_DEPTH a 400 naming the
- * first value too deep (`maxDepth` null: the route checks depth itself, in slices), all
- * through the error handler in the group's shape, before any handler runs. Each route's
- * pipeline has its own (src/http/route-chain.ts), with the route's limit.
+ * first value too deep, all through the error handler in the group's shape, before any
+ * handler runs. Each route's pipeline has its own (src/http/route-chain.ts), with the route's
+ * limit. `maxDepth` null is a whole state: the route checks depth itself, in slices, and the
+ * body is read by readLargeJson (bounded after decompression by `limitBytes` and
+ * `inflateRatio`, parsed in slices) so no body holds the process.
  */
-export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_DEPTH) {
+export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_DEPTH, inflateRatio = Infinity) {
   // Invalid UTF-8 is refused, not decoded into U+FFFD and stored (the charset is UTF-8 unless
   // declared as UTF-16 or UTF-32). Then the start of the raw body, copied (never a view of a
   // large buffer), for the request journal.
@@ -50,6 +53,7 @@ export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_
       res.setHeader('Connection', 'close');
       return next(new AppError('PAYLOAD_TOO_LARGE'));
     }
+    if (maxDepth === null) return readLarge(req, res, next, limitBytes, inflateRatio);
     parse(req, res, (error?: unknown) => {
       if (error) return next(bodyError(req, error));
       const tooDeep = maxDepth === null ? null : firstTooDeep(req.body, maxDepth);
@@ -65,6 +69,25 @@ export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_
       next();
     });
   };
+}
+
+/** A whole state's body (see jsonBody): UTF-8 only, bounded after decompression, parsed in slices. */
+function readLarge(req: Request, res: Response, next: NextFunction, limitBytes: number, inflateRatio: number): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset))
+    return next(new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Charset não suportado: envie JSON em UTF-8' }));
+  readLargeJson(req, { limitBytes, inflateRatio }).then(
+    ({ body, head }) => {
+      req.body = body;
+      res.locals[REQUEST_BODY_TEXT] = head;
+      next();
+    },
+    (error: unknown) => {
+      // The connection is not reused after a refused body: the client may still be sending.
+      if (error instanceof AppError) res.setHeader('Connection', 'close');
+      next(bodyError(req, error));
+    },
+  );
 }
 
 /** Maps body-parser failures onto catalogue codes. */
@@ -100,6 +123,7 @@ export function bodyParserError(error: unknown): AppError | null {
  * Content-Encoding says.
  */
 function bodyError(req: Request, error: unknown): unknown {
+  if (error instanceof AppError) return error;
   const known = bodyParserError(error);
   if (known) return known;
   const status = (error as { status?: unknown } | null)?.status;

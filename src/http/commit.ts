@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { RecordLimitReached } from '../store/record-limit.js';
 import type { Store } from '../store/store.js';
 import { AppError, ERROR_CATALOGUE } from './errors.js';
 
@@ -9,26 +10,23 @@ import { AppError, ERROR_CATALOGUE } from './errors.js';
  * memory back and the throw reaches the error handler, which answers the group's 500: never a
  * success for a write that was lost. The route pipeline (src/http/route-chain.ts) installs it
  * for every writing route. Outside a unit of work (an awaiting handler answering after its
- * last one) nothing is uncommitted, and it does nothing.
+ * last one) nothing is uncommitted, and it does nothing. A commit past the record cap
+ * (SANDBOX_TENANT_MAX_RECORDS) throws from here too, rolled back: see recordLimitError.
  */
-export function commitOnSend(
-  store: Pick<Store, 'commitNow' | 'rollback' | 'recordCount' | 'pendingGrowth'>,
-  res: Response,
-  recordLimit: number | null = null,
-): void {
+export function commitOnSend(store: Pick<Store, 'commitNow' | 'rollback'>, res: Response): void {
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     // A refusal changes nothing, even one a handler answers without throwing.
-    if (res.statusCode < 400) {
-      // The cap on what one state stores (SANDBOX_TENANT_MAX_RECORDS): a request that would hold more is refused whole.
-      if (recordLimit !== null && store.pendingGrowth > 0 && store.recordCount > recordLimit) {
-        store.rollback();
-        throw new AppError('RECORD_LIMIT', {
-          message: `${ERROR_CATALOGUE.RECORD_LIMIT.message}: ${recordLimit} (SANDBOX_TENANT_MAX_RECORDS)`,
-        });
-      }
-      store.commitNow();
-    } else store.rollback();
+    if (res.statusCode < 400) store.commitNow();
+    else store.rollback();
     return send(body);
   };
+}
+
+/** The store's refusal of a commit past the record cap, as the client reads it: 409 RECORD_LIMIT naming the cap. */
+export function recordLimitError(error: unknown): AppError | null {
+  if (!(error instanceof RecordLimitReached)) return null;
+  return new AppError('RECORD_LIMIT', {
+    message: `${ERROR_CATALOGUE.RECORD_LIMIT.message}: ${error.limit} (SANDBOX_TENANT_MAX_RECORDS); nada foi alterado`,
+  });
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
 import { bodyParserError } from './body.js';
+import { recordLimitError } from './commit.js';
 import { errorResponse } from './error-bodies.js';
 import { AppError } from './errors.js';
 import type { ErrorGroup } from './groups.js';
@@ -32,7 +33,8 @@ export function sendError(res: Response, error: AppError): void {
 export function errorHandler(logger: Log) {
   // Express recognises error middleware by its four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const appError = error instanceof AppError ? error : (bodyParserError(error) ?? pathError(error));
+    const appError =
+      error instanceof AppError ? error : (bodyParserError(error) ?? pathError(error) ?? recordLimitError(error));
     if (!appError) logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     if (res.headersSent) {
       res.end();

@@ -59,6 +59,7 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
     ? jsonBody(
         Math.max(deps.settings.bodyLimitBytes, route.body?.limitBytes?.(deps.settings) ?? 0),
         route.body?.maxDepth === undefined ? undefined : route.body.maxDepth,
+        deps.settings.stateBodyInflateRatio,
       )
     : null;
   const validate = validator(route, deps);
@@ -69,7 +70,7 @@ export function routeChain(route: Route, deps: Deps, routes: readonly OperationD
   // not await is one unit of work; one that awaits opens its own (src/http/route.ts).
   const afterBody = (ctx: RouteContext, next: NextFunction) => {
     if (validate) ctx.req.body = validate(ctx.req.body);
-    if (writes) commitOnSend(deps.store, ctx.res, deps.recordLimit);
+    if (writes) commitOnSend(deps.store, ctx.res);
     if (handleAsync) handleAsync(ctx).catch(next);
     else if (writes) deps.store.transaction(() => route.handle!(ctx));
     else route.handle!(ctx);

@@ -6,6 +6,7 @@ import { Collection } from './collection.js';
 import { COLLECTION_NAMES, type CollectionName, type CollectionRecords } from './collections.js';
 import { sqliteDriver, type Database } from './sqlite-driver.js';
 import type { Migration } from './migrations/index.js';
+import { RecordLimitReached } from './record-limit.js';
 import type { RecordWrite, StateWriter } from './sqlite-state.js';
 import type { State } from './state.js';
 
@@ -52,6 +53,11 @@ export interface StoreOptions {
    * unit of work. Never with a file.
    */
   scratch?: boolean;
+  /**
+   * Most records the state may hold after a commit that grows it (null: no cap): such a commit is
+   * rolled back and throws RecordLimitReached, whatever wrote.
+   */
+  recordLimit?: number | null;
 }
 
 /**
@@ -65,6 +71,8 @@ export type NotPromise =
 interface Replaced {
   data: State;
   committedMeta: string;
+  /** Its records, all collections together: a swap that grows past the record cap is refused. */
+  recordCount: number;
 }
 
 interface Persistence {
@@ -100,6 +108,8 @@ export class Store {
   /** Set while a unit of work has swapped the whole state: what its rollback puts back. */
   private replaced: Replaced | null = null;
   private readonly writeListeners = new Set<WriteListener>();
+  /** The record cap every commit is held to (StoreOptions.recordLimit). */
+  recordLimit: number | null = null;
 
   private constructor(
     private readonly db: Low<State>,
@@ -128,6 +138,12 @@ export class Store {
   }
 
   static async open(options: StoreOptions): Promise<Store> {
+    const store = await Store.openUnlimited(options);
+    store.recordLimit = options.recordLimit ?? null;
+    return store;
+  }
+
+  private static async openUnlimited(options: StoreOptions): Promise<Store> {
     if (!options.file)
       return new Store(
         new Low<State>(new Memory<State>(), await options.initial()),
@@ -280,6 +296,7 @@ export class Store {
     const meta = JSON.stringify(this.db.data.meta);
     const metaChanged = meta !== this.committedMeta;
     if (records.length === 0 && !metaChanged) return;
+    if (this.recordLimit !== null && this.pendingGrowth > 0) this.refuseOverLimit(this.recordLimit);
     if (this.persistence) {
       try {
         this.persistence.writer.commit(
@@ -396,7 +413,7 @@ export class Store {
     if (!this.replaced) {
       // What this unit of work changed in the old state is undone now: a rollback brings it back as committed.
       this.rollback();
-      this.replaced = { data: this.db.data, committedMeta: this.committedMeta };
+      this.replaced = { data: this.db.data, committedMeta: this.committedMeta, recordCount: this.recordCount };
     }
     this.discardWrites();
     this.db.data = state;
@@ -404,8 +421,21 @@ export class Store {
     for (const name of COLLECTION_NAMES) this.collections[name].reindex();
   }
 
+  /**
+   * The record cap (SANDBOX_TENANT_MAX_RECORDS), at the commit so that every writer is held to it: a commit that grows
+   * the state past it is rolled back whole and refused.
+   */
+  private refuseOverLimit(limit: number): void {
+    const count = this.recordCount;
+    if (count <= limit) return;
+    this.rollback();
+    throw new RecordLimitReached(limit, count);
+  }
+
   /** The commit of a unit of work that replaced the state: the whole state, in one SQLite transaction. */
   private commitReplaced(): void {
+    if (this.recordLimit !== null && this.recordCount > this.replaced!.recordCount)
+      this.refuseOverLimit(this.recordLimit);
     if (this.persistence) {
       try {
         this.persistence.writer.replace(this.db.data);

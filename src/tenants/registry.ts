@@ -16,6 +16,7 @@ import { generateKeyPair } from '../seller/accounts.js';
 import type { Settings } from '../settings.js';
 import { emptyState, type State } from '../store/state.js';
 import { Store } from '../store/store.js';
+import { approxStateBytes } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
 import type { TenantDirectory } from './tenants.routes.js';
 import {
@@ -262,6 +263,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
             `tenant ${record.name}: does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`,
           );
       },
+      // Held at every commit, whatever writes (requests, advances, restores, imports): src/store/store.ts.
+      recordLimit: host.settings.tenantMaxRecords,
     });
     const deps = createDeps({
       settings,
@@ -272,7 +275,6 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       schemas: host.schemas,
       wallTime: host.wallTime,
       keyForm: tenantKeyForm(record.name),
-      recordLimit: host.settings.tenantMaxRecords,
     });
     for (const attach of STORE_INDEXES) attach(store);
     // Its deliveries say whose they are, and its inboxes are its own (issue 29): under its base path, each posted into
@@ -339,14 +341,13 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** The tenant as GET /__admin/tenants shows it. */
   view(tenant: Tenant): TenantView {
-    const state = tenant.deps.store.state;
     return {
       name: tenant.record.name,
       createdAt: tenant.record.createdAt,
       lastActivityAt: new Date(tenant.lastActivityMs).toISOString(),
       fixtures: tenant.record.fixtures,
       records: tenant.deps.store.recordCount,
-      approxBytes: Buffer.byteLength(JSON.stringify(state)),
+      approxBytes: approxStateBytes(tenant.deps.store),
       adminPath: `/__admin/tenants/${tenant.record.name}`,
     };
   }
