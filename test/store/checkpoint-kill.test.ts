@@ -8,10 +8,13 @@ import { saleBody } from '../sales/sale-helpers.js';
 import { runCli } from './db-helpers.js';
 
 // Issue 27: the kill-anywhere promise, with kills timed at the database file's own writes (a
-// checkpoint copying the -wal into it), not at random instants. The server writes its database
-// file only when it checkpoints; the test watches the folder (inotify) and sends SIGKILL from the
-// watcher's callback at the k-th write event of the file, for a fixed list of k: each round is
-// the same timing rule, replayable. Real process, real SIGKILL, real files. Needs dist/.
+// checkpoint copying the -wal into it), not at random instants. Each round is a burst of answered
+// writes and a restore of the whole state as it is (every page rewritten, so the checkpoint that
+// follows writes the whole file). The server writes its database file only when it checkpoints;
+// the test watches the folder (inotify) and sends SIGKILL from the watcher's callback at the k-th
+// write event of the file (or at the checkpoint's end, the -wal cut to 0, if inotify merged the
+// events into fewer), for a fixed list of k: the same timing rule every run. Real process, real
+// SIGKILL, real files. Needs dist/.
 
 let dir: string;
 const running: ChildServer[] = [];
@@ -71,6 +74,21 @@ function burst(server: ChildServer, answered: Answered, count: number): Promise<
   );
 }
 
+/**
+ * The whole state exported and restored as it is: every row rewritten in one transaction, so the next checkpoint
+ * copies every page of the database (many writes of the file to time kills at). Changes no record.
+ */
+async function restoreWhole(server: ChildServer): Promise<void> {
+  const exported = await fetch(`${server.url}/__admin/state?secrets=include`).catch(() => null);
+  if (exported?.status !== 200) return; // killed already (the checkpoint of the burst came first)
+  const body = await exported.text();
+  await fetch(`${server.url}/__admin/state`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body,
+  }).catch(() => undefined);
+}
+
 async function missing(server: ChildServer, answered: Answered): Promise<Answered> {
   const sellers = (await (await fetch(`${server.url}/__admin/sellers?limit=1000`)).json()) as {
     sellers: { seller: { id: number } }[];
@@ -94,6 +112,7 @@ describe('a server killed at its database file’s writes (a checkpoint in progr
     for (const k of TIMINGS) {
       const killed = killAtWrite(server, file, k);
       await burst(server, answered, 80);
+      await restoreWhole(server);
       log.push(`k=${k}: ${await killed}`);
       await server.stop('SIGKILL');
       const checked = await runCli(['db', 'check', '--db-file', file]);
