@@ -77,6 +77,7 @@ async function killedWithWalPending(): Promise<Answered> {
     server.child.kill('SIGCONT');
   }
   await server.stop('SIGKILL');
+  expect(walPages(wal).pages.length).toBeGreaterThanOrEqual(8);
   return answered;
 }
 
