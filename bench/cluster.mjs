@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// node bench/cluster.mjs [--quick] [--tenants N] [--recoveries N] [--only proxy,scaling,memory,recovery]   (after npm run build)
+// node bench/cluster.mjs [--quick] [--tenants N] [--recoveries N] [--only proxy,scaling,memory,recovery,pinned]   (after npm run build)
+// --only pinned [--server-cores 0] [--load-cores 1] [--seconds 5]: wrk (pinned with taskset) against clusters pinned to
+// their own cores: GET by id through the proxy ÷ the shard direct, and tenant traffic over 1, 2 and 4 shards (issue 31).
 // The cluster of issue 22 measured (docs/performance.md, "Cluster"): GET by id through the proxy
 // against the shard directly (the proxy's cost); 2 shards against 1 under tenant traffic (the
 // shape of scaling on this machine); memory per tenant per shard; the time a killed shard's
 // tenants take to answer again. Needs haproxy (Debian's package) and the tenants issue (21).
 // Prints the measurements as JSON on stdout; progress on stderr.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +23,14 @@ const { values: args } = parseArgs({
     tenants: { type: 'string' },
     recoveries: { type: 'string' },
     only: { type: 'string' },
+    'server-cores': { type: 'string' },
+    'load-cores': { type: 'string' },
+    seconds: { type: 'string' },
   },
 });
+const SERVER_CORES = args['server-cores'] ?? '0';
+const LOAD_CORES = args['load-cores'] ?? '1';
+const WRK_SECONDS = Number(args.seconds ?? (args.quick ? 2 : 5));
 const only = args.only ? new Set(args.only.split(',')) : null;
 const wanted = (part) => !only || only.has(part);
 const quick = Boolean(args.quick);
@@ -48,10 +56,13 @@ async function freePort() {
 }
 
 /** `gateway-sandbox cluster` as a child; resolves with its lines once the proxy is up. */
-async function startCluster(shards, extra = []) {
+async function startCluster(shards, extra = [], pin = null) {
+  // Pinned: taskset execs node in its place, and every shard and haproxy inherit its cores.
+  const command = pin ? 'taskset' : process.execPath;
   const child = spawn(
-    process.execPath,
+    command,
     [
+      ...(pin ? ['-c', pin, process.execPath] : []),
       join(ROOT, 'dist/bundle/cli.mjs'),
       'cluster',
       '--shards',
@@ -125,6 +136,59 @@ async function tenantWithSales(url, name) {
 }
 
 const getById = (keys, id) => ({ method: 'GET', path: `/api/transactions/${id}`, headers: keys });
+
+/**
+ * wrk (1 thread, 50 connections) pinned to LOAD_CORES, the requests taken in turn; requests/s and latency
+ * percentiles as wrk prints them.
+ */
+function wrk(url, requests, seconds = WRK_SECONDS) {
+  const script = join(work, `wrk-${Math.random().toString(36).slice(2)}.lua`);
+  const lua = (text) => JSON.stringify(text);
+  const rows = requests.map(
+    (request) =>
+      `wrk.format("GET", ${lua(request.path)}, {${Object.entries(request.headers)
+        .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+        .join(', ')}})`,
+  );
+  writeFileSync(
+    script,
+    [
+      'local requests = {}',
+      'local i = 0',
+      `init = function(args) requests = {${rows.join(', ')}} end`,
+      'request = function() i = i % #requests + 1; return requests[i] end',
+      '',
+    ].join('\n'),
+  );
+  const out = execFileSync(
+    'taskset',
+    ['-c', LOAD_CORES, 'wrk', '-t1', '-c50', `-d${seconds}s`, '--latency', '-s', script, url],
+    { encoding: 'utf8' },
+  );
+  const ms = (label) => {
+    const match = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    if (!match) return null;
+    return Math.round(Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]] * 100) / 100;
+  };
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  return {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1])),
+    p50ms: ms('50%'),
+    p99ms: ms('99%'),
+    non2xx: non2xx ? Number(non2xx[1]) : 0,
+  };
+}
+
+/** Alternating rounds of `a` and `b` (so a change of the machine's load falls on both); the best of each. */
+function alternate(a, b, rounds = args.quick ? 1 : 3) {
+  const results = { a: [], b: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    results.a.push(a());
+    results.b.push(b());
+  }
+  const best = (list) => list.reduce((top, run) => (run.rps > top.rps ? run : top));
+  return { a: best(results.a), b: best(results.b), runs: results };
+}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 const result = {
   startedAt: new Date().toISOString(),
@@ -156,6 +220,47 @@ try {
       ratio: Math.round((cost.subject.rps / cost.reference.rps) * 100) / 100,
     };
     await one.stop();
+  }
+
+  if (only?.has('pinned')) {
+    // 4. Issue 31, pinned: the cluster (haproxy and shards) on SERVER_CORES, wrk on LOAD_CORES.
+    log(`▶ pinned: cluster on cores ${SERVER_CORES}, wrk on ${LOAD_CORES}, ${WRK_SECONDS} s runs`);
+    const one = await startCluster(1, [], SERVER_CORES);
+    const sale = await json(`${one.url}/api/sales`, {
+      method: 'POST',
+      headers: ACME,
+      body: JSON.stringify(cardSale()),
+    });
+    const request = [getById(ACME, sale.body.sale.id)];
+    wrk(one.url, request, 2); // warm-up
+    wrk(one.shardUrl(0), request, 2);
+    const cost = alternate(
+      () => wrk(one.url, request),
+      () => wrk(one.shardUrl(0), request),
+    );
+    result.pinned = {
+      cores: { server: SERVER_CORES, load: LOAD_CORES },
+      proxyCost: { throughProxy: cost.a, direct: cost.b, ratio: Math.round((cost.a.rps / cost.b.rps) * 100) / 100 },
+      shards: {},
+    };
+    await one.stop();
+    for (const shards of [1, 2, 4]) {
+      const cluster = await startCluster(shards, [], SERVER_CORES);
+      const tenants = [];
+      for (let i = 0; i < 16; i += 1) tenants.push(await tenantWithSales(cluster.url, `pin${i}`));
+      const requests = tenants.map((tenant) => getById(tenant.keys, tenant.saleId));
+      wrk(cluster.url, requests, 2);
+      const runs = [0, 1].map(() => wrk(cluster.url, requests));
+      result.pinned.shards[shards] = {
+        ...runs.reduce((top, run) => (run.rps > top.rps ? run : top)),
+        tenantsPerShard: tenants.reduce(
+          (count, tenant) => ({ ...count, [tenant.shard]: (count[tenant.shard] ?? 0) + 1 }),
+          {},
+        ),
+      };
+      log(`  ${shards} shard(s): ${JSON.stringify(result.pinned.shards[shards])}`);
+      await cluster.stop();
+    }
   }
 
   if (wanted('scaling')) {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Fault, FaultInput, FaultKind } from '../generated/schema-types.js';
 import { AppError, codeForStatus } from '../http/errors.js';
+import { proxiedWireFault } from '../cluster/proxied-fault.js';
 import { FAULT_KINDS } from './fault-kinds/registry.js';
 
 interface ArmedFault extends Fault {
@@ -124,7 +125,9 @@ export class FaultRegistry {
       if (this.faults.length === 0 || req.path.startsWith('/__admin')) return next();
       const fault = this.take(req.method, req.path);
       if (!fault) return next();
-      const act = () => FAULT_KINDS[fault.kind].act({ req, res, next, fault });
+      // Behind the cluster's proxy a wire fault is answered so the proxy can pass it on (src/cluster/proxied-fault.ts).
+      const act = () =>
+        proxiedWireFault(req, res, next, fault.kind) || FAULT_KINDS[fault.kind].act({ req, res, next, fault });
       if (fault.delayMs > 0) setTimeout(act, fault.delayMs).unref();
       else act();
     };

@@ -76,4 +76,7 @@ export const ADMIN_OPERATIONS: Record<string, AdminOperation> = {
 export const NOT_OPERATIONS: Record<string, string> = {
   'GET /__admin/ui': 'the console: a web page, for a browser',
   'POST /__admin/inbox/:name': 'an inbox receiver: the sandbox’s deliveries post to it, people read it with inbox show',
+  'POST /__admin/tenants/:name/move': 'a step of tenants export (src/cluster/tenant-move.ts), not a command of its own',
+  'PUT /__admin/tenants/:name/identity':
+    'a step of tenants import (src/cluster/tenant-move.ts), not a command of its own',
 };

@@ -1,12 +1,22 @@
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { EXIT_WITH_PARENT_ENV } from '../process-life.js';
 import { accepting, listeningPort, startChild, stopChild, type ChildSpec, type Started } from './child.js';
 import { haproxyConfig, type Address } from './haproxy-config.js';
 import { startTenantListServer } from './tenant-list.js';
 import { watchHealth } from './watchdog.js';
+import { makeWorkDir, sweepStaleWorkDirs } from './work-dir.js';
+
+/** A loopback port free now (the proxy's own health check listens there). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 export interface ClusterOptions {
   shards: number;
@@ -136,7 +146,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const shards: Supervised[] = [];
   let listServer: Server | null = null;
   let proxy: Supervised | null = null;
-  const work = mkdtempSync(join(tmpdir(), 'gateway-sandbox-cluster-'));
+  for (const stale of sweepStaleWorkDirs())
+    options.log(`gateway-sandbox cluster: removed ${stale} (its supervisor is gone)\n`);
+  const work = makeWorkDir();
+  // A supervisor that ends without stop() (an uncaught error) still removes its folder; only SIGKILL leaves it, for
+  // the next start's sweep.
+  const removeWork = () => rmSync(work, { recursive: true, force: true });
+  process.once('exit', removeWork);
 
   const stop = async () => {
     cluster.stopping = true;
@@ -146,7 +162,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       listServer.closeAllConnections();
       await new Promise((resolve) => listServer!.close(resolve));
     }
-    rmSync(work, { recursive: true, force: true });
+    removeWork();
+    process.off('exit', removeWork);
   };
 
   try {
@@ -187,10 +204,12 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     });
     const list = await startTenantListServer(() => ports.map((port) => ({ host: '127.0.0.1', port })));
     listServer = list.server;
+    const checkPort = await freePort();
     const config = haproxyConfig({
       shards: ports.map((port) => ({ host: '127.0.0.1', port })),
       bind: options.bind,
       supervisor: list.address,
+      check: { host: '127.0.0.1', port: checkPort },
     });
     const configFile = join(work, 'haproxy.cfg');
     writeFileSync(configFile, config, { mode: 0o600 });
@@ -215,6 +234,18 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         }),
     );
     await proxy.start();
+    // The proxy is watched as a shard is (a stopped or stuck haproxy is killed, and started again), on its own health
+    // frontend: through the main one, a down shard 0 would look like a down proxy.
+    const watchedProxy = proxy;
+    void watchHealth(
+      {
+        current: () => (watchedProxy.current ? { pid: watchedProxy.current.child.pid!, port: checkPort } : null),
+        kill: (pid: number) => watchedProxy.current?.child.pid === pid && watchedProxy.current.child.kill('SIGKILL'),
+      },
+      'haproxy',
+      () => cluster.stopping,
+      options.log,
+    );
     return {
       shards: shards.map((shard, i) => ({ pid: shard.current!.child.pid!, port: ports[i] })),
       proxy: { pid: proxy.current!.child.pid!, port: options.bind.port },

@@ -1,5 +1,6 @@
-import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
 import { readFile, writeFile } from 'node:fs/promises';
+import type { TenantIdentity, TenantMove } from '../generated/schema-types.js';
+import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
 import { SandboxRefusal } from '../client/admin-client.js';
 import type { Command, CommandContext } from '../cli/command.js';
 import { UsageError } from '../cli/usage-error.js';
@@ -16,6 +17,12 @@ export interface TenantFile {
   /** Whether the tenant was created with the fixture accounts (what its reset brings back). */
   fixtures: boolean;
   exportedAt: string;
+  /**
+   * Its admin token's hash, its keys, its creation and last activity (issue 29): the import gives them back, so the
+   * moved tenant answers the token and keys it had. Absent in files of earlier versions (the import then makes a new
+   * token, as it did).
+   */
+  identity?: TenantIdentity;
   state: Record<string, unknown>;
 }
 
@@ -85,8 +92,12 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
     name: 'export',
     args: ['<name>', '[file]'],
     summary:
-      "Write a tenant's whole state (webhook secrets included) to one file, 0600 (default ./<name>.tenant.json); the tenant is left as it is",
-    details: ["Needs the operator's token when one is set. Through a cluster's proxy it reaches the tenant's shard."],
+      'Start moving a tenant: stop its writes here, then write its whole state and identity (webhook secrets and token hash included) to one file, 0600 (default ./<name>.tenant.json)',
+    details: [
+      "From now on the tenant's writes here answer 503 TENANT_MOVING (Retry-After: 1) and its reads are served, so the file holds every write ever answered here; import the file where the tenant goes, then delete it here.",
+      'To give the move up: POST /__admin/tenants/<name>/move {"writes": "open"}.',
+      "Needs the operator's token when one is set. Through a cluster's proxy it reaches the tenant's shard.",
+    ],
     async run(context) {
       const name = nameArg(context.args[0]);
       const file = context.args[1] ?? `${name}.tenant.json`;
@@ -103,25 +114,45 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
           { error: 'TENANT_NOT_FOUND', message: `no tenant ${name} in ${context.url}` },
           `tenant ${name} export`,
         );
-      const state = await call<Record<string, unknown>>(
+      // Writes stop before the state is read: nothing answered here after this is missing from the file (issue 27).
+      const { identity } = await call<TenantMove>(
         context,
-        `tenant ${name} state`,
-        'GET',
-        `/__admin/tenants/${name}/state?secrets=include`,
+        `tenant ${name} move`,
+        'POST',
+        `/__admin/tenants/${name}/move`,
+        {
+          body: { writes: 'stopped' },
+        },
       );
-      const exported: TenantFile = {
-        gatewaySandboxTenant: 1,
-        name,
-        fixtures: tenant.fixtures,
-        exportedAt: new Date().toISOString(),
-        state,
-      };
-      await writeFile(file, `${JSON.stringify(exported)}\n`, { mode: 0o600 }).catch((error: Error) => {
-        throw new UsageError(`cannot write ${file}: ${error.message}`);
-      });
+      try {
+        const state = await call<Record<string, unknown>>(
+          context,
+          `tenant ${name} state`,
+          'GET',
+          `/__admin/tenants/${name}/state?secrets=include`,
+        );
+        const exported: TenantFile = {
+          gatewaySandboxTenant: 1,
+          name,
+          fixtures: tenant.fixtures,
+          exportedAt: new Date().toISOString(),
+          identity,
+          state,
+        };
+        await writeFile(file, `${JSON.stringify(exported)}\n`, { mode: 0o600 }).catch((error: Error) => {
+          throw new UsageError(`cannot write ${file}: ${error.message}`);
+        });
+      } catch (error) {
+        // No file, no move: the tenant takes writes again.
+        await call(context, `tenant ${name} move`, 'POST', `/__admin/tenants/${name}/move`, {
+          body: { writes: 'open' },
+        }).catch(() => undefined);
+        throw error;
+      }
       context.print(
-        { file, name, fixtures: tenant.fixtures },
-        () => `tenant ${name} exported to ${file} (it holds webhook secrets: keep it private)\n`,
+        { file, name, fixtures: tenant.fixtures, writes: 'stopped' },
+        () =>
+          `tenant ${name} exported to ${file} (it holds webhook secrets: keep it private)\nIts writes here answer 503 TENANT_MOVING until it is deleted here: import ${file} where it goes, then delete it here.\n`,
       );
       return EXIT.ok;
     },
@@ -130,9 +161,10 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
     name: 'import',
     args: ['<file>'],
     summary:
-      'Make the tenant of an export file here, with its whole state; prints its new admin token (shown only now)',
+      'Make the tenant of an export file here, with its whole state and identity: its admin token and keys are the ones it had',
     details: [
-      'The tenant keeps its name (its keys name it: pk_tnt_<name>_…), its keys, data and clock; it must not exist here yet.',
+      'The tenant keeps its name (its keys name it: pk_tnt_<name>_…), its admin token, its keys, data, clock and last activity; it must not exist here yet.',
+      'A file of an earlier version holds no identity: the tenant then gets a new admin token, printed (shown only now).',
       "When the state is refused, the tenant just made is deleted again: nothing changes. Needs the operator's token when one is set.",
     ],
     async run(context) {
@@ -154,17 +186,29 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
           token: created.adminToken,
           body: exported.state,
         });
+        // Last: from here the token made a moment ago no longer works, the one the tenant had does.
+        if (exported.identity)
+          await call(context, `tenant ${name} identity`, 'PUT', `/__admin/tenants/${name}/identity`, {
+            token: created.adminToken,
+            body: exported.identity,
+          });
       } catch (error) {
         await call(context, `tenant ${name} delete`, 'DELETE', `/__admin/tenants/${name}`, {
           token: created.adminToken,
         }).catch(() => undefined);
         throw error;
       }
-      context.print(
-        { name, adminToken: created.adminToken, file },
-        () =>
-          `tenant ${name} imported from ${file}\nX-Admin-Token: ${created.adminToken}\nThe admin token is shown only now; the tenant's keys are the ones it had.\n`,
-      );
+      if (exported.identity)
+        context.print(
+          { name, file, identity: 'kept' },
+          () => `tenant ${name} imported from ${file}\nIts admin token and keys are the ones it had.\n`,
+        );
+      else
+        context.print(
+          { name, adminToken: created.adminToken, file },
+          () =>
+            `tenant ${name} imported from ${file}\nX-Admin-Token: ${created.adminToken}\nThe admin token is shown only now (the file holds no identity); the tenant's keys are the ones it had.\n`,
+        );
       return EXIT.ok;
     },
   },

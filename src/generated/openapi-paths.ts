@@ -677,6 +677,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__admin/tenants/{name}/move': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    put?: never;
+    /** Start (or give up) moving a tenant */
+    post: operations['postAdminTenantsNameMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/__admin/tenants/{name}/identity': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    /** Give a tenant the identity it had where it was moved from */
+    put: operations['putAdminTenantsNameIdentity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 
 export interface operations {
@@ -1914,6 +1938,50 @@ export interface operations {
       403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** No such tenant (to the operator) */
       404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  postAdminTenantsNameMove: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.TenantMoveInput } };
+    responses: {
+      /** Its writes, and its identity */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TenantMove } };
+      /** An unknown field or value, or a percent-encoded name MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Neither the tenant’s token nor the operator’s ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** No such tenant (to the operator) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
+      default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+    };
+  };
+  putAdminTenantsNameIdentity: {
+    parameters: { query?: never; header?: never; path: { 'name': string | number; }; cookie?: never };
+    requestBody: { content: { 'application/json': S.TenantIdentity } };
+    responses: {
+      /** The tenant, with its identity */
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': S.TenantView } };
+      /** Not an identity, a key of another tenant, or a percent-encoded name MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** Neither the tenant’s token nor the operator’s ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** No such tenant (to the operator) */
+      404: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** PAYLOAD_TOO_LARGE: a body over SANDBOX_BODY_LIMIT_BYTES (a declared Content-Length over it is refused before the body is read). */
+      413: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
+      /** UNSUPPORTED_MEDIA_TYPE: a body whose Content-Type is not application/json (or a JSON suffix type), or an unsupported charset. */
+      415: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** In the group’s error body: 508 LOOP_DETECTED when the request carries X-Sandbox-Delivery-Id (a webhook URL pointing at the sandbox itself). */
       default: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
     };

@@ -3332,6 +3332,58 @@ export interface TenantCredentials {
   privateKey: string;
 }
 
+// schemas/tenants/tenant-identity.schema.json
+
+/**
+ * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity. Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ */
+
+export interface TenantIdentity {
+  /**
+   * SHA-256 of the admin token, hex
+   */
+  tokenHash: string;
+  /**
+   * User id → its key pair in this tenant (the private key as its SHA-256): what a reset brings back
+   */
+  keys: {
+    [k: string]: TenantKeyPair;
+  };
+  createdAt: IsoDateTime;
+  lastActivityAt: IsoDateTime;
+}
+
+export interface TenantKeyPair {
+  publicKey: string;
+  privateKeyHash: string;
+}
+
+// schemas/tenants/tenant-move.request.schema.json
+
+/**
+ * Body of POST /__admin/tenants/{name}/move (optional). `writes: "stopped"` (the default) starts a move: the tenant's writes answer 503 TENANT_MOVING with Retry-After until it is deleted (the move's last step) or `writes: "open"` ends the move here (a move given up).
+ */
+
+export interface TenantMoveInput {
+  writes?: "stopped" | "open";
+}
+
+// schemas/tenants/tenant-move.response.schema.json
+
+/**
+ * Answer of POST /__admin/tenants/{name}/move: whether the tenant's writes are stopped, and its identity (what PUT /__admin/tenants/{name}/identity takes where it is moved).
+ */
+
+export interface TenantMove {
+  name: string;
+  writes: "stopped" | "open";
+  identity: TenantIdentity;
+}
+
+/**
+ * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity. Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ */
+
 // schemas/tenants/tenant.schema.json
 
 /**

@@ -129,11 +129,19 @@ export const ERROR_CATALOGUE = {
   TENANT_EXISTS: { status: 409, message: 'Já existe um tenant com este nome' },
   TENANT_LIMIT: { status: 409, message: 'Limite de tenants atingido (SANDBOX_MAX_TENANTS)' },
   RECORD_LIMIT: { status: 409, message: 'Limite de registros do tenant atingido' },
+  // A tenant being moved (tenants export, issue 27): its writes wait until the move ends, so none answered is lost.
+  TENANT_MOVING: {
+    status: 503,
+    message:
+      'Este tenant está sendo movido (tenants export/import): escritas voltam quando a mudança terminar; leituras seguem',
+  },
   TENANT_RATE_LIMITED: {
     status: 429,
     message: 'Muitas requisições para este tenant (SANDBOX_TENANT_RATE_LIMIT): tente novamente mais tarde',
   },
   // Cluster (issue 22): the proxy's own answer when a tenant's shard is down, died mid-answer (502) or stuck (504).
+  // A wire fault injected in a tenant behind the cluster's proxy, which cannot pass it on as such (issue 27).
+  WIRE_FAULT: { status: 502, message: 'Falha de rede injetada' },
   SHARD_UNAVAILABLE: {
     status: 503,
     message:

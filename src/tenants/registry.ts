@@ -1,13 +1,15 @@
-import type { Express } from 'express';
+import type { Request, Response } from 'express';
 import { stateProblems, withClockSettings } from '../admin/state.service.js';
 import { createApp } from '../app.js';
 import { createDeps, type Deps } from '../deps.js';
 import type { SchemaRegistry } from '../http/schemas.js';
+import { errorResponse } from '../http/error-bodies.js';
 import { AppError } from '../http/errors.js';
+import { groupOf } from '../http/groups.js';
 import { DUE_JOBS } from '../jobs.js';
 import { TENANT_NAME_PATTERN, tenantKeyForm } from '../lib/key-form.js';
 import { matchesHash, randomToken, sha256Hex } from '../lib/secrets.js';
-import type { TenantView } from '../generated/schema-types.js';
+import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
 import type { Log } from '../logger.js';
 import { STORE_INDEXES } from '../modules.js';
 import { generateKeyPair } from '../seller/accounts.js';
@@ -29,10 +31,17 @@ import {
 
 /** A tenant: a whole sandbox (its own Deps and app) and what the edge needs to reach it. */
 export interface Tenant {
-  readonly record: TenantRecord;
+  /** Replaced whole when an imported identity is given (PUT /__admin/tenants/{name}/identity). */
+  record: TenantRecord;
   readonly deps: Deps;
-  readonly app: Express;
+  /** Its app, behind the move's gate: while `moving`, every write answers 503 TENANT_MOVING. */
+  readonly app: (req: Request, res: Response) => void;
   lastActivityMs: number;
+  /**
+   * Being moved (POST /__admin/tenants/{name}/move, issue 27): from the export until it is deleted here, its writes are
+   * refused, so no write is answered here after the state was read for the copy.
+   */
+  moving: boolean;
   readonly limiter: RateLimiter | null;
   /** Its open event streams (GET …/events): ended when the tenant is deleted, so none outlives it. */
   readonly streams: Set<{ destroy(): unknown }>;
@@ -55,6 +64,21 @@ export interface TenantHost {
   wallTime: () => number;
   /** `<db-file>.tenants` in file mode; null in memory. */
   dir: string | null;
+}
+
+/** Methods that change nothing: served while a tenant is moved. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How often a tenant's last activity is saved (file mode); a graceful stop saves it too. */
+export const ACTIVITY_SAVE_MS = 60_000;
+
+/** A write to a tenant being moved: 503 TENANT_MOVING in the group's body, with Retry-After (before Express runs). */
+function refuseWhileMoving(req: Request, res: Response): void {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const { status, body } = errorResponse(groupOf(req.method, query < 0 ? url : url.slice(0, query)), 'TENANT_MOVING');
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
+  res.end(JSON.stringify(body));
 }
 
 /** The seed and anchor of the server's fixtures, read once: an empty tenant needs only these. */
@@ -90,6 +114,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   /** Names being created: a second POST of the same name while the first opens its store is a 409. */
   private readonly creating = new Set<string>();
   private sweeper: NodeJS.Timeout | null = null;
+  private activitySaver: NodeJS.Timeout | null = null;
 
   constructor(private readonly host: TenantHost) {}
 
@@ -108,7 +133,10 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       if (missing) damaged.push(missing);
       else
         try {
-          this.tenants.set(record.name, await this.build(record));
+          const { pending, ...created } = record;
+          this.tenants.set(record.name, await this.build(created));
+          // A pending record's database was just made: from now on its loss is noticed.
+          if (pending) writeTenantRecord(this.host.dir, created);
         } catch (error) {
           if (!(error instanceof StoreRefusal)) throw error;
           damaged.push({ name: record.name, file: error.file, reason: error.reason });
@@ -218,6 +246,10 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** Starts the idle sweep (when SANDBOX_TENANT_IDLE_TTL is set): every quarter of the TTL, at most every minute. */
   start(): void {
+    if (this.host.dir && !this.activitySaver) {
+      this.activitySaver = setInterval(() => this.saveActivity(), ACTIVITY_SAVE_MS);
+      this.activitySaver.unref();
+    }
     const ttl = this.host.settings.tenantIdleTtlMs;
     if (ttl === null || this.sweeper) return;
     this.sweeper = setInterval(() => this.sweepIdle(), Math.max(250, Math.min(60_000, Math.floor(ttl / 4))));
@@ -227,7 +259,13 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   /** Stops every tenant's background work and closes its database (the server's close). */
   close(): void {
     if (this.sweeper) clearInterval(this.sweeper);
-    this.sweeper = null;
+    if (this.activitySaver) clearInterval(this.activitySaver);
+    this.sweeper = this.activitySaver = null;
+    try {
+      this.saveActivity();
+    } catch (error) {
+      this.host.logger.error({ err: error }, 'tenants: last activity not saved');
+    }
     for (const tenant of this.tenants.values()) this.shutdown(tenant);
     this.tenants.clear();
   }
@@ -274,17 +312,62 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       recordLimit: host.settings.tenantMaxRecords,
     });
     for (const attach of STORE_INDEXES) attach(store);
-    const app = createApp(deps);
+    const inner = createApp(deps);
     for (const hook of deps.lifecycle.afterReplace) hook();
     const now = host.wallTime();
-    return {
+    const saved = record.lastActivityAt === undefined ? NaN : Date.parse(record.lastActivityAt);
+    const tenant: Tenant = {
       record,
       deps,
-      app,
-      lastActivityMs: now,
+      app: (req, res) => {
+        if (tenant.moving && !READS.has(req.method)) refuseWhileMoving(req, res);
+        else inner(req, res);
+      },
+      lastActivityMs: Number.isNaN(saved) ? now : saved,
+      moving: false,
       streams: new Set(),
       limiter: host.settings.tenantRateLimit === null ? null : new RateLimiter(host.settings.tenantRateLimit, now),
     };
+    return tenant;
+  }
+
+  setMoving(tenant: Tenant, moving: boolean): void {
+    tenant.moving = moving;
+  }
+
+  /** What moves with the tenant (issue 29): its token's hash, its keys, its creation and last activity. */
+  identity(tenant: Tenant): TenantIdentity {
+    const { tokenHash, keys, createdAt } = tenant.record;
+    return { tokenHash, keys, createdAt, lastActivityAt: new Date(tenant.lastActivityMs).toISOString() };
+  }
+
+  /**
+   * The identity a moved tenant had (PUT /__admin/tenants/{name}/identity): its old admin token works from now on,
+   * and the new one no more; every key must have this tenant's form. Durable before it answers (file mode).
+   */
+  adoptIdentity(tenant: Tenant, identity: TenantIdentity): void {
+    const form = tenantKeyForm(tenant.record.name);
+    const foreign = Object.entries(identity.keys).filter(([, pair]) => !form.accepts(pair.publicKey));
+    if (foreign.length)
+      throw new AppError('VALIDATION_ERROR', {
+        fields: foreign.map(([id]) => `keys.${id}.publicKey`),
+        message: `As chaves deste tenant começam por ${form.publicPrefix}`,
+      });
+    const record: TenantRecord = { ...tenant.record, ...identity };
+    if (this.host.dir) writeTenantRecord(this.host.dir, record);
+    tenant.record = record;
+    tenant.lastActivityMs = Date.parse(identity.lastActivityAt);
+  }
+
+  /** Saves each tenant's last activity that changed since it was last saved (file mode): the idle expiry survives. */
+  saveActivity(): void {
+    if (!this.host.dir) return;
+    for (const tenant of this.tenants.values()) {
+      const at = new Date(tenant.lastActivityMs).toISOString();
+      if (tenant.record.lastActivityAt === at) continue;
+      tenant.record = { ...tenant.record, lastActivityAt: at };
+      writeTenantRecord(this.host.dir, tenant.record);
+    }
   }
 
   /** The tenant as GET /__admin/tenants shows it. */

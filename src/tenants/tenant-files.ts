@@ -28,6 +28,8 @@ export interface TenantRecord {
   tokenHash: string;
   /** The fixture accounts' keys in this tenant (user id → public key, private key hash): what a reset brings back. */
   keys: Record<string, { publicKey: string; privateKeyHash: string }>;
+  /** The last request that reached it, as last saved (issue 29: the idle expiry survives a restart); absent before. */
+  lastActivityAt?: string;
   /**
    * Set while the tenant's database is being created (the record is written first): a start makes the database of a
    * pending record afresh, and refuses a created tenant whose database is missing (deleted: never re-seeded).

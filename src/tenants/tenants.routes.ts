@@ -3,7 +3,7 @@ import type { TenantCreateInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
-import type { TenantView } from '../generated/schema-types.js';
+import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
 
 /**
@@ -27,6 +27,26 @@ export interface TenantDirectory<T = unknown> {
   /** Tenants a start refused alone (file mode). */
   readonly damaged: readonly DamagedTenant[];
   tokenMatches(tenant: T, token: string | null): boolean;
+  identity(tenant: T): TenantIdentity;
+  adoptIdentity(tenant: T, identity: TenantIdentity): void;
+  /** Stops (true) or opens again (false) the tenant's writes: a move. */
+  setMoving(tenant: T, moving: boolean): void;
+}
+
+/**
+ * A tenant's name is read as sent, never percent-decoded (issue 27): the cluster's proxy routes by the name as written,
+ * so `%71q1` decoded here to `qq1` was created on the shard the encoded form hashes to. Refused here and at the proxy
+ * (src/cluster/haproxy-config.ts) with the same body.
+ */
+export const ENCODED_NAME_REFUSAL: { fields: string[]; message: string } = {
+  fields: ['name'],
+  message: 'O nome do tenant vai na URL como está, sem codificação por cento (%xx)',
+};
+
+/** The :name of the route, refused when it was percent-encoded (Express decodes params; the raw path is not). */
+function nameParam(req: Request): string {
+  if (req.path.includes('%')) throw new AppError('VALIDATION_ERROR', { ...ENCODED_NAME_REFUSAL, fields: ['name'] });
+  return String(req.params.name);
 }
 
 /** The tenants of the server, set by the edge (src/tenants/edge.ts), which alone serves these rows. */
@@ -54,6 +74,20 @@ export function isOperator(operator: string | null, req: Request): boolean {
 function operatorOnly(operator: string | null, req: Request): void {
   if (operator === null) return;
   if (!isOperator(operator, req)) throw new AppError('ADMIN_UNAUTHORIZED');
+}
+
+/**
+ * The operator's token, or the tenant's own (a token is needed even when no operator token is set); the tenant, which
+ * must exist.
+ */
+function operatorOrOwnToken(operator: string | null, req: Request, res: Response): unknown {
+  const tenant = tenantsOf(res).get(nameParam(req));
+  if (isOperator(operator, req)) {
+    if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+    return tenant;
+  }
+  if (!tenant || !tenantsOf(res).tokenMatches(tenant, presentedToken(req))) throw new AppError('ADMIN_UNAUTHORIZED');
+  return tenant;
 }
 
 /**
@@ -105,7 +139,7 @@ export const TENANT_ROUTES: RouteTable = [
       if (!deps.settings.tenantSelfService) operatorOnly(deps.settings.adminToken, req);
     },
     async handleAsync({ req, res }) {
-      const created = await tenantsOf(res).create(String(req.params.name), req.body as TenantCreateInput);
+      const created = await tenantsOf(res).create(nameParam(req), req.body as TenantCreateInput);
       res.status(201).json({
         tenant: tenantsOf(res).view(created.tenant),
         adminToken: created.adminToken,
@@ -128,14 +162,64 @@ export const TENANT_ROUTES: RouteTable = [
     },
     writes: false,
     guard: ({ deps, req, res }) => {
+      const name = nameParam(req);
       if (isOperator(deps.settings.adminToken, req)) return;
-      const tenant = tenantsOf(res).get(String(req.params.name));
+      const tenant = tenantsOf(res).get(name);
       if (!tenant || !tenantsOf(res).tokenMatches(tenant, presentedToken(req)))
         throw new AppError('ADMIN_UNAUTHORIZED');
     },
     handle({ req, res }) {
-      tenantsOf(res).delete(String(req.params.name));
+      tenantsOf(res).delete(nameParam(req));
       res.json({ ok: true });
+    },
+  },
+  {
+    method: 'post',
+    path: '/__admin/tenants/:name/move',
+    tag: 'Tenants',
+    summary: 'Start (or give up) moving a tenant',
+    description:
+      'The first step of `tenants export` (docs/cluster.md, “Moving a tenant”). `{ "writes": "stopped" }` (the default): from now until the tenant is deleted here, its writes (any method but GET, HEAD, OPTIONS) answer 503 TENANT_MOVING with Retry-After, and its reads are served, so the state read next holds every write ever answered here. `{ "writes": "open" }`: the move is given up, writes are served again. The answer holds the tenant’s identity, which PUT /__admin/tenants/{name}/identity gives to the copy. Needs the operator’s token or the tenant’s own.',
+    auth: 'admin',
+    request: { schema: 'tenants/tenant-move.request.schema.json' },
+    responses: {
+      200: { schema: 'tenants/tenant-move.response.schema.json', description: 'Its writes, and its identity' },
+      400: { description: 'An unknown field or value, or a percent-encoded name' },
+      401: { description: 'Neither the tenant’s token nor the operator’s' },
+      404: { description: 'No such tenant (to the operator)' },
+    },
+    writes: false,
+    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
+    handle({ deps, req, res }) {
+      const registry = tenantsOf(res);
+      const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
+      const writes = (req.body as TenantMoveInput | undefined)?.writes ?? 'stopped';
+      registry.setMoving(tenant, writes === 'stopped');
+      res.json({ name: nameParam(req), writes, identity: registry.identity(tenant) });
+    },
+  },
+  {
+    method: 'put',
+    path: '/__admin/tenants/:name/identity',
+    tag: 'Tenants',
+    summary: 'Give a tenant the identity it had where it was moved from',
+    description:
+      'The last step of `tenants import`: the tenant takes the identity POST /__admin/tenants/{name}/move answered where it was (issue 29): its admin token (as its hash: the old token works here from now on, the one made at creation no more), its fixture accounts’ keys, its creation and last activity. Every key must have the tenant’s form (`pk_tnt_{name}_…`). Needs the operator’s token or the tenant’s own.',
+    auth: 'admin',
+    request: { schema: 'tenants/tenant-identity.schema.json' },
+    responses: {
+      200: { schema: 'tenants/tenant.schema.json', description: 'The tenant, with its identity' },
+      400: { description: 'Not an identity, a key of another tenant, or a percent-encoded name' },
+      401: { description: 'Neither the tenant’s token nor the operator’s' },
+      404: { description: 'No such tenant (to the operator)' },
+    },
+    writes: false,
+    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
+    handle({ deps, req, res }) {
+      const registry = tenantsOf(res);
+      const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
+      registry.adoptIdentity(tenant, req.body as TenantIdentity);
+      res.json(registry.view(tenant));
     },
   },
 ];

@@ -11,7 +11,8 @@ import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
  * live on the shard their name hashes to, their keys reach them there, the operator's list
  * merges every shard's, a killed shard's tenants get a 503 until it is back with their data,
  * and the rebalancing procedure of docs/cluster.md (2 shards → 3: export the tenants the new
- * ring sends to the new shard, import them through the proxy, delete the old copies) loses nothing.
+ * ring sends to the new shard, import them through the proxy, delete the old copies) loses nothing,
+ * and each moved tenant keeps its admin token and keys (issue 29).
  */
 let dir: string;
 const pids: number[] = [];
@@ -187,12 +188,18 @@ describe('tenants on a 3-shard cluster, then moved onto a fourth shard', () => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const imported = await cli(bigger.url, ['tenants', 'import', file, '--json'], { SANDBOX_ADMIN_TOKEN: OPERATOR });
       expect([imported.code, imported.stderr]).toEqual([0, '']);
-      const { adminToken } = json<{ adminToken: string }>(imported);
+      // Issue 29: the tenant keeps its identity; no new token is made or printed.
+      expect(json(imported)).toEqual({ name: tenant.name, file, identity: 'kept' });
       // The same keys reach the same data on the new shard.
       expect(await readSale(bigger.url, tenant)).toEqual([200, '3', sales.get(tenant.name)]);
+      // The admin token it had works on the new shard, through the proxy and direct.
+      const own = await fetch(`${bigger.url}/__admin/tenants/${tenant.name}/clock`, {
+        headers: { 'X-Admin-Token': tenant.adminToken },
+      });
+      expect([own.status, shardOf(own)]).toEqual([200, '3']);
       const after = await (
         await fetch(`${newShards[3]}/__admin/tenants/${tenant.name}/state?secrets=include`, {
-          headers: { 'X-Admin-Token': adminToken },
+          headers: { 'X-Admin-Token': tenant.adminToken },
         })
       ).json();
       expect(after).toEqual(before);

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haproxyConfig, PROXY_ERROR_STATUSES } from '../../src/cluster/haproxy-config.js';
+import { machineMaxconn, MIN_MAXCONN, perClientConnections } from '../../src/cluster/proxy-limits.js';
+import { ENCODED_NAME_REFUSAL } from '../../src/tenants/tenants.routes.js';
 import { accepting } from '../../src/cluster/child.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
 import { GROUP_RULES, groupOf } from '../../src/http/groups.js';
@@ -41,6 +43,15 @@ describe('the generated configuration', () => {
       { shards: [local(4011), local(4012), local(4013)], bind: local(4010), supervisor: local(4019) },
     ],
     [
+      "three shards, the supervisor and the proxy's own health check",
+      {
+        shards: [local(4011), local(4012), local(4013)],
+        bind: local(4010),
+        supervisor: local(4019),
+        check: local(4018),
+      },
+    ],
+    [
       'shards on other hosts, IPv6 included',
       {
         shards: [
@@ -69,6 +80,49 @@ describe('the generated configuration', () => {
     // do not exist.
     expect(tenants).not.toMatch(/\bcheck\b/);
   });
+
+  it('keeps connections to the shards alive between requests (http-reuse, no http-server-close)', () => {
+    const config = haproxyConfig({ shards: [local(1), local(2)], bind: local(3), supervisor: null });
+    expect(config).toMatch(/^ {4}http-reuse safe$/m);
+    expect(config).not.toMatch(/^ {4}option (http-server-close|httpclose|forceclose)/m);
+  });
+
+  it("sizes maxconn to the machine and limits each client address's open connections, each line explained", () => {
+    const config = haproxyConfig({ shards: [local(1)], bind: local(3), supervisor: null });
+    const maxconn = machineMaxconn();
+    const lines = config.split('\n');
+    const explained = (line: string) => {
+      const at = lines.indexOf(line);
+      expect([
+        line,
+        at >= 0 &&
+          lines
+            .slice(0, at)
+            .reverse()
+            .find((row) => row.trim() !== '')
+            ?.trim()
+            .startsWith('#'),
+      ]).toEqual([line, true]);
+    };
+    explained(`    maxconn ${maxconn}`);
+    explained('    stick-table type ip size 100k expire 30s store conn_cur');
+    expect(config).toContain('    tcp-request connection track-sc0 src\n');
+    expect(config).toContain(
+      `    tcp-request connection reject if { sc0_conn_cur gt ${perClientConnections(maxconn)} }\n`,
+    );
+  });
+
+  it.each([
+    [{ files: 20_000, memory: 24 * 2 ** 30 }, 9900],
+    [{ files: 1024, memory: 24 * 2 ** 30 }, MIN_MAXCONN],
+    [{ files: 1_048_576, memory: 2 ** 30 }, 2048],
+    [{ files: null, memory: 2 ** 31 }, 4096],
+  ])(
+    'maxconn for %j is %d (two descriptors and 64 KB a connection, an eighth of the memory)',
+    ({ files, memory }, expected) => {
+      expect(machineMaxconn(files, memory)).toBe(expected);
+    },
+  );
 
   it('is what the CLI prints for --shards host:port,…', async () => {
     const run = await cli('http://127.0.0.1:1', [
@@ -150,6 +204,13 @@ describe('a live haproxy whose shards are all down', () => {
       expect(performance.now() - started).toBeLessThan(3000);
     },
   );
+
+  it("refuses a percent-encoded tenant name itself, with the shard's own 400 (the name is never routed)", async () => {
+    const res = await fetch(`${base}/__admin/tenants/%71q1`, { method: 'POST', body: '{}' });
+    const body = await res.json();
+    expect([res.status, body]).toEqual([400, errorResponse('admin', 'VALIDATION_ERROR', ENCODED_NAME_REFUSAL).body]);
+    expectSchema(body, ERROR_SCHEMAS.admin);
+  });
 
   it('writes every status it may answer itself (502, 503, 504) as JSON', () => {
     const config = haproxyConfig({ shards: [local(1)], bind: local(2), supervisor: null });
