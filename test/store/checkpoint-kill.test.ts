@@ -79,14 +79,18 @@ function burst(server: ChildServer, answered: Answered, count: number): Promise<
  * copies every page of the database (many writes of the file to time kills at). Changes no record.
  */
 async function restoreWhole(server: ChildServer): Promise<void> {
-  const exported = await fetch(`${server.url}/__admin/state?secrets=include`).catch(() => null);
-  if (exported?.status !== 200) return; // killed already (the checkpoint of the burst came first)
-  const body = await exported.text();
-  await fetch(`${server.url}/__admin/state`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body,
-  }).catch(() => undefined);
+  // Any step may be cut by the kill (the checkpoint of the burst can come first): never answered, never promised.
+  try {
+    const exported = await fetch(`${server.url}/__admin/state?secrets=include`);
+    if (exported.status !== 200) return;
+    await fetch(`${server.url}/__admin/state`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: await exported.text(),
+    });
+  } catch {
+    return;
+  }
 }
 
 async function missing(server: ChildServer, answered: Answered): Promise<Answered> {
