@@ -13,16 +13,18 @@ const USAGE = `Usage:
   gateway-sandbox db check  --db-file FILE
   gateway-sandbox db repair --db-file FILE --out NEW_FILE
 
-check   Does what a start on FILE would do before serving, read-only: SQLite's quick_check,
+check   Does what a start on FILE would do before serving, read-only: SQLite's quick_check
+        of the database with its -wal (while a -wal is there the file alone is not the
+        database: a checkpoint killed half-way leaves a file malformed alone, whole with it),
         every row read and checked against its schema, the lock (is a server using it?),
         the -wal's header, journals without their database, a JSON state of an earlier
         version and its journals, a read-only directory. Every file is left byte for byte
         as it was (SQLite reads a link or copy in a private temp folder). Exit 0 if the
         server would start on it, 1 if not (the reason is printed).
-repair  Copies every record of FILE that can still be read, record by record around damaged
-        pages, into NEW_FILE (which must not exist); FILE is never written. Prints how many
-        rows were copied and lost per table. Exit 0 if nothing was lost, 1 if rows were lost
-        or nothing could be written. Then: db check --db-file NEW_FILE, and move it in place.
+repair  Copies every record of FILE (with its -wal) that can still be read, record by record
+        around damaged pages, into NEW_FILE (which must not exist); FILE is never written.
+        Prints how many rows were copied and lost per table. Exit 0 if nothing was lost, 1 if
+        rows were lost or nothing could be written. Then: db check --db-file NEW_FILE, and move it in place.
 
 FILE defaults to SANDBOX_DB_FILE. Recovery procedure: docs/reliability.md, "Recovery".
 `;

@@ -3420,6 +3420,23 @@ export interface TenantMove {
 
 export interface TenantList {
   tenants: TenantView[];
+  /**
+   * Tenants whose files a start refused (file mode): a damaged record, or a database missing or damaged. Each is refused alone (the others start), never made afresh; its files are kept as they were. Absent when there is none.
+   */
+  damaged?: {
+    /**
+     * The tenant's name
+     */
+    name: string;
+    /**
+     * The file refused (its record or its database)
+     */
+    file: string;
+    /**
+     * Why, and what to do
+     */
+    reason: string;
+  }[];
 }
 
 /**

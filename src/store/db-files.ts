@@ -41,6 +41,17 @@ export function fileKind(file: string): FileKind {
   return 'unknown';
 }
 
+/** The application_id of a SQLite file's header (bytes 68–71, big-endian), read without SQLite; 0 when too short. */
+export function headerApplicationId(file: string): number {
+  const bytes = Buffer.alloc(4);
+  const fd = openSync(file, 'r');
+  try {
+    return readSync(fd, bytes, 0, 4, 68) === 4 ? bytes.readInt32BE(0) : 0;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function fileBytes(path: string): number {
   return existsSync(path) ? statSync(path).size : 0;
 }

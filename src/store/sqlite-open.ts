@@ -6,6 +6,7 @@ import {
   fileBytes,
   fileKind,
   fingerprint,
+  headerApplicationId,
   isReadOnlyError,
   orphanJournals,
   readOnlyReason,
@@ -13,7 +14,7 @@ import {
   writeHolder,
 } from './db-files.js';
 import { checkpoint, scheduleCheckpoint } from './sqlite-checkpoint.js';
-import { withReadOnly } from './sqlite-readonly.js';
+import { withFileAlone, withReadOnly } from './sqlite-readonly.js';
 import { inspectWal, type ValidWal } from './sqlite-wal.js';
 import { convertLegacyFile } from './legacy-convert.js';
 import { readLegacyState, type LegacyState } from './legacy-json.js';
@@ -89,25 +90,21 @@ function foreignBase(file: string, wal: ValidWal, what: string): StoreRefusal {
  * One exception, which earlier versions left when killed before their first checkpoint: a file
  * with no table at all beside a -wal never restarted (checkpoint sequence 0), which holds the
  * database's whole history; what it replays is then inspected like any database.
+ * A file that cannot be read alone is no verdict: a checkpoint killed half-way leaves exactly
+ * that (malformed alone, whole with its -wal). Its header's application_id (written at creation,
+ * and the same in every page 1 the -wal holds) still tells a foreign file; the pair is then
+ * judged by the full inspection.
  */
 async function refuseForeignBase(file: string, wal: ValidWal): Promise<void> {
-  const identity = await withReadOnly(
-    file,
-    (db) => {
-      try {
-        return identify(db);
-      } catch {
-        return null; // Unreadable alone: the full inspection says why.
-      }
-    },
-    { withoutWal: true },
-  );
-  if (!identity || identity.applicationId === APPLICATION_ID) return;
-  if (identity.applicationId === 0 && identity.tables.length === 0 && wal.checkpointSequence === 0) return;
+  const alone = await withFileAlone(file, identify);
+  const applicationId = alone ? alone.applicationId : headerApplicationId(file);
+  if (applicationId === APPLICATION_ID) return;
+  // Never restarted, and no table alone (or unreadable alone): only the pair can tell.
+  if (applicationId === 0 && (!alone || (alone.tables.length === 0 && wal.checkpointSequence === 0))) return;
   throw foreignBase(
     file,
     wal,
-    `is not a sandbox state (application_id ${identity.applicationId}, tables ${identity.tables.join(', ') || 'none'})`,
+    `is not a sandbox state (application_id ${applicationId}, tables ${alone?.tables.join(', ') || 'none'})`,
   );
 }
 

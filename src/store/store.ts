@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { Low, Memory } from 'lowdb';
 import type { StateMeta } from '../generated/schema-types.js';
 import { clearHolder } from './db-files.js';
@@ -58,6 +59,11 @@ export interface StoreOptions {
    * rolled back and throws RecordLimitReached, whatever wrote.
    */
   recordLimit?: number | null;
+  /**
+   * The error a write meets when the database file was deleted or replaced while the store ran (its writes would go
+   * to an unlinked file and be lost at the next start): a plain Error unless told.
+   */
+  fileGone?: (file: string) => Error;
 }
 
 /**
@@ -78,7 +84,15 @@ interface Replaced {
 interface Persistence {
   db: Database;
   writer: StateWriter;
+  /** The database file's device and inode at open: a commit checks the path still names that file. */
+  inode: string;
+  fileGone: (file: string) => Error;
 }
+
+const inodeOf = (file: string): string | null => {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.dev}:${stat.ino}` : null;
+};
 
 /**
  * The store. lowdb holds the state in memory; in file mode a SQLite database
@@ -165,7 +179,14 @@ export class Store {
     return new Store(
       new Low<State>(new Memory<State>(), opened.state),
       options.file,
-      { db: opened.db, writer: opened.writer },
+      {
+        db: opened.db,
+        writer: opened.writer,
+        inode: inodeOf(options.file)!,
+        fileGone:
+          options.fileGone ??
+          ((file) => new Error(`${file}: the database file was deleted or replaced while the server ran`)),
+      },
       opened.notice,
     );
   }
@@ -299,6 +320,7 @@ export class Store {
     if (this.recordLimit !== null && this.pendingGrowth > 0) this.refuseOverLimit(this.recordLimit);
     if (this.persistence) {
       try {
+        this.refuseIfFileGone(this.persistence);
         this.persistence.writer.commit(
           records,
           metaChanged ? (this.db.data.meta as unknown as Record<string, unknown>) : null,
@@ -438,6 +460,7 @@ export class Store {
       this.refuseOverLimit(this.recordLimit);
     if (this.persistence) {
       try {
+        this.refuseIfFileGone(this.persistence);
         this.persistence.writer.replace(this.db.data);
       } catch (error) {
         this.rollback();
@@ -447,6 +470,14 @@ export class Store {
     this.replaced = null;
     for (const changed of this.dirty.values()) changed.clear();
     this.committedMeta = JSON.stringify(this.db.data.meta);
+  }
+
+  /**
+   * A commit to a database file deleted (or replaced) under the server would be written to an unlinked file: answered,
+   * then lost at the next start. One stat per commit refuses it (rolled back, nothing claimed).
+   */
+  private refuseIfFileGone(persistence: Persistence): void {
+    if (inodeOf(this.file!) !== persistence.inode) throw persistence.fileGone(this.file!);
   }
 
   /** A deep copy of the state, safe to hand out or keep as a snapshot. */

@@ -19,11 +19,14 @@ import { Store } from '../store/store.js';
 import { approxStateBytes } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
 import type { TenantDirectory } from './tenants.routes.js';
+import { StoreRefusal } from '../store/refusal.js';
 import {
+  missingDatabase,
   readTenantRecords,
   removeTenantFiles,
   tenantDbFile,
   writeTenantRecord,
+  type DamagedTenant,
   type TenantRecord,
 } from './tenant-files.js';
 
@@ -116,10 +119,33 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   constructor(private readonly host: TenantHost) {}
 
-  /** File mode: brings back every tenant recorded in the directory. */
+  /** Tenants the start refused alone (a damaged record, a missing or damaged database): listed, never re-seeded. */
+  readonly damaged: DamagedTenant[] = [];
+
+  /**
+   * File mode: brings back every tenant recorded in the directory. One that cannot be trusted is refused alone, named
+   * in the start log and listed as damaged; the others start.
+   */
   async load(): Promise<void> {
     if (!this.host.dir) return;
-    for (const record of readTenantRecords(this.host.dir)) this.tenants.set(record.name, await this.build(record));
+    const { records, damaged } = readTenantRecords(this.host.dir);
+    for (const record of records) {
+      const missing = missingDatabase(this.host.dir, record);
+      if (missing) damaged.push(missing);
+      else
+        try {
+          const { pending, ...created } = record;
+          this.tenants.set(record.name, await this.build(created));
+          // A pending record's database was just made: from now on its loss is noticed.
+          if (pending) writeTenantRecord(this.host.dir, created);
+        } catch (error) {
+          if (!(error instanceof StoreRefusal)) throw error;
+          damaged.push({ name: record.name, file: error.file, reason: error.reason });
+        }
+    }
+    this.damaged.push(...damaged.sort((a, b) => (a.name < b.name ? -1 : 1)));
+    for (const { name, file, reason } of this.damaged)
+      this.host.logger.error({ tenant: name, file, reason }, `tenant ${name} refused at start: ${file} ${reason}`);
   }
 
   get(name: string): Tenant | undefined {
@@ -152,6 +178,11 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         message: 'O nome do tenant deve ter de 1 a 32 caracteres a-z 0-9',
       });
     if (this.tenants.has(name) || this.creating.has(name)) throw new AppError('TENANT_EXISTS');
+    // Its files are kept for the operator: a new tenant must not overwrite them.
+    if (this.damaged.some((tenant) => tenant.name === name))
+      throw new AppError('TENANT_EXISTS', {
+        message: `${new AppError('TENANT_EXISTS').message} (danificado: veja GET /__admin/tenants)`,
+      });
     const max = this.host.settings.maxTenants;
     if (max !== null && this.tenants.size + this.creating.size >= max)
       throw new AppError('TENANT_LIMIT', { message: `${new AppError('TENANT_LIMIT').message}: ${max}` });
@@ -174,11 +205,13 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         tokenHash: sha256Hex(adminToken),
         keys,
       };
-      // The record is durable before the database exists: a crash in between leaves a tenant whose database is made
-      // afresh at start.
-      if (this.host.dir) writeTenantRecord(this.host.dir, record);
+      // The record is durable (pending) before the database exists: a crash in between leaves a tenant whose database
+      // is made afresh at start.
+      if (this.host.dir) writeTenantRecord(this.host.dir, { ...record, pending: true });
       try {
         const tenant = await this.build(record);
+        // The database exists: from now on a start that misses it refuses the tenant rather than re-seed it.
+        if (this.host.dir) writeTenantRecord(this.host.dir, record);
         this.tenants.set(name, tenant);
         return { tenant, adminToken, credentials };
       } catch (error) {
@@ -253,6 +286,10 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     const fixtureState = () => initialState(host, record);
     const store = await Store.open({
       file: dbFile,
+      fileGone: (file) =>
+        new AppError('SERVICE_UNAVAILABLE', {
+          message: `Tenant ${record.name}: o banco de dados ${file} foi apagado ou substituído com o servidor rodando; a escrita foi recusada e nada foi gravado (docs/database.md, "Tenants")`,
+        }),
       fsync: settings.dbFsync,
       initial: async () => withClockSettings(await fixtureState(), settings, host.wallTime()),
       // As the default tenant's file is checked at start (src/server.ts).

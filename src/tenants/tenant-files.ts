@@ -30,6 +30,19 @@ export interface TenantRecord {
   keys: Record<string, { publicKey: string; privateKeyHash: string }>;
   /** The last request that reached it, as last saved (issue 29: the idle expiry survives a restart); absent before. */
   lastActivityAt?: string;
+  /**
+   * Set while the tenant's database is being created (the record is written first): a start makes the database of a
+   * pending record afresh, and refuses a created tenant whose database is missing (deleted: never re-seeded).
+   */
+  pending?: true;
+}
+
+/** A tenant the start refused alone: its record or its database cannot be trusted. The others start. */
+export interface DamagedTenant {
+  name: string;
+  /** The file that is damaged or missing. */
+  file: string;
+  reason: string;
 }
 
 export function tenantsDir(dbFile: string): string {
@@ -66,19 +79,57 @@ export function writeTenantRecord(dir: string, record: TenantRecord): void {
   }
 }
 
-/** Every tenant recorded in the directory, by name order (none when it does not exist). */
-export function readTenantRecords(dir: string): TenantRecord[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && TENANT_NAME_PATTERN.test(file.slice(0, -5)))
-    .sort()
-    .map((file) => {
-      const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TenantRecord;
-      const { tokenHash } = record;
-      if (record.name !== file.slice(0, -5) || typeof tokenHash !== 'string')
-        throw new Error(`${join(dir, file)}: not a tenant record`);
-      return record;
-    });
+/** Why `text`, read from `file`, is not the record of tenant `name`, or null when it is. */
+function recordProblem(name: string, text: string): string | null {
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch (error) {
+    return `is not a whole tenant record (${(error as Error).message}): truncated or overwritten`;
+  }
+  const { name: named, tokenHash, createdAt, keys } = (record ?? {}) as Partial<TenantRecord>;
+  if (named !== name) return `is not the record of tenant ${name} (its name is ${JSON.stringify(named)})`;
+  if (typeof tokenHash !== 'string' || typeof createdAt !== 'string' || typeof keys !== 'object' || keys === null)
+    return 'is not a tenant record (tokenHash, createdAt or keys missing)';
+  return null;
+}
+
+/**
+ * Every tenant recorded in the directory, by name order (none when it does not exist), and those whose record cannot
+ * be read: each is refused alone, named, and the others start (docs/database.md, "Tenants").
+ */
+export function readTenantRecords(dir: string): { records: TenantRecord[]; damaged: DamagedTenant[] } {
+  const records: TenantRecord[] = [];
+  const damaged: DamagedTenant[] = [];
+  if (!existsSync(dir)) return { records, damaged };
+  for (const file of readdirSync(dir).sort()) {
+    const name = file.slice(0, -5);
+    if (!file.endsWith('.json') || !TENANT_NAME_PATTERN.test(name)) continue;
+    const path = join(dir, file);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      damaged.push({ name, file: path, reason: `cannot be read (${(error as Error).message})` });
+      continue;
+    }
+    const problem = recordProblem(name, text);
+    if (problem) damaged.push({ name, file: path, reason: problem });
+    else records.push(JSON.parse(text) as TenantRecord);
+  }
+  return { records, damaged };
+}
+
+/** Why a created tenant cannot be brought back from its files (its database is missing), or null. */
+export function missingDatabase(dir: string, record: TenantRecord): DamagedTenant | null {
+  const file = tenantDbFile(dir, record.name);
+  if (record.pending || existsSync(file)) return null;
+  return {
+    name: record.name,
+    file,
+    reason:
+      'is missing, but the tenant was created: its data was deleted. It is not made afresh from the fixtures (that would hide the loss). Put the database back, or delete the tenant (remove its .json) to forget it',
+  };
 }
 
 /** The record first (a tenant without it is gone), then its database and SQLite's side files. */

@@ -4,6 +4,7 @@ import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
+import type { DamagedTenant } from './tenant-files.js';
 
 /**
  * What these routes need of the server's tenants (TenantRegistry, src/tenants/registry.ts, is
@@ -23,6 +24,8 @@ export interface TenantDirectory<T = unknown> {
     credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
   }>;
   delete(name: string): void;
+  /** Tenants a start refused alone (file mode). */
+  readonly damaged: readonly DamagedTenant[];
   tokenMatches(tenant: T, token: string | null): boolean;
   identity(tenant: T): TenantIdentity;
   adoptIdentity(tenant: T, identity: TenantIdentity): void;
@@ -99,7 +102,7 @@ export const TENANT_ROUTES: RouteTable = [
     tag: 'Tenants (admin)',
     summary: 'List the tenants',
     description:
-      'The operator’s view: each tenant’s name, creation, last activity, record count and approximate memory. Needs the operator’s token (SANDBOX_ADMIN_TOKEN) when one is set; a tenant’s own token is refused.',
+      'The operator’s view: each tenant’s name, creation, last activity, record count and approximate memory; in file mode, the tenants a start refused alone (`damaged`: a damaged record, a missing or damaged database). Needs the operator’s token (SANDBOX_ADMIN_TOKEN) when one is set; a tenant’s own token is refused.',
     auth: 'admin',
     responses: {
       200: { schema: 'tenants/tenants.response.schema.json', description: 'The tenants, by name' },
@@ -108,7 +111,8 @@ export const TENANT_ROUTES: RouteTable = [
     guard: ({ deps, req }) => operatorOnly(deps.settings.adminToken, req),
     handle({ res }) {
       const registry = tenantsOf(res);
-      res.json({ tenants: registry.list().map((tenant) => registry.view(tenant)) });
+      const tenants = registry.list().map((tenant) => registry.view(tenant));
+      res.json(registry.damaged.length ? { tenants, damaged: registry.damaged } : { tenants });
     },
   },
   {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { keys } from '../helpers/accounts.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { saleBody } from '../sales/sale-helpers.js';
+import { withSeed, type Seeded } from './seeded.js';
 
 let dir: string;
 beforeEach(() => {
@@ -19,9 +20,9 @@ interface Answered {
 /**
  * A burst of writes of two kinds (admin seller creations; card sales, which write a sale, its
  * ledger entry and a sequence in one commit), killed with SIGKILL once `killAfter` of them
- * were answered, plus a random few milliseconds: an instant in the middle of commits.
+ * were answered, plus a seeded few milliseconds: an instant in the middle of commits.
  */
-async function burstAndKill(server: ChildServer, killAfter: number, answered: Answered): Promise<void> {
+async function burstAndKill(server: ChildServer, killAfter: number, answered: Answered, random: Seeded): Promise<void> {
   let count = 0;
   const writes = Array.from({ length: 240 }, (_, i) => {
     const sale = i % 2 === 1;
@@ -48,7 +49,7 @@ async function burstAndKill(server: ChildServer, killAfter: number, answered: An
   });
   const kill = (async () => {
     while (count < killAfter) await new Promise((resolve) => setTimeout(resolve, 1));
-    await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 6)));
+    await new Promise((resolve) => setTimeout(resolve, random.int(6)));
     await server.stop('SIGKILL');
   })();
   await Promise.all([...writes, kill]);
@@ -71,17 +72,22 @@ async function present(
 }
 
 describe('a server killed with SIGKILL at random instants of bursts of writes', () => {
-  it('restarts on its database every time, holding every write it had answered 2xx (three rounds on one file)', async () => {
-    const file = join(dir, 'state.db');
-    const answered: Answered = { sellers: [], sales: [] };
-    let server = await startChild({ SANDBOX_DB_FILE: file });
-    for (let round = 0; round < 3; round++) {
-      await burstAndKill(server, 5 + Math.floor(Math.random() * 100), answered);
-      server = await startChild({ SANDBOX_DB_FILE: file });
-      expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
-      expect(await present(server, answered)).toEqual({ lostSellers: [], lostSales: [] });
-    }
-    await server.stop();
-    expect(answered.sellers.length + answered.sales.length).toBeGreaterThanOrEqual(15);
-  }, 90_000);
+  it(
+    'restarts on its database every time, holding every write it had answered 2xx (three rounds on one file)',
+    () =>
+      withSeed(async (random) => {
+        const file = join(dir, 'state.db');
+        const answered: Answered = { sellers: [], sales: [] };
+        let server = await startChild({ SANDBOX_DB_FILE: file });
+        for (let round = 0; round < 3; round++) {
+          await burstAndKill(server, 5 + random.int(100), answered, random);
+          server = await startChild({ SANDBOX_DB_FILE: file });
+          expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+          expect(await present(server, answered)).toEqual({ lostSellers: [], lostSales: [] });
+        }
+        await server.stop();
+        expect(answered.sellers.length + answered.sales.length).toBeGreaterThanOrEqual(15);
+      }),
+    90_000,
+  );
 });
