@@ -162,7 +162,10 @@ describe('logs and answers at trace level, through a whole flow', () => {
     // The log holds the flow up to its last request, and the six webhook attempts, once written.
     await waitUntil(
       () =>
-        server.output().split('\n').filter((line) => line.includes('"msg":"webhook attempt"')).length >= 6 &&
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"webhook attempt"')).length >= 6 &&
         server
           .output()
           .split('\n')
