@@ -42,7 +42,7 @@ describe('due work as the clock runs', () => {
       const controlId = await paidTaggedPix(control);
       await waitUntil(() => statusOf(control, controlId) === 'PAGO', 'the running control sandbox ran its step');
     } finally {
-      await control.close();
+      control.close();
     }
     expect(statusOf(t, id)).toBe('PENDENTE');
     expect((t.deps.dueWork as unknown as { timer: unknown }).timer).toBeNull();
@@ -61,7 +61,7 @@ describe('due work as the clock runs', () => {
         const controlId = await paidTaggedPix(control);
         await waitUntil(() => statusOf(control, controlId) === 'PAGO', 'the control sandbox ran its step');
       } finally {
-        await control.close();
+        control.close();
       }
       expect(statusOf(t, id)).toBe('PENDENTE');
       await advanceClock(t.deps, 0);
