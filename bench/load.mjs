@@ -23,6 +23,43 @@ export async function load(url, { requests, seconds, connections = CONNECTIONS, 
   };
 }
 
+/**
+ * Loads `url` from now until `until` settles (at most `maxSeconds`) and returns the latencies
+ * of the responses that came back in that window only: a probe over an event (a burst) rather
+ * than over whole seconds of autocannon's clock, which would dilute it with the quiet after it.
+ */
+export async function loadDuring(url, { requests, connections = CONNECTIONS, overallRate, maxSeconds }, until) {
+  const latencies = [];
+  let open = true;
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const instance = autocannon({ url, requests, connections, overallRate, duration: maxSeconds });
+  instance.on('response', (_client, statusCode, _bytes, ms) => {
+    if (!open) return;
+    latencies.push(ms);
+    if (statusCode < 200 || statusCode >= 300) non2xx++;
+  });
+  instance.on('reqError', () => open && errors++);
+  await until;
+  open = false;
+  const seconds = (performance.now() - started) / 1000;
+  instance.stop();
+  await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] : 0;
+  return {
+    requests: latencies.length,
+    seconds: Math.round(seconds * 100) / 100,
+    rps: Math.round(latencies.length / seconds),
+    p50: Math.round(at(0.5) * 10) / 10,
+    p99: Math.round(at(0.99) * 10) / 10,
+    non2xx,
+    errors,
+  };
+}
+
 /** Several measurements of one thing as one: req/s over the summed time, latencies weighted by requests. */
 export function combine(results) {
   const requests = results.reduce((sum, r) => sum + r.requests, 0);

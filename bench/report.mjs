@@ -97,6 +97,20 @@ export function evaluate(run) {
   return { rows, checks };
 }
 
+const thousands = (n) => n.toLocaleString('en');
+
+/** "sales 10,000 cloned; acme 10,031 subscriptions (7,013 ACTIVE, …); bravo …" */
+function describeState(state) {
+  const sellers = Object.entries(state.subscriptionsByStatus).map(([seller, counts]) => {
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    const parts = Object.entries(counts)
+      .sort(([, a], [, b]) => b - a)
+      .map(([status, n]) => `${thousands(n)} ${status} (${Math.round((n / Math.max(total, 1)) * 100)} %)`);
+    return `seller ${seller}: ${thousands(total)} subscriptions, ${parts.join(', ')}`;
+  });
+  return `${thousands(state.sales)} sales and ${thousands(state.subscriptions)} subscriptions cloned; ${sellers.join('; ')}`;
+}
+
 function verdict(item) {
   if (item.status && item.status !== 'ok') return `${item.status}${item.reason ? `: ${item.reason}` : ''}`;
   if (item.met === null || item.met === undefined) return '';
@@ -109,9 +123,24 @@ const cell = (value) =>
 /** The Markdown of a run: a throughput table, then the other targets. */
 export function markdown(run) {
   const { rows, checks } = evaluate(run);
+  const built = Object.entries(run.states ?? {}).filter(([, state]) => state.subscriptionsByStatus);
   const lines = [
     `Run of ${run.startedAt}${run.quick ? ' (**--quick**: short runs, growth at 20,000)' : ''}: node ${run.machine.node}, ${run.machine.cpus} cores, ${run.machine.pinning ? 'server on core 0 and load generator on core 1 (taskset)' : 'no core pinning'}, load average ${run.machine.loadavg} at the start; ${run.settings.connections} connections; each target scenario ${run.settings.warmupSeconds} s warm-up, then ${run.settings.rounds} × ${run.settings.sliceSeconds} s measured, each slice right after a slice of its reference (the reference's req/s of those same rounds is in the table; a reference's own row sums all its rounds).`,
     '',
+    ...(built.length
+      ? [
+          'The states built (subscriptions of acme and bravo by status, fixtures and clones together):',
+          '',
+          ...built.map(([name, state]) => `- ${name}: ${describeState(state)}`),
+          '',
+        ]
+      : []),
+    ...(run.webhooks?.status === 'ok'
+      ? [
+          `The webhook burst: ${thousands(run.webhooks.created)} cashouts created, ${thousands(run.webhooks.count)} moved to PROCESSING with acme's webhook off, then ${thousands(run.webhooks.count)} with it on; the probe's "during" p99 is over the burst itself (${run.webhooks.burst.seconds} s: the changes, then until the last delivery arrived).`,
+          '',
+        ]
+      : []),
     '| Scenario | req/s | p50 ms | p99 ms | Reference req/s | Ratio | Target | Result |',
     '|---|---:|---:|---:|---:|---:|---|---|',
   ];

@@ -5,7 +5,8 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASELINE, SANDBOX, rssMb, startServer } from './processes.mjs';
 import { stateSizes } from './scenarios.mjs';
-import { grow, templates, writeStateDatabase } from './state-builder.mjs';
+import { ACME, BRAVO } from './client.mjs';
+import { grow, subscriptionMix, templates, writeStateDatabase } from './state-builder.mjs';
 
 export class Servers {
   /** `states` receives, per state, its size, build time, open time and RSS. */
@@ -75,7 +76,12 @@ export class Servers {
     const { state, saleIds } = grow(JSON.parse(this.templateJson), size);
     const file = join(this.work, `${name}.db`);
     await writeStateDatabase(state, file);
-    this.states[name] = { ...size, buildMs: Math.round(performance.now() - started) };
+    this.states[name] = {
+      ...size,
+      buildMs: Math.round(performance.now() - started),
+      // What the subscription scenarios run on, counted in the state built (not as planned).
+      subscriptionsByStatus: subscriptionMix(state, [ACME.sellerId, BRAVO.sellerId]),
+    };
     return { file, saleIds };
   }
 }

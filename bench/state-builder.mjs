@@ -71,6 +71,34 @@ function ascii(text) {
 }
 
 /**
+ * The statuses of cloned subscriptions, in a repeating pattern of ten: 70 % ACTIVE, 20 % PAUSED,
+ * 10 % CANCELLED (docs/performance.md states this mix; the report prints the mix built). Each
+ * clone copies a source subscription of its status, so its dates and fields agree with it.
+ */
+export const SUBSCRIPTION_MIX = [
+  'ACTIVE',
+  'ACTIVE',
+  'PAUSED',
+  'ACTIVE',
+  'ACTIVE',
+  'CANCELLED',
+  'ACTIVE',
+  'PAUSED',
+  'ACTIVE',
+  'ACTIVE',
+];
+
+/** Subscriptions of each status per seller in `state`: { [sellerId]: { ACTIVE: n, … } }. */
+export function subscriptionMix(state, sellerIds) {
+  const mix = Object.fromEntries(sellerIds.map((id) => [id, {}]));
+  for (const record of Object.values(state.subscriptions)) {
+    const counts = mix[record.sellerId];
+    if (counts) counts[record.status] = (counts[record.status] ?? 0) + 1;
+  }
+  return mix;
+}
+
+/**
  * Adds `sales` clones of the seller's sales and `subscriptions` clones of its subscriptions
  * (plus `smallSellerSubscriptions` for bravo, the "small seller" of the growth scenario).
  * Clones get new ids, new item ids and varied customers; cloned subscriptions are created
@@ -114,10 +142,13 @@ export function grow(state, { sales = 0, subscriptions = 0, smallSellerSubscript
   const total = subscriptions + smallSellerSubscriptions;
   let made = 0;
   for (const [owner, count] of plan) {
-    const sources = all.filter((record) => record.sellerId === owner);
-    if (count && !sources.length) throw new Error(`no subscription of seller ${owner} to clone`);
+    const byStatus = new Map(SUBSCRIPTION_MIX.map((status) => [status, []]));
+    for (const record of all) if (record.sellerId === owner) byStatus.get(record.status)?.push(record);
+    for (const [status, sources] of byStatus)
+      if (count && !sources.length) throw new Error(`no ${status} subscription of seller ${owner} to clone`);
     for (let i = 0; i < count; i++, made++) {
-      const source = sources[i % sources.length];
+      const sources = byStatus.get(SUBSCRIPTION_MIX[i % SUBSCRIPTION_MIX.length]);
+      const source = sources[Math.floor(i / SUBSCRIPTION_MIX.length) % sources.length];
       const id = ++subscriptionId;
       const first = FIRST[made % FIRST.length];
       const last = LAST[Math.floor(made / FIRST.length) % LAST.length];

@@ -4,7 +4,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { ACME, keyHeaders } from './client.mjs';
-import { jsonRequest, load } from './load.mjs';
+import { jsonRequest, load, loadDuring } from './load.mjs';
 import { cashout } from './payloads.mjs';
 import { ROOT } from './processes.mjs';
 
@@ -37,8 +37,11 @@ async function pool(tasks, width) {
 /**
  * `acme` is a client of a fresh sandbox at `url`. Starts the receiver and sender process
  * (bench/webhook-driver.mjs) and creates 2,000 cashouts (PENDING is not notified). The probe
- * runs three times: idle; during 1,000 status changes with acme's webhook off (what the
- * changes themselves cost the API); during 1,000 more with the webhook on the receiver.
+ * runs three times: idle (probeSeconds); during 1,000 status changes with acme's webhook off
+ * (what the changes themselves cost the API); during 1,000 more with the webhook on the
+ * receiver. A "during" probe spans the burst only: from the first change until the driver
+ * reports the burst over (the last change answered, and with the webhook on the last delivery
+ * arrived), so the quiet seconds after it do not dilute its p99.
  */
 export async function webhookBurst(url, acme, { probeSeconds }) {
   const driver = fork(join(ROOT, 'bench', 'webhook-driver.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -64,7 +67,7 @@ export async function webhookBurst(url, acme, { probeSeconds }) {
         waitMs: last ? DELIVERY_LIMIT_MS * 3 : 0,
         last,
       });
-      const latency = await load(url, { requests: probe, seconds: probeSeconds, ...PROBE });
+      const latency = await loadDuring(url, { requests: probe, maxSeconds: 60, ...PROBE }, done);
       const [result] = await done;
       return { ...result, latency };
     };
@@ -72,7 +75,7 @@ export async function webhookBurst(url, acme, { probeSeconds }) {
     const withoutWebhook = await probed(ids.slice(WEBHOOK_COUNT), false);
     await acme.patch(seller, { webhook: { url: ready.url, notifyWithdrawals: true } });
     const { latency: burst, ...result } = await probed(ids.slice(0, WEBHOOK_COUNT), true);
-    return { ...result, idle, burst, changesOnly: withoutWebhook.latency };
+    return { ...result, created: ids.length, idle, burst, changesOnly: withoutWebhook.latency };
   } finally {
     if (driver.exitCode === null) driver.kill();
   }

@@ -3,6 +3,7 @@ import { SIGNATURE_SCHEME, WEBHOOK_DOCS } from '../webhooks/webhooks.docs.js';
 import { ERROR_SCHEMA_OF_GROUP, errorComponentName, errorSchemaAt } from './error-responses.js';
 import type { ExampleCase, OperationDoc } from '../http/operation.js';
 import { defaultResponseText, pipelineResponses } from './pipeline-responses.js';
+import { exampleResponse } from './example-responses.js';
 import { addComponent, componentRef, hoistInnerRefs } from './components.js';
 
 type Json = Record<string, unknown>;
@@ -140,11 +141,12 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
       const fixture = input.examples?.get(`${op.method.toUpperCase()} ${op.path} ${status}`);
       if (fixture) examples.fixture = fixture;
       for (const example of op.examples ?? []) {
-        if (example.status === status && example.response !== undefined)
+        const answer = exampleResponse(op, example);
+        if (example.status === status && answer !== undefined)
           examples[example.name] = {
             summary: example.summary,
             description: `The answer to ${requestLine(op, example)}.`,
-            value: example.response,
+            value: answer,
           };
       }
       responses[status] = {

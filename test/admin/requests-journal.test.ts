@@ -6,6 +6,14 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
 
+/** The CPU time (ms, user + system, of this process) that `times` calls of fn take. */
+function cpuMs(fn: () => unknown, times: number): number {
+  const before = process.cpuUsage();
+  for (let i = 0; i < times; i++) fn();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 describe('redaction', () => {
   it.each([
     [
@@ -131,18 +139,13 @@ describe('redaction', () => {
       items: Array.from({ length: 10 }, (_, i) => ({ id: i, title: `Item ${i}`, unitPrice: 100, quantity: 1 })),
       card: { number: '4111111111111111', cvv: '123' },
     });
-    let started = performance.now();
-    for (let i = 0; i < 1000; i++) redactJsonText(sale, 8192);
-    expect((performance.now() - started) / 1000).toBeLessThan(0.1);
+    // CPU time of this process, not wall time: another process loading the machine does not count,
+    // and the limits are ten times what a redaction takes (issue 33; its speed is the bench's).
+    expect(cpuMs(() => redactJsonText(sale, 8192), 1000) / 1000).toBeLessThan(1);
     const huge = JSON.stringify({ rows: Array.from({ length: 200_000 }, (_, i) => ({ i, webhookSecret: 'whsec_x' })) });
-    const durations = [];
     let preview = { text: '', truncated: false };
-    for (let i = 0; i < 5; i++) {
-      started = performance.now();
-      preview = redactJsonText(huge, 8192);
-      durations.push(performance.now() - started);
-    }
-    expect(Math.min(...durations)).toBeLessThan(5);
+    // The cost of the cap, not of the text: one pass over all of it takes far longer than this.
+    expect(cpuMs(() => (preview = redactJsonText(huge, 8192)), 5) / 5).toBeLessThan(50);
     expect(preview.truncated).toBe(true);
     expect(preview.text).not.toContain('whsec_x');
   });

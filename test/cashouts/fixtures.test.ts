@@ -29,7 +29,9 @@ describe('fixture cashouts', () => {
   it('are in the ledger: each debit once, each rejected or cancelled one returned once', async () => {
     const state = await buildFixtureState(20261121);
     const entries = Object.values(state.ledger);
-    for (const cashout of Object.values<CashoutRecord>(state.cashouts)) {
+    const cashouts = Object.values<CashoutRecord>(state.cashouts);
+    expect(cashouts.length).toBeGreaterThan(0);
+    for (const cashout of cashouts) {
       const refs = entries.filter((entry) => entry.ref?.type === 'cashout' && entry.ref.id === cashout.id);
       const expected = [
         -cashout.amountCents,

@@ -6,6 +6,7 @@ import { ACCOUNTS } from '../helpers/accounts.js';
 import { Receiver, type ReceivedRequest } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
 import { patchSeller, postback, postCashout, VALID_KEYS } from './cashout-helpers.js';
+import { waitUntil } from '../helpers/wait.js';
 
 const WEBHOOK = 'webhooks/cashout-webhook.schema.json';
 const POSTBACK = 'webhooks/cashout-postback.schema.json';
@@ -122,34 +123,50 @@ describe('the permanent cashout webhook', () => {
     await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
     await patchSeller(t.app, acme, { webhook: { url: null, notifyWithdrawals: true } });
     await postback(t.app, created.body.id, { status: 'COMPLETED' }).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(receiver.received).toHaveLength(0);
-    expect(t.deps.store.collections.deliveries.size).toBe(0);
+    // The positive control: subscribed again, the next status change is announced, and it is the only one.
+    await subscribe();
+    const control = await postCashout(t.app, 'acme', { amount: 160, pixKey: VALID_KEYS.CPF }).expect(201);
+    await postback(t.app, control.body.id, { status: 'PROCESSING' }).expect(200);
+    await receiver.waitFor(1);
+    expect(receiver.received.map((r) => JSON.parse(r.body).id)).toEqual([control.body.id]);
+    expect(t.deps.store.collections.deliveries.size).toBe(1);
   });
 
   it('sends nothing at creation: creation is not a status change', async () => {
     await subscribe();
-    await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(receiver.received).toHaveLength(0);
+    const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+    // The positive control: its first status change is announced, and is the first thing received.
+    await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
+    await receiver.waitFor(1);
+    expect(receiver.received.map((r) => JSON.parse(r.body).status)).toEqual(['PROCESSING']);
   });
 
   it('retries a receiver that fails, with the same body and event id, until it answers 200', async () => {
     await subscribe();
-    receiver.respond = (_request, index) => (index < 2 ? 500 : 200);
+    let failures = 2;
+    let failing = 0;
+    receiver.respond = (request) => (JSON.parse(request.body).id === failing && failures-- > 0 ? 500 : 200);
     const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
+    failing = created.body.id;
     await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
     const start = t.deps.clock.nowMs();
     await receiver.waitFor(1);
     await t.deps.outbox.settled();
-    // Retries are due on the sandbox clock: frozen, it sends nothing more until advanced.
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(receiver.received).toHaveLength(1);
+    // Retries are due on the sandbox clock: frozen, it sends nothing more until advanced. The
+    // positive control: another seller's postback, sent through the same outbox once the first
+    // retry's delay has passed in wall time, arrives; a retry timed by the wall clock would have come first.
+    const sentAt = performance.now();
+    await waitUntil(() => performance.now() - sentAt > 120, 'the first retry delay passed in wall time');
+    const control = await postCashout(t.app, 'acme', { amount: 151, pixKey: VALID_KEYS.CPF }).expect(201);
+    await postback(t.app, control.body.id, { status: 'PROCESSING' }).expect(200);
+    await receiver.waitFor(2);
+    expect(receiver.received.map((r) => JSON.parse(r.body).id)).toEqual([created.body.id, control.body.id]);
     await advanceClock(t.deps, 1_000);
     // The advance sent each retry at its instant and waited for the answer.
-    expect(receiver.received).toHaveLength(3);
-    expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
-    expect(new Set(receiver.received.map((r) => r.headers['x-sandbox-event-id'])).size).toBe(1);
+    const retried = receiver.received.filter((r) => JSON.parse(r.body).id === created.body.id);
+    expect(retried).toHaveLength(3);
+    expect(new Set(retried.map((r) => r.body)).size).toBe(1);
+    expect(new Set(retried.map((r) => r.headers['x-sandbox-event-id'])).size).toBe(1);
     const [delivery] = t.deps.store.collections.deliveries.values();
     expect(delivery).toMatchObject({ kind: 'cashout.webhook', status: 'DELIVERED', signed: false });
     expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 200]);

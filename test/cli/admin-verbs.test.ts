@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { EXIT } from '../../src/cli/verb.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 import { startReceiver, startSandbox, type Sandbox } from '../../src/testing/index.js';
@@ -273,11 +275,23 @@ describe('ledger and search', () => {
     [['ledger', '1000'], 'ledger route (GET /__admin/sellers/{id}/ledger)'],
     [['search', 'maria'], 'search route (GET /__admin/search)'],
   ])('%j: a sandbox without the route says so in a line (exit 1)', async (args, what) => {
-    const result = await run(...args);
-    if (result.code === EXIT.ok) return; // The server half of issue 23 is in: the route answers.
-    expect(result).toMatchObject({
-      code: EXIT.refused,
-      stderr: expect.stringContaining(`this sandbox has no ${what}`),
+    // A sandbox from before issue 23: a real HTTP server answering every path as the sandbox
+    // answers one it does not serve.
+    const older = createServer((req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'ROUTE_NOT_FOUND', message: `Rota não encontrada: ${req.method} ${req.url}` }));
     });
+    await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
+    try {
+      const result = await cli(`http://127.0.0.1:${(older.address() as AddressInfo).port}`, args);
+      expect(result).toMatchObject({
+        code: EXIT.refused,
+        stderr: expect.stringContaining(`this sandbox has no ${what}`),
+      });
+    } finally {
+      await new Promise((resolve) => older.close(resolve));
+    }
+    // Today's sandbox serves both routes.
+    expect((await run(...args)).code).toBe(EXIT.ok);
   });
 });

@@ -1,6 +1,7 @@
 import { EXIT } from '../../src/cli/verb.js';
 import { createTenant, startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/testing/index.js';
 import { cli, closedPort, PIX_SALE, spawnCli } from './cli-helpers.js';
+import { waitUntil } from '../helpers/wait.js';
 
 /**
  * `listen --forward-to` (issue 23), as the real bin: the sandbox posts a sale's postback where
@@ -141,9 +142,19 @@ describe('gateway-sandbox listen --tenant', () => {
           `sale\\.postback\\s+tenant ${mine.name}  sale ${ours} PAGO  delivery ${delivery.id}  → ${local.url}/hook  200\\n`,
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The positive control: a later postback of ours, forwarded after anything of theirs would have been.
+      const later = (
+        await mine
+          .client('acme')
+          .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/tenants/${mine.name}/inbox/nossa` })
+      ).data!.sale.id;
+      await mine.admin.sales.move(later, 'PAGO');
+      const control = await mine.waitForDelivery({ resource: { id: later }, status: 'DELIVERED' });
+      await listener.until(new RegExp(`sale\\.postback\\s+sale ${later} PAGO  delivery ${control.id} `));
+      await waitUntil(() => local.received.length >= 2, 'the control postback forwarded');
       expect(local.received.map((got) => ({ signatureValid: got.signatureValid, body: got.rawBody }))).toEqual([
         { signatureValid: true, body: (await mine.admin.deliveries.get(delivery.id)).body },
+        { signatureValid: true, body: (await mine.admin.deliveries.get(control.id)).body },
       ]);
     } finally {
       expect(await listener.interrupt()).toBe(EXIT.ok);

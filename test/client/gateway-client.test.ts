@@ -123,11 +123,10 @@ describe('createGatewayClient', () => {
     void (() => client.sales.create({ ...PIX_SALE, amount: '25.00' }));
     // @ts-expect-error the status filter takes the spec's statuses only
     void (() => client.subscriptions.list({ status: 'active' }));
-    const missing = await client.transactions.get(1);
-    if (missing.error) {
-      const code: string = missing.error.error;
-      expect(code).toBeDefined();
-    }
+    // A sale id no account has: the typed error carries the catalogue's code.
+    const missing = await client.transactions.get(987_654_321);
+    const code: string | undefined = missing.error?.error;
+    expect([missing.response.status, code, missing.data]).toEqual([404, 'NOT_FOUND', undefined]);
   });
 });
 

@@ -68,19 +68,31 @@ describe('the QA console, in a browser', () => {
     await screenshot(page, 'overview');
   });
 
-  it('is usable within a second of opening, in a new tab', async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const fresh = await guard.newPage();
-      await fresh.goto(`${origin}/__admin/ui#/overview`);
-      await fresh.locator('[data-ready="overview"]').waitFor();
-      // From the start of the navigation to the counts on screen, by the page's own clock.
-      times.push(await fresh.evaluate(() => performance.now()));
-      await fresh.close();
-    }
-    times.sort((a, b) => a - b);
-    process.stdout.write(`console first view, 3 new tabs: ${times.map(Math.round).join(', ')} ms\n`);
-    expect(times[1]).toBeLessThan(1000);
+  it('is usable after a few small requests of opening, in a new tab', async () => {
+    const fresh = await guard.newPage();
+    await fresh.goto(`${origin}/__admin/ui#/overview`);
+    await fresh.locator('[data-ready="overview"]').waitFor();
+    // What the first view costs, counted (its time, by the page's own clock, is printed: a speed is
+    // the bench's to judge, and wall time on a loaded machine is not the page's; issue 33).
+    const cost = await fresh.evaluate(() => {
+      const loaded = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        ms: Math.round(performance.now()),
+        requests: loaded.length,
+        kib: Math.round(loaded.reduce((sum, entry) => sum + entry.decodedBodySize, 0) / 1024),
+        names: loaded.map((entry) => new URL(entry.name).pathname),
+      };
+    });
+    await fresh.close();
+    process.stdout.write(`console first view: ${JSON.stringify(cost)}\n`);
+    // Its stylesheet and script, then the clock and the counts: nothing else stands before the counts.
+    expect([...cost.names].sort()).toEqual([
+      '/__admin/clock',
+      '/__admin/overview',
+      '/__admin/ui/assets/app.css',
+      '/__admin/ui/assets/app.js',
+    ]);
+    expect(cost.kib).toBeLessThan(512); // 128 KiB when written: room for the console to grow, not to bloat
   });
 
   it('creates a seller, shows its credentials once, and points its webhook at an inbox', async () => {

@@ -76,15 +76,18 @@ describe(`the sales table over ${SALES.toLocaleString('en')} sales`, () => {
       'status=PAGO&page=50&limit=100',
       'paymentMethod=PIX&startDate=2026-09-01&endDate=2026-10-31&limit=25',
     ]) {
-      const started = performance.now();
+      // CPU time of this process, which serves the request too: the work a page costs, whatever
+      // else loads the machine (wall time would count other processes; issue 33).
+      const before = process.cpuUsage();
       const res = await fetch(`${origin}/__admin/sales?${query}`);
-      durations.push(performance.now() - started);
+      const used = process.cpuUsage(before);
+      durations.push((used.user + used.system) / 1000);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { sales: unknown[]; total: number };
       expect(body.sales.length).toBeGreaterThan(0);
     }
     process.stdout.write(
-      `GET /__admin/sales over ${total} sales: ${durations.map((ms) => ms.toFixed(0)).join(', ')} ms\n`,
+      `GET /__admin/sales over ${total} sales: ${durations.map((ms) => ms.toFixed(0)).join(', ')} ms of CPU\n`,
     );
     for (const ms of durations) expect(ms).toBeLessThan(STEP_BUDGET_MS / 2);
   });

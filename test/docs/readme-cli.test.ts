@@ -28,6 +28,7 @@ afterAll(async () => {
 
 describe('the Command line section of the README', () => {
   it('names every verb of the table and every trigger event', () => {
+    expect([VERBS.length > 0, TRIGGER_EVENTS.length > 0]).toEqual([true, true]);
     for (const verb of VERBS) expect(SECTION).toContain(`| \`${verb.name}`);
     for (const event of TRIGGER_EVENTS) expect(SECTION).toContain(`\`${event}\``);
   });

@@ -25,7 +25,9 @@ describe("the README's settings table", () => {
       'gateway-sandbox'
     ];
     const help = spawnSync(process.execPath, [join(ROOT, bin), '--help'], { encoding: 'utf8', timeout: 10_000 }).stdout;
-    for (const row of renderSettingsTable().split('\n').slice(2)) {
+    const rows = renderSettingsTable().split('\n').slice(2);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
       const [env, , shown] = row.split(' | ').map((cell) => cell.replace(/^\| |`/g, ''));
       expect(help).toContain(`env ${env}, default ${shown}`);
     }

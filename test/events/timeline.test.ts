@@ -173,6 +173,7 @@ describe('GET /__admin/events/timeline', () => {
       const about = stream.events
         .filter((event) => event.event !== 'hello')
         .map((event) => JSON.parse(event.data) as SandboxEvent);
+      expect(about.length).toBeGreaterThanOrEqual(2); // the sale.changed and balance.changed waited for
       for (const event of about)
         expect([event.data.id, (event.data.ref as { id: number } | undefined)?.id]).toContain(sale.id);
     } finally {

@@ -77,11 +77,13 @@ describe('tables keyed by a schema enum have a row for every value', () => {
   });
 
   it('every fault status has a catalogue code that answers that status', () => {
+    expect(ENUMS.FAULT_STATUS_VALUES.length).toBeGreaterThan(0);
     for (const status of ENUMS.FAULT_STATUS_VALUES)
       expect([status, ERROR_CATALOGUE[codeForStatus(status)].status]).toEqual([status, status]);
   });
 
   it("the cashout body's errorType identifiers are catalogue codes", () => {
+    expect(ENUMS.CASHOUT_ERROR_TYPE_VALUES.length).toBeGreaterThan(0);
     for (const code of ENUMS.CASHOUT_ERROR_TYPE_VALUES) expect(isErrorCode(code)).toBe(true);
   });
 });

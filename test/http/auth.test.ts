@@ -106,6 +106,7 @@ describe('valid keys', () => {
 
   it('are stored only as a hash', () => {
     const state = JSON.stringify(t.deps.store.state);
+    expect(Object.values(ACCOUNTS).length).toBeGreaterThan(0);
     for (const account of Object.values(ACCOUNTS)) expect(state).not.toContain(account.privateKey);
   });
 });

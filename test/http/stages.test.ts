@@ -46,10 +46,14 @@ describe('stages', () => {
   });
 
   it('lets a stage answer, and nothing after it runs', async () => {
-    const answers: RequestHandler = (_req, res) => void res.status(204).end();
-    await request(appOf(stages(answers, mark('b'))))
-      .get('/x')
-      .expect(204);
+    const seen: string[] = [];
+    // Answers the first request; passes the second one on (the positive control: then the later stage runs).
+    const answers: RequestHandler = (req, res, next) => (req.query.answer ? void res.status(204).end() : next());
+    const later: RequestHandler = (req, _res, next) => (seen.push(`later ran for ${req.url}`), next());
+    const app = appOf(stages(answers, later));
+    await request(app).get('/x?answer=1').expect(204);
+    await request(app).get('/x').expect(200, []);
+    expect(seen).toEqual(['later ran for /x']);
   });
 });
 

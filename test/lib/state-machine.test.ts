@@ -29,6 +29,7 @@ describe.each(MACHINES)('the %s machine, in the one form of src/lib/state-machin
   });
 
   it('only leads to states of the schema; a target machine keys each move by where it leads', () => {
+    expect(machine.states.length).toBeGreaterThan(0);
     for (const from of machine.states) {
       for (const [key, move] of Object.entries(machine.moves[from])) {
         expect(values).toContain(move!.to);
@@ -38,6 +39,7 @@ describe.each(MACHINES)('the %s machine, in the one form of src/lib/state-machin
   });
 
   it('refuses a move it does not have with its one refusal, naming the allowed moves when it says so', () => {
+    expect(machine.states.length).toBeGreaterThan(0);
     for (const from of machine.states) {
       const error = refusal(machine, from, '__none__');
       expect(error).toBeInstanceOf(AppError);
@@ -49,6 +51,7 @@ describe.each(MACHINES)('the %s machine, in the one form of src/lib/state-machin
 
   it('describes every move in its OpenAPI line', () => {
     const line = describeMoves(machine);
+    expect(machine.states.length).toBeGreaterThan(0);
     for (const from of machine.states) {
       for (const key of Object.keys(machine.moves[from]))
         expect(line).toContain(machine.keyedBy === 'target' ? key : `${key}: ${describeEvent(machine, key)}`);

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -6,6 +7,7 @@ import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 import { expectSchema } from '../helpers/schema.js';
 import { registeredRoutes } from '../helpers/routes.js';
 import { ROUTES } from '../../src/modules.js';
+import { EXAMPLE_RESPONSES, exampleKey, exampleResponse } from '../../src/openapi/example-responses.js';
 import { keys } from '../helpers/accounts.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 
@@ -148,6 +150,26 @@ describe('GET /openapi.json', () => {
   });
 });
 
+/**
+ * The fields of a documented answer that are new on every run (a new seller's keys and secret):
+ * the document shows a sample of each; the answer must hold one of the same form there.
+ */
+const VARYING: Record<string, Record<string, RegExp>> = {
+  'POST /__admin/sellers new-seller': {
+    publicKey: /^pk_test_[A-Za-z0-9]{24}$/,
+    privateKey: /^sk_test_[A-Za-z0-9]{32}$/,
+    webhookSecret: /^whsec_[A-Za-z0-9]{32}$/,
+  },
+};
+
+function varying(key: string, documented: unknown): unknown {
+  const forms = VARYING[key];
+  if (!forms) return documented;
+  const body = structuredClone(documented) as { credentials: Record<string, unknown> };
+  for (const [field, form] of Object.entries(forms)) body.credentials[field] = expect.stringMatching(form);
+  return body;
+}
+
 describe('every documented example, sent to a fresh sandbox', () => {
   const cases = ROUTES.flatMap((op) =>
     (op.examples ?? []).map(
@@ -163,13 +185,38 @@ describe('every documented example, sent to a fresh sandbox', () => {
     expect(withExamples).toContain('POST /__admin/cashouts/:id/postback');
   });
 
+  // Answers recorded with SANDBOX_UPDATE_EXAMPLES=1, written to src/openapi/example-responses.ts.
+  const recorded: Record<string, unknown> = {};
+  afterAll(() => {
+    if (process.env.SANDBOX_UPDATE_EXAMPLES !== '1') return;
+    const file = new URL('../../src/openapi/example-responses.ts', import.meta.url);
+    const text = readFileSync(file, 'utf8');
+    const start = text.indexOf('export const EXAMPLE_RESPONSES');
+    const end = text.indexOf('\n};\n', start) + 4;
+    writeFileSync(
+      file,
+      `${text.slice(0, start)}export const EXAMPLE_RESPONSES: Record<string, unknown> = ${JSON.stringify(recorded, null, 2)};\n${text.slice(end)}`,
+    );
+  });
+
+  it('documents the answer of every example: its own response, or the one recorded for it', () => {
+    expect(cases.filter(([, op, example]) => exampleResponse(op, example) === undefined).map(([name]) => name)).toEqual(
+      [],
+    );
+    // No recorded answer is left over from an example that is gone.
+    const keys = new Set(cases.map(([, op, example]) => exampleKey(op, example)));
+    expect(Object.keys(EXAMPLE_RESPONSES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
   it.each(cases)('%s is answered as documented', async (_name, op, example) => {
-    const sandbox = await buildTestApp();
+    // The clock frozen at the anchor: instants in an answer are the same on every run.
+    const sandbox = await buildTestApp({ clockFrozen: true });
     try {
       const res = await sendExample(sandbox.app, op, example);
+      if (example.response === undefined) recorded[exampleKey(op, example)] = res.body;
       expect({ status: res.status, body: res.body }).toEqual({
         status: example.status,
-        body: example.response ?? res.body,
+        body: varying(exampleKey(op, example), exampleResponse(op, example)),
       });
       expect(contract.responseProblems(op.method, op.path, res.status, res.body)).toEqual([]);
       if (example.status < 300 && example.body !== undefined) {

@@ -35,6 +35,7 @@ describe('fixture sales', () => {
 
   it('are all dated before the anchor, with no postbackUrl and nothing falling due within 24 h after it', () => {
     const anchor = Date.parse(state.meta.anchor);
+    expect(sales().length).toBeGreaterThan(0);
     for (const sale of sales()) {
       expect(Date.parse(sale.updatedAt)).toBeLessThan(anchor);
       expect(sale.postbackUrl).toBeNull();
@@ -44,6 +45,7 @@ describe('fixture sales', () => {
   });
 
   it('went through the state machine: each history starts PENDENTE and the ledger holds their effects', () => {
+    expect(sales().length).toBeGreaterThan(0);
     for (const sale of sales()) {
       expect(sale.statusHistory[0].status).toBe('PENDENTE');
       expect(sale.statusHistory.at(-1)!.status).toBe(sale.status);

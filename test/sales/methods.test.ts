@@ -24,6 +24,7 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
 
   it('each method has its module (cards share card.ts)', () => {
     const modules = readdirSync(join(ROOT, 'src/sales/methods')).filter((file) => file.endsWith('.ts'));
+    expect(PAYMENT_METHOD_VALUES.length).toBeGreaterThan(0);
     for (const method of PAYMENT_METHOD_VALUES)
       expect(modules).toContain(`${method.toLowerCase().replace(/_/g, '-')}.ts`);
   });
@@ -33,6 +34,7 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
   });
 
   it('only credit card sales pay the installment surcharge', () => {
+    expect(PAYMENT_METHOD_VALUES).toContain('CREDIT_CARD');
     for (const method of PAYMENT_METHOD_VALUES) {
       const surcharge =
         saleFees(DEFAULT_FEES, method, 10_000, 3).systemFeeCents -

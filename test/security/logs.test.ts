@@ -2,6 +2,7 @@ import { startChild, type ChildServer } from '../helpers/child.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
 import { saleBody } from '../sales/sale-helpers.js';
+import { waitUntil } from '../helpers/wait.js';
 
 /**
  * A real server logging at trace level through a whole flow: sellers created, card sales,
@@ -158,7 +159,19 @@ describe('logs and answers at trace level, through a whole flow', () => {
     ])
       expect((await call('GET', path)).status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The log holds the flow up to its last request, and the six webhook attempts, once written.
+    await waitUntil(
+      () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"webhook attempt"')).length >= 6 &&
+        server
+          .output()
+          .split('\n')
+          .some((line) => line.includes('"msg":"request"') && line.includes('"path":"/__admin/cashouts"')),
+      'the log of the last request and of the six webhook attempts',
+    );
     const log = server.output();
     // The log really is at trace level and covers the flow: requests and webhook attempts.
     expect(log).toMatch(/"msg":"request"/);

@@ -125,8 +125,14 @@ describe('tenants: what one pipeline does never reaches another', () => {
         token: b.token,
       });
       expect(redeliver.status).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(receiver.received).toHaveLength(1);
+      // The positive control: A's own redelivery, asked after B's, reaches the receiver; B's would have come first.
+      const ownRedeliver = await server.call('POST', `${a.admin}/webhooks/deliveries/${delivery.id}/redeliver`, {
+        token: a.token,
+      });
+      expect(ownRedeliver.status).toBeLessThan(300);
+      await receiver.waitFor(2);
+      expect(receiver.received.map((got) => got.body)).toEqual([receiver.received[0].body, receiver.received[0].body]);
+      expect(receiver.received).toHaveLength(2);
     } finally {
       await receiver.stop();
     }

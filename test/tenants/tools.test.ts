@@ -7,6 +7,7 @@ import { cli, json } from '../cli/cli-helpers.js';
 import { ROOT } from '../helpers/child.js';
 import { startTenantServer } from '../helpers/tenants.js';
 import { expectSchema } from '../helpers/schema.js';
+import { ACCOUNTS } from '../helpers/accounts.js';
 
 /** Issue 21, the tools against a live shared sandbox: the test kit's createTenant, the typed admin client, the CLI. */
 const OPERATOR = 'operator-token-tools-0123456789';
@@ -161,13 +162,18 @@ describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
       await until(() => stdout, /seller/);
       // The other tenant's seller was created first: its events (a request and its seller changes) would double these.
       await until(() => stdout, /request\.finished/);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The positive control: a later request of the listener's tenant, whose event must come after
+      // anything of the other tenant's the stream would have carried.
+      await createAdminClient({ baseUrl: server.url, adminToken: mine.adminToken, tenant: 'listener' }).sellers.get(
+        ACCOUNTS.acme.id,
+      );
+      await until(() => stdout, /request\.finished[^]*request\.finished/);
       // Each line: the Brasília instant (date and time), then the event's type.
       const types = stdout
         .split('\n')
         .map((line) => line.split(/\s+/).find((word) => /^[a-z]+\.[a-z_.]+$/.test(word)))
         .filter(Boolean) as string[];
-      expect(types.filter((type) => type === 'request.finished')).toHaveLength(1);
+      expect(types.filter((type) => type === 'request.finished')).toHaveLength(2);
       // One seller creation's changes (two here), not two creations'.
       expect(types.filter((type) => type.startsWith('seller.'))).toHaveLength(2);
     } finally {

@@ -110,9 +110,23 @@ describe('a reset while attempts wait for a connection', () => {
       const deadline = Date.now() + 5_000;
       while (hanging.open > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(hanging.open).toBe(0);
-      // Sockets freed by the reset would have taken the queued requests at once, had they not been dropped too.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(hanging.received).toHaveLength(CONNECTIONS_PER_RECEIVER);
+      // Sockets freed by the reset would have taken the queued requests at once, had they not been
+      // dropped too. The positive control: an attempt queued after the reset is the next one received.
+      t.deps.store.transaction(() =>
+        t.deps.outbox.enqueue({
+          sellerId: 1000,
+          kind: 'sale.postback',
+          url: `${hanging.url}/control`,
+          payload: { control: true },
+          signed: false,
+          resource: { type: 'sale', id: 1, status: 'PAGO' },
+        }),
+      );
+      await hanging.waitFor(CONNECTIONS_PER_RECEIVER + 1);
+      expect(hanging.received.map((got) => got.path)).toEqual([
+        ...Array.from({ length: CONNECTIONS_PER_RECEIVER }, () => '/hang'),
+        '/control',
+      ]);
     } finally {
       await hanging.stop();
     }

@@ -10,6 +10,7 @@ import { saleBody } from '../sales/sale-helpers.js';
 import { sendJson, type Resolver } from '../../src/webhooks/sender.js';
 import { redactUrl, urlRefusal } from '../../src/webhooks/url-policy.js';
 import { SETTINGS } from '../../src/settings.js';
+import { waitUntil } from '../helpers/wait.js';
 
 /**
  * Issue 11, finding 7: webhook and postback URLs could name the cloud metadata service and
@@ -397,8 +398,7 @@ describe('URL credentials are never shown', () => {
       expect((await fetch(`${server.url}/api/sales`, { method: 'POST', headers, body })).status).toBe(201);
       await receiver.waitFor(1);
       const requests = await (await fetch(`${server.url}/__admin/requests`)).text();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(server.output()).toMatch(/webhook attempt/);
+      await waitUntil(() => /webhook attempt/.test(server.output()), 'the log line of the webhook attempt');
       expect(server.output()).not.toContain(SECRET);
       expect(requests).not.toContain(SECRET);
     } finally {
