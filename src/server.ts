@@ -158,7 +158,7 @@ export async function main(
     `Gateway sandbox listening on ${running.url}\n` +
       `State: ${settings.dbFile ? `file ${settings.dbFile}` : 'in memory'}, seed ${settings.seed}; admin API at ${running.url}/__admin${settings.adminToken ? ' (X-Admin-Token required)' : ''}\n` +
       (running.deps.store.notice ? `State file: ${running.deps.store.notice}\n` : '') +
-      `Clock: ${running.deps.clock.iso()} (SANDBOX_CLOCK_START=${typeof settings.clockStart === 'number' ? new Date(settings.clockStart).toISOString() : settings.clockStart}; fixture data dated relative to it)\n` +
+      `Clock: ${running.deps.clock.iso()} (a fresh state starts at SANDBOX_CLOCK_START=${typeof settings.clockStart === 'number' ? new Date(settings.clockStart).toISOString() : settings.clockStart}, its fixtures dated relative to it)\n` +
       `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key / webhook secret, the HMAC key of X-Signature):\n${fixtureKeysBanner(settings)}\n` +
       (openAdminWarning(settings) ? `\n${openAdminWarning(settings)}\n` : ''),
   );
