@@ -1,0 +1,16 @@
+import type { LedgerKind } from '../generated/schema-types.js';
+
+/** What each kind of entry is called in an extrato (the console and the CSV export read this one table). */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  ADJUSTMENT: 'ajuste de saldo',
+  SALE_PAID: 'crédito de venda paga',
+  SALE_REFUNDED: 'estorno da venda',
+  SALE_CHARGEBACK: 'chargeback da venda',
+  SALE_HELD: 'valor retido (MED)',
+  SALE_RELEASED: 'retenção liberada (MED)',
+  CASHOUT: 'saque',
+  CASHOUT_RETURNED: 'saque devolvido',
+};
+
+/** What a ledger entry belongs to, as a person names it ("venda 12"). */
+export const LEDGER_REF_LABELS = { sale: 'venda', cashout: 'saque', subscription: 'assinatura' } as const;
