@@ -12,7 +12,7 @@ export interface EntryParts {
   grossCents: number | null;
   /** The gateway's fee: negative when charged, positive when given back (a refund, a returned cashout). */
   feeCents: number;
-  /** How the card reserve (`reserveAmount`, never available) changed: held on PAGO, returned with a refund or chargeback. */
+  /** How the card reserve (`reserveAmount`, never available) moved: held on PAGO, returned on refund or chargeback. */
   reserveCents: number;
   /** How the dispute hold (MED) changed: the net moves into it, then back or to the payer. */
   holdCents: number;
