@@ -4,7 +4,7 @@ import { LEDGER_CSV_HEADER } from '../../src/ledger/ledger.csv.js';
 import { money } from '../../src/lib/present.js';
 import { cli, json } from './cli-helpers.js';
 
-/** Issue 32: the `ledger` verb shows gross, fee and net per entry, the reserved part, the real total, and exports CSV. */
+/** Issue 32: the `ledger` verb shows gross, fee and net per entry, the reserved part, the real total, and CSV. */
 let sandbox: Sandbox;
 const run = (...args: string[]) => cli(sandbox.url, args);
 
