@@ -18,7 +18,6 @@ import type {
   DeliveryKind,
   DeliveryStatus,
   InboxMode,
-  LedgerKind,
   PaymentMethod,
   PixKeyType,
   SaleStatus,
@@ -114,16 +113,8 @@ export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
   PHONE: 'telefone',
   RANDOM: 'chave aleatória',
 };
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  ADJUSTMENT: 'ajuste de saldo',
-  SALE_PAID: 'crédito de venda paga',
-  SALE_REFUNDED: 'estorno da venda',
-  SALE_CHARGEBACK: 'chargeback da venda',
-  SALE_HELD: 'valor retido (MED)',
-  SALE_RELEASED: 'retenção liberada (MED)',
-  CASHOUT: 'saque',
-  CASHOUT_RETURNED: 'saque devolvido',
-};
+// One table with the CSV export's (src/ledger/ledger.labels.ts).
+export { LEDGER_KIND_LABELS } from '../../src/ledger/ledger.labels.js';
 /**
  * What a fault does (schemas/admin/fault.request.schema.json `$defs.FaultKind`, from the wire-faults
  * work): keyed by string until that enum is in this branch's generated types, then Record<FaultKind, string>.
