@@ -1,7 +1,7 @@
 import { centsToReais } from '../lib/money.js';
 import { brasilia } from '../lib/present.js';
 import type { BalanceParts } from './ledger.explain.js';
-import { LEDGER_KIND_LABELS, LEDGER_REF_LABELS } from './ledger.labels.js';
+import { LEDGER_KIND_LABELS, LEDGER_REF_LABELS, ledgerNote } from './ledger.labels.js';
 import type { Deps } from '../deps.js';
 import { sellerStatement, type StatementRow } from './ledger.statement.js';
 
@@ -38,7 +38,7 @@ function field(text: string): string {
 
 function originOf(row: StatementRow): string {
   const { ref, note } = row.entry;
-  return ref ? `${LEDGER_REF_LABELS[ref.type]} ${ref.id}` : (note ?? 'ajuste');
+  return ref ? `${LEDGER_REF_LABELS[ref.type]} ${ref.id}` : (ledgerNote(note) ?? 'ajuste');
 }
 
 export function ledgerCsv(rows: readonly StatementRow[], balance: BalanceParts): string {

@@ -12,13 +12,14 @@ import { html } from '../lib/html';
 import { href, numberParam, route, setParams } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { LEDGER_KIND_LABELS } from '../lib/vocabulary';
+import { ledgerNote } from '../../src/ledger/ledger.labels.js';
 
 const REF_VIEW = { sale: 'sales', cashout: 'cashouts', subscription: 'subscriptions' } as const;
 const REF_LABEL = { sale: 'Venda', cashout: 'Saque', subscription: 'Assinatura' } as const;
 
 /** Where the entry came from, as a link to it. */
 function Owner({ line }: { line: LedgerLine }) {
-  if (!line.ref) return html`<span class="muted">${line.note ?? 'ajuste'}</span>`;
+  if (!line.ref) return html`<span class="muted">${ledgerNote(line.note) ?? 'ajuste'}</span>`;
   const { type, id } = line.ref;
   return html`<a href=${href(REF_VIEW[type], id)}>${REF_LABEL[type]} ${id}</a>${line.subscriptionId && type !== 'subscription' ? html` · <a href=${href('subscriptions', line.subscriptionId)}>assinatura ${line.subscriptionId}</a>` : null}`;
 }
