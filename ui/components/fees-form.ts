@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums';
 import type { PaymentMethod, SellerFees } from '../../src/generated/schema-types';
 import { parseReais } from '../lib/format';
 import { html } from '../lib/html';
@@ -8,7 +9,7 @@ import { PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
  * reais ("0,99"). The API keeps basis points and cents; a percent with two decimals is exactly a
  * number of basis points, so both directions are integer arithmetic (parseReais reads "3,99" as 399).
  */
-const METHODS: PaymentMethod[] = ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO', 'TRANSFER'];
+const METHODS: readonly PaymentMethod[] = PAYMENT_METHOD_VALUES;
 
 /** 399 → "3,99"; 99 → "0,99" (basis points as percent, cents as reais: the same two-decimal text). */
 export function twoDecimals(units: number): string {
