@@ -12,6 +12,7 @@ import {
   updateSeller,
 } from './seller.service.js';
 import { LEDGER_ORDERS, ledgerQuery, sellerLedger } from './seller.ledger.js';
+import { LEDGER_CSV_TYPE, sellerLedgerCsv } from '../ledger/ledger.csv.js';
 
 /** A body the schema accepted, and the webhook URL the URL policy allows (what the schema cannot say). */
 function sellerInput(deps: Deps, body: unknown): SellerInput {
@@ -151,7 +152,9 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     description:
       'Newest first, as a bank statement app shows it (`order=oldest` for the other way). Each entry: its kind (a sale paid, refunded, charged back, held or released; a cashout or its return; an adjustment), ' +
       'the signed amount, the balance right after it (derived from the entries, never stored), the sale or cashout it belongs to (`ref`; `subscriptionId` when the sale bills a subscription) and the sandbox instant it was posted. ' +
-      'page and limit as every list (default 1 and 20, limit at most 100).',
+      'page and limit as every list (default 1 and 20, limit at most 100). ' +
+      'Beside the available balance, the reserved part (card reserves, dispute holds) and, per entry, its gross, fee, reserve, hold and net (`parts`): the net lines add up to `totalCents`. ' +
+      'With `Accept: text/csv`, the whole extrato oldest first as a spreadsheet reads it (`;` between fields, reais with a comma, Brasília time, a total line).',
     auth: 'admin',
     query: [
       {
@@ -197,7 +200,13 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       404: { description: 'Unknown seller' },
     },
     handle({ deps, req, res }) {
-      res.json(sellerLedger(deps, parseId(req.params.id, 'NOT_FOUND'), ledgerQuery(req.query)));
+      const sellerId = parseId(req.params.id, 'NOT_FOUND');
+      if (req.accepts(['application/json', 'text/csv']) === 'text/csv') {
+        const csv = sellerLedgerCsv(deps, sellerId);
+        res.type(LEDGER_CSV_TYPE).attachment(csv.filename).send(csv.text);
+        return;
+      }
+      res.json(sellerLedger(deps, sellerId, ledgerQuery(req.query)));
     },
   },
   {
