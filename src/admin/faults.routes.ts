@@ -1,5 +1,5 @@
 import type { FaultInput } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
 import { adminLimitParam } from '../http/list-query.js';
 import type { RouteTable } from '../http/route.js';

@@ -1,5 +1,5 @@
 import type { StateRestored } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { streamState } from './state-export.js';
 import { replaceState, resetState } from './state.service.js';

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { CashoutAdminCreateInput, CashoutPostbackInput } from '../generated/schema-types.js';
 import { actingSeller } from '../http/auth.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import type { RouteTable } from '../http/route.js';

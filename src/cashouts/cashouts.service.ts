@@ -7,7 +7,7 @@ import type {
   SellerRecord,
 } from '../generated/schema-types.js';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { percentOfCents, reaisToCents } from '../lib/money.js';
 import { firstAutoStepAt, nextAutoStepAt } from './cashouts.auto-plan.js';
 import { cashoutIndexes } from './cashouts.indexes.js';

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { ClockAdvanced } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { clockLimitMs, isoAt } from '../lib/clock.js';
 import { moveClockTo, runDueWork } from './due-run.js';
 import { WaitBudget } from './wait-budget.js';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler, type Response } from 'express';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { RouteTable } from '../http/route.js';
 import type { OperationDoc } from '../http/operation.js';
 

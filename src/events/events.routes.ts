@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { adminLimitParam, adminListQuery, invalidField, oneOf, single } from '../http/list-query.js';
 import { EVENT_TYPES, type EventBus, type SandboxEvent } from './events.bus.js';

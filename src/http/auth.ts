@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SellerRecord, UserRecord } from '../generated/schema-types.js';
 import { HashMatches } from '../lib/secrets.js';
 import type { Deps } from '../deps.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 export const PUBLIC_KEY_PATTERN = /^pk_[A-Za-z0-9_]{8,128}$/;
 export const PRIVATE_KEY_PATTERN = /^sk_[A-Za-z0-9_]{8,128}$/;

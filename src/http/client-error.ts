@@ -8,7 +8,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorResponse } from './error-bodies.js';
-import type { ErrorCode } from './errors.js';
+import type { ErrorCode } from '../lib/errors.js';
 import { groupOf, type ErrorGroup } from './groups.js';
 
 /** Node's error codes with their own answer; any other parser refusal is MALFORMED_REQUEST. */

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Store } from '../store/store.js';
-import { AppError, ERROR_CATALOGUE } from './errors.js';
+import { AppError, ERROR_CATALOGUE } from '../lib/errors.js';
 
 /**
  * Commits the open unit of work before its answer goes out, so no handler commits by hand

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
 import { bodyParserError } from './body.js';
 import { errorResponse } from './error-bodies.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 import type { ErrorGroup } from './groups.js';
 import { pathError } from './params.js';
 import { REFUSAL, type Refusal } from './request-log.js';

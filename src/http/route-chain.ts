@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import { readerOf, sellerOf } from './auth.js';
 import { jsonBody } from './body.js';
 import { commitOnSend } from './commit.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 import type { OperationDoc } from './operation.js';
 import type { Route, RouteContext } from './route.js';
 import { fieldsOf, reasonsOf } from './schemas.js';

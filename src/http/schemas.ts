@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 export const SCHEMA_BASE_URI = 'https://gateway-sandbox.local/schemas/';
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from '../http/request-log.js';
 import type { RouteTable } from '../http/route.js';
 import { redactedHeaders, redactedQuery } from '../lib/redact.js';

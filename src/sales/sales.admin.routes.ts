@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-e
 import type { SaleAdminCreateInput, SaleStatusInput } from '../generated/schema-types.js';
 import { actingSeller } from '../http/auth.js';
 import { assertMetadataBudget } from '../http/metadata-budget.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
 import { adminLimitParam } from '../http/list-query.js';
 import type { RouteTable } from '../http/route.js';

@@ -1,5 +1,5 @@
 import { principalOf } from '../http/auth.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { sellerAccount } from './seller.service.js';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { errorHandler } from '../http/error-handler.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { groupOf } from '../http/groups.js';
 import { routeDispatcher } from '../http/route-dispatch.js';
 import { compilePath } from '../http/route-path.js';

@@ -3,7 +3,7 @@ import { stateProblems, withClockSettings } from '../admin/state.service.js';
 import { createApp } from '../app.js';
 import { createDeps, type Deps } from '../deps.js';
 import type { SchemaRegistry } from '../http/schemas.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { DUE_JOBS } from '../jobs.js';
 import { TENANT_NAME_PATTERN, tenantKeyForm } from '../lib/key-form.js';
 import { matchesHash, randomToken, sha256Hex } from '../lib/secrets.js';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { TenantCreateInput } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantView } from '../generated/schema-types.js';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { errorHandler } from '../../src/http/error-handler.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/lib/errors.js';
 import { groupOf } from '../../src/http/groups.js';
 import { routeWrites } from '../../src/http/route-chain.js';
 import { routeDispatcher } from '../../src/http/route-dispatch.js';

@@ -1,4 +1,4 @@
-import { AppError, codeForStatus, isErrorCode, type ErrorCode } from '../../http/errors.js';
+import { AppError, codeForStatus, isErrorCode, type ErrorCode } from '../../lib/errors.js';
 import type { FaultKindModule } from './fault-kind.js';
 
 /** An error of the catalogue, in the body of the request's endpoint group (the status given, or the code's). */

@@ -1,11 +1,15 @@
 /**
  * The error catalogue: every condition the sandbox can answer with, its HTTP status and
  * its Portuguese message. How the body looks depends on the endpoint group (see
- * error-bodies.ts). The domain throws `new AppError('INSUFFICIENT_BALANCE')`; one
+ * src/http/error-bodies.ts). The domain throws `new AppError('INSUFFICIENT_BALANCE')`; one
  * Express error handler turns it into the group's body.
  */
 import type { FaultStatus } from '../generated/schema-types.js';
-import type { ErrorGroup } from './groups.js';
+/**
+ * Endpoint groups: the spec gives each its own error body (src/http/error-bodies.ts); a
+ * catalogue entry may word its message per group.
+ */
+export type ErrorGroup = 'seller' | 'subscriptions' | 'cashout' | 'salesCreate' | 'transactions' | 'admin' | 'envelope';
 
 interface CatalogueEntry {
   status: number;
