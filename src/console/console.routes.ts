@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import type { RouteTable } from '../http/route.js';
@@ -31,11 +31,13 @@ const CONTENT_SECURITY_POLICY = [
 
 const CONFIG_SLOT = '<!--console-config-->';
 
-function securityHeaders(res: Response): void {
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-}
+/** The page's and its assets' headers: the policy above, no sniffing, no referrer, always revalidated. */
+const PAGE_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-cache',
+};
 
 /** The optional admin routes the console reads, by the name ui/lib/config.ts gives each. */
 const CONSOLE_FEATURES = {
@@ -80,15 +82,16 @@ export const CONSOLE_ROUTES: RouteTable = [
       200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' },
       503: { description: 'CONSOLE_NOT_BUILT: run npm run build' },
     },
-    handle({ deps, res, routes }) {
+    handle({ deps, routes }) {
       // The page first: unbuilt, it is a JSON 503 without the page's headers.
       const page = consolePage();
       const config = JSON.stringify(consoleConfig(deps, routes)).replace(/</g, '\\u003c');
-      securityHeaders(res);
-      res.setHeader('Cache-Control', 'no-cache');
-      res
-        .type('html')
-        .send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+      return {
+        status: 200,
+        contentType: 'html',
+        headers: PAGE_HEADERS,
+        text: page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`),
+      };
     },
   },
 ];
@@ -108,8 +111,7 @@ function consolePage(): string {
 /** The console's script and style, from dist/ui: static files, not operations (mounted at /__admin/ui/assets). */
 export function consoleAssets(): RequestHandler[] {
   const headers: RequestHandler = (_req, res, next) => {
-    securityHeaders(res);
-    res.setHeader('Cache-Control', 'no-cache');
+    res.set(PAGE_HEADERS);
     next();
   };
   return [headers, express.static(CONSOLE_DIR, { index: false, cacheControl: false })];

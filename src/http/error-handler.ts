@@ -7,6 +7,7 @@ import type { ErrorGroup } from './groups.js';
 import { pathError } from './params.js';
 import { REFUSAL, type Refusal } from './request-log.js';
 import { compilePath } from './route-path.js';
+import { sendJson } from './send.js';
 
 export function groupOfResponse(res: Response): ErrorGroup {
   return (res.locals.group as ErrorGroup | undefined) ?? 'envelope';
@@ -19,7 +20,7 @@ export function sendError(res: Response, error: AppError): void {
     fields: error.options.fields ?? [],
     reasons: error.options.reasons ?? [],
   } satisfies Refusal;
-  res.status(status).json(body);
+  sendJson(res, status, body);
 }
 
 /**

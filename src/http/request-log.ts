@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
 import { isoAt } from '../lib/clock.js';
 import { keptForRedaction, redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
+import { RESPONSE_TEXT } from './send.js';
 
 /** The most of each body the journal keeps (characters of redacted JSON). */
 export const JOURNAL_BODY_CHARS = 8 * 1024;
@@ -224,19 +225,13 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
     const started = performance.now();
     const id = log.nextId();
     const timeMs = nowMs();
-    let answered: string | null = null;
-    const send = res.send;
-    // res.json serializes once and hands the text to res.send: that text is what is kept.
-    res.send = function (this: Response, body?: unknown) {
-      if (typeof body === 'string' && answered === null && /json/.test(String(this.getHeader('content-type') ?? '')))
-        answered = body;
-      return send.call(this, body);
-    };
     res.setHeader('X-Request-Id', String(id));
     res.on('finish', () => {
       const principal = res.locals.principal as { user: { id: number } } | undefined;
       const queryAt = req.originalUrl.indexOf('?');
       const requestText = (res.locals[REQUEST_BODY_TEXT] as string | undefined) ?? null;
+      // The JSON text as sent, left by the one sending function (src/http/send.ts).
+      const answered = (res.locals[RESPONSE_TEXT] as string | undefined) ?? null;
       const record: JournalRecord = {
         id,
         timeMs,
@@ -252,7 +247,6 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
         responseText: answered === null ? null : keptForRedaction(answered, JOURNAL_BODY_CHARS),
         refusal: (res.locals[REFUSAL] as Refusal | undefined) ?? null,
       };
-      answered = null;
       log.push(record);
       if (logger.isLevelEnabled('info'))
         logger.info(

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
 import { adminLimitParam, adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { ok, created, type RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import {
   adminSellerView,
@@ -69,8 +69,8 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'Invalid body' },
       409: { description: 'Public key already in use' },
     },
-    handle({ deps, req, res }) {
-      res.status(201).json(createSeller(deps, sellerInput(deps, req.body)));
+    handle({ deps, req }) {
+      return created(createSeller(deps, sellerInput(deps, req.body)));
     },
   },
   {
@@ -85,10 +85,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'admin/seller-list.response.schema.json', description: 'The sellers and how many there are' },
       400: { description: 'A bad limit' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const { limit } = adminListQuery(req.query, 1000);
       const sellers = deps.store.collections.sellers.values();
-      res.json({
+      return ok({
         sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)),
         total: sellers.length,
       });
@@ -104,8 +104,8 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller' },
       404: { description: 'Unknown seller' },
     },
-    handle({ deps, req, res }) {
-      res.json(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
+    handle({ deps, req }) {
+      return ok(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
   },
   {
@@ -138,9 +138,9 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'Invalid body' },
       404: { description: 'Unknown seller' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const id = parseId(req.params.id, 'NOT_FOUND');
-      res.json(updateSeller(deps, id, sellerInput(deps, req.body)));
+      return ok(updateSeller(deps, id, sellerInput(deps, req.body)));
     },
   },
   {
@@ -196,8 +196,8 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'A bad order, page or limit' },
       404: { description: 'Unknown seller' },
     },
-    handle({ deps, req, res }) {
-      res.json(sellerLedger(deps, parseId(req.params.id, 'NOT_FOUND'), ledgerQuery(req.query)));
+    handle({ deps, req }) {
+      return ok(sellerLedger(deps, parseId(req.params.id, 'NOT_FOUND'), ledgerQuery(req.query)));
     },
   },
   {
@@ -211,8 +211,8 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' },
       404: { description: 'Unknown user' },
     },
-    handle({ deps, req, res }) {
-      res.status(201).json(rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND')));
+    handle({ deps, req }) {
+      return created(rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
   },
   {
@@ -226,8 +226,8 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' },
       404: { description: 'Unknown user' },
     },
-    handle({ deps, req, res }) {
-      res.status(201).json(rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND')));
+    handle({ deps, req }) {
+      return created(rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
   },
 ];

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import type { TenantCreateInput } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantView } from '../generated/schema-types.js';
 
@@ -27,7 +26,7 @@ export interface TenantDirectory<T = unknown> {
 }
 
 /** The tenants of the server, set by the edge (src/tenants/edge.ts), which alone serves these rows. */
-export function tenantsOf(res: Response): TenantDirectory {
+export function tenantsOf(res: Pick<Response, 'locals'>): TenantDirectory {
   const registry = res.locals.tenants as TenantDirectory | undefined;
   if (!registry) throw new AppError('ROUTE_NOT_FOUND');
   return registry;
@@ -74,10 +73,10 @@ export const TENANT_ROUTES: RouteTable = [
     guard: ({ deps, req }) => operatorOnly(deps.settings.adminToken, req),
     handle({ res }) {
       const registry = tenantsOf(res);
-      res.json({ tenants: registry.list().map((tenant) => registry.view(tenant)) });
+      return ok({ tenants: registry.list().map((tenant) => registry.view(tenant)) });
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/tenants/:name',
     tag: 'Tenants',
@@ -100,15 +99,15 @@ export const TENANT_ROUTES: RouteTable = [
     guard: ({ deps, req }) => {
       if (!deps.settings.tenantSelfService) operatorOnly(deps.settings.adminToken, req);
     },
-    async handleAsync({ req, res }) {
-      const created = await tenantsOf(res).create(String(req.params.name), req.body as TenantCreateInput);
-      res.status(201).json({
-        tenant: tenantsOf(res).view(created.tenant),
-        adminToken: created.adminToken,
-        credentials: created.credentials,
+    async handleAsync({ req, res, body }) {
+      const made = await tenantsOf(res).create(String(req.params.name), body);
+      return created({
+        tenant: tenantsOf(res).view(made.tenant),
+        adminToken: made.adminToken,
+        credentials: made.credentials,
       });
     },
-  },
+  }),
   {
     method: 'delete',
     path: '/__admin/tenants/:name',
@@ -131,7 +130,7 @@ export const TENANT_ROUTES: RouteTable = [
     },
     handle({ req, res }) {
       tenantsOf(res).delete(String(req.params.name));
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
 ];
