@@ -35,7 +35,9 @@ export interface RequestLogDetail extends RequestLogEntry {
   /**
    * An error answer's code, the fields it names and why each was refused (the body may have no room for them), or null.
    */
-  refusal: Refusal | null;
+  refusal: Pick<Refusal, 'code' | 'fields' | 'reasons'> | null;
+  /** What a refusal's `X-Sandbox-Reason` said (the field, the rule and the value), or null. */
+  reason: string | null;
 }
 
 export interface RequestLogFilter {
@@ -117,7 +119,12 @@ export function detailOf(record: JournalRecord): RequestLogDetail {
     requestBodyTruncated: requestBody.truncated,
     responseBody: responseBody.text,
     responseBodyTruncated: responseBody.truncated,
-    refusal: record.refusal,
+    refusal: record.refusal && {
+      code: record.refusal.code,
+      fields: record.refusal.fields,
+      reasons: record.refusal.reasons,
+    },
+    reason: record.refusal?.reason ?? null,
   };
 }
 
@@ -212,6 +219,8 @@ export interface Refusal {
   code: string;
   fields: string[];
   reasons: string[];
+  /** What `X-Sandbox-Reason` said (a 4xx), or null (a 5xx). */
+  reason: string | null;
 }
 
 /**

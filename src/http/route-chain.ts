@@ -6,7 +6,7 @@ import { checkRecordLimit } from './commit.js';
 import { AppError } from '../lib/errors.js';
 import type { OperationDoc } from './operation.js';
 import type { Reply, Route, RouteContext } from './route.js';
-import { fieldsOf, reasonsOf } from './schemas.js';
+import { schemaRefusal } from './schemas.js';
 import { sendReply } from './send.js';
 
 /** As src/http/body.ts reads them: a DELETE's body is never read. */
@@ -35,15 +35,19 @@ function validator(route: Route, deps: Deps): ((body: unknown) => unknown) | nul
   const lenient = route.body?.ignoreUnknownFields;
   return (sent) => {
     if (required && (sent === undefined || sent === null))
-      throw new AppError('VALIDATION_ERROR', { fields: ['(body)'], reasons: ['(body): a JSON body is required'] });
+      throw new AppError('VALIDATION_ERROR', {
+        fields: ['(body)'],
+        reasons: ['(body): a JSON body is required'],
+        reason: '(body): a JSON body is required (got nothing)',
+        reasonPt: '(body): um corpo JSON e obrigatorio (nada recebido)',
+      });
     const body = sent ?? {};
     const errors = deps.schemas.errors(schema, body);
     if (!errors) return body;
     const relevant = lenient?.(deps.settings)
       ? errors.filter((error) => error.keyword !== 'additionalProperties')
       : errors;
-    if (relevant.length)
-      throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(relevant), reasons: reasonsOf(relevant) });
+    if (relevant.length) throw new AppError('VALIDATION_ERROR', schemaRefusal(relevant));
     return body;
   };
 }

@@ -158,6 +158,14 @@ export interface AppErrorOptions {
   status?: number;
   /** Why each field was refused (`pixKey: …`): the request journal keeps them, whatever room the group's body has. */
   reasons?: string[];
+  /**
+   * Why it was refused, for the integrator: the field, the rule and the value sent, in English
+   * (`amount: integer cents (got 89.9)`). `X-Sandbox-Reason` carries it; without one, the
+   * code's default (src/lib/error-reasons.ts) does.
+   */
+  reason?: string;
+  /** The same in Portuguese (`X-Sandbox-Reason-Pt`); without one, the answer's message. */
+  reasonPt?: string;
 }
 
 export class AppError extends Error {
