@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
 import { adminLimitParam, adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import { ok, created, type RouteTable } from '../http/route.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import {
   adminSellerView,
@@ -14,15 +14,14 @@ import {
 import { LEDGER_ORDERS, ledgerQuery, sellerLedger } from './seller.ledger.js';
 
 /** A body the schema accepted, and the webhook URL the URL policy allows (what the schema cannot say). */
-function sellerInput(deps: Deps, body: unknown): SellerInput {
-  const input = body as SellerInput;
+function sellerInput(deps: Deps, input: SellerInput): SellerInput {
   assertOutboundUrls(deps.settings, { 'webhook.url': input.webhook?.url });
   return input;
 }
 
 /** The gateway's back office: open seller accounts, change them, rotate their secrets. */
 export const SELLER_ADMIN_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/__admin/sellers',
     tag: 'Admin',
@@ -69,10 +68,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'Invalid body' },
       409: { description: 'Public key already in use' },
     },
-    handle({ deps, req }) {
-      return created(createSeller(deps, sellerInput(deps, req.body)));
+    handle({ deps, body }) {
+      return created(createSeller(deps, sellerInput(deps, body)));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/sellers',
@@ -108,7 +107,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       return ok(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
   },
-  {
+  route({
     method: 'patch',
     path: '/__admin/sellers/:id',
     tag: 'Admin',
@@ -138,11 +137,11 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'Invalid body' },
       404: { description: 'Unknown seller' },
     },
-    handle({ deps, req }) {
+    handle({ deps, req, body }) {
       const id = parseId(req.params.id, 'NOT_FOUND');
-      return ok(updateSeller(deps, id, sellerInput(deps, req.body)));
+      return ok(updateSeller(deps, id, sellerInput(deps, body)));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/sellers/:id/ledger',
