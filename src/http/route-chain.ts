@@ -42,7 +42,7 @@ function validator(route: Route, deps: Deps): ((body: unknown) => unknown) | nul
         reasonPt: '(body): um corpo JSON e obrigatorio (nada recebido)',
       });
     const body = sent ?? {};
-    const errors = deps.schemas.errors(schema, body);
+    const errors = deps.schemas.refusalErrors(schema, body);
     if (!errors) return body;
     const relevant = lenient?.(deps.settings)
       ? errors.filter((error) => error.keyword !== 'additionalProperties')

@@ -159,15 +159,24 @@ export class SchemaRegistry {
     return validate;
   }
 
-  /** The ajv errors of `data` against a schema, or null when it is valid. */
+  /**
+   * The ajv errors of `data` against a schema, or null when it is valid: as the validators
+   * compiled ahead give them (without the value and schema a `verbose` one adds).
+   */
   errors(name: string, data: unknown): ErrorObject[] | null {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    return this.refusalErrors(name, data)?.map(({ schema, parentSchema, data: _data, ...error }) => error) ?? null;
+  }
+
+  /** The same, each with the value and the schema it failed on (for a refusal's reason), or null when valid. */
+  refusalErrors(name: string, data: unknown): ErrorObject[] | null {
     const validate = this.validator(name);
     return validate(data) ? null : [...(validate.errors ?? [])];
   }
 
   /** Returns `data` typed when valid; throws VALIDATION_ERROR naming every bad field otherwise. */
   parse<T>(name: string, data: unknown): T {
-    const errors = this.errors(name, data);
+    const errors = this.refusalErrors(name, data);
     if (errors) throw new AppError('VALIDATION_ERROR', schemaRefusal(errors));
     return data as T;
   }
