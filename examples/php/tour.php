@@ -17,7 +17,15 @@ expect_status(200, api('POST', "/__admin/sales/{$sale['id']}/status", ['status' 
 $paid = expect_status(200, api('GET', "/api/transactions/{$sale['id']}"));
 echo "2. Sale {$paid['id']}: {$paid['status']} at {$paid['completedAt']}\n";
 
-// 3. The sandbox signed the postback; the receiver verified it on the raw body and answered 200.
+// 3. A cashout of R$ 150,00 (reais, from cents) to a test PIX key the sandbox's bank completes by itself.
+$cashout = expect_status(201, api('POST', '/api/public/cashout', ['amount' => 15000 / 100, 'pixKey' => 'completed@sandbox.test', 'pixKeyType' => 'EMAIL']));
+echo "3. Cashout {$cashout['id']}: {$cashout['status']}\n";
+
+// 4. The bank's steps come 2 s apart: rather than wait, move the sandbox clock; what falls due happens.
+$clock = expect_status(200, api('POST', '/__admin/clock/advance', ['seconds' => 10], []));
+echo "4. Sandbox clock now {$clock['now']}\n";
+
+// 5. The sandbox signed the postback; the receiver verified it on the raw body and answered 200.
 $delivery = wait_until(
     function () use ($sale) {
         $list = expect_status(200, api('GET', '/__admin/webhooks/deliveries?kind=sale.postback&sellerId=1000&limit=20', null, []));
@@ -26,13 +34,12 @@ $delivery = wait_until(
     },
     fn (array $delivery) => count($delivery['attempts']) > 0,
 );
-echo "3. Postback of sale {$sale['id']}: the receiver answered {$delivery['attempts'][0]['statusCode']}"
+echo "5. Postback of sale {$sale['id']}: the receiver answered {$delivery['attempts'][0]['statusCode']}"
     . ($delivery['attempts'][0]['statusCode'] === 200 ? " (signature verified)\n" : " (signature refused)\n");
 
-// 4. A cashout to a test PIX key the sandbox's bank completes by itself.
-$cashout = expect_status(201, api('POST', '/api/public/cashout', ['amount' => 15000 / 100, 'pixKey' => 'completed@sandbox.test', 'pixKeyType' => 'EMAIL']));
+// 6. The cashout, read back (in a real integration: wait for its webhook or poll, as cashout.php does).
 $final = wait_until(
     fn () => expect_status(200, api('GET', "/api/public/cashout/{$cashout['id']}")),
     fn (array $read) => $read['status'] === 'COMPLETED',
 );
-echo "4. Cashout {$final['id']}: {$final['status']}, R$ {$final['netAmount']} sent to {$final['pixKey']}\n";
+echo "6. Cashout {$final['id']}: {$final['status']}, R$ {$final['netAmount']} sent to {$final['pixKey']}\n";

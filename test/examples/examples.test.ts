@@ -205,8 +205,8 @@ describe.each(LANGUAGES.map((language) => [language.name, language] as const))(
         const sale = /^1\. PIX sale (\d+): PENDENTE; the customer scans (.+)$/m.exec(run.stdout);
         expect(sale).not.toBeNull();
         expect(run.stdout).toMatch(new RegExp(`^2\\. Sale ${sale![1]}: PAGO at \\S+$`, 'm'));
-        expect(run.stdout).toContain(`3. Postback of sale ${sale![1]}: the receiver answered 200 (signature verified)`);
-        expect(run.stdout).toMatch(/^4\. Cashout \d+: COMPLETED, R\$ 146\.33 sent to completed@sandbox\.test$/m);
+        expect(run.stdout).toContain(`5. Postback of sale ${sale![1]}: the receiver answered 200 (signature verified)`);
+        expect(run.stdout).toMatch(/^6\. Cashout \d+: COMPLETED, R\$ 146\.33 sent to completed@sandbox\.test$/m);
         expect(good.output()).toContain(`accepted /postbacks: id ${sale![1]} is PAGO`);
       });
     });

@@ -43,7 +43,10 @@ export function runScript(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(language.binary(), language.script(name), { env: { ...process.env, ...env } });
+    // PYTHONDONTWRITEBYTECODE: no __pycache__ left in examples/python by a test run.
+    const child = spawn(language.binary(), language.script(name), {
+      env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', ...env },
+    });
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -62,7 +65,7 @@ export interface ServedExample {
 /** A serving script on an ephemeral port (PORT=0), resolved once it printed where it listens. */
 export function serveScript(language: Language, name: string, env: Record<string, string>): Promise<ServedExample> {
   const child: ChildProcess = spawn(language.binary(), language.serve(name), {
-    env: { ...process.env, PORT: '0', ...env },
+    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
