@@ -83,6 +83,7 @@ describe("the README's five-minute tour", () => {
 
   it('pays a sale, verifies its postback with openssl and completes a cashout, with the statuses it says', () => {
     systemBinary('jq');
+    systemBinary('openssl');
     const run = runBlocks('tour', blocks, server);
     expect({ exit: run.exit, stderr: run.stderr }).toEqual({ exit: 0, stderr: '' });
     expect(run.statuses).toEqual(expectedStatuses(blocks));
