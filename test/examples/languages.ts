@@ -78,7 +78,8 @@ export function serveScript(language: Language, name: string, env: Record<string
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
       }
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      // The whole address, up to the character after it: a chunk may end inside the port number.
+      const match = /(http:\/\/127\.0\.0\.1:\d+)[)\s]/.exec(output);
       if (!match) return;
       clearTimeout(timer);
       resolve({
