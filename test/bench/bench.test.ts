@@ -158,6 +158,7 @@ describe('the state builder', () => {
   it('adds clones with new ids, dates that follow the ids, and moves the id sequences past them', async () => {
     const { grow, writeStateFile } = await load<BuilderModule>('state-builder.mjs');
     const sale = { id: 7, sellerId: 1000, createdAt: '2026-10-01T00:00:00.000Z', items: [{ id: 3 }] };
+    // One source of each status of the clone mix (ACTIVE, PAUSED, CANCELLED) per seller: ids 1–3 and 4–6.
     const subscription = (id: number, sellerId: number, status: string) => ({
       id,
       sellerId,
@@ -165,9 +166,9 @@ describe('the state builder', () => {
       createdAt: '2026-10-02T00:00:00.000Z',
       customer: { name: 'Ana', email: 'a@b.c' },
     });
-    // A source of each status of the mix for each seller (the clones copy a source of their status).
-    const sources = [1000, 1001].flatMap((sellerId, s) =>
-      ['ACTIVE', 'PAUSED', 'CANCELLED'].map((status, i) => subscription(s * 3 + i + 1, sellerId, status)),
+    const statuses = ['ACTIVE', 'PAUSED', 'CANCELLED'];
+    const sources = [1000, 1001].flatMap((sellerId, at) =>
+      statuses.map((status, i) => subscription(at * 3 + i + 1, sellerId, status)),
     );
     const state = {
       meta: { anchor: '2026-11-01T12:00:00.000Z', sequences: { sales: 7, saleItems: 3, subscriptions: 6 } },
