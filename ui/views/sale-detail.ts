@@ -13,7 +13,7 @@ import { get, query } from '../lib/api';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
+import { MOVE_REASONS, PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
 
 /** The sale's moves and its postbacks, each at its own instant. */
 function saleMoments(view: AdminSaleView, deliveries: DeliveryList['deliveries']): Moment[] {
@@ -24,7 +24,7 @@ function saleMoments(view: AdminSaleView, deliveries: DeliveryList['deliveries']
       body:
         index === 0
           ? html`criada em <${StatusBadge} status=${change.status} />`
-          : html`passou a <${StatusBadge} status=${change.status} />`,
+          : html`passou a <${StatusBadge} status=${change.status} />${change.reason ? html` <span data-reason=${change.reason}>(${MOVE_REASONS[change.reason]?.sentence ?? change.reason})</span>` : null}`,
     })),
     ...deliveryMoments(deliveries),
   ];
@@ -40,10 +40,13 @@ export function SaleDetail({ id }: { id: string }) {
   if (!view)
     return html`<div><p><a href="#/sales">‹ Vendas</a></p><${ErrorNote} error=${sale.error} />${sale.error ? null : html`<${Loading} what=${`a venda ${id}`} />`}</div>`;
   const metadata = view.sale.metadata;
+  // A sale the clock moved by itself (an expired PIX) says why, beside its status.
+  const reason = view.statusHistory.at(-1)?.reason;
+  const why = reason ? MOVE_REASONS[reason] : undefined;
   return html`<div>
     <p><a href="#/sales">‹ Vendas</a></p>
     <div data-ready="sale-detail">
-      <h1>Venda ${view.sale.id} <${StatusBadge} status=${view.sale.status} /></h1>
+      <h1>Venda ${view.sale.id} <${StatusBadge} status=${view.sale.status} />${reason ? html` <span class="badge tone-wait" data-reason=${reason}>${why?.word ?? reason}</span>` : null}</h1>
       <dl class="pairs">
         <div><dt>Valor</dt><dd><${Money} cents=${view.sale.amount} /></dd></div>
         <div><dt>Líquido</dt><dd><${Money} cents=${view.sale.netAmount} /></dd></div>
@@ -58,7 +61,7 @@ export function SaleDetail({ id }: { id: string }) {
         ${view.subscriptionId ? html`<div><dt>Assinatura</dt><dd><a href=${href('subscriptions', view.subscriptionId)}>${view.subscriptionId}</a></dd></div>` : null}
       </dl>
       <${SaleActions} view=${view} onDone=${sale.reload} />
-      ${view.console ? html`<${PaymentData} view=${view.console} />` : null}
+      ${view.console ? html`<${PaymentData} view=${view.console} expired=${reason === 'sales.expiry'} />` : null}
       <${Timeline} resource=${`sale:${view.sale.id}`} topics=${['sale', 'delivery', 'balance']} record=${saleMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo da venda ${view.sale.id}`} />
       <section class="card" aria-labelledby="metadata-title">
         <h2 id="metadata-title">Metadados</h2>
