@@ -295,3 +295,18 @@ describe('ledger and search', () => {
     expect((await run(...args)).code).toBe(EXIT.ok);
   });
 });
+
+describe('search, for a finance QA (issue 32)', () => {
+  it('finds QA-PIX-PAGO-1 by QA-PIX and prints readable columns: what, when, and why it matched', async () => {
+    const created = await run('sales', 'create', '--order-id', 'QA-PIX-PAGO-1', '--json');
+    const id = json<{ sale: { id: number } }>(created).sale.id;
+    const result = await run('search', 'QA-PIX');
+    expect(result).toMatchObject({ code: EXIT.ok, stderr: '' });
+    const [header, ...lines] = result.stdout.split('\n');
+    expect(header.split(/\s{2,}/)).toEqual(['TYPE', 'ID', 'CREATED', 'WHAT', 'MATCHED']);
+    const line = lines.find((row) => row.split(/\s{2,}/)[1] === String(id));
+    expect(line).toContain('metadata.orderId QA-PIX-PAGO-1 (start)');
+    expect(line).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(result.stdout).not.toContain('{"field"');
+  });
+});
