@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { MAX_BODY_DEPTH } from '../http/body.js';
 import { firstTooDeep, walkJson } from '../http/json-depth.js';
 import { metadataProblem, type MetadataBudget } from '../http/metadata-budget.js';

@@ -362,6 +362,10 @@ export interface RequestDetail {
    */
   client: string | null;
   /**
+   * What a refusal's X-Sandbox-Reason header said (the field, the rule and the value sent), or null (a success, a 5xx)
+   */
+  reason: string | null;
+  /**
    * An error answer's catalogue code, the fields it names and why each was refused (`pixKey: must NOT have fewer than 8 characters`), whatever room the group's body had for them (the cashout body has none); null for a success
    */
   refusal: null | {

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { LedgerEntry, LedgerLine, SellerLedger } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { oneOf, pagination, paging, type Query } from '../http/list-query.js';
 import { centsToReais } from '../lib/money.js';
 import { explainEntry, sumParts, type EntryParts, type ExplainSources } from './ledger.explain.js';
