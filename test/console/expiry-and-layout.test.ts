@@ -221,3 +221,25 @@ describe('tables and messages fit their boxes', () => {
     });
   }
 });
+
+describe('people and documents as people see them', () => {
+  it('names the seller on the sale, cashout and subscription screens, and writes CPF and phone with their punctuation', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const legalName = (await call('GET', `/__admin/sellers/${acme}`)).body.seller.legalName as string;
+    expect(legalName).toBeTruthy();
+    const created = await call('POST', '/api/sales', saleBody('PIX', { amount: 1_500 }), keys('acme'));
+    await openView(page, origin, `#/sales/${created.body.sale.id}`, 'sale-detail');
+    await page.locator(`[data-seller="${acme}"] a`, { hasText: legalName }).waitFor();
+    expect(await page.locator('[data-document]').textContent()).toBe('529.982.247-25');
+    expect(await page.locator('[data-phone]').textContent()).toBe('(11) 98765-4321');
+
+    const cashouts = (await call('GET', `/__admin/cashouts?sellerId=${acme}&limit=1`)).body.cashouts;
+    await openView(page, origin, `#/cashouts/${cashouts[0].id}`, 'cashout-detail');
+    await page.locator(`[data-seller="${acme}"] a`, { hasText: legalName }).waitFor();
+
+    const subscription = (await call('GET', `/__admin/subscriptions?sellerId=${acme}&limit=1`)).body.subscriptions[0];
+    await openView(page, origin, `#/subscriptions/${subscription.id}`, 'subscription-detail');
+    await page.locator(`[data-seller="${acme}"] a`, { hasText: legalName }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

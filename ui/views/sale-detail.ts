@@ -1,4 +1,5 @@
 import type { AdminSaleView, DeliveryList } from '../../src/generated/schema-types';
+import { SellerLink } from '../components/seller-link';
 import { DeliveryTable } from '../components/delivery-table';
 import { JsonBlock } from '../components/json-block';
 import { Money } from '../components/money';
@@ -10,6 +11,7 @@ import { Labelled, StatusBadge } from '../components/status-badge';
 import { deliveryMoments, Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
+import { formatDocument, formatPhone } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -53,10 +55,12 @@ export function SaleDetail({ id }: { id: string }) {
         <div><dt>Taxa</dt><dd><${Money} cents=${view.sale.systemFee} /></dd></div>
         <div><dt>Reserva</dt><dd><${Money} cents=${view.sale.reserveAmount} /></dd></div>
         <div><dt>Método</dt><dd><${Labelled} value=${view.sale.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>
-        <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a> · <a href=${href('ledger', view.sellerId, { ref: `sale:${view.sale.id}` })}>extrato</a></dd></div>
+        <div><dt>Vendedor</dt><dd><${SellerLink} id=${view.sellerId} /> · <a href=${href('ledger', view.sellerId, { ref: `sale:${view.sale.id}` })}>extrato</a></dd></div>
         <div><dt>Criada em</dt><dd><${When} iso=${view.sale.date} /></dd></div>
         <div><dt>Concluída em</dt><dd><${When} iso=${view.sale.completedAt} /></dd></div>
         <div><dt>Cliente</dt><dd>${view.sale.customer.name} (${view.sale.customer.email})</dd></div>
+        <div><dt>Documento do cliente</dt><dd data-document>${formatDocument(view.sale.customer.document)}</dd></div>
+        <div><dt>Telefone do cliente</dt><dd data-phone>${formatPhone(view.sale.customer.phone)}</dd></div>
         <div><dt>postbackUrl</dt><dd class="url">${view.postbackUrl ?? '—'}</dd></div>
         ${view.subscriptionId ? html`<div><dt>Assinatura</dt><dd><a href=${href('subscriptions', view.subscriptionId)}>${view.subscriptionId}</a></dd></div>` : null}
       </dl>
