@@ -183,3 +183,6 @@ export class EventNarrator {
     }
   }
 }
+
+/** Whose events a follower's start line names: `tenant acme`, or `the default tenant` (no --tenant). */
+export const whose = (tenant: string | null): string => (tenant === null ? 'the default tenant' : `tenant ${tenant}`);
