@@ -310,3 +310,31 @@ describe('search, for a finance QA (issue 32)', () => {
     expect(result.stdout).not.toContain('{"field"');
   });
 });
+
+describe('subscriptions create, for a finance QA (issue 32)', () => {
+  it('names the product and the customer from its flags, not after the command', async () => {
+    const created = await run(
+      'subscriptions',
+      'create',
+      '--product',
+      'Plano Anual de Contabilidade',
+      '--customer-name',
+      'Maria da Silva',
+      '--email',
+      'maria@example.com',
+      '--customer-document',
+      '529.982.247-25',
+      '--amount',
+      '12990',
+    );
+    expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
+    expect(created.stdout).toMatch(/^product\s+Plano Anual de Contabilidade$/m);
+    expect(created.stdout).toMatch(/^customer\s+Maria da Silva <maria@example.com>$/m);
+    expect(created.stdout).toMatch(/^amount\s+R\$ 129,90 MONTHLY$/m);
+    const id = Number(/^subscription (\d+) created/.exec(created.stdout)![1]);
+    const view = await sandbox.admin.subscriptions.get(id);
+    expect(view).toMatchObject({ customerName: 'Maria da Silva', product: { name: 'Plano Anual de Contabilidade' } });
+    const plain = await run('subscriptions', 'create');
+    expect(plain.stdout).not.toContain('gateway-sandbox subscriptions create');
+  });
+});
