@@ -1,5 +1,4 @@
 import type { SaleRecord } from '../generated/schema-types.js';
-import { methodOf } from './methods/registry.js';
 
 /** The clock job that cancels a PIX charge whose expiry passed unpaid (sales.expiry.ts). */
 export const SALE_EXPIRY_JOB = 'sales.expiry';
@@ -13,6 +12,9 @@ export const SALE_EXPIRY_JOB = 'sales.expiry';
 export function expiryReason(sale: SaleRecord): string | null {
   const last = sale.statusHistory.at(-1);
   if (!last || last.status !== 'CANCELADO' || sale.statusHistory.length < 2) return null;
-  const expiresAt = methodOf(sale.paymentMethod).expiresAt?.(sale);
+  // The method's stored data holds its expiry (a PIX charge's `expiresAt`); read here without the method registry,
+  // which the event feed importing this file cannot reach without an import circle.
+  const data = sale.methodData as { expiresAt?: unknown } | null;
+  const expiresAt = typeof data?.expiresAt === 'string' ? data.expiresAt : null;
   return expiresAt && Date.parse(last.at) >= Date.parse(expiresAt) ? SALE_EXPIRY_JOB : null;
 }
