@@ -2,6 +2,7 @@ import { SANDBOX_EVENT_TYPE_VALUES } from '../generated/schema-enums.js';
 import { brasilia, money } from '../lib/present.js';
 import { CLI_USER_AGENT } from './connection.js';
 import { UsageError } from './usage-error.js';
+import { RepeatFilter } from '../events/event-state.js';
 
 /**
  * Every event type, as the sandbox names them (schemas/events/event.schema.json): the names the help lists are the
@@ -73,8 +74,11 @@ const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(valu
  */
 export class EventNarrator {
   private readonly lastStatus = new Map<string, string>();
+  private readonly repeats = new RepeatFilter();
 
+  /** The event's line, or '' for one that repeats its object's last state (a delivery claimed for its attempt). */
   line(event: StreamEvent): string {
+    if (this.repeats.repeats(event)) return '';
     return `${brasilia(event.at)}  ${event.type.padEnd(20)}  ${this.describe(event)}\n`;
   }
 
@@ -100,6 +104,7 @@ export class EventNarrator {
           text(data.paymentMethod),
           seller(data),
           data.subscriptionId ? `subscription ${text(data.subscriptionId)}` : null,
+          data.change && data.reason ? `moved by the clock job ${text(data.reason)}` : null,
         );
       case 'cashout.changed':
         return parts(
@@ -178,3 +183,6 @@ export class EventNarrator {
     }
   }
 }
+
+/** Whose events a follower's start line names: `tenant acme`, or `the default tenant` (no --tenant). */
+export const whose = (tenant: string | null): string => (tenant === null ? 'the default tenant' : `tenant ${tenant}`);

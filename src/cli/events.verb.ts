@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminVerb, idArg, limitOf } from './command.js';
 import { eventsOfSnapshot, pollEvents } from './events.poll.js';
-import { EVENT_TYPES, EventNarrator, isOwnRequest, typeFilter, type StreamEvent } from './events.present.js';
+import { EVENT_TYPES, EventNarrator, isOwnRequest, typeFilter, whose, type StreamEvent } from './events.present.js';
 import { followEventStream, openEventStream, readEventStream, RECONNECT_MS, sandboxEventOf } from './events.stream.js';
 import { EXIT } from './verb.js';
 
@@ -56,7 +56,7 @@ export const eventsVerb = adminVerb({
         'lists (the 100 most recent sales, cashouts, deliveries and requests). --json prints each event as the stream',
         'sends it (instants in UTC), one JSON object a line.',
       ],
-      async run({ admin, url, options, io, json }) {
+      async run({ admin, url, tenant, options, io, json }) {
         const filter = typeFilter(typeof options.type === 'string' ? options.type : undefined);
         const wanted = (event: StreamEvent) =>
           filter.matches(event.type) && (options.own === true || !isOwnRequest(event));
@@ -97,7 +97,7 @@ export const eventsVerb = adminVerb({
                   io.stderr(
                     again
                       ? 'following the event stream again\n'
-                      : `following the event stream of ${url} (Ctrl-C stops)\n`,
+                      : `following the event stream of ${whose(tenant)} at ${url} (Ctrl-C stops)\n`,
                   ),
                 missed: () =>
                   io.stderr(
@@ -110,7 +110,8 @@ export const eventsVerb = adminVerb({
             await pollEvents(admin, {
               intervalMs: interval,
               emit: print,
-              ready: () => io.stderr(`following ${url} by polling every ${interval} ms (Ctrl-C stops)\n`),
+              ready: () =>
+                io.stderr(`following ${whose(tenant)} at ${url} by polling every ${interval} ms (Ctrl-C stops)\n`),
               stopped: () => stop.signal.aborted,
               wait,
             });

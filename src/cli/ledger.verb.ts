@@ -152,6 +152,19 @@ export const ledgerVerb = adminVerb({
   ],
 });
 
+/** How a hit matched, as words: `metadata.orderId QA-PIX-PAGO-1 (start)`, one per field, `; ` between. */
+const MATCH_WORDS: Record<string, string> = { id: 'id', exact: 'whole value', prefix: 'start' };
+function matchedText(matched: unknown): string | null {
+  if (!Array.isArray(matched)) return null;
+  return (matched as { field?: string; value?: string; how?: string }[])
+    .map((match) =>
+      match.how === 'id'
+        ? `id ${match.value}`
+        : `${match.field} ${match.value} (${MATCH_WORDS[match.how ?? ''] ?? match.how})`,
+    )
+    .join('; ');
+}
+
 export const searchVerb = adminVerb({
   name: 'search',
   summary:
@@ -174,8 +187,9 @@ export const searchVerb = adminVerb({
               ? table<Row>(hits, [
                   ['TYPE', (hit) => hit.type],
                   ['ID', (hit) => hit.id],
+                  ['CREATED', (hit) => (typeof hit.createdAt === 'string' ? when(hit.createdAt) : null)],
                   ['WHAT', (hit) => hit.label ?? hit.title],
-                  ['MATCHED', (hit) => hit.matched ?? hit.why ?? hit.field],
+                  ['MATCHED', (hit) => matchedText(hit.matched) ?? hit.why ?? hit.field],
                 ])
               : '') +
             `${hits.length}${typeof body.total === 'number' ? ` of ${body.total}` : ''} hit(s) for "${args[0]}"\n`,

@@ -1,6 +1,7 @@
 import type { DeliveryRecord } from '../generated/schema-types.js';
 import { brasilia } from '../lib/present.js';
 import { adminVerb, idArg } from './command.js';
+import { whose } from './events.present.js';
 import { stopOnSignals } from './events.verb.js';
 import { followEventStream, RECONNECT_MS } from './events.stream.js';
 import { urlOption } from './sale-body.js';
@@ -78,7 +79,7 @@ export const listenVerb = adminVerb({
         '--forward-to, so a receiver verifies it with the seller’s webhook secret as it would the real one. A sandbox on a',
         'server then reaches a receiver on a laptop. Without --forward-to it prints each delivery’s headers and body.',
       ],
-      async run({ admin, url, options, io, json }) {
+      async run({ admin, url, tenant, options, io, json }) {
         const target = urlOption(options['forward-to'], '--forward-to') ?? null;
         const timeoutMs = options.timeout === undefined ? 10_000 : idArg(String(options.timeout), '--timeout');
         const seen = new Set<number>();
@@ -140,7 +141,7 @@ export const listenVerb = adminVerb({
               io.stderr(
                 again
                   ? 'listening again\n'
-                  : `listening to the deliveries of ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`,
+                  : `listening to the deliveries of ${whose(tenant)} at ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`,
               ),
             missed: () =>
               io.stderr('some deliveries were missed while away: gateway-sandbox deliveries list shows them\n'),

@@ -42,6 +42,10 @@ const action = (name: 'pause' | 'resume', summary: string) => ({
   },
 });
 
+/** A text option as given (trimmed), or its default when absent or blank. */
+const textOption = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() ? value.trim() : fallback;
+
 export const subscriptionsVerb = adminVerb({
   name: 'subscriptions',
   summary:
@@ -113,6 +117,9 @@ export const subscriptionsVerb = adminVerb({
           value: 'EMAIL',
           description: 'The customer’s e-mail (default cliente.teste@example.com)',
         },
+        product: { type: 'string', value: 'NAME', description: 'The product’s name (default Plano de teste)' },
+        'customer-name': { type: 'string', value: 'NAME', description: 'The customer’s name (default Cliente Teste)' },
+        'customer-document': { type: 'string', value: 'CPF', description: 'The customer’s CPF or CNPJ (optional)' },
       },
       summary: 'A card subscription in any status, due one cycle from now (clock advance bills it)',
       async run({ admin, options, print }) {
@@ -129,9 +136,12 @@ export const subscriptionsVerb = adminVerb({
           card: {
             outcome: options.card === undefined ? 'PAGO' : oneOfArg(String(options.card), CARD_OUTCOMES, '--card'),
           },
-          customerName: 'Cliente Teste',
-          customerEmail: typeof options.email === 'string' ? options.email : 'cliente.teste@example.com',
-          product: { name: 'gateway-sandbox subscriptions create' },
+          customerName: textOption(options['customer-name'], 'Cliente Teste'),
+          customerEmail: textOption(options.email, 'cliente.teste@example.com'),
+          ...(typeof options['customer-document'] === 'string'
+            ? { customerDocument: options['customer-document'].replace(/\D/g, '') }
+            : {}),
+          product: { name: textOption(options.product, 'Plano de teste') },
         });
         print(view, () => `subscription ${view.id} created\n` + subscriptionFields(view));
         return EXIT.ok;

@@ -10,9 +10,15 @@ import type {
 import { summaryOf, type RequestLog, type JournalRecord } from '../http/request-log.js';
 import type { CollectionName, CollectionRecords } from '../store/collections.js';
 import { isoAt } from '../lib/clock.js';
+import { expiryReason } from '../sales/sales.expiry-reason.js';
 import type { Store, StoreWrite, WriteListener } from '../store/store.js';
 import type { EventBus, SandboxEvent, SandboxEventType } from './events.bus.js';
 import type { EventHistory } from './events.history.js';
+
+function reasonOf(sale: SaleRecord): { reason?: string } {
+  const reason = expiryReason(sale);
+  return reason ? { reason } : {};
+}
 
 /** How a changed record of one collection is announced. */
 interface CollectionEvent<T> {
@@ -44,6 +50,8 @@ const COLLECTION_EVENTS: { [K in CollectionName]: CollectionEvent<CollectionReco
       status: sale.status,
       paymentMethod: sale.paymentMethod,
       subscriptionId: sale.subscriptionId,
+      // An expired PIX names the clock job that cancelled it (`reason`); other moves carry no reason.
+      ...reasonOf(sale),
     }),
   },
   cashouts: {

@@ -1,4 +1,5 @@
 import type { SandboxEvent } from './events.bus.js';
+import { sameState } from './event-state.js';
 
 /** `sale:517`: the key a timeline is asked for, and each event is indexed under. */
 export type ObjectKey = `${string}:${number}`;
@@ -47,6 +48,10 @@ export class EventHistory {
     if (this.capacity <= 0) return;
     const keys = keysOf(event);
     if (!keys.length) return;
+    // A write that says the same state of its object as the last kept one (a delivery claimed for its attempt) is no
+    // change to tell: one line per state change.
+    const previous = this.byKey.get(keys[0])?.at(-1);
+    if (previous && sameState(previous, event)) return;
     const old = this.ring[this.next];
     // The oldest of the ring is the oldest of each of its keys' lists.
     if (old) for (const key of old.keys) this.forget(key, old.event);

@@ -1728,7 +1728,7 @@ export interface SandboxEvent {
   type: SandboxEventType;
   at: IsoDateTime;
   /**
-   * Record events (sale, cashout, subscription, delivery, seller and balance .changed) carry what a terminal needs to say what happened: `object` {type, id}, `change` {from, to} (the status move; null when the status did not move; from null on creation), `amountCents` (null when the record has no amount), `sellerId`, then per type: sale.changed {id, status, paymentMethod, subscriptionId}; cashout.changed {id, status}; subscription.changed {id, status}; delivery.changed {id, kind, status, attempts, lastStatusCode, resource: the sale or cashout it announces}; seller.changed {id}; balance.changed {id, kind, ref: the sale or cashout the ledger entry belongs to}. A deleted record: {id, object, deleted: true}. More than 100 records of one collection in one commit: one event {bulk: true, count, ids}. request.finished: {id, time, method, path, status, sellerId, durationMs, client: the User-Agent's first product token (the CLI sends gateway-sandbox-cli/<version>)}; clock.advanced: {now, advancedMs, ran}; state.reset and state.restored: {now}; inbox.received: {inbox, id, method, deliveryId, signatureValid, mode, answeredStatus}; fault.fired: {id, object: {type: fault, id}, kind, method, path, remaining, hits}
+   * Record events (sale, cashout, subscription, delivery, seller and balance .changed) carry what a terminal needs to say what happened: `object` {type, id}, `change` {from, to} (the status move; null when the status did not move; from null on creation), `amountCents` (null when the record has no amount), `sellerId`, then per type: sale.changed {id, status, paymentMethod, subscriptionId, and, when the clock's expiry job cancelled it, reason: `sales.expiry`}; cashout.changed {id, status}; subscription.changed {id, status}; delivery.changed {id, kind, status, attempts, lastStatusCode, resource: the sale or cashout it announces}; seller.changed {id}; balance.changed {id, kind, ref: the sale or cashout the ledger entry belongs to}. A deleted record: {id, object, deleted: true}. More than 100 records of one collection in one commit: one event {bulk: true, count, ids}. request.finished: {id, time, method, path, status, sellerId, durationMs, client: the User-Agent's first product token (the CLI sends gateway-sandbox-cli/<version>)}; clock.advanced: {now, advancedMs, ran}; state.reset and state.restored: {now}; inbox.received: {inbox, id, method, deliveryId, signatureValid, mode, answeredStatus}; fault.fired: {id, object: {type: fault, id}, kind, method, path, remaining, hits}
    */
   data: {
     object?: {
@@ -2129,8 +2129,6 @@ export type NullableCardBrand = null | CardBrand;
  * via the `definition` "CardBrand".
  */
 
-export type StatusHistory = SaleStatusChange[];
-
 /**
  * The moves the sandbox will make by itself, earliest first, each at its instant on the sandbox clock (a test card, a test e-mail tag, SANDBOX_AUTO_PAY, a boleto's cancellation after its due date). Optional so that states saved before it existed still load: absent means none.
  */
@@ -2162,7 +2160,10 @@ export interface AdminSaleView {
   sellerId: Id;
   subscriptionId: number | null;
   postbackUrl: string | null;
-  statusHistory: StatusHistory;
+  /**
+   * The sale's moves, oldest first; the move of a PIX charge cancelled once its expiry passed names the clock job that expires charges (`reason`: `sales.expiry`)
+   */
+  statusHistory: AdminSaleStatusChange[];
   autoSteps: AutoSteps;
   updatedAt: IsoDateTime;
   /**
@@ -2275,9 +2276,10 @@ export interface SaleTracking {
   sck: string | null;
 }
 
-export interface SaleStatusChange {
+export interface AdminSaleStatusChange {
   status: SaleStatus;
   at: IsoDateTime;
+  reason?: string;
 }
 
 export interface SaleAutoStep {
@@ -2891,6 +2893,11 @@ export interface SaleTransferRecord {
 /**
  * Campaign tracking fields as sent; null when absent
  */
+
+export interface SaleStatusChange {
+  status: SaleStatus;
+  at: IsoDateTime;
+}
 
 // schemas/store/seller.schema.json
 

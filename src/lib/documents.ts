@@ -62,3 +62,15 @@ export function completeCnpj(base: string): string {
   digits.push(checkDigit(digits, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
   return digits.join('');
 }
+
+/**
+ * A CPF or CNPJ as people write it (`123.456.789-09`, `12.345.678/0001-90`), from its digits with or without
+ * punctuation; anything that is neither is answered as given.
+ */
+export function formatDocument(text: string | null | undefined): string {
+  if (!text) return '—';
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  return text;
+}

@@ -55,3 +55,16 @@ export function utcTitle(iso: string): string {
 export function sellerName(seller: { legalName?: string | null; user?: { name?: string | null } | null }): string {
   return seller.legalName || seller.user?.name || '—';
 }
+
+/**
+ * A Brazilian phone as people write it: `(11) 98765-4321` (a mobile, 11 digits), `(11) 3456-7890` (a landline, 10),
+ * `+55 (11) 98765-4321` with the country code; anything else as given.
+ */
+export function formatPhone(text: string | null | undefined): string {
+  if (!text) return '—';
+  const digits = text.replace(/\D/g, '');
+  const local = (national: string) => national.replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
+  if (digits.length === 10 || digits.length === 11) return local(digits);
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return `+55 ${local(digits.slice(2))}`;
+  return text;
+}

@@ -1,15 +1,18 @@
 import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
+import { SALE_EXPIRY_JOB } from './sales.expiry-reason.js';
 import { salesIndexes } from './sales.indexes.js';
 import { transitionSale } from './sales.service.js';
 
 /**
  * A PENDENTE sale whose method's expiry has passed on the sandbox clock (a method declares it
  * with `expiresAt`: a PIX charge's) becomes CANCELADO, through the state machine (so its
- * postback goes out). The earliest expiry comes from the sales' min-heap index, never from a scan.
+ * postback goes out, its body the spec's). The earliest expiry comes from the sales' min-heap
+ * index, never from a scan. The job runs at the expiry's own instant, so the move it made is
+ * known by it (sales.expiry-reason.ts): the journal, the timeline and the console name it.
  */
 export const saleExpiryJob: DueJob<Deps> = {
-  name: 'sales.expiry',
+  name: SALE_EXPIRY_JOB,
   nextDue: (deps) => salesIndexes(deps.store).expiry.peek()?.at ?? null,
   run: (deps, atMs, limit) => {
     const index = salesIndexes(deps.store).expiry;

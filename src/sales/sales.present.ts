@@ -7,6 +7,7 @@ import type {
   SaleRecord,
 } from '../generated/schema-types.js';
 import { methodOf, saleMethodFields } from './methods/registry.js';
+import { expiryReason } from './sales.expiry-reason.js';
 import { allowedMoves } from './sales.machine.js';
 import { redactUrl } from '../webhooks/url-policy.js';
 
@@ -74,13 +75,22 @@ export function presentSaleCreated(sale: SaleRecord): SaleCreated {
   };
 }
 
+/** The status history, its last move naming the clock job that made it (an expired PIX: `sales.expiry`). */
+function historyWithReasons(sale: SaleRecord): AdminSaleView['statusHistory'] {
+  const reason = expiryReason(sale);
+  if (!reason) return sale.statusHistory;
+  return sale.statusHistory.map((change, index) =>
+    index === sale.statusHistory.length - 1 ? { ...change, reason } : change,
+  );
+}
+
 export function presentAdminSale(sale: SaleRecord): AdminSaleView {
   return {
     sale: presentSale(sale),
     sellerId: sale.sellerId,
     subscriptionId: sale.subscriptionId,
     postbackUrl: redactUrl(sale.postbackUrl),
-    statusHistory: sale.statusHistory,
+    statusHistory: historyWithReasons(sale),
     autoSteps: sale.autoSteps ?? [],
     updatedAt: sale.updatedAt,
     allowedTransitions: allowedMoves(sale.status),

@@ -82,6 +82,17 @@ describe(`GET /__admin/search over ${SALES.toLocaleString('en')} more sales`, ()
         (result) => result.hits.some((hit) => hit.id === target.id),
       ],
       ['an orderId', target.orderId.toLowerCase(), (result) => result.hits.some((hit) => hit.id === target.id)],
+      [
+        'the start of an orderId',
+        target.orderId.slice(0, -1),
+        (result) => result.hits.some((hit) => hit.id === target.id) || result.total > result.hits.length,
+      ],
+      ['the start of a CPF', target.cpf.slice(0, 6), (result) => result.total > 0],
+      [
+        'the part of an e-mail after its first dot',
+        target.email.split('.').slice(1).join('.'),
+        (result) => result.total > 0,
+      ],
       ['a common surname (4 % of the sales)', 'silva', (result) => result.total >= SALES / 25],
       ['a first name and a surname', 'joao silva', (result) => result.total >= SALES / 500],
       ['three letters of a name (the broadest key)', 'mar', (result) => result.total >= SALES / 20],

@@ -82,11 +82,39 @@ describe('GET /__admin/search finds a sale', () => {
       { field: 'externalTransactionId', value: stored.externalTransactionId, how: 'exact' },
     ]);
     const byId = await find(String(sale.id));
-    expect(byId.hits[0]).toMatchObject({
-      type: 'sale',
-      id: sale.id,
-      matched: [{ field: 'id', value: String(sale.id), how: 'id' }],
-    });
+    // The id first (an order id holding the same digits, "PED-2026-0042" for sale 202, may match by a part too).
+    expect(byId.hits[0]).toMatchObject({ type: 'sale', id: sale.id });
+    expect(byId.hits[0].matched[0]).toEqual({ field: 'id', value: String(sale.id), how: 'id' });
+  });
+
+  // Issue 32: "search QA-PIX finds QA-PIX-PAGO-1": ids, order ids, e-mails and documents by their start and parts.
+  it('by the start or any part of its order id, item id, e-mail and external id, and by the start of its document', async () => {
+    const stored = t.deps.store.collections.sales.get(sale.id)!;
+    const cases: [string, string, string][] = [
+      ['PED-2026', 'metadata.orderId', 'PED-2026-0042'],
+      ['2026-0042', 'metadata.orderId', 'PED-2026-0042'],
+      ['0042', 'metadata.orderId', 'PED-2026-0042'],
+      ['camisa-azul', 'items[].id', 'SKU-CAMISA-AZUL'],
+      ['exemplo.com', 'customer.email', JOAO.email],
+      ['brandao+loja', 'customer.email', JOAO.email],
+      ['529.982', 'customer.document', JOAO.document.number],
+      [stored.externalTransactionId.slice(0, 12), 'externalTransactionId', stored.externalTransactionId],
+    ];
+    for (const [q, field, value] of cases) {
+      const hit = hitOf(await find(q), 'sale', sale.id);
+      expect({ q, matched: hit?.matched }).toEqual({ q, matched: [{ field, value, how: 'prefix' }] });
+    }
+  });
+
+  it('finds QA-PIX-PAGO-1 by QA-PIX, and not by a part of a part ("ix-pa") nor by two characters', async () => {
+    const qa = await createSale({ metadata: { orderId: 'QA-PIX-PAGO-1' } });
+    expect(hitOf(await find('QA-PIX'), 'sale', qa.id)?.matched).toEqual([
+      { field: 'metadata.orderId', value: 'QA-PIX-PAGO-1', how: 'prefix' },
+    ]);
+    expect(hitOf(await find('pago-1'), 'sale', qa.id)).toBeDefined();
+    expect(hitOf(await find('QA-PIX-PAGO-1'), 'sale', qa.id)?.matched[0].how).toBe('exact');
+    expect(hitOf(await find('ix-pa'), 'sale', qa.id)).toBeUndefined();
+    expect(hitOf(await find('qa'), 'sale', qa.id)).toBeUndefined();
   });
 
   it('not by a word it does not hold, nor by two letters of its name', async () => {

@@ -295,3 +295,46 @@ describe('ledger and search', () => {
     expect((await run(...args)).code).toBe(EXIT.ok);
   });
 });
+
+describe('search, for a finance QA (issue 32)', () => {
+  it('finds QA-PIX-PAGO-1 by QA-PIX and prints readable columns: what, when, and why it matched', async () => {
+    const created = await run('sales', 'create', '--order-id', 'QA-PIX-PAGO-1', '--json');
+    const id = json<{ sale: { id: number } }>(created).sale.id;
+    const result = await run('search', 'QA-PIX');
+    expect(result).toMatchObject({ code: EXIT.ok, stderr: '' });
+    const [header, ...lines] = result.stdout.split('\n');
+    expect(header.split(/\s{2,}/)).toEqual(['TYPE', 'ID', 'CREATED', 'WHAT', 'MATCHED']);
+    const line = lines.find((row) => row.split(/\s{2,}/)[1] === String(id));
+    expect(line).toContain('metadata.orderId QA-PIX-PAGO-1 (start)');
+    expect(line).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(result.stdout).not.toContain('{"field"');
+  });
+});
+
+describe('subscriptions create, for a finance QA (issue 32)', () => {
+  it('names the product and the customer from its flags, not after the command', async () => {
+    const created = await run(
+      'subscriptions',
+      'create',
+      '--product',
+      'Plano Anual de Contabilidade',
+      '--customer-name',
+      'Maria da Silva',
+      '--email',
+      'maria@example.com',
+      '--customer-document',
+      '529.982.247-25',
+      '--amount',
+      '12990',
+    );
+    expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
+    expect(created.stdout).toMatch(/^product\s+Plano Anual de Contabilidade$/m);
+    expect(created.stdout).toMatch(/^customer\s+Maria da Silva <maria@example.com>$/m);
+    expect(created.stdout).toMatch(/^amount\s+R\$ 129,90 MONTHLY$/m);
+    const id = Number(/^subscription (\d+) created/.exec(created.stdout)![1]);
+    const view = await sandbox.admin.subscriptions.get(id);
+    expect(view).toMatchObject({ customerName: 'Maria da Silva', product: { name: 'Plano Anual de Contabilidade' } });
+    const plain = await run('subscriptions', 'create');
+    expect(plain.stdout).not.toContain('gateway-sandbox subscriptions create');
+  });
+});

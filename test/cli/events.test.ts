@@ -199,7 +199,7 @@ describe('gateway-sandbox events', () => {
     it('reconnects when the stream ends, resuming after the last event it printed', async () => {
       const follower = follow(['--url', url, '--type', 'sale']);
       try {
-        await follower.until(/following the event stream of/, 'stderr');
+        await follower.until(/following the event stream of the default tenant at http:\/\//, 'stderr');
         const before = clients.length;
         clients
           .at(-1)!

@@ -35,7 +35,7 @@ describe('gateway-sandbox listen', () => {
   it('re-posts each delivery, signed as sent, to --forward-to, and prints the event, the resource and the local answer', async () => {
     const listener = spawnCli(['listen', '--url', sandbox.url, '--forward-to', `${receiver.url}/hook`]);
     try {
-      await listener.until(/listening to the deliveries/, 'stderr');
+      await listener.until(/listening to the deliveries of the default tenant at http:\/\//, 'stderr');
       const { saleId, deliveryId } = await paidSaleWithPostback();
       await listener.until(
         new RegExp(`sale\\.postback\\s+sale ${saleId} PAGO  delivery ${deliveryId}  → ${receiver.url}/hook  200\\n`),

@@ -152,7 +152,7 @@ describe('gateway-sandbox events --follow --tenant (the real bin)', () => {
       }
     };
     try {
-      await until(() => stderr, /following the event stream/);
+      await until(() => stderr, /following the event stream of tenant listener at /);
       await createAdminClient({ baseUrl: server.url, adminToken: other.adminToken, tenant: 'noisy' }).sellers.create({
         name: 'Loja Barulhenta',
       });

@@ -11,7 +11,7 @@ type Delivery = DeliveryList['deliveries'][number];
 export function DeliveryTable({ deliveries, caption }: { deliveries: Delivery[]; caption: string }) {
   if (!deliveries.length) return html`<p class="muted">Nenhuma entrega.</p>`;
   return html`<div class="table-wrap" tabindex="0" role="region" aria-label=${caption}>
-    <table>
+    <table class="deliveries">
       <caption class="sr-only">${caption}</caption>
       <thead><tr><th scope="col">Id</th><th scope="col">Criada em</th><th scope="col">Tipo</th><th scope="col">Evento</th><th scope="col">Destino</th><th scope="col">Status</th><th scope="col" class="num">Tentativas</th><th scope="col">Última resposta</th></tr></thead>
       <tbody>

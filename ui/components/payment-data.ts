@@ -27,14 +27,17 @@ const PAIRED = new Set<AdminPaymentRowKind>(['code', 'text', 'instant']);
  * The payment data as the customer sees it (the PIX QR code and its BR Code, the boleto line, the card, the transfer
  * account), in the rows its method gives.
  */
-export function PaymentData({ view }: { view: AdminPaymentConsole }) {
+export function PaymentData({ view, expired = false }: { view: AdminPaymentConsole; expired?: boolean }) {
   const draw = (rows: Row[]) => rows.map((row) => DRAW[row.kind](row));
-  const images = view.rows.filter((row) => row.kind === 'image');
-  const alone = view.rows.filter((row) => row.kind !== 'image' && !PAIRED.has(row.kind));
-  const paired = view.rows.filter((row) => PAIRED.has(row.kind));
+  // An expired charge can no longer be paid: its QR code and copy-and-paste code are not shown.
+  const rows = expired ? view.rows.filter((row) => row.kind !== 'image' && row.kind !== 'copy') : view.rows;
+  const images = rows.filter((row) => row.kind === 'image');
+  const alone = rows.filter((row) => row.kind !== 'image' && !PAIRED.has(row.kind));
+  const paired = rows.filter((row) => PAIRED.has(row.kind));
   const body = html`<div>${draw(alone)}${paired.length ? html`<dl class="pairs">${draw(paired)}</dl>` : null}</div>`;
   return html`<section class="card payment" aria-labelledby="payment-title">
     <h2 id="payment-title">Pagamento (como o cliente vê)</h2>
+    ${expired ? html`<p class="muted" data-expired>Cobrança expirada: o prazo venceu sem pagamento; o QR Code e o código copia e cola não valem mais.</p>` : null}
     ${images.length ? html`<div class="pix">${draw(images)}${body}</div>` : body}
   </section>`;
 }

@@ -6,6 +6,7 @@ import {
   DELIVERY_KIND_LABELS,
   JOB_LABELS,
   LEDGER_KIND_LABELS,
+  MOVE_REASONS,
   PAYMENT_METHOD_LABELS,
   STATUS_LABELS,
   withLabel,
@@ -41,6 +42,8 @@ interface EventData {
   inbox?: string;
   signatureValid?: boolean | null;
   answeredStatus?: number | null;
+  /** The clock job that made a sale's move by itself (`sales.expiry`), or null. */
+  reason?: string | null;
 }
 
 /** "PAGO", or "COMPLETED (concluído)": a status in running text, with its label when it needs one. */
@@ -65,7 +68,7 @@ const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: EventData) => De
     d.bulk
       ? { text: `${d.count} vendas mudaram` }
       : {
-          text: `Venda ${d.id}: ${moved(d, 'removida')}${money(d.amountCents)}${d.paymentMethod ? `, ${withLabel(d.paymentMethod, PAYMENT_METHOD_LABELS)}` : ''}`,
+          text: `Venda ${d.id}: ${moved(d, 'removida')}${money(d.amountCents)}${d.paymentMethod ? `, ${withLabel(d.paymentMethod, PAYMENT_METHOD_LABELS)}` : ''}${d.change && d.reason ? `; ${MOVE_REASONS[d.reason]?.sentence ?? d.reason}` : ''}`,
           link: href('sales', d.id),
         },
   'cashout.changed': (d) =>

@@ -3,9 +3,17 @@
  * (src/lib/present.ts, which the CLI uses too), so both print `R$ 1.234,56`, Brasília time
  * with UTC on hover, and a seller's company name. Only what is the console's own is here.
  */
-import { brasilia as brasiliaOrDash, brasiliaDay, money, sellerName, utcTitle } from '../../src/lib/present.js';
+import {
+  brasilia as brasiliaOrDash,
+  brasiliaDay,
+  formatPhone,
+  money,
+  sellerName,
+  utcTitle,
+} from '../../src/lib/present.js';
+import { formatDocument } from '../../src/lib/documents.js';
 
-export { brasiliaDay, sellerName, utcTitle };
+export { brasiliaDay, formatDocument, formatPhone, sellerName, utcTitle };
 
 /** 2500000 → "R$ 25.000,00" (integer cents in, never float arithmetic on the amount). */
 export function brl(cents: number): string {

@@ -186,3 +186,11 @@ export const returnsAmount = (status: string): boolean => RETURNS_AMOUNT.has(sta
 
 export { TEST_VALUE_DESCRIPTIONS };
 export const testValueDescription = (english: string) => TEST_VALUE_DESCRIPTIONS[english] ?? english;
+
+/**
+ * Why the sandbox moved a sale by itself (a status change's `reason`: the clock job's name), as a word beside the
+ * status and as a sentence in the timeline.
+ */
+export const MOVE_REASONS: Record<string, { word: string; sentence: string }> = {
+  'sales.expiry': { word: 'expirado', sentence: 'expirado: o prazo do PIX venceu sem pagamento (tarefa sales.expiry)' },
+};

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
+import { SellerLink } from '../components/seller-link';
 import type { AdminCashoutView, AdminSellerView, DeliveryList } from '../../src/generated/schema-types';
 import { DeliveryTable } from '../components/delivery-table';
 import { Field } from '../components/field';
@@ -82,7 +83,7 @@ export function CashoutDetail({ id }: { id: string }) {
       <div><dt>Valor</dt><dd><${Money} cents=${view.amountCents} /></dd></div>
       <div><dt>Líquido (após a taxa)</dt><dd><${Money} cents=${reaisToCents(view.netAmount)} /></dd></div>
       <div><dt>Chave PIX</dt><dd><${Labelled} value=${view.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> <code>${view.pixKey}</code></dd></div>
-      <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a> · <a href=${href('ledger', view.sellerId, { ref: `cashout:${view.id}` })}>extrato</a></dd></div>
+      <div><dt>Vendedor</dt><dd><${SellerLink} id=${view.sellerId} /> · <a href=${href('ledger', view.sellerId, { ref: `cashout:${view.id}` })}>extrato</a></dd></div>
       <div><dt>Criado em</dt><dd><${When} iso=${view.createdAt} /></dd></div>
       <div><dt>Processado em</dt><dd><${When} iso=${view.processedAt} /></dd></div>
       <div><dt>externalId</dt><dd>${view.externalId ?? '—'}</dd></div>

@@ -4,6 +4,7 @@ import { When } from '../components/when';
 import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
 import { FEED_SIZE, recentEvents } from '../lib/live';
+import { withoutRepeats } from '../../src/events/event-state';
 
 const PAGE = 50;
 
@@ -15,9 +16,14 @@ const PAGE = 50;
 export function EventFeed() {
   const [requests, setRequests] = useState(false);
   const [shownCount, setShownCount] = useState(PAGE);
-  const kept = recentEvents.value.filter(
-    (event) => event.type !== 'request.finished' || (requests && !String(event.data.path).startsWith('/__admin')),
-  );
+  // Newest first; a delivery written again with nothing new (claimed for its attempt) is one line, not two.
+  const kept = withoutRepeats(
+    recentEvents.value
+      .filter(
+        (event) => event.type !== 'request.finished' || (requests && !String(event.data.path).startsWith('/__admin')),
+      )
+      .reverse(),
+  ).reverse();
   const shown = kept.slice(0, shownCount);
   return html`<section class="card feed" aria-labelledby="feed-title">
     <h2 id="feed-title">Eventos ao vivo</h2>

@@ -1,4 +1,5 @@
 import type { AdminSaleView, DeliveryList } from '../../src/generated/schema-types';
+import { SellerLink } from '../components/seller-link';
 import { DeliveryTable } from '../components/delivery-table';
 import { JsonBlock } from '../components/json-block';
 import { Money } from '../components/money';
@@ -10,10 +11,11 @@ import { Labelled, StatusBadge } from '../components/status-badge';
 import { deliveryMoments, Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
 import { get, query } from '../lib/api';
+import { formatDocument, formatPhone } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
-import { PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
+import { MOVE_REASONS, PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
 
 /** The sale's moves and its postbacks, each at its own instant. */
 function saleMoments(view: AdminSaleView, deliveries: DeliveryList['deliveries']): Moment[] {
@@ -24,7 +26,7 @@ function saleMoments(view: AdminSaleView, deliveries: DeliveryList['deliveries']
       body:
         index === 0
           ? html`criada em <${StatusBadge} status=${change.status} />`
-          : html`passou a <${StatusBadge} status=${change.status} />`,
+          : html`passou a <${StatusBadge} status=${change.status} />${change.reason ? html` <span data-reason=${change.reason}>(${MOVE_REASONS[change.reason]?.sentence ?? change.reason})</span>` : null}`,
     })),
     ...deliveryMoments(deliveries),
   ];
@@ -40,25 +42,30 @@ export function SaleDetail({ id }: { id: string }) {
   if (!view)
     return html`<div><p><a href="#/sales">‹ Vendas</a></p><${ErrorNote} error=${sale.error} />${sale.error ? null : html`<${Loading} what=${`a venda ${id}`} />`}</div>`;
   const metadata = view.sale.metadata;
+  // A sale the clock moved by itself (an expired PIX) says why, beside its status.
+  const reason = view.statusHistory.at(-1)?.reason;
+  const why = reason ? MOVE_REASONS[reason] : undefined;
   return html`<div>
     <p><a href="#/sales">‹ Vendas</a></p>
     <div data-ready="sale-detail">
-      <h1>Venda ${view.sale.id} <${StatusBadge} status=${view.sale.status} /></h1>
+      <h1>Venda ${view.sale.id} <${StatusBadge} status=${view.sale.status} />${reason ? html` <span class="badge tone-wait" data-reason=${reason}>${why?.word ?? reason}</span>` : null}</h1>
       <dl class="pairs">
         <div><dt>Valor</dt><dd><${Money} cents=${view.sale.amount} /></dd></div>
         <div><dt>Líquido</dt><dd><${Money} cents=${view.sale.netAmount} /></dd></div>
         <div><dt>Taxa</dt><dd><${Money} cents=${view.sale.systemFee} /></dd></div>
         <div><dt>Reserva</dt><dd><${Money} cents=${view.sale.reserveAmount} /></dd></div>
         <div><dt>Método</dt><dd><${Labelled} value=${view.sale.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>
-        <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a> · <a href=${href('ledger', view.sellerId, { ref: `sale:${view.sale.id}` })}>extrato</a></dd></div>
+        <div><dt>Vendedor</dt><dd><${SellerLink} id=${view.sellerId} /> · <a href=${href('ledger', view.sellerId, { ref: `sale:${view.sale.id}` })}>extrato</a></dd></div>
         <div><dt>Criada em</dt><dd><${When} iso=${view.sale.date} /></dd></div>
         <div><dt>Concluída em</dt><dd><${When} iso=${view.sale.completedAt} /></dd></div>
         <div><dt>Cliente</dt><dd>${view.sale.customer.name} (${view.sale.customer.email})</dd></div>
+        <div><dt>Documento do cliente</dt><dd data-document>${formatDocument(view.sale.customer.document)}</dd></div>
+        <div><dt>Telefone do cliente</dt><dd data-phone>${formatPhone(view.sale.customer.phone)}</dd></div>
         <div><dt>postbackUrl</dt><dd class="url">${view.postbackUrl ?? '—'}</dd></div>
         ${view.subscriptionId ? html`<div><dt>Assinatura</dt><dd><a href=${href('subscriptions', view.subscriptionId)}>${view.subscriptionId}</a></dd></div>` : null}
       </dl>
       <${SaleActions} view=${view} onDone=${sale.reload} />
-      ${view.console ? html`<${PaymentData} view=${view.console} />` : null}
+      ${view.console ? html`<${PaymentData} view=${view.console} expired=${reason === 'sales.expiry'} />` : null}
       <${Timeline} resource=${`sale:${view.sale.id}`} topics=${['sale', 'delivery', 'balance']} record=${saleMoments(view, postbacks.data?.deliveries ?? [])} label=${`Linha do tempo da venda ${view.sale.id}`} />
       <section class="card" aria-labelledby="metadata-title">
         <h2 id="metadata-title">Metadados</h2>

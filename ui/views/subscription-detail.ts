@@ -1,4 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
+import { SellerLink } from '../components/seller-link';
 import type { AdminSaleList, SubscriptionAction, SubscriptionAdminView } from '../../src/generated/schema-types';
 import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
@@ -82,7 +83,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
       <div><dt>Produto</dt><dd>${view.product.name}</dd></div>
       <div><dt>Valor</dt><dd><${Money} cents=${view.amount} /> / <${Labelled} value=${view.billingCycle} labels=${BILLING_CYCLE_LABELS} /></dd></div>
       <div><dt>Método</dt><dd><${Labelled} value=${view.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>
-      <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a></dd></div>
+      <div><dt>Vendedor</dt><dd><${SellerLink} id=${view.sellerId} /></dd></div>
       <div><dt>Próxima cobrança</dt><dd><${When} iso=${view.nextBillingDate} /></dd></div>
       <div><dt>Cobranças</dt><dd data-billings=${view.totalBillings}>${view.totalBillings} (${view.successfulBillings} ${view.successfulBillings === 1 ? 'paga' : 'pagas'}, ${view.failedBillings} ${view.failedBillings === 1 ? 'falhou' : 'falharam'})</dd></div>
       <div><dt>Último pagamento</dt><dd>${view.lastPaymentStatus ? html`<${StatusBadge} status=${view.lastPaymentStatus} />` : '—'} <${When} iso=${view.lastPaymentDate} /></dd></div>

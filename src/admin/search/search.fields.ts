@@ -11,9 +11,11 @@ import { centsToBrl } from '../../lib/money.js';
 /**
  * How a field is matched: `exact` the whole value (case and accents ignored), `document` its
  * digits (a CPF or CNPJ with or without punctuation), `words` the start of each of its words
- * (a name: "mar sil" finds "Maria da Silva"), `prefix` the start of the value (an e-mail).
+ * (a name: "mar sil" finds "Maria da Silva"), `prefix` the start of the value, `parts` the start of the value or of
+ * any of its parts after a - _ . @ / : or space (an order id: "QA-PIX" and "pago-1" find "QA-PIX-PAGO-1"; an e-mail:
+ * "example.com" finds "maria@example.com"). A document also matches by the start of its digits ("529.982").
  */
-export type MatchMode = 'exact' | 'document' | 'words' | 'prefix';
+export type MatchMode = 'exact' | 'document' | 'words' | 'prefix' | 'parts';
 
 export interface SearchField<T> {
   /** The field as a hit names it (`customer.email`, `metadata.orderId`). */
@@ -42,12 +44,12 @@ const orderIdOf = (metadata: unknown): string | null => {
 
 const SALE: SearchableType<SaleRecord> = {
   fields: [
-    { field: 'customer.email', mode: 'prefix', values: (sale) => [sale.customer.email] },
+    { field: 'customer.email', mode: 'parts', values: (sale) => [sale.customer.email] },
     { field: 'customer.name', mode: 'words', values: (sale) => [sale.customer.name] },
     { field: 'customer.document', mode: 'document', values: (sale) => [sale.customer.document?.number] },
-    { field: 'metadata.orderId', mode: 'exact', values: (sale) => [orderIdOf(sale.metadata)] },
-    { field: 'externalTransactionId', mode: 'exact', values: (sale) => [sale.externalTransactionId] },
-    { field: 'items[].id', mode: 'exact', values: (sale) => sale.items.map((item) => item.externalId) },
+    { field: 'metadata.orderId', mode: 'parts', values: (sale) => [orderIdOf(sale.metadata)] },
+    { field: 'externalTransactionId', mode: 'parts', values: (sale) => [sale.externalTransactionId] },
+    { field: 'items[].id', mode: 'parts', values: (sale) => sale.items.map((item) => item.externalId) },
   ],
   label: (sale) =>
     `Venda ${sale.id} · ${sale.customer.name} · ${centsToBrl(sale.amountCents)} · ${sale.paymentMethod} · ${sale.status}`,
@@ -57,13 +59,13 @@ const SALE: SearchableType<SaleRecord> = {
 
 const CASHOUT: SearchableType<CashoutRecord> = {
   fields: [
-    { field: 'pixKey', mode: 'exact', values: (cashout) => [cashout.pixKey] },
+    { field: 'pixKey', mode: 'parts', values: (cashout) => [cashout.pixKey] },
     {
       field: 'pixKey',
       mode: 'document',
       values: (cashout) => (cashout.pixKeyType === 'CPF' || cashout.pixKeyType === 'CNPJ' ? [cashout.pixKey] : []),
     },
-    { field: 'externalId', mode: 'exact', values: (cashout) => [cashout.externalId] },
+    { field: 'externalId', mode: 'parts', values: (cashout) => [cashout.externalId] },
   ],
   label: (cashout) =>
     `Saque ${cashout.id} · ${centsToBrl(cashout.amountCents)} · PIX ${cashout.pixKeyType} ${cashout.pixKey} · ${cashout.status}`,
@@ -73,10 +75,10 @@ const CASHOUT: SearchableType<CashoutRecord> = {
 
 const SUBSCRIPTION: SearchableType<SubscriptionRecord> = {
   fields: [
-    { field: 'customer.email', mode: 'prefix', values: (subscription) => [subscription.customer.email] },
+    { field: 'customer.email', mode: 'parts', values: (subscription) => [subscription.customer.email] },
     { field: 'customer.name', mode: 'words', values: (subscription) => [subscription.customer.name] },
     { field: 'customer.document', mode: 'document', values: (subscription) => [subscription.customer.document] },
-    { field: 'metadata.orderId', mode: 'exact', values: (subscription) => [orderIdOf(subscription.metadata)] },
+    { field: 'metadata.orderId', mode: 'parts', values: (subscription) => [orderIdOf(subscription.metadata)] },
   ],
   label: (subscription) =>
     `Assinatura ${subscription.id} · ${subscription.customer.name} · ${centsToBrl(subscription.amountCents)} ${subscription.billingCycle} · ${subscription.status}`,
@@ -86,7 +88,7 @@ const SUBSCRIPTION: SearchableType<SubscriptionRecord> = {
 
 const SELLER: SearchableType<SellerView> = {
   fields: [
-    { field: 'email', mode: 'prefix', values: ({ user }) => [user?.email] },
+    { field: 'email', mode: 'parts', values: ({ user }) => [user?.email] },
     { field: 'name', mode: 'words', values: ({ user }) => [user?.name] },
     { field: 'legalName', mode: 'words', values: ({ seller }) => [seller.legalName] },
     { field: 'commercialName', mode: 'words', values: ({ seller }) => [seller.commercialName] },

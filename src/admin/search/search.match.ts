@@ -45,6 +45,17 @@ export function queryOf(raw: string): Query {
 
 const wordsOf = (value: string) => fold(value).split(/\s+/).filter(Boolean);
 
+/** Where a `parts` value may be entered: after any of these. */
+const PART_BREAK = /[-_.@/:\s]/;
+
+/** The value and each of its tails that starts after a break ("qa-pix-pago-1", "pix-pago-1", "pago-1", "1"). */
+function tailsOf(text: string): string[] {
+  const tails = [text];
+  for (let i = 0; i < text.length - 1; i++)
+    if (PART_BREAK.test(text[i]) && !PART_BREAK.test(text[i + 1])) tails.push(text.slice(i + 1));
+  return tails;
+}
+
 /** The index keys of one value: `=` whole values and words, `^` the first letters of what is matched by its start. */
 export function keysOfValue(mode: MatchMode, value: string): string[] {
   switch (mode) {
@@ -52,11 +63,15 @@ export function keysOfValue(mode: MatchMode, value: string): string[] {
       return [`=${fold(value).trim()}`];
     case 'document': {
       const digits = value.replace(/\D/g, '');
-      return digits ? [`=${digits}`] : [];
+      return digits ? [`=${digits}`, ...startKeys(digits)] : [];
     }
     case 'prefix': {
       const text = fold(value).trim();
       return [`=${text}`, ...startKeys(text)];
+    }
+    case 'parts': {
+      const text = fold(value).trim();
+      return [`=${text}`, ...tailsOf(text).flatMap(startKeys)];
     }
     case 'words':
       return wordsOf(value).flatMap((word) => [`=${word}`, ...startKeys(word)]);
@@ -67,6 +82,8 @@ export function keysOfValue(mode: MatchMode, value: string): string[] {
 export function keysOfQuery(query: Query): string[] {
   const keys = new Set<string>([`=${query.text}`]);
   if (query.digits) keys.add(`=${query.digits}`);
+  const digitsStart = query.digits ? startKey(query.digits) : null;
+  if (digitsStart) keys.add(digitsStart);
   const longest = query.words.reduce((best, word) => (word.length > best.length ? word : best), '');
   for (const key of [startKey(longest), startKey(query.text)]) if (key) keys.add(key);
   return [...keys];
@@ -79,14 +96,22 @@ export function matchValue(mode: MatchMode, value: string, query: Query): How | 
   switch (mode) {
     case 'exact':
       return fold(value).trim() === query.text ? 'exact' : null;
-    case 'document':
-      return query.digits !== null && query.digits.length >= MIN_PREFIX && value.replace(/\D/g, '') === query.digits
-        ? 'exact'
-        : null;
+    case 'document': {
+      if (query.digits === null || query.digits.length < MIN_PREFIX) return null;
+      const digits = value.replace(/\D/g, '');
+      return digits === query.digits ? 'exact' : digits.startsWith(query.digits) ? 'prefix' : null;
+    }
     case 'prefix': {
       const text = fold(value).trim();
       if (text === query.text) return 'exact';
       return query.text.length >= MIN_PREFIX && text.startsWith(query.text) ? 'prefix' : null;
+    }
+    case 'parts': {
+      const text = fold(value).trim();
+      if (text === query.text) return 'exact';
+      return query.text.length >= MIN_PREFIX && tailsOf(text).some((tail) => tail.startsWith(query.text))
+        ? 'prefix'
+        : null;
     }
     case 'words': {
       const words = wordsOf(value);
