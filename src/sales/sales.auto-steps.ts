@@ -1,7 +1,6 @@
 import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
-import { salesIndexes } from './sales.indexes.js';
 import { transitionSale } from './sales.service.js';
 
 /**
@@ -31,9 +30,9 @@ function takeStep(deps: Deps, saleId: number): void {
 /** The automatic steps of sales (test cards, e-mail tags, SANDBOX_AUTO_PAY, boleto cancellation), at their instants. */
 export const saleAutoStepsJob: DueJob<Deps> = {
   name: 'sales.autoSteps',
-  nextDue: (deps) => salesIndexes(deps.store).autoSteps.peek()?.at ?? null,
+  nextDue: (deps) => deps.indexes.sales.autoSteps.peek()?.at ?? null,
   run: (deps, atMs, limit) => {
-    const index = salesIndexes(deps.store).autoSteps;
+    const index = deps.indexes.sales.autoSteps;
     let handled = 0;
     for (let top = index.peek(); top && top.at <= atMs && handled < limit; top = index.peek()) {
       takeStep(deps, top.id);

@@ -255,6 +255,7 @@ describe('POST /api/sales, logs', () => {
       logger,
       fixtureState: fixtures(),
       dueJobs: DUE_JOBS,
+      schemas,
     });
     const app = createApp(deps);
     try {

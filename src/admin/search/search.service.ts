@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { SearchHit, SearchHitType, SearchResult } from '../../generated/schema-types.js';
 import { SEARCHABLE, type SearchField } from './search.fields.js';
-import { searchIndexes } from './search.index.js';
 import { keysOfQuery, matchRecord, queryOf, type Matched, type Query } from './search.match.js';
 
 export interface SearchOptions {
@@ -62,7 +61,7 @@ export function search(deps: Deps, raw: string, options: SearchOptions): SearchR
   const hits: Found[] = [];
   if (query.text !== '') {
     const keys = keysOfQuery(query);
-    const indexes = searchIndexes(deps.store);
+    const indexes = deps.indexes.search;
     const collections = {
       sale: deps.store.collections.sales,
       cashout: deps.store.collections.cashouts,
