@@ -9,7 +9,10 @@ import { transitionSale } from './sales.service.js';
  * sale has already reached (the admin API got there first) is skipped; a step the state
  * machine refuses from where the sale now is ends the plan.
  */
-function takeStep(deps: Deps, saleId: number): void {
+function takeStep(
+  deps: Pick<Deps, 'settings' | 'store' | 'clock' | 'ledger' | 'outbox' | 'logger'>,
+  saleId: number,
+): void {
   const sales = deps.store.collections.sales;
   const sale = sales.get(saleId)!;
   const [step, ...rest] = sale.autoSteps!;

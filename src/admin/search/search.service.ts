@@ -56,7 +56,7 @@ function hitOf(entry: Found): SearchHit {
  * records those name are checked), plus the one with the query as its id; sellers, few, are
  * checked one by one. Best first (id, exact, prefix), newest first within each.
  */
-export function search(deps: Deps, raw: string, options: SearchOptions): SearchResult {
+export function search(deps: Pick<Deps, 'store' | 'indexes'>, raw: string, options: SearchOptions): SearchResult {
   const query = queryOf(raw);
   const hits: Found[] = [];
   if (query.text !== '') {
