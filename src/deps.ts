@@ -11,10 +11,6 @@ import { EventBus } from './events/events.bus.js';
 import { feedEvents } from './events/events.feed.js';
 import { EventHistory } from './events/events.history.js';
 import { EventStreamSlots } from './events/events.streams.js';
-import { attachSearchIndexes, type SearchIndexes } from './admin/search/search.index.js';
-import { attachCashoutIndexes, type CashoutIndexes } from './cashouts/cashouts.indexes.js';
-import { attachSalesIndexes, type SalesIndexes } from './sales/sales.indexes.js';
-import { attachSubscriptionIndexes, type SubscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
 import type { KeyForm } from './lib/key-form.js';
@@ -23,14 +19,13 @@ import { MIGRATIONS, type Migration } from './store/migrations/index.js';
 import type { State } from './store/state.js';
 import type { Store } from './store/store.js';
 
-/** The indexes a sandbox keeps over its store's collections, up to date on every write and state swap. */
-export interface SandboxIndexes {
-  sales: SalesIndexes;
-  cashouts: CashoutIndexes;
-  subscriptions: SubscriptionIndexes;
-  /** Built the first time a search asks. */
-  readonly search: SearchIndexes;
-}
+/**
+ * The indexes a sandbox keeps over its store's collections, up to date on every write and state swap. Each resource
+ * declares its own member beside its indexes (`declare module` in its *.indexes.ts) and src/indexes.ts builds them, so
+ * the wiring never imports a resource (as with `dueJobs`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the resources' declarations
+export interface SandboxIndexes {}
 
 /** Everything the routes and services of one sandbox use (src/sandbox.ts builds it). Tests build their own. */
 export interface Deps {
@@ -76,6 +71,8 @@ export interface DepsInput {
   fixtureState: () => Promise<State>;
   /** DUE_JOBS of src/jobs.ts; passed in so the core never imports the resources that define them. */
   dueJobs: readonly DueJob<Deps>[];
+  /** Builds the sandbox's indexes over its store (attachIndexes of src/indexes.ts). */
+  attachIndexes: (store: Store) => SandboxIndexes;
   /** The process's compiled validators (SharedServices of src/sandbox.ts). */
   schemas: SchemaRegistry;
   wallTime?: () => number;
@@ -98,15 +95,7 @@ export function createDeps(input: DepsInput): Deps {
   const faults = new FaultRegistry();
   const eventHistory = new EventHistory(settings.eventHistorySize);
   feedEvents(events, eventHistory, store, requestLog, faults);
-  let search: SearchIndexes | undefined;
-  const indexes: SandboxIndexes = {
-    sales: attachSalesIndexes(store),
-    cashouts: attachCashoutIndexes(store),
-    subscriptions: attachSubscriptionIndexes(store),
-    get search() {
-      return (search ??= attachSearchIndexes(store));
-    },
-  };
+  const indexes = input.attachIndexes(store);
   const deps: Deps = {
     settings,
     store,

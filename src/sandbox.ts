@@ -3,6 +3,7 @@ import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
 import { createDeps, type Deps } from './deps.js';
 import type { SchemaRegistry } from './http/schemas.js';
+import { attachIndexes } from './indexes.js';
 import { DUE_JOBS } from './jobs.js';
 import { AppError } from './lib/errors.js';
 import type { KeyForm } from './lib/key-form.js';
@@ -110,6 +111,7 @@ export async function createSandbox(record: SandboxRecord, shared: SharedService
     logger: shared.logger,
     fixtureState: record.fixtureState,
     dueJobs: DUE_JOBS,
+    attachIndexes,
     schemas: shared.schemas,
     wallTime: name === null ? undefined : shared.wallTime,
     migrations: shared.migrations,

@@ -3,6 +3,12 @@ import { GroupIndex } from '../store/collection.js';
 import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
 
+declare module '../deps.js' {
+  interface SandboxIndexes {
+    cashouts: CashoutIndexes;
+  }
+}
+
 export interface CashoutIndexes {
   bySeller: GroupIndex<CashoutRecord, number>;
   byStatus: GroupIndex<CashoutRecord, CashoutStatus>;

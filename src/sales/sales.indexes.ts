@@ -13,6 +13,12 @@ function expiryOf(sale: SaleRecord): number | null {
   return at ? Date.parse(at) : null;
 }
 
+declare module '../deps.js' {
+  interface SandboxIndexes {
+    sales: SalesIndexes;
+  }
+}
+
 export interface SalesIndexes {
   /** seller id → sale ids, oldest first. */
   bySeller: GroupIndex<SaleRecord, number>;

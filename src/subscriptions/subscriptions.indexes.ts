@@ -136,6 +136,12 @@ export class SubscriptionChargesIndex implements CollectionIndex<SaleRecord> {
   }
 }
 
+declare module '../deps.js' {
+  interface SandboxIndexes {
+    subscriptions: SubscriptionIndexes;
+  }
+}
+
 export interface SubscriptionIndexes {
   list: SubscriptionListIndex;
   totals: SubscriptionTotalsIndex;

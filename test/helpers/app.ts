@@ -4,6 +4,7 @@ import { withClockSettings } from '../../src/admin/state.service.js';
 import { createDeps, type Deps } from '../../src/deps.js';
 import { fixtureSource } from '../../src/fixtures/build.js';
 import { SchemaRegistry } from '../../src/http/schemas.js';
+import { attachIndexes } from '../../src/indexes.js';
 import { DUE_JOBS } from '../../src/jobs.js';
 import { defaultSettings, type Settings } from '../../src/settings.js';
 import type { State } from '../../src/store/state.js';
@@ -55,6 +56,7 @@ export async function buildTestApp(
     logger: pino({ level: 'silent' }),
     fixtureState,
     dueJobs: DUE_JOBS,
+    attachIndexes,
     schemas,
     wallTime: options.wallTime,
   });

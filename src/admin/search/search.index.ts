@@ -54,6 +54,13 @@ export class SearchKeyIndex<T extends Identified> implements CollectionIndex<T> 
   }
 }
 
+declare module '../../deps.js' {
+  interface SandboxIndexes {
+    /** Built the first time a search asks. */
+    readonly search: SearchIndexes;
+  }
+}
+
 export interface SearchIndexes {
   sale: SearchKeyIndex<SaleRecord>;
   cashout: SearchKeyIndex<CashoutRecord>;
