@@ -9,7 +9,7 @@ import { matchesHash, randomToken, sha256Hex } from '../lib/secrets.js';
 import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
 import { generateKeyPair } from '../seller/accounts.js';
 import { emptyState, type State } from '../store/state.js';
-import { approxStateBytes } from './memory-estimate.js';
+import { StateSizeEstimate } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
 import type { TenantDirectory } from './tenants.routes.js';
 import { StoreRefusal } from '../store/refusal.js';
@@ -39,6 +39,8 @@ export interface Tenant {
    */
   moving: boolean;
   readonly limiter: RateLimiter | null;
+  /** Its state's size as GET /__admin/tenants shows it (measured on samples, kept beside the tenant). */
+  readonly size: StateSizeEstimate;
   /** The sandbox's open event streams: ended when the tenant is deleted, so none outlives it. */
   readonly streams: Set<{ destroy(): unknown }>;
 }
@@ -278,6 +280,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       lastActivityMs: Number.isNaN(saved) ? now : saved,
       moving: false,
       streams: sandbox.streams,
+      size: new StateSizeEstimate(sandbox.deps.store),
       limiter: shared.settings.tenantRateLimit === null ? null : new RateLimiter(shared.settings.tenantRateLimit, now),
     };
     return tenant;
@@ -330,7 +333,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       lastActivityAt: new Date(tenant.lastActivityMs).toISOString(),
       fixtures: tenant.record.fixtures,
       records: tenant.deps.store.recordCount,
-      approxBytes: approxStateBytes(tenant.deps.store),
+      approxBytes: tenant.size.approxBytes(),
       adminPath: tenant.sandbox.basePath,
     };
   }
