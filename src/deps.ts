@@ -2,7 +2,7 @@ import type { Log } from './logger.js';
 import { FaultRegistry } from './admin/faults.js';
 import type { DueJob } from './clock/due-jobs.js';
 import { DueScheduler } from './clock/due-scheduler.js';
-import { SchemaRegistry } from './http/schemas.js';
+import type { SchemaRegistry } from './http/schemas.js';
 import { RequestLog } from './http/request-log.js';
 import { Ledger } from './ledger/ledger.js';
 import { Clock } from './lib/clock.js';
@@ -10,6 +10,7 @@ import { Outbox } from './webhooks/outbox.js';
 import { EventBus } from './events/events.bus.js';
 import { feedEvents } from './events/events.feed.js';
 import { EventHistory } from './events/events.history.js';
+import { EventStreamSlots } from './events/events.streams.js';
 import { Inboxes } from './inbox/inbox.store.js';
 import { Accounts } from './seller/accounts.js';
 import type { KeyForm } from './lib/key-form.js';
@@ -18,10 +19,20 @@ import { MIGRATIONS, type Migration } from './store/migrations/index.js';
 import type { State } from './store/state.js';
 import type { Store } from './store/store.js';
 
-/** Everything the routes and services use, built once per app. Tests build their own. */
+/**
+ * The indexes a sandbox keeps over its store's collections, up to date on every write and state swap. Each resource
+ * declares its own member beside its indexes (`declare module` in its *.indexes.ts) and src/indexes.ts builds them, so
+ * the wiring never imports a resource (as with `dueJobs`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the resources' declarations
+export interface SandboxIndexes {}
+
+/** Everything the routes and services of one sandbox use (src/sandbox.ts builds it). Tests build their own. */
 export interface Deps {
   settings: Settings;
   store: Store;
+  /** Built with the store, before any request: none pays for them (seconds, on a large state file). */
+  indexes: SandboxIndexes;
   clock: Clock;
   ledger: Ledger;
   accounts: Accounts;
@@ -40,6 +51,8 @@ export interface Deps {
   events: EventBus;
   /** The record changes kept for per-object timelines (GET /__admin/events/timeline), SANDBOX_EVENT_HISTORY of them. */
   eventHistory: EventHistory;
+  /** The event streams open on this sandbox (SANDBOX_MAX_EVENT_STREAMS). */
+  eventStreams: EventStreamSlots;
   /** The webhook inboxes at /__admin/inbox/<name>: what the sandbox sent there. */
   inboxes: Inboxes;
   /**
@@ -58,7 +71,10 @@ export interface DepsInput {
   fixtureState: () => Promise<State>;
   /** DUE_JOBS of src/jobs.ts; passed in so the core never imports the resources that define them. */
   dueJobs: readonly DueJob<Deps>[];
-  schemas?: SchemaRegistry;
+  /** Builds the sandbox's indexes over its store (attachIndexes of src/indexes.ts). */
+  attachIndexes: (store: Store) => SandboxIndexes;
+  /** The process's compiled validators (SharedServices of src/sandbox.ts). */
+  schemas: SchemaRegistry;
   wallTime?: () => number;
   migrations?: readonly Migration[];
   /**
@@ -67,9 +83,6 @@ export interface DepsInput {
    */
   keyForm?: KeyForm;
 }
-
-/** Schemas are read from disk once per process; every app of the process shares them. */
-let sharedSchemas: SchemaRegistry | undefined;
 
 export function createDeps(input: DepsInput): Deps {
   const { store, settings } = input;
@@ -82,13 +95,15 @@ export function createDeps(input: DepsInput): Deps {
   const faults = new FaultRegistry();
   const eventHistory = new EventHistory(settings.eventHistorySize);
   feedEvents(events, eventHistory, store, requestLog, faults);
+  const indexes = input.attachIndexes(store);
   const deps: Deps = {
     settings,
     store,
+    indexes,
     clock,
     ledger: new Ledger(store, clock),
     accounts: new Accounts(store, input.keyForm),
-    schemas: input.schemas ?? (sharedSchemas ??= new SchemaRegistry()),
+    schemas: input.schemas,
     logger: input.logger,
     requestLog,
     faults,
@@ -98,6 +113,7 @@ export function createDeps(input: DepsInput): Deps {
     dueJobs: input.dueJobs,
     events,
     eventHistory,
+    eventStreams: new EventStreamSlots(),
     inboxes: new Inboxes(() => clock.iso(), events),
     lifecycle: {
       beforeReplace: [() => outbox.stop(), () => dueWork.stop()],

@@ -9,29 +9,19 @@ import { HEALTH_ROUTES } from './health/health.routes.js';
 import { INBOX_RECEIVER_ROUTES } from './inbox/inbox.receive.js';
 import { INBOX_ROUTES } from './inbox/inbox.routes.js';
 import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
-import { cashoutIndexes } from './cashouts/cashouts.indexes.js';
 import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
 import { CLOCK_ADMIN_ROUTES } from './clock/clock.admin.routes.js';
 import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
 import { SALES_ADMIN_ROUTES } from './sales/sales.admin.routes.js';
-import { salesIndexes } from './sales/sales.indexes.js';
 import { SALES_ROUTES } from './sales/sales.routes.js';
 import type { RouteTable } from './http/route.js';
-import type { Store } from './store/store.js';
 import { SELLER_ADMIN_ROUTES } from './seller/seller.admin.routes.js';
 import { SELLER_ROUTES } from './seller/seller.routes.js';
 import { SUBSCRIPTION_ADMIN_ROUTES } from './subscriptions/subscriptions.admin.routes.js';
-import { subscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscriptions.routes.js';
 import { TEST_VALUES_ROUTES } from './test-values/test-values.routes.js';
 import { TENANT_ROUTES } from './tenants/tenants.routes.js';
 import { WEBHOOK_ADMIN_ROUTES } from './webhooks/webhooks.admin.routes.js';
-
-/**
- * The indexes each resource attaches to the store on first use. The server builds them all
- * before it listens, so no request pays for building them (seconds, on a large state file).
- */
-export const STORE_INDEXES: ((store: Store) => unknown)[] = [salesIndexes, cashoutIndexes, subscriptionIndexes];
 
 /** Every route of the server as one table per resource (src/http/route.ts), in the API document's order. */
 export const ROUTES: RouteTable = [

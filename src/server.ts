@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { join } from 'node:path';
-import { stateProblems, withClockSettings } from './admin/state.service.js';
-import { createApp } from './app.js';
 import { assertAdminTokenIfRequired, openAdminWarning } from './http/admin-exposure.js';
 import { afterFirstAnswer } from './http/after-first-answer.js';
 import { answerClientErrors } from './http/client-error.js';
 import { trackConnections } from './http/connections.js';
 import { createLogger } from './logger.js';
 import { stopWithProcess } from './process-life.js';
-import { DUE_JOBS } from './jobs.js';
-import { STORE_INDEXES } from './modules.js';
-import { createDeps, type Deps } from './deps.js';
+import type { Deps } from './deps.js';
+import { createSandbox, sharedServices, type Sandbox } from './sandbox.js';
 import { FIXTURES_DIR, fixtureSource } from './fixtures/build.js';
 import { SchemaRegistry } from './http/schemas.js';
 import { settingsFromEnv, type Settings } from './settings.js';
 import type { Migration } from './store/migrations/index.js';
-import { Store } from './store/store.js';
 import { createEdge } from './tenants/edge.js';
 import { TenantRegistry } from './tenants/registry.js';
 import { tenantsDir } from './tenants/tenant-files.js';
@@ -24,6 +20,8 @@ import { tenantsDir } from './tenants/tenant-files.js';
 export interface RunningServer {
   server: Server;
   deps: Deps;
+  /** The default sandbox (the tenant with no name); `deps` is its. */
+  sandbox: Sandbox;
   /** The tenants of the server (issue 21); `deps` is the default tenant's. */
   tenants: TenantRegistry;
   url: string;
@@ -59,43 +57,21 @@ export async function startServer(
   assertAdminTokenIfRequired(settings);
   const logger = await createLogger(settings.logLevel);
   const fixtureState = fixtureSource(settings.seed, settings.fixturesDir);
-  const schemas = options.schemas ?? new SchemaRegistry();
-  // The check of every row below, without compiling the store schemas (memory mode checks no rows).
-  if (settings.dbFile) await schemas.loadStoreValidators();
-  const store = await Store.open({
-    file: settings.dbFile,
-    fsync: settings.dbFsync,
-    initial: async () => withClockSettings(await fixtureState(), settings, Date.now()),
-    check: (state) => {
-      const problems = stateProblems(schemas, state);
-      if (problems.length) throw new Error(`does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`);
-    },
-    migrations: options.migrations,
-  });
-  if (store.notice) logger.info({ file: settings.dbFile }, store.notice);
-  const deps = createDeps({
-    settings,
-    store,
-    logger,
-    fixtureState,
-    dueJobs: DUE_JOBS,
-    schemas,
-    migrations: options.migrations,
-  });
-  for (const attach of STORE_INDEXES) attach(store);
-  const app = createApp(deps);
-  for (const hook of deps.lifecycle.afterReplace) hook();
-  const tenants = new TenantRegistry({
+  const shared = sharedServices({
     settings,
     logger,
-    schemas,
+    schemas: options.schemas ?? new SchemaRegistry(),
     fixtureState,
     wallTime: () => Date.now(),
-    dir: settings.dbFile ? tenantsDir(settings.dbFile) : null,
+    migrations: options.migrations,
   });
+  // The default sandbox is the tenant with no name, built like every other (src/sandbox.ts).
+  const sandbox = await createSandbox({ name: null, dbFile: settings.dbFile, fixtureState }, shared);
+  const { deps } = sandbox;
+  const tenants = new TenantRegistry(shared, settings.dbFile ? tenantsDir(settings.dbFile) : null);
   await tenants.load();
   tenants.start();
-  const server = createServer(slowClientLimits(settings), createEdge(tenants, deps, app));
+  const server = createServer(slowClientLimits(settings), createEdge(tenants, sandbox));
   answerClientErrors(server);
   const connections = trackConnections(server);
   server.listen(settings.port, settings.host);
@@ -106,7 +82,7 @@ export async function startServer(
   const openAdmin = openAdminWarning(settings);
   if (openAdmin) logger.warn({ host: settings.host }, openAdmin);
   // Listening first, and the first answer, then the validators: the first request that validates finds them ready.
-  afterFirstAnswer(server, () => schemas.warm());
+  afterFirstAnswer(server, () => shared.schemas.warm());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
@@ -115,13 +91,14 @@ export async function startServer(
   return {
     server,
     deps,
+    sandbox,
     tenants,
     url,
     close: async () => {
       for (const hook of deps.lifecycle.beforeReplace) hook();
       await connections.close();
       tenants.close();
-      deps.store.close();
+      sandbox.close();
       markStopped();
     },
     stopped,

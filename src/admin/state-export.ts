@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Deps } from '../deps.js';
+import type { Store } from '../store/store.js';
 import { nextTurn, REDACTED_SECRET, SLICE_MS } from './state.service.js';
 
 /** A chunk is written once it reaches this size (or its slice of time runs out). */
@@ -22,7 +22,7 @@ const redactUser = (user: unknown) => ({ ...(user as object), webhookSecret: RED
  * record is filed under its own id, so the ids come from the records: Object.values keeps
  * the key order JSON.stringify uses, and costs a fraction of Object.keys on 100,000 records.
  */
-function sectionsOf(deps: Deps): Section[] {
+function sectionsOf(deps: { store: Store }): Section[] {
   const state = deps.store.state as unknown as Record<string, unknown>;
   const sections: Section[] = [];
   for (const name of Object.keys(state)) {
@@ -44,7 +44,7 @@ function sectionsOf(deps: Deps): Section[] {
  * Honours backpressure (a full socket is waited for, then the loop still turns once), and
  * stops when the client goes away.
  */
-export async function streamState(deps: Deps, res: Response, withSecrets = false): Promise<void> {
+export async function streamState(deps: { store: Store }, res: Response, withSecrets = false): Promise<void> {
   const sections = sectionsOf(deps);
   let gone = false;
   res.once('close', () => (gone = true));

@@ -17,7 +17,7 @@ import {
   transitionCashout,
 } from './cashouts.service.js';
 
-function cashoutById(deps: Deps, raw: unknown) {
+function cashoutById(deps: Pick<Deps, 'store'>, raw: unknown) {
   const id = parseId(raw, 'NOT_FOUND');
   const cashout = deps.store.collections.cashouts.get(id);
   if (!cashout) throw new AppError('NOT_FOUND', { message: `Saque ${id} não encontrado` });

@@ -2,7 +2,6 @@ import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import type { CashoutRecord } from '../generated/schema-types.js';
 import { nextAutoStatus } from './cashouts.auto-plan.js';
-import { cashoutIndexes } from './cashouts.indexes.js';
 import { transitionCashout } from './cashouts.service.js';
 
 /**
@@ -22,9 +21,9 @@ export function sandboxEndToEndId(cashout: CashoutRecord, atIso: string): string
  */
 export const cashoutAutoProgressJob: DueJob<Deps> = {
   name: 'cashout.autoProgress',
-  nextDue: (deps) => cashoutIndexes(deps.store).autoProgress.peek()?.at ?? null,
+  nextDue: (deps) => deps.indexes.cashouts.autoProgress.peek()?.at ?? null,
   run: (deps, atMs, limit) => {
-    const due = cashoutIndexes(deps.store).autoProgress;
+    const due = deps.indexes.cashouts.autoProgress;
     let handled = 0;
     for (let top = due.peek(); top && top.at <= atMs && handled < limit; top = due.peek()) {
       const cashout = deps.store.collections.cashouts.get(top.id)!;

@@ -1,7 +1,13 @@
 import type { CashoutRecord, CashoutStatus } from '../generated/schema-types.js';
-import { GroupIndex, type Collection } from '../store/collection.js';
+import { GroupIndex } from '../store/collection.js';
 import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
+
+declare module '../deps.js' {
+  interface SandboxIndexes {
+    cashouts: CashoutIndexes;
+  }
+}
 
 export interface CashoutIndexes {
   bySeller: GroupIndex<CashoutRecord, number>;
@@ -10,23 +16,16 @@ export interface CashoutIndexes {
   autoProgress: DueIndex<CashoutRecord>;
 }
 
-const INDEXES = new WeakMap<Collection<CashoutRecord>, CashoutIndexes>();
-
-/** The cashout indexes of a store, attached on first use and kept up to date from then on. */
-export function cashoutIndexes(store: Store): CashoutIndexes {
+/** Attaches the cashout indexes to a store, kept up to date from then on; the sandbox does it once (deps.indexes). */
+export function attachCashoutIndexes(store: Store): CashoutIndexes {
   const collection = store.collections.cashouts;
-  let indexes = INDEXES.get(collection);
-  if (!indexes) {
-    indexes = {
-      bySeller: collection.addIndex(new GroupIndex<CashoutRecord, number>((cashout) => cashout.sellerId)),
-      byStatus: collection.addIndex(new GroupIndex<CashoutRecord, CashoutStatus>((cashout) => cashout.status)),
-      autoProgress: collection.addIndex(
-        new DueIndex<CashoutRecord>((cashout) =>
-          cashout.autoProgressAt === null ? null : Date.parse(cashout.autoProgressAt),
-        ),
+  return {
+    bySeller: collection.addIndex(new GroupIndex<CashoutRecord, number>((cashout) => cashout.sellerId)),
+    byStatus: collection.addIndex(new GroupIndex<CashoutRecord, CashoutStatus>((cashout) => cashout.status)),
+    autoProgress: collection.addIndex(
+      new DueIndex<CashoutRecord>((cashout) =>
+        cashout.autoProgressAt === null ? null : Date.parse(cashout.autoProgressAt),
       ),
-    };
-    INDEXES.set(collection, indexes);
-  }
-  return indexes;
+    ),
+  };
 }

@@ -1,5 +1,6 @@
 import type { CashoutRecord } from '../generated/schema-types.js';
-import type { Deps } from '../deps.js';
+import type { Store } from '../store/store.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import { NOTIFIED_STATUSES } from './cashouts.machine.js';
 import { cashoutPostbackBody, cashoutWebhookBody } from './cashouts.present.js';
 
@@ -8,7 +9,7 @@ import { cashoutPostbackBody, cashoutWebhookBody } from './cashouts.present.js';
  * and withdrawals are notified; unsigned, the spec's body) and the cashout's own postback
  * (when created with postbackUrl; signed, without user and type). The outbox delivers them.
  */
-export function notifyCashoutChange(deps: Deps, cashout: CashoutRecord): void {
+export function notifyCashoutChange(deps: { store: Store; outbox: Outbox }, cashout: CashoutRecord): void {
   if (!NOTIFIED_STATUSES.has(cashout.status)) return;
   const seller = deps.store.collections.sellers.get(cashout.sellerId);
   const user = deps.store.collections.users.get(cashout.sellerId);

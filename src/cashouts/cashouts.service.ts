@@ -6,11 +6,15 @@ import type {
   PixKeyType,
   SellerRecord,
 } from '../generated/schema-types.js';
-import type { Deps } from '../deps.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Clock } from '../lib/clock.js';
+import type { Settings } from '../settings.js';
+import type { Store } from '../store/store.js';
+import type { Outbox } from '../webhooks/outbox.js';
+import type { CashoutIndexes } from './cashouts.indexes.js';
 import { AppError } from '../lib/errors.js';
 import { percentOfCents, reaisToCents } from '../lib/money.js';
 import { firstAutoStepAt, nextAutoStepAt } from './cashouts.auto-plan.js';
-import { cashoutIndexes } from './cashouts.indexes.js';
 import { CASHOUT_MACHINE, FINAL_STATUSES, type CashoutEffect } from './cashouts.machine.js';
 import { takeMove } from '../lib/state-machine.js';
 import { notifyCashoutChange } from './cashouts.notify.js';
@@ -41,10 +45,20 @@ export function assertCashoutAllowed(seller: SellerRecord, channel: CashoutChann
   if (!seller.permissions.transferEnabled) throw new AppError('TRANSFER_NOT_ALLOWED');
 }
 
+/** What the cashout services read of a sandbox. */
+export interface CashoutDeps {
+  settings: Settings;
+  store: Store;
+  clock: Clock;
+  ledger: Ledger;
+  outbox: Outbox;
+  indexes: { cashouts: CashoutIndexes };
+}
+
 /**
  * The 400s of POST /api/public/cashout the schema cannot say: the amount's decimals, the key's format, the URL policy.
  */
-export function cashoutRequest(deps: Deps, input: CashoutCreateInput): CashoutRequest {
+export function cashoutRequest(deps: CashoutDeps, input: CashoutCreateInput): CashoutRequest {
   assertOutboundUrls(deps.settings, { postbackUrl: input.postbackUrl });
   const pixKeyType = input.pixKeyType ?? 'CPF';
   const fields: string[] = [];
@@ -110,7 +124,7 @@ export function cashoutFees(seller: SellerRecord, amountCents: number): { fixedC
  * balance (422 INSUFFICIENT_BALANCE).
  */
 export function createCashout(
-  deps: Deps,
+  deps: CashoutDeps,
   sellerId: number,
   request: CashoutRequest,
   channel: CashoutChannel = 'api',
@@ -157,7 +171,7 @@ export function createCashout(
  * are queued for every change.
  */
 export function transitionCashout(
-  deps: Deps,
+  deps: CashoutDeps,
   id: number,
   to: CashoutStatus,
   options: { externalId?: string } = {},
@@ -184,7 +198,7 @@ export function transitionCashout(
   return updated;
 }
 
-const CASHOUT_EFFECTS: Record<CashoutEffect, (deps: Deps, cashout: CashoutRecord) => void> = {
+const CASHOUT_EFFECTS: Record<CashoutEffect, (deps: CashoutDeps, cashout: CashoutRecord) => void> = {
   RETURN_AMOUNT: (deps, cashout) =>
     deps.ledger.post({
       sellerId: cashout.sellerId,
@@ -196,7 +210,7 @@ const CASHOUT_EFFECTS: Record<CashoutEffect, (deps: Deps, cashout: CashoutRecord
 };
 
 /** One of the seller's own cashouts: 404 when unknown, 403 when another seller's. */
-export function sellerCashout(deps: Deps, sellerId: number, id: number): CashoutRecord {
+export function sellerCashout(deps: CashoutDeps, sellerId: number, id: number): CashoutRecord {
   const cashout = deps.store.collections.cashouts.get(id);
   if (!cashout) throw new AppError('NOT_FOUND', { message: 'Saque nao encontrado' });
   if (cashout.sellerId !== sellerId) throw new AppError('FORBIDDEN', { message: 'Saque pertence a outra conta' });
@@ -212,8 +226,8 @@ export interface CashoutFilter {
 }
 
 /** Newest first, through the seller and status indexes (the smaller of the two when both apply). */
-export function listCashouts(deps: Deps, filter: CashoutFilter): { cashouts: CashoutRecord[]; total: number } {
-  const indexes = cashoutIndexes(deps.store);
+export function listCashouts(deps: CashoutDeps, filter: CashoutFilter): { cashouts: CashoutRecord[]; total: number } {
+  const indexes = deps.indexes.cashouts;
   const cashouts = deps.store.collections.cashouts;
   const lists: (readonly number[])[] = [];
   if (filter.sellerId !== undefined) lists.push(indexes.bySeller.ids(filter.sellerId));

@@ -1,8 +1,7 @@
 import type { Request } from 'express';
-import { AppError } from '../lib/errors.js';
 import { ok, type RouteTable } from '../http/route.js';
 import { adminLimitParam, adminListQuery, invalidField, oneOf, single } from '../http/list-query.js';
-import { EVENT_TYPES, type EventBus, type SandboxEvent } from './events.bus.js';
+import { EVENT_TYPES, type SandboxEvent } from './events.bus.js';
 import { OBJECT_TYPES } from './events.feed.js';
 import { keysOf, type ObjectKey } from './events.history.js';
 
@@ -12,25 +11,6 @@ export const HEARTBEAT_MS = 15_000;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** How long a client waits before reconnecting (the SSE `retry:` field). */
 const RETRY_MS = 2000;
-
-/** Streams open on each bus (one bus per app), for SANDBOX_MAX_EVENT_STREAMS. */
-const openStreams = new WeakMap<EventBus, number>();
-
-/**
- * Takes one of the bus's stream slots, or refuses with 503 (each open stream holds a socket,
- * a subscription and up to MAX_BUFFERED_BYTES of unread events); returns its release.
- */
-function takeStreamSlot(bus: EventBus, max: number): () => void {
-  const open = openStreams.get(bus) ?? 0;
-  if (open >= max) throw new AppError('EVENT_STREAMS_FULL');
-  openStreams.set(bus, open + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    openStreams.set(bus, (openStreams.get(bus) ?? 1) - 1);
-  };
-}
 
 function frame(event: SandboxEvent): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -142,7 +122,7 @@ export const EVENTS_ROUTES: RouteTable = [
       return {
         raw: (res) => {
           res.setHeader('Retry-After', String(RETRY_MS / 1000));
-          const release = takeStreamSlot(deps.events, deps.settings.maxEventStreams);
+          const release = deps.eventStreams.take(deps.settings.maxEventStreams);
           res.removeHeader('Retry-After');
           res.on('close', release);
           res.writeHead(200, {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SellerRecord, UserRecord } from '../generated/schema-types.js';
 import { HashMatches } from '../lib/secrets.js';
-import type { Deps } from '../deps.js';
+import type { Store } from '../store/store.js';
 import { AppError } from '../lib/errors.js';
 
 export const PUBLIC_KEY_PATTERN = /^pk_[A-Za-z0-9_]{8,128}$/;
@@ -13,11 +13,17 @@ export interface Principal {
   seller: SellerRecord | null;
 }
 
+/** What authentication reads of a sandbox: its records, and the key index of its accounts. */
+export interface AuthDeps {
+  store: Store;
+  accounts: { userByPublicKey(publicKey: string): UserRecord | undefined };
+}
+
 /**
  * The spec's key pair check: X-Api-Public-Key names the account, X-Api-Private-Key
  * proves it. Anything missing, malformed, unknown or mismatched is one 401.
  */
-export function authenticate(deps: Deps): RequestHandler {
+export function authenticate(deps: AuthDeps): RequestHandler {
   // Hashing the private key was the largest cost of an authenticated GET; a client sends the
   // same pair every time. The seller (blocked or not) is still read on every request.
   const privateKeys = new HashMatches();
@@ -63,7 +69,7 @@ export function readerOf(res: Pick<Response, 'locals'>): SellerRecord {
  * when the id has none (a user without a seller account says so), 403 when it is blocked, as
  * the seller's own keys would be refused.
  */
-export function actingSeller(deps: Deps, sellerId: number): SellerRecord {
+export function actingSeller(deps: Pick<AuthDeps, 'store'>, sellerId: number): SellerRecord {
   const seller = deps.store.collections.sellers.get(sellerId);
   if (!seller) {
     const user = deps.store.collections.users.get(sellerId);

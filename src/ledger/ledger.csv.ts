@@ -2,8 +2,7 @@ import { centsToReais } from '../lib/money.js';
 import { brasilia } from '../lib/present.js';
 import type { BalanceParts } from './ledger.explain.js';
 import { LEDGER_KIND_LABELS, LEDGER_REF_LABELS, ledgerNote } from './ledger.labels.js';
-import type { Deps } from '../deps.js';
-import { sellerStatement, type StatementRow } from './ledger.statement.js';
+import { sellerStatement, type StatementRow, type LedgerReads } from './ledger.statement.js';
 
 /**
  * The extrato as a spreadsheet opens it in Brazil: `;` between fields (the comma is the decimal
@@ -83,7 +82,7 @@ export function ledgerCsv(rows: readonly StatementRow[], balance: BalanceParts):
 export const LEDGER_CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** A seller's whole extrato, oldest first, as CSV text (GET /__admin/sellers/{id}/ledger with Accept: text/csv). */
-export function sellerLedgerCsv(deps: Deps, sellerId: number): { filename: string; text: string } {
+export function sellerLedgerCsv(deps: LedgerReads, sellerId: number): { filename: string; text: string } {
   const { rows, balance } = sellerStatement(deps, sellerId);
   return { filename: `extrato-vendedor-${sellerId}.csv`, text: `\uFEFF${ledgerCsv(rows, balance)}` };
 }

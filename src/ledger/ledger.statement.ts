@@ -1,9 +1,16 @@
-import type { Deps } from '../deps.js';
+import type { Store } from '../store/store.js';
+import type { Ledger } from './ledger.js';
 import type { LedgerEntry, LedgerLine, SellerLedger } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { oneOf, pagination, paging, type Query } from '../http/list-query.js';
 import { centsToReais } from '../lib/money.js';
 import { explainEntry, sumParts, type EntryParts, type ExplainSources } from './ledger.explain.js';
+
+/** What the statements read of a sandbox: its records and its ledger. */
+export interface LedgerReads {
+  store: Store;
+  ledger: Ledger;
+}
 
 export const LEDGER_ORDERS = ['newest', 'oldest'] as const;
 export type LedgerOrder = (typeof LEDGER_ORDERS)[number];
@@ -19,7 +26,7 @@ export function ledgerQuery(query: Query): LedgerQuery {
   return { order: oneOf(query, 'order', LEDGER_ORDERS) ?? 'newest', ...paging(query) };
 }
 
-function sourcesOf(deps: Deps): ExplainSources {
+function sourcesOf(deps: LedgerReads): ExplainSources {
   return {
     sale: (id) => deps.store.collections.sales.get(id),
     cashout: (id) => deps.store.collections.cashouts.get(id),
@@ -39,7 +46,7 @@ export interface StatementRow {
  * balance is made of now. Derived in one pass over the seller's entries: nothing is stored
  * beside the ledger (a reserve is read from its sale, a cashout fee from its cashout).
  */
-export function sellerStatement(deps: Deps, sellerId: number) {
+export function sellerStatement(deps: LedgerReads, sellerId: number) {
   if (!deps.store.collections.sellers.get(sellerId))
     throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
   const sources = sourcesOf(deps);
@@ -62,7 +69,7 @@ export function sellerStatement(deps: Deps, sellerId: number) {
   };
 }
 
-function lineOf(deps: Deps, row: StatementRow): LedgerLine {
+function lineOf(deps: LedgerReads, row: StatementRow): LedgerLine {
   const { entry, parts } = row;
   const sale = entry.ref?.type === 'sale' ? deps.store.collections.sales.get(entry.ref.id) : undefined;
   return {
@@ -88,7 +95,7 @@ function lineOf(deps: Deps, row: StatementRow): LedgerLine {
  * made of now (available, the card reserves, the dispute holds): the sum of every entry's
  * `parts.netCents` is `totalCents`.
  */
-export function sellerLedger(deps: Deps, sellerId: number, query: LedgerQuery): SellerLedger {
+export function sellerLedger(deps: LedgerReads, sellerId: number, query: LedgerQuery): SellerLedger {
   const { rows, balance } = sellerStatement(deps, sellerId);
   const { page, limit, order } = query;
   const ordered = order === 'oldest' ? rows : [...rows].reverse();

@@ -1,5 +1,4 @@
 import type { Deps } from '../deps.js';
-import { cashoutIndexes } from '../cashouts/cashouts.indexes.js';
 import {
   cashoutPostbackBody,
   cashoutWebhookBody,
@@ -20,17 +19,20 @@ import {
   subscriptionOfSeller,
 } from '../subscriptions/subscriptions.service.js';
 
+/** What the examples read of the fixture sandbox. */
+type ExampleSources = Pick<Deps, 'store' | 'clock' | 'ledger' | 'accounts' | 'indexes'>;
+
 /** The fixture account whose data illustrates the API reference. */
 const EXAMPLE_SELLER_ID = 1000;
 
-function newestSale(deps: Deps, status: SaleStatus, paymentMethod: PaymentMethod) {
+function newestSale(deps: ExampleSources, status: SaleStatus, paymentMethod: PaymentMethod) {
   const sale = sellerSales(deps, EXAMPLE_SELLER_ID, { status, paymentMethod })[0];
   if (!sale) throw new Error(`no ${status} ${paymentMethod} sale`);
   return sale;
 }
 
-function newestCashout(deps: Deps, status: CashoutStatus): CashoutRecord {
-  const ids = cashoutIndexes(deps.store).bySeller.ids(EXAMPLE_SELLER_ID);
+function newestCashout(deps: ExampleSources, status: CashoutStatus): CashoutRecord {
+  const ids = deps.indexes.cashouts.bySeller.ids(EXAMPLE_SELLER_ID);
   for (let i = ids.length - 1; i >= 0; i--) {
     const cashout = deps.store.collections.cashouts.get(ids[i]);
     if (cashout?.status === status) return cashout;
@@ -44,7 +46,7 @@ function newestCashout(deps: Deps, status: CashoutStatus): CashoutRecord {
  * routes and the outbox: responses keyed "METHOD path status", webhook bodies "WEBHOOK kind".
  * A missing record just leaves the example out.
  */
-export function fixtureExamples(deps: Deps): Map<string, Example> {
+export function fixtureExamples(deps: ExampleSources): Map<string, Example> {
   const examples = new Map<string, Example>();
   const add = (key: string, summary: string, make: () => unknown) => {
     try {

@@ -1,4 +1,5 @@
-import type { Deps } from '../deps.js';
+import type { Settings } from '../settings.js';
+import type { Store } from '../store/store.js';
 import type { SaleAutoStep, SaleRecord, SaleStatus, SaleTestStep, TestCard } from '../generated/schema-types.js';
 import { isoAt } from '../lib/clock.js';
 import { methodOf } from './methods/registry.js';
@@ -10,8 +11,14 @@ const WAITING: ReadonlySet<SaleStatus> = new Set<SaleStatus>(['PENDENTE', 'EM_PR
 
 const AUTO_PAY: SaleTestStep[] = [{ after: 1, status: 'PAGO' }];
 
+/** What planning reads of a sandbox: the settings of the automatic steps, and the store (a method's own plan). */
+export interface PlanDeps {
+  store: Store;
+  settings: Settings;
+}
+
 interface PlanInput {
-  deps: Deps;
+  deps: PlanDeps;
   sale: SaleRecord;
   /** The test card the sale was made with, when it was one (not for a stored card's charge). */
   card: TestCard | undefined;
@@ -55,7 +62,7 @@ function isPath(from: SaleStatus, steps: SaleAutoStep[]): boolean {
 }
 
 /** The automatic steps of a sale just created (after its card's outcome), as instants; [] when nothing is planned. */
-export function plannedSteps(deps: Deps, sale: SaleRecord, card: TestCard | undefined): SaleAutoStep[] {
+export function plannedSteps(deps: PlanDeps, sale: SaleRecord, card: TestCard | undefined): SaleAutoStep[] {
   const input = { deps, sale, card };
   for (const source of SOURCES) {
     const steps = source(input);

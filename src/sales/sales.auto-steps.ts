@@ -1,7 +1,6 @@
 import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
-import { salesIndexes } from './sales.indexes.js';
 import { transitionSale } from './sales.service.js';
 
 /**
@@ -10,7 +9,10 @@ import { transitionSale } from './sales.service.js';
  * sale has already reached (the admin API got there first) is skipped; a step the state
  * machine refuses from where the sale now is ends the plan.
  */
-function takeStep(deps: Deps, saleId: number): void {
+function takeStep(
+  deps: Pick<Deps, 'settings' | 'store' | 'clock' | 'ledger' | 'outbox' | 'logger'>,
+  saleId: number,
+): void {
   const sales = deps.store.collections.sales;
   const sale = sales.get(saleId)!;
   const [step, ...rest] = sale.autoSteps!;
@@ -31,9 +33,9 @@ function takeStep(deps: Deps, saleId: number): void {
 /** The automatic steps of sales (test cards, e-mail tags, SANDBOX_AUTO_PAY, boleto cancellation), at their instants. */
 export const saleAutoStepsJob: DueJob<Deps> = {
   name: 'sales.autoSteps',
-  nextDue: (deps) => salesIndexes(deps.store).autoSteps.peek()?.at ?? null,
+  nextDue: (deps) => deps.indexes.sales.autoSteps.peek()?.at ?? null,
   run: (deps, atMs, limit) => {
-    const index = salesIndexes(deps.store).autoSteps;
+    const index = deps.indexes.sales.autoSteps;
     let handled = 0;
     for (let top = index.peek(); top && top.at <= atMs && handled < limit; top = index.peek()) {
       takeStep(deps, top.id);

@@ -1,8 +1,15 @@
-import type { Deps } from '../deps.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Clock } from '../lib/clock.js';
 import type { LedgerKind, SaleRecord } from '../generated/schema-types.js';
 import type { SaleEffect } from './sales.machine.js';
 
-function post(deps: Deps, sale: SaleRecord, kind: LedgerKind, amountCents: number): void {
+/** What a sale's effects touch: its seller's ledger, at the sandbox clock. */
+export interface EffectDeps {
+  clock: Clock;
+  ledger: Ledger;
+}
+
+function post(deps: EffectDeps, sale: SaleRecord, kind: LedgerKind, amountCents: number): void {
   deps.ledger.post({
     sellerId: sale.sellerId,
     kind,
@@ -14,7 +21,7 @@ function post(deps: Deps, sale: SaleRecord, kind: LedgerKind, amountCents: numbe
 }
 
 /** How each effect of the machine table is carried out; returns the sale as changed. */
-export const SALE_EFFECTS: Record<SaleEffect, (deps: Deps, sale: SaleRecord) => SaleRecord> = {
+export const SALE_EFFECTS: Record<SaleEffect, (deps: EffectDeps, sale: SaleRecord) => SaleRecord> = {
   COMPLETE: (deps, sale) => (sale.completedAt ? sale : { ...sale, completedAt: deps.clock.iso() }),
   CREDIT: (deps, sale) => (post(deps, sale, 'SALE_PAID', sale.netAmountCents), sale),
   REFUND: (deps, sale) => (post(deps, sale, 'SALE_REFUNDED', -sale.netAmountCents), sale),

@@ -1,7 +1,6 @@
 import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import { SALE_EXPIRY_JOB } from './sales.expiry-reason.js';
-import { salesIndexes } from './sales.indexes.js';
 import { transitionSale } from './sales.service.js';
 
 /**
@@ -13,9 +12,9 @@ import { transitionSale } from './sales.service.js';
  */
 export const saleExpiryJob: DueJob<Deps> = {
   name: SALE_EXPIRY_JOB,
-  nextDue: (deps) => salesIndexes(deps.store).expiry.peek()?.at ?? null,
+  nextDue: (deps) => deps.indexes.sales.expiry.peek()?.at ?? null,
   run: (deps, atMs, limit) => {
-    const index = salesIndexes(deps.store).expiry;
+    const index = deps.indexes.sales.expiry;
     let handled = 0;
     for (let top = index.peek(); top && top.at <= atMs && handled < limit; top = index.peek()) {
       transitionSale(deps, top.id, 'CANCELADO');

@@ -13,6 +13,12 @@ function expiryOf(sale: SaleRecord): number | null {
   return at ? Date.parse(at) : null;
 }
 
+declare module '../deps.js' {
+  interface SandboxIndexes {
+    sales: SalesIndexes;
+  }
+}
+
 export interface SalesIndexes {
   /** seller id → sale ids, oldest first. */
   bySeller: GroupIndex<SaleRecord, number>;
@@ -22,25 +28,17 @@ export interface SalesIndexes {
   autoSteps: DueIndex<SaleRecord>;
 }
 
-const INDEXES = new WeakMap<Store, SalesIndexes>();
-
 /**
- * The indexes of the sales collection of a store, attached the first time they are asked
- * for (built from the records then, and kept up to date by the collection on every write
- * and every state swap).
+ * Attaches the indexes of the sales collection to a store (built from the records now, and kept up to date by the
+ * collection on every write and every state swap). The sandbox does it once (deps.indexes.sales).
  */
-export function salesIndexes(store: Store): SalesIndexes {
-  let indexes = INDEXES.get(store);
-  if (!indexes) {
-    const sales = store.collections.sales;
-    indexes = {
-      bySeller: sales.addIndex(new GroupIndex<SaleRecord, number>((sale) => sale.sellerId)),
-      expiry: sales.addIndex(new DueIndex<SaleRecord>(expiryOf)),
-      autoSteps: sales.addIndex(
-        new DueIndex<SaleRecord>((sale) => (sale.autoSteps?.length ? Date.parse(sale.autoSteps[0].at) : null)),
-      ),
-    };
-    INDEXES.set(store, indexes);
-  }
-  return indexes;
+export function attachSalesIndexes(store: Store): SalesIndexes {
+  const sales = store.collections.sales;
+  return {
+    bySeller: sales.addIndex(new GroupIndex<SaleRecord, number>((sale) => sale.sellerId)),
+    expiry: sales.addIndex(new DueIndex<SaleRecord>(expiryOf)),
+    autoSteps: sales.addIndex(
+      new DueIndex<SaleRecord>((sale) => (sale.autoSteps?.length ? Date.parse(sale.autoSteps[0].at) : null)),
+    ),
+  };
 }

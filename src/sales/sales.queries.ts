@@ -1,15 +1,21 @@
-import type { Deps } from '../deps.js';
+import type { Store } from '../store/store.js';
+import type { SalesIndexes } from './sales.indexes.js';
 import { PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
 import type { PaymentMethod, SaleList, SaleRecord, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { adminListQuery, dateRange, oneOf, pagination, paging, single, type Query } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { SALE_STATUSES } from './sales.machine.js';
-import { salesIndexes } from './sales.indexes.js';
 import { presentSale } from './sales.present.js';
 
+/** What the sale queries read of a sandbox. */
+export interface SalesReads {
+  store: Store;
+  indexes: { sales: SalesIndexes };
+}
+
 /** A sale the seller may read: 404 when there is none, 403 when it is another account's. */
-export function saleOfSeller(deps: Deps, sellerId: number, saleId: number): SaleRecord {
+export function saleOfSeller(deps: SalesReads, sellerId: number, saleId: number): SaleRecord {
   const sale = deps.store.collections.sales.get(saleId);
   if (!sale) throw new AppError('NOT_FOUND', { message: 'Venda não encontrada' });
   if (sale.sellerId !== sellerId) throw new AppError('FORBIDDEN', { message: 'Esta venda pertence a outra conta' });
@@ -56,8 +62,8 @@ function matcher(filter: SaleFilter): (sale: SaleRecord) => boolean {
 }
 
 /** The sales of one seller matching a filter, newest first, from the seller's index. */
-export function sellerSales(deps: Deps, sellerId: number, filter: SaleFilter): SaleRecord[] {
-  const ids = salesIndexes(deps.store).bySeller.ids(sellerId);
+export function sellerSales(deps: SalesReads, sellerId: number, filter: SaleFilter): SaleRecord[] {
+  const ids = deps.indexes.sales.bySeller.ids(sellerId);
   const matches = matcher(filter);
   const out: SaleRecord[] = [];
   for (let i = ids.length - 1; i >= 0; i--) {
@@ -82,7 +88,7 @@ export function parseSaleListQuery(query: Query): SaleFilter & { page: number; l
 }
 
 /** GET /api/sales: the seller's sales, filtered and paginated, newest first. */
-export function listSales(deps: Deps, sellerId: number, query: Query): SaleList {
+export function listSales(deps: SalesReads, sellerId: number, query: Query): SaleList {
   const { page, limit, ...filter } = parseSaleListQuery(query);
   const all = sellerSales(deps, sellerId, filter);
   return {
@@ -100,7 +106,7 @@ export function listSales(deps: Deps, sellerId: number, query: Query): SaleList 
  * one pass and no large array.
  */
 export function adminSalesPage(
-  deps: Deps,
+  deps: SalesReads,
   sellerId: number | undefined,
   filter: SaleFilter,
   page: number,
@@ -116,7 +122,7 @@ export function adminSalesPage(
     total++;
   };
   if (sellerId !== undefined) {
-    const ids = salesIndexes(deps.store).bySeller.ids(sellerId);
+    const ids = deps.indexes.sales.bySeller.ids(sellerId);
     for (let i = ids.length - 1; i >= 0; i--) visit(deps.store.collections.sales.get(ids[i]));
   } else {
     // Integer keys come out of Object.values in ascending order: read backwards, newest first.

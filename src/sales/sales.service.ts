@@ -1,4 +1,8 @@
-import type { Deps } from '../deps.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Clock } from '../lib/clock.js';
+import type { Settings } from '../settings.js';
+import type { Store } from '../store/store.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import type {
   CardOutcome,
   PermissionsRecord,
@@ -12,12 +16,20 @@ import { SALE_EFFECTS } from './sales.effects.js';
 import { saleFees } from './sales.fees.js';
 import type { ValidationContext } from './methods/method.js';
 import { methodOf } from './methods/registry.js';
-import { salesIndexes } from './sales.indexes.js';
 import { allowedMoves, SALE_MACHINE } from './sales.machine.js';
 import { externalTransactionIdOf } from './sales.payment.js';
 import { takeMove } from '../lib/state-machine.js';
 import { presentSale } from './sales.present.js';
 import { plannedSteps } from './sales.auto-plan.js';
+
+/** What creating and moving sales touch of a sandbox. */
+export interface SaleDeps {
+  settings: Settings;
+  store: Store;
+  clock: Clock;
+  ledger: Ledger;
+  outbox: Outbox;
+}
 
 export interface CreateSaleOptions {
   /** Overrides the test-card rule (billing of a stored card); the card's expiry is then not checked either. */
@@ -46,7 +58,7 @@ function itemsTotal(input: SaleCreateInput): bigint {
 
 /** Business rules the schema cannot say (the method's own, then the amount); every 400 field at once, then the 422s. */
 function checkRules(
-  deps: Deps,
+  deps: SaleDeps,
   input: SaleCreateInput,
   permissions: PermissionsRecord,
   context: ValidationContext,
@@ -78,7 +90,7 @@ function checkRules(
  * outcome with the move's ledger effects and postback.
  */
 export function createSale(
-  deps: Deps,
+  deps: SaleDeps,
   sellerId: number,
   input: SaleCreateInput,
   options: CreateSaleOptions = {},
@@ -148,7 +160,6 @@ export function createSale(
     autoSteps: [],
   };
 
-  salesIndexes(deps.store);
   deps.store.collections.sales.insert(sale);
   const outcome = method.outcome?.(input, context);
   const decided = outcome ? transitionSale(deps, id, outcome.status) : sale;
@@ -161,7 +172,7 @@ export function createSale(
  * allowed moves otherwise), applies the move's effects, and posts the sale to its
  * postbackUrl when it has one.
  */
-export function transitionSale(deps: Deps, saleId: number, to: SaleStatus): SaleRecord {
+export function transitionSale(deps: SaleDeps, saleId: number, to: SaleStatus): SaleRecord {
   const sale = deps.store.collections.sales.get(saleId);
   if (!sale) throw new AppError('NOT_FOUND', { message: `Venda ${saleId} não encontrada` });
   const { effects = [] } = takeMove(SALE_MACHINE, sale.status, to);
@@ -175,7 +186,6 @@ export function transitionSale(deps: Deps, saleId: number, to: SaleStatus): Sale
   // A final status ends whatever automatic steps were still ahead.
   if (allowedMoves(to).length === 0 && sale.autoSteps?.length) next.autoSteps = [];
   for (const effect of effects) next = SALE_EFFECTS[effect](deps, next);
-  salesIndexes(deps.store);
   deps.store.collections.sales.replace(next);
   if (next.postbackUrl) {
     deps.outbox.enqueue({

@@ -15,7 +15,7 @@ import { LEDGER_ORDERS, ledgerQuery, sellerLedger } from './seller.ledger.js';
 import { LEDGER_CSV_TYPE, sellerLedgerCsv } from '../ledger/ledger.csv.js';
 
 /** A body the schema accepted, and the webhook URL the URL policy allows (what the schema cannot say). */
-function sellerInput(deps: Deps, input: SellerInput): SellerInput {
+function sellerInput(deps: Pick<Deps, 'settings'>, input: SellerInput): SellerInput {
   assertOutboundUrls(deps.settings, { 'webhook.url': input.webhook?.url });
   return input;
 }

@@ -7,7 +7,10 @@ import type {
   SellerRecord,
   UserRecord,
 } from '../generated/schema-types.js';
-import type { Deps } from '../deps.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Clock } from '../lib/clock.js';
+import type { Store } from '../store/store.js';
+import type { Accounts } from './accounts.js';
 import { AppError } from '../lib/errors.js';
 import { sha256Hex } from '../lib/secrets.js';
 import { generateWebhookSecret, type Credentials } from './accounts.js';
@@ -35,15 +38,23 @@ function slug(text: string): string {
     .replace(/^\.|\.$/g, '');
 }
 
+/** What the seller services read of a sandbox: its records, clock, ledger and keys. */
+export interface SellerDeps {
+  store: Store;
+  clock: Clock;
+  ledger: Ledger;
+  accounts: Accounts;
+}
+
 /** The GET /api/seller body for a seller id. */
-export function sellerAccount(deps: Deps, sellerId: number): SellerAccount {
+export function sellerAccount(deps: SellerDeps, sellerId: number): SellerAccount {
   const seller = deps.store.collections.sellers.get(sellerId);
   const user = deps.store.collections.users.get(sellerId);
   if (!seller || !user) throw new AppError('SELLER_NOT_FOUND');
   return presentSellerAccount(seller, user, deps.ledger.totals(seller.id));
 }
 
-export function adminSellerView(deps: Deps, sellerId: number): AdminSellerView {
+export function adminSellerView(deps: SellerDeps, sellerId: number): AdminSellerView {
   const seller = deps.store.collections.sellers.get(sellerId);
   const user = deps.store.collections.users.get(sellerId);
   if (!seller || !user) throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
@@ -72,7 +83,7 @@ function permissionsAndFees(
 }
 
 /** Sets the available balance to `targetCents` by posting the difference as an adjustment. */
-function adjustBalanceTo(deps: Deps, sellerId: number, targetCents: number): void {
+function adjustBalanceTo(deps: SellerDeps, sellerId: number, targetCents: number): void {
   const difference = targetCents - deps.ledger.available(sellerId);
   if (difference !== 0)
     deps.ledger.post({
@@ -87,7 +98,7 @@ function adjustBalanceTo(deps: Deps, sellerId: number, targetCents: number): voi
  * Creates a user with a key pair and, unless `withoutSellerAccount`, its seller account.
  * The private key and webhook secret are returned here and never again.
  */
-export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
+export function createSeller(deps: SellerDeps, input: SellerInput): CreatedSeller {
   const users = deps.store.collections.users;
   const pair = input.credentials ?? deps.accounts.newKeyPair();
   // A fixed key of another form would be routed to another tenant (src/lib/key-form.ts): never reachable here.
@@ -165,7 +176,7 @@ export function createSeller(deps: Deps, input: SellerInput): CreatedSeller {
 }
 
 /** Applies a partial change from the admin API. */
-export function updateSeller(deps: Deps, sellerId: number, input: SellerInput): AdminSellerView {
+export function updateSeller(deps: SellerDeps, sellerId: number, input: SellerInput): AdminSellerView {
   const sellers = deps.store.collections.sellers;
   const seller = sellers.get(sellerId);
   const user = deps.store.collections.users.get(sellerId);
@@ -205,7 +216,7 @@ export function updateSeller(deps: Deps, sellerId: number, input: SellerInput): 
   return adminSellerView(deps, sellerId);
 }
 
-export function rotateSellerKeys(deps: Deps, userId: number): CreatedSeller {
+export function rotateSellerKeys(deps: SellerDeps, userId: number): CreatedSeller {
   const user = deps.store.collections.users.get(userId);
   if (!user) throw new AppError('NOT_FOUND', { message: `Usuário ${userId} não encontrado` });
   const pair = deps.accounts.rotateKeys(userId);
@@ -214,7 +225,7 @@ export function rotateSellerKeys(deps: Deps, userId: number): CreatedSeller {
 }
 
 /** A new webhook secret for the user's signatures, shown in this answer only. */
-export function rotateWebhookSecret(deps: Deps, userId: number): { userId: number; webhookSecret: string } {
+export function rotateWebhookSecret(deps: SellerDeps, userId: number): { userId: number; webhookSecret: string } {
   if (!deps.store.collections.users.get(userId))
     throw new AppError('NOT_FOUND', { message: `Usuário ${userId} não encontrado` });
   const webhookSecret = generateWebhookSecret();

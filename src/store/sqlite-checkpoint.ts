@@ -7,8 +7,6 @@ import type { Database } from './sqlite-driver.js';
  */
 export const CHECKPOINT_DELAY_MS = 1000;
 
-const timers = new WeakMap<Database, NodeJS.Timeout>();
-
 /**
  * A TRUNCATE checkpoint: every transaction of the `-wal` is copied into the database file
  * (fsynced), and the `-wal` is cut to 0 bytes. The server holds the database alone (exclusive
@@ -25,22 +23,26 @@ export function checkpoint(db: Database): boolean {
   }
 }
 
-/** After a commit: the `-wal` is checkpointed at most CHECKPOINT_DELAY_MS later, outside any request. */
-export function scheduleCheckpoint(db: Database, delayMs = CHECKPOINT_DELAY_MS): void {
-  if (timers.has(db)) return;
-  const timer = setTimeout(() => {
-    timers.delete(db);
-    checkpoint(db);
-  }, delayMs);
-  // A pending checkpoint never keeps the process alive: closeDatabase runs it at a clean stop.
-  timer.unref();
-  timers.set(db, timer);
+/**
+ * The checkpoint schedule of one database, held by its writer: after a commit, the `-wal` is checkpointed at most
+ * CHECKPOINT_DELAY_MS later, outside any request.
+ */
+export function checkpointSchedule(db: Database, delayMs = CHECKPOINT_DELAY_MS): () => void {
+  let timer: NodeJS.Timeout | null = null;
+  return () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      // Closed meanwhile: closeDatabase ran the last checkpoint already (checkpoint() does nothing on a closed db).
+      checkpoint(db);
+    }, delayMs);
+    // A pending checkpoint never keeps the process alive: closeDatabase runs it at a clean stop.
+    timer.unref();
+  };
 }
 
 /** At a clean stop: the last checkpoint (the database file alone then holds everything), then close. */
 export function closeDatabase(db: Database): void {
-  clearTimeout(timers.get(db));
-  timers.delete(db);
   checkpoint(db);
   db.close();
 }

@@ -13,7 +13,7 @@ import {
   sideFiles,
   writeHolder,
 } from './db-files.js';
-import { checkpoint, scheduleCheckpoint } from './sqlite-checkpoint.js';
+import { checkpoint, checkpointSchedule } from './sqlite-checkpoint.js';
 import { withFileAlone, withReadOnly } from './sqlite-readonly.js';
 import { inspectWal, type ValidWal } from './sqlite-wal.js';
 import { convertLegacyFile } from './legacy-convert.js';
@@ -293,7 +293,7 @@ export interface OpenOptions {
  */
 function withCheckpoints(opened: OpenedDatabase): OpenedDatabase {
   checkpoint(opened.db);
-  opened.writer.onWrite = () => scheduleCheckpoint(opened.db);
+  opened.writer.onWrite = checkpointSchedule(opened.db);
   return opened;
 }
 

@@ -25,7 +25,7 @@ import {
 } from './subscriptions.service.js';
 
 /** An admin path id: anything but a positive integer names no subscription (404). */
-const recordOf = (deps: Deps, raw: unknown) => subscriptionById(deps, parseId(raw, 'NOT_FOUND'));
+const recordOf = (deps: Pick<Deps, 'store'>, raw: unknown) => subscriptionById(deps, parseId(raw, 'NOT_FOUND'));
 
 interface AdminAction {
   summary: string;

@@ -4,12 +4,18 @@ import type { SaleCreateInput, SubscriptionCard, SubscriptionRecord } from '../g
 import { AppError } from '../lib/errors.js';
 import { isoAt } from '../lib/clock.js';
 import { passesLuhn } from '../lib/luhn.js';
-import { createSale } from '../sales/sales.service.js';
+import { createSale, type SaleDeps } from '../sales/sales.service.js';
+import type { Log } from '../logger.js';
 import { addCycle } from './subscriptions.cycles.js';
-import { dueAtOf, subscriptionIndexes } from './subscriptions.indexes.js';
+import { dueAtOf } from './subscriptions.indexes.js';
 import { scheduledCancelAt } from './subscriptions.period.js';
 import { retryDelayMs } from './subscriptions.service.js';
 import { nextStatus } from './subscriptions.machine.js';
+
+/** What billing touches of a sandbox: what a sale's creation does, and the log of a refused charge. */
+export interface BillingDeps extends SaleDeps {
+  logger: Log;
+}
 
 /** Leading digits that make the sales module detect each brand. */
 const BRAND_PREFIX: Record<SubscriptionCard['brand'], { prefix: string; length: number }> = {
@@ -75,7 +81,7 @@ function saleInputOf(record: SubscriptionRecord, periodIso: string, nowMs: numbe
 }
 
 /** The retry instant after `attempt` retries of a charge missed at `sinceMs`, or null when none is left. */
-function retryAt(deps: Deps, sinceMs: number, attempt: number): number | null {
+function retryAt(deps: BillingDeps, sinceMs: number, attempt: number): number | null {
   const delay = retryDelayMs(deps, attempt);
   return delay === null ? null : sinceMs + delay;
 }
@@ -87,7 +93,7 @@ function retryAt(deps: Deps, sinceMs: number, attempt: number): number | null {
  * counters follow the sale); a RECUSADO or FALHA sale, or a charge the seller's account cannot
  * take, is a failed charge: PAST_DUE with retries per SANDBOX_SUBSCRIPTION_RETRY_DAYS, then EXPIRED.
  */
-export function chargeSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
+export function chargeSubscription(deps: BillingDeps, record: SubscriptionRecord): SubscriptionRecord {
   const nowMs = deps.clock.nowMs();
   const now = isoAt(nowMs);
   const sinceMs = Date.parse(record.pastDueSince ?? record.nextBillingDate);
@@ -146,7 +152,7 @@ export function chargeSubscription(deps: Deps, record: SubscriptionRecord): Subs
 }
 
 /** Does the one thing due for the subscription at `atMs`: a scheduled cancellation, a trial end, or a charge. */
-export function runDueSubscription(deps: Deps, record: SubscriptionRecord, atMs: number): SubscriptionRecord {
+export function runDueSubscription(deps: BillingDeps, record: SubscriptionRecord, atMs: number): SubscriptionRecord {
   const now = deps.clock.iso();
   const subscriptions = deps.store.collections.subscriptions;
   const cancelAt = scheduledCancelAt(record);
@@ -168,9 +174,9 @@ export function runDueSubscription(deps: Deps, record: SubscriptionRecord, atMs:
 /** Subscriptions on the sandbox clock: trial ends, charges, retries and scheduled cancellations, earliest first. */
 export const subscriptionBillingJob: DueJob<Deps> = {
   name: 'subscriptions.billing',
-  nextDue: (deps) => subscriptionIndexes(deps.store).due.peek()?.at ?? null,
+  nextDue: (deps) => deps.indexes.subscriptions.due.peek()?.at ?? null,
   run: (deps, atMs, limit) => {
-    const due = subscriptionIndexes(deps.store).due;
+    const due = deps.indexes.subscriptions.due;
     let handled = 0;
     for (let top = due.peek(); top && top.at <= atMs && handled < limit; top = due.peek()) {
       const record = deps.store.collections.subscriptions.get(top.id)!;

@@ -136,6 +136,12 @@ export class SubscriptionChargesIndex implements CollectionIndex<SaleRecord> {
   }
 }
 
+declare module '../deps.js' {
+  interface SandboxIndexes {
+    subscriptions: SubscriptionIndexes;
+  }
+}
+
 export interface SubscriptionIndexes {
   list: SubscriptionListIndex;
   totals: SubscriptionTotalsIndex;
@@ -143,20 +149,13 @@ export interface SubscriptionIndexes {
   charges: SubscriptionChargesIndex;
 }
 
-const INDEXES = new WeakMap<Store, SubscriptionIndexes>();
-
-/** The subscription indexes of a store, attached the first time they are asked for. */
-export function subscriptionIndexes(store: Store): SubscriptionIndexes {
-  let indexes = INDEXES.get(store);
-  if (!indexes) {
-    const collection = store.collections.subscriptions;
-    indexes = {
-      list: collection.addIndex(new SubscriptionListIndex()),
-      totals: collection.addIndex(new SubscriptionTotalsIndex()),
-      due: collection.addIndex(new DueIndex<SubscriptionRecord>(dueAtOf)),
-      charges: store.collections.sales.addIndex(new SubscriptionChargesIndex()),
-    };
-    INDEXES.set(store, indexes);
-  }
-  return indexes;
+/** Attaches the subscription indexes to a store; the sandbox does it once (deps.indexes.subscriptions). */
+export function attachSubscriptionIndexes(store: Store): SubscriptionIndexes {
+  const collection = store.collections.subscriptions;
+  return {
+    list: collection.addIndex(new SubscriptionListIndex()),
+    totals: collection.addIndex(new SubscriptionTotalsIndex()),
+    due: collection.addIndex(new DueIndex<SubscriptionRecord>(dueAtOf)),
+    charges: store.collections.sales.addIndex(new SubscriptionChargesIndex()),
+  };
 }

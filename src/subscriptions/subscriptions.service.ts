@@ -1,4 +1,7 @@
-import type { Deps } from '../deps.js';
+import type { Clock } from '../lib/clock.js';
+import type { Settings } from '../settings.js';
+import type { Store } from '../store/store.js';
+import type { SubscriptionIndexes } from './subscriptions.indexes.js';
 import type {
   SubscriptionAdminInput,
   SubscriptionAdminView,
@@ -14,7 +17,6 @@ import { AppError } from '../lib/errors.js';
 import { invalidField, pagination } from '../http/list-query.js';
 import { isoAt, MS_PER_DAY } from '../lib/clock.js';
 import { addCycle, firstBoundaryAfter } from './subscriptions.cycles.js';
-import { subscriptionIndexes } from './subscriptions.indexes.js';
 import { canApply, nextStatus } from './subscriptions.machine.js';
 import {
   presentAdminView,
@@ -24,6 +26,20 @@ import {
   type ChargeSummary,
 } from './subscriptions.present.js';
 import type { SubscriptionListQuery } from './subscriptions.query.js';
+
+/** What the subscription services read of a sandbox, each function taking only its part. */
+interface Records {
+  store: Store;
+}
+interface Timed extends Records {
+  clock: Clock;
+}
+interface Indexed extends Records {
+  indexes: { subscriptions: SubscriptionIndexes };
+}
+interface Creating extends Timed {
+  settings: Pick<Settings, 'subscriptionRetryDays'>;
+}
 
 const SEQUENCE = 'subscriptions';
 const PRODUCT_SEQUENCE = 'subscription-products';
@@ -37,14 +53,14 @@ function notFound(): AppError {
 }
 
 /** The seller's subscription, or 404 when there is none with this id and 403 when it is another seller's. */
-export function subscriptionOfSeller(deps: Deps, sellerId: number, id: number): SubscriptionRecord {
+export function subscriptionOfSeller(deps: Records, sellerId: number, id: number): SubscriptionRecord {
   const record = deps.store.collections.subscriptions.get(id);
   if (!record) throw notFound();
   if (record.sellerId !== sellerId) throw new AppError('FORBIDDEN', { message: 'Sem permissão para esta assinatura' });
   return record;
 }
 
-export function subscriptionById(deps: Deps, id: number): SubscriptionRecord {
+export function subscriptionById(deps: Records, id: number): SubscriptionRecord {
   const record = deps.store.collections.subscriptions.get(id);
   if (!record) throw notFound();
   return record;
@@ -56,11 +72,11 @@ export function subscriptionById(deps: Deps, id: number): SubscriptionRecord {
  * the page's items are built.
  */
 export function listSubscriptions(
-  deps: Deps,
+  deps: Indexed,
   sellerId: number,
   query: SubscriptionListQuery,
 ): { subscriptions: SubscriptionListItem[]; pagination: SubscriptionPagination } {
-  const { total, ids } = subscriptionIndexes(deps.store).list.page(
+  const { total, ids } = deps.indexes.subscriptions.list.page(
     sellerId,
     query,
     (query.page - 1) * query.limit,
@@ -72,26 +88,26 @@ export function listSubscriptions(
 }
 
 /** Every subscription id of a seller. */
-export function subscriptionIds(deps: Deps, sellerId: number): number[] {
-  return subscriptionIndexes(deps.store).list.ids(sellerId);
+export function subscriptionIds(deps: Indexed, sellerId: number): number[] {
+  return deps.indexes.subscriptions.list.ids(sellerId);
 }
 
-export function subscriptionMetrics(deps: Deps, sellerId: number): SubscriptionMetrics {
-  return presentMetrics(subscriptionIndexes(deps.store).totals.of(sellerId));
+export function subscriptionMetrics(deps: Indexed, sellerId: number): SubscriptionMetrics {
+  return presentMetrics(deps.indexes.subscriptions.totals.of(sellerId));
 }
 
-function save(deps: Deps, next: SubscriptionRecord): SubscriptionRecord {
+function save(deps: Timed, next: SubscriptionRecord): SubscriptionRecord {
   return deps.store.collections.subscriptions.replace({ ...next, updatedAt: deps.clock.iso() });
 }
 
 /** ACTIVE or TRIALING → PAUSED. Nothing is charged while paused. */
-export function pauseSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
+export function pauseSubscription(deps: Timed, record: SubscriptionRecord): SubscriptionRecord {
   const status = nextStatus('pause', record.status);
   return save(deps, { ...record, status, pausedAt: deps.clock.iso() });
 }
 
 /** PAUSED → ACTIVE; the next charge is one cycle after the resume instant, which becomes the billing anchor. */
-export function resumeSubscription(deps: Deps, record: SubscriptionRecord): SubscriptionRecord {
+export function resumeSubscription(deps: Timed, record: SubscriptionRecord): SubscriptionRecord {
   const status = nextStatus('resume', record.status);
   const nowMs = deps.clock.nowMs();
   return save(deps, {
@@ -111,7 +127,7 @@ export function resumeSubscription(deps: Deps, record: SubscriptionRecord): Subs
  * have no running period, so they cancel now either way.
  */
 export function cancelSubscription(
-  deps: Deps,
+  deps: Timed,
   record: SubscriptionRecord,
   input: SubscriptionCancelInput,
 ): SubscriptionRecord {
@@ -138,7 +154,7 @@ export function cancelSubscription(
 
 /** Replaces the card on file of a CREDIT_CARD subscription (admin). */
 export function setSubscriptionCard(
-  deps: Deps,
+  deps: Timed,
   record: SubscriptionRecord,
   input: SubscriptionCardInput,
 ): SubscriptionRecord {
@@ -151,7 +167,10 @@ export function setSubscriptionCard(
  * How long after a missed charge its retry number `attempt` comes (SANDBOX_SUBSCRIPTION_RETRY_DAYS), or null when none
  * is left.
  */
-export function retryDelayMs(deps: Deps, attempt: number): number | null {
+export function retryDelayMs(
+  deps: { settings: Pick<Settings, 'subscriptionRetryDays'> },
+  attempt: number,
+): number | null {
   const days = deps.settings.subscriptionRetryDays[attempt];
   return days === undefined ? null : days * MS_PER_DAY;
 }
@@ -160,7 +179,7 @@ export function retryDelayMs(deps: Deps, attempt: number): number | null {
  * Creates a subscription in any status (admin API and fixtures). Creating does not charge:
  * the first charge is at nextBillingDate. See the input schema for the defaults.
  */
-export function createSubscription(deps: Deps, input: SubscriptionAdminInput): SubscriptionRecord {
+export function createSubscription(deps: Creating, input: SubscriptionAdminInput): SubscriptionRecord {
   const { collections } = deps.store;
   if (!collections.sellers.get(input.sellerId))
     throw invalidField('sellerId', `Vendedor ${input.sellerId} não encontrado`);
@@ -229,16 +248,16 @@ export function createSubscription(deps: Deps, input: SubscriptionAdminInput): S
 }
 
 /** The charges of a subscription as its sales tell them. */
-export function chargeSummary(deps: Deps, record: SubscriptionRecord): ChargeSummary {
+export function chargeSummary(deps: Indexed, record: SubscriptionRecord): ChargeSummary {
   const lastSale = record.lastSaleId === null ? undefined : deps.store.collections.sales.get(record.lastSaleId);
-  return { counts: subscriptionIndexes(deps.store).charges.of(record.id), lastSaleStatus: lastSale?.status ?? null };
+  return { counts: deps.indexes.subscriptions.charges.of(record.id), lastSaleStatus: lastSale?.status ?? null };
 }
 
 /** The GET /api/subscriptions/{id} body of a record. */
-export function subscriptionDetail(deps: Deps, record: SubscriptionRecord): SubscriptionDetail {
+export function subscriptionDetail(deps: Indexed, record: SubscriptionRecord): SubscriptionDetail {
   return presentDetail(record, chargeSummary(deps, record));
 }
 
-export function subscriptionAdminView(deps: Deps, record: SubscriptionRecord): SubscriptionAdminView {
+export function subscriptionAdminView(deps: Indexed, record: SubscriptionRecord): SubscriptionAdminView {
   return presentAdminView(record, chargeSummary(deps, record));
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { Deps } from '../deps.js';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Sandbox } from '../sandbox.js';
 import { errorHandler } from '../http/error-handler.js';
 import { AppError } from '../lib/errors.js';
 import { groupOf } from '../http/groups.js';
@@ -57,9 +57,10 @@ const pathOf = (url: string) => {
  */
 export function createEdge(
   registry: TenantRegistry,
-  defaultDeps: Deps,
-  defaultApp: Express,
+  /** The default sandbox (src/sandbox.ts): the tenant with no name, served at the root. */
+  defaultSandbox: Sandbox,
 ): (req: IncomingMessage, res: ServerResponse) => void {
+  const { deps: defaultDeps, app: defaultApp } = defaultSandbox;
   const operatorToken = defaultDeps.settings.adminToken;
   const tenantsApp = express();
   tenantsApp.disable('x-powered-by');

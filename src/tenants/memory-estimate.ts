@@ -11,9 +11,6 @@ interface Measure {
   bytesPerRecord: number;
 }
 
-/** Per state (a restore or reset swaps the object, and with it the measures), per collection. */
-const measures = new WeakMap<object, Map<CollectionName, Measure>>();
-
 function measure(records: Record<string, unknown>, count: number): Measure {
   let sampled = 0;
   let bytes = 0;
@@ -33,24 +30,36 @@ function measure(records: Record<string, unknown>, count: number): Measure {
  * collection and again only when its count has doubled or halved since, so the figure follows
  * the records as they change at a cost that does not grow with them.
  */
-export function approxStateBytes(store: Store): number {
-  const state = store.state as unknown as Record<string, Record<string, unknown>>;
-  let known = measures.get(state);
-  if (!known) measures.set(state, (known = new Map<CollectionName, Measure>()));
-  let total = Buffer.byteLength(JSON.stringify(store.meta)) + 2;
-  for (const name of COLLECTION_NAMES) {
-    const count = store.collections[name].size;
-    let measured = known.get(name);
-    if (
-      !measured ||
-      (count > 0 && measured.bytesPerRecord === 0) ||
-      count > 2 * measured.count ||
-      2 * count < measured.count
-    ) {
-      measured = measure(state[name], count);
-      known.set(name, measured);
+export class StateSizeEstimate {
+  /** The state measured (a restore or reset swaps the object, and with it the measures), per collection. */
+  private state: object | null = null;
+  private known = new Map<CollectionName, Measure>();
+
+  constructor(private readonly store: Store) {}
+
+  approxBytes(): number {
+    const { store } = this;
+    const state = store.state as unknown as Record<string, Record<string, unknown>>;
+    if (state !== this.state) {
+      this.state = state;
+      this.known = new Map();
     }
-    total += name.length + 5 + Math.round(count * measured.bytesPerRecord);
+    const known = this.known;
+    let total = Buffer.byteLength(JSON.stringify(store.meta)) + 2;
+    for (const name of COLLECTION_NAMES) {
+      const count = store.collections[name].size;
+      let measured = known.get(name);
+      if (
+        !measured ||
+        (count > 0 && measured.bytesPerRecord === 0) ||
+        count > 2 * measured.count ||
+        2 * count < measured.count
+      ) {
+        measured = measure(state[name], count);
+        known.set(name, measured);
+      }
+      total += name.length + 5 + Math.round(count * measured.bytesPerRecord);
+    }
+    return total;
   }
-  return total;
 }

@@ -1,22 +1,15 @@
 import type { Request, Response } from 'express';
-import { stateProblems, withClockSettings } from '../admin/state.service.js';
-import { createApp } from '../app.js';
-import { createDeps, type Deps } from '../deps.js';
-import type { SchemaRegistry } from '../http/schemas.js';
+import type { Deps } from '../deps.js';
+import { createSandbox, type Sandbox, type SharedServices } from '../sandbox.js';
 import { errorResponse } from '../http/error-bodies.js';
 import { AppError } from '../lib/errors.js';
 import { groupOf } from '../http/groups.js';
-import { DUE_JOBS } from '../jobs.js';
 import { TENANT_NAME_PATTERN, tenantKeyForm } from '../lib/key-form.js';
 import { matchesHash, randomToken, sha256Hex } from '../lib/secrets.js';
 import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
-import type { Log } from '../logger.js';
-import { STORE_INDEXES } from '../modules.js';
 import { generateKeyPair } from '../seller/accounts.js';
-import type { Settings } from '../settings.js';
 import { emptyState, type State } from '../store/state.js';
-import { Store } from '../store/store.js';
-import { approxStateBytes } from './memory-estimate.js';
+import { StateSizeEstimate } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
 import type { TenantDirectory } from './tenants.routes.js';
 import { StoreRefusal } from '../store/refusal.js';
@@ -30,10 +23,12 @@ import {
   type TenantRecord,
 } from './tenant-files.js';
 
-/** A tenant: a whole sandbox (its own Deps and app) and what the edge needs to reach it. */
+/** A tenant: a whole sandbox (src/sandbox.ts) and what the edge needs to reach it. */
 export interface Tenant {
   /** Replaced whole when an imported identity is given (PUT /__admin/tenants/{name}/identity). */
   record: TenantRecord;
+  readonly sandbox: Sandbox;
+  /** The sandbox's. */
   readonly deps: Deps;
   /** Its app, behind the move's gate: while `moving`, every write answers 503 TENANT_MOVING. */
   readonly app: (req: Request, res: Response) => void;
@@ -44,7 +39,9 @@ export interface Tenant {
    */
   moving: boolean;
   readonly limiter: RateLimiter | null;
-  /** Its open event streams (GET …/events): ended when the tenant is deleted, so none outlives it. */
+  /** Its state's size as GET /__admin/tenants shows it (measured on samples, kept beside the tenant). */
+  readonly size: StateSizeEstimate;
+  /** The sandbox's open event streams: ended when the tenant is deleted, so none outlives it. */
   readonly streams: Set<{ destroy(): unknown }>;
 }
 
@@ -52,19 +49,6 @@ export interface CreatedTenant {
   tenant: Tenant;
   adminToken: string;
   credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
-}
-
-/** What the server hands the registry: its settings and the parts every tenant shares. */
-export interface TenantHost {
-  settings: Settings;
-  logger: Log;
-  schemas: SchemaRegistry;
-  /** The fixture state of the server's seed (shared, built once). */
-  fixtureState: () => Promise<State>;
-  /** Wall time (ms): creation, last activity, the idle sweep and the rate limit. */
-  wallTime: () => number;
-  /** `<db-file>.tenants` in file mode; null in memory. */
-  dir: string | null;
 }
 
 /** Methods that change nothing: served while a tenant is moved. */
@@ -82,22 +66,13 @@ function refuseWhileMoving(req: Request, res: Response): void {
   res.end(JSON.stringify(body));
 }
 
-/** The seed and anchor of the server's fixtures, read once: an empty tenant needs only these. */
-const fixtureMeta = new WeakMap<TenantHost, Promise<{ seed: number; anchor: string }>>();
-
 /** A tenant's state for its record: empty, or the fixtures with the tenant's own keys. */
-async function initialState(host: TenantHost, record: TenantRecord): Promise<State> {
+async function initialState(shared: SharedServices, record: TenantRecord): Promise<State> {
   if (!record.fixtures) {
-    let meta = fixtureMeta.get(host);
-    if (!meta)
-      fixtureMeta.set(
-        host,
-        (meta = host.fixtureState().then((state) => ({ seed: state.meta.seed, anchor: state.meta.anchor }))),
-      );
-    const { seed, anchor } = await meta;
+    const { seed, anchor } = await shared.fixtureMeta();
     return emptyState(seed, anchor);
   }
-  const fixtures = await host.fixtureState();
+  const fixtures = await shared.fixtureState();
   for (const [id, keys] of Object.entries(record.keys)) {
     const user = fixtures.users[id];
     if (user) fixtures.users[id] = { ...user, ...keys };
@@ -106,8 +81,8 @@ async function initialState(host: TenantHost, record: TenantRecord): Promise<Sta
 }
 
 /**
- * The tenants of one server, by name. Each is built like the default sandbox (`createDeps`,
- * `createApp`) over its own store: nothing of one is reachable from another. The edge
+ * The tenants of one server, by name. Each is built by the factory that builds the default sandbox
+ * (`createSandbox`, src/sandbox.ts) over its own store: nothing of one is reachable from another. The edge
  * (src/tenants/edge.ts) picks one per request; nothing below it knows tenants exist.
  */
 export class TenantRegistry implements TenantDirectory<Tenant> {
@@ -117,7 +92,11 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   private sweeper: NodeJS.Timeout | null = null;
   private activitySaver: NodeJS.Timeout | null = null;
 
-  constructor(private readonly host: TenantHost) {}
+  constructor(
+    private readonly shared: SharedServices,
+    /** `<db-file>.tenants` in file mode; null in memory. */
+    private readonly dir: string | null,
+  ) {}
 
   /** Tenants the start refused alone (a damaged record, a missing or damaged database): listed, never re-seeded. */
   readonly damaged: DamagedTenant[] = [];
@@ -127,17 +106,17 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
    * in the start log and listed as damaged; the others start.
    */
   async load(): Promise<void> {
-    if (!this.host.dir) return;
-    const { records, damaged } = readTenantRecords(this.host.dir);
+    if (!this.dir) return;
+    const { records, damaged } = readTenantRecords(this.dir);
     for (const record of records) {
-      const missing = missingDatabase(this.host.dir, record);
+      const missing = missingDatabase(this.dir, record);
       if (missing) damaged.push(missing);
       else
         try {
           const { pending, ...created } = record;
           this.tenants.set(record.name, await this.build(created));
           // A pending record's database was just made: from now on its loss is noticed.
-          if (pending) writeTenantRecord(this.host.dir, created);
+          if (pending) writeTenantRecord(this.dir, created);
         } catch (error) {
           if (!(error instanceof StoreRefusal)) throw error;
           damaged.push({ name: record.name, file: error.file, reason: error.reason });
@@ -145,7 +124,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     }
     this.damaged.push(...damaged.sort((a, b) => (a.name < b.name ? -1 : 1)));
     for (const { name, file, reason } of this.damaged)
-      this.host.logger.error({ tenant: name, file, reason }, `tenant ${name} refused at start: ${file} ${reason}`);
+      this.shared.logger.error({ tenant: name, file, reason }, `tenant ${name} refused at start: ${file} ${reason}`);
   }
 
   get(name: string): Tenant | undefined {
@@ -168,7 +147,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** A request reached the tenant: the idle sweep measures from here. */
   touch(tenant: Tenant): void {
-    tenant.lastActivityMs = this.host.wallTime();
+    tenant.lastActivityMs = this.shared.wallTime();
   }
 
   async create(name: string, options: { fixtures?: boolean } = {}): Promise<CreatedTenant> {
@@ -183,7 +162,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       throw new AppError('TENANT_EXISTS', {
         message: `${new AppError('TENANT_EXISTS').message} (danificado: veja GET /__admin/tenants)`,
       });
-    const max = this.host.settings.maxTenants;
+    const max = this.shared.settings.maxTenants;
     if (max !== null && this.tenants.size + this.creating.size >= max)
       throw new AppError('TENANT_LIMIT', { message: `${new AppError('TENANT_LIMIT').message}: ${max}` });
     this.creating.add(name);
@@ -192,7 +171,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       const credentials: CreatedTenant['credentials'] = [];
       const keys: TenantRecord['keys'] = {};
       if (options.fixtures) {
-        for (const user of Object.values((await this.host.fixtureState()).users)) {
+        for (const user of Object.values((await this.shared.fixtureState()).users)) {
           const pair = generateKeyPair(tenantKeyForm(name));
           keys[user.id] = { publicKey: pair.publicKey, privateKeyHash: sha256Hex(pair.privateKey) };
           credentials.push({ userId: user.id, email: user.email, ...pair });
@@ -200,22 +179,22 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       }
       const record: TenantRecord = {
         name,
-        createdAt: new Date(this.host.wallTime()).toISOString(),
+        createdAt: new Date(this.shared.wallTime()).toISOString(),
         fixtures: Boolean(options.fixtures),
         tokenHash: sha256Hex(adminToken),
         keys,
       };
       // The record is durable (pending) before the database exists: a crash in between leaves a tenant whose database
       // is made afresh at start.
-      if (this.host.dir) writeTenantRecord(this.host.dir, { ...record, pending: true });
+      if (this.dir) writeTenantRecord(this.dir, { ...record, pending: true });
       try {
         const tenant = await this.build(record);
         // The database exists: from now on a start that misses it refuses the tenant rather than re-seed it.
-        if (this.host.dir) writeTenantRecord(this.host.dir, record);
+        if (this.dir) writeTenantRecord(this.dir, record);
         this.tenants.set(name, tenant);
         return { tenant, adminToken, credentials };
       } catch (error) {
-        if (this.host.dir) removeTenantFiles(this.host.dir, name);
+        if (this.dir) removeTenantFiles(this.dir, name);
         throw error;
       }
     } finally {
@@ -229,29 +208,29 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     if (!tenant) throw new AppError('TENANT_NOT_FOUND');
     this.tenants.delete(name);
     this.shutdown(tenant);
-    if (this.host.dir) removeTenantFiles(this.host.dir, name);
+    if (this.dir) removeTenantFiles(this.dir, name);
   }
 
   /** Deletes the tenants idle for SANDBOX_TENANT_IDLE_TTL; returns their names. */
   sweepIdle(): string[] {
-    const ttl = this.host.settings.tenantIdleTtlMs;
+    const ttl = this.shared.settings.tenantIdleTtlMs;
     if (ttl === null) return [];
-    const now = this.host.wallTime();
+    const now = this.shared.wallTime();
     const idle = this.list()
       .filter((tenant) => now - tenant.lastActivityMs >= ttl)
       .map((tenant) => tenant.record.name);
     for (const name of idle) this.delete(name);
-    if (idle.length) this.host.logger.info({ tenants: idle }, 'idle tenants deleted (SANDBOX_TENANT_IDLE_TTL)');
+    if (idle.length) this.shared.logger.info({ tenants: idle }, 'idle tenants deleted (SANDBOX_TENANT_IDLE_TTL)');
     return idle;
   }
 
   /** Starts the idle sweep (when SANDBOX_TENANT_IDLE_TTL is set): every quarter of the TTL, at most every minute. */
   start(): void {
-    if (this.host.dir && !this.activitySaver) {
+    if (this.dir && !this.activitySaver) {
       this.activitySaver = setInterval(() => this.saveActivity(), ACTIVITY_SAVE_MS);
       this.activitySaver.unref();
     }
-    const ttl = this.host.settings.tenantIdleTtlMs;
+    const ttl = this.shared.settings.tenantIdleTtlMs;
     if (ttl === null || this.sweeper) return;
     this.sweeper = setInterval(() => this.sweepIdle(), Math.max(250, Math.min(60_000, Math.floor(ttl / 4))));
     this.sweeper.unref();
@@ -265,74 +244,44 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     try {
       this.saveActivity();
     } catch (error) {
-      this.host.logger.error({ err: error }, 'tenants: last activity not saved');
+      this.shared.logger.error({ err: error }, 'tenants: last activity not saved');
     }
     for (const tenant of this.tenants.values()) this.shutdown(tenant);
     this.tenants.clear();
   }
 
   private shutdown(tenant: Tenant): void {
-    for (const stream of tenant.streams) stream.destroy();
-    tenant.streams.clear();
-    for (const hook of tenant.deps.lifecycle.beforeReplace) hook();
-    tenant.deps.store.close();
+    tenant.sandbox.close();
   }
 
   private async build(record: TenantRecord): Promise<Tenant> {
-    const host = this.host;
-    const dbFile = host.dir ? tenantDbFile(host.dir, record.name) : null;
-    // The operator's token is checked at the edge; inside, the tenant's app asks for none.
-    const settings: Settings = { ...host.settings, dbFile, adminToken: null };
-    const fixtureState = () => initialState(host, record);
-    const store = await Store.open({
-      file: dbFile,
-      fileGone: (file) =>
-        new AppError('SERVICE_UNAVAILABLE', {
-          message: `Tenant ${record.name}: o banco de dados ${file} foi apagado ou substituído com o servidor rodando; a escrita foi recusada e nada foi gravado (docs/database.md, "Tenants")`,
-        }),
-      fsync: settings.dbFsync,
-      initial: async () => withClockSettings(await fixtureState(), settings, host.wallTime()),
-      // As the default tenant's file is checked at start (src/server.ts).
-      check: (state) => {
-        const problems = stateProblems(host.schemas, state);
-        if (problems.length)
-          throw new Error(
-            `tenant ${record.name}: does not hold a valid sandbox state: ${problems.slice(0, 5).join(', ')}`,
-          );
+    const { shared } = this;
+    const sandbox = await createSandbox(
+      {
+        name: record.name,
+        dbFile: this.dir ? tenantDbFile(this.dir, record.name) : null,
+        fixtureState: () => initialState(shared, record),
+        keyForm: tenantKeyForm(record.name),
+        tokenHash: record.tokenHash,
       },
-      // Held at every commit, whatever writes (requests, advances, restores, imports): src/store/store.ts.
-      recordLimit: host.settings.tenantMaxRecords,
-    });
-    const deps = createDeps({
-      settings,
-      store,
-      logger: host.logger,
-      fixtureState,
-      dueJobs: DUE_JOBS,
-      schemas: host.schemas,
-      wallTime: host.wallTime,
-      keyForm: tenantKeyForm(record.name),
-    });
-    for (const attach of STORE_INDEXES) attach(store);
-    // Its deliveries say whose they are, and its inboxes are its own (issue 29): under its base path, each posted into
-    // only with a capability derived from its token's hash (kept by a move, never shown).
-    deps.outbox.tenant = record.name;
-    deps.inboxes.ownedBy({ basePath: `/__admin/tenants/${record.name}`, key: record.tokenHash });
-    const inner = createApp(deps);
-    for (const hook of deps.lifecycle.afterReplace) hook();
-    const now = host.wallTime();
+      shared,
+    );
+    const inner = sandbox.app;
+    const now = shared.wallTime();
     const saved = record.lastActivityAt === undefined ? NaN : Date.parse(record.lastActivityAt);
     const tenant: Tenant = {
       record,
-      deps,
+      sandbox,
+      deps: sandbox.deps,
       app: (req, res) => {
         if (tenant.moving && !READS.has(req.method)) refuseWhileMoving(req, res);
         else inner(req, res);
       },
       lastActivityMs: Number.isNaN(saved) ? now : saved,
       moving: false,
-      streams: new Set(),
-      limiter: host.settings.tenantRateLimit === null ? null : new RateLimiter(host.settings.tenantRateLimit, now),
+      streams: sandbox.streams,
+      size: new StateSizeEstimate(sandbox.deps.store),
+      limiter: shared.settings.tenantRateLimit === null ? null : new RateLimiter(shared.settings.tenantRateLimit, now),
     };
     return tenant;
   }
@@ -360,19 +309,19 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         message: `As chaves deste tenant começam por ${form.publicPrefix}`,
       });
     const record: TenantRecord = { ...tenant.record, ...identity };
-    if (this.host.dir) writeTenantRecord(this.host.dir, record);
+    if (this.dir) writeTenantRecord(this.dir, record);
     tenant.record = record;
     tenant.lastActivityMs = Date.parse(identity.lastActivityAt);
   }
 
   /** Saves each tenant's last activity that changed since it was last saved (file mode): the idle expiry survives. */
   saveActivity(): void {
-    if (!this.host.dir) return;
+    if (!this.dir) return;
     for (const tenant of this.tenants.values()) {
       const at = new Date(tenant.lastActivityMs).toISOString();
       if (tenant.record.lastActivityAt === at) continue;
       tenant.record = { ...tenant.record, lastActivityAt: at };
-      writeTenantRecord(this.host.dir, tenant.record);
+      writeTenantRecord(this.dir, tenant.record);
     }
   }
 
@@ -384,8 +333,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       lastActivityAt: new Date(tenant.lastActivityMs).toISOString(),
       fixtures: tenant.record.fixtures,
       records: tenant.deps.store.recordCount,
-      approxBytes: approxStateBytes(tenant.deps.store),
-      adminPath: `/__admin/tenants/${tenant.record.name}`,
+      approxBytes: tenant.size.approxBytes(),
+      adminPath: tenant.sandbox.basePath,
     };
   }
 }

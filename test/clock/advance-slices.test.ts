@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { ClockAdvanced } from '../../src/generated/schema-types.js';
 import { MS_PER_MINUTE } from '../../src/lib/clock.js';
-import { STORE_INDEXES } from '../../src/modules.js';
 import { createSubscription } from '../../src/subscriptions/subscriptions.service.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
@@ -27,8 +26,7 @@ let t: TestApp;
 let server: Server;
 beforeAll(async () => {
   t = await buildTestApp({ clockFrozen: true, logLevel: 'silent' });
-  // As the server does around listening: every index built and every validator compiled, so no request pays for them.
-  for (const attach of STORE_INDEXES) attach(t.deps.store);
+  // As the server does around listening: every validator compiled (the indexes are built with the sandbox).
   t.deps.schemas.warm();
   // Set up as one unit of work, as a request would write it.
   t.deps.store.transaction(() => {

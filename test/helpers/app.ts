@@ -3,6 +3,8 @@ import { createApp } from '../../src/app.js';
 import { withClockSettings } from '../../src/admin/state.service.js';
 import { createDeps, type Deps } from '../../src/deps.js';
 import { fixtureSource } from '../../src/fixtures/build.js';
+import { SchemaRegistry } from '../../src/http/schemas.js';
+import { attachIndexes } from '../../src/indexes.js';
 import { DUE_JOBS } from '../../src/jobs.js';
 import { defaultSettings, type Settings } from '../../src/settings.js';
 import type { State } from '../../src/store/state.js';
@@ -27,6 +29,9 @@ export interface TestApp {
 }
 
 /** A fresh app over a fresh in-memory store holding the fixture state. No port is opened. */
+/** The validators every test app of a test file shares (a server shares them between its sandboxes). */
+const schemas = new SchemaRegistry();
+
 export async function buildTestApp(
   overrides: Partial<Settings> = {},
   options: { wallTime?: () => number } = {},
@@ -51,6 +56,8 @@ export async function buildTestApp(
     logger: pino({ level: 'silent' }),
     fixtureState,
     dueJobs: DUE_JOBS,
+    attachIndexes,
+    schemas,
     wallTime: options.wallTime,
   });
   const app = createApp(deps);

@@ -5,6 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { createDeps } from '../../src/deps.js';
+import { attachIndexes } from '../../src/indexes.js';
 import { DUE_JOBS } from '../../src/jobs.js';
 import { defaultSettings } from '../../src/settings.js';
 import { Store } from '../../src/store/store.js';
@@ -255,6 +256,8 @@ describe('POST /api/sales, logs', () => {
       logger,
       fixtureState: fixtures(),
       dueJobs: DUE_JOBS,
+      attachIndexes,
+      schemas,
     });
     const app = createApp(deps);
     try {

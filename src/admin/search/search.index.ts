@@ -54,28 +54,28 @@ export class SearchKeyIndex<T extends Identified> implements CollectionIndex<T> 
   }
 }
 
+declare module '../../deps.js' {
+  interface SandboxIndexes {
+    /** Built the first time a search asks. */
+    readonly search: SearchIndexes;
+  }
+}
+
 export interface SearchIndexes {
   sale: SearchKeyIndex<SaleRecord>;
   cashout: SearchKeyIndex<CashoutRecord>;
   subscription: SearchKeyIndex<SubscriptionRecord>;
 }
 
-const INDEXES = new WeakMap<Store, SearchIndexes>();
-
 /**
- * The search indexes of a store, built the first time a search asks (a sandbox nobody searches
- * pays neither the memory nor the start-up), then kept up to date by the collections. Sellers
- * are few and are checked one by one.
+ * Attaches the search indexes to a store, kept up to date by the collections from then on. The sandbox does it the
+ * first time a search asks (deps.indexes.search: a sandbox nobody searches pays neither the memory nor the start-up).
+ * Sellers are few and are checked one by one.
  */
-export function searchIndexes(store: Store): SearchIndexes {
-  let indexes = INDEXES.get(store);
-  if (!indexes) {
-    indexes = {
-      sale: store.collections.sales.addIndex(new SearchKeyIndex(SEARCHABLE.sale.fields)),
-      cashout: store.collections.cashouts.addIndex(new SearchKeyIndex(SEARCHABLE.cashout.fields)),
-      subscription: store.collections.subscriptions.addIndex(new SearchKeyIndex(SEARCHABLE.subscription.fields)),
-    };
-    INDEXES.set(store, indexes);
-  }
-  return indexes;
+export function attachSearchIndexes(store: Store): SearchIndexes {
+  return {
+    sale: store.collections.sales.addIndex(new SearchKeyIndex(SEARCHABLE.sale.fields)),
+    cashout: store.collections.cashouts.addIndex(new SearchKeyIndex(SEARCHABLE.cashout.fields)),
+    subscription: store.collections.subscriptions.addIndex(new SearchKeyIndex(SEARCHABLE.subscription.fields)),
+  };
 }

@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { SearchHit, SearchHitType, SearchResult } from '../../generated/schema-types.js';
 import { SEARCHABLE, type SearchField } from './search.fields.js';
-import { searchIndexes } from './search.index.js';
 import { keysOfQuery, matchRecord, queryOf, type Matched, type Query } from './search.match.js';
 
 export interface SearchOptions {
@@ -57,12 +56,12 @@ function hitOf(entry: Found): SearchHit {
  * records those name are checked), plus the one with the query as its id; sellers, few, are
  * checked one by one. Best first (id, exact, prefix), newest first within each.
  */
-export function search(deps: Deps, raw: string, options: SearchOptions): SearchResult {
+export function search(deps: Pick<Deps, 'store' | 'indexes'>, raw: string, options: SearchOptions): SearchResult {
   const query = queryOf(raw);
   const hits: Found[] = [];
   if (query.text !== '') {
     const keys = keysOfQuery(query);
-    const indexes = searchIndexes(deps.store);
+    const indexes = deps.indexes.search;
     const collections = {
       sale: deps.store.collections.sales,
       cashout: deps.store.collections.cashouts,

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { Deps } from '../../deps.js';
+import type { Settings } from '../../settings.js';
+import type { Store } from '../../store/store.js';
 import type {
   AdminPaymentRow,
   CardOutcome,
@@ -25,9 +26,15 @@ export interface ValidationContext {
   cardOutcome: CardOutcome | undefined;
 }
 
+/** What of the sandbox a method reads: its store and the settings of its expiries. */
+export interface MethodDeps {
+  store: Store;
+  settings: Pick<Settings, 'boletoExpiresInDays' | 'pixExpiresInDays' | 'boletoCancelAfterDays'>;
+}
+
 /** What a method needs to build its part of a new sale. */
 export interface ChargeContext {
-  deps: Deps;
+  deps: MethodDeps;
   seller: SellerRecord;
   input: SaleCreateInput;
   sale: Pick<SaleRecord, 'id' | 'amountCents' | 'externalTransactionId'>;
@@ -105,7 +112,7 @@ export interface PaymentMethodPlugin {
    * The method's own automatic steps for a new sale when nothing else planned any (a boleto's cancellation after its
    * due date).
    */
-  plannedSteps?(deps: Deps, sale: SaleRecord): SaleAutoStep[] | null;
+  plannedSteps?(deps: MethodDeps, sale: SaleRecord): SaleAutoStep[] | null;
   /** The method's fixture sales (src/sales/sales.seed.ts); absent: the fixtures have none of it. */
   readonly fixtures?: MethodFixtures;
 }

@@ -1,0 +1,22 @@
+import { attachSearchIndexes, type SearchIndexes } from './admin/search/search.index.js';
+import { attachCashoutIndexes } from './cashouts/cashouts.indexes.js';
+import type { SandboxIndexes } from './deps.js';
+import { attachSalesIndexes } from './sales/sales.indexes.js';
+import type { Store } from './store/store.js';
+import { attachSubscriptionIndexes } from './subscriptions/subscriptions.indexes.js';
+
+/**
+ * Every resource's indexes over a sandbox's store, built as the sandbox is, so no request pays for them (seconds, on a
+ * large state file); the search's on the first search (a sandbox nobody searches pays neither memory nor start-up).
+ */
+export function attachIndexes(store: Store): SandboxIndexes {
+  let search: SearchIndexes | undefined;
+  return {
+    sales: attachSalesIndexes(store),
+    cashouts: attachCashoutIndexes(store),
+    subscriptions: attachSubscriptionIndexes(store),
+    get search() {
+      return (search ??= attachSearchIndexes(store));
+    },
+  };
+}
