@@ -1,10 +1,16 @@
 import type { Request, Response } from 'express';
+import type { Deps } from '../deps.js';
+import { applyScenarioInput, originOf } from '../scenarios/scenarios.routes.js';
 import type { TenantCreateInput } from '../generated/schema-types.js';
 import { AppError } from '../http/errors.js';
 import type { RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
+
+/** `scenario` of the creation body: a shipped scenario's name, or one given whole. */
+const scenarioInput = (scenario: NonNullable<TenantCreateInput['scenario']>) =>
+  typeof scenario === 'string' ? { name: scenario } : { scenario };
 
 /**
  * What these routes need of the server's tenants (TenantRegistry, src/tenants/registry.ts, is
@@ -24,6 +30,8 @@ export interface TenantDirectory<T = unknown> {
     credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
   }>;
   delete(name: string): void;
+  /** The tenant's sandbox (a scenario given at creation is applied to it). */
+  depsOf(tenant: T): Deps;
   /** Tenants a start refused alone (file mode). */
   readonly damaged: readonly DamagedTenant[];
   tokenMatches(tenant: T, token: string | null): boolean;
@@ -139,11 +147,22 @@ export const TENANT_ROUTES: RouteTable = [
       if (!deps.settings.tenantSelfService) operatorOnly(deps.settings.adminToken, req);
     },
     async handleAsync({ req, res }) {
-      const created = await tenantsOf(res).create(nameParam(req), req.body as TenantCreateInput);
+      const { scenario, ...options } = (req.body ?? {}) as TenantCreateInput;
+      const created = await tenantsOf(res).create(nameParam(req), options);
+      // A scenario refused (naming its entry) refuses the tenant too: it is removed, as if never made.
+      let applied;
+      try {
+        applied =
+          scenario && applyScenarioInput(tenantsOf(res).depsOf(created.tenant), scenarioInput(scenario), originOf(req));
+      } catch (error) {
+        tenantsOf(res).delete(nameParam(req));
+        throw error;
+      }
       res.status(201).json({
         tenant: tenantsOf(res).view(created.tenant),
         adminToken: created.adminToken,
         credentials: created.credentials,
+        ...(applied && { scenario: applied }),
       });
     },
   },
