@@ -2762,15 +2762,16 @@ export interface ScenarioSale {
   amount: number;
   status?: SaleStatus;
   through?: SaleStatus[];
-  customer?: {
-    name: string;
-    email: string;
-  };
+  customer?: SaleCustomerInput;
   /**
    * The one item's title
    */
   title?: string;
 }
+
+/**
+ * The buyer (default: the API examples' buyer, with a CPF)
+ */
 
 /**
  * A cashout requested as from the seller's dashboard (the balance must cover it), then moved through the cashout machine.

@@ -61,7 +61,12 @@ export function exportScenario(deps: Deps): Scenario {
       amount: sale.amountCents,
       status: sale.status,
       ...(!sameSteps(steps, shortestSteps) && { through: steps.slice(0, -1) }),
-      customer: { name: sale.customer.name, email: sale.customer.email },
+      customer: {
+        name: sale.customer.name,
+        email: sale.customer.email,
+        ...(sale.customer.document && { document: { ...sale.customer.document } }),
+        ...(sale.customer.phone !== null && { phone: sale.customer.phone }),
+      },
       ...(sale.items[0] && { title: sale.items[0].title }),
     };
   }
