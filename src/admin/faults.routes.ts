@@ -1,11 +1,10 @@
-import type { FaultInput } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 
 /** Injected faults: the next matching requests fail or wait. */
 export const FAULT_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/__admin/faults',
     tag: 'Admin',
@@ -76,10 +75,10 @@ export const FAULT_ROUTES: RouteTable = [
     },
     // The faults live beside the store, not in it.
     writes: false,
-    handle({ deps, req, res }) {
-      res.status(201).json(deps.faults.add(req.body as FaultInput));
+    handle({ deps, body }) {
+      return created(deps.faults.add(body));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/faults',
@@ -87,8 +86,8 @@ export const FAULT_ROUTES: RouteTable = [
     summary: 'List armed faults',
     auth: 'admin',
     responses: { 200: { schema: 'admin/faults.response.schema.json', description: 'The faults' } },
-    handle({ deps, res }) {
-      res.json({ faults: deps.faults.list() });
+    handle({ deps }) {
+      return ok({ faults: deps.faults.list() });
     },
   },
   {
@@ -99,9 +98,9 @@ export const FAULT_ROUTES: RouteTable = [
     auth: 'admin',
     responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'Cleared' } },
     writes: false,
-    handle({ deps, res }) {
+    handle({ deps }) {
       deps.faults.clear();
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
   {
@@ -124,10 +123,10 @@ export const FAULT_ROUTES: RouteTable = [
       404: { description: 'No fault with that id (a fault whose `times` ran out is gone)' },
     },
     writes: false,
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const id = parseId(req.params.id, 'NOT_FOUND');
       if (!deps.faults.remove(id)) throw new AppError('NOT_FOUND', { message: `Falha ${id} não encontrada` });
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
 ];

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { CardOutcome, CashoutStatus, Scenario, SaleStatus } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { fieldsOf, reasonsOf } from '../http/schemas.js';
 import { FaultRegistry } from '../admin/faults.js';
 import { MAX_INBOXES } from '../inbox/inbox.store.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NamedScenario } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 
 /** The scenarios shipped with the sandbox, usable by name (`checkout-day`): fixtures/scenarios/<name>.json. */
 export const SCENARIOS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'scenarios');

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 
 /**
  * Per-run overrides (`--set sales.big.amount=50000`): a dotted path into the scenario and the

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { SaleCreateInput, Scenario, ScenarioApplied, ScenarioSale } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
-import { recordLimitError } from '../http/commit.js';
+import { AppError } from '../lib/errors.js';
+import { recordLimitError } from '../http/record-limit-error.js';
 import { clockLimitMs, CLOCK_MIN_MS, isoAt } from '../lib/clock.js';
 import { cashoutRequest, createCashout, transitionCashout } from '../cashouts/cashouts.service.js';
 import { methodOf } from '../sales/methods/registry.js';

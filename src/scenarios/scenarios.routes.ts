@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Deps } from '../deps.js';
 import type { ScenarioApplied, ScenarioApplyInput } from '../generated/schema-types.js';
-import type { RouteTable } from '../http/route.js';
+import { created, ok, route, type RouteTable } from '../http/route.js';
 import { exportScenario } from './scenario-export.js';
 import { namedScenario, namedScenarios } from './scenario-files.js';
 import { withOverrides } from './scenario-overrides.js';
@@ -25,11 +25,9 @@ export const SCENARIO_ROUTES: RouteTable = [
     summary: 'List the scenarios shipped with the sandbox',
     auth: 'admin',
     responses: { 200: { schema: 'scenarios/scenarios.response.schema.json', description: 'The named scenarios' } },
-    handle({ res }) {
-      res.json({ scenarios: namedScenarios() });
-    },
+    handle: () => ok({ scenarios: namedScenarios() }),
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/scenarios/apply',
     tag: 'Admin',
@@ -58,11 +56,10 @@ export const SCENARIO_ROUTES: RouteTable = [
       },
     },
     // Its own unit of work, then the faults and inboxes (beside the store), only once that has committed.
-    handleAsync({ deps, req, res }) {
-      res.status(201).json(applyScenarioInput(deps, req.body as ScenarioApplyInput, originOf(req)));
-      return Promise.resolve();
-    },
-  },
+    // A refusal thrown here rejects the promise, so the pipeline answers it.
+    handleAsync: ({ deps, req, body }) =>
+      new Promise((resolve) => resolve(created(applyScenarioInput(deps, body, originOf(req))))),
+  }),
   {
     method: 'get',
     path: '/__admin/scenarios/export',
@@ -72,8 +69,6 @@ export const SCENARIO_ROUTES: RouteTable = [
       'What POST /__admin/scenarios/apply on an empty sandbox makes again (docs/scenarios.md says what a scenario leaves out: keys, secrets, deliveries, the journal).',
     auth: 'admin',
     responses: { 200: { schema: 'scenarios/scenario.schema.json', description: 'The scenario' } },
-    handle({ deps, res }) {
-      res.json(exportScenario(deps));
-    },
+    handle: ({ deps }) => ok(exportScenario(deps)),
   },
 ];

@@ -4,7 +4,7 @@ import { createApp } from '../app.js';
 import { createDeps, type Deps } from '../deps.js';
 import type { SchemaRegistry } from '../http/schemas.js';
 import { errorResponse } from '../http/error-bodies.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { groupOf } from '../http/groups.js';
 import { DUE_JOBS } from '../jobs.js';
 import { TENANT_NAME_PATTERN, tenantKeyForm } from '../lib/key-form.js';

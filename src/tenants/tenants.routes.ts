@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 import type { Deps } from '../deps.js';
 import { applyScenarioInput, originOf } from '../scenarios/scenarios.routes.js';
 import type { TenantCreateInput } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
-import type { RouteTable } from '../http/route.js';
+import { AppError } from '../lib/errors.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
@@ -58,7 +58,7 @@ function nameParam(req: Request): string {
 }
 
 /** The tenants of the server, set by the edge (src/tenants/edge.ts), which alone serves these rows. */
-export function tenantsOf(res: Response): TenantDirectory {
+export function tenantsOf(res: Pick<Response, 'locals'>): TenantDirectory {
   const registry = res.locals.tenants as TenantDirectory | undefined;
   if (!registry) throw new AppError('ROUTE_NOT_FOUND');
   return registry;
@@ -88,7 +88,7 @@ function operatorOnly(operator: string | null, req: Request): void {
  * The operator's token, or the tenant's own (a token is needed even when no operator token is set); the tenant, which
  * must exist.
  */
-function operatorOrOwnToken(operator: string | null, req: Request, res: Response): unknown {
+function operatorOrOwnToken(operator: string | null, req: Request, res: Pick<Response, 'locals'>): unknown {
   const tenant = tenantsOf(res).get(nameParam(req));
   if (isOperator(operator, req)) {
     if (!tenant) throw new AppError('TENANT_NOT_FOUND');
@@ -120,10 +120,10 @@ export const TENANT_ROUTES: RouteTable = [
     handle({ res }) {
       const registry = tenantsOf(res);
       const tenants = registry.list().map((tenant) => registry.view(tenant));
-      res.json(registry.damaged.length ? { tenants, damaged: registry.damaged } : { tenants });
+      return ok(registry.damaged.length ? { tenants, damaged: registry.damaged } : { tenants });
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/tenants/:name',
     tag: 'Tenants (admin)',
@@ -146,26 +146,26 @@ export const TENANT_ROUTES: RouteTable = [
     guard: ({ deps, req }) => {
       if (!deps.settings.tenantSelfService) operatorOnly(deps.settings.adminToken, req);
     },
-    async handleAsync({ req, res }) {
-      const { scenario, ...options } = (req.body ?? {}) as TenantCreateInput;
-      const created = await tenantsOf(res).create(nameParam(req), options);
+    async handleAsync({ req, res, body }) {
+      const { scenario, ...options } = body;
+      const made = await tenantsOf(res).create(nameParam(req), options);
       // A scenario refused (naming its entry) refuses the tenant too: it is removed, as if never made.
       let applied;
       try {
         applied =
-          scenario && applyScenarioInput(tenantsOf(res).depsOf(created.tenant), scenarioInput(scenario), originOf(req));
+          scenario && applyScenarioInput(tenantsOf(res).depsOf(made.tenant), scenarioInput(scenario), originOf(req));
       } catch (error) {
         tenantsOf(res).delete(nameParam(req));
         throw error;
       }
-      res.status(201).json({
-        tenant: tenantsOf(res).view(created.tenant),
-        adminToken: created.adminToken,
-        credentials: created.credentials,
+      return created({
+        tenant: tenantsOf(res).view(made.tenant),
+        adminToken: made.adminToken,
+        credentials: made.credentials,
         ...(applied && { scenario: applied }),
       });
     },
-  },
+  }),
   {
     method: 'delete',
     path: '/__admin/tenants/:name',
@@ -189,10 +189,10 @@ export const TENANT_ROUTES: RouteTable = [
     },
     handle({ req, res }) {
       tenantsOf(res).delete(nameParam(req));
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/tenants/:name/move',
     tag: 'Tenants (admin)',
@@ -209,15 +209,15 @@ export const TENANT_ROUTES: RouteTable = [
     },
     writes: false,
     guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
-    handle({ deps, req, res }) {
+    handle({ deps, req, res, body }) {
       const registry = tenantsOf(res);
       const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
-      const writes = (req.body as TenantMoveInput | undefined)?.writes ?? 'stopped';
+      const writes = body?.writes ?? 'stopped';
       registry.setMoving(tenant, writes === 'stopped');
-      res.json({ name: nameParam(req), writes, identity: registry.identity(tenant) });
+      return ok({ name: nameParam(req), writes, identity: registry.identity(tenant) });
     },
-  },
-  {
+  }),
+  route({
     method: 'put',
     path: '/__admin/tenants/:name/identity',
     tag: 'Tenants (admin)',
@@ -234,11 +234,11 @@ export const TENANT_ROUTES: RouteTable = [
     },
     writes: false,
     guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
-    handle({ deps, req, res }) {
+    handle({ deps, req, res, body }) {
       const registry = tenantsOf(res);
       const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
-      registry.adoptIdentity(tenant, req.body as TenantIdentity);
-      res.json(registry.view(tenant));
+      registry.adoptIdentity(tenant, body);
+      return ok(registry.view(tenant));
     },
-  },
+  }),
 ];

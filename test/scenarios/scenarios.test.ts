@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ERROR_CATALOGUE } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
 import { CURRENT_SCHEMA_VERSION } from '../../src/store/migrations/index.js';
 import { createTestTenant, startTenantServer, type TestTenant } from '../helpers/tenants.js';
 
