@@ -38,12 +38,41 @@ export const SCENARIO_ROUTES: RouteTable = [
     auth: 'admin',
     request: { schema: 'scenarios/scenario-apply.request.schema.json', required: true },
     examples: [
-      { name: 'named', summary: 'A shipped scenario, by name', body: { name: 'checkout-day' }, status: 201 },
+      {
+        name: 'whole',
+        summary: 'A seller (with fixed keys, for stable fixtures), a paid PIX sale and a charged-back card sale',
+        body: {
+          scenario: {
+            version: 2,
+            sellers: {
+              shop: {
+                legalName: 'Loja Cenario LTDA',
+                credentials: {
+                  publicKey: 'pk_test_scenarioExampleShop0001',
+                  privateKey: 'sk_test_scenarioExampleShopSecret0001',
+                  webhookSecret: 'whsec_scenarioExampleShop0001',
+                },
+              },
+            },
+            sales: {
+              paid: { seller: '@shop', paymentMethod: 'PIX', amount: 15000, status: 'PAGO' },
+              disputed: { seller: '@shop', paymentMethod: 'CREDIT_CARD', amount: 30000, status: 'CHARGEBACK' },
+            },
+          },
+          set: { 'sales.paid.amount': 20000 },
+        },
+        status: 201,
+      },
       {
         name: 'dangling',
         summary: 'A sale of a seller the scenario does not declare',
         body: { scenario: { version: 1, sales: { a: { seller: '@nobody', paymentMethod: 'PIX', amount: 1000 } } } },
         status: 400,
+        response: {
+          error: 'VALIDATION_ERROR',
+          message: 'sales.a.seller: @nobody não é um vendedor do cenário',
+          details: ['sales.a.seller'],
+        },
       },
     ],
     responses: {
