@@ -9,7 +9,7 @@ import { EXIT } from './verb.js';
 const appliedText = (applied: ScenarioApplied) =>
   (['sellers', 'sales', 'cashouts', 'subscriptions'] as const)
     .map((kind) => {
-      const entries = Object.entries(applied[kind]);
+      const entries = Object.entries(applied[kind] as Record<string, { id: number }>);
       return entries.length ? `${kind}: ${entries.map(([name, made]) => `${name}=${made.id}`).join(' ')}\n` : '';
     })
     .join('') +

@@ -22,7 +22,7 @@ export function withOverrides(scenario: unknown, set: Record<string, unknown> = 
         });
       node = next as Record<string, unknown>;
     }
-    node[parts[parts.length - 1]!] = typeof raw === 'string' ? parseValue(raw) : raw;
+    node[parts[parts.length - 1]] = typeof raw === 'string' ? parseValue(raw) : raw;
   }
   return copy;
 }

@@ -116,7 +116,7 @@ function saleBody(entry: ScenarioSale): SaleCreateInput {
     customer: entry.customer ?? structuredClone(CUSTOMER),
     items: [{ title: entry.title ?? 'Produto do cenário', unitPrice: entry.amount, quantity: 1, tangible: false }],
     ...structuredClone(methodOf(entry.paymentMethod).example.request),
-  } as SaleCreateInput;
+  };
 }
 
 /**
