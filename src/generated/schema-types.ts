@@ -2698,7 +2698,10 @@ export type ScenarioApplyInput = {
   name?: string;
   scenario?: {};
   set?: {
-    [k: string]: unknown;
+    /**
+     * A JSON value, or text read as JSON when it parses (an array given as its JSON text)
+     */
+    [k: string]: string | number | boolean | null | {};
   };
 } & {
   [k: string]: unknown;

@@ -3,7 +3,7 @@ import type { ScenarioApplied } from '../generated/schema-types.js';
 
 export interface ApplyScenarioOptions {
   /** Per-run overrides by dotted path into the scenario (`{ 'sales.big.amount': 50000 }`). */
-  set?: Record<string, unknown>;
+  set?: Record<string, string | number | boolean | object | null>;
 }
 
 /**
