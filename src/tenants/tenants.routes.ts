@@ -5,7 +5,7 @@ import type { TenantCreateInput } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
-import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
+import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
 
 /** `scenario` of the creation body: a shipped scenario's name, or one given whole. */
