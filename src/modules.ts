@@ -8,6 +8,7 @@ import { CONSOLE_ROUTES } from './console/console.routes.js';
 import { HEALTH_ROUTES } from './health/health.routes.js';
 import { INBOX_RECEIVER_ROUTES } from './inbox/inbox.receive.js';
 import { INBOX_ROUTES } from './inbox/inbox.routes.js';
+import { SCENARIO_ROUTES } from './scenarios/scenarios.routes.js';
 import { CASHOUT_ADMIN_ROUTES } from './cashouts/cashouts.admin.routes.js';
 import { CASHOUT_ROUTES } from './cashouts/cashouts.routes.js';
 import { CLOCK_ADMIN_ROUTES } from './clock/clock.admin.routes.js';
@@ -46,6 +47,7 @@ export const ROUTES: RouteTable = [
   ...TEST_VALUES_ROUTES,
   ...INBOX_RECEIVER_ROUTES,
   ...INBOX_ROUTES,
+  ...SCENARIO_ROUTES,
   ...OPENAPI_ROUTES,
 ];
 

@@ -6,6 +6,8 @@ import { EXIT, type CliIo, type CliVerb } from './verb.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
+  /** Given more than once, every value kept (`--set a=1 --set b=2`): the option's value is then a string[]. */
+  multiple?: boolean;
   /** The value's placeholder in the help (`--seller ID`). */
   value?: string;
   description: string;
@@ -77,9 +79,10 @@ function usageOf(name: string, summary: string, commands: Command[]): string {
 }
 
 function parse(command: Command, argv: string[]) {
-  const options: Record<string, { type: 'string' | 'boolean' }> = { help: { type: 'boolean' } };
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = { help: { type: 'boolean' } };
   for (const [name, option] of Object.entries({ ...CONNECTION_OPTIONS, ...command.options }))
-    options[name] = { type: option.type };
+    options[name] =
+      'multiple' in option && option.multiple ? { type: option.type, multiple: true } : { type: option.type };
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });

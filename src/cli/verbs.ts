@@ -12,6 +12,7 @@ import { salesVerb } from './sales.verb.js';
 import { sellersVerb } from './sellers.verb.js';
 import { serveVerb } from './serve.verb.js';
 import { resetVerb, stateVerb } from './state.verb.js';
+import { scenarioVerb } from './scenario.verb.js';
 import { subscriptionsVerb } from './subscriptions.verb.js';
 import { triggerVerb } from './trigger.verb.js';
 import { tenantsVerb } from './tenants.verb.js';
@@ -47,6 +48,7 @@ export const VERBS: CliVerb[] = [
   testValuesVerb,
   stateVerb,
   resetVerb,
+  scenarioVerb,
   tenantsVerb,
   dbVerb,
   verifyVerb,

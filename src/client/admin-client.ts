@@ -133,6 +133,13 @@ export function createAdminClient(options: AdminClientOptions) {
     },
     health: (): Admin<'/health', 'get'> => unwrap('GET /health', api.GET('/health')),
     reset: (): Admin<'/__admin/reset', 'post'> => unwrap('reset', api.POST('/__admin/reset')),
+    scenarios: {
+      list: (): Admin<'/__admin/scenarios', 'get'> => unwrap('scenarios list', api.GET('/__admin/scenarios')),
+      apply: (input: RequestBody<'/__admin/scenarios/apply', 'post'>): Admin<'/__admin/scenarios/apply', 'post'> =>
+        unwrap('scenario apply', api.POST('/__admin/scenarios/apply', { body: input })),
+      export: (): Admin<'/__admin/scenarios/export', 'get'> =>
+        unwrap('scenario export', api.GET('/__admin/scenarios/export')),
+    },
     state: {
       get: (query: QueryOf<'/__admin/state', 'get'> = {}): Admin<'/__admin/state', 'get'> =>
         unwrap('state', api.GET('/__admin/state', { params: { query } })),

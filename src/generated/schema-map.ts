@@ -53,6 +53,10 @@ import type {
   SaleStatusInput,
   SalesCreateError,
   SandboxEvent,
+  Scenario,
+  ScenarioApplied,
+  ScenarioApplyInput,
+  ScenarioList,
   SearchResult,
   SellerAccount,
   SellerCreated,
@@ -149,6 +153,10 @@ export interface SchemaTypes {
   'sales/sale-list.response.schema.json': SaleList;
   'sales/sale-status.request.schema.json': SaleStatusInput;
   'sales/sale.response.schema.json': Sale;
+  'scenarios/scenario-applied.response.schema.json': ScenarioApplied;
+  'scenarios/scenario-apply.request.schema.json': ScenarioApplyInput;
+  'scenarios/scenario.schema.json': Scenario;
+  'scenarios/scenarios.response.schema.json': ScenarioList;
   'seller/fees.schema.json': SellerFees;
   'seller/permissions.schema.json': SellerPermissions;
   'seller/seller.response.schema.json': SellerAccount;

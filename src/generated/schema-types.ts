@@ -2653,6 +2653,288 @@ export interface SaleStatusInput {
  * via the `definition` "SaleTracking".
  */
 
+// schemas/scenarios/scenario-applied.response.schema.json
+
+/**
+ * Answer of POST /__admin/scenarios/apply: the id each entry got, and the sellers' keys (shown here only, as at POST /__admin/sellers).
+ */
+
+export interface ScenarioApplied {
+  now: IsoDateTime;
+  sellers: {
+    [k: string]: ScenarioSellerApplied;
+  };
+  sales: ScenarioEntriesApplied;
+  cashouts: ScenarioEntriesApplied;
+  subscriptions: ScenarioEntriesApplied;
+  faults: Id[];
+  inboxes: string[];
+}
+
+export interface ScenarioSellerApplied {
+  id: Id;
+  publicKey: string;
+  privateKey: string;
+  webhookSecret?: string;
+}
+
+/**
+ * This interface was referenced by `ScenarioApplied`'s JSON-Schema
+ * via the `definition` "Applied".
+ */
+
+export interface ScenarioEntriesApplied {
+  [k: string]: {
+    id: Id;
+    status: string;
+  };
+}
+
+// schemas/scenarios/scenario-apply.request.schema.json
+
+/**
+ * Body of POST /__admin/scenarios/apply: a scenario given whole (`scenario`) or one shipped with the sandbox by its name (`name`: fixtures/scenarios/), and per-run overrides (`set`: a dotted path into the scenario, such as `sales.big.amount`, and the JSON value or text to put there).
+ */
+
+export type ScenarioApplyInput = {
+  name?: string;
+  scenario?: {};
+  set?: {
+    /**
+     * A JSON value, or text read as JSON when it parses (an array given as its JSON text)
+     */
+    [k: string]: string | number | boolean | null | {};
+  };
+} & {
+  [k: string]: unknown;
+};
+
+// schemas/scenarios/scenario.schema.json
+
+/**
+ * `@` and a seller's entry name
+ *
+ * This interface was referenced by `Scenario`'s JSON-Schema
+ * via the `definition` "SellerRef".
+ */
+
+export type SellerRef = string;
+
+export type SubscriptionStatus = "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED";
+
+export type SubscriptionPaymentMethod = "PIX" | "CREDIT_CARD";
+
+export type BillingCycle = "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY";
+
+/**
+ * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
+ */
+
+export type SubscriptionCardOutcome = "PAGO" | "RECUSADO" | "FALHA";
+
+/**
+ * Body of POST /__admin/faults. `path` may hold :param or * segments. `kind` says what the matching requests get: `status` (the default with `status` or `code`: an error of the catalogue in the group's body), `delay` (the default otherwise: the request is served after `delayMs`), or a wire fault that no status can express: `connection-reset` (the socket is reset, TCP RST), `empty-response` (the connection closes before a byte of the answer), `garbage` (bytes that are not HTTP, then the connection closes), `slow-body` (the real answer, its body dribbled over `durationMs`). `delayMs` is waited first, whatever the kind.
+ */
+
+/**
+ * What a fault does to a matching request (README, Faults: what a client sees for each)
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "FaultKind".
+ */
+
+/**
+ * Body of PUT /__admin/inbox/{name}/mode: how the inbox answers from now on. `accept` answers `status` (default 200), `fail` answers `status` (default 500), `hang` never answers (the sender times out; the inbox gives up after 5 minutes). With `times`, only the next `times` requests get it, then the inbox accepts again.
+ */
+
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "InboxMode".
+ */
+
+/**
+ * This interface was referenced by `Scenario`'s JSON-Schema
+ * via the `definition` "EntryName".
+ */
+
+export type ScenarioEntryName = string;
+
+/**
+ * A world declared by name (docs/scenarios.md): sellers with their settings, sales and cashouts in given statuses, subscriptions, the clock's position, armed faults and inbox modes. Entries are named; `@name` refers to a seller. Applied whole or refused whole, through the services and state machines. `version` is the stored state's schema version it was written for; a newer one is refused.
+ */
+
+export interface Scenario {
+  /**
+   * The state schema version (GET /__admin/state's meta.schemaVersion) the scenario was written for
+   */
+  version: number;
+  description?: string;
+  clock?: ScenarioClock;
+  /**
+   * Seller accounts by name, with the settings of POST /__admin/sellers
+   */
+  sellers?: {
+    [k: string]: SellerInput;
+  };
+  sales?: {
+    [k: string]: ScenarioSale;
+  };
+  cashouts?: {
+    [k: string]: ScenarioCashout;
+  };
+  subscriptions?: {
+    [k: string]: ScenarioSubscription;
+  };
+  /**
+   * Faults armed after the records are made, as POST /__admin/faults takes them
+   *
+   * @maxItems 50
+   */
+  faults?: FaultInput[];
+  /**
+   * Inbox modes by inbox name, as PUT /__admin/inbox/{name}/mode takes them
+   */
+  inboxes?: {
+    [k: string]: InboxModeInput;
+  };
+  /**
+   * Sellers whose webhook URL is one of the sandbox's own inboxes: seller entry name → inbox name (the URL is made from the address the scenario was applied through, with the inbox's capability in a tenant)
+   */
+  receivers?: {
+    [k: string]: string;
+  };
+}
+
+/**
+ * Where the clock stands before the entries are made. `at` may go back only while the sandbox holds no record.
+ */
+
+export interface ScenarioClock {
+  at: IsoDateTime;
+  frozen?: boolean;
+}
+
+/**
+ * Body of POST /__admin/sellers and PATCH /__admin/sellers/{id}: every field optional.
+ */
+
+/**
+ * Per-seller fee table. Percentages are basis points (399 = 3.99%), amounts integer cents. Rounding: half up to the cent.
+ */
+
+/**
+ * This interface was referenced by `SellerFees`'s JSON-Schema
+ * via the `definition` "SaleFee".
+ */
+
+/**
+ * A sale made as POST /api/sales would (the method's example body, R$ amount in one item), then moved through the sale machine: through `through`, then to `status` (default: the shortest path from PENDENTE). A card sale's first step is its outcome at creation.
+ *
+ * This interface was referenced by `Scenario`'s JSON-Schema
+ * via the `definition` "ScenarioSale".
+ */
+
+export interface ScenarioSale {
+  seller: SellerRef;
+  paymentMethod: PaymentMethod;
+  /**
+   * Integer cents
+   */
+  amount: number;
+  status?: SaleStatus;
+  through?: SaleStatus[];
+  customer?: SaleCustomerInput;
+  /**
+   * The one item's title
+   */
+  title?: string;
+}
+
+/**
+ * The buyer (default: the API examples' buyer, with a CPF)
+ */
+
+/**
+ * A cashout requested as from the seller's dashboard (the balance must cover it), then moved through the cashout machine.
+ *
+ * This interface was referenced by `Scenario`'s JSON-Schema
+ * via the `definition` "ScenarioCashout".
+ */
+
+export interface ScenarioCashout {
+  seller: SellerRef;
+  /**
+   * Integer cents
+   */
+  amount: number;
+  pixKey?: string;
+  pixKeyType?: PixKeyType;
+  status?: CashoutStatus;
+  through?: CashoutStatus[];
+}
+
+/**
+ * A subscription as POST /__admin/subscriptions makes it (in any status), of the seller `seller`
+ *
+ * This interface was referenced by `Scenario`'s JSON-Schema
+ * via the `definition` "ScenarioSubscription".
+ */
+
+export interface ScenarioSubscription {
+  seller: SellerRef;
+  status: SubscriptionStatus;
+  /**
+   * Integer cents per billing cycle
+   */
+  amount: number;
+  paymentMethod: SubscriptionPaymentMethod;
+  customerName: string;
+  customerEmail: string;
+  customerDocument?: string;
+  customerPhone?: string;
+  product: Product;
+  billingCycle: BillingCycle;
+  trialDays?: number;
+  createdAt?: IsoDateTime;
+  nextBillingDate?: IsoDateTime;
+  metadata?: FreeObject;
+  card?: SubscriptionCardInput;
+  /**
+   * CANCELLED only
+   */
+  cancellationReason?: string;
+}
+
+export interface Product {
+  id?: Id;
+  name: string;
+}
+
+/**
+ * The card on file of a CREDIT_CARD subscription, as a test card: outcome is the status every later charge gives its sale (PAGO approves; RECUSADO and FALHA fail). Body of POST /__admin/subscriptions/{id}/card and the card of POST /__admin/subscriptions.
+ */
+
+export interface SubscriptionCardInput {
+  brand?: "visa" | "mastercard" | "elo" | "amex" | "hipercard";
+  last4?: string;
+  outcome?: SubscriptionCardOutcome;
+}
+
+// schemas/scenarios/scenarios.response.schema.json
+
+/**
+ * Answer of GET /__admin/scenarios: the scenarios shipped with the sandbox (fixtures/scenarios/), usable by name.
+ */
+
+export interface ScenarioList {
+  scenarios: NamedScenario[];
+}
+
+export interface NamedScenario {
+  name: string;
+  description: string;
+}
+
 // schemas/seller/fees.schema.json
 
 /**
@@ -2936,21 +3218,15 @@ export interface SaleStatusChange {
  * via the `definition` "SubscriptionStatus".
  */
 
-export type SubscriptionStatus = "PENDING" | "ACTIVE" | "TRIALING" | "PAUSED" | "CANCELLED" | "PAST_DUE" | "EXPIRED";
-
 /**
  * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
  * via the `definition` "BillingCycle".
  */
 
-export type BillingCycle = "WEEKLY" | "BIWEEKLY" | "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMIANNUALLY" | "YEARLY";
-
 /**
  * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
  * via the `definition` "SubscriptionPaymentMethod".
  */
-
-export type SubscriptionPaymentMethod = "PIX" | "CREDIT_CARD";
 
 /**
  * Test-card behaviour: the status every charge on this card gives its sale (PAGO approves; RECUSADO, a decline, and FALHA, a processing error, both fail the charge)
@@ -2958,8 +3234,6 @@ export type SubscriptionPaymentMethod = "PIX" | "CREDIT_CARD";
  * This interface was referenced by `SubscriptionRecord`'s JSON-Schema
  * via the `definition` "SubscriptionCardOutcome".
  */
-
-export type SubscriptionCardOutcome = "PAGO" | "RECUSADO" | "FALHA";
 
 /**
  * A subscription as stored. Amounts are integer cents. totalBillings, successfulBillings, failedBillings and lastPaymentStatus are not stored: they come from the sales its charges created. `nextBillingDate` is the next charge attempt (a retry while PAST_DUE); `pastDueSince` is the billing date left unpaid.
@@ -3084,12 +3358,6 @@ export interface SubscriptionAdminInput {
 /**
  * The card on file of a CREDIT_CARD subscription, as a test card: outcome is the status every later charge gives its sale (PAGO approves; RECUSADO and FALHA fail). Body of POST /__admin/subscriptions/{id}/card and the card of POST /__admin/subscriptions.
  */
-
-export interface SubscriptionCardInput {
-  brand?: "visa" | "mastercard" | "elo" | "amex" | "hipercard";
-  last4?: string;
-  outcome?: SubscriptionCardOutcome;
-}
 
 // schemas/subscriptions/admin-list.response.schema.json
 
@@ -3375,6 +3643,10 @@ export interface SubscriptionResumeResponse {
 
 export interface TenantCreateInput {
   fixtures?: boolean;
+  /**
+   * A scenario applied to the new tenant (docs/scenarios.md): a shipped one's name, or one given whole. Refused, it refuses the tenant (nothing is made).
+   */
+  scenario?: string | {};
 }
 
 // schemas/tenants/tenant-created.response.schema.json
@@ -3390,6 +3662,7 @@ export interface TenantCreateInput {
 export interface TenantCreated {
   tenant: TenantView;
   adminToken: string;
+  scenario?: ScenarioApplied;
   /**
    * The key pairs of the fixture accounts seeded into the tenant (empty without fixtures)
    */
@@ -3421,6 +3694,15 @@ export interface TenantView {
    */
   adminPath: string;
 }
+
+/**
+ * What the scenario given at creation made
+ */
+
+/**
+ * This interface was referenced by `ScenarioApplied`'s JSON-Schema
+ * via the `definition` "Applied".
+ */
 
 export interface TenantCredentials {
   userId: Id;

@@ -1968,6 +1968,31 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
       'sales.autoSteps': 1,
     },
   },
+  'POST /__admin/scenarios/apply whole': {
+    now: '2026-11-01T12:00:00.000Z',
+    sellers: {
+      shop: {
+        id: 1004,
+        publicKey: 'pk_test_scenarioExampleShop0001',
+        privateKey: 'sk_test_scenarioExampleShopSecret0001',
+        webhookSecret: 'whsec_scenarioExampleShop0001',
+      },
+    },
+    sales: {
+      paid: {
+        id: 202,
+        status: 'PAGO',
+      },
+      disputed: {
+        id: 203,
+        status: 'CHARGEBACK',
+      },
+    },
+    cashouts: {},
+    subscriptions: {},
+    faults: [],
+    inboxes: [],
+  },
 };
 
 /** The answer an example documents: its own `response`, or the one recorded here. */

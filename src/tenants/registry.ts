@@ -127,6 +127,10 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       this.shared.logger.error({ tenant: name, file, reason }, `tenant ${name} refused at start: ${file} ${reason}`);
   }
 
+  depsOf(tenant: Tenant): Deps {
+    return tenant.deps;
+  }
+
   get(name: string): Tenant | undefined {
     return this.tenants.get(name);
   }

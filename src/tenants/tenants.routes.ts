@@ -1,9 +1,16 @@
 import type { Request, Response } from 'express';
+import type { Deps } from '../deps.js';
+import { applyScenarioInput, originOf } from '../scenarios/scenarios.routes.js';
+import type { TenantCreateInput } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
+
+/** `scenario` of the creation body: a shipped scenario's name, or one given whole. */
+const scenarioInput = (scenario: NonNullable<TenantCreateInput['scenario']>) =>
+  typeof scenario === 'string' ? { name: scenario } : { scenario };
 
 /**
  * What these routes need of the server's tenants (TenantRegistry, src/tenants/registry.ts, is
@@ -23,6 +30,8 @@ export interface TenantDirectory<T = unknown> {
     credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
   }>;
   delete(name: string): void;
+  /** The tenant's sandbox (a scenario given at creation is applied to it). */
+  depsOf(tenant: T): Deps;
   /** Tenants a start refused alone (file mode). */
   readonly damaged: readonly DamagedTenant[];
   tokenMatches(tenant: T, token: string | null): boolean;
@@ -138,11 +147,22 @@ export const TENANT_ROUTES: RouteTable = [
       if (!deps.settings.tenantSelfService) operatorOnly(deps.settings.adminToken, req);
     },
     async handleAsync({ req, res, body }) {
-      const made = await tenantsOf(res).create(nameParam(req), body);
+      const { scenario, ...options } = body;
+      const made = await tenantsOf(res).create(nameParam(req), options);
+      // A scenario refused (naming its entry) refuses the tenant too: it is removed, as if never made.
+      let applied;
+      try {
+        applied =
+          scenario && applyScenarioInput(tenantsOf(res).depsOf(made.tenant), scenarioInput(scenario), originOf(req));
+      } catch (error) {
+        tenantsOf(res).delete(nameParam(req));
+        throw error;
+      }
       return created({
         tenant: tenantsOf(res).view(made.tenant),
         adminToken: made.adminToken,
         credentials: made.credentials,
+        ...(applied && { scenario: applied }),
       });
     },
   }),

@@ -3,7 +3,7 @@ import { createAdminClient, type AdminClient } from '../client/admin-client.js';
 import { createGatewayClient, type GatewayClient } from '../client/gateway-client.js';
 import { fixtureKeys, type FixtureHandle, type FixtureKeys } from './start-sandbox.js';
 import { waitForDelivery, type DeliveryMatch } from './wait-for-delivery.js';
-import type { DeliveryRecord } from '../generated/schema-types.js';
+import type { DeliveryRecord, ScenarioApplied } from '../generated/schema-types.js';
 
 export interface CreateTenantOptions {
   /** The shared sandbox, e.g. http://sandbox.internal:4010 */
@@ -14,6 +14,8 @@ export interface CreateTenantOptions {
   name?: string;
   /** Seed the fixture accounts, with keys of the tenant's own (`keys`, `client(handle)`). */
   fixtures?: boolean;
+  /** A scenario made in the tenant at creation (docs/scenarios.md): a shipped one's name, or one given whole. */
+  scenario?: string | Record<string, unknown>;
 }
 
 export interface Tenant {
@@ -21,6 +23,8 @@ export interface Tenant {
   url: string;
   /** The tenant's own X-Admin-Token (what `admin` sends). */
   adminToken: string;
+  /** What the scenario given at creation made (its sellers' ids and keys by entry name). */
+  scenario?: ScenarioApplied;
   /** The fixture accounts' keys in this tenant (empty without fixtures). */
   keys: Partial<Record<FixtureHandle, FixtureKeys>>;
   /** A typed admin client of this tenant only (/__admin/tenants/{name}/…). */
@@ -45,7 +49,10 @@ export async function createTenant(options: CreateTenantOptions): Promise<Tenant
   const url = options.url.replace(/\/+$/, '');
   const name = options.name ?? `t${randomBytes(6).toString('hex')}`;
   const operator = createAdminClient({ baseUrl: url, adminToken: options.adminToken });
-  const created = await operator.tenants.create(name, { fixtures: options.fixtures === true });
+  const created = await operator.tenants.create(name, {
+    fixtures: options.fixtures === true,
+    ...(options.scenario !== undefined && { scenario: options.scenario }),
+  });
   const fixtures = fixtureKeys(null);
   const keys: Tenant['keys'] = {};
   for (const [handle, fixture] of Object.entries(fixtures) as [FixtureHandle, FixtureKeys][]) {
@@ -57,6 +64,7 @@ export async function createTenant(options: CreateTenantOptions): Promise<Tenant
     name,
     url,
     adminToken: created.adminToken,
+    ...(created.scenario && { scenario: created.scenario }),
     keys,
     admin,
     client: (handle = 'acme') => {

@@ -12,6 +12,7 @@ export {
   type StartSandboxOptions,
 } from './start-sandbox.js';
 export { createTenant, type CreateTenantOptions, type Tenant } from './create-tenant.js';
+export { applyScenario, type ApplyScenarioOptions } from './apply-scenario.js';
 export { waitForDelivery, type DeliveryMatch } from './wait-for-delivery.js';
 export { startReceiver, type ReceivedDelivery, type Receiver, type ReceiverOptions } from './receiver.js';
 export { expectMatchesSchema, schemaProblems } from './schema-check.js';
