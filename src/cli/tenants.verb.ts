@@ -1,12 +1,12 @@
 import { TENANT_MOVE_COMMANDS } from '../cluster/tenant-move.js';
-import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
+import { TENANT_NAME_PATTERN, TENANT_NAME_RULE } from '../lib/key-form.js';
 import { adminVerb } from './command.js';
 import { fields, table, when } from './output.js';
 import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
 
 function nameArg(raw: string): string {
-  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is 1 to 32 of a-z 0-9, got "${raw}"`);
+  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is ${TENANT_NAME_RULE}, got "${raw}"`);
   return raw;
 }
 

@@ -3287,11 +3287,31 @@ export interface SubscriptionResumeResponse {
 // schemas/tenants/tenant-create.request.schema.json
 
 /**
- * Body of POST /__admin/tenants/{name} (optional). `fixtures: true` seeds the fixture accounts and their data into the tenant, with keys of its own; the default is an empty tenant.
+ * Body of POST /__admin/tenants/{name} (optional): a tenant made to measure (issue 29). `fixtures: true` seeds the fixture accounts and their data into the tenant, with keys of its own; the default is an empty tenant. `ttl`: deleted after this long without a request (within SANDBOX_TENANT_MAX_TTL). `clock`: its clock frozen or running, from a chosen instant. `labels`: free text the operator's list shows (pipeline, branch, owner).
  */
 
 export interface TenantCreateInput {
   fixtures?: boolean;
+  /**
+   * Its own idle expiry: a duration ("30m", "2h", "1d12h") or milliseconds. Deleted after this long with no request; SANDBOX_TENANT_IDLE_TTL otherwise
+   */
+  ttl?: string | number;
+  clock?: TenantClockInput;
+  /**
+   * Free labels, name → text (at most 20; names of 1–63 of a-z 0-9 . _ - /, texts of at most 200 characters)
+   */
+  labels?: {
+    [k: string]: string;
+  };
+}
+
+/**
+ * Its clock: `frozen` (time moves only through POST …/clock/advance) and `start`, an ISO 8601 instant, "now" or "anchor" (the fixtures' reference date). The server's SANDBOX_CLOCK_FROZEN and SANDBOX_CLOCK_START otherwise. A reset brings the clock back to it
+ */
+
+export interface TenantClockInput {
+  frozen?: boolean;
+  start?: string;
 }
 
 // schemas/tenants/tenant-created.response.schema.json
@@ -3337,6 +3357,16 @@ export interface TenantView {
    * Where its admin API is served (append any admin path, e.g. /sellers)
    */
   adminPath: string;
+  /**
+   * The free labels it was created with (pipeline, branch, owner)
+   */
+  labels: {
+    [k: string]: string;
+  };
+  /**
+   * When it is deleted unless a request reaches it first: its last activity plus its ttl (its own, or SANDBOX_TENANT_IDLE_TTL); null: never
+   */
+  expiresAt: IsoDateTime | null;
 }
 
 export interface TenantCredentials {

@@ -7,7 +7,7 @@ import { errorResponse } from '../http/error-bodies.js';
 import { AppError } from '../http/errors.js';
 import { groupOf } from '../http/groups.js';
 import { DUE_JOBS } from '../jobs.js';
-import { TENANT_NAME_PATTERN, tenantKeyForm } from '../lib/key-form.js';
+import { TENANT_NAME_PATTERN, TENANT_NAME_RULE_PT, tenantKeyForm } from '../lib/key-form.js';
 import { matchesHash, randomToken, sha256Hex } from '../lib/secrets.js';
 import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
 import type { Log } from '../logger.js';
@@ -18,6 +18,8 @@ import { emptyState, type State } from '../store/state.js';
 import { Store } from '../store/store.js';
 import { approxStateBytes } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
+import { tenantOptionsOf, type TenantOptions } from './options.js';
+import type { TenantCreateInput } from '../generated/schema-types.js';
 import type { TenantDirectory } from './tenants.routes.js';
 import { StoreRefusal } from '../store/refusal.js';
 import {
@@ -82,6 +84,24 @@ function refuseWhileMoving(req: Request, res: Response): void {
   res.end(JSON.stringify(body));
 }
 
+/** A tenant's own clock (issue 29) over the server's SANDBOX_CLOCK_FROZEN and SANDBOX_CLOCK_START. */
+function clockSettingsOf(options: TenantOptions | undefined): Partial<Settings> {
+  const clock = options?.clock;
+  if (!clock) return {};
+  const start =
+    clock.start === undefined
+      ? undefined
+      : clock.start === 'anchor'
+        ? null
+        : clock.start === 'now'
+          ? 'now'
+          : Date.parse(clock.start);
+  return {
+    ...(clock.frozen === undefined ? {} : { clockFrozen: clock.frozen }),
+    ...(start === undefined ? {} : { clockStart: start }),
+  };
+}
+
 /** The seed and anchor of the server's fixtures, read once: an empty tenant needs only these. */
 const fixtureMeta = new WeakMap<TenantHost, Promise<{ seed: number; anchor: string }>>();
 
@@ -115,6 +135,9 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   /** Names being created: a second POST of the same name while the first opens its store is a 409. */
   private readonly creating = new Set<string>();
   private sweeper: NodeJS.Timeout | null = null;
+  private sweepPeriod = Infinity;
+  /** start() was called (the server's registry; a test's may never sweep). */
+  private started = false;
   private activitySaver: NodeJS.Timeout | null = null;
 
   constructor(private readonly host: TenantHost) {}
@@ -171,12 +194,13 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     tenant.lastActivityMs = this.host.wallTime();
   }
 
-  async create(name: string, options: { fixtures?: boolean } = {}): Promise<CreatedTenant> {
+  async create(name: string, options: TenantCreateInput = {}): Promise<CreatedTenant> {
     if (!TENANT_NAME_PATTERN.test(name))
       throw new AppError('VALIDATION_ERROR', {
         fields: ['name'],
-        message: 'O nome do tenant deve ter de 1 a 32 caracteres a-z 0-9',
+        message: `O nome do tenant deve ter ${TENANT_NAME_RULE_PT}`,
       });
+    const made = tenantOptionsOf(options, this.host.settings.tenantMaxTtlMs);
     if (this.tenants.has(name) || this.creating.has(name)) throw new AppError('TENANT_EXISTS');
     // Its files are kept for the operator: a new tenant must not overwrite them.
     if (this.damaged.some((tenant) => tenant.name === name))
@@ -204,6 +228,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         fixtures: Boolean(options.fixtures),
         tokenHash: sha256Hex(adminToken),
         keys,
+        ...(Object.keys(made).length ? { options: made } : {}),
       };
       // The record is durable (pending) before the database exists: a crash in between leaves a tenant whose database
       // is made afresh at start.
@@ -213,6 +238,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         // The database exists: from now on a start that misses it refuses the tenant rather than re-seed it.
         if (this.host.dir) writeTenantRecord(this.host.dir, record);
         this.tenants.set(name, tenant);
+        if (made.ttlMs !== undefined) this.sweepEvery(made.ttlMs);
         return { tenant, adminToken, credentials };
       } catch (error) {
         if (this.host.dir) removeTenantFiles(this.host.dir, name);
@@ -232,13 +258,19 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     if (this.host.dir) removeTenantFiles(this.host.dir, name);
   }
 
-  /** Deletes the tenants idle for SANDBOX_TENANT_IDLE_TTL; returns their names. */
+  /** A tenant's idle expiry: its own ttl (issue 29), else SANDBOX_TENANT_IDLE_TTL; null: never. */
+  private ttlOf(tenant: Tenant): number | null {
+    return tenant.record.options?.ttlMs ?? this.host.settings.tenantIdleTtlMs;
+  }
+
+  /** Deletes the tenants idle for their ttl (their own, or SANDBOX_TENANT_IDLE_TTL); returns their names. */
   sweepIdle(): string[] {
-    const ttl = this.host.settings.tenantIdleTtlMs;
-    if (ttl === null) return [];
     const now = this.host.wallTime();
     const idle = this.list()
-      .filter((tenant) => now - tenant.lastActivityMs >= ttl)
+      .filter((tenant) => {
+        const ttl = this.ttlOf(tenant);
+        return ttl !== null && now - tenant.lastActivityMs >= ttl;
+      })
       .map((tenant) => tenant.record.name);
     for (const name of idle) this.delete(name);
     if (idle.length) this.host.logger.info({ tenants: idle }, 'idle tenants deleted (SANDBOX_TENANT_IDLE_TTL)');
@@ -251,9 +283,19 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       this.activitySaver = setInterval(() => this.saveActivity(), ACTIVITY_SAVE_MS);
       this.activitySaver.unref();
     }
-    const ttl = this.host.settings.tenantIdleTtlMs;
-    if (ttl === null || this.sweeper) return;
-    this.sweeper = setInterval(() => this.sweepIdle(), Math.max(250, Math.min(60_000, Math.floor(ttl / 4))));
+    this.started = true;
+    for (const ttl of [this.host.settings.tenantIdleTtlMs, ...this.list().map((tenant) => this.ttlOf(tenant))])
+      if (ttl !== null) this.sweepEvery(ttl);
+  }
+
+  /** The sweep's period: a quarter of the shortest ttl, at most a minute; set again when a shorter ttl comes. */
+  private sweepEvery(ttl: number): void {
+    if (!this.started) return;
+    const period = Math.max(250, Math.min(60_000, Math.floor(ttl / 4)));
+    if (this.sweeper && this.sweepPeriod <= period) return;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweepPeriod = period;
+    this.sweeper = setInterval(() => this.sweepIdle(), period);
     this.sweeper.unref();
   }
 
@@ -261,6 +303,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   close(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     if (this.activitySaver) clearInterval(this.activitySaver);
+    this.started = false;
+    this.sweepPeriod = Infinity;
     this.sweeper = this.activitySaver = null;
     try {
       this.saveActivity();
@@ -282,7 +326,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     const host = this.host;
     const dbFile = host.dir ? tenantDbFile(host.dir, record.name) : null;
     // The operator's token is checked at the edge; inside, the tenant's app asks for none.
-    const settings: Settings = { ...host.settings, dbFile, adminToken: null };
+    const settings: Settings = { ...host.settings, dbFile, adminToken: null, ...clockSettingsOf(record.options) };
     const fixtureState = () => initialState(host, record);
     const store = await Store.open({
       file: dbFile,
@@ -378,6 +422,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** The tenant as GET /__admin/tenants shows it. */
   view(tenant: Tenant): TenantView {
+    const ttl = this.ttlOf(tenant);
     return {
       name: tenant.record.name,
       createdAt: tenant.record.createdAt,
@@ -386,6 +431,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       records: tenant.deps.store.recordCount,
       approxBytes: approxStateBytes(tenant.deps.store),
       adminPath: `/__admin/tenants/${tenant.record.name}`,
+      labels: tenant.record.options?.labels ?? {},
+      expiresAt: ttl === null ? null : new Date(tenant.lastActivityMs + ttl).toISOString(),
     };
   }
 }

@@ -5,6 +5,7 @@ import type { RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
+import { presentedToken, refuseCreator, roleOf, type RoleTokens } from './roles.js';
 
 /**
  * What these routes need of the server's tenants (TenantRegistry, src/tenants/registry.ts, is
@@ -17,7 +18,7 @@ export interface TenantDirectory<T = unknown> {
   view(tenant: T): TenantView;
   create(
     name: string,
-    options?: { fixtures?: boolean },
+    options?: TenantCreateInput,
   ): Promise<{
     tenant: T;
     adminToken: string;
@@ -56,12 +57,7 @@ export function tenantsOf(res: Response): TenantDirectory {
   return registry;
 }
 
-/** The X-Admin-Token of the request, or null. */
-export function presentedToken(req: Request): string | null {
-  const token = req.headers['x-admin-token'];
-  if (typeof token !== 'string') return null;
-  return token;
-}
+export { presentedToken };
 
 /** The operator's token (SANDBOX_ADMIN_TOKEN, null when unset) was presented. */
 export function isOperator(operator: string | null, req: Request): boolean {
@@ -70,17 +66,29 @@ export function isOperator(operator: string | null, req: Request): boolean {
   return secretEquals(token, operator);
 }
 
-/** Operator routes: the operator's token when one is set; open otherwise (as /__admin is). */
-function operatorOnly(operator: string | null, req: Request): void {
-  if (operator === null) return;
-  if (!isOperator(operator, req)) throw new AppError('ADMIN_UNAUTHORIZED');
+/** Operator routes: the operator's token when one is set; open otherwise (as /__admin is). A creator's token: 403. */
+function operatorOnly(settings: RoleTokens, req: Request): void {
+  refuseCreator(settings, req);
+  if (settings.adminToken === null) return;
+  if (!isOperator(settings.adminToken, req)) throw new AppError('ADMIN_UNAUTHORIZED');
+}
+
+/**
+ * Creating a tenant: the operator's token or a tenant creator's (SANDBOX_TENANT_CREATOR_TOKEN); anybody when no
+ * operator token is set or with SANDBOX_TENANT_SELF_SERVICE.
+ */
+function mayCreate(settings: RoleTokens & { tenantSelfService: boolean }, req: Request): void {
+  if (settings.tenantSelfService || settings.adminToken === null) return;
+  if (roleOf(settings, presentedToken(req)) === null) throw new AppError('ADMIN_UNAUTHORIZED');
 }
 
 /**
  * The operator's token, or the tenant's own (a token is needed even when no operator token is set); the tenant, which
- * must exist.
+ * must exist. A creator's token: 403, whatever tenant it made.
  */
-function operatorOrOwnToken(operator: string | null, req: Request, res: Response): unknown {
+function operatorOrOwnToken(settings: RoleTokens, req: Request, res: Response): unknown {
+  refuseCreator(settings, req);
+  const operator = settings.adminToken;
   const tenant = tenantsOf(res).get(nameParam(req));
   if (isOperator(operator, req)) {
     if (!tenant) throw new AppError('TENANT_NOT_FOUND');
@@ -108,7 +116,7 @@ export const TENANT_ROUTES: RouteTable = [
       200: { schema: 'tenants/tenants.response.schema.json', description: 'The tenants, by name' },
       401: { description: 'No operator token, or a wrong one' },
     },
-    guard: ({ deps, req }) => operatorOnly(deps.settings.adminToken, req),
+    guard: ({ deps, req }) => operatorOnly(deps.settings, req),
     handle({ res }) {
       const registry = tenantsOf(res);
       const tenants = registry.list().map((tenant) => registry.view(tenant));
@@ -129,15 +137,13 @@ export const TENANT_ROUTES: RouteTable = [
         schema: 'tenants/tenant-created.response.schema.json',
         description: 'The tenant, its admin token and the fixture accounts’ keys',
       },
-      400: { description: 'A name outside 1–32 of a-z 0-9, or an unknown field' },
+      400: { description: 'A name outside 1–63 of a-z 0-9 - (not starting or ending with -), or a bad field' },
       401: { description: 'The operator’s token is set and was not presented' },
       409: { description: 'The name exists (TENANT_EXISTS), or SANDBOX_MAX_TENANTS tenants exist (TENANT_LIMIT)' },
     },
     // The registry writes the tenant's own files; the default state does not change.
     writes: false,
-    guard: ({ deps, req }) => {
-      if (!deps.settings.tenantSelfService) operatorOnly(deps.settings.adminToken, req);
-    },
+    guard: ({ deps, req }) => mayCreate(deps.settings, req),
     async handleAsync({ req, res }) {
       const created = await tenantsOf(res).create(nameParam(req), req.body as TenantCreateInput);
       res.status(201).json({
@@ -162,6 +168,7 @@ export const TENANT_ROUTES: RouteTable = [
     },
     writes: false,
     guard: ({ deps, req, res }) => {
+      refuseCreator(deps.settings, req);
       const name = nameParam(req);
       if (isOperator(deps.settings.adminToken, req)) return;
       const tenant = tenantsOf(res).get(name);
@@ -189,10 +196,10 @@ export const TENANT_ROUTES: RouteTable = [
       404: { description: 'No such tenant (to the operator)' },
     },
     writes: false,
-    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
+    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings, req, res),
     handle({ deps, req, res }) {
       const registry = tenantsOf(res);
-      const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
+      const tenant = operatorOrOwnToken(deps.settings, req, res);
       const writes = (req.body as TenantMoveInput | undefined)?.writes ?? 'stopped';
       registry.setMoving(tenant, writes === 'stopped');
       res.json({ name: nameParam(req), writes, identity: registry.identity(tenant) });
@@ -214,10 +221,10 @@ export const TENANT_ROUTES: RouteTable = [
       404: { description: 'No such tenant (to the operator)' },
     },
     writes: false,
-    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
+    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings, req, res),
     handle({ deps, req, res }) {
       const registry = tenantsOf(res);
-      const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
+      const tenant = operatorOrOwnToken(deps.settings, req, res);
       registry.adoptIdentity(tenant, req.body as TenantIdentity);
       res.json(registry.view(tenant));
     },

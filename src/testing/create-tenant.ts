@@ -10,7 +10,7 @@ export interface CreateTenantOptions {
   url: string;
   /** The operator's token (SANDBOX_ADMIN_TOKEN), when the sandbox has one and is not self-service. */
   adminToken?: string;
-  /** 1–32 of a-z 0-9; a random one (t + 12 hex digits) when left out. */
+  /** 1–63 of a-z 0-9 and - (not at either end); a random one (t + 12 hex digits) when left out. */
   name?: string;
   /** Seed the fixture accounts, with keys of the tenant's own (`keys`, `client(handle)`). */
   fixtures?: boolean;
