@@ -3374,6 +3374,10 @@ export interface TenantCredentials {
   email: string;
   publicKey: string;
   privateKey: string;
+  /**
+   * The account’s webhook secret (X-Signature of its deliveries): the fixtures’ own, the same in every tenant; rotate it with POST …/sellers/{id}/webhook-secret
+   */
+  webhookSecret: string;
 }
 
 // schemas/tenants/tenant-identity.schema.json

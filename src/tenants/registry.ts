@@ -53,7 +53,7 @@ export interface Tenant {
 export interface CreatedTenant {
   tenant: Tenant;
   adminToken: string;
-  credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
+  credentials: { userId: number; email: string; publicKey: string; privateKey: string; webhookSecret: string }[];
 }
 
 /** What the server hands the registry: its settings and the parts every tenant shares. */
@@ -219,7 +219,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         for (const user of Object.values((await this.host.fixtureState()).users)) {
           const pair = generateKeyPair(tenantKeyForm(name));
           keys[user.id] = { publicKey: pair.publicKey, privateKeyHash: sha256Hex(pair.privateKey) };
-          credentials.push({ userId: user.id, email: user.email, ...pair });
+          credentials.push({ userId: user.id, email: user.email, ...pair, webhookSecret: user.webhookSecret });
         }
       }
       const record: TenantRecord = {

@@ -22,7 +22,7 @@ export interface TenantDirectory<T = unknown> {
   ): Promise<{
     tenant: T;
     adminToken: string;
-    credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
+    credentials: { userId: number; email: string; publicKey: string; privateKey: string; webhookSecret: string }[];
   }>;
   delete(name: string): void;
   /** Tenants a start refused alone (file mode). */
