@@ -102,7 +102,8 @@ export const tenantsVerb = adminVerb({
         const name = nameArg(args[0]);
         const created = await admin.tenants.create(name, createBody(options));
         const consoleUrl = `${url}${created.tenant.adminPath}/ui`;
-        print({ ...created, consoleUrl }, () => createdText(created, consoleUrl));
+        // --json is the API's answer as it is: the console is at {url}{tenant.adminPath}/ui.
+        print(created, () => createdText(created, consoleUrl));
         return EXIT.ok;
       },
     },

@@ -1505,7 +1505,7 @@ export interface operations {
     };
   };
   getAdminFaults: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'all'?: "true" | "false"; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The faults */

@@ -64,7 +64,7 @@ export interface FaultCreated {
    */
   durationMs: number | null;
   /**
-   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list (0 in GET …/faults?all=true, which keeps it)
    */
   remaining: number | null;
   /**
@@ -96,7 +96,7 @@ export interface Fault {
    */
   durationMs: number | null;
   /**
-   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list (0 in GET …/faults?all=true, which keeps it)
    */
   remaining: number | null;
   /**

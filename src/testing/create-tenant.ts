@@ -56,10 +56,10 @@ async function reaching<T>(url: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     // By name, not instanceof: fetch's TypeError may come from another realm (jest's VM contexts).
-    if (!(error instanceof Error) || error.name !== 'TypeError') throw error;
+    if (typeof error !== 'object' || error === null || (error as Error).name !== 'TypeError') throw error;
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
     throw new Error(
-      `createTenant: cannot reach the sandbox at ${url} (${cause?.code ?? cause?.message ?? error.message}): is it running, and is baseUrl right?`,
+      `createTenant: cannot reach the sandbox at ${url} (${cause?.code ?? cause?.message ?? (error as Error).message}): is it running, and is baseUrl right?`,
       { cause: error },
     );
   }

@@ -55,9 +55,8 @@ describe('tenants create: a team onboarded in one command', () => {
     );
     expect(machine).toMatchObject({ code: EXIT.ok, stderr: '' });
     const created = json<any>(machine);
-    expect(created.consoleUrl).toBe(`${server.url}/__admin/tenants/qa-lucia/ui`);
-    const { consoleUrl: _consoleUrl, ...answer } = created;
-    expectSchema(answer, 'tenants/tenant-created.response.schema.json');
+    expectSchema(created, 'tenants/tenant-created.response.schema.json');
+    expect(created.tenant.adminPath).toBe('/__admin/tenants/qa-lucia');
     expect(created.tenant.labels).toEqual({ owner: 'lucia', branch: 'feat/pix' });
     const clock = await run(
       '--url',
