@@ -3,6 +3,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // Sandboxes started by tests run on the fixed clock of the fixtures' anchor (the server's default is the wall clock).
+  setupFiles: ['<rootDir>/test/helpers/clock-anchor.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

@@ -18,6 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
 const target = join(root, 'src/generated/schema-types.ts');
 const enumsTarget = join(root, 'src/generated/schema-enums.ts');
+const mapTarget = join(root, 'src/generated/schema-map.ts');
 const BANNER =
   '/* eslint-disable */\n// Generated from schemas/ by scripts/gen-types.mjs. Do not edit: change the schema and run `npm run gen:types`.\n';
 
@@ -33,9 +34,13 @@ function schemaFiles(dir) {
     .sort();
 }
 
+/** Each schema file's root type, by the name routes give the schema (its path under schemas/). */
+const rootTypes = new Map();
+
 export async function generate() {
   const parts = [BANNER];
   const seen = new Set();
+  rootTypes.clear();
   for (const file of schemaFiles(schemasDir)) {
     const ts = await compileFromFile(file, {
       cwd: dirname(file),
@@ -48,6 +53,12 @@ export async function generate() {
     });
     // Each file declares the types it references; keep the first declaration of each name.
     const blocks = ts.split(/\n(?=(?:\/\*\*[\s\S]*?\*\/\n)?export )/);
+    // The root's type is named after the schema's title (json-schema-to-typescript strips what is not an identifier).
+    const title = JSON.parse(readFileSync(file, 'utf8')).title;
+    const names = blocks.map((block) => /export (?:interface|type) (\w+)/.exec(block)?.[1]).filter(Boolean);
+    const safeTitle = typeof title === 'string' ? title.replace(/[^A-Za-z0-9_$]/g, '') : '';
+    const rootName = names.find((name) => name.toLowerCase() === safeTitle.toLowerCase());
+    if (rootName) rootTypes.set(relative(schemasDir, file).split('\\').join('/'), rootName);
     for (const block of blocks) {
       const name = /export (?:interface|type) (\w+)/.exec(block)?.[1];
       if (name && seen.has(name)) continue;
@@ -108,14 +119,34 @@ export function generateEnums(types) {
   return parts.join('\n');
 }
 
+/**
+ * src/generated/schema-map.ts: every schema's name (as a route row's `request.schema` spells
+ * it) to its TypeScript type, so the pipeline hands a handler its checked body typed, without
+ * a cast (src/http/route.ts `route()`). Call after generate().
+ */
+export function generateSchemaMap() {
+  const names = [...new Set(rootTypes.values())].sort();
+  const rows = [...rootTypes].map(([file, name]) => `  '${file}': ${name};`);
+  return [
+    BANNER,
+    `import type {\n${names.map((name) => `  ${name},`).join('\n')}\n} from './schema-types.js';\n`,
+    '/** Each schema, by its path under schemas/, to the type of what it accepts. */',
+    `export interface SchemaTypes {\n${rows.join('\n')}\n}\n`,
+    'export type SchemaName = keyof SchemaTypes;\n',
+    'export type SchemaBody<S extends SchemaName> = SchemaTypes[S];\n',
+  ].join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if ((await generateSchemaVersion(process.argv)) !== 0) process.exit(1);
   const output = await generate();
   const enums = generateEnums(output);
+  const schemaMap = generateSchemaMap();
   if (process.argv.includes('--check')) {
     const stale = [
       [target, output],
       [enumsTarget, enums],
+      [mapTarget, schemaMap],
     ].filter(([file, text]) => {
       try {
         return readFileSync(file, 'utf8') !== text;
@@ -128,6 +159,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     writeFileSync(target, output);
     writeFileSync(enumsTarget, enums);
+    writeFileSync(mapTarget, schemaMap);
   }
   if ((await generateOpenApiPaths(process.argv)) !== 0) process.exit(1);
   if ((await generateStoreValidators(process.argv)) !== 0) process.exit(1);

@@ -4,7 +4,7 @@ import { adminOrigin } from './http/admin-origin.js';
 import { authenticate } from './http/auth.js';
 import { cors } from './http/cors.js';
 import { errorHandler, routeNotFound } from './http/error-handler.js';
-import { AppError } from './http/errors.js';
+import { AppError } from './lib/errors.js';
 import { groupOf } from './http/groups.js';
 import { logRequests } from './http/request-log.js';
 import { secretEquals } from './lib/secrets.js';

@@ -133,14 +133,14 @@ function fixtureKeysBanner(settings: Settings): string {
       accounts: {
         handle: string;
         withoutSellerAccount?: boolean;
-        credentials?: { publicKey: string; privateKey: string };
+        credentials?: { publicKey: string; privateKey: string; webhookSecret?: string };
       }[];
     };
     return file.accounts
       .filter((account) => account.credentials)
       .map(
         (account) =>
-          `  ${account.handle.padEnd(8)} ${account.credentials!.publicKey}  ${account.credentials!.privateKey}${account.withoutSellerAccount ? '  (no seller account)' : ''}`,
+          `  ${account.handle.padEnd(8)} ${account.credentials!.publicKey}  ${account.credentials!.privateKey}  ${account.credentials!.webhookSecret ?? ''}${account.withoutSellerAccount ? '  (no seller account)' : ''}`,
       )
       .join('\n');
   } catch {
@@ -158,7 +158,8 @@ export async function main(
     `Gateway sandbox listening on ${running.url}\n` +
       `State: ${settings.dbFile ? `file ${settings.dbFile}` : 'in memory'}, seed ${settings.seed}; admin API at ${running.url}/__admin${settings.adminToken ? ' (X-Admin-Token required)' : ''}\n` +
       (running.deps.store.notice ? `State file: ${running.deps.store.notice}\n` : '') +
-      `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key):\n${fixtureKeysBanner(settings)}\n` +
+      `Clock: ${running.deps.clock.iso()} (a fresh state starts at SANDBOX_CLOCK_START=${typeof settings.clockStart === 'number' ? new Date(settings.clockStart).toISOString() : settings.clockStart}, its fixtures dated relative to it)\n` +
+      `Fixture test keys (X-Api-Public-Key / X-Api-Private-Key / webhook secret, the HMAC key of X-Signature):\n${fixtureKeysBanner(settings)}\n` +
       (openAdminWarning(settings) ? `\n${openAdminWarning(settings)}\n` : ''),
   );
   stopWithProcess(

@@ -46,9 +46,9 @@ const oneOf =
     if (!values.includes(raw as T)) throw new Error(`expected one of ${values.join(', ')}, got "${raw}"`);
     return raw as T;
   };
-const clockStart: Parser<number | 'now' | null> = (raw) => {
-  if (raw === '' || raw === 'anchor') return null;
-  if (raw === 'now') return 'now';
+const clockStart: Parser<number | 'now' | 'anchor'> = (raw) => {
+  if (raw === '' || raw === 'now') return 'now';
+  if (raw === 'anchor') return 'anchor';
   const ms = Date.parse(raw);
   if (Number.isNaN(ms)) throw new Error(`expected "anchor", "now" or an ISO 8601 instant, got "${raw}"`);
   // Where a running clock may be (src/lib/clock.ts): a reset must never make a state that is refused.
@@ -192,10 +192,10 @@ export const SETTINGS = {
   clockStart: setting({
     env: 'SANDBOX_CLOCK_START',
     flag: '--clock-start',
-    default: null as number | 'now' | null,
+    default: 'now',
     parse: clockStart,
     description:
-      'Where the sandbox clock starts on a fresh state: "anchor" (the fixtures\' reference date, 2026-11-01T12:00Z, so fixture data is never overdue), "now" (the wall clock) or an ISO instant',
+      'Where the sandbox clock starts on a fresh state: "now" (the wall clock), "anchor" (the fixtures\' reference date, 2026-11-01T12:00Z: the fixed world of the tests, byte for byte) or an ISO instant. The fixture world is dated relative to the start, so it is never overdue',
   }),
   clockFrozen: setting({
     env: 'SANDBOX_CLOCK_FROZEN',

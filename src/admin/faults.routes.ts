@@ -1,13 +1,12 @@
-import type { FaultInput } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { oneOf } from '../http/list-query.js';
 import { SPENT_FAULTS_KEPT } from './faults.js';
 
 /** Injected faults: the next matching requests fail or wait. */
 export const FAULT_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/__admin/faults',
     tag: 'Admin',
@@ -78,10 +77,10 @@ export const FAULT_ROUTES: RouteTable = [
     },
     // The faults live beside the store, not in it.
     writes: false,
-    handle({ deps, req, res }) {
-      res.status(201).json(deps.faults.add(req.body as FaultInput));
+    handle({ deps, body }) {
+      return created(deps.faults.add(body));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/faults',
@@ -97,8 +96,8 @@ export const FAULT_ROUTES: RouteTable = [
       },
     ],
     responses: { 200: { schema: 'admin/faults.response.schema.json', description: 'The faults' } },
-    handle({ deps, req, res }) {
-      res.json({ faults: deps.faults.list(oneOf(req.query, 'all', ['true', 'false'] as const) === 'true') });
+    handle({ deps, req }) {
+      return ok({ faults: deps.faults.list(oneOf(req.query, 'all', ['true', 'false'] as const) === 'true') });
     },
   },
   {
@@ -109,9 +108,9 @@ export const FAULT_ROUTES: RouteTable = [
     auth: 'admin',
     responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'Cleared' } },
     writes: false,
-    handle({ deps, res }) {
+    handle({ deps }) {
       deps.faults.clear();
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
   {
@@ -134,10 +133,10 @@ export const FAULT_ROUTES: RouteTable = [
       404: { description: 'No fault with that id (a fault whose `times` ran out is gone)' },
     },
     writes: false,
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const id = parseId(req.params.id, 'NOT_FOUND');
       if (!deps.faults.remove(id)) throw new AppError('NOT_FOUND', { message: `Falha ${id} não encontrada` });
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
 ];

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Fault, FaultInput, FaultKind } from '../generated/schema-types.js';
-import { AppError, codeForStatus } from '../http/errors.js';
+import { AppError, codeForStatus } from '../lib/errors.js';
 import { proxiedWireFault } from '../cluster/proxied-fault.js';
 import { FAULT_KINDS } from './fault-kinds/registry.js';
 

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../http/route.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { CASHOUT_STATUSES } from '../cashouts/cashouts.machine.js';
 import { SALE_STATUSES } from '../sales/sales.machine.js';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions.machine.js';
@@ -31,9 +31,9 @@ export const OVERVIEW_ROUTES: RouteTable = [
         description: 'Counts by status of sales, cashouts, subscriptions and deliveries',
       },
     },
-    handle({ deps, res }) {
+    handle({ deps }) {
       const { collections } = deps.store;
-      res.json({
+      return ok({
         now: deps.clock.iso(),
         frozen: deps.store.meta.clock.frozenAtMs !== null,
         sellers: collections.sellers.size,

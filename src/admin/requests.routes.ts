@@ -1,7 +1,7 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
 import { adminLimitParam } from '../http/list-query.js';
-import type { RouteTable } from '../http/route.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { parseRequestQuery } from './requests.query.js';
 
 /** The request journal: what the sandbox was asked, and what it answered. */
@@ -38,9 +38,9 @@ export const REQUEST_JOURNAL_ROUTES: RouteTable = [
       200: { schema: 'admin/requests.response.schema.json', description: 'The journal (never keys)' },
       400: { description: 'A bad filter or limit' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const { limit, filter } = parseRequestQuery(req.query, deps.requestLog.capacity);
-      res.json({ requests: deps.requestLog.recent(limit, filter) });
+      return ok({ requests: deps.requestLog.recent(limit, filter) });
     },
   },
   {
@@ -55,11 +55,11 @@ export const REQUEST_JOURNAL_ROUTES: RouteTable = [
       200: { schema: 'admin/request.response.schema.json', description: 'The request' },
       404: { description: 'Not (or no longer) in the journal' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const entry = deps.requestLog.get(parseId(req.params.id, 'NOT_FOUND'));
       if (!entry)
         throw new AppError('NOT_FOUND', { message: 'Requisição não encontrada (o diário guarda só as mais recentes)' });
-      res.json(entry);
+      return ok(entry);
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { SEARCH_HIT_TYPE_VALUES } from '../generated/schema-enums.js';
 import type { SearchHitType } from '../generated/schema-types.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, invalidField, paging, single, type Query } from '../http/list-query.js';
-import type { RouteTable } from '../http/route.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { search } from './search/search.service.js';
 
 const MAX_QUERY = 200;
@@ -79,9 +79,9 @@ export const SEARCH_ROUTES: RouteTable = [
       200: { schema: 'admin/search.response.schema.json', description: 'The hits, best first' },
       400: { description: 'No q, an unknown type or a bad limit' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const { q, types, page, limit } = searchQuery(req.query);
-      res.json(search(deps, q, { types, page, limit }));
+      return ok(search(deps, q, { types, page, limit }));
     },
   },
 ];

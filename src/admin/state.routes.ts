@@ -1,6 +1,6 @@
 import type { StateRestored } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
-import type { RouteTable } from '../http/route.js';
+import { AppError } from '../lib/errors.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { streamState } from './state-export.js';
 import { replaceState, resetState } from './state.service.js';
 
@@ -18,8 +18,10 @@ export const STATE_ROUTES: RouteTable = [
     summary: 'Go back to the fixture state',
     auth: 'admin',
     responses: { 200: { schema: OK, description: 'State reset' } },
-    async handleAsync({ deps, res }) {
-      await resetState(deps, () => res.json({ ok: true, message: 'Estado restaurado para as fixtures' }));
+    async handleAsync({ deps }) {
+      // Answered once the swap is committed: the pipeline sends what this returns.
+      await resetState(deps, () => {});
+      return ok({ ok: true, message: 'Estado restaurado para as fixtures' });
     },
   },
   {
@@ -43,10 +45,10 @@ export const STATE_ROUTES: RouteTable = [
       200: { schema: 'admin/state.response.schema.json', description: 'The state' },
       400: { description: '`secrets` other than `redacted` or `include`' },
     },
-    async handleAsync({ deps, req, res }) {
+    handle({ deps, req }) {
       const choice = req.query.secrets ?? 'redacted';
       if (!SECRETS_CHOICES.includes(choice as string)) throw new AppError('VALIDATION_ERROR', { fields: ['secrets'] });
-      await streamState(deps, res, choice === 'include');
+      return { raw: (res) => streamState(deps, res, choice === 'include') };
     },
   },
   {
@@ -89,10 +91,11 @@ export const STATE_ROUTES: RouteTable = [
           'A body larger than SANDBOX_STATE_BODY_LIMIT_BYTES after decompression, one that inflates more than SANDBOX_STATE_BODY_INFLATE_RATIO times, or (a tenant’s) a state of more records than SANDBOX_TENANT_MAX_RECORDS: the message names the limit, nothing changed',
       },
     },
-    async handleAsync({ deps, req, res }) {
+    async handleAsync({ deps, req }) {
+      let restored: StateRestored | undefined;
       await replaceState(deps, req.body, ({ from, to, applied }) => {
         const migrated = applied.length > 0;
-        const restored: StateRestored = {
+        restored = {
           ok: true,
           message: migrated
             ? `Estado substituído (migrado da versão de esquema ${from} para a ${to})`
@@ -101,8 +104,9 @@ export const STATE_ROUTES: RouteTable = [
           migratedFrom: migrated ? from : null,
           migrations: applied,
         };
-        res.json(restored);
       });
+      // Sent once the swap is committed (replaceState resolves after it).
+      return ok(restored);
     },
   },
 ];

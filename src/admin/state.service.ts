@@ -1,23 +1,17 @@
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { MAX_BODY_DEPTH } from '../http/body.js';
 import { firstTooDeep, walkJson } from '../http/json-depth.js';
 import { metadataProblem, type MetadataBudget } from '../http/metadata-budget.js';
 import { fieldsOf, type SchemaRegistry } from '../http/schemas.js';
+import { withClockSettings } from '../clock/clock-start.js';
 import { clockProblem } from '../lib/clock.js';
-import type { Settings } from '../settings.js';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../store/collections.js';
 import { migrateState, MigrationRefusal, type MigrationResult } from '../store/migrations/index.js';
 import type { State } from '../store/state.js';
 
-/** The clock settings (start instant, frozen) applied to a fresh state. */
-export function withClockSettings(state: State, settings: Settings, wallNowMs: number): State {
-  const start = settings.clockStart === 'now' ? wallNowMs : (settings.clockStart ?? Date.parse(state.meta.anchor));
-  state.meta.clock = settings.clockFrozen
-    ? { offsetMs: 0, frozenAtMs: start }
-    : { offsetMs: start - wallNowMs, frozenAtMs: null };
-  return state;
-}
+// Where it lived before the clock's start had its own module; its importers keep this path.
+export { withClockSettings };
 
 /** Values under an unknown key walked for a too-deep one before the key is just named (it is refused either way). */
 const UNKNOWN_KEY_WALK = 10_000;

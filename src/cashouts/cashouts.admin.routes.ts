@@ -1,11 +1,10 @@
 import type { Deps } from '../deps.js';
 import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { CashoutAdminCreateInput, CashoutPostbackInput } from '../generated/schema-types.js';
 import { actingSeller } from '../http/auth.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { created, ok, route, type RouteTable } from '../http/route.js';
 import { describeMoves } from '../lib/state-machine.js';
 import { CASHOUT_ADMIN_CREATE_EXAMPLES, CASHOUT_POSTBACK_EXAMPLES } from './cashouts.examples.js';
 import { CASHOUT_MACHINE, CASHOUT_STATUSES, RETURNS_AMOUNT } from './cashouts.machine.js';
@@ -27,7 +26,7 @@ function cashoutById(deps: Deps, raw: unknown) {
 
 /** The banking provider's side of cashouts: read them, and post the status changes it reports. */
 export const CASHOUT_ADMIN_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/__admin/cashouts',
     tag: 'Admin',
@@ -48,15 +47,13 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
       404: { description: 'No such seller account' },
       422: { description: 'MINIMUM_VALUE, MAXIMUM_VALUE or INSUFFICIENT_BALANCE' },
     },
-    handle({ deps, req, res }) {
-      const input = req.body as CashoutAdminCreateInput;
+    handle({ deps, body }) {
+      const input = body;
       const seller = actingSeller(deps, input.sellerId);
       assertCashoutAllowed(seller, 'dashboard');
-      res
-        .status(201)
-        .json(presentCashout(createCashout(deps, seller.id, cashoutRequest(deps, input.cashout), 'dashboard')));
+      return created(presentCashout(createCashout(deps, seller.id, cashoutRequest(deps, input.cashout), 'dashboard')));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/cashouts',
@@ -74,13 +71,13 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'cashouts/cashout-list.response.schema.json', description: 'The matching cashouts' },
       400: { description: 'A bad filter' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const { sellerId, limit } = adminListQuery(req.query, 100);
       const status = oneOf(req.query, 'status', CASHOUT_STATUSES) ?? undefined;
       const rawPage = single(req.query, 'page');
       const page = rawPage === null ? 1 : parseId(rawPage, 'VALIDATION_ERROR');
       const { cashouts, total } = listCashouts(deps, { sellerId, status, limit, page });
-      res.json({ cashouts: cashouts.map(presentAdminCashout), total, page, limit });
+      return ok({ cashouts: cashouts.map(presentAdminCashout), total, page, limit });
     },
   },
   {
@@ -93,11 +90,11 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'cashouts/cashout-admin.response.schema.json', description: 'The cashout' },
       404: { description: 'Unknown cashout' },
     },
-    handle({ deps, req, res }) {
-      res.json(presentAdminCashout(cashoutById(deps, req.params.id)));
+    handle({ deps, req }) {
+      return ok(presentAdminCashout(cashoutById(deps, req.params.id)));
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/cashouts/:id/postback',
     tag: 'Admin',
@@ -114,12 +111,12 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
       404: { description: 'Unknown cashout' },
       409: { description: 'INVALID_TRANSITION; `allowed` lists the moves from the current status' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req, body }) {
       const cashout = cashoutById(deps, req.params.id);
-      const input = req.body as CashoutPostbackInput;
-      res.json(
+      const input = body;
+      return ok(
         presentAdminCashout(transitionCashout(deps, cashout.id, input.status, { externalId: input.externalId })),
       );
     },
-  },
+  }),
 ];

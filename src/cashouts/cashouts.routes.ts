@@ -1,14 +1,13 @@
-import type { CashoutCreateInput } from '../generated/schema-types.js';
 import { sellerOf } from '../http/auth.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, reply, type RouteTable } from '../http/route.js';
 import { BALANCE_EXAMPLES, CASHOUT_CREATE_EXAMPLES, CASHOUT_READ_EXAMPLES } from './cashouts.examples.js';
 import { presentBalance, presentCashout, presentCashoutDetail } from './cashouts.present.js';
 import { assertCashoutAllowed, cashoutRequest, createCashout, sellerCashout } from './cashouts.service.js';
 
 /** The seller's side of cashouts: request one, read one, read the balance. */
 export const CASHOUT_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/api/public/cashout',
     tag: 'Cashouts',
@@ -40,16 +39,11 @@ export const CASHOUT_ROUTES: RouteTable = [
     },
     // An account that may not cash out hears so whatever it sends (docs/spec-gaps.md, order of the cashout checks).
     guard: ({ res }) => assertCashoutAllowed(sellerOf(res), 'api'),
-    handle({ deps, req, res }) {
-      const cashout = createCashout(
-        deps,
-        sellerOf(res).id,
-        cashoutRequest(deps, req.body as CashoutCreateInput),
-        'api',
-      );
-      res.status(deps.settings.cashoutCreatedStatus).json(presentCashout(cashout));
+    handle({ deps, res, body }) {
+      const cashout = createCashout(deps, sellerOf(res).id, cashoutRequest(deps, body), 'api');
+      return reply(deps.settings.cashoutCreatedStatus, presentCashout(cashout));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/api/public/cashout/:id',
@@ -69,7 +63,9 @@ export const CASHOUT_ROUTES: RouteTable = [
       404: { description: 'NOT_FOUND: no cashout with this id.' },
     },
     handle({ deps, req, res }) {
-      res.json(presentCashoutDetail(sellerCashout(deps, sellerOf(res).id, parseId(req.params.id, 'VALIDATION_ERROR'))));
+      return ok(
+        presentCashoutDetail(sellerCashout(deps, sellerOf(res).id, parseId(req.params.id, 'VALIDATION_ERROR'))),
+      );
     },
   },
   {
@@ -88,7 +84,7 @@ export const CASHOUT_ROUTES: RouteTable = [
     },
     handle({ deps, res }) {
       const seller = sellerOf(res);
-      res.json(presentBalance(deps.ledger.totals(seller.id), seller.createdAt));
+      return ok(presentBalance(deps.ledger.totals(seller.id), seller.createdAt));
     },
   },
 ];

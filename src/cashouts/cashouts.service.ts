@@ -7,7 +7,7 @@ import type {
   SellerRecord,
 } from '../generated/schema-types.js';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { percentOfCents, reaisToCents } from '../lib/money.js';
 import { firstAutoStepAt, nextAutoStepAt } from './cashouts.auto-plan.js';
 import { cashoutIndexes } from './cashouts.indexes.js';
@@ -15,6 +15,7 @@ import { CASHOUT_MACHINE, FINAL_STATUSES, type CashoutEffect } from './cashouts.
 import { takeMove } from '../lib/state-machine.js';
 import { notifyCashoutChange } from './cashouts.notify.js';
 import { isValidPixKey, PIX_KEY_FORMATS } from './cashouts.pix-key.js';
+import { PIX_KEY_TYPE_VALUES } from '../generated/schema-enums.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 
 /** The spec's limits, in cents: 100.00 to 100000.00 reais. */
@@ -48,22 +49,51 @@ export function cashoutRequest(deps: Deps, input: CashoutCreateInput): CashoutRe
   const pixKeyType = input.pixKeyType ?? 'CPF';
   const fields: string[] = [];
   const reasons: string[] = [];
+  // What X-Sandbox-Reason says: the field, the rule and the value, in English and Portuguese.
+  const said: string[] = [];
+  const saidPt: string[] = [];
   let amountCents = reaisToCents(input.amount);
   if (amountCents === null) {
     // The schema let through a positive number. Without an exact cents value it either has
-    // more than two decimals (400) or is a whole number beyond any cents count (above the maximum).
+    // more than two decimals (400: refused, not rounded; docs/spec-gaps.md) or is a whole number
+    // beyond any cents count (above the maximum).
     if (Number.isInteger(input.amount)) amountCents = CASHOUT_MAX_CENTS + 1;
     else {
       fields.push('amount');
       reasons.push('amount: more than two decimal places');
+      said.push(`amount: reais with at most 2 decimals (got ${String(input.amount)})`);
+      saidPt.push(`amount: reais com no maximo 2 casas decimais (recebido ${String(input.amount)})`);
     }
   }
   if (!isValidPixKey(pixKeyType, input.pixKey)) {
     fields.push('pixKey');
     reasons.push(`pixKey: not a valid ${pixKeyType} key: ${PIX_KEY_FORMATS[pixKeyType].rule}`);
+    const [en, pt] = pixKeyReason(input.pixKey, pixKeyType, input.pixKeyType === undefined);
+    said.push(en);
+    saidPt.push(pt);
   }
-  if (fields.length || amountCents === null) throw new AppError('VALIDATION_ERROR', { fields, reasons });
+  if (fields.length || amountCents === null)
+    throw new AppError('VALIDATION_ERROR', { fields, reasons, reason: said.join('; '), reasonPt: saidPt.join('; ') });
   return { amountCents, pixKey: input.pixKey, pixKeyType, postbackUrl: input.postbackUrl ?? null };
+}
+
+/**
+ * Why a PIX key was refused, naming the type it does fit when there is one: an e-mail sent
+ * without `pixKeyType` fails as a CPF, the default, which is not what the integrator meant.
+ */
+function pixKeyReason(key: string, type: PixKeyType, defaulted: boolean): [string, string] {
+  const fits = PIX_KEY_TYPE_VALUES.find((candidate) => candidate !== type && isValidPixKey(candidate, key));
+  if (defaulted)
+    return [
+      `pixKey: ${key} is not a ${type} (pixKeyType defaults to ${type}; ${fits ? `send ${fits}` : PIX_KEY_FORMATS[type].rule})`,
+      `pixKey: ${key} nao e um ${type} (pixKeyType padrao e ${type}; ${fits ? `envie ${fits}` : PIX_KEY_FORMATS[type].rule})`,
+    ];
+  const hint = fits ? `; it is a ${fits} key` : '';
+  const hintPt = fits ? `; e uma chave ${fits}` : '';
+  return [
+    `pixKey: ${key} is not a valid ${type} key (${PIX_KEY_FORMATS[type].rule})${hint}`,
+    `pixKey: ${key} nao e uma chave ${type} valida (${PIX_KEY_FORMATS[type].rule})${hintPt}`,
+  ];
 }
 
 /** The seller's cashout fee on an amount: a fixed part plus a percentage rounded half up to the cent. */

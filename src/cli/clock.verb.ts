@@ -3,6 +3,9 @@ import { parseDuration } from './duration.js';
 import { fields, table, when } from './output.js';
 import { EXIT } from './verb.js';
 
+/** Said once, beside the clock's own instant: every time the CLI prints is Brasília time (UTC-3, no summer time). */
+const BRASILIA_ZONE = '(Brasília, UTC-3)';
+
 export const clockVerb = adminVerb({
   name: 'clock',
   summary: 'The sandbox clock: read it, move it forward and run what falls due on the way',
@@ -15,7 +18,7 @@ export const clockVerb = adminVerb({
         const clock = await admin.clock.get();
         print(clock, () =>
           fields([
-            ['now', clock.now],
+            ['now (sandbox clock)', `${when(clock.now)} ${BRASILIA_ZONE}`],
             ['frozen', clock.frozen],
           ]),
         );
@@ -39,11 +42,11 @@ export const clockVerb = adminVerb({
         print(
           advanced,
           () =>
-            `now ${advanced.now}\n` +
+            `now (sandbox clock) ${when(advanced.now)} ${BRASILIA_ZONE}\n` +
             (advanced.ran.length
               ? table(advanced.ran, [
                   ['RAN', (run) => run.job],
-                  ['AT', (run) => when(run.at)],
+                  ['AT (sandbox clock)', (run) => when(run.at)],
                   ['ITEMS', (run) => run.handled],
                 ])
               : 'nothing fell due\n'),

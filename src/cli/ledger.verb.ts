@@ -1,5 +1,5 @@
 import { SandboxRefusal } from '../client/admin-client.js';
-import { adminVerb, idArg, limitOf, limitOption } from './command.js';
+import { adminVerb, idArg, limitOf, limitOption, type CommandContext } from './command.js';
 import { brl, table, when } from './output.js';
 import { EXIT } from './verb.js';
 
@@ -49,17 +49,56 @@ async function orMissing(verb: string, what: string, call: () => Promise<Row>): 
   }
 }
 
+type Parts = { grossCents: number | null; feeCents: number; reserveCents: number; holdCents: number; netCents: number };
+const partsOf = (entry: Row): Parts | null =>
+  typeof entry.parts === 'object' && entry.parts !== null ? (entry.parts as Parts) : null;
+const signed = (cents: number | null | undefined) =>
+  typeof cents === 'number' && cents > 0 ? `+${brl(cents)}` : brl(cents);
+
+/** The extrato as a spreadsheet export: the route's own CSV text, printed as it came. */
+async function printCsv(context: CommandContext, sellerId: number): Promise<number> {
+  const response = await fetch(`${context.adminBase}/sellers/${sellerId}/ledger`, {
+    headers: { ...context.adminHeaders, Accept: 'text/csv' },
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { error: `HTTP_${response.status}`, message: text.slice(0, 200) };
+    }
+    throw new SandboxRefusal(response.status, body, `seller ${sellerId} ledger`);
+  }
+  context.io.stdout(text);
+  return EXIT.ok;
+}
+
 export const ledgerVerb = adminVerb({
   name: 'ledger',
-  summary: 'A seller’s extrato: every credit and debit of its balance, with the balance after each',
+  summary: 'A seller’s extrato: every credit and debit, with gross, fee, reserve and net, and the balance after each',
   commands: [
     {
       name: '',
       args: ['<seller>'],
-      options: { ...limitOption, page: { type: 'string', value: 'N', description: 'The page, from 1' } },
-      summary: 'The ledger entries: kind, amount, resulting balance, the sale or cashout, the sandbox instant',
-      async run({ admin, args, options, print }) {
+      options: {
+        ...limitOption,
+        page: { type: 'string', value: 'N', description: 'The page, from 1' },
+        csv: {
+          type: 'boolean',
+          description: 'The whole extrato as CSV (; between fields, reais with a comma, Brasília time)',
+        },
+      },
+      summary:
+        'The ledger entries: the sandbox instant, kind, gross, fee, reserve or hold, net, the balance after, the sale or cashout',
+      details: [
+        'The net column adds up to the whole balance: available plus reserved (card reserves and MED holds).',
+        'gateway-sandbox ledger 1000 --csv > extrato.csv  writes a file a spreadsheet opens.',
+      ],
+      async run(context) {
+        const { admin, args, options, print } = context;
         const sellerId = idArg(args[0], 'the seller id');
+        if (options.csv === true) return printCsv(context, sellerId);
         const body = await orMissing('ledger', 'ledger route (GET /__admin/sellers/{id}/ledger)', () =>
           admin.ledger(sellerId, {
             limit: limitOf(options.limit),
@@ -67,19 +106,46 @@ export const ledgerVerb = adminVerb({
           }),
         );
         const entries = listIn(body, ['entries', 'ledger', 'items']);
-        print(
-          body,
-          () =>
+        const pagination = body.pagination as { total?: number; page?: number; totalPages?: number } | undefined;
+        const total = pagination?.total ?? (typeof body.total === 'number' ? body.total : entries.length);
+        const page = pagination?.page ?? 1;
+        const totalPages = pagination?.totalPages ?? 1;
+        print(body, () => {
+          const balance = [
+            `available ${brl(body.balanceCents as number | undefined)}`,
+            typeof body.reservedCents === 'number'
+              ? `reserved ${brl(body.reservedCents)} (card reserves ${brl(body.reserveCents as number)}, MED holds ${brl(body.holdCents as number)})`
+              : null,
+            typeof body.totalCents === 'number' ? `total ${brl(body.totalCents)}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ');
+          return (
             table<Row>(entries, [
               ['AT', (entry) => when((entry.at ?? entry.createdAt) as string | undefined)],
               ['KIND', (entry) => entry.kind],
-              ['AMOUNT', (entry) => cents(entry, 'amountCents', 'amount')],
-              ['BALANCE', (entry) => cents(entry, 'balanceAfterCents', 'balanceCents', 'balanceAfter', 'balance')],
+              ['GROSS', (entry) => signed(partsOf(entry)?.grossCents)],
+              ['FEE', (entry) => signed(partsOf(entry)?.feeCents)],
+              [
+                'RESERVED',
+                (entry) => {
+                  const parts = partsOf(entry);
+                  return parts ? signed(parts.reserveCents + parts.holdCents) : null;
+                },
+              ],
+              ['NET', (entry) => signed(partsOf(entry)?.netCents ?? (entry.amountCents as number | undefined))],
+              [
+                'AVAILABLE AFTER',
+                (entry) => cents(entry, 'balanceAfterCents', 'balanceCents', 'balanceAfter', 'balance'),
+              ],
               ['FOR', refOf],
               ['NOTE', (entry) => entry.note ?? entry.description],
             ]) +
-            `${entries.length}${typeof body.total === 'number' ? ` of ${body.total}` : ''} entr${entries.length === 1 ? 'y' : 'ies'} of seller ${sellerId}\n`,
-        );
+            `${entries.length} of ${total} entr${total === 1 ? 'y' : 'ies'} of seller ${sellerId}` +
+            (totalPages > 1 ? ` (page ${page} of ${totalPages}: --page N for more)` : '') +
+            `\n${balance}\n`
+          );
+        });
         return EXIT.ok;
       },
     },

@@ -54,6 +54,8 @@ export const requestsVerb = adminVerb({
             ['time', when(entry.time)],
             ['request', `${entry.method} ${entry.path}${entry.query ? `?${entry.query}` : ''}`],
             ['answer', `${entry.status} in ${Math.round(entry.durationMs)} ms`],
+            // A refusal's X-Sandbox-Reason, as the client heard it.
+            ...(entry.reason ? [['reason', entry.reason] as [string, unknown]] : []),
             ['seller', entry.sellerId],
             ...Object.entries(entry.requestHeaders).map(([name, value]): [string, unknown] => [`  ${name}`, value]),
             ['request body', `${entry.requestBody ?? ''}${entry.requestBodyTruncated ? ' …(truncated)' : ''}`],

@@ -1,5 +1,4 @@
-import type { ClockAdvanceInput } from '../generated/schema-types.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, type RouteTable } from '../http/route.js';
 import { addCalendarMonths, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
 import { advanceClock } from './clock.service.js';
 
@@ -12,11 +11,11 @@ export const CLOCK_ADMIN_ROUTES: RouteTable = [
     summary: 'Read the sandbox clock',
     auth: 'admin',
     responses: { 200: { schema: 'clock/clock.response.schema.json', description: 'Now, on the sandbox clock' } },
-    handle({ deps, res }) {
-      res.json({ now: deps.clock.iso(), frozen: deps.store.meta.clock.frozenAtMs !== null });
+    handle({ deps }) {
+      return ok({ now: deps.clock.iso(), frozen: deps.store.meta.clock.frozenAtMs !== null });
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/clock/advance',
     tag: 'Admin',
@@ -48,8 +47,8 @@ export const CLOCK_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'clock/advance.response.schema.json', description: 'The new time and the work that ran' },
       400: { description: 'Invalid duration' },
     },
-    async handleAsync({ deps, req, res }) {
-      const input = req.body as ClockAdvanceInput;
+    async handleAsync({ deps, body }) {
+      const input = body;
       // Months are calendar months from now (the rule of monthly billing); the other parts are fixed lengths added
       // after them.
       const now = deps.clock.nowMs();
@@ -60,7 +59,7 @@ export const CLOCK_ADMIN_ROUTES: RouteTable = [
         (input.hours ?? 0) * MS_PER_HOUR +
         (input.minutes ?? 0) * MS_PER_MINUTE +
         (input.seconds ?? 0) * 1000;
-      res.json(await advanceClock(deps, ms, Object.keys(input)));
+      return ok(await advanceClock(deps, ms, Object.keys(input)));
     },
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { ClockAdvanced } from '../generated/schema-types.js';
-import { AppError, ERROR_CATALOGUE } from '../http/errors.js';
+import { AppError, ERROR_CATALOGUE } from '../lib/errors.js';
 import { clockLimitMs, isoAt } from '../lib/clock.js';
 import { RecordLimitReached } from '../store/record-limit.js';
 import { moveClockTo, runDueWork } from './due-run.js';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 
 /**
  * Wire faults behind the cluster's proxy (issue 27). A shard that resets or closes its connection to HAProxy, or

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
-import type { RouteTable } from '../http/route.js';
+import { AppError } from '../lib/errors.js';
+import type { Reply, RouteTable } from '../http/route.js';
 import type { OperationDoc } from '../http/operation.js';
 
 /**
@@ -31,11 +31,13 @@ const CONTENT_SECURITY_POLICY = [
 
 const CONFIG_SLOT = '<!--console-config-->';
 
-function securityHeaders(res: Response): void {
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-}
+/** The page's and its assets' headers: the policy above, no sniffing, no referrer, always revalidated. */
+const PAGE_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-cache',
+};
 
 /** The optional admin routes the console reads, by the name ui/lib/config.ts gives each. */
 const CONSOLE_FEATURES = {
@@ -84,8 +86,8 @@ export const CONSOLE_ROUTES: RouteTable = [
       200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' },
       503: { description: 'CONSOLE_NOT_BUILT: run npm run build' },
     },
-    handle({ deps, res, routes }) {
-      sendConsolePage(res, { tokenRequired: Boolean(deps.settings.adminToken), routes });
+    handle({ deps, routes }) {
+      return consolePageReply({ tokenRequired: Boolean(deps.settings.adminToken), routes });
     },
   },
 ];
@@ -94,18 +96,22 @@ export const CONSOLE_ROUTES: RouteTable = [
  * The page with its configuration. The edge sends it for a tenant that does not exist too (src/tenants/edge.ts), as
  * the tenant's own app would, so the page tells nobody which tenants exist.
  */
-export function sendConsolePage(
-  res: Response,
-  { tokenRequired, routes }: { tokenRequired: boolean; routes: readonly OperationDoc[] },
-): void {
+export function consolePageReply({
+  tokenRequired,
+  routes,
+}: {
+  tokenRequired: boolean;
+  routes: readonly OperationDoc[];
+}): Reply {
   // The page first: unbuilt, it is a JSON 503 without the page's headers.
   const page = consolePage();
   const config = JSON.stringify(consoleConfigOf(tokenRequired, routes)).replace(/</g, '\\u003c');
-  securityHeaders(res);
-  res.setHeader('Cache-Control', 'no-cache');
-  res
-    .type('html')
-    .send(page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`));
+  return {
+    status: 200,
+    contentType: 'html',
+    headers: PAGE_HEADERS,
+    text: page.replace(CONFIG_SLOT, `<script type="application/json" id="console-config">${config}</script>`),
+  };
 }
 
 let page: string | undefined;
@@ -123,8 +129,7 @@ function consolePage(): string {
 /** The console's script and style, from dist/ui: static files, not operations (mounted at /__admin/ui/assets). */
 export function consoleAssets(): RequestHandler[] {
   const headers: RequestHandler = (_req, res, next) => {
-    securityHeaders(res);
-    res.setHeader('Cache-Control', 'no-cache');
+    res.set(PAGE_HEADERS);
     next();
   };
   return [headers, express.static(CONSOLE_DIR, { index: false, cacheControl: false })];

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { AppError } from '../http/errors.js';
-import type { RouteTable } from '../http/route.js';
+import { AppError } from '../lib/errors.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { adminLimitParam, adminListQuery, invalidField, oneOf, single } from '../http/list-query.js';
 import { EVENT_TYPES, type EventBus, type SandboxEvent } from './events.bus.js';
 import { OBJECT_TYPES } from './events.feed.js';
@@ -130,7 +130,7 @@ export const EVENTS_ROUTES: RouteTable = [
       400: { description: 'An unknown type or a bad lastEventId' },
       503: { description: 'EVENT_STREAMS_FULL: SANDBOX_MAX_EVENT_STREAMS streams are open already (Retry-After: 2)' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const byType = typeFilter(req);
       const resource = resourceParam(req, false);
       const wanted =
@@ -139,43 +139,48 @@ export const EVENTS_ROUTES: RouteTable = [
           : (event: SandboxEvent) => (byType === null || byType(event)) && keysOf(event).includes(resource);
       const since = lastEventId(req);
       const follow = oneOf(req.query, 'follow', ['true', 'false']) !== 'false';
-      res.setHeader('Retry-After', String(RETRY_MS / 1000));
-      const release = takeStreamSlot(deps.events, deps.settings.maxEventStreams);
-      res.removeHeader('Retry-After');
-      res.on('close', release);
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
-      const send = (event: SandboxEvent) => {
-        if (wanted && !wanted(event)) return;
-        if (res.writableLength > MAX_BUFFERED_BYTES) {
-          res.end();
-          return;
-        }
-        res.write(frame(event));
+      return {
+        raw: (res) => {
+          res.setHeader('Retry-After', String(RETRY_MS / 1000));
+          const release = takeStreamSlot(deps.events, deps.settings.maxEventStreams);
+          res.removeHeader('Retry-After');
+          res.on('close', release);
+          res.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            connection: 'keep-alive',
+            'x-accel-buffering': 'no',
+          });
+          res.flushHeaders();
+          const send = (event: SandboxEvent) => {
+            if (wanted && !wanted(event)) return;
+            if (res.writableLength > MAX_BUFFERED_BYTES) {
+              res.end();
+              return;
+            }
+            res.write(frame(event));
+          };
+          res.write(
+            `retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: byType ? single(req.query, 'types') : null, resource })}\n\n`,
+          );
+          // Without follow: the kept events (after lastEventId, if given), then the end, so a curl returns.
+          const missed = since !== null ? deps.events.since(since) : follow ? [] : deps.events.kept();
+          if (missed === null)
+            res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
+          else for (const event of missed) send(event);
+          if (!follow) {
+            res.end();
+            return;
+          }
+          const unsubscribe = deps.events.subscribe(send);
+          const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+          heartbeat.unref();
+          res.on('close', () => {
+            clearInterval(heartbeat);
+            unsubscribe();
+          });
+        },
       };
-      res.write(
-        `retry: ${RETRY_MS}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId, now: deps.clock.iso(), types: byType ? single(req.query, 'types') : null, resource })}\n\n`,
-      );
-      // Without follow: the kept events (after lastEventId, if given), then the end, so a curl returns.
-      const missed = since !== null ? deps.events.since(since) : follow ? [] : deps.events.kept();
-      if (missed === null) res.write(`event: reload\ndata: ${JSON.stringify({ lastEventId: deps.events.lastId })}\n\n`);
-      else for (const event of missed) send(event);
-      if (!follow) {
-        res.end();
-        return;
-      }
-      const unsubscribe = deps.events.subscribe(send);
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      res.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
     },
   },
   {
@@ -220,11 +225,11 @@ export const EVENTS_ROUTES: RouteTable = [
       200: { schema: 'events/timeline.response.schema.json', description: 'The events about the object, oldest first' },
       400: { description: 'A missing or malformed resource, or a bad limit' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const resource = resourceParam(req, true)!;
       const { limit } = adminListQuery(req.query, 200);
       const events = deps.eventHistory.of(resource);
-      res.json({
+      return ok({
         resource,
         events: events.slice(Math.max(0, events.length - limit)),
         historySize: deps.eventHistory.capacity,

@@ -119,6 +119,30 @@ export type Reais = string;
 
 export type Cents = number;
 
+/**
+ * The reserved part now: card reserves plus dispute holds
+ */
+
+export type Cents1 = number;
+
+/**
+ * Card reserves held now (the `reserveAmount` of paid sales, never available)
+ */
+
+export type Cents2 = number;
+
+/**
+ * Net amounts held by open disputes (MED) now
+ */
+
+export type Cents3 = number;
+
+/**
+ * available + reserved: the sum of every entry's parts.netCents
+ */
+
+export type Cents4 = number;
+
 export type LedgerKind =
   | "ADJUSTMENT"
   | "SALE_PAID"
@@ -139,7 +163,7 @@ export type Reais1 = string;
  * Integer amount in cents
  */
 
-export type Cents1 = number;
+export type Cents5 = number;
 
 /**
  * The available balance right after this entry, reais
@@ -150,19 +174,53 @@ export type Reais2 = string;
 export type PaymentMethod = "CREDIT_CARD" | "DEBIT_CARD" | "BOLETO" | "PIX" | "TRANSFER";
 
 /**
+ * Integer amount in cents
+ */
+
+export type Cents6 = number;
+
+/**
+ * Integer amount in cents
+ */
+
+export type Cents7 = number;
+
+/**
+ * Integer amount in cents
+ */
+
+export type Cents8 = number;
+
+/**
+ * Integer amount in cents
+ */
+
+export type Cents9 = number;
+
+/**
+ * Integer amount in cents
+ */
+
+export type Cents10 = number;
+
+/**
  * The sandbox instant the entry was posted
  */
 
 export type IsoDateTime = string;
 
 /**
- * Response of GET /__admin/sellers/{id}/ledger: the seller's extrato, one page of ledger entries, newest first unless `order=oldest`. Each entry says what moved the available balance, by how much, what the balance became (derived from the entries up to it, never stored), what it belongs to and the sandbox instant it was posted. Money as the admin API writes it elsewhere: integer cents (`…Cents`) beside reais strings.
+ * Response of GET /__admin/sellers/{id}/ledger: the seller's extrato, one page of ledger entries, newest first unless `order=oldest`. Each entry says what moved the available balance, by how much, what the balance became (derived from the entries up to it, never stored), what it belongs to and the sandbox instant it was posted. Money as the admin API writes it elsewhere: integer cents (`…Cents`) beside reais strings. Beside the available balance, the reserved part: card reserves (`reserveAmount` of paid sales, never available) and dispute holds (MED). Each entry's `parts` say what it did to each: the sum of every entry's `parts.netCents` is `totalCents` (available + reserved).
  */
 
 export interface SellerLedger {
   sellerId: Id;
   balance: Reais;
   balanceCents: Cents;
+  reservedCents: Cents1;
+  reserveCents: Cents2;
+  holdCents: Cents3;
+  totalCents: Cents4;
   order: "newest" | "oldest";
   entries: LedgerLine[];
   pagination: {
@@ -182,9 +240,9 @@ export interface LedgerLine {
   id: Id;
   kind: LedgerKind;
   amount: Reais1;
-  amountCents: Cents1;
+  amountCents: Cents5;
   balance: Reais2;
-  balanceCents: Cents1;
+  balanceCents: Cents5;
   /**
    * The sale's amount, on the sale kinds (the amount is the seller's net)
    */
@@ -205,6 +263,20 @@ export interface LedgerLine {
    * Why an adjustment was made (the admin API, the fixtures)
    */
   note: string | null;
+  /**
+   * What the entry did to each part of the seller's money. On sale and cashout entries gross + fee = net; net = amount + reserve + hold.
+   */
+  parts: {
+    /**
+     * The sale's amount (positive when paid, negative when given back) or what the cashout's PIX key receives (negative); null on other entries
+     */
+    grossCents: number | null;
+    feeCents: Cents6;
+    reserveCents: Cents7;
+    holdCents: Cents8;
+    netCents: Cents9;
+  };
+  totalAfterCents: Cents10;
   createdAt: IsoDateTime;
 }
 
@@ -289,6 +361,10 @@ export interface RequestDetail {
    * The User-Agent's first product token (gateway-sandbox-cli/1.4.0, curl/8.5.0), or null
    */
   client: string | null;
+  /**
+   * What a refusal's X-Sandbox-Reason header said (the field, the rule and the value sent), or null (a success, a 5xx)
+   */
+  reason: string | null;
   /**
    * An error answer's catalogue code, the fields it names and why each was refused (`pixKey: must NOT have fewer than 8 characters`), whatever room the group's body had for them (the cashout body has none); null for a success
    */

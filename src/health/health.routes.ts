@@ -1,4 +1,4 @@
-import type { RouteTable } from '../http/route.js';
+import { ok, type RouteTable } from '../http/route.js';
 
 export const HEALTH_ROUTES: RouteTable = [
   {
@@ -8,8 +8,8 @@ export const HEALTH_ROUTES: RouteTable = [
     summary: 'Liveness',
     auth: 'none',
     responses: { 200: { schema: 'health.response.schema.json', description: 'Up' } },
-    handle({ res }) {
-      res.json({ status: 'ok' });
+    handle() {
+      return ok({ status: 'ok' });
     },
   },
 ];

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SellerRecord, UserRecord } from '../generated/schema-types.js';
 import { HashMatches } from '../lib/secrets.js';
 import type { Deps } from '../deps.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 // '-' for tenant names (pk_tnt_ci-run-42_…, issue 29).
 export const PUBLIC_KEY_PATTERN = /^pk_[A-Za-z0-9_-]{8,128}$/;
@@ -36,7 +36,7 @@ export function authenticate(deps: Deps): RequestHandler {
   };
 }
 
-export function principalOf(res: Response): Principal {
+export function principalOf(res: Pick<Response, 'locals'>): Principal {
   const principal = res.locals.principal as Principal | undefined;
   if (!principal) throw new Error('route is missing the authenticate middleware');
   return principal;
@@ -46,14 +46,14 @@ export function principalOf(res: Response): Principal {
  * The seller account of the request. A user without one, or a blocked seller, may not
  * operate: 403. (GET /api/seller answers its own 404 instead; it reads the principal.)
  */
-export function sellerOf(res: Response): SellerRecord {
+export function sellerOf(res: Pick<Response, 'locals'>): SellerRecord {
   const { seller } = principalOf(res);
   if (!seller || seller.blocked) throw new AppError('FORBIDDEN');
   return seller;
 }
 
 /** The seller account of the request, blocked or not: reads a blocked seller may still make. 403 without one. */
-export function readerOf(res: Response): SellerRecord {
+export function readerOf(res: Pick<Response, 'locals'>): SellerRecord {
   const { seller } = principalOf(res);
   if (!seller) throw new AppError('FORBIDDEN');
   return seller;

@@ -8,7 +8,9 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorResponse } from './error-bodies.js';
-import type { ErrorCode } from './errors.js';
+import { REASON_BY_CODE } from '../lib/error-reasons.js';
+import { ERROR_CATALOGUE, type ErrorCode } from '../lib/errors.js';
+import { headerSafe } from './refusal-reason.js';
 import { groupOf, type ErrorGroup } from './groups.js';
 
 /** Node's error codes with their own answer; any other parser refusal is MALFORMED_REQUEST. */
@@ -44,10 +46,13 @@ export function answerClientErrors(server: Server): void {
     const group =
       groupOfPacket(error.rawPacket) ??
       (reading ? groupOf(reading.method ?? 'GET', (reading.url ?? '/').split('?', 1)[0]) : 'envelope');
-    const { status, body } = errorResponse(group, CLIENT_ERROR_CODES[error.code ?? ''] ?? 'MALFORMED_REQUEST');
+    const code = CLIENT_ERROR_CODES[error.code ?? ''] ?? 'MALFORMED_REQUEST';
+    const { status, body } = errorResponse(group, code);
     const text = JSON.stringify(body);
+    const reason = headerSafe(REASON_BY_CODE[code]);
+    const reasonPt = headerSafe(ERROR_CATALOGUE[code].message);
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nX-Sandbox-Reason: ${reason}\r\nX-Sandbox-Reason-Pt: ${reasonPt}\r\nConnection: close\r\n\r\n${text}`,
       () => socket.destroy(),
     );
   });

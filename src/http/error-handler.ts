@@ -1,26 +1,39 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
 import { bodyParserError } from './body.js';
-import { recordLimitError } from './commit.js';
+import { recordLimitError } from './record-limit-error.js';
 import { errorResponse } from './error-bodies.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 import type { ErrorGroup } from './groups.js';
 import { pathError } from './params.js';
 import { REFUSAL, type Refusal } from './request-log.js';
 import { compilePath } from './route-path.js';
+import { reasonOf } from './refusal-reason.js';
+import { sendJson } from './send.js';
+
+/** Why a 4xx was refused, in English, and in Portuguese (plain ASCII, accents dropped). */
+export const REASON_HEADER = 'X-Sandbox-Reason';
+export const REASON_PT_HEADER = 'X-Sandbox-Reason-Pt';
 
 export function groupOfResponse(res: Response): ErrorGroup {
   return (res.locals.group as ErrorGroup | undefined) ?? 'envelope';
 }
 
+/**
+ * Answers an error in the request's group body, unchanged from the spec's. A refusal (4xx) also
+ * says why, in headers the body has no room for: `X-Sandbox-Reason` (the field, the rule and the
+ * value, in English) and `X-Sandbox-Reason-Pt`; the journal keeps the same text.
+ */
 export function sendError(res: Response, error: AppError): void {
   const { status, body } = errorResponse(groupOfResponse(res), error.code, error.options);
+  const reason = status < 500 ? reasonOf(error) : null;
   res.locals[REFUSAL] = {
     code: error.code,
     fields: error.options.fields ?? [],
     reasons: error.options.reasons ?? [],
+    reason: reason?.en ?? null,
   } satisfies Refusal;
-  res.status(status).json(body);
+  sendJson(res, status, body, reason ? { [REASON_HEADER]: reason.en, [REASON_PT_HEADER]: reason.pt } : undefined);
 }
 
 /**

@@ -3,7 +3,9 @@
  * known from its method and path before anything else runs, so even a body that fails
  * to parse is answered in the right shape.
  */
-export type ErrorGroup = 'seller' | 'subscriptions' | 'cashout' | 'salesCreate' | 'transactions' | 'admin' | 'envelope';
+import type { ErrorGroup } from '../lib/errors.js';
+
+export type { ErrorGroup };
 
 interface GroupRule {
   method?: string;

@@ -5,7 +5,7 @@
  * is a setting (SANDBOX_METADATA_MAX_*), chosen in docs/spec-gaps.md.
  */
 import type { Settings } from '../settings.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 import { firstTooDeep, walkJson } from './json-depth.js';
 
 export type MetadataBudget = Pick<

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Log } from '../logger.js';
 import { isoAt } from '../lib/clock.js';
 import { keptForRedaction, redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
+import { RESPONSE_TEXT } from './send.js';
 
 /** The most of each body the journal keeps (characters of redacted JSON). */
 export const JOURNAL_BODY_CHARS = 8 * 1024;
@@ -34,7 +35,9 @@ export interface RequestLogDetail extends RequestLogEntry {
   /**
    * An error answer's code, the fields it names and why each was refused (the body may have no room for them), or null.
    */
-  refusal: Refusal | null;
+  refusal: Pick<Refusal, 'code' | 'fields' | 'reasons'> | null;
+  /** What a refusal's `X-Sandbox-Reason` said (the field, the rule and the value), or null. */
+  reason: string | null;
 }
 
 export interface RequestLogFilter {
@@ -116,7 +119,12 @@ export function detailOf(record: JournalRecord): RequestLogDetail {
     requestBodyTruncated: requestBody.truncated,
     responseBody: responseBody.text,
     responseBodyTruncated: responseBody.truncated,
-    refusal: record.refusal,
+    refusal: record.refusal && {
+      code: record.refusal.code,
+      fields: record.refusal.fields,
+      reasons: record.refusal.reasons,
+    },
+    reason: record.refusal?.reason ?? null,
   };
 }
 
@@ -211,6 +219,8 @@ export interface Refusal {
   code: string;
   fields: string[];
   reasons: string[];
+  /** What `X-Sandbox-Reason` said (a 4xx), or null (a 5xx). */
+  reason: string | null;
 }
 
 /**
@@ -224,19 +234,13 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
     const started = performance.now();
     const id = log.nextId();
     const timeMs = nowMs();
-    let answered: string | null = null;
-    const send = res.send;
-    // res.json serializes once and hands the text to res.send: that text is what is kept.
-    res.send = function (this: Response, body?: unknown) {
-      if (typeof body === 'string' && answered === null && /json/.test(String(this.getHeader('content-type') ?? '')))
-        answered = body;
-      return send.call(this, body);
-    };
     res.setHeader('X-Request-Id', String(id));
     res.on('finish', () => {
       const principal = res.locals.principal as { user: { id: number } } | undefined;
       const queryAt = req.originalUrl.indexOf('?');
       const requestText = (res.locals[REQUEST_BODY_TEXT] as string | undefined) ?? null;
+      // The JSON text as sent, left by the one sending function (src/http/send.ts).
+      const answered = (res.locals[RESPONSE_TEXT] as string | undefined) ?? null;
       const record: JournalRecord = {
         id,
         timeMs,
@@ -252,7 +256,6 @@ export function logRequests(log: RequestLog, logger: Log, nowMs: () => number) {
         responseText: answered === null ? null : keptForRedaction(answered, JOURNAL_BODY_CHARS),
         refusal: (res.locals[REFUSAL] as Refusal | undefined) ?? null,
       };
-      answered = null;
       log.push(record);
       if (logger.isLevelEnabled('info'))
         logger.info(

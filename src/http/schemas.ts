@@ -3,7 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
-import { AppError } from './errors.js';
+import { AppError, type AppErrorOptions } from '../lib/errors.js';
+import { schemaReason } from './refusal-reason.js';
 
 export const SCHEMA_BASE_URI = 'https://gateway-sandbox.local/schemas/';
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
@@ -63,23 +64,30 @@ function toFieldPath(pointer: string): string {
     .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
-/** The field paths an ajv result names: the missing property for `required`, the value's path otherwise. */
-export function fieldsOf(errors: ErrorObject[]): string[] {
-  const fields = new Set<string>();
-  const specific = errors.filter((error) => !['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword));
-  for (const error of specific.length ? specific : errors) {
-    const base = toFieldPath(error.instancePath);
-    if (error.keyword === 'required') {
-      const missing = (error.params as { missingProperty: string }).missingProperty;
-      fields.add(base ? `${base}.${missing}` : missing);
-    } else if (error.keyword === 'additionalProperties') {
-      const extra = (error.params as { additionalProperty: string }).additionalProperty;
-      fields.add(base ? `${base}.${extra}` : extra);
-    } else {
-      fields.add(base || '(body)');
-    }
+/** The field path an ajv error names: the missing property (`required`), the unknown one, or the value's path. */
+export function fieldOf(error: ErrorObject): string {
+  const base = toFieldPath(error.instancePath);
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    return base ? `${base}.${missing}` : missing;
   }
-  return [...fields];
+  if (error.keyword === 'additionalProperties') {
+    const extra = (error.params as { additionalProperty: string }).additionalProperty;
+    return base ? `${base}.${extra}` : extra;
+  }
+  return base || '(body)';
+}
+
+/** The field paths an ajv result names. */
+export function fieldsOf(errors: ErrorObject[]): string[] {
+  const specific = errors.filter((error) => !['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword));
+  return [...new Set((specific.length ? specific : errors).map(fieldOf))];
+}
+
+/** What a schema refusal carries: the fields (the body), why each failed (the journal), the reason (the header). */
+export function schemaRefusal(errors: ErrorObject[]): AppErrorOptions {
+  const { en, pt } = schemaReason(errors, fieldOf);
+  return { fields: fieldsOf(errors), reasons: reasonsOf(errors), reason: en, reasonPt: pt };
 }
 
 /** Why each field failed, as `field: ajv's message` (the request journal shows them). */
@@ -115,7 +123,11 @@ export class SchemaRegistry {
   }
 
   private get ajv(): Ajv2020 {
-    this.instance ??= createAjv(this.files.values(), { validateSchema: this.options.checkMetaSchema ?? false });
+    // verbose: each error carries the value and schema it failed on, for the refusal's reason (refusal-reason.ts).
+    this.instance ??= createAjv(this.files.values(), {
+      validateSchema: this.options.checkMetaSchema ?? false,
+      verbose: true,
+    });
     return this.instance;
   }
 
@@ -147,16 +159,25 @@ export class SchemaRegistry {
     return validate;
   }
 
-  /** The ajv errors of `data` against a schema, or null when it is valid. */
+  /**
+   * The ajv errors of `data` against a schema, or null when it is valid: as the validators
+   * compiled ahead give them (without the value and schema a `verbose` one adds).
+   */
   errors(name: string, data: unknown): ErrorObject[] | null {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    return this.refusalErrors(name, data)?.map(({ schema, parentSchema, data: _data, ...error }) => error) ?? null;
+  }
+
+  /** The same, each with the value and the schema it failed on (for a refusal's reason), or null when valid. */
+  refusalErrors(name: string, data: unknown): ErrorObject[] | null {
     const validate = this.validator(name);
     return validate(data) ? null : [...(validate.errors ?? [])];
   }
 
   /** Returns `data` typed when valid; throws VALIDATION_ERROR naming every bad field otherwise. */
   parse<T>(name: string, data: unknown): T {
-    const errors = this.errors(name, data);
-    if (errors) throw new AppError('VALIDATION_ERROR', { fields: fieldsOf(errors), reasons: reasonsOf(errors) });
+    const errors = this.refusalErrors(name, data);
+    if (errors) throw new AppError('VALIDATION_ERROR', schemaRefusal(errors));
     return data as T;
   }
 }

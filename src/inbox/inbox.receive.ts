@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from '../http/request-log.js';
 import type { RouteTable } from '../http/route.js';
+import { sendJson } from '../http/send.js';
 import { redactedHeaders, redactedQuery } from '../lib/redact.js';
 import { secretEquals } from '../lib/secrets.js';
 import { signBytes } from '../webhooks/signature.js';
@@ -90,42 +91,48 @@ export const INBOX_RECEIVER_ROUTES: RouteTable = [
     },
     // The captures live beside the store, not in it.
     writes: false,
-    async handleAsync({ deps, req, res }) {
-      const name = inboxName(req.params.name);
+    // It owns its connection: it reads the body itself, and a hanging mode answers late or never.
+    handle: ({ deps, req }) => {
       // A tenant's inbox takes a POST only with its capability (its URL's token): nobody else's deliveries reach it,
       // and nobody without it makes inboxes that would evict the tenant's. 404 as for a tenant that does not exist.
       const presented = req.query[INBOX_TOKEN_PARAM];
-      if (!deps.inboxes.admits(name, typeof presented === 'string' ? presented : null)) throw new AppError('NOT_FOUND');
-      const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
-      res.locals[REQUEST_BODY_TEXT] = bytes.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
-      const behaviour = deps.inboxes.take(name);
-      const rawDelivery = headerOf(req, 'x-sandbox-delivery-id');
-      const deliveryId = rawDelivery !== null && /^[1-9]\d{0,15}$/.test(rawDelivery) ? Number(rawDelivery) : null;
-      const queryAt = req.originalUrl.indexOf('?');
-      const answeredStatus = behaviour.mode === 'hang' ? null : behaviour.status;
-      const capture = deps.inboxes.record({
-        inbox: name,
-        method: req.method,
-        query: queryAt >= 0 ? redactedQuery(req.originalUrl.slice(queryAt + 1)) : null,
-        headers: redactedHeaders(req.headers),
-        body: bytes.toString('utf8'),
-        bodyBytes: total,
-        bodyTruncated: total > bytes.length,
-        deliveryId,
-        signature: checkSignature(deps, deliveryId, headerOf(req, 'x-signature'), bytes, total === bytes.length),
-        answeredStatus,
-        mode: behaviour.mode,
-      });
-      if (answeredStatus === null) {
-        // Hang: answer nothing; the sender times out. Given up on after HANG_LIMIT_MS all the same.
-        const timer = setTimeout(() => {
-          if (!res.headersSent) res.status(behaviour.status).json({ inbox: name, id: capture.id, received: true });
-        }, HANG_LIMIT_MS);
-        timer.unref();
-        res.on('close', () => clearTimeout(timer));
-        return;
-      }
-      res.status(answeredStatus).json({ inbox: name, id: capture.id, received: true });
+      if (!deps.inboxes.admits(inboxName(req.params.name), typeof presented === 'string' ? presented : null))
+        throw new AppError('NOT_FOUND');
+      return { raw: (res) => receive(deps, req, res) };
     },
   },
 ];
+
+async function receive(deps: Deps, req: Request, res: Response): Promise<void> {
+  const name = inboxName(req.params.name);
+  const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
+  res.locals[REQUEST_BODY_TEXT] = bytes.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');
+  const behaviour = deps.inboxes.take(name);
+  const rawDelivery = headerOf(req, 'x-sandbox-delivery-id');
+  const deliveryId = rawDelivery !== null && /^[1-9]\d{0,15}$/.test(rawDelivery) ? Number(rawDelivery) : null;
+  const queryAt = req.originalUrl.indexOf('?');
+  const answeredStatus = behaviour.mode === 'hang' ? null : behaviour.status;
+  const capture = deps.inboxes.record({
+    inbox: name,
+    method: req.method,
+    query: queryAt >= 0 ? redactedQuery(req.originalUrl.slice(queryAt + 1)) : null,
+    headers: redactedHeaders(req.headers),
+    body: bytes.toString('utf8'),
+    bodyBytes: total,
+    bodyTruncated: total > bytes.length,
+    deliveryId,
+    signature: checkSignature(deps, deliveryId, headerOf(req, 'x-signature'), bytes, total === bytes.length),
+    answeredStatus,
+    mode: behaviour.mode,
+  });
+  if (answeredStatus === null) {
+    // Hang: answer nothing; the sender times out. Given up on after HANG_LIMIT_MS all the same.
+    const timer = setTimeout(() => {
+      if (!res.headersSent) sendJson(res, behaviour.status, { inbox: name, id: capture.id, received: true });
+    }, HANG_LIMIT_MS);
+    timer.unref();
+    res.on('close', () => clearTimeout(timer));
+    return;
+  }
+  sendJson(res, answeredStatus, { inbox: name, id: capture.id, received: true });
+}

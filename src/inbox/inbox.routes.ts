@@ -1,7 +1,6 @@
-import type { InboxModeInput } from '../generated/schema-types.js';
 import { single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, type RouteTable } from '../http/route.js';
 import { inboxName } from './inbox-name.js';
 import { MAX_CAPTURES_PER_INBOX } from './inbox.store.js';
 
@@ -21,8 +20,8 @@ export const INBOX_ROUTES: RouteTable = [
         description: 'The inboxes that received something or were configured',
       },
     },
-    handle({ deps, res }) {
-      res.json({ inboxes: deps.inboxes.list() });
+    handle({ deps }) {
+      return ok({ inboxes: deps.inboxes.list() });
     },
   },
   {
@@ -37,14 +36,14 @@ export const INBOX_ROUTES: RouteTable = [
       200: { schema: INBOX_VIEW, description: 'The inbox and its requests' },
       400: { description: 'A bad name or limit' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const name = inboxName(req.params.name);
       const raw = single(req.query, 'limit');
       const limit = raw === null ? MAX_CAPTURES_PER_INBOX : parseId(raw, 'VALIDATION_ERROR');
-      res.json({ inbox: deps.inboxes.view(name), requests: deps.inboxes.captures(name, limit) });
+      return ok({ inbox: deps.inboxes.view(name), requests: deps.inboxes.captures(name, limit) });
     },
   },
-  {
+  route({
     method: 'put',
     path: '/__admin/inbox/:name/mode',
     tag: 'Webhooks (admin)',
@@ -58,13 +57,13 @@ export const INBOX_ROUTES: RouteTable = [
       400: { description: 'A bad name or body' },
     },
     writes: false,
-    handle({ deps, req, res }) {
+    handle({ deps, req, body }) {
       const name = inboxName(req.params.name);
-      const input = req.body as InboxModeInput;
+      const input = body;
       const inbox = deps.inboxes.configure(name, input);
-      res.json({ inbox, requests: deps.inboxes.captures(name) });
+      return ok({ inbox, requests: deps.inboxes.captures(name) });
     },
-  },
+  }),
   {
     method: 'delete',
     path: '/__admin/inbox/:name',
@@ -76,9 +75,9 @@ export const INBOX_ROUTES: RouteTable = [
       400: { description: 'A bad name' },
     },
     writes: false,
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       deps.inboxes.forget(inboxName(req.params.name));
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
 ];

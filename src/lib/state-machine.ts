@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '../http/errors.js';
+import { AppError, type ErrorCode } from './errors.js';
 
 /**
  * The one form of every state machine of the sandbox (sales, cashouts, subscriptions).

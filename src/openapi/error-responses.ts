@@ -1,5 +1,5 @@
 import { errorResponse } from '../http/error-bodies.js';
-import { ERROR_CATALOGUE, type ErrorCode } from '../http/errors.js';
+import { ERROR_CATALOGUE, type ErrorCode } from '../lib/errors.js';
 import type { ErrorGroup } from '../http/groups.js';
 
 type Json = Record<string, unknown>;

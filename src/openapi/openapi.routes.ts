@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
-import type { RouteTable } from '../http/route.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { loadSchemaFiles } from '../http/schemas.js';
 import { SWAGGER_UI_DIR } from './docs-assets.js';
 import { buildOpenApiDocument } from './document.js';
@@ -40,7 +40,7 @@ export const OPENAPI_ROUTES: RouteTable = [
     summary: 'This OpenAPI document',
     auth: 'none',
     responses: { 200: { schema: 'openapi.response.schema.json', description: 'OpenAPI 3.1' } },
-    handle({ deps, res, routes }) {
+    handle({ deps, routes }) {
       let document = documents.get(deps);
       if (!document)
         documents.set(
@@ -52,7 +52,7 @@ export const OPENAPI_ROUTES: RouteTable = [
             examples: fixtureExamples(deps),
           })),
         );
-      res.json(document);
+      return ok(document);
     },
   },
   {
@@ -62,8 +62,8 @@ export const OPENAPI_ROUTES: RouteTable = [
     summary: 'The API reference (works offline)',
     auth: 'none',
     responses: { 200: { schema: 'html.response.schema.json', description: 'HTML page', contentType: 'text/html' } },
-    handle({ res }) {
-      res.type('html').send(PAGE);
+    handle() {
+      return { status: 200, text: PAGE, contentType: 'html' };
     },
   },
 ];

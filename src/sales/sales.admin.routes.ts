@@ -1,11 +1,10 @@
 import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { SaleAdminCreateInput, SaleStatusInput } from '../generated/schema-types.js';
 import { actingSeller } from '../http/auth.js';
 import { assertMetadataBudget } from '../http/metadata-budget.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
 import { adminLimitParam } from '../http/list-query.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { describeMoves } from '../lib/state-machine.js';
 import { SALE_ADMIN_CREATE_EXAMPLES, SALE_STATUS_EXAMPLES } from './sales.examples.js';
 import { SALE_MACHINE } from './sales.machine.js';
@@ -16,7 +15,7 @@ import { assertOutboundUrls } from '../webhooks/url-policy.js';
 
 /** The payment processor's side of sales: read any sale, move it through the state machine. */
 export const SALES_ADMIN_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/__admin/sales',
     tag: 'Admin',
@@ -37,14 +36,14 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
       404: { description: 'No such seller account' },
       422: { description: 'PAYMENT_METHOD_UNAVAILABLE or AMOUNT_BELOW_MINIMUM, as POST /api/sales' },
     },
-    handle({ deps, req, res }) {
-      const input = req.body as SaleAdminCreateInput;
+    handle({ deps, body }) {
+      const input = body;
       const seller = actingSeller(deps, input.sellerId);
       assertMetadataBudget(deps.settings, input.sale.metadata);
       assertOutboundUrls(deps.settings, { postbackUrl: input.sale.postbackUrl });
-      res.status(201).json(presentSaleCreated(createSale(deps, seller.id, input.sale)));
+      return created(presentSaleCreated(createSale(deps, seller.id, input.sale)));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/sales',
@@ -83,10 +82,10 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'sales/sale-admin-list.response.schema.json', description: 'The sales and how many matched' },
       400: { description: 'A bad filter' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const { sellerId, page, limit, ...filter } = parseAdminSaleQuery(req.query);
       const { sales, total } = adminSalesPage(deps, sellerId, filter, page, limit);
-      res.json({ sales: sales.map(presentAdminSale), total, page, limit });
+      return ok({ sales: sales.map(presentAdminSale), total, page, limit });
     },
   },
   {
@@ -99,13 +98,13 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'sales/sale-admin.response.schema.json', description: 'The sale' },
       404: { description: 'Unknown sale' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const sale = deps.store.collections.sales.get(parseId(req.params.id, 'NOT_FOUND'));
       if (!sale) throw new AppError('NOT_FOUND', { message: 'Venda não encontrada' });
-      res.json(presentAdminSaleDetail(sale));
+      return ok(presentAdminSaleDetail(sale));
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/sales/:id/status',
     tag: 'Admin',
@@ -122,9 +121,9 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
       404: { description: 'Unknown sale' },
       409: { description: 'INVALID_TRANSITION: the table does not allow this move; `allowed` lists the moves it does' },
     },
-    handle({ deps, req, res }) {
-      const input = req.body as SaleStatusInput;
-      res.json(presentSale(transitionSale(deps, parseId(req.params.id, 'NOT_FOUND'), input.status)));
+    handle({ deps, req, body }) {
+      const input = body;
+      return ok(presentSale(transitionSale(deps, parseId(req.params.id, 'NOT_FOUND'), input.status)));
     },
-  },
+  }),
 ];

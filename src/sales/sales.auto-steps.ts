@@ -1,6 +1,6 @@
 import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { salesIndexes } from './sales.indexes.js';
 import { transitionSale } from './sales.service.js';
 

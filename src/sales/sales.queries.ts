@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import { PAYMENT_METHOD_VALUES } from '../generated/schema-enums.js';
 import type { PaymentMethod, SaleList, SaleRecord, SaleStatus } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { adminListQuery, dateRange, oneOf, pagination, paging, single, type Query } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
 import { SALE_STATUSES } from './sales.machine.js';

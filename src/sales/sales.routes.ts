@@ -1,9 +1,8 @@
 import { PAYMENT_METHOD_VALUES, SALE_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { SaleCreateInput } from '../generated/schema-types.js';
 import { sellerOf } from '../http/auth.js';
 import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import { SALE_CREATE_EXAMPLES, SALE_LIST_EXAMPLES, TRANSACTION_EXAMPLES } from './sales.examples.js';
 import { presentSale, presentSaleCreated } from './sales.present.js';
@@ -12,7 +11,7 @@ import { createSale } from './sales.service.js';
 
 /** The seller's side of sales: create one, read one, list them. */
 export const SALES_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/api/sales',
     tag: 'Sales',
@@ -39,14 +38,14 @@ export const SALES_ROUTES: RouteTable = [
     },
     // SANDBOX_SALE_UNKNOWN_FIELDS=ignore: integrations that send extra fields are served, not refused.
     body: { ignoreUnknownFields: (settings) => settings.saleUnknownFields === 'ignore' },
-    handle({ deps, req, res }) {
-      const input = req.body as SaleCreateInput;
+    handle({ deps, res, body }) {
+      const input = body;
       // The 400s the schema cannot say: the metadata's budget, the postback URL's host.
       assertMetadataBudget(deps.settings, input.metadata);
       assertOutboundUrls(deps.settings, { postbackUrl: input.postbackUrl });
-      res.status(201).json(presentSaleCreated(createSale(deps, sellerOf(res).id, input)));
+      return created(presentSaleCreated(createSale(deps, sellerOf(res).id, input)));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/api/transactions/:id',
@@ -63,7 +62,7 @@ export const SALES_ROUTES: RouteTable = [
       404: { description: 'NOT_FOUND: no sale with this id.' },
     },
     handle({ deps, req, res }) {
-      res.json(presentSale(saleOfSeller(deps, sellerOf(res).id, parseId(req.params.id))));
+      return ok(presentSale(saleOfSeller(deps, sellerOf(res).id, parseId(req.params.id))));
     },
   },
   {
@@ -110,7 +109,7 @@ export const SALES_ROUTES: RouteTable = [
       403: { description: 'FORBIDDEN: no seller account for the keys, or a blocked one.' },
     },
     handle({ deps, req, res }) {
-      res.json(listSales(deps, sellerOf(res).id, req.query));
+      return ok(listSales(deps, sellerOf(res).id, req.query));
     },
   },
 ];

@@ -6,7 +6,7 @@ import type {
   SaleRecord,
   SaleStatus,
 } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { centsToBrl } from '../lib/money.js';
 import { SALE_EFFECTS } from './sales.effects.js';
 import { saleFees } from './sales.fees.js';

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import type { SellerInput } from '../generated/schema-types.js';
 import { adminLimitParam, adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import {
   adminSellerView,
@@ -12,17 +12,17 @@ import {
   updateSeller,
 } from './seller.service.js';
 import { LEDGER_ORDERS, ledgerQuery, sellerLedger } from './seller.ledger.js';
+import { LEDGER_CSV_TYPE, sellerLedgerCsv } from '../ledger/ledger.csv.js';
 
 /** A body the schema accepted, and the webhook URL the URL policy allows (what the schema cannot say). */
-function sellerInput(deps: Deps, body: unknown): SellerInput {
-  const input = body as SellerInput;
+function sellerInput(deps: Deps, input: SellerInput): SellerInput {
   assertOutboundUrls(deps.settings, { 'webhook.url': input.webhook?.url });
   return input;
 }
 
 /** The gateway's back office: open seller accounts, change them, rotate their secrets. */
 export const SELLER_ADMIN_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/__admin/sellers',
     tag: 'Admin',
@@ -69,10 +69,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'Invalid body' },
       409: { description: 'Public key already in use' },
     },
-    handle({ deps, req, res }) {
-      res.status(201).json(createSeller(deps, sellerInput(deps, req.body)));
+    handle({ deps, body }) {
+      return created(createSeller(deps, sellerInput(deps, body)));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/sellers',
@@ -85,10 +85,10 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'admin/seller-list.response.schema.json', description: 'The sellers and how many there are' },
       400: { description: 'A bad limit' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const { limit } = adminListQuery(req.query, 1000);
       const sellers = deps.store.collections.sellers.values();
-      res.json({
+      return ok({
         sellers: sellers.slice(0, limit).map((seller) => adminSellerView(deps, seller.id)),
         total: sellers.length,
       });
@@ -104,11 +104,11 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'admin/seller-view.response.schema.json', description: 'The seller' },
       404: { description: 'Unknown seller' },
     },
-    handle({ deps, req, res }) {
-      res.json(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
+    handle({ deps, req }) {
+      return ok(adminSellerView(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
   },
-  {
+  route({
     method: 'patch',
     path: '/__admin/sellers/:id',
     tag: 'Admin',
@@ -138,11 +138,11 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'Invalid body' },
       404: { description: 'Unknown seller' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req, body }) {
       const id = parseId(req.params.id, 'NOT_FOUND');
-      res.json(updateSeller(deps, id, sellerInput(deps, req.body)));
+      return ok(updateSeller(deps, id, sellerInput(deps, body)));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/sellers/:id/ledger',
@@ -151,7 +151,9 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
     description:
       'Newest first, as a bank statement app shows it (`order=oldest` for the other way). Each entry: its kind (a sale paid, refunded, charged back, held or released; a cashout or its return; an adjustment), ' +
       'the signed amount, the balance right after it (derived from the entries, never stored), the sale or cashout it belongs to (`ref`; `subscriptionId` when the sale bills a subscription) and the sandbox instant it was posted. ' +
-      'page and limit as every list (default 1 and 20, limit at most 100).',
+      'page and limit as every list (default 1 and 20, limit at most 100). ' +
+      'Beside the available balance, the reserved part (card reserves, dispute holds) and, per entry, its gross, fee, reserve, hold and net (`parts`): the net lines add up to `totalCents`. ' +
+      'With `Accept: text/csv`, the whole extrato oldest first as a spreadsheet reads it (`;` between fields, reais with a comma, Brasília time, a total line).',
     auth: 'admin',
     query: [
       {
@@ -196,8 +198,18 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       400: { description: 'A bad order, page or limit' },
       404: { description: 'Unknown seller' },
     },
-    handle({ deps, req, res }) {
-      res.json(sellerLedger(deps, parseId(req.params.id, 'NOT_FOUND'), ledgerQuery(req.query)));
+    handle({ deps, req }) {
+      const sellerId = parseId(req.params.id, 'NOT_FOUND');
+      if (req.accepts(['application/json', 'text/csv']) === 'text/csv') {
+        const csv = sellerLedgerCsv(deps, sellerId);
+        return {
+          status: 200,
+          contentType: LEDGER_CSV_TYPE,
+          headers: { 'Content-Disposition': `attachment; filename="${csv.filename}"` },
+          text: csv.text,
+        };
+      }
+      return ok(sellerLedger(deps, sellerId, ledgerQuery(req.query)));
     },
   },
   {
@@ -211,8 +223,8 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       201: { schema: 'admin/seller-created.response.schema.json', description: 'The new pair' },
       404: { description: 'Unknown user' },
     },
-    handle({ deps, req, res }) {
-      res.status(201).json(rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND')));
+    handle({ deps, req }) {
+      return created(rotateSellerKeys(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
   },
   {
@@ -226,8 +238,8 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
       201: { schema: 'admin/webhook-secret.response.schema.json', description: 'The new secret' },
       404: { description: 'Unknown user' },
     },
-    handle({ deps, req, res }) {
-      res.status(201).json(rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND')));
+    handle({ deps, req }) {
+      return created(rotateWebhookSecret(deps, parseId(req.params.id, 'NOT_FOUND')));
     },
   },
 ];

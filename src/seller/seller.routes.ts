@@ -1,6 +1,6 @@
 import { principalOf } from '../http/auth.js';
-import { AppError } from '../http/errors.js';
-import type { RouteTable } from '../http/route.js';
+import { AppError } from '../lib/errors.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { sellerAccount } from './seller.service.js';
 
 /** The seller's own account. */
@@ -38,7 +38,7 @@ export const SELLER_ROUTES: RouteTable = [
     handle({ deps, res }) {
       const { user, seller } = principalOf(res);
       if (!seller) throw new AppError('SELLER_NOT_FOUND');
-      res.json(sellerAccount(deps, user.id));
+      return ok(sellerAccount(deps, user.id));
     },
   },
 ];

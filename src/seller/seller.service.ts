@@ -8,7 +8,7 @@ import type {
   UserRecord,
 } from '../generated/schema-types.js';
 import type { Deps } from '../deps.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { sha256Hex } from '../lib/secrets.js';
 import { generateWebhookSecret, type Credentials } from './accounts.js';
 import { DEFAULT_FEES, DEFAULT_PERMISSIONS, DEFAULT_TRANSFER_SETTINGS } from './seller.defaults.js';

@@ -1,15 +1,10 @@
 import type { Deps } from '../deps.js';
 import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
-import type {
-  SubscriptionAdminInput,
-  SubscriptionCancelInput,
-  SubscriptionCardInput,
-  SubscriptionRecord,
-} from '../generated/schema-types.js';
+import type { SubscriptionCancelInput, SubscriptionRecord } from '../generated/schema-types.js';
 import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { assertMetadataBudget } from '../http/metadata-budget.js';
 import { parseId } from '../http/params.js';
-import type { Route, RouteTable } from '../http/route.js';
+import { route, ok, created, type Route, type RouteTable } from '../http/route.js';
 import { describeEvent, refusalCodes } from '../lib/state-machine.js';
 import { SUBSCRIPTION_ADMIN_CREATE_EXAMPLES, SUBSCRIPTION_CARD_EXAMPLES } from './subscriptions.examples.js';
 import {
@@ -65,7 +60,7 @@ const ADMIN_ACTIONS: Record<SellerAction, AdminAction> = {
 };
 
 /** POST /__admin/subscriptions/:id/<action>: one row per seller action of the machine (SELLER_ACTIONS). */
-function actionRoute(action: SellerAction): Route {
+function actionRoute(action: SellerAction): Route<SubscriptionCancelInput> {
   const { summary, readsCancelBody, run } = ADMIN_ACTIONS[action];
   return {
     method: 'post',
@@ -86,18 +81,16 @@ function actionRoute(action: SellerAction): Route {
       },
       404: { description: 'Unknown subscription' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req, body }) {
       const record = recordOf(deps, req.params.id);
-      res.json(
-        subscriptionAdminView(deps, run(deps, record, readsCancelBody ? (req.body as SubscriptionCancelInput) : {})),
-      );
+      return ok(subscriptionAdminView(deps, run(deps, record, readsCancelBody ? body : {})));
     },
   };
 }
 
 /** The admin side of subscriptions: create one in any status, read them, change the card, act for the seller. */
 export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
-  {
+  route({
     method: 'post',
     path: '/__admin/subscriptions',
     tag: 'Admin',
@@ -115,12 +108,12 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       },
       400: { description: 'Invalid body, unknown seller, or inconsistent dates' },
     },
-    handle({ deps, req, res }) {
-      const input = req.body as SubscriptionAdminInput;
+    handle({ deps, body }) {
+      const input = body;
       assertMetadataBudget(deps.settings, input.metadata);
-      res.status(201).json(subscriptionAdminView(deps, createSubscription(deps, input)));
+      return created(subscriptionAdminView(deps, createSubscription(deps, input)));
     },
-  },
+  }),
   {
     method: 'get',
     path: '/__admin/subscriptions',
@@ -142,7 +135,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       },
       400: { description: 'A bad sellerId or limit' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const records = deps.store.collections.subscriptions;
       const { sellerId, limit } = adminListQuery(req.query, 1000);
       const status = oneOf(req.query, 'status', SUBSCRIPTION_STATUSES);
@@ -151,7 +144,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       let ids = sellerId === undefined ? records.values().map((record) => record.id) : subscriptionIds(deps, sellerId);
       if (status) ids = ids.filter((id) => records.get(id)!.status === status);
       const slice = ids.sort((a, b) => a - b).slice((page - 1) * limit, page * limit);
-      res.json({
+      return ok({
         subscriptions: slice.map((id) => subscriptionAdminView(deps, records.get(id)!)),
         total: ids.length,
         page,
@@ -170,11 +163,11 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'subscriptions/admin-view.response.schema.json', description: 'The subscription' },
       404: { description: 'Unknown subscription' },
     },
-    handle({ deps, req, res }) {
-      res.json(subscriptionAdminView(deps, recordOf(deps, req.params.id)));
+    handle({ deps, req }) {
+      return ok(subscriptionAdminView(deps, recordOf(deps, req.params.id)));
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/subscriptions/:id/card',
     tag: 'Admin',
@@ -193,10 +186,10 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
       400: { description: 'Invalid body, or a PIX subscription' },
       404: { description: 'Unknown subscription' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req, body }) {
       const record = recordOf(deps, req.params.id);
-      res.json(subscriptionAdminView(deps, setSubscriptionCard(deps, record, req.body as SubscriptionCardInput)));
+      return ok(subscriptionAdminView(deps, setSubscriptionCard(deps, record, body)));
     },
-  },
+  }),
   ...(Object.keys(SELLER_ACTIONS) as SellerAction[]).map(actionRoute),
 ];

@@ -1,7 +1,7 @@
 import type { DueJob } from '../clock/due-jobs.js';
 import type { Deps } from '../deps.js';
 import type { SaleCreateInput, SubscriptionCard, SubscriptionRecord } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { isoAt } from '../lib/clock.js';
 import { passesLuhn } from '../lib/luhn.js';
 import { createSale } from '../sales/sales.service.js';

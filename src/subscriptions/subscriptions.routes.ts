@@ -1,8 +1,7 @@
 import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
-import type { SubscriptionCancelInput } from '../generated/schema-types.js';
 import { readerOf, sellerOf } from '../http/auth.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { route, ok, type RouteTable } from '../http/route.js';
 import { describeEvent, statesWith } from '../lib/state-machine.js';
 import {
   SUBSCRIPTION_CANCEL_EXAMPLES,
@@ -89,7 +88,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     },
     handle({ deps, req, res }) {
       const query = parseListQuery(req.query);
-      res.json({ success: true, data: listSubscriptions(deps, readerOf(res).id, query) });
+      return ok({ success: true, data: listSubscriptions(deps, readerOf(res).id, query) });
     },
   },
   // Before /:id, so "metrics" is never read as an id.
@@ -107,7 +106,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
       403: { description: 'FORBIDDEN: the keys have no seller account' },
     },
     handle({ deps, res }) {
-      res.json({ success: true, data: subscriptionMetrics(deps, readerOf(res).id) });
+      return ok({ success: true, data: subscriptionMetrics(deps, readerOf(res).id) });
     },
   },
   {
@@ -125,7 +124,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     },
     handle({ deps, req, res }) {
       const record = subscriptionOfSeller(deps, readerOf(res).id, idOf(req.params.id));
-      res.json({ success: true, data: subscriptionDetail(deps, record) });
+      return ok({ success: true, data: subscriptionDetail(deps, record) });
     },
   },
   {
@@ -145,7 +144,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     },
     handle({ deps, req, res }) {
       const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
-      res.json(presentPaused(pauseSubscription(deps, record)));
+      return ok(presentPaused(pauseSubscription(deps, record)));
     },
   },
   {
@@ -163,10 +162,10 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
     },
     handle({ deps, req, res }) {
       const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
-      res.json(presentResumed(resumeSubscription(deps, record)));
+      return ok(presentResumed(resumeSubscription(deps, record)));
     },
   },
-  {
+  route({
     method: 'post',
     path: '/api/subscriptions/:id/cancel',
     tag: 'Subscriptions',
@@ -184,9 +183,9 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
       400: { description: `ALREADY_CANCELLED, or VALIDATION_ERROR for a body of the wrong types. ${BAD_ID}` },
       ...ONE_SUBSCRIPTION_ERRORS,
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req, res, body }) {
       const record = subscriptionOfSeller(deps, sellerOf(res).id, idOf(req.params.id));
-      res.json(presentCancelled(cancelSubscription(deps, record, req.body as SubscriptionCancelInput)));
+      return ok(presentCancelled(cancelSubscription(deps, record, body)));
     },
-  },
+  }),
 ];

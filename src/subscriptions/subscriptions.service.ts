@@ -10,7 +10,7 @@ import type {
   SubscriptionPagination,
   SubscriptionRecord,
 } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { invalidField, pagination } from '../http/list-query.js';
 import { isoAt, MS_PER_DAY } from '../lib/clock.js';
 import { addCycle, firstBoundaryAfter } from './subscriptions.cycles.js';

@@ -2,14 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { errorHandler } from '../http/error-handler.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { groupOf } from '../http/groups.js';
 import { routeDispatcher } from '../http/route-dispatch.js';
 import { compilePath } from '../http/route-path.js';
 import { tenantOfKey } from '../lib/key-form.js';
 import { HashMatches } from '../lib/secrets.js';
 import { PRIVATE_KEY_PATTERN, PUBLIC_KEY_PATTERN } from '../http/auth.js';
-import { sendConsolePage } from '../console/console.routes.js';
+import { consolePageReply } from '../console/console.routes.js';
+import { sendReply } from '../http/send.js';
 import { FairScheduler, FairShare } from './fair-share.js';
 import { DOCUMENTED_ROUTES, ROUTES } from '../modules.js';
 import type { Tenant, TenantRegistry } from './registry.js';
@@ -118,7 +119,7 @@ export function createEdge(
    */
   const absentTenant = (req: Request, res: Response, rest: string) => {
     if (CONSOLE_PAGE.test(rest) && (req.method === 'GET' || req.method === 'HEAD'))
-      return sendConsolePage(res, { tokenRequired: false, routes: DOCUMENTED_ROUTES });
+      return void sendReply(res, consolePageReply({ tokenRequired: false, routes: DOCUMENTED_ROUTES }));
     if (rest.toLowerCase().startsWith('/__admin/ui/assets/')) {
       const query = req.url.indexOf('?');
       req.url = rest + (query < 0 ? '' : req.url.slice(query));

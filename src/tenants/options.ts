@@ -1,5 +1,5 @@
 import type { TenantCreateInput } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { CLOCK_MIN_MS, RUNNING_CLOCK_MAX_ISO, RUNNING_CLOCK_MAX_MS } from '../lib/clock.js';
 import { parseOptionalDuration } from '../settings.js';
 

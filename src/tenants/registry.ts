@@ -4,7 +4,7 @@ import { createApp } from '../app.js';
 import { createDeps, type Deps } from '../deps.js';
 import type { SchemaRegistry } from '../http/schemas.js';
 import { errorResponse } from '../http/error-bodies.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { groupOf } from '../http/groups.js';
 import { DUE_JOBS } from '../jobs.js';
 import { TENANT_NAME_PATTERN, TENANT_NAME_RULE_PT, tenantKeyForm } from '../lib/key-form.js';
@@ -91,11 +91,9 @@ function clockSettingsOf(options: TenantOptions | undefined): Partial<Settings> 
   const start =
     clock.start === undefined
       ? undefined
-      : clock.start === 'anchor'
-        ? null
-        : clock.start === 'now'
-          ? 'now'
-          : Date.parse(clock.start);
+      : clock.start === 'anchor' || clock.start === 'now'
+        ? clock.start
+        : Date.parse(clock.start);
   return {
     ...(clock.frozen === undefined ? {} : { clockFrozen: clock.frozen }),
     ...(start === undefined ? {} : { clockStart: start }),

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { secretEquals } from '../lib/secrets.js';
 
 /**

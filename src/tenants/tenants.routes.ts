@@ -1,9 +1,8 @@
 import type { Request, Response } from 'express';
-import type { TenantCreateInput } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
-import type { RouteTable } from '../http/route.js';
+import { AppError } from '../lib/errors.js';
+import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
-import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
+import type { TenantCreateInput, TenantIdentity, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
 import { presentedToken, refuseCreator, roleOf, type RoleTokens } from './roles.js';
 
@@ -51,7 +50,7 @@ function nameParam(req: Request): string {
 }
 
 /** The tenants of the server, set by the edge (src/tenants/edge.ts), which alone serves these rows. */
-export function tenantsOf(res: Response): TenantDirectory {
+export function tenantsOf(res: Pick<Response, 'locals'>): TenantDirectory {
   const registry = res.locals.tenants as TenantDirectory | undefined;
   if (!registry) throw new AppError('ROUTE_NOT_FOUND');
   return registry;
@@ -86,7 +85,7 @@ function mayCreate(settings: RoleTokens & { tenantSelfService: boolean }, req: R
  * The operator's token, or the tenant's own (a token is needed even when no operator token is set); the tenant, which
  * must exist. A creator's token: 403, whatever tenant it made.
  */
-function operatorOrOwnToken(settings: RoleTokens, req: Request, res: Response): unknown {
+function operatorOrOwnToken(settings: RoleTokens, req: Request, res: Pick<Response, 'locals'>): unknown {
   refuseCreator(settings, req);
   const operator = settings.adminToken;
   const tenant = tenantsOf(res).get(nameParam(req));
@@ -120,10 +119,10 @@ export const TENANT_ROUTES: RouteTable = [
     handle({ res }) {
       const registry = tenantsOf(res);
       const tenants = registry.list().map((tenant) => registry.view(tenant));
-      res.json(registry.damaged.length ? { tenants, damaged: registry.damaged } : { tenants });
+      return ok(registry.damaged.length ? { tenants, damaged: registry.damaged } : { tenants });
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/tenants/:name',
     tag: 'Tenants (admin)',
@@ -144,15 +143,15 @@ export const TENANT_ROUTES: RouteTable = [
     // The registry writes the tenant's own files; the default state does not change.
     writes: false,
     guard: ({ deps, req }) => mayCreate(deps.settings, req),
-    async handleAsync({ req, res }) {
-      const created = await tenantsOf(res).create(nameParam(req), req.body as TenantCreateInput);
-      res.status(201).json({
-        tenant: tenantsOf(res).view(created.tenant),
-        adminToken: created.adminToken,
-        credentials: created.credentials,
+    async handleAsync({ req, res, body }) {
+      const made = await tenantsOf(res).create(nameParam(req), body);
+      return created({
+        tenant: tenantsOf(res).view(made.tenant),
+        adminToken: made.adminToken,
+        credentials: made.credentials,
       });
     },
-  },
+  }),
   {
     method: 'delete',
     path: '/__admin/tenants/:name',
@@ -177,10 +176,10 @@ export const TENANT_ROUTES: RouteTable = [
     },
     handle({ req, res }) {
       tenantsOf(res).delete(nameParam(req));
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   },
-  {
+  route({
     method: 'post',
     path: '/__admin/tenants/:name/move',
     tag: 'Tenants (admin)',
@@ -197,15 +196,15 @@ export const TENANT_ROUTES: RouteTable = [
     },
     writes: false,
     guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings, req, res),
-    handle({ deps, req, res }) {
+    handle({ deps, req, res, body }) {
       const registry = tenantsOf(res);
       const tenant = operatorOrOwnToken(deps.settings, req, res);
-      const writes = (req.body as TenantMoveInput | undefined)?.writes ?? 'stopped';
+      const writes = body?.writes ?? 'stopped';
       registry.setMoving(tenant, writes === 'stopped');
-      res.json({ name: nameParam(req), writes, identity: registry.identity(tenant) });
+      return ok({ name: nameParam(req), writes, identity: registry.identity(tenant) });
     },
-  },
-  {
+  }),
+  route({
     method: 'put',
     path: '/__admin/tenants/:name/identity',
     tag: 'Tenants (admin)',
@@ -222,11 +221,11 @@ export const TENANT_ROUTES: RouteTable = [
     },
     writes: false,
     guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings, req, res),
-    handle({ deps, req, res }) {
+    handle({ deps, req, res, body }) {
       const registry = tenantsOf(res);
       const tenant = operatorOrOwnToken(deps.settings, req, res);
-      registry.adoptIdentity(tenant, req.body as TenantIdentity);
-      res.json(registry.view(tenant));
+      registry.adoptIdentity(tenant, body);
+      return ok(registry.view(tenant));
     },
-  },
+  }),
 ];

@@ -1,5 +1,5 @@
 import type { TestValues } from '../generated/schema-types.js';
-import type { RouteTable } from '../http/route.js';
+import { ok, type RouteTable } from '../http/route.js';
 import { SALE_EMAIL_TAGS, TEST_CARDS, TEST_PIX_KEYS } from './test-values.js';
 
 /** The test values and the settings that time them, for the README's readers and the QA console alike. */
@@ -19,7 +19,7 @@ export const TEST_VALUES_ROUTES: RouteTable = [
         description: 'The tables and the settings that time them',
       },
     },
-    handle({ deps, res }) {
+    handle({ deps }) {
       const { autoDelayMs, autoPay, boletoCancelAfterDays } = deps.settings;
       const values: TestValues = {
         autoDelayMs,
@@ -29,7 +29,7 @@ export const TEST_VALUES_ROUTES: RouteTable = [
         cards: TEST_CARDS,
         pixKeys: TEST_PIX_KEYS,
       };
-      res.json(values);
+      return ok(values);
     },
   },
 ];

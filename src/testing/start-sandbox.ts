@@ -25,7 +25,10 @@ export interface StartSandboxOptions {
   seed?: number;
   /** 'frozen' (the default): time moves only by `admin.clock.advance`; 'running': it flows from the start instant. */
   clock?: 'frozen' | 'running';
-  /** Any setting of the sandbox (the README's settings table), by its name in src/settings.ts. */
+  /**
+   * Any setting of the sandbox (the README's settings table), by its name in src/settings.ts. The kit's clock starts at
+   * the fixtures' anchor (`clockStart: 'anchor'`, 2026-11-01T12:00Z) unless this says otherwise.
+   */
   settings?: Partial<Settings>;
 }
 
@@ -70,6 +73,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     logLevel: 'silent',
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     clockFrozen: (options.clock ?? 'frozen') === 'frozen',
+    // Tests want the fixed world: the same dates at every run (the server's default starts at the wall clock).
+    clockStart: 'anchor',
     ...options.settings,
   };
   const running = await startServer(settings, { schemas: sharedSchemas() });

@@ -14,7 +14,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 import type { Settings } from '../settings.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 
 interface RefusedRange {
   address: string;

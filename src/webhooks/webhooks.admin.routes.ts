@@ -1,9 +1,9 @@
 import { DELIVERY_KIND_VALUES, DELIVERY_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { DeliveryRecord } from '../generated/schema-types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';
 import { parseId } from '../http/params.js';
-import type { RouteTable } from '../http/route.js';
+import { ok, reply, type RouteTable } from '../http/route.js';
 import { presentDelivery } from './deliveries.present.js';
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from './outbox.js';
 
@@ -49,7 +49,7 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'webhooks/deliveries.response.schema.json', description: 'The deliveries and how many match' },
       400: { description: 'Bad filter' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const deliveries = deps.store.collections.deliveries;
       const { sellerId: seller, limit } = adminListQuery(req.query, 100);
       const status = oneOf(req.query, 'status', DELIVERY_STATUSES);
@@ -70,7 +70,7 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
             (resourceId === null || delivery.resource.id === resourceId),
         )
         .sort((a, b) => b.id - a.id);
-      res.json({ deliveries: matching.slice(0, limit).map(presentDelivery), total: matching.length });
+      return ok({ deliveries: matching.slice(0, limit).map(presentDelivery), total: matching.length });
     },
   },
   {
@@ -84,10 +84,10 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
       200: { schema: 'webhooks/delivery.response.schema.json', description: 'The delivery' },
       404: { description: 'Unknown delivery' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const delivery = deps.store.collections.deliveries.get(parseId(req.params.id, 'NOT_FOUND'));
       if (!delivery) throw new AppError('NOT_FOUND', { message: 'Entrega não encontrada' });
-      res.json(presentDelivery(delivery));
+      return ok(presentDelivery(delivery));
     },
   },
   {
@@ -101,10 +101,10 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
       202: { schema: 'webhooks/delivery.response.schema.json', description: 'Scheduled' },
       404: { description: 'Unknown delivery' },
     },
-    handle({ deps, req, res }) {
+    handle({ deps, req }) {
       const delivery = deps.outbox.redeliver(parseId(req.params.id, 'NOT_FOUND'));
       if (!delivery) throw new AppError('NOT_FOUND', { message: 'Entrega não encontrada' });
-      res.status(202).json(presentDelivery(delivery));
+      return reply(202, presentDelivery(delivery));
     },
   },
 ];

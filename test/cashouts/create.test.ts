@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ERROR_CATALOGUE } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
 import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';

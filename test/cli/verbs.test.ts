@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT } from '../../src/cli/verb.js';
+import { brasilia } from '../../src/lib/present.js';
 import { VERBS } from '../../src/cli/verbs.js';
 import { startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/testing/index.js';
 import { expectSchema } from '../helpers/schema.js';
@@ -220,6 +221,17 @@ describe('clock', () => {
     expectSchema(json(advanced), 'clock/advance.response.schema.json');
     expect(Date.parse(json<{ now: string }>(advanced).now) - Date.parse(before.now)).toBe(36 * 3_600_000);
     expect((await run('clock', 'show')).stdout).toMatch(/frozen\s+true/);
+  });
+
+  it('prints the sandbox clock in Brasília time like every other verb, the offset said once (issue 32)', async () => {
+    const { now } = json<{ now: string }>(await run('clock', 'show', '--json'));
+    const shown = (await run('clock', 'show')).stdout;
+    expect(shown).toContain(`now (sandbox clock)  ${brasilia(now)} (Brasília, UTC-3)\n`);
+    expect(shown).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    const advanced = await run('clock', 'advance', '1h');
+    const after = json<{ now: string }>(await run('clock', 'show', '--json')).now;
+    expect(advanced.stdout.split('\n')[0]).toBe(`now (sandbox clock) ${brasilia(after)} (Brasília, UTC-3)`);
+    expect(advanced.stdout).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 
   it('advances 1mo by a calendar month', async () => {

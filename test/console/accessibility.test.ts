@@ -99,6 +99,40 @@ const VIEWS: [string, () => string, string][] = [
   ['search', () => '#/search?q=maria', 'search'],
 ];
 
+/**
+ * Issue 32: "Portuguese in the console with the spec's values beside their labels", and the slips a QA found. The
+ * text a person reads on each view, without what is a value rather than a label (code, JSON, amounts, the spec's
+ * status values inside their badges, URLs, e-mails, ids), holds none of these.
+ */
+const SLIPS: [string, RegExp][] = [
+  ['a cashout is masculine', /Saque \d+: criada/],
+  ['one is singular', /\b1 (pagas|falharam)\b/],
+  ['a label that repeats its value', /CHARGEBACK \(contestado \(chargeback\)\)/],
+  ['words run together', /[^\s(]·/],
+  ['an English mode beside its label', /Agora: accept/],
+];
+const ENGLISH =
+  /\b(the|and|with|without|failed|created|paid|save|delete|loading|balance|refresh|none|yes|settings|search|ledger|page|next|previous|amount|status code)\b/i;
+
+async function readableText(target: Page): Promise<string> {
+  return target.evaluate(() => {
+    const root = (document.querySelector('main') ?? document.body).cloneNode(true) as HTMLElement;
+    for (const node of root.querySelectorAll('code, pre, textarea, script, style, .money, .json, [data-value], select'))
+      node.remove();
+    return root.innerText;
+  });
+}
+
+describe('one language on every view', () => {
+  it.each(VIEWS)('%s: Portuguese, without the slips', async (_name, hash, ready) => {
+    await openView(page, origin, hash(), ready);
+    const text = await readableText(page);
+    for (const [why, slip] of SLIPS) expect({ why, found: slip.exec(text)?.[0] ?? null }).toEqual({ why, found: null });
+    const words = text.replace(/\S*[@/:_.=]\S*/g, ' ');
+    expect(ENGLISH.exec(words)?.[0] ?? null).toBeNull();
+  });
+});
+
 describe('axe-core on every view', () => {
   it.each(VIEWS)('finds no violation on %s (desktop)', async (_name, hash, ready) => {
     await openView(page, origin, hash(), ready);

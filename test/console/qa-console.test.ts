@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // (DOM types for the page.evaluate callbacks, which run in the browser.)
 import type { Browser, Page } from 'playwright-core';
+import { TEST_VALUE_DESCRIPTIONS } from '../../ui/lib/test-value-descriptions.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
@@ -310,8 +311,11 @@ describe('finding 6: Portuguese beside every spec value, no raw internals', () =
     expect(text).not.toMatch(/[{[]"/);
     const values = (await call('GET', '/__admin/test-values')).body;
     expectSchema(values, 'admin/test-values.response.schema.json');
-    for (const row of [...values.emailTags, ...values.cards, ...values.pixKeys])
-      expect(text).toContain(row.description);
+    // Each description in Portuguese (issue 32), whole.
+    for (const row of [...values.emailTags, ...values.cards, ...values.pixKeys]) {
+      expect(TEST_VALUE_DESCRIPTIONS[row.description]).toBeDefined();
+      expect(text).toContain(TEST_VALUE_DESCRIPTIONS[row.description]);
+    }
     // A description cell wraps: it is never cut to the column's width.
     const cut = await page
       .locator('td.description')

@@ -240,7 +240,7 @@ describe('the QA console, in a browser', () => {
     await openView(page, origin, '#/inbox/qa-postbacks', 'inbox-detail');
     await page.getByLabel('Falhar (erro HTTP)').check();
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByText('Agora: fail · responde erro HTTP 500').waitFor();
+    await page.getByText('Modo atual: fail (responde erro), HTTP 500').waitFor();
 
     // A refund posts back to the inbox, which now fails: one attempt and two retries, 300 ms apart.
     await openView(page, origin, `#/sales/${saleId}`, 'sale-detail');

@@ -154,10 +154,10 @@ describe('docs/architecture.md', () => {
     const chain = readFileSync(join(ROOT, 'src/http/route-chain.ts'), 'utf8');
     const beforeBody = ['checkAccount', 'guard', 'parseBody', 'afterBody'];
     expect(inOrder(chain, chain.indexOf('return (req: Request'), beforeBody)).toEqual(beforeBody);
-    const afterBody = ['validate', 'commitOnSend', 'handle'];
+    const afterBody = ['validate', 'unitOfWork', 'sendReply'];
     expect(inOrder(chain, chain.indexOf('const afterBody'), afterBody)).toEqual(afterBody);
     const section = DOC.slice(DOC.indexOf('8. **The route table**'), DOC.indexOf('9. **API reference assets**'));
-    const named = ['account', 'guard', 'body', 'request schema', 'commit before the answer', 'handler'].map((step) =>
+    const named = ['account', 'guard', 'body', 'request schema', 'handler', 'commit', 'answer'].map((step) =>
       section.indexOf(`**${step}**`),
     );
     expect(named.every((position, index) => position > 0 && (index === 0 || position > named[index - 1]))).toBe(true);

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { EventStream, listening, type Listening } from '../helpers/listening.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { ERROR_CATALOGUE } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
 import { SETTINGS } from '../../src/settings.js';
 
 /**

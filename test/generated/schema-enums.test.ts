@@ -5,7 +5,7 @@ import { schemas } from '../helpers/schema.js';
 import * as ENUMS from '../../src/generated/schema-enums.js';
 import { CASHOUT_TRANSITIONS } from '../../src/cashouts/cashouts.machine.js';
 import { PIX_KEY_FORMATS } from '../../src/cashouts/cashouts.pix-key.js';
-import { ERROR_CATALOGUE, codeForStatus, isErrorCode } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE, codeForStatus, isErrorCode } from '../../src/lib/errors.js';
 import { CARD_BRAND_RANGES } from '../../src/sales/card-brands.js';
 import { saleFees } from '../../src/sales/sales.fees.js';
 import { SALE_MACHINE } from '../../src/sales/sales.machine.js';

@@ -36,6 +36,8 @@ export async function buildTestApp(
     logLevel: 'silent',
     webhookRetryDelaysMs: [50, 100],
     webhookTimeoutMs: 1000,
+    // The fixed world (the server's default starts at the wall clock): tests compare dates.
+    clockStart: 'anchor',
     ...overrides,
   };
   const fixtureState = fixtures(settings.seed, settings.fixturesDir);

@@ -22,7 +22,7 @@ export function startChild(
   cli = join(ROOT, 'dist/bundle/cli.mjs'),
 ): Promise<ChildServer> {
   const child = spawn(process.execPath, [cli, ...args], {
-    env: { ...process.env, PORT: '0', SANDBOX_LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, PORT: '0', SANDBOX_LOG_LEVEL: 'silent', SANDBOX_CLOCK_START: 'anchor', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -43,7 +43,7 @@ export async function startClusterChild(
       ...args,
     ],
     {
-      env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', SANDBOX_CLOCK_START: 'anchor', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -62,6 +62,7 @@ export async function startTenantServer(
     host: '127.0.0.1',
     logLevel: 'silent',
     clockFrozen: true,
+    clockStart: 'anchor',
     webhookRetryDelaysMs: [50, 100],
     webhookTimeoutMs: 1000,
     ...overrides,

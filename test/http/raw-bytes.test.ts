@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { ERROR_CATALOGUE } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
 import { groupOf } from '../../src/http/groups.js';
 import { ROUTES } from '../../src/modules.js';
 import { startServer, type RunningServer } from '../../src/server.js';

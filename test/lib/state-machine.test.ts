@@ -1,6 +1,6 @@
 import { CASHOUT_MACHINE } from '../../src/cashouts/cashouts.machine.js';
 import * as ENUMS from '../../src/generated/schema-enums.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/lib/errors.js';
 import {
   allowedFrom,
   describeEvent,

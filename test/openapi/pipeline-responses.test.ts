@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
-import { ERROR_CATALOGUE } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
 import type { ErrorGroup } from '../../src/http/groups.js';
 import { codesAt } from '../../src/openapi/error-responses.js';
 import type { OperationDoc } from '../../src/http/operation.js';

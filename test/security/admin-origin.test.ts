@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { ERROR_CATALOGUE } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
 import { ROUTES } from '../../src/modules.js';
 import { SETTINGS } from '../../src/settings.js';
 

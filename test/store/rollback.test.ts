@@ -5,7 +5,7 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { withClockSettings } from '../../src/admin/state.service.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/lib/errors.js';
 import { defaultSettings } from '../../src/settings.js';
 import type { State } from '../../src/store/state.js';
 import { Store } from '../../src/store/store.js';

@@ -5,7 +5,7 @@ import express from 'express';
 import request from 'supertest';
 import { errorHandler } from '../../src/http/error-handler.js';
 import { groupOf } from '../../src/http/groups.js';
-import type { Route } from '../../src/http/route.js';
+import { ok, type Route } from '../../src/http/route.js';
 import { routeDispatcher } from '../../src/http/route-dispatch.js';
 import { withClockSettings } from '../../src/admin/state.service.js';
 import { defaultSettings } from '../../src/settings.js';
@@ -140,11 +140,11 @@ describe('a handler that awaits', () => {
     tag: 'Admin',
     summary: 'probe',
     responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'ok' } },
-    async handleAsync({ deps, res }) {
+    async handleAsync({ deps }) {
       deps.store.transaction(() => rename('First unit'));
       await paused();
       rename('After an await, outside a unit');
-      res.json({ ok: true });
+      return ok({ ok: true });
     },
   };
   /** A synchronous handler that writes, then fails: its own unit of work is rolled back. */
@@ -170,11 +170,11 @@ describe('a handler that awaits', () => {
       tag: 'Admin',
       summary: 'probe',
       responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'ok' } },
-      // @ts-expect-error: `handle` returns undefined; a handler that awaits is a `handleAsync`.
-      async handle({ res }) {
+      // @ts-expect-error: `handle` returns a Reply, not a promise; a handler that awaits is a `handleAsync`.
+      async handle() {
         rename('Smuggled');
         await Promise.resolve();
-        res.json({ ok: true });
+        return ok({ ok: true });
       },
     };
     const res = await request(serve([smuggled]))

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ERROR_CATALOGUE } from '../../src/http/errors.js';
+import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
 import type { State } from '../../src/store/state.js';
 import { cli } from '../cli/cli-helpers.js';
 import { withMoreSales } from '../helpers/large-state.js';

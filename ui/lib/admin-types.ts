@@ -4,31 +4,9 @@
  * from that schema; once it is merged, these become the generated types of
  * src/generated/schema-types.ts (SellerLedger, LedgerLine) and this file goes.
  */
-import type { LedgerKind, PaymentMethod } from '../../src/generated/schema-types';
 
-export interface LedgerLine {
-  id: number;
-  kind: LedgerKind;
-  amount: string;
-  amountCents: number;
-  balance: string;
-  balanceCents: number;
-  grossCents: number | null;
-  paymentMethod: PaymentMethod | null;
-  ref: { type: 'sale' | 'cashout' | 'subscription'; id: number } | null;
-  subscriptionId: number | null;
-  note: string | null;
-  createdAt: string;
-}
-
-export interface SellerLedger {
-  sellerId: number;
-  balance: string;
-  balanceCents: number;
-  order: 'newest' | 'oldest';
-  entries: LedgerLine[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+// The extrato's types are generated now (schemas/admin/ledger.response.schema.json).
+export type { LedgerLine, SellerLedger } from '../../src/generated/schema-types';
 
 /**
  * A fault as GET /__admin/faults lists it once the qa-server work is in (schemas/admin/faults.response.schema.json

@@ -72,9 +72,11 @@ export function query(params: Record<string, string | number | boolean | null | 
   return text ? `?${text}` : '';
 }
 
-/** Fetches with the token and returns the body as a Blob (a snapshot download). */
-export async function download(path: string): Promise<Blob> {
-  const res = await reach(adminPath(path), { headers: headers(undefined) });
+/** Fetches with the token and returns the body as a Blob (a snapshot download, the extrato's CSV). */
+export async function download(path: string, accept?: string): Promise<Blob> {
+  const res = await reach(adminPath(path), {
+    headers: { ...headers(undefined), ...(accept ? { Accept: accept } : {}) },
+  });
   if (!res.ok) throw new ApiError(res.status, null, `HTTP ${res.status}`, null);
   return res.blob();
 }

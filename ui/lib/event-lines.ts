@@ -47,10 +47,10 @@ interface EventData {
 const said = (status: string | null | undefined) => (status ? withLabel(status, STATUS_LABELS) : null);
 const money = (cents: unknown) => (typeof cents === 'number' ? `, ${brl(cents)}` : '');
 /** "PENDENTE → PAGO" when the event says the move (change {from, to}), else the status it has now. */
-const moved = (d: EventData, gone: string) => {
+const moved = (d: EventData, gone: string, created = 'criada') => {
   const change = d.change;
   if (d.deleted) return gone;
-  if (change && change.from === null) return `criada em ${said(change.to)}`;
+  if (change && change.from === null) return `${created} em ${said(change.to)}`;
   if (change) return `${said(change.from)} → ${said(change.to)}`;
   return said(d.status === undefined ? null : String(d.status)) ?? gone;
 };
@@ -71,7 +71,10 @@ const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: EventData) => De
   'cashout.changed': (d) =>
     d.bulk
       ? { text: `${d.count} saques mudaram` }
-      : { text: `Saque ${d.id}: ${moved(d, 'removido')}${money(d.amountCents)}`, link: href('cashouts', d.id) },
+      : {
+          text: `Saque ${d.id}: ${moved(d, 'removido', 'criado')}${money(d.amountCents)}`,
+          link: href('cashouts', d.id),
+        },
   'subscription.changed': (d) =>
     d.bulk
       ? { text: `${d.count} assinaturas mudaram` }

@@ -1,3 +1,4 @@
+import { TEST_VALUE_DESCRIPTIONS } from './test-value-descriptions';
 /**
  * The values the filters offer, taken from where they are defined: statuses from the state
  * machines, the other enums from the JSON Schemas. Nothing here is retyped.
@@ -18,7 +19,6 @@ import type {
   DeliveryKind,
   DeliveryStatus,
   InboxMode,
-  LedgerKind,
   PaymentMethod,
   PixKeyType,
   SaleStatus,
@@ -43,7 +43,7 @@ const SALE_STATUS: Record<SaleStatus, string> = {
   ESTORNADO: 'estornado',
   FALHA: 'falhou',
   EM_PROCESSAMENTO: 'em processamento',
-  CHARGEBACK: 'contestado (chargeback)',
+  CHARGEBACK: 'contestado pelo comprador',
   MED: 'em disputa (MED do PIX)',
 };
 const CASHOUT_STATUS: Record<CashoutStatus, string> = {
@@ -114,16 +114,8 @@ export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
   PHONE: 'telefone',
   RANDOM: 'chave aleatória',
 };
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  ADJUSTMENT: 'ajuste de saldo',
-  SALE_PAID: 'crédito de venda paga',
-  SALE_REFUNDED: 'estorno da venda',
-  SALE_CHARGEBACK: 'chargeback da venda',
-  SALE_HELD: 'valor retido (MED)',
-  SALE_RELEASED: 'retenção liberada (MED)',
-  CASHOUT: 'saque',
-  CASHOUT_RETURNED: 'saque devolvido',
-};
+// One table with the CSV export's (src/ledger/ledger.labels.ts).
+export { LEDGER_KIND_LABELS } from '../../src/ledger/ledger.labels.js';
 /**
  * What a fault does (schemas/admin/fault.request.schema.json `$defs.FaultKind`, from the wire-faults
  * work): keyed by string until that enum is in this branch's generated types, then Record<FaultKind, string>.
@@ -191,3 +183,6 @@ export function saleMoveHint(from: string, to: string, amounts: { net: number; g
 
 /** Whether reaching a cashout status gives the amount back to the balance. */
 export const returnsAmount = (status: string): boolean => RETURNS_AMOUNT.has(status as never);
+
+export { TEST_VALUE_DESCRIPTIONS };
+export const testValueDescription = (english: string) => TEST_VALUE_DESCRIPTIONS[english] ?? english;

@@ -7,7 +7,7 @@ import { JsonBlock } from '../components/json-block';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { SignatureNote } from '../components/signature-note';
-import { StatusBadge } from '../components/status-badge';
+import { Labelled } from '../components/status-badge';
 import { When } from '../components/when';
 import { api, get } from '../lib/api';
 import { adminBase } from '../lib/config';
@@ -15,6 +15,7 @@ import { formText } from '../lib/form';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
+import { INBOX_MODE_LABELS } from '../lib/vocabulary';
 
 const MODES: { mode: InboxMode; label: string }[] = [
   { mode: 'accept', label: 'Aceitar (2xx)' },
@@ -68,7 +69,7 @@ export function InboxDetail({ name }: { name: string }) {
         ? html`<div data-ready="inbox-detail">
           <section class="card" aria-labelledby="mode-title">
             <h2 id="mode-title">Como responde</h2>
-            <p>Agora: <${StatusBadge} status=${data.inbox.behaviour.mode} /> ${data.inbox.behaviour.mode === 'hang' ? 'não responde' : `HTTP ${data.inbox.behaviour.status}`}${data.inbox.behaviour.times ? `, nas próximas ${data.inbox.behaviour.times}` : ''}</p>
+            <p>Modo atual: <${Labelled} value=${data.inbox.behaviour.mode} labels=${INBOX_MODE_LABELS} />, ${data.inbox.behaviour.mode === 'hang' ? 'não responde' : `HTTP ${data.inbox.behaviour.status}`}${data.inbox.behaviour.times ? `, nas próximas ${data.inbox.behaviour.times}` : ''}</p>
             <form onSubmit=${configure} class="inline" key=${JSON.stringify(data.inbox.behaviour)}>
               <fieldset class="row"><legend>Modo</legend>
                 ${MODES.map((option) => html`<label class="check"><input type="radio" name="mode" value=${option.mode} checked=${data.inbox.behaviour.mode === option.mode} /> ${option.label}</label>`)}
@@ -85,8 +86,7 @@ export function InboxDetail({ name }: { name: string }) {
                 ? html`<ol class="captures" aria-live="polite">
                   ${data.requests.map(
                     (capture) => html`<li key=${capture.id} data-capture=${capture.id}>
-                      <p><strong>${capture.method}</strong> <${When} iso=${capture.at} /> · <${SignatureNote} valid=${capture.signature.valid} header=${capture.signature.header} />
-                        · respondeu ${capture.answeredStatus ?? 'nada (timeout)'}
+                      <p><strong>${capture.method}</strong> <${When} iso=${capture.at} /> · <${SignatureNote} valid=${capture.signature.valid} header=${capture.signature.header} /> · respondeu ${capture.answeredStatus ?? 'nada (timeout)'}
                         ${capture.deliveryId ? html` · entrega <a href=${href('webhooks', capture.deliveryId)}>${capture.deliveryId}</a>, tentativa ${capture.headers['x-sandbox-delivery-attempt'] ?? '?'}` : null}</p>
                       <details><summary>Cabeçalhos</summary><${HeaderList} headers=${capture.headers} /></details>
                       <details open=${capture === data.requests[0]}><summary>Corpo (${capture.bodyBytes} bytes${capture.bodyTruncated ? ', cortado' : ''})</summary><${JsonBlock} text=${capture.body} label=${`Corpo recebido ${capture.id}`} /></details>

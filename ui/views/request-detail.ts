@@ -27,6 +27,7 @@ export function RequestDetail({ id }: { id: string }) {
             <div><dt>Duração</dt><dd title=${`${data.durationMs} ms`}>${formatDuration(data.durationMs)}</dd></div>
             <div><dt>Vendedor</dt><dd>${data.sellerId ?? '—'}</dd></div>
             <div><dt>Query</dt><dd><code>${data.query ?? '—'}</code></dd></div>
+            ${data.reason ? html`<div><dt>Motivo (X-Sandbox-Reason)</dt><dd><code>${data.reason}</code></dd></div>` : null}
           </dl>
           <section class="card"><h2>Cabeçalhos da requisição</h2><${HeaderList} headers=${data.requestHeaders} /></section>
           <section class="card"><h2>Corpo da requisição${data.requestBodyTruncated ? ' (cortado)' : ''}</h2><${JsonBlock} text=${data.requestBody} label="Corpo da requisição" /></section>

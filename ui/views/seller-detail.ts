@@ -3,8 +3,10 @@ import type {
   AdminSellerView,
   InboxContents,
   SellerCreated,
+  SellerFees,
   WebhookSecretRotated,
 } from '../../src/generated/schema-types';
+import { FeesFields, feesOfForm } from '../components/fees-form';
 import permissionsSchema from '../../schemas/seller/permissions.schema.json';
 import { CredentialsPanel, type ShownSecrets } from '../components/credentials-panel';
 import { Field } from '../components/field';
@@ -120,12 +122,11 @@ export function SellerDetail({ id }: { id: string }) {
   };
   const saveFees = (event: Event) => {
     event.preventDefault();
-    const text = formText(new FormData(event.currentTarget as HTMLFormElement), 'fees');
-    let fees: unknown;
+    let fees: SellerFees;
     try {
-      fees = JSON.parse(text);
-    } catch {
-      return void action.run(() => Promise.reject(new Error('Taxas: o texto não é um JSON válido')));
+      fees = feesOfForm(new FormData(event.currentTarget as HTMLFormElement));
+    } catch (failure) {
+      return void action.run(() => Promise.reject(failure instanceof Error ? failure : new Error(String(failure))));
     }
     void patch({ fees }, { text: 'Taxas salvas.', where: 'fees' });
   };
@@ -202,7 +203,8 @@ export function SellerDetail({ id }: { id: string }) {
     <section class="card" aria-labelledby="fees-title">
       <h2 id="fees-title">Taxas</h2>
       <form onSubmit=${saveFees} class="stack">
-        <${Field} label="Tabela de taxas (JSON; percentuais em pontos-base, valores em centavos)"><textarea name="fees" rows="12" spellcheck="false" value=${JSON.stringify(view.fees, null, 2)}></textarea><//>
+        <p class="muted">Percentuais em %, valores em reais. A reserva fica retida de cada venda paga (aparece como "Reservado" no extrato).</p>
+        <${FeesFields} fees=${view.fees} />
         <button type="submit" disabled=${action.busy}>Salvar taxas</button>
       </form>
         <${Saved} where="fees" />

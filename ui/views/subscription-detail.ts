@@ -84,7 +84,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
       <div><dt>Método</dt><dd><${Labelled} value=${view.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>
       <div><dt>Vendedor</dt><dd><a href=${href('sellers', view.sellerId)}>${view.sellerId}</a></dd></div>
       <div><dt>Próxima cobrança</dt><dd><${When} iso=${view.nextBillingDate} /></dd></div>
-      <div><dt>Cobranças</dt><dd data-billings=${view.totalBillings}>${view.totalBillings} (${view.successfulBillings} pagas, ${view.failedBillings} falharam)</dd></div>
+      <div><dt>Cobranças</dt><dd data-billings=${view.totalBillings}>${view.totalBillings} (${view.successfulBillings} ${view.successfulBillings === 1 ? 'paga' : 'pagas'}, ${view.failedBillings} ${view.failedBillings === 1 ? 'falhou' : 'falharam'})</dd></div>
       <div><dt>Último pagamento</dt><dd>${view.lastPaymentStatus ? html`<${StatusBadge} status=${view.lastPaymentStatus} />` : '—'} <${When} iso=${view.lastPaymentDate} /></dd></div>
       <div><dt>Tentativas após falha</dt><dd>${view.retryCount}${view.pastDueSince ? html`, em atraso desde <${When} iso=${view.pastDueSince} />` : ''}</dd></div>
       ${view.cancelAtPeriodEnd ? html`<div><dt>Cancela em</dt><dd><${When} iso=${view.cancelAt} /></dd></div>` : null}

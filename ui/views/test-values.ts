@@ -7,6 +7,7 @@ import { config } from '../lib/config';
 import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
 import { useLive } from '../lib/use-live';
+import { testValueDescription } from '../lib/vocabulary';
 
 /** "após 1 atraso → PAGO, após 2 → ESTORNADO": each step with the instant it is taken, counted in delays. */
 function Steps({ steps, delayMs }: { steps: (SaleTestStep | CashoutTestStep)[]; delayMs: number }) {
@@ -41,9 +42,9 @@ function TestValuesTables() {
         <div><dt>Boleto cancelado após (SANDBOX_BOLETO_CANCEL_AFTER_DAYS)</dt><dd>${data.boletoCancelAfterDays ? `${data.boletoCancelAfterDays} dia(s) do vencimento` : 'nunca'}</dd></div>
       </dl>
     </section>
-    <${Table} title="Marcas no e-mail do cliente (vendas)" head=${['E-mail com', 'Passos', 'O que simula']} rows=${data.emailTags.map((row) => [html`<code>${row.tag}</code>`, html`<${Steps} steps=${row.steps} delayMs=${delay} />`, row.description])} />
-    <${Table} title="Cartões de teste" head=${['Número', 'Bandeira', 'Na criação', 'Passos', 'O que simula']} rows=${data.cards.map((row) => [html`<code>${row.number}</code>`, row.brand, html`<${StatusBadge} status=${row.outcome} />`, html`<${Steps} steps=${row.steps} delayMs=${delay} />`, row.description])} />
-    <${Table} title="Chaves PIX de teste (saques)" head=${['Chave', 'Tipo', 'Passos', 'O que simula']} rows=${data.pixKeys.map((row) => [html`<code>${row.key}</code>`, row.pixKeyType, html`<${Steps} steps=${row.steps} delayMs=${delay} />`, row.description])} />
+    <${Table} title="Marcas no e-mail do cliente (vendas)" head=${['E-mail com', 'Passos', 'O que simula']} rows=${data.emailTags.map((row) => [html`<code>${row.tag}</code>`, html`<${Steps} steps=${row.steps} delayMs=${delay} />`, testValueDescription(row.description)])} />
+    <${Table} title="Cartões de teste" head=${['Número', 'Bandeira', 'Na criação', 'Passos', 'O que simula']} rows=${data.cards.map((row) => [html`<code>${row.number}</code>`, row.brand, html`<${StatusBadge} status=${row.outcome} />`, html`<${Steps} steps=${row.steps} delayMs=${delay} />`, testValueDescription(row.description)])} />
+    <${Table} title="Chaves PIX de teste (saques)" head=${['Chave', 'Tipo', 'Passos', 'O que simula']} rows=${data.pixKeys.map((row) => [html`<code>${row.key}</code>`, row.pixKeyType, html`<${Steps} steps=${row.steps} delayMs=${delay} />`, testValueDescription(row.description)])} />
   </div>`;
 }
 

@@ -1,4 +1,4 @@
-import { AppError, codeForStatus, isErrorCode, type ErrorCode } from '../../http/errors.js';
+import { AppError, codeForStatus, isErrorCode, type ErrorCode } from '../../lib/errors.js';
 import type { FaultKindModule } from './fault-kind.js';
 
 /** An error of the catalogue, in the body of the request's endpoint group (the status given, or the code's). */
@@ -14,6 +14,9 @@ export const STATUS_FAULT: FaultKindModule = {
   },
   act: ({ next, fault }) => {
     const code = (fault.code as ErrorCode | null) ?? codeForStatus(fault.status as Parameters<typeof codeForStatus>[0]);
-    next(new AppError(code, fault.status === null ? {} : { status: fault.status }));
+    // The reason says it is injected, so nobody hunts for a bug in the request.
+    const reason = `an injected fault answered ${code} (fault ${fault.id}, POST /__admin/faults)`;
+    const reasonPt = `uma falha injetada respondeu ${code} (falha ${fault.id}, POST /__admin/faults)`;
+    next(new AppError(code, { ...(fault.status === null ? {} : { status: fault.status }), reason, reasonPt }));
   },
 };

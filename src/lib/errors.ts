@@ -1,11 +1,15 @@
 /**
  * The error catalogue: every condition the sandbox can answer with, its HTTP status and
  * its Portuguese message. How the body looks depends on the endpoint group (see
- * error-bodies.ts). The domain throws `new AppError('INSUFFICIENT_BALANCE')`; one
+ * src/http/error-bodies.ts). The domain throws `new AppError('INSUFFICIENT_BALANCE')`; one
  * Express error handler turns it into the group's body.
  */
 import type { FaultStatus } from '../generated/schema-types.js';
-import type { ErrorGroup } from './groups.js';
+/**
+ * Endpoint groups: the spec gives each its own error body (src/http/error-bodies.ts); a
+ * catalogue entry may word its message per group.
+ */
+export type ErrorGroup = 'seller' | 'subscriptions' | 'cashout' | 'salesCreate' | 'transactions' | 'admin' | 'envelope';
 
 interface CatalogueEntry {
   status: number;
@@ -168,6 +172,14 @@ export interface AppErrorOptions {
   status?: number;
   /** Why each field was refused (`pixKey: …`): the request journal keeps them, whatever room the group's body has. */
   reasons?: string[];
+  /**
+   * Why it was refused, for the integrator: the field, the rule and the value sent, in English
+   * (`amount: integer cents (got 89.9)`). `X-Sandbox-Reason` carries it; without one, the
+   * code's default (src/lib/error-reasons.ts) does.
+   */
+  reason?: string;
+  /** The same in Portuguese (`X-Sandbox-Reason-Pt`); without one, the answer's message. */
+  reasonPt?: string;
 }
 
 export class AppError extends Error {
