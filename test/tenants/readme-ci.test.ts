@@ -79,7 +79,7 @@ describe("the README's CI examples with createTenant", () => {
     expect(await tenantsLeft()).toEqual([]);
   });
 
-  it('without the creator token the pipeline is refused, naming nothing it could use', async () => {
+  it('without the creator token the pipeline is refused, naming nothing it could use', () => {
     const file = write('shared-ci-node-test', 'refused.test.mjs');
     const run = spawnSync(process.execPath, ['--test', file], {
       encoding: 'utf8',
