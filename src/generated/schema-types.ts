@@ -3459,7 +3459,7 @@ export interface TenantCredentials {
 // schemas/tenants/tenant-identity.schema.json
 
 /**
- * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity. Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity, and what it was made to measure with (ttl, clock, labels). Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
  */
 
 export interface TenantIdentity {
@@ -3475,11 +3475,27 @@ export interface TenantIdentity {
   };
   createdAt: IsoDateTime;
   lastActivityAt: IsoDateTime;
+  options?: TenantOptions;
 }
 
 export interface TenantKeyPair {
   publicKey: string;
   privateKeyHash: string;
+}
+
+/**
+ * What it was made to measure with (absent when nothing was asked): its own ttl, clock and labels
+ */
+
+export interface TenantOptions {
+  ttlMs?: number;
+  clock?: {
+    frozen?: boolean;
+    start?: string;
+  };
+  labels?: {
+    [k: string]: string;
+  };
 }
 
 // schemas/tenants/tenant-move.request.schema.json
@@ -3505,7 +3521,11 @@ export interface TenantMove {
 }
 
 /**
- * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity. Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity, and what it was made to measure with (ttl, clock, labels). Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ */
+
+/**
+ * What it was made to measure with (absent when nothing was asked): its own ttl, clock and labels
  */
 
 // schemas/tenants/tenant.schema.json

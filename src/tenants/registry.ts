@@ -385,8 +385,14 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** What moves with the tenant (issue 29): its token's hash, its keys, its creation and last activity. */
   identity(tenant: Tenant): TenantIdentity {
-    const { tokenHash, keys, createdAt } = tenant.record;
-    return { tokenHash, keys, createdAt, lastActivityAt: new Date(tenant.lastActivityMs).toISOString() };
+    const { tokenHash, keys, createdAt, options } = tenant.record;
+    return {
+      tokenHash,
+      keys,
+      createdAt,
+      lastActivityAt: new Date(tenant.lastActivityMs).toISOString(),
+      ...(options ? { options } : {}),
+    };
   }
 
   /**
@@ -401,10 +407,18 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         fields: foreign.map(([id]) => `keys.${id}.publicKey`),
         message: `As chaves deste tenant começam por ${form.publicPrefix}`,
       });
-    const record: TenantRecord = { ...tenant.record, ...identity };
+    // Its options are checked as a creation's are (a clock start that is no instant is refused, naming it).
+    const options = identity.options
+      ? tenantOptionsOf(
+          { ttl: identity.options.ttlMs, clock: identity.options.clock, labels: identity.options.labels },
+          null,
+        )
+      : undefined;
+    const record: TenantRecord = { ...tenant.record, ...identity, ...(options ? { options } : {}) };
     if (this.host.dir) writeTenantRecord(this.host.dir, record);
     tenant.record = record;
     tenant.lastActivityMs = Date.parse(identity.lastActivityAt);
+    if (options?.ttlMs !== undefined) this.sweepEvery(options.ttlMs);
   }
 
   /** Saves each tenant's last activity that changed since it was last saved (file mode): the idle expiry survives. */

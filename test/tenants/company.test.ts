@@ -202,6 +202,59 @@ describe('tenants made to measure: ttl, clock, labels', () => {
   });
 });
 
+describe('a moved tenant keeps what it was made to measure with', () => {
+  it('the identity of POST …/move carries ttl, clock and labels; PUT …/identity gives them to the copy', async () => {
+    server = await startTenantServer();
+    const created = await server.call('POST', '/__admin/tenants/moving-1', {
+      body: { ttl: '3h', labels: { owner: 'lucia' }, clock: { frozen: true, start: '2027-02-02T00:00:00Z' } },
+    });
+    const moved = await raw(server.url, 'POST', '/__admin/tenants/moving-1/move', {
+      token: created.body.adminToken,
+      body: { writes: 'stopped' },
+    });
+    expect(moved.body.identity.options).toEqual({
+      ttlMs: 10_800_000,
+      labels: { owner: 'lucia' },
+      clock: { frozen: true, start: '2027-02-02T00:00:00.000Z' },
+    });
+    const there = await startTenantServer();
+    try {
+      await there.call('POST', '/__admin/tenants/moving-1', { body: {} });
+      const adopted = await raw(there.url, 'PUT', '/__admin/tenants/moving-1/identity', {
+        token: created.body.adminToken,
+        body: moved.body.identity,
+      });
+      expect(adopted.status).toBe(401);
+      const copy = await there.call('POST', '/__admin/tenants/moving-2', { body: {} });
+      const given = await raw(there.url, 'PUT', '/__admin/tenants/moving-2/identity', {
+        token: copy.body.adminToken,
+        body: { ...moved.body.identity, keys: {} },
+      });
+      expect(given.status).toBe(200);
+      expect(given.body.labels).toEqual({ owner: 'lucia' });
+      expect(Date.parse(given.body.expiresAt) - Date.parse(given.body.lastActivityAt)).toBe(10_800_000);
+      const bad = await raw(there.url, 'PUT', '/__admin/tenants/moving-2/identity', {
+        token: created.body.adminToken,
+        body: { ...moved.body.identity, keys: {}, options: { clock: { start: 'soon' } } },
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('clock.start');
+    } finally {
+      await there.close();
+    }
+  });
+});
+
+/** A call outside the documented-route check of the helper (the move's rows are the operator's, under a tenant's path). */
+async function raw(url: string, method: string, path: string, options: { token: string; body: unknown }) {
+  const res = await fetch(url + path, {
+    method,
+    headers: { 'x-admin-token': options.token, 'content-type': 'application/json' },
+    body: JSON.stringify(options.body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
 /** Polls until `test` holds (the sweep's event has no other sign than the tenant's absence). */
 async function waitFor(test: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
