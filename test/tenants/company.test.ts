@@ -245,14 +245,15 @@ describe('a moved tenant keeps what it was made to measure with', () => {
   });
 });
 
-/** A call outside the documented-route check of the helper (the move's rows are the operator's, under a tenant's path). */
+/** A call outside the helper's documented-route check (the move's rows are the operator's, under a tenant's path). */
 async function raw(url: string, method: string, path: string, options: { token: string; body: unknown }) {
   const res = await fetch(url + path, {
     method,
     headers: { 'x-admin-token': options.token, 'content-type': 'application/json' },
     body: JSON.stringify(options.body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  const body: any = await res.json();
+  return { status: res.status, body };
 }
 
 /** Polls until `test` holds (the sweep's event has no other sign than the tenant's absence). */
