@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 
 /**
- * The README's Shared sandbox CI examples (issue 29), run as a pipeline would: against a live sandbox with an operator
+ * The Shared sandbox CI examples (docs/shared-sandbox.md) (issue 29), run as a pipeline would: against a live sandbox with an operator
  * token and a creator token, the creator token alone in the pipeline's environment.
  */
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs/shared-sandbox.md'), 'utf8');
 const snippet = (name: string) =>
   new RegExp(`<!-- snippet: ${name} -->\\n\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1] ?? '';
 const OPERATOR = 'op-secret-readme-0123456789';
