@@ -14,9 +14,17 @@ import { DOCUMENTED_ROUTES, ROUTES } from './modules.js';
 import { routeDispatcher } from './http/route-dispatch.js';
 import { checkRouteTable } from './http/route-table-check.js';
 import { stages, under } from './http/stages.js';
+import { refuseCreator, type RoleTokens } from './tenants/roles.js';
 
-function adminToken(token: string | null) {
+function adminToken(settings: RoleTokens) {
+  const token = settings.adminToken;
   return (req: Request, _res: Response, next: NextFunction) => {
+    // A tenant creator's token (issue 29) creates tenants and nothing else: 403 naming its role.
+    try {
+      refuseCreator(settings, req);
+    } catch (error) {
+      return next(error);
+    }
     if (token === null) return next();
     const presented = req.headers['x-admin-token'];
     if (typeof presented !== 'string' || !secretEquals(presented, token))
@@ -74,12 +82,7 @@ export function createApp(deps: Deps): Express {
       ),
       refuseOwnDeliveries,
       // /__admin: other sites' pages and rebound names first (src/http/admin-origin.ts), then CORS and the token.
-      under(
-        '/__admin',
-        adminOrigin(deps.settings),
-        cors(deps.settings.adminCorsOrigins),
-        adminToken(deps.settings.adminToken),
-      ),
+      under('/__admin', adminOrigin(deps.settings), cors(deps.settings.adminCorsOrigins), adminToken(deps.settings)),
       under(['/api', '/health'], cors(deps.settings.corsOrigins)),
       deps.faults.middleware(),
       // The spec: every endpoint of the API needs the key pair. Checked once, before the body is read.

@@ -53,6 +53,8 @@ export interface SandboxRecord {
   keyForm?: KeyForm;
   /** A tenant's admin token hash: its inboxes' capabilities derive from it (issue 29). */
   tokenHash?: string;
+  /** Settings of its own over the server's (a tenant's clock, issue 29). */
+  settings?: Partial<Settings>;
 }
 
 /** One whole sandbox: its store and everything that lives beside it, its app, and where it is reached. */
@@ -80,7 +82,8 @@ export async function createSandbox(record: SandboxRecord, shared: SharedService
   const { name, dbFile } = record;
   const basePath = name === null ? '' : `/__admin/tenants/${name}`;
   // A tenant's operator token is checked at the edge; inside, its app asks for none.
-  const settings: Settings = name === null ? shared.settings : { ...shared.settings, dbFile, adminToken: null };
+  const settings: Settings =
+    name === null ? shared.settings : { ...shared.settings, dbFile, adminToken: null, ...record.settings };
   const who = name === null ? '' : `tenant ${name}: `;
   // The check of every row below, without compiling the store schemas (memory mode checks no rows).
   if (dbFile) await shared.schemas.loadStoreValidators();

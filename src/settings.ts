@@ -68,6 +68,8 @@ const optionalDuration: Parser<number | null> = (raw) => {
   if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error(`the duration "${raw}" is out of range`);
   return ms;
 };
+/** A duration ("30m", "2h", "1d12h") in ms, or null for "off": as the settings read it (a tenant's ttl too). */
+export const parseOptionalDuration = optionalDuration;
 const optionalInt: Parser<number | null> = (raw) => (raw === '' || raw === 'off' ? null : int(raw));
 
 function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
@@ -414,6 +416,22 @@ export const SETTINGS = {
     parse: bool,
     description:
       "Anyone may create a tenant (POST /__admin/tenants/{name}) even when SANDBOX_ADMIN_TOKEN is set; without it creating needs the operator's token when one is set",
+  }),
+  tenantCreatorTokens: setting({
+    env: 'SANDBOX_TENANT_CREATOR_TOKEN',
+    flag: '--tenant-creator-token',
+    default: [] as string[],
+    parse: textList,
+    description:
+      "Tokens (one, or a comma-separated list) that create tenants and nothing else: POST /__admin/tenants/{name} with X-Admin-Token set to one of them (a CI pipeline's secret); any other operator route answers 403 ADMIN_ROLE_FORBIDDEN naming the role. A tenant so made is deleted with its own token",
+  }),
+  tenantMaxTtlMs: setting({
+    env: 'SANDBOX_TENANT_MAX_TTL',
+    flag: '--tenant-max-ttl',
+    default: null as number | null,
+    parse: optionalDuration,
+    description:
+      'Longest `ttl` a tenant may be created with ("7d", "12h"): a tenant with no request for its ttl is deleted; a longer one is refused with 400 naming this maximum. Off by default (any ttl)',
   }),
   eventHistorySize: setting({
     env: 'SANDBOX_EVENT_HISTORY',

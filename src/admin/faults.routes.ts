@@ -1,6 +1,8 @@
 import { AppError } from '../lib/errors.js';
 import { parseId } from '../http/params.js';
 import { route, ok, created, type RouteTable } from '../http/route.js';
+import { oneOf } from '../http/list-query.js';
+import { SPENT_FAULTS_KEPT } from './faults.js';
 
 /** Injected faults: the next matching requests fail or wait. */
 export const FAULT_ROUTES: RouteTable = [
@@ -84,10 +86,18 @@ export const FAULT_ROUTES: RouteTable = [
     path: '/__admin/faults',
     tag: 'Admin',
     summary: 'List armed faults',
+    description: `The armed faults, each with its \`hits\`. With \`all=true\`, the used-up ones too (\`remaining\` 0; the last ${SPENT_FAULTS_KEPT}), so a test can read how often a fault of \`times\` fired.`,
     auth: 'admin',
+    query: [
+      {
+        name: 'all',
+        schema: { type: 'string', enum: ['true', 'false'] },
+        description: 'true: the used-up faults too',
+      },
+    ],
     responses: { 200: { schema: 'admin/faults.response.schema.json', description: 'The faults' } },
-    handle({ deps }) {
-      return ok({ faults: deps.faults.list() });
+    handle({ deps, req }) {
+      return ok({ faults: deps.faults.list(oneOf(req.query, 'all', ['true', 'false'] as const) === 'true') });
     },
   },
   {

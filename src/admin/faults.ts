@@ -38,8 +38,13 @@ function kindOf(input: FaultInput): FaultKind {
  * dribbled slowly), so integrators can rehearse every error the spec lists and the network's.
  * What each kind does is its module (`fault-kinds/`); matching and `times` are the same for all.
  */
+/** Used-up faults kept for `GET /__admin/faults?all=true` (issue 29); the oldest leave first past this many. */
+export const SPENT_FAULTS_KEPT = 100;
+
 export class FaultRegistry {
   private faults: ArmedFault[] = [];
+  /** Faults whose `times` ran out, oldest first: no longer armed, kept so a test can read how often each fired. */
+  private spent: ArmedFault[] = [];
   private lastId = 0;
   private readonly listeners = new Set<(fired: FaultFired) => void>();
 
@@ -75,19 +80,23 @@ export class FaultRegistry {
     return this.view(fault);
   }
 
-  list(): Fault[] {
-    return this.faults.map((fault) => this.view(fault));
+  /** The armed faults; with `all`, the used-up ones too (remaining 0), in the order they were armed. */
+  list(all = false): Fault[] {
+    const listed = all ? [...this.faults, ...this.spent].sort((a, b) => a.id - b.id) : this.faults;
+    return listed.map((fault) => this.view(fault));
   }
 
   clear(): void {
     this.faults = [];
+    this.spent = [];
   }
 
   /** Takes one fault out; false when there is none with that id. */
   remove(id: number): boolean {
-    const before = this.faults.length;
+    const before = this.faults.length + this.spent.length;
     this.faults = this.faults.filter((fault) => fault.id !== id);
-    return this.faults.length < before;
+    this.spent = this.spent.filter((fault) => fault.id !== id);
+    return this.faults.length + this.spent.length < before;
   }
 
   /** Calls `listener` each time a fault takes a request; returns the unsubscriber. */
@@ -107,8 +116,11 @@ export class FaultRegistry {
     );
     if (!fault) return null;
     fault.hits++;
-    if (fault.remaining !== null && --fault.remaining <= 0)
+    if (fault.remaining !== null && --fault.remaining <= 0) {
       this.faults = this.faults.filter((other) => other !== fault);
+      this.spent.push(fault);
+      if (this.spent.length > SPENT_FAULTS_KEPT) this.spent.shift();
+    }
     const view = this.view(fault);
     for (const listener of this.listeners) {
       try {

@@ -12,7 +12,8 @@ export function globalHelp(verbs: CliVerb[]): string {
     '',
     '`gateway-sandbox help <verb>` or `gateway-sandbox <verb> --help` shows a verb’s usage.',
     'Verbs other than serve talk to a running sandbox: --url (env SANDBOX_URL, default',
-    'http://127.0.0.1:4010), --admin-token (env SANDBOX_ADMIN_TOKEN), --json for machine output.',
+    'http://127.0.0.1:4010), --admin-token (env SANDBOX_ADMIN_TOKEN), --tenant (env SANDBOX_TENANT),',
+    '--json for machine output; these go anywhere, before or after the verb.',
     'Exit codes: 0 done, 1 the sandbox refused (its error printed), 2 bad usage or no sandbox.',
     '',
     'With no verb it serves. The options of serve (each also an environment variable):',
@@ -23,25 +24,42 @@ export function globalHelp(verbs: CliVerb[]): string {
   ].join('\n');
 }
 
+/** The options every verb that talks to a sandbox takes: with a value, or a flag alone. */
+const GLOBAL_WITH_VALUE = new Set(['--url', '--admin-token', '--tenant']);
+const GLOBAL_FLAGS = new Set(['--json']);
+const isGlobalWithValue = (arg: string) => GLOBAL_WITH_VALUE.has(arg.split('=')[0]) && !arg.includes('=');
+const isGlobal = (arg: string) =>
+  GLOBAL_FLAGS.has(arg) || GLOBAL_WITH_VALUE.has(arg) || GLOBAL_WITH_VALUE.has(arg.split('=')[0]);
+
 /**
- * The connection options may come before the verb (`--url URL sales list`): they are
- * moved after it. Returns null when what follows them is not a verb (then it is serve).
+ * The global options (--url, --admin-token, --tenant, --json) may come anywhere, before or after the verb and its
+ * command (`--url U --tenant X clock show`, `clock --json show`): they are moved to the end, where every command's
+ * parser reads them. Returns null when what follows the leading ones is not a verb (then it is serve, whose
+ * --admin-token is the server's setting), or after a `--` (what follows is not options).
  */
-function leadingConnectionOptions(argv: string[], verbs: CliVerb[]): string[] | null {
+function globalOptionsLast(argv: string[], verbs: CliVerb[]): string[] | null {
   let index = 0;
-  while (index < argv.length) {
-    const arg = argv[index];
-    if (arg === '--json' || /^--(url|admin-token)=/.test(arg)) index += 1;
-    else if (arg === '--url' || arg === '--admin-token') index += 2;
-    else break;
+  while (index < argv.length && isGlobal(argv[index])) index += isGlobalWithValue(argv[index]) ? 2 : 1;
+  const verb = argv[index];
+  if (!verbs.some((candidate) => candidate.name === verb && candidate.name !== 'serve')) return null;
+  const globals = argv.slice(0, index);
+  const rest: string[] = [];
+  for (let at = index + 1; at < argv.length; at++) {
+    const arg = argv[at];
+    if (arg === '--') {
+      rest.push(...argv.slice(at));
+      break;
+    }
+    if (!isGlobal(arg)) rest.push(arg);
+    else if (isGlobalWithValue(arg)) globals.push(arg, ...argv.slice(at + 1, (at += 1) + 1));
+    else globals.push(arg);
   }
-  if (index === 0 || !verbs.some((verb) => verb.name === argv[index] && verb.name !== 'serve')) return null;
-  return [argv[index], ...argv.slice(index + 1), ...argv.slice(0, index)];
+  return [verb, ...rest, ...globals];
 }
 
 /** Picks the verb from the first argument and runs it; flags alone (or nothing) mean serve. */
 export async function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Promise<number> {
-  const argv = leadingConnectionOptions(given, verbs) ?? given;
+  const argv = globalOptionsLast(given, verbs) ?? given;
   const [first, ...rest] = argv;
   const named = (name: string | undefined) => verbs.find((verb) => verb.name === name);
   if (first === '--help' || first === '-h') {

@@ -254,7 +254,9 @@ export function createAdminClient(options: AdminClientOptions) {
     faults: {
       add: (fault: RequestBody<'/__admin/faults', 'post'>): Admin<'/__admin/faults', 'post'> =>
         unwrap('faults add', api.POST('/__admin/faults', { body: fault })),
-      list: (): Admin<'/__admin/faults', 'get'> => unwrap('faults list', api.GET('/__admin/faults')),
+      /** The armed faults; `{ all: 'true' }`: the used-up ones too, with their hits. */
+      list: (query: QueryOf<'/__admin/faults', 'get'> = {}): Admin<'/__admin/faults', 'get'> =>
+        unwrap('faults list', api.GET('/__admin/faults', { params: { query } })),
       clear: (): Admin<'/__admin/faults', 'delete'> => unwrap('faults clear', api.DELETE('/__admin/faults')),
       disarm: (faultId: Id): Admin<'/__admin/faults/{id}', 'delete'> =>
         unwrap(`fault ${faultId} disarm`, api.DELETE('/__admin/faults/{id}', id(faultId))),

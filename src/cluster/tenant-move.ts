@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { TenantIdentity, TenantMove } from '../generated/schema-types.js';
-import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
+import { TENANT_NAME_PATTERN, TENANT_NAME_RULE } from '../lib/key-form.js';
 import { SandboxRefusal } from '../client/admin-client.js';
 import type { Command, CommandContext } from '../cli/command.js';
 import { UsageError } from '../cli/usage-error.js';
@@ -27,7 +27,7 @@ export interface TenantFile {
 }
 
 function nameArg(raw: string): string {
-  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is 1 to 32 of a-z 0-9, got "${raw}"`);
+  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is ${TENANT_NAME_RULE}, got "${raw}"`);
   return raw;
 }
 

@@ -1541,7 +1541,7 @@ export interface operations {
     };
   };
   getAdminFaults: {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    parameters: { query?: { 'all'?: "true" | "false"; }; header?: never; path?: never; cookie?: never };
     requestBody?: never;
     responses: {
       /** The faults */
@@ -2000,7 +2000,7 @@ export interface operations {
     responses: {
       /** The tenant, its admin token and the fixture accounts’ keys */
       201: { headers: { [name: string]: unknown }; content: { 'application/json': S.TenantCreated } };
-      /** A name outside 1–32 of a-z 0-9, or an unknown field MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
+      /** A name outside 1–63 of a-z 0-9 - (not starting or ending with -), or a bad field MALFORMED_PATH: a path id whose percent escape does not decode. MALFORMED_JSON: a body that is not JSON. MALFORMED_UTF8: a JSON body whose bytes are not valid UTF-8 (unless its Content-Type declares another UTF charset). */
       400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** The operator’s token is set and was not presented ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };

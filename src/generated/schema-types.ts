@@ -64,7 +64,7 @@ export interface FaultCreated {
    */
   durationMs: number | null;
   /**
-   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list (0 in GET …/faults?all=true, which keeps it)
    */
   remaining: number | null;
   /**
@@ -96,7 +96,7 @@ export interface Fault {
    */
   durationMs: number | null;
   /**
-   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list
+   * How many more requests it takes; null: until deleted. A fault whose `times` ran out leaves the list (0 in GET …/faults?all=true, which keeps it)
    */
   remaining: number | null;
   /**
@@ -3638,7 +3638,7 @@ export interface SubscriptionResumeResponse {
 // schemas/tenants/tenant-create.request.schema.json
 
 /**
- * Body of POST /__admin/tenants/{name} (optional). `fixtures: true` seeds the fixture accounts and their data into the tenant, with keys of its own; the default is an empty tenant.
+ * Body of POST /__admin/tenants/{name} (optional): a tenant made to measure (issue 29). `fixtures: true` seeds the fixture accounts and their data into the tenant, with keys of its own; the default is an empty tenant. `ttl`: deleted after this long without a request (within SANDBOX_TENANT_MAX_TTL). `clock`: its clock frozen or running, from a chosen instant. `labels`: free text the operator's list shows (pipeline, branch, owner).
  */
 
 export interface TenantCreateInput {
@@ -3647,6 +3647,26 @@ export interface TenantCreateInput {
    * A scenario applied to the new tenant (docs/scenarios.md): a shipped one's name, or one given whole. Refused, it refuses the tenant (nothing is made).
    */
   scenario?: string | {};
+  /**
+   * Its own idle expiry: a duration ("30m", "2h", "1d12h") or milliseconds. Deleted after this long with no request; SANDBOX_TENANT_IDLE_TTL otherwise
+   */
+  ttl?: string | number;
+  clock?: TenantClockInput;
+  /**
+   * Free labels, name → text (at most 20; names of 1–63 of a-z 0-9 . _ - /, texts of at most 200 characters)
+   */
+  labels?: {
+    [k: string]: string;
+  };
+}
+
+/**
+ * Its clock: `frozen` (time moves only through POST …/clock/advance) and `start`, an ISO 8601 instant, "now" or "anchor" (the fixtures' reference date). The server's SANDBOX_CLOCK_FROZEN and SANDBOX_CLOCK_START otherwise. A reset brings the clock back to it
+ */
+
+export interface TenantClockInput {
+  frozen?: boolean;
+  start?: string;
 }
 
 // schemas/tenants/tenant-created.response.schema.json
@@ -3693,6 +3713,16 @@ export interface TenantView {
    * Where its admin API is served (append any admin path, e.g. /sellers)
    */
   adminPath: string;
+  /**
+   * The free labels it was created with (pipeline, branch, owner)
+   */
+  labels: {
+    [k: string]: string;
+  };
+  /**
+   * When it is deleted unless a request reaches it first: its last activity plus its ttl (its own, or SANDBOX_TENANT_IDLE_TTL); null: never
+   */
+  expiresAt: IsoDateTime | null;
 }
 
 /**
@@ -3709,12 +3739,16 @@ export interface TenantCredentials {
   email: string;
   publicKey: string;
   privateKey: string;
+  /**
+   * The account’s webhook secret (X-Signature of its deliveries): the fixtures’ own, the same in every tenant; rotate it with POST …/sellers/{id}/webhook-secret
+   */
+  webhookSecret: string;
 }
 
 // schemas/tenants/tenant-identity.schema.json
 
 /**
- * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity. Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity, and what it was made to measure with (ttl, clock, labels). Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
  */
 
 export interface TenantIdentity {
@@ -3730,11 +3764,27 @@ export interface TenantIdentity {
   };
   createdAt: IsoDateTime;
   lastActivityAt: IsoDateTime;
+  options?: TenantOptions;
 }
 
 export interface TenantKeyPair {
   publicKey: string;
   privateKeyHash: string;
+}
+
+/**
+ * What it was made to measure with (absent when nothing was asked): its own ttl, clock and labels
+ */
+
+export interface TenantOptions {
+  ttlMs?: number;
+  clock?: {
+    frozen?: boolean;
+    start?: string;
+  };
+  labels?: {
+    [k: string]: string;
+  };
 }
 
 // schemas/tenants/tenant-move.request.schema.json
@@ -3760,7 +3810,11 @@ export interface TenantMove {
 }
 
 /**
- * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity. Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ * What makes a tenant the same tenant wherever it is moved (issue 29): the hash of its admin token, its fixture accounts' keys (public key, hash of the private key), its creation and last activity, and what it was made to measure with (ttl, clock, labels). Answered by POST /__admin/tenants/{name}/move, given to PUT /__admin/tenants/{name}/identity; the token itself is never shown again.
+ */
+
+/**
+ * What it was made to measure with (absent when nothing was asked): its own ttl, clock and labels
  */
 
 // schemas/tenants/tenant.schema.json

@@ -8748,8 +8748,8 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const storeUser = validate27;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/user.schema.json","title":"UserRecord","description":"A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.","type":"object","required":["id","email","name","phone","isEmailVerified","isPhoneVerified","isAdmin","isMaster","createdAt","publicKey","privateKeyHash","webhookSecret"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"email":{"type":"string"},"name":{"type":"string"},"phone":{"type":"string"},"isEmailVerified":{"type":"boolean"},"isPhoneVerified":{"type":"boolean"},"isAdmin":{"type":"boolean"},"isMaster":{"type":"boolean"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"publicKey":{"type":"string","pattern":"^pk_[A-Za-z0-9_]{8,128}$"},"privateKeyHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"webhookSecret":{"type":"string","minLength":16}},"additionalProperties":false};
-const pattern15 = new RegExp("^pk_[A-Za-z0-9_]{8,128}$", "u");
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://gateway-sandbox.local/schemas/store/user.schema.json","title":"UserRecord","description":"A user of the gateway with its API key pair. The private key is kept only as a SHA-256 hash.","type":"object","required":["id","email","name","phone","isEmailVerified","isPhoneVerified","isAdmin","isMaster","createdAt","publicKey","privateKeyHash","webhookSecret"],"properties":{"id":{"$ref":"../common.schema.json#/$defs/Id"},"email":{"type":"string"},"name":{"type":"string"},"phone":{"type":"string"},"isEmailVerified":{"type":"boolean"},"isPhoneVerified":{"type":"boolean"},"isAdmin":{"type":"boolean"},"isMaster":{"type":"boolean"},"createdAt":{"$ref":"../common.schema.json#/$defs/IsoDateTime"},"publicKey":{"type":"string","pattern":"^pk_[A-Za-z0-9_-]{8,128}$"},"privateKeyHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"webhookSecret":{"type":"string","minLength":16}},"additionalProperties":false};
+const pattern15 = new RegExp("^pk_[A-Za-z0-9_-]{8,128}$", "u");
 const pattern16 = new RegExp("^[0-9a-f]{64}$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9034,7 +9034,7 @@ if(data.publicKey !== undefined){
 let data9 = data.publicKey;
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-const err24 = {instancePath:instancePath+"/publicKey",schemaPath:"#/properties/publicKey/pattern",keyword:"pattern",params:{pattern: "^pk_[A-Za-z0-9_]{8,128}$"},message:"must match pattern \""+"^pk_[A-Za-z0-9_]{8,128}$"+"\""};
+const err24 = {instancePath:instancePath+"/publicKey",schemaPath:"#/properties/publicKey/pattern",keyword:"pattern",params:{pattern: "^pk_[A-Za-z0-9_-]{8,128}$"},message:"must match pattern \""+"^pk_[A-Za-z0-9_-]{8,128}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }

@@ -4,8 +4,9 @@ import { HashMatches } from '../lib/secrets.js';
 import type { Store } from '../store/store.js';
 import { AppError } from '../lib/errors.js';
 
-export const PUBLIC_KEY_PATTERN = /^pk_[A-Za-z0-9_]{8,128}$/;
-export const PRIVATE_KEY_PATTERN = /^sk_[A-Za-z0-9_]{8,128}$/;
+// '-' for tenant names (pk_tnt_ci-run-42_…, issue 29).
+export const PUBLIC_KEY_PATTERN = /^pk_[A-Za-z0-9_-]{8,128}$/;
+export const PRIVATE_KEY_PATTERN = /^sk_[A-Za-z0-9_-]{8,128}$/;
 
 export interface Principal {
   user: UserRecord;

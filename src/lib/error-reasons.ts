@@ -11,6 +11,8 @@ export const REASON_BY_CODE: Record<ErrorCode, string> = {
     'keys: X-Api-Public-Key and X-Api-Private-Key missing, unknown, or of different users (send both, of the same user)',
   FORBIDDEN: 'account: these keys have no seller account, or a blocked one, for this operation',
   ADMIN_UNAUTHORIZED: 'X-Admin-Token: missing or not the admin token (SANDBOX_ADMIN_TOKEN)',
+  ADMIN_ROLE_FORBIDDEN:
+    'X-Admin-Token: a tenant creator token (SANDBOX_TENANT_CREATOR_TOKEN) only creates tenants; this route needs the operator token or the tenant own',
   VALIDATION_ERROR: 'body: a field is missing or invalid',
   INVALID_ID: 'id: a positive integer in plain digits',
   MALFORMED_JSON: 'body: not valid JSON',

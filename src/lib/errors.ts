@@ -130,6 +130,12 @@ export const ERROR_CATALOGUE = {
   },
   // Tenants (issue 21).
   TENANT_NOT_FOUND: { status: 404, message: 'Tenant não encontrado' },
+  // A token of the tenant creator's role (SANDBOX_TENANT_CREATOR_TOKEN, issue 29) on any route but a tenant's creation.
+  ADMIN_ROLE_FORBIDDEN: {
+    status: 403,
+    message:
+      'Este token é de criador de tenants (SANDBOX_TENANT_CREATOR_TOKEN): ele só cria tenants (POST /__admin/tenants/{nome}); esta rota pede o token do operador (SANDBOX_ADMIN_TOKEN) ou o do próprio tenant',
+  },
   TENANT_EXISTS: { status: 409, message: 'Já existe um tenant com este nome' },
   TENANT_LIMIT: { status: 409, message: 'Limite de tenants atingido (SANDBOX_MAX_TENANTS)' },
   RECORD_LIMIT: { status: 409, message: 'Limite de registros do tenant atingido' },

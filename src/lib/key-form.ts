@@ -6,14 +6,23 @@
  *   tenant NAME:    pk_tnt_<NAME>_<random>    (second field "tnt", third the tenant's name)
  *
  * So a proxy reads the tenant with a field split: field 2 is "tnt" → field 3 is the tenant;
- * anything else is the default tenant. A tenant name is 1–32 of a-z 0-9 (no "_"), and no key
- * of the default tenant may have "tnt" as its second field (a fixed key is refused).
+ * anything else is the default tenant. A tenant name is 1–63 of a-z 0-9 and "-" (never "_", the
+ * separator; "-" is safe, so CI ids like ci-run-42 fit), and no key of the default tenant may
+ * have "tnt" as its second field (a fixed key is refused).
  */
 
 export const TENANT_MARKER = 'tnt';
 
-/** 1 to 32 of a-z and 0-9: the tenant name rule (POST /__admin/tenants/{name}). */
-export const TENANT_NAME_PATTERN = /^[a-z0-9]{1,32}$/;
+/**
+ * The tenant name rule (POST /__admin/tenants/{name}, issue 29): 1 to 63 of a-z, 0-9 and "-", not starting or ending
+ * with "-" (a DNS label's form, so a CI id such as ci-run-42 or qa-lucia fits). Never "_": the key's separator.
+ */
+export const TENANT_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The rule in words, as every refusal of a name and `tenants --help` state it. */
+export const TENANT_NAME_RULE = '1 to 63 characters of a-z, 0-9 and -, not starting or ending with -';
+/** The same rule in the API's language (its refusals are in Portuguese). */
+export const TENANT_NAME_RULE_PT = 'de 1 a 63 caracteres a-z, 0-9 e -, sem - no início nem no fim';
 
 export interface KeyForm {
   /** What a new public key starts with ("pk_test_", "pk_tnt_team1_"). */

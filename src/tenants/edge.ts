@@ -15,6 +15,7 @@ import { FairScheduler, FairShare } from './fair-share.js';
 import { DOCUMENTED_ROUTES, ROUTES } from '../modules.js';
 import type { Tenant, TenantRegistry } from './registry.js';
 import { isOperator, presentedToken, TENANT_ROUTES } from './tenants.routes.js';
+import { refuseCreator } from './roles.js';
 
 const TENANTS_PREFIX = '/__admin/tenants';
 /** /__admin/tenants/{name}/{rest}: a tenant's admin route, served by its app as /__admin/{rest}. */
@@ -148,7 +149,10 @@ export function createEdge(
         !open &&
         (isOperator(operatorToken, req) ||
           (tenant !== undefined && registry.tokenMatches(tenant, presentedToken(req))));
-      if (!open && !authenticated) throw new AppError('ADMIN_UNAUTHORIZED');
+      if (!open && !authenticated) {
+        refuseCreator(defaultDeps.settings, req);
+        throw new AppError('ADMIN_UNAUTHORIZED');
+      }
       if (!tenant) {
         if (open) return absentTenant(req, res, rest);
         throw new AppError('TENANT_NOT_FOUND');

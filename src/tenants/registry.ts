@@ -4,14 +4,17 @@ import { createSandbox, type Sandbox, type SharedServices } from '../sandbox.js'
 import { errorResponse } from '../http/error-bodies.js';
 import { AppError } from '../lib/errors.js';
 import { groupOf } from '../http/groups.js';
-import { TENANT_NAME_PATTERN, tenantKeyForm } from '../lib/key-form.js';
+import { TENANT_NAME_PATTERN, TENANT_NAME_RULE_PT, tenantKeyForm } from '../lib/key-form.js';
 import { matchesHash, randomToken, sha256Hex } from '../lib/secrets.js';
 import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
 import { generateKeyPair } from '../seller/accounts.js';
 import { emptyState, type State } from '../store/state.js';
 import { StateSizeEstimate } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
+import { tenantOptionsOf, type TenantOptions } from './options.js';
+import type { TenantCreateInput } from '../generated/schema-types.js';
 import type { TenantDirectory } from './tenants.routes.js';
+import type { Settings } from '../settings.js';
 import { StoreRefusal } from '../store/refusal.js';
 import {
   missingDatabase,
@@ -48,7 +51,7 @@ export interface Tenant {
 export interface CreatedTenant {
   tenant: Tenant;
   adminToken: string;
-  credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
+  credentials: { userId: number; email: string; publicKey: string; privateKey: string; webhookSecret: string }[];
 }
 
 /** Methods that change nothing: served while a tenant is moved. */
@@ -64,6 +67,22 @@ function refuseWhileMoving(req: Request, res: Response): void {
   const { status, body } = errorResponse(groupOf(req.method, query < 0 ? url : url.slice(0, query)), 'TENANT_MOVING');
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
   res.end(JSON.stringify(body));
+}
+
+/** A tenant's own clock (issue 29) over the server's SANDBOX_CLOCK_FROZEN and SANDBOX_CLOCK_START. */
+function clockSettingsOf(options: TenantOptions | undefined): Partial<Settings> {
+  const clock = options?.clock;
+  if (!clock) return {};
+  const start =
+    clock.start === undefined
+      ? undefined
+      : clock.start === 'anchor' || clock.start === 'now'
+        ? clock.start
+        : Date.parse(clock.start);
+  return {
+    ...(clock.frozen === undefined ? {} : { clockFrozen: clock.frozen }),
+    ...(start === undefined ? {} : { clockStart: start }),
+  };
 }
 
 /** A tenant's state for its record: empty, or the fixtures with the tenant's own keys. */
@@ -90,6 +109,9 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   /** Names being created: a second POST of the same name while the first opens its store is a 409. */
   private readonly creating = new Set<string>();
   private sweeper: NodeJS.Timeout | null = null;
+  private sweepPeriod = Infinity;
+  /** start() was called (the server's registry; a test's may never sweep). */
+  private started = false;
   private activitySaver: NodeJS.Timeout | null = null;
 
   constructor(
@@ -154,12 +176,13 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     tenant.lastActivityMs = this.shared.wallTime();
   }
 
-  async create(name: string, options: { fixtures?: boolean } = {}): Promise<CreatedTenant> {
+  async create(name: string, options: TenantCreateInput = {}): Promise<CreatedTenant> {
     if (!TENANT_NAME_PATTERN.test(name))
       throw new AppError('VALIDATION_ERROR', {
         fields: ['name'],
-        message: 'O nome do tenant deve ter de 1 a 32 caracteres a-z 0-9',
+        message: `O nome do tenant deve ter ${TENANT_NAME_RULE_PT}`,
       });
+    const made = tenantOptionsOf(options, this.shared.settings.tenantMaxTtlMs);
     if (this.tenants.has(name) || this.creating.has(name)) throw new AppError('TENANT_EXISTS');
     // Its files are kept for the operator: a new tenant must not overwrite them.
     if (this.damaged.some((tenant) => tenant.name === name))
@@ -178,7 +201,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         for (const user of Object.values((await this.shared.fixtureState()).users)) {
           const pair = generateKeyPair(tenantKeyForm(name));
           keys[user.id] = { publicKey: pair.publicKey, privateKeyHash: sha256Hex(pair.privateKey) };
-          credentials.push({ userId: user.id, email: user.email, ...pair });
+          credentials.push({ userId: user.id, email: user.email, ...pair, webhookSecret: user.webhookSecret });
         }
       }
       const record: TenantRecord = {
@@ -187,6 +210,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         fixtures: Boolean(options.fixtures),
         tokenHash: sha256Hex(adminToken),
         keys,
+        ...(Object.keys(made).length ? { options: made } : {}),
       };
       // The record is durable (pending) before the database exists: a crash in between leaves a tenant whose database
       // is made afresh at start.
@@ -196,6 +220,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         // The database exists: from now on a start that misses it refuses the tenant rather than re-seed it.
         if (this.dir) writeTenantRecord(this.dir, record);
         this.tenants.set(name, tenant);
+        if (made.ttlMs !== undefined) this.sweepEvery(made.ttlMs);
         return { tenant, adminToken, credentials };
       } catch (error) {
         if (this.dir) removeTenantFiles(this.dir, name);
@@ -215,13 +240,19 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
     if (this.dir) removeTenantFiles(this.dir, name);
   }
 
-  /** Deletes the tenants idle for SANDBOX_TENANT_IDLE_TTL; returns their names. */
+  /** A tenant's idle expiry: its own ttl (issue 29), else SANDBOX_TENANT_IDLE_TTL; null: never. */
+  private ttlOf(tenant: Tenant): number | null {
+    return tenant.record.options?.ttlMs ?? this.shared.settings.tenantIdleTtlMs;
+  }
+
+  /** Deletes the tenants idle for their ttl (their own, or SANDBOX_TENANT_IDLE_TTL); returns their names. */
   sweepIdle(): string[] {
-    const ttl = this.shared.settings.tenantIdleTtlMs;
-    if (ttl === null) return [];
     const now = this.shared.wallTime();
     const idle = this.list()
-      .filter((tenant) => now - tenant.lastActivityMs >= ttl)
+      .filter((tenant) => {
+        const ttl = this.ttlOf(tenant);
+        return ttl !== null && now - tenant.lastActivityMs >= ttl;
+      })
       .map((tenant) => tenant.record.name);
     for (const name of idle) this.delete(name);
     if (idle.length) this.shared.logger.info({ tenants: idle }, 'idle tenants deleted (SANDBOX_TENANT_IDLE_TTL)');
@@ -234,9 +265,19 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       this.activitySaver = setInterval(() => this.saveActivity(), ACTIVITY_SAVE_MS);
       this.activitySaver.unref();
     }
-    const ttl = this.shared.settings.tenantIdleTtlMs;
-    if (ttl === null || this.sweeper) return;
-    this.sweeper = setInterval(() => this.sweepIdle(), Math.max(250, Math.min(60_000, Math.floor(ttl / 4))));
+    this.started = true;
+    for (const ttl of [this.shared.settings.tenantIdleTtlMs, ...this.list().map((tenant) => this.ttlOf(tenant))])
+      if (ttl !== null) this.sweepEvery(ttl);
+  }
+
+  /** The sweep's period: a quarter of the shortest ttl, at most a minute; set again when a shorter ttl comes. */
+  private sweepEvery(ttl: number): void {
+    if (!this.started) return;
+    const period = Math.max(250, Math.min(60_000, Math.floor(ttl / 4)));
+    if (this.sweeper && this.sweepPeriod <= period) return;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweepPeriod = period;
+    this.sweeper = setInterval(() => this.sweepIdle(), period);
     this.sweeper.unref();
   }
 
@@ -244,6 +285,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
   close(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     if (this.activitySaver) clearInterval(this.activitySaver);
+    this.started = false;
+    this.sweepPeriod = Infinity;
     this.sweeper = this.activitySaver = null;
     try {
       this.saveActivity();
@@ -267,6 +310,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         fixtureState: () => initialState(shared, record),
         keyForm: tenantKeyForm(record.name),
         tokenHash: record.tokenHash,
+        settings: clockSettingsOf(record.options),
       },
       shared,
     );
@@ -296,8 +340,14 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** What moves with the tenant (issue 29): its token's hash, its keys, its creation and last activity. */
   identity(tenant: Tenant): TenantIdentity {
-    const { tokenHash, keys, createdAt } = tenant.record;
-    return { tokenHash, keys, createdAt, lastActivityAt: new Date(tenant.lastActivityMs).toISOString() };
+    const { tokenHash, keys, createdAt, options } = tenant.record;
+    return {
+      tokenHash,
+      keys,
+      createdAt,
+      lastActivityAt: new Date(tenant.lastActivityMs).toISOString(),
+      ...(options ? { options } : {}),
+    };
   }
 
   /**
@@ -312,10 +362,18 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
         fields: foreign.map(([id]) => `keys.${id}.publicKey`),
         message: `As chaves deste tenant começam por ${form.publicPrefix}`,
       });
-    const record: TenantRecord = { ...tenant.record, ...identity };
+    // Its options are checked as a creation's are (a clock start that is no instant is refused, naming it).
+    const options = identity.options
+      ? tenantOptionsOf(
+          { ttl: identity.options.ttlMs, clock: identity.options.clock, labels: identity.options.labels },
+          null,
+        )
+      : undefined;
+    const record: TenantRecord = { ...tenant.record, ...identity, ...(options ? { options } : {}) };
     if (this.dir) writeTenantRecord(this.dir, record);
     tenant.record = record;
     tenant.lastActivityMs = Date.parse(identity.lastActivityAt);
+    if (options?.ttlMs !== undefined) this.sweepEvery(options.ttlMs);
   }
 
   /** Saves each tenant's last activity that changed since it was last saved (file mode): the idle expiry survives. */
@@ -331,6 +389,7 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
 
   /** The tenant as GET /__admin/tenants shows it. */
   view(tenant: Tenant): TenantView {
+    const ttl = this.ttlOf(tenant);
     return {
       name: tenant.record.name,
       createdAt: tenant.record.createdAt,
@@ -339,6 +398,8 @@ export class TenantRegistry implements TenantDirectory<Tenant> {
       records: tenant.deps.store.recordCount,
       approxBytes: tenant.size.approxBytes(),
       adminPath: tenant.sandbox.basePath,
+      labels: tenant.record.options?.labels ?? {},
+      expiresAt: ttl === null ? null : new Date(tenant.lastActivityMs + ttl).toISOString(),
     };
   }
 }

@@ -13,6 +13,7 @@ import {
 import { join } from 'node:path';
 import { sideFiles } from '../store/db-files.js';
 import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
+import type { TenantOptions } from './options.js';
 
 /**
  * File mode for tenants (docs/database.md "Tenants"): one SQLite database per tenant in a
@@ -30,6 +31,8 @@ export interface TenantRecord {
   keys: Record<string, { publicKey: string; privateKeyHash: string }>;
   /** The last request that reached it, as last saved (issue 29: the idle expiry survives a restart); absent before. */
   lastActivityAt?: string;
+  /** What it was made to measure with (issue 29: ttl, clock, labels); absent for a tenant made before. */
+  options?: TenantOptions;
   /**
    * Set while the tenant's database is being created (the record is written first): a start makes the database of a
    * pending record afresh, and refuses a created tenant whose database is missing (deleted: never re-seeded).

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import type { Deps } from '../deps.js';
 import { applyScenarioInput, originOf } from '../scenarios/scenarios.routes.js';
-import type { TenantCreateInput } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
-import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
+import type { TenantCreateInput, TenantIdentity, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
+import { presentedToken, refuseCreator, roleOf, type RoleTokens } from './roles.js';
 
 /** `scenario` of the creation body: a shipped scenario's name, or one given whole. */
 const scenarioInput = (scenario: NonNullable<TenantCreateInput['scenario']>) =>
@@ -23,11 +23,11 @@ export interface TenantDirectory<T = unknown> {
   view(tenant: T): TenantView;
   create(
     name: string,
-    options?: { fixtures?: boolean },
+    options?: TenantCreateInput,
   ): Promise<{
     tenant: T;
     adminToken: string;
-    credentials: { userId: number; email: string; publicKey: string; privateKey: string }[];
+    credentials: { userId: number; email: string; publicKey: string; privateKey: string; webhookSecret: string }[];
   }>;
   delete(name: string): void;
   /** The tenant's sandbox (a scenario given at creation is applied to it). */
@@ -64,12 +64,7 @@ export function tenantsOf(res: Pick<Response, 'locals'>): TenantDirectory {
   return registry;
 }
 
-/** The X-Admin-Token of the request, or null. */
-export function presentedToken(req: Request): string | null {
-  const token = req.headers['x-admin-token'];
-  if (typeof token !== 'string') return null;
-  return token;
-}
+export { presentedToken };
 
 /** The operator's token (SANDBOX_ADMIN_TOKEN, null when unset) was presented. */
 export function isOperator(operator: string | null, req: Request): boolean {
@@ -78,17 +73,29 @@ export function isOperator(operator: string | null, req: Request): boolean {
   return secretEquals(token, operator);
 }
 
-/** Operator routes: the operator's token when one is set; open otherwise (as /__admin is). */
-function operatorOnly(operator: string | null, req: Request): void {
-  if (operator === null) return;
-  if (!isOperator(operator, req)) throw new AppError('ADMIN_UNAUTHORIZED');
+/** Operator routes: the operator's token when one is set; open otherwise (as /__admin is). A creator's token: 403. */
+function operatorOnly(settings: RoleTokens, req: Request): void {
+  refuseCreator(settings, req);
+  if (settings.adminToken === null) return;
+  if (!isOperator(settings.adminToken, req)) throw new AppError('ADMIN_UNAUTHORIZED');
+}
+
+/**
+ * Creating a tenant: the operator's token or a tenant creator's (SANDBOX_TENANT_CREATOR_TOKEN); anybody when no
+ * operator token is set or with SANDBOX_TENANT_SELF_SERVICE.
+ */
+function mayCreate(settings: RoleTokens & { tenantSelfService: boolean }, req: Request): void {
+  if (settings.tenantSelfService || settings.adminToken === null) return;
+  if (roleOf(settings, presentedToken(req)) === null) throw new AppError('ADMIN_UNAUTHORIZED');
 }
 
 /**
  * The operator's token, or the tenant's own (a token is needed even when no operator token is set); the tenant, which
- * must exist.
+ * must exist. A creator's token: 403, whatever tenant it made.
  */
-function operatorOrOwnToken(operator: string | null, req: Request, res: Pick<Response, 'locals'>): unknown {
+function operatorOrOwnToken(settings: RoleTokens, req: Request, res: Pick<Response, 'locals'>): unknown {
+  refuseCreator(settings, req);
+  const operator = settings.adminToken;
   const tenant = tenantsOf(res).get(nameParam(req));
   if (isOperator(operator, req)) {
     if (!tenant) throw new AppError('TENANT_NOT_FOUND');
@@ -116,7 +123,7 @@ export const TENANT_ROUTES: RouteTable = [
       200: { schema: 'tenants/tenants.response.schema.json', description: 'The tenants, by name' },
       401: { description: 'No operator token, or a wrong one' },
     },
-    guard: ({ deps, req }) => operatorOnly(deps.settings.adminToken, req),
+    guard: ({ deps, req }) => operatorOnly(deps.settings, req),
     handle({ res }) {
       const registry = tenantsOf(res);
       const tenants = registry.list().map((tenant) => registry.view(tenant));
@@ -137,15 +144,13 @@ export const TENANT_ROUTES: RouteTable = [
         schema: 'tenants/tenant-created.response.schema.json',
         description: 'The tenant, its admin token and the fixture accounts’ keys',
       },
-      400: { description: 'A name outside 1–32 of a-z 0-9, or an unknown field' },
+      400: { description: 'A name outside 1–63 of a-z 0-9 - (not starting or ending with -), or a bad field' },
       401: { description: 'The operator’s token is set and was not presented' },
       409: { description: 'The name exists (TENANT_EXISTS), or SANDBOX_MAX_TENANTS tenants exist (TENANT_LIMIT)' },
     },
     // The registry writes the tenant's own files; the default state does not change.
     writes: false,
-    guard: ({ deps, req }) => {
-      if (!deps.settings.tenantSelfService) operatorOnly(deps.settings.adminToken, req);
-    },
+    guard: ({ deps, req }) => mayCreate(deps.settings, req),
     async handleAsync({ req, res, body }) {
       const { scenario, ...options } = body;
       const made = await tenantsOf(res).create(nameParam(req), options);
@@ -181,6 +186,7 @@ export const TENANT_ROUTES: RouteTable = [
     },
     writes: false,
     guard: ({ deps, req, res }) => {
+      refuseCreator(deps.settings, req);
       const name = nameParam(req);
       if (isOperator(deps.settings.adminToken, req)) return;
       const tenant = tenantsOf(res).get(name);
@@ -208,10 +214,10 @@ export const TENANT_ROUTES: RouteTable = [
       404: { description: 'No such tenant (to the operator)' },
     },
     writes: false,
-    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
+    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings, req, res),
     handle({ deps, req, res, body }) {
       const registry = tenantsOf(res);
-      const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
+      const tenant = operatorOrOwnToken(deps.settings, req, res);
       const writes = body?.writes ?? 'stopped';
       registry.setMoving(tenant, writes === 'stopped');
       return ok({ name: nameParam(req), writes, identity: registry.identity(tenant) });
@@ -233,10 +239,10 @@ export const TENANT_ROUTES: RouteTable = [
       404: { description: 'No such tenant (to the operator)' },
     },
     writes: false,
-    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings.adminToken, req, res),
+    guard: ({ deps, req, res }) => void operatorOrOwnToken(deps.settings, req, res),
     handle({ deps, req, res, body }) {
       const registry = tenantsOf(res);
-      const tenant = operatorOrOwnToken(deps.settings.adminToken, req, res);
+      const tenant = operatorOrOwnToken(deps.settings, req, res);
       registry.adoptIdentity(tenant, body);
       return ok(registry.view(tenant));
     },

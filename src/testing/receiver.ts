@@ -25,6 +25,10 @@ export interface ReceiverOptions {
   secret?: string;
   /** The HTTP status to answer (default 200, what the permanent webhook needs); a function decides per delivery. */
   status?: number | ((delivery: ReceivedDelivery) => number);
+  /** The port to listen on (a webhook URL registered once, or one a firewall lets through); a free one by default. */
+  port?: number;
+  /** The address to listen on; 127.0.0.1 by default (0.0.0.0 for a sandbox on another machine). */
+  host?: string;
 }
 
 export interface Receiver {
@@ -101,12 +105,12 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
   const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${!options.host || options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
     received,
     waitFor(countOrPredicate = 1, timeoutMs = 5000) {
       const done = () =>

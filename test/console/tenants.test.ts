@@ -92,3 +92,46 @@ describe("the console's tenants", () => {
     expect(theirs.faults).toEqual([]);
   });
 });
+
+describe("the operator's Tenants view creates and deletes (issue 29)", () => {
+  it('creates a tenant with labels, shows its token, keys and webhook secrets once, and deletes it', async () => {
+    const operator = await guard.newPage();
+    await operator.goto(`${origin}/__admin/ui#/tenants`);
+    await operator.locator('[data-ready="tenants"]').waitFor();
+    const form = operator.locator('[data-tenant-create]');
+    await form.getByLabel('Nome').fill('qa-lucia');
+    await form.getByLabel('Rótulos (opcional)').fill('owner=lucia, pipeline=manual');
+    await form.getByLabel('Expira sem uso após (opcional)').fill('2h');
+    await form.getByRole('button', { name: 'Criar' }).click();
+    const shown = operator.locator('[data-tenant-created="qa-lucia"]');
+    await shown.waitFor();
+    const token = (await shown.locator('[data-created-token]').textContent()) ?? '';
+    expect(token).toMatch(/^tnt_/);
+    expect(await shown.textContent()).toContain(`${origin}/__admin/tenants/qa-lucia/ui`);
+    expect(await shown.textContent()).toMatch(/pk_tnt_qa-lucia_\w+/);
+    expect(await shown.textContent()).toContain('whsec_');
+    await operator.locator('[data-tenant-labels="qa-lucia"]').waitFor();
+    expect(await operator.locator('[data-tenant-labels="qa-lucia"]').textContent()).toContain('owner=lucia');
+    // The token shown works on the tenant's routes.
+    const sellers = await fetch(`${origin}/__admin/tenants/qa-lucia/sellers`, { headers: { 'x-admin-token': token } });
+    expect(sellers.status).toBe(200);
+    operator.once('dialog', (dialog) => void dialog.accept());
+    await operator.locator('[data-tenant-delete="qa-lucia"]').click();
+    await operator.locator('[data-tenant-link="qa-lucia"]').waitFor({ state: 'detached' });
+    const gone = await fetch(`${origin}/__admin/tenants/qa-lucia/sellers`, { headers: { 'x-admin-token': token } });
+    expect(gone.status).toBe(401);
+    await operator.close();
+  });
+
+  it("a tenant's token dialog names the tenant and asks for its token, not SANDBOX_ADMIN_TOKEN", async () => {
+    const fresh = await guard.newPage();
+    await fresh.goto(`${origin}/__admin/tenants/qateam/ui`);
+    const dialog = fresh.getByRole('dialog', { name: 'Token de administração' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('Este é o console do tenant qateam');
+    expect(text).toContain('tenants create qateam');
+    expect(text).not.toContain('SANDBOX_ADMIN_TOKEN');
+    await fresh.close();
+  });
+});

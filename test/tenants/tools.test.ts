@@ -116,7 +116,7 @@ describe('the CLI: --tenant (SANDBOX_TENANT) on every admin verb, and tenants cr
   it('refuses a bad tenant name before calling the sandbox', async () => {
     const run = await cli(server.url, ['tenants', 'create', 'Bad_Name', '--admin-token', OPERATOR]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('a-z 0-9');
+    expect(run.stderr).toContain('1 to 63 characters of a-z, 0-9 and -');
   });
 });
 

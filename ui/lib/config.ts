@@ -13,7 +13,7 @@ export interface ConsoleConfig {
  * (served at /__admin/tenants/{name}/ui). Read from the page's own address: the server's app
  * does not know it is a tenant's.
  */
-const TENANT_PAGE = /^\/__admin\/tenants\/([a-z0-9]{1,32})\/ui\/?$/;
+const TENANT_PAGE = /^\/__admin\/tenants\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\/ui\/?$/;
 export const tenant: string | null = TENANT_PAGE.exec(location.pathname)?.[1] ?? null;
 export const adminBase = tenant ? `/__admin/tenants/${tenant}` : '/__admin';
 
