@@ -15,7 +15,7 @@ const target = join(root, 'src/generated/openapi-paths.ts');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The document as the server builds it, from the TypeScript sources (no build needed). */
-async function openApiDocument() {
+export async function openApiDocument() {
   const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await importSource(
     "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { DOCUMENTED_ROUTES as ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
   );

@@ -7,6 +7,7 @@ export const FAULT_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/faults',
+    operationId: 'postAdminFaults',
     tag: 'Admin',
     summary: 'Inject a fault',
     description:
@@ -82,6 +83,7 @@ export const FAULT_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/faults',
+    operationId: 'getAdminFaults',
     tag: 'Admin',
     summary: 'List armed faults',
     auth: 'admin',
@@ -93,6 +95,7 @@ export const FAULT_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/faults',
+    operationId: 'deleteAdminFaults',
     tag: 'Admin',
     summary: 'Clear every fault',
     auth: 'admin',
@@ -106,6 +109,7 @@ export const FAULT_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/faults/:id',
+    operationId: 'deleteAdminFaultsId',
     tag: 'Admin',
     summary: 'Delete one fault',
     auth: 'admin',
