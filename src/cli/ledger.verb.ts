@@ -59,8 +59,8 @@ const signed = (cents: number | null | undefined) =>
 
 /** The extrato as a spreadsheet export: the route's own CSV text, printed as it came. */
 async function printCsv(context: CommandContext, sellerId: number): Promise<number> {
-  const response = await fetch(`${context.adminBase}/sellers/${sellerId}/ledger`, {
-    headers: { ...context.adminHeaders, Accept: 'text/csv' },
+  const response = await context.admin.send('getAdminSellersIdLedger', { path: { id: sellerId } }, undefined, {
+    accept: 'text/csv',
   });
   const text = await response.text();
   if (!response.ok) {

@@ -4,6 +4,7 @@ import {
   OPERATOR_BASE,
   sandboxBase,
   send,
+  templateOf,
   urlOf,
   type CallAnswer,
   type CallBody,
@@ -113,6 +114,17 @@ export function createAdminClient(options: AdminClientOptions) {
     /** Any operation of the route table by its operationId, typed by it (a new row is callable at once). */
     call: <I extends OperationId>(operation: I, params?: CallParams<I>, body?: CallBody<I>) =>
       call(transport, operation, params, body),
+    /** Any operation sent as is: the raw response (a CSV, a stream), read by the caller. */
+    send: <I extends OperationId>(
+      operation: I,
+      params?: CallParams<I>,
+      body?: CallBody<I>,
+      init?: { accept?: string; signal?: AbortSignal },
+    ) => send(transport, operation, params, body, init),
+    /** An operation's absolute URL on this client's sandbox, its parameters filled in. */
+    urlOf: <I extends OperationId>(operation: I, params?: CallParams<I>) => urlOf(transport, operation, params),
+    /** An operation's URL with its parameters shown as `{name}`: for a line that tells the shape. */
+    template: (operation: OperationId) => transport.baseUrl + templateOf(operation, transport.tenant),
     /** The operator's routes of tenants (the operator's token; delete also takes the tenant's own). */
     tenants: {
       list: () => call(operator, 'getAdminTenants', undefined, undefined, 'tenants list'),

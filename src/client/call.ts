@@ -84,6 +84,12 @@ export function pathOf<I extends OperationId>(
   return (operation.base === 'sandbox' ? sandboxBase(tenant) : '') + filled + query;
 }
 
+/** An operation's path template under `tenant`'s base, its parameters left as `{name}` (for text that shows the shape). */
+export function templateOf(id: OperationId, tenant?: string | null): string {
+  const operation = OPERATIONS[id];
+  return (operation.base === 'sandbox' ? sandboxBase(tenant) : '') + operation.path;
+}
+
 /** The absolute URL of an operation on `transport`'s server and sandbox. */
 export function urlOf<I extends OperationId>(
   transport: Pick<Transport, 'baseUrl' | 'tenant'>,
