@@ -62,6 +62,11 @@ const ADMIN_BASE = '/__admin';
 /** Where the operator's routes of tenants are, and every tenant's sandbox under them. */
 export const OPERATOR_BASE = '/__admin/tenants';
 
+/** Whether a request path is one of the admin API's (any sandbox's, or the operator's): the tools' own calls. */
+export function isAdminPath(path: string): boolean {
+  return path.startsWith(ADMIN_BASE);
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** The path of an operation with its parameters filled in (and its query string), under `tenant`'s base. */

@@ -4,6 +4,7 @@ import { When } from '../components/when';
 import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
 import { FEED_SIZE, recentEvents } from '../lib/live';
+import { isAdminPath } from '../../src/client/call';
 
 const PAGE = 50;
 
@@ -16,7 +17,7 @@ export function EventFeed() {
   const [requests, setRequests] = useState(false);
   const [shownCount, setShownCount] = useState(PAGE);
   const kept = recentEvents.value.filter(
-    (event) => event.type !== 'request.finished' || (requests && !String(event.data.path).startsWith('/__admin')),
+    (event) => event.type !== 'request.finished' || (requests && !isAdminPath(String(event.data.path))),
   );
   const shown = kept.slice(0, shownCount);
   return html`<section class="card feed" aria-labelledby="feed-title">

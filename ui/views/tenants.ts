@@ -2,7 +2,7 @@ import type { TenantList } from '../../src/generated/schema-types';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
-import { get } from '../lib/api';
+import { api } from '../lib/api';
 import { html } from '../lib/html';
 import { useLive } from '../lib/use-live';
 
@@ -11,7 +11,7 @@ import { useLive } from '../lib/use-live';
  * its own console at /__admin/tenants/{name}/ui (which asks for that tenant's token).
  */
 export function TenantsView() {
-  const list = useLive('tenants', ['state'], () => get<TenantList>('/__admin/tenants'));
+  const list = useLive('tenants', ['state'], () => api('getAdminTenants'));
   return html`<div>
     <h1>Tenants</h1>
     <p>Cada tenant é um sandbox inteiro: vendedores e chaves, vendas, relógio, falhas, entregas, diário e eventos próprios. Crie um com <code>gateway-sandbox tenants create NOME</code> ou <code>POST /__admin/tenants/NOME</code>.</p>
