@@ -27,8 +27,9 @@ function placeOf(path) {
   return { base: 'root', template: path };
 }
 
-export async function generate() {
-  const document = await openApiDocument();
+/** The module's text; `routes`: the rows to read (default: the server's documented ones). */
+export async function generate(routes) {
+  const document = await openApiDocument(routes);
   const lines = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
