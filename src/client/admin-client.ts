@@ -30,7 +30,7 @@ export interface AdminClientOptions {
    */
   headers?: Record<string, string>;
   fetch?: FetchLike;
-  /** The operations table `call` reads (default: the generated one; a test of rows not generated yet passes its own). */
+  /** The operations table `call` reads (default: the generated one; a test of rows not generated yet passes one). */
   operations?: Transport['operations'];
 }
 
@@ -251,7 +251,7 @@ export function createAdminClient(options: AdminClientOptions) {
         query: { types?: string; lastEventId?: number; follow?: boolean } = {},
         signal?: AbortSignal,
       ): Promise<Response> =>
-        send(transport, 'getAdminEvents', { query } as CallParams<'getAdminEvents'>, undefined, {
+        send(transport, 'getAdminEvents', { query }, undefined, {
           accept: 'text/event-stream',
           signal,
         }),

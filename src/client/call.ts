@@ -103,7 +103,7 @@ export function pathOf<I extends OperationId>(
   return (operation.base === 'sandbox' ? sandboxBase(tenant) : '') + filled + query;
 }
 
-/** An operation's path template under `tenant`'s base, its parameters left as `{name}` (for text that shows the shape). */
+/** An operation's path template under `tenant`'s base, its parameters left as `{name}` (text that shows the shape). */
 export function templateOf(id: OperationId, tenant?: string | null): string {
   const operation = OPERATIONS[id];
   return (operation.base === 'sandbox' ? sandboxBase(tenant) : '') + operation.path;

@@ -1,5 +1,5 @@
 import type { DeliveryList } from '../../src/generated/schema-types';
-import type { EventTimeline } from '../lib/admin-types';
+
 import { api } from '../lib/api';
 import { config } from '../lib/config';
 import { formatDuration } from '../lib/duration';

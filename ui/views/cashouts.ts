@@ -1,4 +1,3 @@
-import type { AdminCashoutList } from '../../src/generated/schema-types';
 import { Filters, type FilterField } from '../components/filters';
 import { GoTo } from '../components/go-to';
 import { Money } from '../components/money';

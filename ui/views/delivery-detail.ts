@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { DeliveryRecord } from '../../src/generated/schema-types';
+
 import { HeaderList } from '../components/header-list';
 import { JsonBlock } from '../components/json-block';
 import { ErrorNote } from '../components/notice';

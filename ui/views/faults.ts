@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FaultInput } from '../../src/generated/schema-types';
-import type { FaultRow } from '../lib/admin-types';
+
 import faultSchema from '../../schemas/admin/fault.request.schema.json';
 import { Field } from '../components/field';
 import { ErrorNote } from '../components/notice';

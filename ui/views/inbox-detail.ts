@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { InboxContents, InboxMode } from '../../src/generated/schema-types';
+import type { InboxMode } from '../../src/generated/schema-types';
 import { CopyButton } from '../components/copy-button';
 import { Field } from '../components/field';
 import { HeaderList } from '../components/header-list';

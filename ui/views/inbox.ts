@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { InboxList } from '../../src/generated/schema-types';
+
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';

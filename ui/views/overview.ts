@@ -1,4 +1,3 @@
-import type { AdminOverview } from '../../src/generated/schema-types';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { StatusCounts } from '../components/status-counts';

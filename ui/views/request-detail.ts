@@ -1,4 +1,3 @@
-import type { RequestDetail as Detail } from '../../src/generated/schema-types';
 import { HeaderList } from '../components/header-list';
 import { JsonBlock } from '../components/json-block';
 import { ErrorNote } from '../components/notice';

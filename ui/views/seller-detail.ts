@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type {
-  AdminSellerView,
-  InboxContents,
-  SellerCreated,
-  SellerFees,
-  WebhookSecretRotated,
-} from '../../src/generated/schema-types';
+import type { SellerFees } from '../../src/generated/schema-types';
 import { FeesFields, feesOfForm } from '../components/fees-form';
 import permissionsSchema from '../../schemas/seller/permissions.schema.json';
 import { CredentialsPanel, type ShownSecrets } from '../components/credentials-panel';

@@ -1,4 +1,3 @@
-import type { AdminSellerList } from '../../src/generated/schema-types';
 import { GoTo } from '../components/go-to';
 import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';

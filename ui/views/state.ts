@@ -4,7 +4,6 @@ import { api, download } from '../lib/api';
 import { clock } from '../lib/clock-state';
 import { html } from '../lib/html';
 import { problems } from '../lib/problems';
-import type { StateRestored } from '../../src/generated/schema-types';
 
 /** The whole state: download a snapshot, restore one from a file, go back to the fixtures. */
 export function StateView() {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import type { AdminSaleList, SubscriptionAction, SubscriptionAdminView } from '../../src/generated/schema-types';
+import type { AdminSaleList, SubscriptionAction } from '../../src/generated/schema-types';
 import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
@@ -70,7 +70,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
       setDone(
         path === 'card'
           ? 'Resultado das próximas cobranças alterado.'
-          : `Assinatura ${id}: ${ACTION_LABELS[path as SubscriptionAction].toLowerCase()} feito.`,
+          : `Assinatura ${id}: ${ACTION_LABELS[path].toLowerCase()} feito.`,
       );
       sub.reload();
     } catch (failure) {

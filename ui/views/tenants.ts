@@ -1,4 +1,3 @@
-import type { TenantList } from '../../src/generated/schema-types';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';

@@ -1,4 +1,4 @@
-import type { CashoutTestStep, SaleTestStep, TestValues } from '../../src/generated/schema-types';
+import type { CashoutTestStep, SaleTestStep } from '../../src/generated/schema-types';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';

@@ -1,4 +1,3 @@
-import type { DeliveryList } from '../../src/generated/schema-types';
 import { DeliveryTable } from '../components/delivery-table';
 import { Filters, type FilterField } from '../components/filters';
 import { ErrorNote } from '../components/notice';
