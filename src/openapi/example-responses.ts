@@ -240,6 +240,10 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
     sellerId: 1000,
     balance: '25000.00',
     balanceCents: 2500000,
+    reservedCents: 665528,
+    reserveCents: 43347,
+    holdCents: 622181,
+    totalCents: 3165528,
     order: 'newest',
     entries: [
       {
@@ -254,6 +258,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         ref: null,
         subscriptionId: null,
         note: 'fixtures: subscription proceeds transferred out before the anchor',
+        parts: {
+          grossCents: null,
+          feeCents: 0,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: -335680,
+        },
+        totalAfterCents: 3165528,
         createdAt: '2026-11-01T11:40:00.000Z',
       },
       {
@@ -271,6 +283,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         },
         subscriptionId: 26,
         note: null,
+        parts: {
+          grossCents: 8970,
+          feeCents: -89,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: 8881,
+        },
+        totalAfterCents: 3501208,
         createdAt: '2026-10-27T20:53:00.000Z',
       },
       {
@@ -288,6 +308,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         },
         subscriptionId: 6,
         note: null,
+        parts: {
+          grossCents: 29900,
+          feeCents: -1292,
+          reserveCents: 1495,
+          holdCents: 0,
+          netCents: 28608,
+        },
+        totalAfterCents: 3492327,
         createdAt: '2026-10-26T19:43:00.000Z',
       },
       {
@@ -305,6 +333,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         },
         subscriptionId: 13,
         note: null,
+        parts: {
+          grossCents: 4590,
+          feeCents: -282,
+          reserveCents: 230,
+          holdCents: 0,
+          netCents: 4308,
+        },
+        totalAfterCents: 3463719,
         createdAt: '2026-10-22T22:24:00.000Z',
       },
       {
@@ -322,6 +358,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         },
         subscriptionId: 26,
         note: null,
+        parts: {
+          grossCents: 8970,
+          feeCents: -89,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: 8881,
+        },
+        totalAfterCents: 3459411,
         createdAt: '2026-10-20T18:57:00.000Z',
       },
     ],
@@ -336,6 +380,10 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
     sellerId: 1000,
     balance: '25000.00',
     balanceCents: 2500000,
+    reservedCents: 665528,
+    reserveCents: 43347,
+    holdCents: 622181,
+    totalCents: 3165528,
     order: 'oldest',
     entries: [
       {
@@ -350,6 +398,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         ref: null,
         subscriptionId: null,
         note: 'balance set through the admin API',
+        parts: {
+          grossCents: null,
+          feeCents: 0,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: 2500000,
+        },
+        totalAfterCents: 2500000,
         createdAt: '2026-07-04T12:00:00.000Z',
       },
       {
@@ -364,6 +420,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         ref: null,
         subscriptionId: null,
         note: 'fixtures: the balance the cashout history paid out',
+        parts: {
+          grossCents: null,
+          feeCents: 0,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: 547141,
+        },
+        totalAfterCents: 3047141,
         createdAt: '2026-08-03T23:11:00.000Z',
       },
       {
@@ -381,6 +445,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         },
         subscriptionId: null,
         note: null,
+        parts: {
+          grossCents: -57935,
+          feeCents: -367,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: -58302,
+        },
+        totalAfterCents: 2988839,
         createdAt: '2026-08-04T00:11:00.000Z',
       },
       {
@@ -398,6 +470,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         },
         subscriptionId: null,
         note: null,
+        parts: {
+          grossCents: -145388,
+          feeCents: -367,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: -145755,
+        },
+        totalAfterCents: 2843084,
         createdAt: '2026-08-12T00:28:00.000Z',
       },
       {
@@ -415,6 +495,14 @@ export const EXAMPLE_RESPONSES: Record<string, unknown> = {
         },
         subscriptionId: null,
         note: null,
+        parts: {
+          grossCents: -47374,
+          feeCents: -367,
+          reserveCents: 0,
+          holdCents: 0,
+          netCents: -47741,
+        },
+        totalAfterCents: 2795343,
         createdAt: '2026-08-21T03:58:00.000Z',
       },
     ],

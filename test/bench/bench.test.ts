@@ -132,22 +132,28 @@ describe('the state builder', () => {
   it('adds clones with new ids, dates that follow the ids, and moves the id sequences past them', async () => {
     const { grow, writeStateFile } = await load<BuilderModule>('state-builder.mjs');
     const sale = { id: 7, sellerId: 1000, createdAt: '2026-10-01T00:00:00.000Z', items: [{ id: 3 }] };
-    const subscription = (id: number, sellerId: number) => ({
+    // One source of each status of the clone mix (ACTIVE, PAUSED, CANCELLED) per seller: ids 1–3 and 4–6.
+    const subscription = (id: number, sellerId: number, status: string) => ({
       id,
       sellerId,
+      status,
       createdAt: '2026-10-02T00:00:00.000Z',
       customer: { name: 'Ana', email: 'a@b.c' },
     });
+    const statuses = ['ACTIVE', 'PAUSED', 'CANCELLED'];
+    const sources = [1000, 1001].flatMap((sellerId, at) =>
+      statuses.map((status, i) => subscription(at * 3 + i + 1, sellerId, status)),
+    );
     const state = {
-      meta: { anchor: '2026-11-01T12:00:00.000Z', sequences: { sales: 7, saleItems: 3, subscriptions: 2 } },
+      meta: { anchor: '2026-11-01T12:00:00.000Z', sequences: { sales: 7, saleItems: 3, subscriptions: 6 } },
       sales: { 7: sale },
-      subscriptions: { 1: subscription(1, 1000), 2: subscription(2, 1001) },
+      subscriptions: Object.fromEntries(sources.map((record) => [record.id, record])),
     } as unknown as State;
     const { state: grown, saleIds } = grow(state, { sales: 3, subscriptions: 4, smallSellerSubscriptions: 2 });
     expect(saleIds).toEqual([8, 9, 10]);
     expect(grown.sales[10].items!.map((item) => item.id)).toEqual([6]);
-    expect(grown.meta.sequences).toMatchObject({ sales: 10, saleItems: 6, subscriptions: 8 });
-    const clones = [3, 4, 5, 6, 7, 8].map((id) => grown.subscriptions[id]);
+    expect(grown.meta.sequences).toMatchObject({ sales: 10, saleItems: 6, subscriptions: 12 });
+    const clones = [7, 8, 9, 10, 11, 12].map((id) => grown.subscriptions[id]);
     expect(clones.map((record) => record.sellerId)).toEqual([1000, 1000, 1000, 1000, 1001, 1001]);
     expect(clones.map((record) => record.createdAt)).toEqual([...clones.map((record) => record.createdAt)].sort());
     expect(clones.every((record) => record.createdAt < '2026-10-02T00:00:00.000Z')).toBe(true);

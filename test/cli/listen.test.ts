@@ -146,11 +146,16 @@ describe('gateway-sandbox listen --tenant', () => {
       const later = (
         await mine
           .client('acme')
-          .sales.create({ ...PIX_SALE, postbackUrl: `${sandbox.url}/__admin/tenants/${mine.name}/inbox/nossa` })
+          .sales.create({
+            ...PIX_SALE,
+            postbackUrl: `${sandbox.url}${(await mine.admin.inbox.get('nossa')).inbox.path}`,
+          })
       ).data!.sale.id;
       await mine.admin.sales.move(later, 'PAGO');
       const control = await mine.waitForDelivery({ resource: { id: later }, status: 'DELIVERED' });
-      await listener.until(new RegExp(`sale\\.postback\\s+sale ${later} PAGO  delivery ${control.id} `));
+      await listener.until(
+        new RegExp(`sale\\.postback\\s+tenant ${mine.name}  sale ${later} PAGO  delivery ${control.id} `),
+      );
       await waitUntil(() => local.received.length >= 2, 'the control postback forwarded');
       expect(local.received.map((got) => ({ signatureValid: got.signatureValid, body: got.rawBody }))).toEqual([
         { signatureValid: true, body: (await mine.admin.deliveries.get(delivery.id)).body },
