@@ -15,6 +15,7 @@ const BIN = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).bin['ga
 export const SANDBOX = [join(ROOT, BIN), '--log-level', 'silent'];
 export const BASELINE = [join(ROOT, 'bench', 'baseline.mjs')];
 export const HELLO = [join(ROOT, 'bench', 'baseline.mjs'), '--hello'];
+export const RAW = [join(ROOT, 'bench', 'raw-http.mjs')];
 
 function hasTaskset() {
   if (process.platform !== 'linux' || cpus().length < 2) return false;
@@ -35,10 +36,24 @@ export function pinSelf() {
   return true;
 }
 
+/**
+ * `npm start` with the sandbox's quiet flag, as a user starts it: npm's own start-up included (the bin alone is SANDBOX).
+ */
+export const NPM_START = ['npm', 'start', '--', '--log-level', 'silent'];
+
 function spawnNode(args, env, nodeOptions = []) {
-  const command = PINNING ? 'taskset' : process.execPath;
-  const argv = [...(PINNING ? ['-c', '0', process.execPath] : []), ...nodeOptions, ...args];
-  return spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // npm runs in a process group of its own, so stopping it stops the node it started (src/cli.ts's exec).
+  const npm = args[0] === 'npm';
+  const program = npm ? 'npm' : process.execPath;
+  const rest = npm ? args.slice(1) : [...nodeOptions, ...args];
+  const command = PINNING ? 'taskset' : program;
+  const argv = [...(PINNING ? ['-c', '0', program] : []), ...rest];
+  return spawn(command, argv, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: npm,
+  });
 }
 
 /**
@@ -80,12 +95,14 @@ export function startServer(args, { env = {}, cpuProfDir = null, timeoutMs = 120
 function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    // A detached child (npm) leads its own process group: the signal goes to the whole group.
+    const signal = (name) => (child.spawnargs.includes('npm') ? process.kill(-child.pid, name) : child.kill(name));
+    const timer = setTimeout(() => signal('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGINT');
+    signal('SIGINT');
   });
 }
 

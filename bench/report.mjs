@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const MARKERS = ['<!-- bench:latest:start -->', '<!-- bench:latest:end -->'];
-export const LIMITS = { startupRatio: 1.5, fileStartupRatio: 1.3, idleRssMb: 120, deliveryMs: 5_000, burstP99Ratio: 2 };
+export const LIMITS = { startupRatio: 1.3, fileStartupRatio: 1.3, idleRssMb: 120, deliveryMs: 5_000, burstP99Ratio: 2 };
 
 const round = (value, digits = 2) =>
   value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits;
@@ -26,7 +26,7 @@ export function evaluate(run) {
       row.referenceRps = reference?.rps ?? null;
       if (usable(result) && reference?.rps > 0) {
         row.ratio = round(result.rps / reference.rps);
-        row.met = row.ratio >= target.min && !result.non2xx && !result.errors;
+        row.met = target.min === null ? null : row.ratio >= target.min && !result.non2xx && !result.errors;
       } else if (usable(result)) {
         row.status = 'skipped';
         row.reason = `reference ${target.of} not measured`;
@@ -41,11 +41,22 @@ export function evaluate(run) {
     const ratio = round(startup.sandboxMedianMs / startup.helloMedianMs);
     checks.push({
       id: 'startup',
-      title: 'start-up to first 2xx (median), sandbox ÷ bare hello-world',
+      title: 'start-up to first 2xx (median), the bin (node dist/bundle/cli.mjs) ÷ bare hello-world',
       measured: `${startup.sandboxMedianMs} ms ÷ ${startup.helloMedianMs} ms = ${ratio}×`,
       limit: `≤ ${LIMITS.startupRatio}×`,
       met: ratio <= LIMITS.startupRatio,
     });
+    if (startup.npmMedianMs) {
+      const npmRatio = round(startup.npmMedianMs / startup.helloMedianMs);
+      // npm's own start-up (its CLI loaded, the script's shell) is in it: shown, not a target of the sandbox.
+      checks.push({
+        id: 'startup-npm',
+        title: '`npm start` to first 2xx (median, npm included) ÷ bare hello-world (node directly)',
+        measured: `${startup.npmMedianMs} ms ÷ ${startup.helloMedianMs} ms = ${npmRatio}×`,
+        limit: '–',
+        met: null,
+      });
+    }
     if (startup.fileMedianMs) {
       const fileRatio = round(startup.fileMedianMs / startup.sandboxMedianMs);
       checks.push({
@@ -146,7 +157,11 @@ export function markdown(run) {
   ];
   for (const row of rows) {
     const ok = row.status === 'ok';
-    const target = row.target ? `≥ ${row.target.min} × ${row.target.of}` : 'reference';
+    const target = !row.target
+      ? 'reference'
+      : row.target.min === null
+        ? `reference (÷ ${row.target.of})`
+        : `≥ ${row.target.min} × ${row.target.of}`;
     const errors = ok && (row.non2xx || row.errors) ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
     lines.push(
       `| ${cell(row.title)} | ${ok ? row.rps : '–'} | ${ok ? row.p50 : '–'} | ${ok ? row.p99 : '–'} | ${cell(row.referenceRps)} | ${cell(row.ratio)} | ${target} | ${cell(verdict(row) + errors)} |`,
@@ -155,7 +170,10 @@ export function markdown(run) {
   lines.push('', '| Target | Measured | Limit | Result |', '|---|---|---|---|');
   for (const check of checks)
     lines.push(`| ${cell(check.title)} | ${cell(check.measured)} | ${cell(check.limit)} | ${cell(verdict(check))} |`);
-  const all = [...rows.filter((row) => row.target), ...checks];
+  const all = [
+    ...rows.filter((row) => row.target && row.target.min !== null),
+    ...checks.filter((c) => c.id !== 'startup-npm'),
+  ];
   const met = all.filter((item) => item.met === true).length;
   const notMet = all.filter((item) => item.met === false).length;
   lines.push('', `${met} targets met, ${notMet} not met, ${all.length - met - notMet} not measured.`);

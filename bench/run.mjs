@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BRAVO, RouteMissing, client } from './client.mjs';
 import { CONNECTIONS, combine, paired } from './load.mjs';
-import { HELLO, PINNING, ROOT, SANDBOX, pinSelf, rssMb, startServer, startupMs } from './processes.mjs';
+import { HELLO, NPM_START, PINNING, ROOT, SANDBOX, pinSelf, rssMb, startServer, startupMs } from './processes.mjs';
 import { formatFrames, topFrames } from './profile.mjs';
 import { updateDoc, writeResults } from './report.mjs';
 import { SCENARIOS } from './scenarios.mjs';
@@ -144,12 +144,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function startup() {
   log(
-    '▶ start-up: sandbox (GET /health) in memory and on a database of the fixtures vs bare Express hello-world (GET /)',
+    '▶ start-up: sandbox (GET /health) in memory (the bin, and npm start) and on a database of the fixtures vs bare Express hello-world (GET /)',
   );
   try {
     const sandbox = [];
     const hello = [];
     const file = [];
+    const npm = [];
     // File mode opens what an earlier start wrote: the fixtures in SQLite, every row checked.
     const db = { SANDBOX_DB_FILE: join(work, 'startup.db') };
     await (await startServer(SANDBOX, { env: db })).stop();
@@ -157,6 +158,7 @@ async function startup() {
       hello.push(Math.round(await startupMs(HELLO, '/')));
       sandbox.push(Math.round(await startupMs(SANDBOX, '/health', { SANDBOX_DB_FILE: '' })));
       file.push(Math.round(await startupMs(SANDBOX, '/health', db)));
+      npm.push(Math.round(await startupMs(NPM_START, '/health', { SANDBOX_DB_FILE: '' })));
     }
     run.startup = {
       status: 'ok',
@@ -166,8 +168,12 @@ async function startup() {
       sandboxMedianMs: median(sandbox),
       helloMedianMs: median(hello),
       fileMedianMs: median(file),
+      npmMs: npm,
+      npmMedianMs: median(npm),
     };
-    log(`  sandbox ${median(sandbox)} ms (file mode ${median(file)} ms), hello-world ${median(hello)} ms`);
+    log(
+      `  sandbox ${median(sandbox)} ms (file mode ${median(file)} ms, npm start ${median(npm)} ms), hello-world ${median(hello)} ms`,
+    );
   } catch (error) {
     run.startup = failure(error);
   }

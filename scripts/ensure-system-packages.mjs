@@ -7,12 +7,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { binaryOf, isExecutable, missingMessage, systemPackages } from './system-packages.mjs';
+import { binaryOf, isExecutable, missingMessage, packagesOf, systemPackages } from './system-packages.mjs';
 
 const list = systemPackages(process.argv[2] ? pathToFileURL(process.argv[2]) : undefined);
 // A binary pointed at by its variable is the user's choice: apt-get would not put it there.
 const missing = Object.entries(list).filter(([, entry]) => !isExecutable(binaryOf(entry)));
-const installable = missing.filter(([, entry]) => !(entry.env && process.env[entry.env])).map(([name]) => name);
+const installable = missing
+  .filter(([, entry]) => !(entry.env && process.env[entry.env]))
+  .flatMap(([name, entry]) => packagesOf(name, entry));
 const mayInstall = process.getuid?.() === 0 && ['/usr/bin/apt-get', '/bin/apt-get'].some((path) => existsSync(path));
 
 if (installable.length && mayInstall) {

@@ -1,4 +1,4 @@
-// Writes the settings table of README.md (between <!-- settings:start --> and
+// Writes the settings table of docs/settings.md (between <!-- settings:start --> and
 // <!-- settings:end -->) from the SETTINGS table of src/settings.ts, through the compiled
 // dist/: run `npm run build` first. test/docs/readme-settings.test.ts fails when they differ.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,5 +7,5 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { withSettingsTable } = await import(join(root, 'dist/settings-doc.js'));
-const readme = join(root, 'README.md');
-writeFileSync(readme, withSettingsTable(readFileSync(readme, 'utf8')));
+const page = join(root, 'docs/settings.md');
+writeFileSync(page, withSettingsTable(readFileSync(page, 'utf8')));

@@ -1,4 +1,4 @@
-// Writes the test-value tables of README.md (between <!-- test-values:start --> and
+// Writes the test-value tables of docs/api-guide.md (between <!-- test-values:start --> and
 // <!-- test-values:end -->) from src/test-values/test-values.ts, through the compiled dist/:
 // run `npm run build` first. test/test-values/readme.test.ts fails when they differ.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,5 +7,5 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { withTestValuesTables } = await import(join(root, 'dist/test-values/test-values.doc.js'));
-const readme = join(root, 'README.md');
-writeFileSync(readme, withTestValuesTables(readFileSync(readme, 'utf8')));
+const page = join(root, 'docs/api-guide.md');
+writeFileSync(page, withTestValuesTables(readFileSync(page, 'utf8')));

@@ -1,5 +1,6 @@
 // The Debian packages the test suite needs besides node_modules (scripts/system-packages.json:
-// package → the binary the tests run, the variable that points at another copy, who needs it),
+// package → the binary the tests run, the variable that points at another copy, who needs it, and
+// the Debian packages to install when one binary needs several, as PHP needs php-curl beside php-cli),
 // and how to tell whether one is there. Read by `npm test`'s pretest
 // (scripts/ensure-system-packages.mjs) and by the tests that run the binaries
 // (test/helpers/system-packages.ts), so both say the same thing.
@@ -7,7 +8,7 @@ import { accessSync, constants, readFileSync } from 'node:fs';
 
 const LIST = new URL('./system-packages.json', import.meta.url);
 
-/** @returns {Record<string, { binary: string, env?: string, neededBy: string }>} */
+/** @returns {Record<string, { binary: string, env?: string, packages?: string[], neededBy: string }>} */
 export function systemPackages(file = LIST) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -26,10 +27,15 @@ export function isExecutable(path) {
   }
 }
 
+/** The Debian packages that provide an entry: its `packages`, else the package of its name. */
+export function packagesOf(name, entry) {
+  return entry.packages ?? [name];
+}
+
 /** The one line that says what is missing, who needs it and the command that provides it. */
 export function missingMessage(name, entry, env = process.env) {
   const binary = binaryOf(entry, env);
   if (entry.env && env[entry.env])
-    return `${name}: ${entry.env}=${binary} is not an executable; ${entry.neededBy} fail until it points at one (or unset it and run: apt-get install -y ${name}).`;
-  return `${name} is not installed (${binary}); ${entry.neededBy} fail until it is. Run: sudo apt-get install -y ${name}`;
+    return `${name}: ${entry.env}=${binary} is not an executable; ${entry.neededBy} fail until it points at one (or unset it and run: apt-get install -y ${packagesOf(name, entry).join(' ')}).`;
+  return `${name} is not installed (${binary}); ${entry.neededBy} fail until it is. Run: sudo apt-get install -y ${packagesOf(name, entry).join(' ')}`;
 }

@@ -1,12 +1,21 @@
 #!/usr/bin/env node
-import { runCli } from './cli/dispatch.js';
-import { VERBS } from './cli/verbs.js';
+import { isServe } from './cli/serve-args.js';
 
+const io = {
+  stdout: (text: string) => process.stdout.write(text),
+  stderr: (text: string) => process.stderr.write(text),
+  env: process.env,
+};
+const argv = process.argv.slice(2);
+// Serving is what `npm start` and most `npx gateway-sandbox` runs do: it loads the serve verb alone, not the table of
+// every verb (their modules and the code only they use stay unloaded: start-up time, docs/performance.md). Anything
+// else goes through the dispatcher, as before.
+const code = isServe(argv)
+  ? await (await import('./cli/serve.verb.js')).serveVerb.run(argv[0] === 'serve' ? argv.slice(1) : argv, io)
+  : await (async () => {
+      const [{ runCli }, { VERBS }] = await Promise.all([import('./cli/dispatch.js'), import('./cli/verbs.js')]);
+      return runCli(argv, io, VERBS);
+    })();
 // Every verb resolves when it is done (serve when its server closes); exiting then does not
 // wait for idle keep-alive connections of the admin client.
-const code = await runCli(
-  process.argv.slice(2),
-  { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text), env: process.env },
-  VERBS,
-);
 process.exit(code);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { stateProblems, withClockSettings } from './admin/state.service.js';
 import { createApp } from './app.js';
 import { assertAdminTokenIfRequired, openAdminWarning } from './http/admin-exposure.js';
+import { afterFirstAnswer } from './http/after-first-answer.js';
 import { answerClientErrors } from './http/client-error.js';
 import { trackConnections } from './http/connections.js';
 import { createLogger } from './logger.js';
@@ -104,8 +105,8 @@ export async function startServer(
   });
   const openAdmin = openAdminWarning(settings);
   if (openAdmin) logger.warn({ host: settings.host }, openAdmin);
-  // Listening first, then the validators: the first request that validates finds them ready.
-  setImmediate(() => schemas.warm());
+  // Listening first, and the first answer, then the validators: the first request that validates finds them ready.
+  afterFirstAnswer(server, () => schemas.warm());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;

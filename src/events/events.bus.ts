@@ -53,6 +53,14 @@ interface Kept {
   event: SandboxEvent | null;
 }
 
+function call(listener: EventListener, event: SandboxEvent): void {
+  try {
+    listener(event);
+  } catch {
+    // A consumer's failure must not reach the code that published (a commit, a request).
+  }
+}
+
 function eventOf(kept: Kept): SandboxEvent {
   if (kept.event === null) {
     kept.event = { id: kept.id, type: kept.type, at: isoAt(kept.atMs), data: kept.build!() };
@@ -73,6 +81,8 @@ export class EventBus {
   private next = 0;
   private size = 0;
   private readonly listeners = new Set<EventListener>();
+  /** Listeners of some types only (the feed's reset watch): they do not make every other event be built. */
+  private readonly typed = new Map<SandboxEventType, Set<EventListener>>();
   private counter = 0;
 
   constructor(
@@ -109,21 +119,35 @@ export class EventBus {
   }
 
   private deliver(kept: Kept): void {
-    if (this.listeners.size === 0) return;
+    const typed = this.typed.get(kept.type);
+    if (this.listeners.size === 0 && !typed) return;
     const event = eventOf(kept);
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch {
-        // A consumer's failure must not reach the code that published (a commit, a request).
-      }
-    }
+    for (const listener of typed ?? []) call(listener, event);
+    for (const listener of this.listeners) call(listener, event);
   }
 
   /** Calls `listener` with every event from now on; returns the unsubscriber. */
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` with every event of the given types from now on; returns the unsubscriber. Unlike `subscribe`, the
+   * other events stay unbuilt while no one else listens (a request's event is built for nobody: docs/performance.md).
+   */
+  subscribeTo(types: readonly SandboxEventType[], listener: EventListener): () => void {
+    for (const type of types) {
+      const set = this.typed.get(type) ?? new Set<EventListener>();
+      this.typed.set(type, set.add(listener));
+    }
+    return () => {
+      for (const type of types) {
+        const set = this.typed.get(type);
+        set?.delete(listener);
+        if (set?.size === 0) this.typed.delete(type);
+      }
+    };
   }
 
   /**

@@ -217,9 +217,8 @@ export function feedEvents(
   const stopWrites = store.onWrite(changes);
   const stopCommits = store.onCommit(() => changes.announce());
   // A reset or a restore starts another story: ids are reused.
-  const stopReplace = bus.subscribe((event) => {
-    if (event.type === 'state.reset' || event.type === 'state.restored') history.clear();
-  });
+  // Those two types only: a listener of every type would build each request's event for nobody.
+  const stopReplace = bus.subscribeTo(['state.reset', 'state.restored'], () => history.clear());
   const stopRequests = requestLog.onEntry((record) => bus.publishLazy('request.finished', requestSummary(record)));
   const stopFaults = faults?.onFire(({ fault, method, path }) =>
     bus.publish('fault.fired', {

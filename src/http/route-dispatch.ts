@@ -55,13 +55,15 @@ export function routeDispatcher(
     });
   }
   return (req: Request, res: Response, next: NextFunction) => {
-    const group = groups.get(prefixOf(req.path));
+    // Express's req.path parses the URL on each read: read once.
+    const path = req.path;
+    const group = groups.get(prefixOf(path));
     if (!group) return next();
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     try {
       for (const route of group) {
         if (route.method !== method) continue;
-        const found = route.pattern.exec(req.path);
+        const found = route.pattern.exec(path);
         if (!found) continue;
         const params: Record<string, string> = {};
         route.names.forEach((name, index) => (params[name] = decodeParam(found[index + 1])));

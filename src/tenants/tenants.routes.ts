@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { AppError } from '../lib/errors.js';
 import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
-import type { TenantIdentity, TenantMoveInput, TenantView } from '../generated/schema-types.js';
+import type { TenantIdentity, TenantView } from '../generated/schema-types.js';
 import type { DamagedTenant } from './tenant-files.js';
 
 /**

@@ -17,7 +17,7 @@ interface Measured {
   p99?: number;
   non2xx?: number;
   errors?: number;
-  target?: { of: string; min: number };
+  target?: { of: string; min: number | null };
   reference?: { rps: number };
 }
 interface Run {
@@ -105,6 +105,32 @@ describe('the benchmark report', () => {
       met: false,
     });
     expect(checks.find((check) => check.id === 'idle-rss')).toMatchObject({ met: false });
+  });
+
+  it('shows a reference row with its ratio and no verdict (raw node:http), and npm start beside the bin without a target', async () => {
+    const report = await load<ReportModule>('report.mjs');
+    const run = fakeRun();
+    run.scenarios['raw-get'] = {
+      title: 'raw node:http',
+      status: 'ok',
+      rps: 40_000,
+      p50: 1,
+      p99: 2,
+      non2xx: 0,
+      errors: 0,
+      target: { of: 'bare-get', min: null },
+    };
+    run.startup = { ...run.startup, npmMedianMs: 600 };
+    const { rows, checks } = report.evaluate(run);
+    expect(rows.find((row) => row.id === 'raw-get')).toMatchObject({ ratio: 4, met: null });
+    expect(checks.find((check) => check.id === 'startup-npm')).toMatchObject({
+      measured: '600 ms ÷ 250 ms = 2.4×',
+      met: null,
+    });
+    const text = report.markdown(run);
+    expect(text).toContain('| raw node:http | 40000 | 1 | 2 | 10000 | 4 | reference (÷ bare-get) |  |');
+    // Counted: the three target rows and the four checks (webhooks not measured); not the reference row or npm start.
+    expect(text).toContain('2 targets met, 3 not met, 2 not measured.');
   });
 
   it('writes latest.json and a Markdown table, and puts the table between the markers of a doc', async () => {

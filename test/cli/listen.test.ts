@@ -117,22 +117,18 @@ describe('gateway-sandbox listen --tenant', () => {
       await listener.until(/listening to the deliveries/, 'stderr');
       // The other tenant's postback first: a listener of every tenant would forward it too.
       const theirs = (
-        await other
-          .client('acme')
-          .sales.create({
-            ...PIX_SALE,
-            postbackUrl: `${sandbox.url}${(await other.admin.inbox.get('deles')).inbox.path}`,
-          })
+        await other.client('acme').sales.create({
+          ...PIX_SALE,
+          postbackUrl: `${sandbox.url}${(await other.admin.inbox.get('deles')).inbox.path}`,
+        })
       ).data!.sale.id;
       await other.admin.sales.move(theirs, 'PAGO');
       await other.waitForDelivery({ resource: { id: theirs }, status: 'DELIVERED' });
       const ours = (
-        await mine
-          .client('acme')
-          .sales.create({
-            ...PIX_SALE,
-            postbackUrl: `${sandbox.url}${(await mine.admin.inbox.get('nossa')).inbox.path}`,
-          })
+        await mine.client('acme').sales.create({
+          ...PIX_SALE,
+          postbackUrl: `${sandbox.url}${(await mine.admin.inbox.get('nossa')).inbox.path}`,
+        })
       ).data!.sale.id;
       await mine.admin.sales.move(ours, 'PAGO');
       const delivery = await mine.waitForDelivery({ resource: { id: ours }, status: 'DELIVERED' });
@@ -144,12 +140,10 @@ describe('gateway-sandbox listen --tenant', () => {
       );
       // The positive control: a later postback of ours, forwarded after anything of theirs would have been.
       const later = (
-        await mine
-          .client('acme')
-          .sales.create({
-            ...PIX_SALE,
-            postbackUrl: `${sandbox.url}${(await mine.admin.inbox.get('nossa')).inbox.path}`,
-          })
+        await mine.client('acme').sales.create({
+          ...PIX_SALE,
+          postbackUrl: `${sandbox.url}${(await mine.admin.inbox.get('nossa')).inbox.path}`,
+        })
       ).data!.sale.id;
       await mine.admin.sales.move(later, 'PAGO');
       const control = await mine.waitForDelivery({ resource: { id: later }, status: 'DELIVERED' });

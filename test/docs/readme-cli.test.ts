@@ -7,13 +7,13 @@ import { TRIGGER_EVENTS } from '../../src/cli/triggers.js';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 
 /**
- * The README's command-line examples (the ```sh block after <!-- cli-examples -->) run, in
+ * docs/cli.md's command-line examples (the ```sh block after <!-- cli-examples -->) run, in
  * order, as a bash script against a live sandbox, `npx gateway-sandbox` being the built bin.
  * Each command is preceded by `# exit N`: the exit codes must be exactly those.
  */
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
 const BLOCK = /<!-- cli-examples -->\n```sh\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
-const SECTION = /## Command line\n([\s\S]*?)\n## /.exec(README)?.[1] ?? '';
+const SECTION = /## Command line\n([\s\S]*?)(?:\n## |$)/.exec(README)?.[1] ?? '';
 
 let server: ChildServer;
 let dir: string;
@@ -26,7 +26,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the Command line section of the README', () => {
+describe('the Command line section of docs/cli.md', () => {
   it('names every verb of the table and every trigger event', () => {
     expect([VERBS.length > 0, TRIGGER_EVENTS.length > 0]).toEqual([true, true]);
     for (const verb of VERBS) expect(SECTION).toContain(`| \`${verb.name}`);

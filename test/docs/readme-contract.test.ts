@@ -9,8 +9,8 @@ import { buildTestApp } from '../helpers/app.js';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 import { schemaNames, validateResponse } from '../../src/index.js';
 
-/** The README's "use the schemas in your own contract tests" snippet, run as an integrator would. */
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** docs/openapi.md's "use the schemas in your own contract tests" snippet, run as an integrator would. */
+const README = readFileSync(join(ROOT, 'docs/openapi.md'), 'utf8');
 const SNIPPET = /<!-- snippet: contract-test -->\n```js\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
 
 let server: ChildServer;

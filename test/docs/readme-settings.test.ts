@@ -5,9 +5,9 @@ import { ROOT } from '../helpers/child.js';
 import { SETTINGS } from '../../src/settings.js';
 import { renderSettingsTable, withSettingsTable } from '../../src/settings-doc.js';
 
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs/settings.md'), 'utf8');
 
-describe("the README's settings table", () => {
+describe("docs/settings.md's settings table", () => {
   it('is the table generated from SETTINGS (run `npm run build && node scripts/gen-readme-settings.mjs` to refresh it)', () => {
     expect(README).toBe(withSettingsTable(README));
   });

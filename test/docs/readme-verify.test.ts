@@ -8,8 +8,8 @@ import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 import { startDriftProxy } from '../helpers/drift-proxy.js';
 import { renderReport, verifyGateway } from '../../src/verify/index.js';
 
-/** The README's "Check a real gateway" section: its command, sample report, drift excerpt and snippet stay true. */
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** docs/verify.md, "Check a real gateway": its command, sample report, drift excerpt and snippet stay true. */
+const README = readFileSync(join(ROOT, 'docs/verify.md'), 'utf8');
 const DEFAULT_BASE = 'http://127.0.0.1:4010';
 const block = (name: string, lang: string) =>
   new RegExp(`<!-- ${name} -->\\n\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1] ?? '';
@@ -44,7 +44,7 @@ function spawnNode(
   });
 }
 
-describe('the README section "Check a real gateway against the sandbox\'s contract"', () => {
+describe('docs/verify.md, "Check a real gateway against the sandbox\'s contract"', () => {
   it('has a copy-paste command, a sample report, a drift excerpt and a snippet', () => {
     expect(COMMAND).toMatch(/^npx gateway-sandbox verify --base-url http:\/\/127\.0\.0\.1:4010 /);
     for (const text of [SAMPLE, DRIFT, SNIPPET]) expect(text.length).toBeGreaterThan(50);

@@ -12,11 +12,11 @@ import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
  * installed (an install compiles better-sqlite3, about a minute here); nothing else is
  * linked, so a dev dependency the bundles forgot would fail here.
  */
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs/testing.md'), 'utf8');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const snippet = (marker: string) => {
   const found = new RegExp(`<!-- ${marker} -->\\n\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1];
-  if (!found) throw new Error(`README has no ${marker} snippet`);
+  if (!found) throw new Error(`docs/testing.md has no ${marker} snippet`);
   return found;
 };
 

@@ -1,0 +1,77 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { EventBus } from '../../src/events/events.bus.js';
+import { feedEvents } from '../../src/events/events.feed.js';
+import { EventHistory } from '../../src/events/events.history.js';
+import { RequestLog, type JournalRecord } from '../../src/http/request-log.js';
+import type { Store } from '../../src/store/store.js';
+
+/**
+ * Issue 31: work only a live view needs is never done per request when nobody listens. A request's event
+ * (request.finished) is built when it is read, so the feed's own watch for resets must not read every event.
+ */
+const record = (id: number): JournalRecord => ({
+  id,
+  timeMs: Date.parse('2026-11-01T12:00:00.000Z'),
+  method: 'GET',
+  path: '/api/seller',
+  status: 200,
+  sellerId: 1,
+  durationMs: 1,
+  rawQuery: null,
+  headers: { 'user-agent': 'curl/8.5.0' },
+  requestText: null,
+  responseText: null,
+  refusal: null,
+});
+
+/** What feedEvents reads of a store: its write and commit hooks (none fire here). */
+const quietStore = { onWrite: () => () => undefined, onCommit: () => () => undefined } as unknown as Store;
+
+describe('events nobody reads are not built', () => {
+  it('a listener of some types does not build the events of other types', () => {
+    const bus = new EventBus(() => 0);
+    const resets: number[] = [];
+    bus.subscribeTo(['state.reset'], (event) => resets.push(event.id));
+    const build = jest.fn(() => ({ path: '/api/seller' }));
+    bus.publishLazy('request.finished', build);
+    expect(build).not.toHaveBeenCalled();
+    bus.publish('state.reset', {});
+    expect(resets).toEqual([2]);
+    // Read later, the lazy event is whole.
+    expect(bus.kept()[0]).toMatchObject({ id: 1, type: 'request.finished', data: { path: '/api/seller' } });
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the feed attached and no subscriber, a finished request publishes without building its event', () => {
+    const bus = new EventBus(() => 0);
+    const history = new EventHistory();
+    const log = new RequestLog(10);
+    feedEvents(bus, history, quietStore, log);
+    // The event's data is built from the record (its User-Agent among the rest): count the reads.
+    let reads = 0;
+    const watched = record(1);
+    Object.defineProperty(watched, 'headers', {
+      get: () => {
+        reads++;
+        return { 'user-agent': 'curl/8.5.0' };
+      },
+    });
+    log.push(watched);
+    expect(reads).toBe(0);
+    // Read later (a client reconnecting with Last-Event-ID), it is built then, and whole.
+    expect(bus.since(0)).toEqual([
+      expect.objectContaining({ type: 'request.finished', data: expect.objectContaining({ client: 'curl/8.5.0' }) }),
+    ]);
+    expect(reads).toBe(1);
+  });
+
+  it('the feed still clears the timelines on a reset', () => {
+    const bus = new EventBus(() => 0);
+    const history = new EventHistory();
+    feedEvents(bus, history, quietStore, new RequestLog(10));
+    history.add({ id: 1, type: 'sale.changed', at: 'x', data: { object: { type: 'sale', id: 7 } } });
+    expect(history.of('sale:7')).toHaveLength(1);
+    bus.publish('state.reset', {});
+    expect(history.of('sale:7')).toHaveLength(0);
+  });
+});
