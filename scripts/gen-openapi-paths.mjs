@@ -14,15 +14,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'src/generated/openapi-paths.ts');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** The document as the server builds it, from the TypeScript sources (no build needed). */
-async function openApiDocument() {
+/** The document as the server builds it, from the TypeScript sources (no build needed); `routes`: other rows (a test's next release). */
+export async function openApiDocument(routes) {
   const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await importSource(
     "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { DOCUMENTED_ROUTES as ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
   );
   return buildOpenApiDocument({
     version: '0',
     schemaFiles: loadSchemaFiles(join(root, 'schemas')),
-    operations: ROUTES,
+    operations: routes ?? ROUTES,
   });
 }
 

@@ -5,13 +5,15 @@
 // `node scripts/gen-types.mjs --check` exits 1 when any of them is stale.
 // It then runs scripts/gen-openapi-paths.mjs (src/generated/openapi-paths.ts, the typed
 // clients' `paths`), which reads these types, and scripts/gen-store-validators.mjs
-// (src/generated/store-validators.ts, the store schemas compiled ahead), the same way.
+// (src/generated/store-validators.ts, the store schemas compiled ahead) and scripts/gen-operations.mjs
+// (src/generated/operations.ts, every operationId's method and path), the same way.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { main as generateOpenApiPaths } from './gen-openapi-paths.mjs';
 import { main as generateStoreValidators } from './gen-store-validators.mjs';
+import { main as generateOperations } from './gen-operations.mjs';
 import { main as generateSchemaVersion } from './gen-schema-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,4 +165,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if ((await generateOpenApiPaths(process.argv)) !== 0) process.exit(1);
   if ((await generateStoreValidators(process.argv)) !== 0) process.exit(1);
+  if ((await generateOperations(process.argv)) !== 0) process.exit(1);
 }

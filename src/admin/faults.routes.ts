@@ -9,6 +9,7 @@ export const FAULT_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/faults',
+    operationId: 'postAdminFaults',
     tag: 'Admin',
     summary: 'Inject a fault',
     description:
@@ -84,6 +85,7 @@ export const FAULT_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/faults',
+    operationId: 'getAdminFaults',
     tag: 'Admin',
     summary: 'List armed faults',
     description: `The armed faults, each with its \`hits\`. With \`all=true\`, the used-up ones too (\`remaining\` 0; the last ${SPENT_FAULTS_KEPT}), so a test can read how often a fault of \`times\` fired.`,
@@ -103,6 +105,7 @@ export const FAULT_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/faults',
+    operationId: 'deleteAdminFaults',
     tag: 'Admin',
     summary: 'Clear every fault',
     auth: 'admin',
@@ -116,6 +119,7 @@ export const FAULT_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/faults/:id',
+    operationId: 'deleteAdminFaultsId',
     tag: 'Admin',
     summary: 'Delete one fault',
     auth: 'admin',

@@ -22,6 +22,7 @@ export const OVERVIEW_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/overview',
+    operationId: 'getAdminOverview',
     tag: 'Admin',
     summary: 'The clock and how many records are in each status',
     auth: 'admin',

@@ -9,6 +9,7 @@ export const REQUEST_JOURNAL_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/requests',
+    operationId: 'getAdminRequests',
     tag: 'Admin',
     summary: 'Recent requests, newest first',
     description:
@@ -46,6 +47,7 @@ export const REQUEST_JOURNAL_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/requests/:id',
+    operationId: 'getAdminRequestsId',
     tag: 'Admin',
     summary: 'One request of the journal, with its headers and bodies',
     description:

@@ -23,6 +23,7 @@ export const SEARCH_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/search',
+    operationId: 'getAdminSearch',
     tag: 'Admin',
     summary: 'Find sales, cashouts, subscriptions and sellers by id, e-mail, document, name, orderId or external id',
     description:

@@ -14,6 +14,7 @@ export const STATE_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/reset',
+    operationId: 'postAdminReset',
     tag: 'Admin',
     summary: 'Go back to the fixture state',
     auth: 'admin',
@@ -27,6 +28,7 @@ export const STATE_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/state',
+    operationId: 'getAdminState',
     tag: 'Admin',
     summary: 'Snapshot the whole state',
     description:
@@ -54,6 +56,7 @@ export const STATE_ROUTES: RouteTable = [
   {
     method: 'put',
     path: '/__admin/state',
+    operationId: 'putAdminState',
     tag: 'Admin',
     summary: 'Restore a snapshot',
     description:

@@ -29,6 +29,7 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/cashouts',
+    operationId: 'postAdminCashouts',
     tag: 'Admin',
     summary: 'Request a cashout for any seller, as from its dashboard',
     description:
@@ -57,6 +58,7 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/cashouts',
+    operationId: 'getAdminCashouts',
     tag: 'Admin',
     summary: 'List cashouts',
     description: 'Newest first; `total` counts every match.',
@@ -83,6 +85,7 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/cashouts/:id',
+    operationId: 'getAdminCashoutsId',
     tag: 'Admin',
     summary: 'Read a cashout with its owner, postback URL and allowed moves',
     auth: 'admin',
@@ -97,6 +100,7 @@ export const CASHOUT_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/cashouts/:id/postback',
+    operationId: 'postAdminCashoutsIdPostback',
     tag: 'Admin',
     summary: "Play the banking provider's postback: move a cashout to a new status",
     description:

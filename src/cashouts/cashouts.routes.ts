@@ -10,6 +10,7 @@ export const CASHOUT_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/api/public/cashout',
+    operationId: 'postApiPublicCashout',
     tag: 'Cashouts',
     summary: 'Request a cashout of the available balance to a PIX key',
     description:
@@ -47,6 +48,7 @@ export const CASHOUT_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/public/cashout/:id',
+    operationId: 'getApiPublicCashoutId',
     tag: 'Cashouts',
     summary: 'Read one of your cashouts',
     description:
@@ -71,6 +73,7 @@ export const CASHOUT_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/public/balance',
+    operationId: 'getApiPublicBalance',
     tag: 'Cashouts',
     summary: 'Read the available balance',
     description:

@@ -1,4 +1,5 @@
 import { createAdminClient, type AdminClient } from '../client/admin-client.js';
+import { sandboxBase } from '../client/call.js';
 
 /**
  * The options every verb that talks to a running sandbox takes, as data: the parser and
@@ -67,7 +68,7 @@ export function connectionOf(values: Record<string, unknown>, env: NodeJS.Proces
       tenant: tenant ?? undefined,
       headers: { 'User-Agent': CLI_USER_AGENT },
     }),
-    adminBase: tenant ? `${url}/__admin/tenants/${encodeURIComponent(tenant)}` : `${url}/__admin`,
+    adminBase: `${url}${sandboxBase(tenant)}`,
     tenant,
     adminHeaders: { 'User-Agent': CLI_USER_AGENT, ...(adminToken ? { 'X-Admin-Token': adminToken } : {}) },
     json: values.json === true,

@@ -3,6 +3,7 @@ import { brasilia, money } from '../lib/present.js';
 import { CLI_USER_AGENT } from './connection.js';
 import { UsageError } from './usage-error.js';
 import { RepeatFilter } from '../events/event-state.js';
+import { isAdminPath } from '../client/call.js';
 
 /**
  * Every event type, as the sandbox names them (schemas/events/event.schema.json): the names the help lists are the
@@ -51,7 +52,7 @@ export function isOwnRequest(event: StreamEvent): boolean {
   // The sandbox names the client from its User-Agent (the CLI sends CLI_USER_AGENT), as the UA or as a short name.
   const client = event.data.client ?? event.data.userAgent;
   if (typeof client === 'string') return client.startsWith(CLI_USER_AGENT.split('/')[0]) || client === 'cli';
-  return typeof event.data.path === 'string' && event.data.path.startsWith('/__admin');
+  return typeof event.data.path === 'string' && isAdminPath(event.data.path);
 }
 
 function text(value: unknown): string | null {

@@ -27,9 +27,9 @@ export const inboxVerb = adminVerb({
                 ['URL', (inbox) => `${url}${inbox.path}`],
               ])
             : tenant === null
-              ? `no inbox yet: point a postbackUrl or webhook at ${url}/__admin/inbox/<name>\n`
+              ? `no inbox yet: point a postbackUrl or webhook at ${admin.template('postAdminInboxName').replace('{name}', '<name>')}\n`
               : // A tenant's inbox URL carries its capability, which the sandbox derives: ask for it by name.
-                `no inbox yet: inbox show <name> --tenant ${tenant} prints the URL of one (inside ${url}/__admin/tenants/${tenant}/inbox/) to point a postbackUrl or webhook at\n`,
+                `no inbox yet: inbox show <name> --tenant ${tenant} prints the URL of one (inside ${admin.template('getAdminInbox')}/) to point a postbackUrl or webhook at\n`,
         );
         return EXIT.ok;
       },

@@ -10,6 +10,8 @@ import { EXIT } from './verb.js';
  * route says so in one line.
  */
 type Row = Record<string, unknown>;
+/** The verb reads the answer field by field, as the older servers' shapes too. */
+const asRow = (answer: object): Row => ({ ...answer });
 
 const listIn = (body: Row, names: string[]): Row[] => {
   for (const name of names) if (Array.isArray(body[name])) return body[name] as Row[];
@@ -57,8 +59,8 @@ const signed = (cents: number | null | undefined) =>
 
 /** The extrato as a spreadsheet export: the route's own CSV text, printed as it came. */
 async function printCsv(context: CommandContext, sellerId: number): Promise<number> {
-  const response = await fetch(`${context.adminBase}/sellers/${sellerId}/ledger`, {
-    headers: { ...context.adminHeaders, Accept: 'text/csv' },
+  const response = await context.admin.send('getAdminSellersIdLedger', { path: { id: sellerId } }, undefined, {
+    accept: 'text/csv',
   });
   const text = await response.text();
   if (!response.ok) {
@@ -100,10 +102,12 @@ export const ledgerVerb = adminVerb({
         const sellerId = idArg(args[0], 'the seller id');
         if (options.csv === true) return printCsv(context, sellerId);
         const body = await orMissing('ledger', 'ledger route (GET /__admin/sellers/{id}/ledger)', () =>
-          admin.ledger(sellerId, {
-            limit: limitOf(options.limit),
-            ...(options.page === undefined ? {} : { page: idArg(String(options.page), '--page') }),
-          }),
+          admin
+            .ledger(sellerId, {
+              limit: limitOf(options.limit),
+              ...(options.page === undefined ? {} : { page: idArg(String(options.page), '--page') }),
+            })
+            .then(asRow),
         );
         const entries = listIn(body, ['entries', 'ledger', 'items']);
         const pagination = body.pagination as { total?: number; page?: number; totalPages?: number } | undefined;
@@ -177,7 +181,7 @@ export const searchVerb = adminVerb({
       summary: 'Each hit: what it is, its id, a line about it and why it matched',
       async run({ admin, args, options, print }) {
         const body = await orMissing('search', 'search route (GET /__admin/search)', () =>
-          admin.search(args[0], { limit: limitOf(options.limit) }),
+          admin.search(args[0], { limit: limitOf(options.limit) }).then(asRow),
         );
         const hits = listIn(body, ['hits', 'results', 'items']);
         print(

@@ -1,3 +1,4 @@
+import { callVerb } from './call.verb.js';
 import { cashoutsVerb } from './cashouts.verb.js';
 import { clockVerb } from './clock.verb.js';
 import { deliveriesVerb } from './deliveries.verb.js';
@@ -50,6 +51,7 @@ export const VERBS: CliVerb[] = [
   resetVerb,
   scenarioVerb,
   tenantsVerb,
+  callVerb,
   dbVerb,
   verifyVerb,
   clusterVerb,

@@ -1,5 +1,17 @@
-import type { FetchLike, MethodOf, Path, QueryOf, RequestBody, SuccessBody } from './api-types.js';
-import { openApiClient } from './http.js';
+import type { FetchLike } from './api-types.js';
+import {
+  call,
+  OPERATOR_BASE,
+  sandboxBase,
+  send,
+  templateOf,
+  urlOf,
+  type CallAnswer,
+  type CallBody,
+  type CallParams,
+  type Transport,
+} from './call.js';
+import type { OperationId } from '../generated/operations.js';
 import type { AdminError } from '../generated/schema-types.js';
 
 export interface AdminClientOptions {
@@ -18,6 +30,8 @@ export interface AdminClientOptions {
    */
   headers?: Record<string, string>;
   fetch?: FetchLike;
+  /** The operations table `call` reads (default: the generated one; a test of rows not generated yet passes one). */
+  operations?: Transport['operations'];
 }
 
 /**
@@ -30,10 +44,11 @@ export function tenantFetch(
   inner: FetchLike = (request) => fetch(request),
 ): FetchLike {
   const base = baseUrl.replace(/\/+$/, '');
-  const from = `${base}/__admin/`;
-  const to = `${base}/__admin/tenants/${encodeURIComponent(tenant)}/`;
+  const from = `${base}${sandboxBase()}/`;
+  const to = `${base}${sandboxBase(tenant)}/`;
+  const operator = `${base}${OPERATOR_BASE}`;
   return (request) => {
-    if (!request.url.startsWith(from) || request.url.startsWith(`${base}/__admin/tenants`)) return inner(request);
+    if (!request.url.startsWith(from) || request.url.startsWith(operator)) return inner(request);
     return inner(new Request(to + request.url.slice(from.length), request));
   };
 }
@@ -69,252 +84,172 @@ export class SandboxRefusal extends Error {
 }
 
 type Id = number | string;
-type Admin<P extends Path, M extends MethodOf<P>> = Promise<SuccessBody<P, M>>;
-type AdvanceInput = RequestBody<'/__admin/clock/advance', 'post'>;
-type SaleStatus = RequestBody<'/__admin/sales/{id}/status', 'post'>['status'];
-type CashoutPostback = RequestBody<'/__admin/cashouts/{id}/postback', 'post'>;
-
-/** Unwraps openapi-fetch's answer: the body on success, a SandboxRefusal otherwise. */
-async function unwrap<T>(
-  what: string,
-  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
-): Promise<T> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw new SandboxRefusal(response.status, error, what);
-  return data as T;
-}
+type Q<I extends OperationId> = NonNullable<CallParams<I> extends { query?: infer T } ? T : never>;
 
 /**
  * A typed client of every admin operation of a running sandbox (the payment processor,
  * the banking provider and the dashboard the spec leaves out). Each call resolves to the
  * answer's body or rejects with a SandboxRefusal. The CLI's verbs and the test kit use it.
+ * Every method is one operation of the route table called by its operationId (src/client/
+ * call.ts); a tenant's client reaches that tenant's sandbox (its base, /__admin/tenants/{name}).
  */
 export function createAdminClient(options: AdminClientOptions) {
-  const headers = { ...options.headers, ...(options.adminToken ? { 'X-Admin-Token': options.adminToken } : {}) };
-  const tenantAware = options.tenant ? tenantFetch(options.baseUrl, options.tenant, options.fetch) : options.fetch;
-  const api = openApiClient(options.baseUrl, headers, tenantAware);
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const fetchImpl: FetchLike = tenantAware ?? ((request) => fetch(request));
-  const id = (value: Id) => ({ params: { path: { id: value } } });
-  const name = (value: string) => ({ params: { path: { name: value } } });
-  const getByPath = async (
-    path: string,
-    query: Record<string, string | number | undefined>,
-    what: string,
-  ): Promise<Record<string, unknown>> => {
-    const search = new URLSearchParams(
-      Object.entries(query).flatMap(([key, value]) =>
-        value === undefined ? [] : [[key, String(value)] as [string, string]],
-      ),
-    );
-    const response = await fetchImpl(
-      new Request(`${baseUrl}${path}${search.size ? `?${search}` : ''}`, {
-        headers: { ...headers, Accept: 'application/json' },
-      }),
-    );
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new SandboxRefusal(response.status, body, what);
-    return body as Record<string, unknown>;
+  const transport: Transport = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    tenant: options.tenant,
+    headers: { ...options.headers, ...(options.adminToken ? { 'X-Admin-Token': options.adminToken } : {}) },
+    fetch: options.fetch,
+    operations: options.operations,
+    refuse: (status, body, what) => new SandboxRefusal(status, body, what),
   };
+  const op = <I extends OperationId>(id: I, what: string, params?: CallParams<I>, body?: CallBody<I>) =>
+    call(transport, id, params, body, what);
+  const id = (value: Id) => ({ path: { id: value } });
+  const name = (value: string) => ({ path: { name: value } });
+  // The operator's routes of tenants take the operator's token and are nobody's sandbox.
+  const operator: Transport = { ...transport, tenant: undefined };
   return {
     baseUrl: options.baseUrl,
     /** The tenant the client acts on (undefined: the default tenant). */
     tenant: options.tenant,
+    /** The admin base of the client's sandbox: /__admin, or /__admin/tenants/{tenant}. */
+    base: sandboxBase(options.tenant),
+    /** Any operation of the route table by its operationId, typed by it (a new row is callable at once). */
+    call: <I extends OperationId>(operation: I, params?: CallParams<I>, body?: CallBody<I>) =>
+      call(transport, operation, params, body),
+    /** Any operation sent as is: the raw response (a CSV, a stream), read by the caller. */
+    send: <I extends OperationId>(
+      operation: I,
+      params?: CallParams<I>,
+      body?: CallBody<I>,
+      init?: { accept?: string; signal?: AbortSignal },
+    ) => send(transport, operation, params, body, init),
+    /** An operation's absolute URL on this client's sandbox, its parameters filled in. */
+    urlOf: <I extends OperationId>(operation: I, params?: CallParams<I>) => urlOf(transport, operation, params),
+    /** An operation's URL with its parameters shown as `{name}`: for a line that tells the shape. */
+    template: (operation: OperationId) => transport.baseUrl + templateOf(operation, transport.tenant),
     /** The operator's routes of tenants (the operator's token; delete also takes the tenant's own). */
     tenants: {
-      list: (): Admin<'/__admin/tenants', 'get'> => unwrap('tenants list', api.GET('/__admin/tenants')),
-      create: (
-        tenant: string,
-        input: RequestBody<'/__admin/tenants/{name}', 'post'> = {},
-      ): Admin<'/__admin/tenants/{name}', 'post'> =>
-        unwrap(`tenant ${tenant} create`, api.POST('/__admin/tenants/{name}', { ...name(tenant), body: input })),
-      delete: (tenant: string): Admin<'/__admin/tenants/{name}', 'delete'> =>
-        unwrap(`tenant ${tenant} delete`, api.DELETE('/__admin/tenants/{name}', name(tenant))),
+      list: () => call(operator, 'getAdminTenants', undefined, undefined, 'tenants list'),
+      create: (tenant: string, input: CallBody<'postAdminTenantsName'> = {}) =>
+        call(operator, 'postAdminTenantsName', name(tenant), input, `tenant ${tenant} create`),
+      delete: (tenant: string) =>
+        call(operator, 'deleteAdminTenantsName', name(tenant), undefined, `tenant ${tenant} delete`),
     },
-    health: (): Admin<'/health', 'get'> => unwrap('GET /health', api.GET('/health')),
-    reset: (): Admin<'/__admin/reset', 'post'> => unwrap('reset', api.POST('/__admin/reset')),
+    health: () => op('getHealth', 'GET /health'),
+    reset: () => op('postAdminReset', 'reset'),
     scenarios: {
-      list: (): Admin<'/__admin/scenarios', 'get'> => unwrap('scenarios list', api.GET('/__admin/scenarios')),
-      apply: (input: RequestBody<'/__admin/scenarios/apply', 'post'>): Admin<'/__admin/scenarios/apply', 'post'> =>
-        unwrap('scenario apply', api.POST('/__admin/scenarios/apply', { body: input })),
-      export: (): Admin<'/__admin/scenarios/export', 'get'> =>
-        unwrap('scenario export', api.GET('/__admin/scenarios/export')),
+      list: () => op('getAdminScenarios', 'scenarios list'),
+      apply: (input: CallBody<'postAdminScenariosApply'>) =>
+        op('postAdminScenariosApply', 'scenario apply', undefined, input),
+      export: () => op('getAdminScenariosExport', 'scenario export'),
     },
     state: {
-      get: (query: QueryOf<'/__admin/state', 'get'> = {}): Admin<'/__admin/state', 'get'> =>
-        unwrap('state', api.GET('/__admin/state', { params: { query } })),
-      put: (state: RequestBody<'/__admin/state', 'put'>): Admin<'/__admin/state', 'put'> =>
-        unwrap('state load', api.PUT('/__admin/state', { body: state })),
+      get: (query: Q<'getAdminState'> = {}) => op('getAdminState', 'state', { query }),
+      put: (state: CallBody<'putAdminState'>) => op('putAdminState', 'state load', undefined, state),
     },
     sellers: {
-      list: (query: QueryOf<'/__admin/sellers', 'get'> = {}): Admin<'/__admin/sellers', 'get'> =>
-        unwrap('sellers list', api.GET('/__admin/sellers', { params: { query } })),
-      get: (sellerId: Id): Admin<'/__admin/sellers/{id}', 'get'> =>
-        unwrap(`seller ${sellerId}`, api.GET('/__admin/sellers/{id}', id(sellerId))),
-      create: (input: RequestBody<'/__admin/sellers', 'post'> = {}): Admin<'/__admin/sellers', 'post'> =>
-        unwrap('sellers create', api.POST('/__admin/sellers', { body: input })),
-      update: (
-        sellerId: Id,
-        input: RequestBody<'/__admin/sellers/{id}', 'patch'>,
-      ): Admin<'/__admin/sellers/{id}', 'patch'> =>
-        unwrap(`seller ${sellerId}`, api.PATCH('/__admin/sellers/{id}', { ...id(sellerId), body: input })),
-      rotateKeys: (sellerId: Id): Admin<'/__admin/sellers/{id}/keys', 'post'> =>
-        unwrap(`seller ${sellerId} keys`, api.POST('/__admin/sellers/{id}/keys', id(sellerId))),
-      rotateWebhookSecret: (sellerId: Id): Admin<'/__admin/sellers/{id}/webhook-secret', 'post'> =>
-        unwrap(`seller ${sellerId} webhook secret`, api.POST('/__admin/sellers/{id}/webhook-secret', id(sellerId))),
+      list: (query: Q<'getAdminSellers'> = {}) => op('getAdminSellers', 'sellers list', { query }),
+      get: (sellerId: Id) => op('getAdminSellersId', `seller ${sellerId}`, id(sellerId)),
+      create: (input: CallBody<'postAdminSellers'> = {}) => op('postAdminSellers', 'sellers create', undefined, input),
+      update: (sellerId: Id, input: CallBody<'patchAdminSellersId'>) =>
+        op('patchAdminSellersId', `seller ${sellerId}`, id(sellerId), input),
+      rotateKeys: (sellerId: Id) => op('postAdminSellersIdKeys', `seller ${sellerId} keys`, id(sellerId)),
+      rotateWebhookSecret: (sellerId: Id) =>
+        op('postAdminSellersIdWebhookSecret', `seller ${sellerId} webhook secret`, id(sellerId)),
     },
     sales: {
       /** A sale for any seller, as its own keys would create it (no keys needed). */
-      create: (sellerId: Id, sale: RequestBody<'/__admin/sales', 'post'>['sale']): Admin<'/__admin/sales', 'post'> =>
-        unwrap(
-          `sale for seller ${sellerId}`,
-          api.POST('/__admin/sales', { body: { sellerId: Number(sellerId), sale } }),
-        ),
-      list: (query: QueryOf<'/__admin/sales', 'get'> = {}): Admin<'/__admin/sales', 'get'> =>
-        unwrap('sales list', api.GET('/__admin/sales', { params: { query } })),
-      get: (saleId: Id): Admin<'/__admin/sales/{id}', 'get'> =>
-        unwrap(`sale ${saleId}`, api.GET('/__admin/sales/{id}', id(saleId))),
+      create: (sellerId: Id, sale: CallBody<'postAdminSales'>['sale']) =>
+        op('postAdminSales', `sale for seller ${sellerId}`, undefined, { sellerId: Number(sellerId), sale }),
+      list: (query: Q<'getAdminSales'> = {}) => op('getAdminSales', 'sales list', { query }),
+      get: (saleId: Id) => op('getAdminSalesId', `sale ${saleId}`, id(saleId)),
       /** Moves a sale through its state machine, as the payment processor would. */
-      move: (saleId: Id, status: SaleStatus): Admin<'/__admin/sales/{id}/status', 'post'> =>
-        unwrap(
-          `sale ${saleId} → ${status}`,
-          api.POST('/__admin/sales/{id}/status', { ...id(saleId), body: { status } }),
-        ),
+      move: (saleId: Id, status: CallBody<'postAdminSalesIdStatus'>['status']) =>
+        op('postAdminSalesIdStatus', `sale ${saleId} → ${status}`, id(saleId), { status }),
     },
     cashouts: {
       /** A cashout for any seller, as from its dashboard (no keys needed). */
-      create: (
-        sellerId: Id,
-        cashout: RequestBody<'/__admin/cashouts', 'post'>['cashout'],
-      ): Admin<'/__admin/cashouts', 'post'> =>
-        unwrap(
-          `cashout for seller ${sellerId}`,
-          api.POST('/__admin/cashouts', { body: { sellerId: Number(sellerId), cashout } }),
-        ),
-      list: (query: QueryOf<'/__admin/cashouts', 'get'> = {}): Admin<'/__admin/cashouts', 'get'> =>
-        unwrap('cashouts list', api.GET('/__admin/cashouts', { params: { query } })),
-      get: (cashoutId: Id): Admin<'/__admin/cashouts/{id}', 'get'> =>
-        unwrap(`cashout ${cashoutId}`, api.GET('/__admin/cashouts/{id}', id(cashoutId))),
+      create: (sellerId: Id, cashout: CallBody<'postAdminCashouts'>['cashout']) =>
+        op('postAdminCashouts', `cashout for seller ${sellerId}`, undefined, { sellerId: Number(sellerId), cashout }),
+      list: (query: Q<'getAdminCashouts'> = {}) => op('getAdminCashouts', 'cashouts list', { query }),
+      get: (cashoutId: Id) => op('getAdminCashoutsId', `cashout ${cashoutId}`, id(cashoutId)),
       /** Reports a status change as the banking provider would. */
       postback: (
         cashoutId: Id,
-        status: CashoutPostback['status'],
-        extra: Omit<CashoutPostback, 'status'> = {},
-      ): Admin<'/__admin/cashouts/{id}/postback', 'post'> =>
-        unwrap(
-          `cashout ${cashoutId} → ${status}`,
-          api.POST('/__admin/cashouts/{id}/postback', { ...id(cashoutId), body: { status, ...extra } }),
-        ),
+        status: CallBody<'postAdminCashoutsIdPostback'>['status'],
+        extra: Omit<CallBody<'postAdminCashoutsIdPostback'>, 'status'> = {},
+      ) => op('postAdminCashoutsIdPostback', `cashout ${cashoutId} → ${status}`, id(cashoutId), { status, ...extra }),
     },
     subscriptions: {
-      create: (input: RequestBody<'/__admin/subscriptions', 'post'>): Admin<'/__admin/subscriptions', 'post'> =>
-        unwrap('subscriptions create', api.POST('/__admin/subscriptions', { body: input })),
-      list: (query: QueryOf<'/__admin/subscriptions', 'get'> = {}): Admin<'/__admin/subscriptions', 'get'> =>
-        unwrap('subscriptions list', api.GET('/__admin/subscriptions', { params: { query } })),
-      get: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}', 'get'> =>
-        unwrap(`subscription ${subscriptionId}`, api.GET('/__admin/subscriptions/{id}', id(subscriptionId))),
-      setCard: (
-        subscriptionId: Id,
-        input: RequestBody<'/__admin/subscriptions/{id}/card', 'post'>,
-      ): Admin<'/__admin/subscriptions/{id}/card', 'post'> =>
-        unwrap(
-          `subscription ${subscriptionId} card`,
-          api.POST('/__admin/subscriptions/{id}/card', { ...id(subscriptionId), body: input }),
-        ),
-      pause: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}/pause', 'post'> =>
-        unwrap(
-          `subscription ${subscriptionId} pause`,
-          api.POST('/__admin/subscriptions/{id}/pause', id(subscriptionId)),
-        ),
-      resume: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}/resume', 'post'> =>
-        unwrap(
-          `subscription ${subscriptionId} resume`,
-          api.POST('/__admin/subscriptions/{id}/resume', id(subscriptionId)),
-        ),
-      cancel: (
-        subscriptionId: Id,
-        input: RequestBody<'/__admin/subscriptions/{id}/cancel', 'post'> = {},
-      ): Admin<'/__admin/subscriptions/{id}/cancel', 'post'> =>
-        unwrap(
-          `subscription ${subscriptionId} cancel`,
-          api.POST('/__admin/subscriptions/{id}/cancel', { ...id(subscriptionId), body: input }),
-        ),
-      cancelAtPeriodEnd: (subscriptionId: Id): Admin<'/__admin/subscriptions/{id}/cancelAtPeriodEnd', 'post'> =>
-        unwrap(
+      create: (input: CallBody<'postAdminSubscriptions'>) =>
+        op('postAdminSubscriptions', 'subscriptions create', undefined, input),
+      list: (query: Q<'getAdminSubscriptions'> = {}) => op('getAdminSubscriptions', 'subscriptions list', { query }),
+      get: (subscriptionId: Id) => op('getAdminSubscriptionsId', `subscription ${subscriptionId}`, id(subscriptionId)),
+      setCard: (subscriptionId: Id, input: CallBody<'postAdminSubscriptionsIdCard'>) =>
+        op('postAdminSubscriptionsIdCard', `subscription ${subscriptionId} card`, id(subscriptionId), input),
+      pause: (subscriptionId: Id) =>
+        op('postAdminSubscriptionsIdPause', `subscription ${subscriptionId} pause`, id(subscriptionId)),
+      resume: (subscriptionId: Id) =>
+        op('postAdminSubscriptionsIdResume', `subscription ${subscriptionId} resume`, id(subscriptionId)),
+      cancel: (subscriptionId: Id, input: CallBody<'postAdminSubscriptionsIdCancel'> = {}) =>
+        op('postAdminSubscriptionsIdCancel', `subscription ${subscriptionId} cancel`, id(subscriptionId), input),
+      cancelAtPeriodEnd: (subscriptionId: Id) =>
+        op(
+          'postAdminSubscriptionsIdCancelAtPeriodEnd',
           `subscription ${subscriptionId} cancel at period end`,
-          api.POST('/__admin/subscriptions/{id}/cancelAtPeriodEnd', id(subscriptionId)),
+          id(subscriptionId),
         ),
     },
     clock: {
-      get: (): Admin<'/__admin/clock', 'get'> => unwrap('clock', api.GET('/__admin/clock')),
+      get: () => op('getAdminClock', 'clock'),
       /** `{ months: 1 }` is a calendar month; days, hours, minutes and seconds are fixed lengths added after. */
-      advance: (by: AdvanceInput): Admin<'/__admin/clock/advance', 'post'> =>
-        unwrap('clock advance', api.POST('/__admin/clock/advance', { body: by })),
+      advance: (by: CallBody<'postAdminClockAdvance'>) => op('postAdminClockAdvance', 'clock advance', undefined, by),
     },
     faults: {
-      add: (fault: RequestBody<'/__admin/faults', 'post'>): Admin<'/__admin/faults', 'post'> =>
-        unwrap('faults add', api.POST('/__admin/faults', { body: fault })),
+      add: (fault: CallBody<'postAdminFaults'>) => op('postAdminFaults', 'faults add', undefined, fault),
       /** The armed faults; `{ all: 'true' }`: the used-up ones too, with their hits. */
-      list: (query: QueryOf<'/__admin/faults', 'get'> = {}): Admin<'/__admin/faults', 'get'> =>
-        unwrap('faults list', api.GET('/__admin/faults', { params: { query } })),
-      clear: (): Admin<'/__admin/faults', 'delete'> => unwrap('faults clear', api.DELETE('/__admin/faults')),
-      disarm: (faultId: Id): Admin<'/__admin/faults/{id}', 'delete'> =>
-        unwrap(`fault ${faultId} disarm`, api.DELETE('/__admin/faults/{id}', id(faultId))),
+      list: (query: Q<'getAdminFaults'> = {}) => op('getAdminFaults', 'faults list', { query }),
+      clear: () => op('deleteAdminFaults', 'faults clear'),
+      disarm: (faultId: Id) => op('deleteAdminFaultsId', `fault ${faultId} disarm`, id(faultId)),
     },
     deliveries: {
-      list: (
-        query: QueryOf<'/__admin/webhooks/deliveries', 'get'> = {},
-      ): Admin<'/__admin/webhooks/deliveries', 'get'> =>
-        unwrap('deliveries list', api.GET('/__admin/webhooks/deliveries', { params: { query } })),
-      get: (deliveryId: Id): Admin<'/__admin/webhooks/deliveries/{id}', 'get'> =>
-        unwrap(`delivery ${deliveryId}`, api.GET('/__admin/webhooks/deliveries/{id}', id(deliveryId))),
-      redeliver: (deliveryId: Id): Admin<'/__admin/webhooks/deliveries/{id}/redeliver', 'post'> =>
-        unwrap(
-          `delivery ${deliveryId} redeliver`,
-          api.POST('/__admin/webhooks/deliveries/{id}/redeliver', id(deliveryId)),
-        ),
+      list: (query: Q<'getAdminWebhooksDeliveries'> = {}) =>
+        op('getAdminWebhooksDeliveries', 'deliveries list', { query }),
+      get: (deliveryId: Id) => op('getAdminWebhooksDeliveriesId', `delivery ${deliveryId}`, id(deliveryId)),
+      redeliver: (deliveryId: Id) =>
+        op('postAdminWebhooksDeliveriesIdRedeliver', `delivery ${deliveryId} redeliver`, id(deliveryId)),
     },
     requests: {
-      list: (query: QueryOf<'/__admin/requests', 'get'> = {}): Admin<'/__admin/requests', 'get'> =>
-        unwrap('requests list', api.GET('/__admin/requests', { params: { query } })),
-      get: (requestId: Id): Admin<'/__admin/requests/{id}', 'get'> =>
-        unwrap(`request ${requestId}`, api.GET('/__admin/requests/{id}', id(requestId))),
+      list: (query: Q<'getAdminRequests'> = {}) => op('getAdminRequests', 'requests list', { query }),
+      get: (requestId: Id) => op('getAdminRequestsId', `request ${requestId}`, id(requestId)),
     },
     /** The clock and how many records are in each status. */
-    overview: (): Admin<'/__admin/overview', 'get'> => unwrap('overview', api.GET('/__admin/overview')),
+    overview: () => op('getAdminOverview', 'overview'),
     /** The test values: e-mail tags, test cards, test PIX keys. */
-    testValues: (): Admin<'/__admin/test-values', 'get'> => unwrap('test values', api.GET('/__admin/test-values')),
+    testValues: () => op('getAdminTestValues', 'test values'),
     inbox: {
-      list: (): Admin<'/__admin/inbox', 'get'> => unwrap('inbox list', api.GET('/__admin/inbox')),
-      get: (
-        inbox: string,
-        query: QueryOf<'/__admin/inbox/{name}', 'get'> = {},
-      ): Admin<'/__admin/inbox/{name}', 'get'> =>
-        unwrap(`inbox ${inbox}`, api.GET('/__admin/inbox/{name}', { params: { path: { name: inbox }, query } })),
-      setMode: (
-        inbox: string,
-        mode: RequestBody<'/__admin/inbox/{name}/mode', 'put'>,
-      ): Admin<'/__admin/inbox/{name}/mode', 'put'> =>
-        unwrap(`inbox ${inbox} mode`, api.PUT('/__admin/inbox/{name}/mode', { ...name(inbox), body: mode })),
-      forget: (inbox: string): Admin<'/__admin/inbox/{name}', 'delete'> =>
-        unwrap(`inbox ${inbox} forget`, api.DELETE('/__admin/inbox/{name}', name(inbox))),
+      list: () => op('getAdminInbox', 'inbox list'),
+      get: (inbox: string, query: Q<'getAdminInboxName'> = {}) =>
+        op('getAdminInboxName', `inbox ${inbox}`, { ...name(inbox), query }),
+      setMode: (inbox: string, mode: CallBody<'putAdminInboxNameMode'>) =>
+        op('putAdminInboxNameMode', `inbox ${inbox} mode`, name(inbox), mode),
+      forget: (inbox: string) => op('deleteAdminInboxName', `inbox ${inbox} forget`, name(inbox)),
+      /** The URL a webhook delivered to this inbox goes to: the client's own sandbox's inbox. */
+      url: (inbox: string) => urlOf(transport, 'postAdminInboxName', name(inbox)),
     },
-    /**
-     * Issue 23's ledger and search (GET /__admin/sellers/{id}/ledger, GET /__admin/search?q=),
-     * called by path until the served document has them: their answers are typed once
-     * `npm run gen:types` sees the routes. A sandbox without them refuses 404.
-     */
-    ledger: (sellerId: Id, query: { limit?: number; page?: number } = {}): Promise<Record<string, unknown>> =>
-      getByPath(`/__admin/sellers/${encodeURIComponent(String(sellerId))}/ledger`, query, `seller ${sellerId} ledger`),
-    search: (q: string, query: { limit?: number } = {}): Promise<Record<string, unknown>> =>
-      getByPath('/__admin/search', { q, ...query }, `search "${q}"`),
+    /** A seller's ledger (extrato), GET /__admin/sellers/{id}/ledger. */
+    ledger: (sellerId: Id, query: Q<'getAdminSellersIdLedger'> = {}) =>
+      op('getAdminSellersIdLedger', `seller ${sellerId} ledger`, { ...id(sellerId), query }),
+    /** The search of sales, cashouts, subscriptions and sellers, GET /__admin/search?q=. */
+    search: (q: string, query: Omit<Q<'getAdminSearch'>, 'q'> = {}) =>
+      op('getAdminSearch', `search "${q}"`, { query: { q, ...query } }),
     events: {
       /**
        * One object's story (`sale:517`, `cashout:3`, `subscription:8`), oldest first, each event at its sandbox
        * instant.
        */
-      timeline: (resource: string): Admin<'/__admin/events/timeline', 'get'> =>
-        unwrap(`timeline of ${resource}`, api.GET('/__admin/events/timeline', { params: { query: { resource } } })),
+      timeline: (resource: string) => op('getAdminEventsTimeline', `timeline of ${resource}`, { query: { resource } }),
       /**
        * Opens GET /__admin/events (Server-Sent Events): the raw response, whose body the caller
        * reads (src/cli/events.stream.ts parses it). `types` is the route's filter (`sale,delivery.changed`).
@@ -322,17 +257,16 @@ export function createAdminClient(options: AdminClientOptions) {
       stream: (
         query: { types?: string; lastEventId?: number; follow?: boolean } = {},
         signal?: AbortSignal,
-      ): Promise<Response> => {
-        const search = new URLSearchParams(
-          Object.entries(query).flatMap(([key, value]) =>
-            value === undefined ? [] : [[key, String(value)] as [string, string]],
-          ),
-        );
-        const url = `${baseUrl}/__admin/events${search.size ? `?${search}` : ''}`;
-        return fetchImpl(new Request(url, { headers: { ...headers, Accept: 'text/event-stream' }, signal }));
-      },
+      ): Promise<Response> =>
+        send(transport, 'getAdminEvents', { query }, undefined, {
+          accept: 'text/event-stream',
+          signal,
+        }),
     },
   };
 }
+
+/** The answer of one operation, for code that names a client method's result. */
+export type AdminAnswer<I extends OperationId> = CallAnswer<I>;
 
 export type AdminClient = ReturnType<typeof createAdminClient>;

@@ -7,6 +7,7 @@ export const CLOCK_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/clock',
+    operationId: 'getAdminClock',
     tag: 'Admin',
     summary: 'Read the sandbox clock',
     auth: 'admin',
@@ -18,6 +19,7 @@ export const CLOCK_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/clock/advance',
+    operationId: 'postAdminClockAdvance',
     tag: 'Admin',
     summary: 'Move the sandbox clock forward',
     description:

@@ -2,6 +2,10 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { errorResponse } from '../http/error-bodies.js';
 import type { Address } from './haproxy-config.js';
+import { templateOf } from '../client/call.js';
+
+/** The operator's list of tenants (the route table's getAdminTenants), which the supervisor answers for a cluster. */
+const TENANTS_PATH = templateOf('getAdminTenants');
 
 /** What a shard answered to GET /__admin/tenants, or null when it could not be reached. */
 interface ShardAnswer {
@@ -33,7 +37,7 @@ function askShard(shard: Address, headers: IncomingHttpHeaders): Promise<ShardAn
         host: shard.host,
         port: shard.port,
         method: 'GET',
-        path: '/__admin/tenants',
+        path: TENANTS_PATH,
         headers: passed,
         timeout: SHARD_LIST_TIMEOUT_MS,
       },
@@ -110,7 +114,7 @@ export async function startTenantListServer(shards: () => Address[]): Promise<{ 
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0].toLowerCase();
     // HAProxy's METH_GET is GET or HEAD; Node leaves the body out of an answer to HEAD.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || path !== '/__admin/tenants') {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path !== TENANTS_PATH) {
       const { status, body } = errorResponse('admin', 'ROUTE_NOT_FOUND');
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
       return;

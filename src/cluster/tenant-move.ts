@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { TenantIdentity, TenantMove } from '../generated/schema-types.js';
 import { TENANT_NAME_PATTERN, TENANT_NAME_RULE } from '../lib/key-form.js';
 import { SandboxRefusal } from '../client/admin-client.js';
+import { call, type CallBody, type Transport } from '../client/call.js';
 import type { Command, CommandContext } from '../cli/command.js';
 import { UsageError } from '../cli/usage-error.js';
 import { EXIT } from '../cli/verb.js';
@@ -31,33 +32,19 @@ function nameArg(raw: string): string {
   return raw;
 }
 
-/** One admin call: the body on success, a SandboxRefusal (exit 1, its error printed) otherwise. */
-async function call<T>(
-  context: CommandContext,
-  what: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {
-    ...context.adminHeaders,
-    ...(options.token ? { 'X-Admin-Token': options.token } : {}),
+/**
+ * Where the move's calls go: the operator's routes of tenants, or (with `tenant`) that tenant's
+ * own sandbox; `token` stands for the tenant's own token, made by its create. Each call is an
+ * operation of the route table by its operationId (src/client/call.ts): a refusal is a
+ * SandboxRefusal (exit 1, its error printed).
+ */
+function transportOf(context: CommandContext, tenant?: string, token?: string): Transport {
+  return {
+    baseUrl: context.url,
+    tenant,
+    headers: { ...context.adminHeaders, ...(token ? { 'X-Admin-Token': token } : {}) },
+    refuse: (status, body, what) => new SandboxRefusal(status, body, what),
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${context.url}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the refusal shows the text.
-  }
-  if (!res.ok) throw new SandboxRefusal(res.status, body, what);
-  return body as T;
 }
 
 function parseTenantFile(text: string, file: string): TenantFile {
@@ -101,12 +88,8 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
     async run(context) {
       const name = nameArg(context.args[0]);
       const file = context.args[1] ?? `${name}.tenant.json`;
-      const { tenants } = await call<{ tenants: { name: string; fixtures: boolean }[] }>(
-        context,
-        'tenants list',
-        'GET',
-        '/__admin/tenants',
-      );
+      const operator = transportOf(context);
+      const { tenants } = await call(operator, 'getAdminTenants', undefined, undefined, 'tenants list');
       const tenant = tenants.find((candidate) => candidate.name === name);
       if (!tenant)
         throw new SandboxRefusal(
@@ -115,21 +98,20 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
           `tenant ${name} export`,
         );
       // Writes stop before the state is read: nothing answered here after this is missing from the file (issue 27).
-      const { identity } = await call<TenantMove>(
-        context,
+      const { identity }: TenantMove = await call(
+        operator,
+        'postAdminTenantsNameMove',
+        { path: { name } },
+        { writes: 'stopped' },
         `tenant ${name} move`,
-        'POST',
-        `/__admin/tenants/${name}/move`,
-        {
-          body: { writes: 'stopped' },
-        },
       );
       try {
-        const state = await call<Record<string, unknown>>(
-          context,
+        const state = await call(
+          transportOf(context, name),
+          'getAdminState',
+          { query: { secrets: 'include' } },
+          undefined,
           `tenant ${name} state`,
-          'GET',
-          `/__admin/tenants/${name}/state?secrets=include`,
         );
         const exported: TenantFile = {
           gatewaySandboxTenant: 1,
@@ -144,9 +126,13 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
         });
       } catch (error) {
         // No file, no move: the tenant takes writes again.
-        await call(context, `tenant ${name} move`, 'POST', `/__admin/tenants/${name}/move`, {
-          body: { writes: 'open' },
-        }).catch(() => undefined);
+        await call(
+          operator,
+          'postAdminTenantsNameMove',
+          { path: { name } },
+          { writes: 'open' },
+          `tenant ${name} move`,
+        ).catch(() => undefined);
         throw error;
       }
       context.print(
@@ -174,28 +160,36 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
       });
       const exported = parseTenantFile(text, file);
       const { name } = exported;
-      const created = await call<{ adminToken: string }>(
-        context,
+      const created = await call(
+        transportOf(context),
+        'postAdminTenantsName',
+        { path: { name } },
+        { fixtures: exported.fixtures },
         `tenant ${name} create`,
-        'POST',
-        `/__admin/tenants/${name}`,
-        { body: { fixtures: exported.fixtures } },
       );
+      // The tenant's own token, for its own routes and for the operator's on it.
+      const own = transportOf(context, undefined, created.adminToken);
       try {
-        await call(context, `tenant ${name} state`, 'PUT', `/__admin/tenants/${name}/state`, {
-          token: created.adminToken,
-          body: exported.state,
-        });
+        await call(
+          transportOf(context, name, created.adminToken),
+          'putAdminState',
+          undefined,
+          exported.state as CallBody<'putAdminState'>,
+          `tenant ${name} state`,
+        );
         // Last: from here the token made a moment ago no longer works, the one the tenant had does.
         if (exported.identity)
-          await call(context, `tenant ${name} identity`, 'PUT', `/__admin/tenants/${name}/identity`, {
-            token: created.adminToken,
-            body: exported.identity,
-          });
+          await call(
+            own,
+            'putAdminTenantsNameIdentity',
+            { path: { name } },
+            exported.identity,
+            `tenant ${name} identity`,
+          );
       } catch (error) {
-        await call(context, `tenant ${name} delete`, 'DELETE', `/__admin/tenants/${name}`, {
-          token: created.adminToken,
-        }).catch(() => undefined);
+        await call(own, 'deleteAdminTenantsName', { path: { name } }, undefined, `tenant ${name} delete`).catch(
+          () => undefined,
+        );
         throw error;
       }
       if (exported.identity)

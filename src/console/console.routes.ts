@@ -76,6 +76,7 @@ export const CONSOLE_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/ui',
+    operationId: 'getAdminUi',
     tag: 'Admin',
     summary: 'The QA console (a web page over this admin API)',
     description:

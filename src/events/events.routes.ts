@@ -71,6 +71,7 @@ export const EVENTS_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/events',
+    operationId: 'getAdminEvents',
     tag: 'Admin',
     summary: 'Live events (Server-Sent Events)',
     description:
@@ -166,6 +167,7 @@ export const EVENTS_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/events/timeline',
+    operationId: 'getAdminEventsTimeline',
     tag: 'Admin',
     summary: "One object's timeline: what happened to it, each event at the sandbox instant it happened",
     description:

@@ -4,6 +4,7 @@ export const HEALTH_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/health',
+    operationId: 'getHealth',
     tag: 'Health',
     summary: 'Liveness',
     auth: 'none',

@@ -7,6 +7,12 @@ export interface OperationDoc {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Express-style path, e.g. "/api/transactions/:id". */
   path: string;
+  /**
+   * The operation's name in every tool: the OpenAPI document's operationId, the key of the
+   * generated operations module (src/generated/operations.ts) that the admin client, the CLI,
+   * the console and the tenant move call by. Unique in the table (checkRouteTable).
+   */
+  operationId: string;
   tag: 'Health' | 'Seller' | 'Sales' | 'Cashouts' | 'Subscriptions' | 'Admin' | 'Webhooks (admin)' | 'Tenants (admin)';
   summary: string;
   description?: string;

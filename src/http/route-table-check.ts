@@ -11,6 +11,9 @@ function authOfPath(route: Route): Route['auth'] {
   return 'none';
 }
 
+/** An operationId is a name the generated operations module and the typed clients use as a key. */
+const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
+
 /** Whether `earlier` matches every path `later` does, so `later` is never reached ("/x/:id" before "/x/metrics"). */
 function shadows(earlier: Route, later: Route): boolean {
   if (earlier.method !== later.method) return false;
@@ -23,17 +26,24 @@ function shadows(earlier: Route, later: Route): boolean {
  * Refuses, at start-up, a route table the document would describe wrongly: a method and path
  * twice or never reached (a `:param` row before a literal one it matches), an `auth` other than
  * what the pipeline applies to its path, a row with no documented success, a route ahead of the
- * pipeline outside /__admin, a row without exactly one handler. Throws naming every problem.
+ * pipeline outside /__admin, a row without exactly one handler, an operationId that is not a name or
+ * names two rows. Throws naming every problem.
  */
 export function checkRouteTable(routes: readonly Route[]): void {
   const problems: string[] = [];
   const seen = new Set<string>();
+  const operationIds = new Set<string>();
   routes.forEach((route, index) => {
     const name = `${route.method.toUpperCase()} ${route.path}`;
     if (seen.has(name.toLowerCase())) problems.push(`${name} is in the route table twice`);
     else if (routes.slice(0, index).some((earlier) => shadows(earlier, route)))
       problems.push(`${name} is never reached: a route before it with a :param matches its paths`);
     seen.add(name.toLowerCase());
+    if (!OPERATION_ID.test(route.operationId))
+      problems.push(`${name}: operationId '${route.operationId}' is not a camelCase name (the tools call it by)`);
+    else if (operationIds.has(route.operationId))
+      problems.push(`${name}: operationId '${route.operationId}' names another row too`);
+    operationIds.add(route.operationId);
     if (route.outsidePipeline && !route.path.startsWith('/__admin/'))
       problems.push(`${name}: only /__admin routes may be served ahead of the pipeline`);
     const auth = authOfPath(route);

@@ -74,6 +74,7 @@ export const INBOX_RECEIVER_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/inbox/:name',
+    operationId: 'postAdminInboxName',
     tag: 'Webhooks (admin)',
     summary: 'A webhook inbox: point a webhook or postbackUrl here',
     description:

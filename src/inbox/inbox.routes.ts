@@ -11,6 +11,7 @@ export const INBOX_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/inbox',
+    operationId: 'getAdminInbox',
     tag: 'Webhooks (admin)',
     summary: 'List the webhook inboxes',
     auth: 'admin',
@@ -27,6 +28,7 @@ export const INBOX_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/inbox/:name',
+    operationId: 'getAdminInboxName',
     tag: 'Webhooks (admin)',
     summary: 'What an inbox received, newest first',
     description: 'An inbox nothing was sent to yet is empty, not missing.',
@@ -46,6 +48,7 @@ export const INBOX_ROUTES: RouteTable = [
   route({
     method: 'put',
     path: '/__admin/inbox/:name/mode',
+    operationId: 'putAdminInboxNameMode',
     tag: 'Webhooks (admin)',
     summary: 'Set how an inbox answers: accept, fail (500 by default) or hang',
     description:
@@ -67,6 +70,7 @@ export const INBOX_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/inbox/:name',
+    operationId: 'deleteAdminInboxName',
     tag: 'Webhooks (admin)',
     summary: 'Forget an inbox: its requests and its mode',
     auth: 'admin',

@@ -180,7 +180,7 @@ export function buildOpenApiDocument(input: DocumentInput): Json {
     const operation: Json = {
       tags: [op.tag],
       summary: op.summary,
-      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      operationId: op.operationId,
       ...(op.description || op.extension
         ? {
             description: [

@@ -36,6 +36,7 @@ export const OPENAPI_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/openapi.json',
+    operationId: 'getOpenapiJson',
     tag: 'Health',
     summary: 'This OpenAPI document',
     auth: 'none',
@@ -58,6 +59,7 @@ export const OPENAPI_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/docs',
+    operationId: 'getDocs',
     tag: 'Health',
     summary: 'The API reference (works offline)',
     auth: 'none',

@@ -18,6 +18,7 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/sales',
+    operationId: 'postAdminSales',
     tag: 'Admin',
     summary: 'Create a sale for any seller, as its own keys would',
     description:
@@ -47,6 +48,7 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/sales',
+    operationId: 'getAdminSales',
     tag: 'Admin',
     summary: 'List sales of every seller',
     description:
@@ -91,6 +93,7 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/sales/:id',
+    operationId: 'getAdminSalesId',
     tag: 'Admin',
     summary: 'Read any sale with its seller, postbackUrl, status history, allowed moves and payment data',
     auth: 'admin',
@@ -107,6 +110,7 @@ export const SALES_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/sales/:id/status',
+    operationId: 'postAdminSalesIdStatus',
     tag: 'Admin',
     summary: 'Move a sale through its state machine, as the payment processor would',
     description:

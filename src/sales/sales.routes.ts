@@ -14,6 +14,7 @@ export const SALES_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/api/sales',
+    operationId: 'postApiSales',
     tag: 'Sales',
     summary: 'Create a sale (PIX, credit or debit card, boleto, transfer)',
     description:
@@ -49,6 +50,7 @@ export const SALES_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/transactions/:id',
+    operationId: 'getApiTransactionsId',
     tag: 'Sales',
     summary: 'Read a sale',
     description:
@@ -68,6 +70,7 @@ export const SALES_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/sales',
+    operationId: 'getApiSales',
     tag: 'Sales',
     summary: "List the account's sales",
     description:

@@ -21,6 +21,7 @@ export const SCENARIO_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/scenarios',
+    operationId: 'getAdminScenarios',
     tag: 'Admin',
     summary: 'List the scenarios shipped with the sandbox',
     auth: 'admin',
@@ -30,6 +31,7 @@ export const SCENARIO_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/scenarios/apply',
+    operationId: 'postAdminScenariosApply',
     tag: 'Admin',
     summary: 'Apply a scenario: a world declared in one file',
     description:
@@ -92,6 +94,7 @@ export const SCENARIO_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/scenarios/export',
+    operationId: 'getAdminScenariosExport',
     tag: 'Admin',
     summary: 'The sandbox as a scenario',
     description:

@@ -25,6 +25,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/sellers',
+    operationId: 'postAdminSellers',
     tag: 'Admin',
     summary: 'Create a user, its seller account and a key pair',
     description: 'The private key and webhook secret are shown in this answer only.',
@@ -76,6 +77,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/sellers',
+    operationId: 'getAdminSellers',
     tag: 'Admin',
     summary: 'List sellers',
     description: 'By id.',
@@ -97,6 +99,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/sellers/:id',
+    operationId: 'getAdminSellersId',
     tag: 'Admin',
     summary: 'Read a seller with its dashboard settings',
     auth: 'admin',
@@ -111,6 +114,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'patch',
     path: '/__admin/sellers/:id',
+    operationId: 'patchAdminSellersId',
     tag: 'Admin',
     summary: 'Change a seller (partial)',
     description: '`availableBalance` sets the balance through a ledger adjustment.',
@@ -146,6 +150,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/sellers/:id/ledger',
+    operationId: 'getAdminSellersIdLedger',
     tag: 'Admin',
     summary: "A seller's ledger (extrato): every move of the available balance, with the balance after it",
     description:
@@ -215,6 +220,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/sellers/:id/keys',
+    operationId: 'postAdminSellersIdKeys',
     tag: 'Admin',
     summary: 'Rotate the key pair',
     description: 'The old pair answers 401 from then on.',
@@ -230,6 +236,7 @@ export const SELLER_ADMIN_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/sellers/:id/webhook-secret',
+    operationId: 'postAdminSellersIdWebhookSecret',
     tag: 'Admin',
     summary: 'Rotate the webhook secret that signs X-Signature',
     description: 'The new secret is shown in this answer only; postbacks are signed with it from then on.',

@@ -8,6 +8,7 @@ export const SELLER_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/seller',
+    operationId: 'getApiSeller',
     tag: 'Seller',
     summary: 'Read the seller account',
     description:

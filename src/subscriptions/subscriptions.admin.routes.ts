@@ -65,6 +65,7 @@ function actionRoute(action: SellerAction): Route<SubscriptionCancelInput> {
   return {
     method: 'post',
     path: `/__admin/subscriptions/:id/${action}`,
+    operationId: `postAdminSubscriptionsId${action[0].toUpperCase()}${action.slice(1)}`,
     tag: 'Admin',
     summary,
     description: `The seller’s action of the public API, for any seller’s subscription, by the same state table: ${describeEvent(SUBSCRIPTION_MACHINE, SELLER_ACTIONS[action])} (allowedActions of the admin view lists the ones allowed now).`,
@@ -93,6 +94,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/subscriptions',
+    operationId: 'postAdminSubscriptions',
     tag: 'Admin',
     summary: 'Create a subscription in any status',
     description:
@@ -117,6 +119,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/subscriptions',
+    operationId: 'getAdminSubscriptions',
     tag: 'Admin',
     summary: 'List subscriptions',
     description: 'By id; every seller unless sellerId is given.',
@@ -155,6 +158,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/subscriptions/:id',
+    operationId: 'getAdminSubscriptionsId',
     tag: 'Admin',
     summary: 'Read a subscription with its seller, card and retry state',
     auth: 'admin',
@@ -170,6 +174,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/subscriptions/:id/card',
+    operationId: 'postAdminSubscriptionsIdCard',
     tag: 'Admin',
     summary: 'Change the test card on file',
     description:

@@ -41,6 +41,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/subscriptions',
+    operationId: 'getApiSubscriptions',
     tag: 'Subscriptions',
     summary: 'List subscriptions',
     description:
@@ -95,6 +96,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/subscriptions/metrics',
+    operationId: 'getApiSubscriptionsMetrics',
     tag: 'Subscriptions',
     summary: 'Subscription metrics',
     description:
@@ -112,6 +114,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/api/subscriptions/:id',
+    operationId: 'getApiSubscriptionsId',
     tag: 'Subscriptions',
     summary: 'Read a subscription',
     auth: 'keys',
@@ -130,6 +133,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/api/subscriptions/:id/pause',
+    operationId: 'postApiSubscriptionsIdPause',
     tag: 'Subscriptions',
     summary: 'Pause a subscription',
     description: `${describeEvent(SUBSCRIPTION_MACHINE, 'pause')}. Nothing is charged while paused.`,
@@ -150,6 +154,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/api/subscriptions/:id/resume',
+    operationId: 'postApiSubscriptionsIdResume',
     tag: 'Subscriptions',
     summary: 'Resume a paused subscription',
     description: `${describeEvent(SUBSCRIPTION_MACHINE, 'resume')}; nextBillingDate becomes one billing cycle after the resume instant.`,
@@ -168,6 +173,7 @@ export const SUBSCRIPTION_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/api/subscriptions/:id/cancel',
+    operationId: 'postApiSubscriptionsIdCancel',
     tag: 'Subscriptions',
     summary: 'Cancel a subscription',
     description:

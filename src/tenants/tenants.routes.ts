@@ -114,6 +114,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/tenants',
+    operationId: 'getAdminTenants',
     tag: 'Tenants (admin)',
     summary: 'List the tenants',
     description:
@@ -133,6 +134,7 @@ export const TENANT_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/tenants/:name',
+    operationId: 'postAdminTenantsName',
     tag: 'Tenants (admin)',
     summary: 'Create a tenant',
     description:
@@ -174,6 +176,7 @@ export const TENANT_ROUTES: RouteTable = [
   {
     method: 'delete',
     path: '/__admin/tenants/:name',
+    operationId: 'deleteAdminTenantsName',
     tag: 'Tenants (admin)',
     summary: 'Delete a tenant',
     description:
@@ -201,6 +204,7 @@ export const TENANT_ROUTES: RouteTable = [
   route({
     method: 'post',
     path: '/__admin/tenants/:name/move',
+    operationId: 'postAdminTenantsNameMove',
     tag: 'Tenants (admin)',
     summary: 'Start (or give up) moving a tenant',
     description:
@@ -226,6 +230,7 @@ export const TENANT_ROUTES: RouteTable = [
   route({
     method: 'put',
     path: '/__admin/tenants/:name/identity',
+    operationId: 'putAdminTenantsNameIdentity',
     tag: 'Tenants (admin)',
     summary: 'Give a tenant the identity it had where it was moved from',
     description:

@@ -7,6 +7,7 @@ export const TEST_VALUES_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/test-values',
+    operationId: 'getAdminTestValues',
     tag: 'Admin',
     summary: 'The test values: e-mail tags, test cards, test PIX keys',
     description:

@@ -26,6 +26,7 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/webhooks/deliveries',
+    operationId: 'getAdminWebhooksDeliveries',
     tag: 'Webhooks (admin)',
     summary: 'List webhook and postback deliveries, newest first',
     auth: 'admin',
@@ -76,6 +77,7 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
   {
     method: 'get',
     path: '/__admin/webhooks/deliveries/:id',
+    operationId: 'getAdminWebhooksDeliveriesId',
     tag: 'Webhooks (admin)',
     summary: 'Read one delivery with every attempt',
     auth: 'admin',
@@ -93,6 +95,7 @@ export const WEBHOOK_ADMIN_ROUTES: RouteTable = [
   {
     method: 'post',
     path: '/__admin/webhooks/deliveries/:id/redeliver',
+    operationId: 'postAdminWebhooksDeliveriesIdRedeliver',
     tag: 'Webhooks (admin)',
     summary: 'Send a delivery once more, now',
     auth: 'admin',

@@ -23,6 +23,7 @@ import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
  */
 
 const row = (extra: Partial<Route> & Pick<Route, 'method' | 'path' | 'auth'>): Route => ({
+  operationId: `${extra.method}${extra.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
   tag: 'Admin',
   summary: 'a test route',
   responses: { 200: { schema: 'admin/ok.response.schema.json', description: 'ok' } },
@@ -43,6 +44,19 @@ describe('the route table, checked at start-up', () => {
         row({ method: 'get', path: '/__admin/x', auth: 'admin' }),
       ],
       'twice',
+    ],
+    [
+      'one operationId on two rows',
+      [
+        row({ method: 'get', path: '/__admin/x', auth: 'admin', operationId: 'readX' }),
+        row({ method: 'get', path: '/__admin/y', auth: 'admin', operationId: 'readX' }),
+      ],
+      "operationId 'readX' names another row too",
+    ],
+    [
+      'an operationId that is not a name',
+      [row({ method: 'get', path: '/__admin/x', auth: 'admin', operationId: 'read x' })],
+      'not a camelCase name',
     ],
     [
       'an /api route without the key pair',

@@ -136,6 +136,7 @@ describe('a handler that awaits', () => {
   const slow: Route = {
     method: 'post',
     path: '/__admin/probe/slow',
+    operationId: 'postAdminProbeSlow',
     auth: 'admin',
     tag: 'Admin',
     summary: 'probe',
@@ -151,6 +152,7 @@ describe('a handler that awaits', () => {
   const failing: Route = {
     method: 'post',
     path: '/__admin/probe/failing',
+    operationId: 'postAdminProbeFailing',
     auth: 'admin',
     tag: 'Admin',
     summary: 'probe',

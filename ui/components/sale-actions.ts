@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { AdminSaleView } from '../../src/generated/schema-types';
-import { post } from '../lib/api';
+import { api } from '../lib/api';
 import { html } from '../lib/html';
 import { problems } from '../lib/problems';
 import { saleMoveHint } from '../lib/vocabulary';
@@ -24,7 +24,7 @@ export function SaleActions({ view, onDone }: { view: AdminSaleView; onDone: () 
     setError(null);
     setDone(null);
     try {
-      await post(`/__admin/sales/${view.sale.id}/status`, { status: to });
+      await api('postAdminSalesIdStatus', { path: { id: view.sale.id } }, { status: to });
       setDone(`Venda ${view.sale.id} movida de ${status} para ${to}.`);
       onDone();
     } catch (failure) {

@@ -1,6 +1,6 @@
 import type { DeliveryList } from '../../src/generated/schema-types';
-import type { EventTimeline } from '../lib/admin-types';
-import { get, query } from '../lib/api';
+
+import { api } from '../lib/api';
 import { config } from '../lib/config';
 import { formatDuration } from '../lib/duration';
 import { describe } from '../lib/event-lines';
@@ -58,9 +58,7 @@ export function Timeline({
   label: string;
 }) {
   const kept = useLive(`timeline-${resource}`, [...topics, 'state'], () =>
-    config.features.timeline
-      ? get<EventTimeline>(`/__admin/events/timeline${query({ resource })}`)
-      : Promise.resolve(null),
+    config.features.timeline ? api('getAdminEventsTimeline', { query: { resource } }) : Promise.resolve(null),
   );
   const events = kept.data?.events ?? [];
   const [type, id] = resource.split(':');

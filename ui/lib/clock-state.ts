@@ -1,5 +1,5 @@
 import { computed, effect, signal } from '@preact/signals';
-import { get } from './api';
+import { api } from './api';
 import { versions } from './live';
 import { tokenNeeded } from './token';
 
@@ -29,7 +29,7 @@ export function startClock(): void {
     void versions.state.value;
     if (tokenNeeded.value) return;
     const at = performance.now();
-    get<ClockState>('/__admin/clock').then(
+    api('getAdminClock').then(
       (value) => (read.value = { clock: value, at }),
       () => {},
     );

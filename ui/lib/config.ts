@@ -15,13 +15,6 @@ export interface ConsoleConfig {
  */
 const TENANT_PAGE = /^\/__admin\/tenants\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\/ui\/?$/;
 export const tenant: string | null = TENANT_PAGE.exec(location.pathname)?.[1] ?? null;
-export const adminBase = tenant ? `/__admin/tenants/${tenant}` : '/__admin';
-
-/** An admin path as the default tenant's (/__admin/sales) → this console's (/__admin/tenants/x/sales). */
-export function adminPath(path: string): string {
-  return tenant && path.startsWith('/__admin/') ? adminBase + path.slice('/__admin'.length) : path;
-}
-
 export function readConfig(): ConsoleConfig {
   const node = document.getElementById('console-config');
   const parsed = node?.textContent ? (JSON.parse(node.textContent) as Partial<ConsoleConfig>) : {};

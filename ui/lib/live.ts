@@ -1,4 +1,4 @@
-import { adminPath } from './config';
+import { openEvents } from './api';
 import { effect, signal, type Signal } from '@preact/signals';
 import { token, tokenNeeded } from './token';
 
@@ -84,7 +84,7 @@ async function stream(signalAbort: AbortSignal): Promise<void> {
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   if (token.value) headers['X-Admin-Token'] = token.value;
   if (lastEventId) headers['Last-Event-ID'] = String(lastEventId);
-  const res = await fetch(adminPath('/__admin/events'), { headers, signal: signalAbort });
+  const res = await openEvents(headers, signalAbort);
   if (!res.ok || !res.body) throw new Error(`events: HTTP ${res.status}`);
   connection.value = 'open';
   if (lastEventId) bumpAll();

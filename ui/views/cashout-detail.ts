@@ -9,7 +9,7 @@ import { Loading } from '../components/loading';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { deliveryMoments, Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
-import { get, post, query } from '../lib/api';
+import { api } from '../lib/api';
 import { brl, reaisToCents } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
@@ -38,13 +38,13 @@ function cashoutMoments(view: AdminCashoutView, deliveries: DeliveryList['delive
  * shown beside it and moves live.
  */
 export function CashoutDetail({ id }: { id: string }) {
-  const cashout = useLive(`cashout-${id}`, ['cashout'], () => get<AdminCashoutView>(`/__admin/cashouts/${id}`));
+  const cashout = useLive(`cashout-${id}`, ['cashout'], () => api('getAdminCashoutsId', { path: { id } }));
   const sellerId = cashout.data?.sellerId;
   const seller = useLive(`cashout-seller-${sellerId}`, ['balance', 'seller'], () =>
-    sellerId ? get<AdminSellerView>(`/__admin/sellers/${sellerId}`) : Promise.resolve(null),
+    sellerId ? api('getAdminSellersId', { path: { id: sellerId } }) : Promise.resolve(null),
   );
   const postbacks = useLive(`cashout-postbacks-${id}`, ['delivery'], () =>
-    get<DeliveryList>(`/__admin/webhooks/deliveries${query({ resourceType: 'cashout', resourceId: id, limit: 50 })}`),
+    api('getAdminWebhooksDeliveries', { query: { resourceType: 'cashout', resourceId: id, limit: 50 } }),
   );
   const [externalId, setExternalId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,8 +60,9 @@ export function CashoutDetail({ id }: { id: string }) {
     setError(null);
     setDone(null);
     try {
-      await post(
-        `/__admin/cashouts/${id}/postback`,
+      await api(
+        'postAdminCashoutsIdPostback',
+        { path: { id } },
         externalId.trim() ? { status, externalId: externalId.trim() } : { status },
       );
       setDone(`Saque ${id} movido de ${view.status} para ${status}.`);

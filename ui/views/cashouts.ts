@@ -1,4 +1,3 @@
-import type { AdminCashoutList } from '../../src/generated/schema-types';
 import { Filters, type FilterField } from '../components/filters';
 import { GoTo } from '../components/go-to';
 import { Money } from '../components/money';
@@ -7,7 +6,7 @@ import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
-import { get, query } from '../lib/api';
+import { api, pathTo } from '../lib/api';
 import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -23,8 +22,9 @@ function CashoutsList() {
   const params = route.value.params;
   const page = numberParam('page', 1);
   const limit = numberParam('limit', 25);
-  const url = `/__admin/cashouts${query({ sellerId: params.get('sellerId'), status: params.get('status'), page, limit })}`;
-  const cashouts = useLive(url, ['cashout'], () => get<AdminCashoutList>(url));
+  const request = { query: { sellerId: params.get('sellerId'), status: params.get('status'), page, limit } };
+  const url = pathTo('getAdminCashouts', request);
+  const cashouts = useLive(url, ['cashout'], () => api('getAdminCashouts', request));
   const data = cashouts.data;
   return html`<div>
     <div class="heading"><h1>Saques</h1><${GoTo} view="cashouts" label="Saque por id" /></div>

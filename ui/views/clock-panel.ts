@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ClockAdvanced, ClockAdvanceInput } from '../../src/generated/schema-types';
 import { ErrorNote } from '../components/notice';
 import { When } from '../components/when';
-import { post } from '../lib/api';
+import { api } from '../lib/api';
 import { clock } from '../lib/clock-state';
 import { html } from '../lib/html';
 import { JOB_LABELS } from '../lib/vocabulary';
@@ -48,7 +48,7 @@ export function ClockPanel() {
     setBusy(true);
     setError(null);
     try {
-      setResult(await post<ClockAdvanced>('/__admin/clock/advance', input));
+      setResult(await api('postAdminClockAdvance', undefined, input));
     } catch (failure) {
       setError((failure as Error).message);
     } finally {

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { DeliveryRecord } from '../../src/generated/schema-types';
+
 import { HeaderList } from '../components/header-list';
 import { JsonBlock } from '../components/json-block';
 import { ErrorNote } from '../components/notice';
@@ -7,7 +7,7 @@ import { Loading } from '../components/loading';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { DELIVERY_KIND_LABELS } from '../lib/vocabulary';
 import { When } from '../components/when';
-import { get, post } from '../lib/api';
+import { api } from '../lib/api';
 import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
@@ -18,9 +18,7 @@ import { useLive } from '../lib/use-live';
  * redeliver.
  */
 export function DeliveryDetail({ id }: { id: string }) {
-  const delivery = useLive(`delivery-${id}`, ['delivery'], () =>
-    get<DeliveryRecord>(`/__admin/webhooks/deliveries/${id}`),
-  );
+  const delivery = useLive(`delivery-${id}`, ['delivery'], () => api('getAdminWebhooksDeliveriesId', { path: { id } }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const view = delivery.data;
@@ -30,7 +28,7 @@ export function DeliveryDetail({ id }: { id: string }) {
     setBusy(true);
     setError(null);
     try {
-      await post(`/__admin/webhooks/deliveries/${id}/redeliver`);
+      await api('postAdminWebhooksDeliveriesIdRedeliver', { path: { id } });
       delivery.reload();
     } catch (failure) {
       setError((failure as Error).message);

@@ -5,6 +5,7 @@ import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
 import { FEED_SIZE, recentEvents } from '../lib/live';
 import { withoutRepeats } from '../../src/events/event-state';
+import { isAdminPath } from '../../src/client/call';
 
 const PAGE = 50;
 
@@ -19,9 +20,7 @@ export function EventFeed() {
   // Newest first; a delivery written again with nothing new (claimed for its attempt) is one line, not two.
   const kept = withoutRepeats(
     recentEvents.value
-      .filter(
-        (event) => event.type !== 'request.finished' || (requests && !String(event.data.path).startsWith('/__admin')),
-      )
+      .filter((event) => event.type !== 'request.finished' || (requests && !isAdminPath(String(event.data.path))))
       .reverse(),
   ).reverse();
   const shown = kept.slice(0, shownCount);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FaultInput } from '../../src/generated/schema-types';
-import type { FaultRow } from '../lib/admin-types';
+
 import faultSchema from '../../schemas/admin/fault.request.schema.json';
 import { Field } from '../components/field';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
-import { api, get, post } from '../lib/api';
+import { api } from '../lib/api';
 import { config } from '../lib/config';
 import { formText } from '../lib/form';
 import { html } from '../lib/html';
@@ -14,6 +14,7 @@ import { useLive } from '../lib/use-live';
 import { problems } from '../lib/problems';
 import { FAULT_KIND_LABELS } from '../lib/vocabulary';
 import { Labelled } from '../components/status-badge';
+import { isAdminPath } from '../../src/client/call';
 
 /** The choices the fault schema accepts, read from it. */
 const METHODS: readonly string[] = faultSchema.properties.method.enum;
@@ -40,7 +41,7 @@ function useFaultFirings(): number {
         // fault.fired where the server sends it; otherwise the end of any request outside /__admin.
         if (
           event.type === 'fault.fired' ||
-          (event.type === 'request.finished' && !String(event.data.path).startsWith('/__admin'))
+          (event.type === 'request.finished' && !isAdminPath(String(event.data.path)))
         )
           setFirings((n) => n + 1);
       }),
@@ -53,7 +54,7 @@ function useFaultFirings(): number {
 export function FaultsView() {
   const [version, setVersion] = useState(0);
   const firings = useFaultFirings();
-  const faults = useLive(`faults-${version}`, ['state'], () => get<{ faults: FaultRow[] }>('/__admin/faults'));
+  const faults = useLive(`faults-${version}`, ['state'], () => api('getAdminFaults'));
   // A request that may have fired a fault: read again, keeping what is shown meanwhile.
   useEffect(() => {
     if (firings) faults.reload();
@@ -73,7 +74,7 @@ export function FaultsView() {
     setError(null);
     setDone(null);
     try {
-      const armed = await post<{ id: number }>('/__admin/faults', input);
+      const armed = await api('postAdminFaults', undefined, input);
       setDone(`Falha ${armed.id} armada: ${value('method')} ${value('path')}.`);
       setVersion((n) => n + 1);
     } catch (failure) {
@@ -84,7 +85,7 @@ export function FaultsView() {
     setError(null);
     setDone(null);
     try {
-      await api('DELETE', `/__admin/faults/${id}`);
+      await api('deleteAdminFaultsId', { path: { id } });
       setDone(`Falha ${id} desarmada.`);
     } catch (failure) {
       setError(problems(failure));
@@ -94,7 +95,7 @@ export function FaultsView() {
   const clear = async () => {
     setDone(null);
     try {
-      await api('DELETE', '/__admin/faults');
+      await api('deleteAdminFaults');
       setDone('Todas as falhas desarmadas.');
     } catch (failure) {
       setError(problems(failure));

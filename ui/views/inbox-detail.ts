@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { InboxContents, InboxMode } from '../../src/generated/schema-types';
+import type { InboxMode } from '../../src/generated/schema-types';
 import { CopyButton } from '../components/copy-button';
 import { Field } from '../components/field';
 import { HeaderList } from '../components/header-list';
@@ -9,8 +9,7 @@ import { Loading } from '../components/loading';
 import { SignatureNote } from '../components/signature-note';
 import { Labelled } from '../components/status-badge';
 import { When } from '../components/when';
-import { api, get } from '../lib/api';
-import { adminBase } from '../lib/config';
+import { api, pathTo } from '../lib/api';
 import { formText } from '../lib/form';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
@@ -25,12 +24,10 @@ const MODES: { mode: InboxMode; label: string }[] = [
 
 /** One inbox: its URL, how it answers, and what arrived, live. */
 export function InboxDetail({ name }: { name: string }) {
-  const inbox = useLive(`inbox-${name}`, ['inbox'], () =>
-    get<InboxContents>(`/__admin/inbox/${encodeURIComponent(name)}`),
-  );
+  const inbox = useLive(`inbox-${name}`, ['inbox'], () => api('getAdminInboxName', { path: { name } }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const url = `${location.origin}${adminBase}/inbox/${name}`;
+  const url = `${location.origin}${pathTo('postAdminInboxName', { path: { name } })}`;
   const data = inbox.data;
   const configure = async (event: Event) => {
     event.preventDefault();
@@ -41,11 +38,15 @@ export function InboxDetail({ name }: { name: string }) {
     setBusy(true);
     setError(null);
     try {
-      await api('PUT', `/__admin/inbox/${encodeURIComponent(name)}/mode`, {
-        mode,
-        ...(status && mode !== 'hang' ? { status: Number(status) } : {}),
-        ...(times ? { times: Number(times) } : {}),
-      });
+      await api(
+        'putAdminInboxNameMode',
+        { path: { name } },
+        {
+          mode,
+          ...(status && mode !== 'hang' ? { status: Number(status) } : {}),
+          ...(times ? { times: Number(times) } : {}),
+        },
+      );
       inbox.reload();
     } catch (failure) {
       setError((failure as Error).message);
@@ -54,9 +55,7 @@ export function InboxDetail({ name }: { name: string }) {
     }
   };
   const clear = async () => {
-    await api('DELETE', `/__admin/inbox/${encodeURIComponent(name)}`).catch((failure: Error) =>
-      setError(failure.message),
-    );
+    await api('deleteAdminInboxName', { path: { name } }).catch((failure: Error) => setError(failure.message));
     inbox.reload();
   };
   return html`<div>

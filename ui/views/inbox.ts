@@ -1,11 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { InboxList } from '../../src/generated/schema-types';
+
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
-import { adminBase } from '../lib/config';
-import { get } from '../lib/api';
+import { api, templateTo } from '../lib/api';
 import { html } from '../lib/html';
 import { href, navigate, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -23,7 +22,7 @@ const NAME_PATTERN = '[A-Za-z0-9][A-Za-z0-9._\\-]{0,63}';
  * configured.
  */
 function InboxesList() {
-  const list = useLive('inboxes', ['inbox'], () => get<InboxList>('/__admin/inbox'));
+  const list = useLive('inboxes', ['inbox'], () => api('getAdminInbox'));
   const [name, setName] = useState('qa');
   const open = (event: Event) => {
     event.preventDefault();
@@ -31,7 +30,7 @@ function InboxesList() {
   };
   return html`<div>
     <h1>Caixas de entrada de webhook</h1>
-    <p>Uma caixa de entrada recebe o que o sandbox envia: aponte o webhook de um vendedor ou o <code>postbackUrl</code> de uma venda ou saque para <code>${`${location.origin}${adminBase}/inbox/<nome>`}</code>. Ela guarda os cabeçalhos (com X-Signature) e o corpo, e pode responder 500 ou não responder, para testar as novas tentativas.</p>
+    <p>Uma caixa de entrada recebe o que o sandbox envia: aponte o webhook de um vendedor ou o <code>postbackUrl</code> de uma venda ou saque para <code>${templateTo('postAdminInboxName').replace('{name}', '<nome>')}</code>. Ela guarda os cabeçalhos (com X-Signature) e o corpo, e pode responder 500 ou não responder, para testar as novas tentativas.</p>
     <form class="inline" onSubmit=${open} aria-label="Abrir uma caixa de entrada">
       <label class="field"><span class="label">Nome da caixa</span><input value=${name} pattern=${NAME_PATTERN} required onInput=${(event: Event) => setName((event.target as HTMLInputElement).value)} /></label>
       <button type="submit">Abrir</button>

@@ -6,7 +6,7 @@ import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
 import { When } from '../components/when';
 import { useState } from 'preact/hooks';
-import { download, get, query } from '../lib/api';
+import { download, api, pathTo } from '../lib/api';
 import { config } from '../lib/config';
 import { html } from '../lib/html';
 import { href, numberParam, route, setParams } from '../lib/router';
@@ -45,7 +45,7 @@ function CsvButton({ sellerId }: { sellerId: string | number }) {
   const save = async () => {
     setError(null);
     try {
-      const blob = await download(`/__admin/sellers/${sellerId}/ledger`, 'text/csv');
+      const blob = await download('getAdminSellersIdLedger', { path: { id: sellerId } }, 'text/csv');
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = `extrato-vendedor-${sellerId}.csv`;
@@ -73,9 +73,10 @@ export function LedgerView() {
   const limit = numberParam('limit', 50);
   const order = params.get('order') === 'oldest' ? 'oldest' : 'newest';
   const highlight = params.get('ref');
-  const url = `/__admin/sellers/${sellerId}/ledger${query({ page, limit, order: order === 'oldest' ? 'oldest' : null })}`;
+  const request = { path: { id: sellerId ?? '' }, query: { page, limit, order: order === 'oldest' ? 'oldest' : null } };
+  const url = pathTo('getAdminSellersIdLedger', request);
   const ledger = useLive(url, ['balance', 'state'], () =>
-    config.features.ledger ? get<SellerLedger>(url) : Promise.resolve(null),
+    config.features.ledger ? api('getAdminSellersIdLedger', request) : Promise.resolve(null),
   );
   const data = ledger.data;
   return html`<div>

@@ -1,8 +1,7 @@
-import type { AdminOverview } from '../../src/generated/schema-types';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { StatusCounts } from '../components/status-counts';
-import { get } from '../lib/api';
+import { api } from '../lib/api';
 import { html } from '../lib/html';
 import { useLive } from '../lib/use-live';
 import { ClockPanel } from './clock-panel';
@@ -11,7 +10,7 @@ import { EventFeed } from './event-feed';
 /** The first view: the clock and its buttons, counts by status, the live feed. */
 export function OverviewView() {
   const overview = useLive('overview', ['sale', 'cashout', 'subscription', 'delivery', 'seller'], () =>
-    get<AdminOverview>('/__admin/overview'),
+    api('getAdminOverview'),
   );
   const data = overview.data;
   return html`<div class="overview">

@@ -1,10 +1,9 @@
-import type { RequestDetail as Detail } from '../../src/generated/schema-types';
 import { HeaderList } from '../components/header-list';
 import { JsonBlock } from '../components/json-block';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
-import { get } from '../lib/api';
+import { api } from '../lib/api';
 import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
 import { href, route } from '../lib/router';
@@ -12,7 +11,7 @@ import { useLive } from '../lib/use-live';
 
 /** One request of the journal, with its (redacted) headers and bodies. */
 export function RequestDetail({ id }: { id: string }) {
-  const entry = useLive(`request-${id}`, [], () => get<Detail>(`/__admin/requests/${id}`));
+  const entry = useLive(`request-${id}`, [], () => api('getAdminRequestsId', { path: { id } }));
   const back = href('requests', null, Object.fromEntries(route.value.params));
   const data = entry.data;
   return html`<div>

@@ -4,13 +4,14 @@ import { Filters, type FilterField } from '../components/filters';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
-import { get, query } from '../lib/api';
+import { api, pathTo } from '../lib/api';
 import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
 import { onEvent } from '../lib/live';
 import { href, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { RequestDetail } from './request-detail';
+import { isAdminPath } from '../../src/client/call';
 
 type Entry = RequestList['requests'][number];
 
@@ -30,7 +31,7 @@ function matches(entry: Entry, params: URLSearchParams): boolean {
   if (path && !entry.path.includes(path)) return false;
   if (status && (status.endsWith('xx') ? String(entry.status)[0] !== status[0] : String(entry.status) !== status))
     return false;
-  if (params.get('admin') !== 'true' && entry.path.startsWith('/__admin')) return false;
+  if (params.get('admin') !== 'true' && isAdminPath(entry.path)) return false;
   return true;
 }
 
@@ -40,8 +41,17 @@ function matches(entry: Entry, params: URLSearchParams): boolean {
  */
 function RequestsList() {
   const params = route.value.params;
-  const url = `/__admin/requests${query({ sellerId: params.get('sellerId'), path: params.get('path'), status: params.get('status'), hideAdmin: params.get('admin') === 'true' ? null : 'true', limit: 200 })}`;
-  const loaded = useLive(url, ['state'], () => get<RequestList>(url));
+  const request = {
+    query: {
+      sellerId: params.get('sellerId'),
+      path: params.get('path'),
+      status: params.get('status'),
+      hideAdmin: params.get('admin') === 'true' ? null : 'true',
+      limit: 200,
+    },
+  };
+  const url = pathTo('getAdminRequests', request);
+  const loaded = useLive(url, ['state'], () => api('getAdminRequests', request));
   const [live, setLive] = useState<Entry[]>([]);
   useEffect(() => {
     setLive([]);

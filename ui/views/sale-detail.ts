@@ -10,7 +10,7 @@ import { SaleActions } from '../components/sale-actions';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { deliveryMoments, Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
-import { get, query } from '../lib/api';
+import { api } from '../lib/api';
 import { formatDocument, formatPhone } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
@@ -34,9 +34,9 @@ function saleMoments(view: AdminSaleView, deliveries: DeliveryList['deliveries']
 
 /** One sale: what the customer sees, the moves the machine allows, its history and the postbacks it caused. */
 export function SaleDetail({ id }: { id: string }) {
-  const sale = useLive(`sale-${id}`, ['sale'], () => get<AdminSaleView>(`/__admin/sales/${id}`));
+  const sale = useLive(`sale-${id}`, ['sale'], () => api('getAdminSalesId', { path: { id } }));
   const postbacks = useLive(`sale-postbacks-${id}`, ['delivery'], () =>
-    get<DeliveryList>(`/__admin/webhooks/deliveries${query({ resourceType: 'sale', resourceId: id, limit: 50 })}`),
+    api('getAdminWebhooksDeliveries', { query: { resourceType: 'sale', resourceId: id, limit: 50 } }),
   );
   const view = sale.data;
   if (!view)

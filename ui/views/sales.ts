@@ -1,4 +1,3 @@
-import type { AdminSaleList } from '../../src/generated/schema-types';
 import { Filters, type FilterField } from '../components/filters';
 import { GoTo } from '../components/go-to';
 import { Money } from '../components/money';
@@ -7,7 +6,7 @@ import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
-import { get, query } from '../lib/api';
+import { api, pathTo } from '../lib/api';
 import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -27,8 +26,19 @@ function SalesList() {
   const params = route.value.params;
   const page = numberParam('page', 1);
   const limit = numberParam('limit', 25);
-  const url = `/__admin/sales${query({ sellerId: params.get('sellerId'), paymentMethod: params.get('paymentMethod'), status: params.get('status'), startDate: params.get('startDate'), endDate: params.get('endDate'), page, limit })}`;
-  const sales = useLive(url, ['sale'], () => get<AdminSaleList>(url));
+  const request = {
+    query: {
+      sellerId: params.get('sellerId'),
+      paymentMethod: params.get('paymentMethod'),
+      status: params.get('status'),
+      startDate: params.get('startDate'),
+      endDate: params.get('endDate'),
+      page,
+      limit,
+    },
+  };
+  const url = pathTo('getAdminSales', request);
+  const sales = useLive(url, ['sale'], () => api('getAdminSales', request));
   const data = sales.data;
   return html`<div>
     <div class="heading"><h1>Vendas</h1><${GoTo} view="sales" label="Venda por id" /></div>

@@ -2,7 +2,7 @@ import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import type { SearchHit, SearchResult } from '../lib/admin-types';
-import { get, query } from '../lib/api';
+import { api, pathTo } from '../lib/api';
 import { config } from '../lib/config';
 import { html } from '../lib/html';
 import { href, route } from '../lib/router';
@@ -36,10 +36,11 @@ function Why({ hit }: { hit: SearchHit }) {
  */
 export function SearchView() {
   const text = (route.value.params.get('q') ?? '').trim();
-  const url = `/__admin/search${query({ q: text, limit: LIMIT })}`;
+  const request = { query: { q: text, limit: LIMIT } };
+  const url = pathTo('getAdminSearch', request);
   const answer = useLive(url, ['state'], () =>
     text && config.features.search
-      ? get<SearchResult>(url)
+      ? api('getAdminSearch', request)
       : Promise.resolve<SearchResult>({ query: text, total: 0, limit: LIMIT, hits: [] }),
   );
   const data = answer.data;

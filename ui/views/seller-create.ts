@@ -3,7 +3,7 @@ import type { SellerCreated, SellerInput } from '../../src/generated/schema-type
 import { CredentialsPanel } from '../components/credentials-panel';
 import { Field } from '../components/field';
 import { ErrorNote } from '../components/notice';
-import { post } from '../lib/api';
+import { api } from '../lib/api';
 import { formText } from '../lib/form';
 import { problems } from '../lib/problems';
 import { parseReais } from '../lib/format';
@@ -32,7 +32,7 @@ export function SellerCreate() {
     setBusy(true);
     setError(null);
     try {
-      setCreated(await post<SellerCreated>('/__admin/sellers', input));
+      setCreated(await api('postAdminSellers', undefined, input));
       setOpen(false);
     } catch (failure) {
       setError(problems(failure));

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type {
-  AdminSellerView,
-  InboxContents,
-  SellerCreated,
-  SellerFees,
-  WebhookSecretRotated,
-} from '../../src/generated/schema-types';
+import type { SellerFees } from '../../src/generated/schema-types';
 import { FeesFields, feesOfForm } from '../components/fees-form';
 import permissionsSchema from '../../schemas/seller/permissions.schema.json';
 import { CredentialsPanel, type ShownSecrets } from '../components/credentials-panel';
@@ -14,7 +8,7 @@ import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
-import { api, get, post } from '../lib/api';
+import { api } from '../lib/api';
 import { formText } from '../lib/form';
 import { parseReais } from '../lib/format';
 import { html } from '../lib/html';
@@ -56,7 +50,7 @@ function useAction() {
 
 /** One seller: balance, permissions, fees, the permanent webhook, key and secret rotation. */
 export function SellerDetail({ id }: { id: string }) {
-  const seller = useLive(`seller-${id}`, ['seller', 'balance'], () => get<AdminSellerView>(`/__admin/sellers/${id}`));
+  const seller = useLive(`seller-${id}`, ['seller', 'balance'], () => api('getAdminSellersId', { path: { id } }));
   const [secrets, setSecrets] = useState<{ title: string; secrets: ShownSecrets } | null>(null);
   const action = useAction();
   // The inbox's URL as the sandbox gives it (its view's path), read when the page opens: a tenant's is inside the
@@ -65,7 +59,7 @@ export function SellerDetail({ id }: { id: string }) {
   const [inboxPath, setInboxPath] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    get<InboxContents>(`/__admin/inbox/seller-${id}?limit=1`).then(
+    api('getAdminInboxName', { path: { name: `seller-${id}` }, query: { limit: 1 } }).then(
       (contents) => live && setInboxPath(contents.inbox.path),
       () => undefined,
     );
@@ -73,7 +67,7 @@ export function SellerDetail({ id }: { id: string }) {
   }, [id]);
   const view = seller.data;
   const patch = (body: unknown, said: { text: string; where: string }) =>
-    action.run(() => api('PATCH', `/__admin/sellers/${id}`, body).then(seller.reload), said);
+    action.run(() => api('patchAdminSellersId', { path: { id } }, body).then(seller.reload), said);
   if (!view)
     return html`<div><p><a href="#/sellers">‹ Vendedores</a></p><${ErrorNote} error=${seller.error} />${seller.error ? null : html`<${Loading} what=${`o vendedor ${id}`} />`}</div>`;
 
@@ -134,7 +128,7 @@ export function SellerDetail({ id }: { id: string }) {
     action.run(async () =>
       setSecrets({
         title: 'Novas chaves (as antigas deixaram de valer)',
-        secrets: (await post<SellerCreated>(`/__admin/sellers/${id}/keys`)).credentials,
+        secrets: (await api('postAdminSellersIdKeys', { path: { id } })).credentials,
       }),
     );
   const rotateSecret = () =>
@@ -142,7 +136,7 @@ export function SellerDetail({ id }: { id: string }) {
       setSecrets({
         title: 'Novo segredo de webhook',
         secrets: {
-          webhookSecret: (await post<WebhookSecretRotated>(`/__admin/sellers/${id}/webhook-secret`)).webhookSecret,
+          webhookSecret: (await api('postAdminSellersIdWebhookSecret', { path: { id } })).webhookSecret,
         },
       }),
     );

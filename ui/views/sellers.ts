@@ -1,10 +1,9 @@
-import type { AdminSellerList } from '../../src/generated/schema-types';
 import { GoTo } from '../components/go-to';
 import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
-import { get } from '../lib/api';
+import { api } from '../lib/api';
 import { html } from '../lib/html';
 import { href, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -12,7 +11,7 @@ import { SellerCreate } from './seller-create';
 import { SellerDetail } from './seller-detail';
 
 function SellersList() {
-  const sellers = useLive('sellers', ['seller', 'balance'], () => get<AdminSellerList>('/__admin/sellers'));
+  const sellers = useLive('sellers', ['seller', 'balance'], () => api('getAdminSellers'));
   const data = sellers.data;
   return html`<div>
     <div class="heading"><h1>Vendedores</h1><${GoTo} view="sellers" label="Vendedor por id" /></div>

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'preact/hooks';
 import { ErrorNote } from '../components/notice';
-import { api, download, post } from '../lib/api';
+import { api, download } from '../lib/api';
 import { clock } from '../lib/clock-state';
 import { html } from '../lib/html';
 import { problems } from '../lib/problems';
-import type { StateRestored } from '../../src/generated/schema-types';
 
 /** The whole state: download a snapshot, restore one from a file, go back to the fixtures. */
 export function StateView() {
@@ -26,7 +25,7 @@ export function StateView() {
   };
   const save = () =>
     act(async () => {
-      const blob = await download('/__admin/state');
+      const blob = await download('getAdminState');
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = `sandbox-state-${(clock.value?.now ?? 'agora').replace(/[:.]/g, '-')}.json`;
@@ -54,7 +53,7 @@ export function StateView() {
       } catch {
         throw new Error('O arquivo não é um JSON válido');
       }
-      const answer = await api<StateRestored>('PUT', '/__admin/state', state);
+      const answer = await api('putAdminState', undefined, state);
       // A snapshot of an earlier release is migrated first: say so.
       const migrated =
         answer.migratedFrom === null
@@ -66,7 +65,7 @@ export function StateView() {
   const reset = () => {
     if (!confirm('Voltar o sandbox às fixtures? Tudo o que foi criado será perdido.')) return;
     void act(async () => {
-      await post('/__admin/reset');
+      await api('postAdminReset');
       return 'Estado de volta às fixtures.';
     });
   };

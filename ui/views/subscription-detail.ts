@@ -7,12 +7,22 @@ import { Loading } from '../components/loading';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
-import { get, post, query } from '../lib/api';
+import type { OperationId } from '../../src/client/call';
+import { api } from '../lib/api';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { problems } from '../lib/problems';
 import { BILLING_CYCLE_LABELS, CARD_OUTCOME_LABELS, CARD_OUTCOMES, PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
+
+/** The operation of each action of the page (the route table's rows: one per seller action, and the card's). */
+const ACTION_OPERATIONS = {
+  card: 'postAdminSubscriptionsIdCard',
+  pause: 'postAdminSubscriptionsIdPause',
+  resume: 'postAdminSubscriptionsIdResume',
+  cancel: 'postAdminSubscriptionsIdCancel',
+  cancelAtPeriodEnd: 'postAdminSubscriptionsIdCancelAtPeriodEnd',
+} as const satisfies Record<SubscriptionAction | 'card', OperationId>;
 
 /** Each charge the subscription made, at the instant it was made, with each later move of its sale. */
 function chargeMoments(charges: AdminSaleList['sales']): Moment[] {
@@ -40,14 +50,10 @@ const ACTION_LABELS: Record<SubscriptionAction, string> = {
  * allows.
  */
 export function SubscriptionDetail({ id }: { id: string }) {
-  const sub = useLive(`subscription-${id}`, ['subscription'], () =>
-    get<SubscriptionAdminView>(`/__admin/subscriptions/${id}`),
-  );
+  const sub = useLive(`subscription-${id}`, ['subscription'], () => api('getAdminSubscriptionsId', { path: { id } }));
   const sellerId = sub.data?.sellerId;
   const charges = useLive(`subscription-charges-${id}-${sellerId}`, ['sale'], () =>
-    sellerId
-      ? get<AdminSaleList>(`/__admin/sales${query({ sellerId, subscriptionId: id, limit: 100 })}`)
-      : Promise.resolve(null),
+    sellerId ? api('getAdminSales', { query: { sellerId, subscriptionId: id, limit: 100 } }) : Promise.resolve(null),
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,16 +62,16 @@ export function SubscriptionDetail({ id }: { id: string }) {
   const view = sub.data;
   if (!view)
     return html`<div><p><a href="#/subscriptions">‹ Assinaturas</a></p><${ErrorNote} error=${sub.error} />${sub.error ? null : html`<${Loading} what=${`a assinatura ${id}`} />`}</div>`;
-  const run = async (path: string, body?: unknown) => {
+  const run = async (path: SubscriptionAction | 'card', body?: unknown) => {
     setBusy(true);
     setError(null);
     setDone(null);
     try {
-      await post(`/__admin/subscriptions/${id}/${path}`, body);
+      await api(ACTION_OPERATIONS[path], { path: { id } }, body);
       setDone(
         path === 'card'
           ? 'Resultado das próximas cobranças alterado.'
-          : `Assinatura ${id}: ${ACTION_LABELS[path as SubscriptionAction].toLowerCase()} feito.`,
+          : `Assinatura ${id}: ${ACTION_LABELS[path].toLowerCase()} feito.`,
       );
       sub.reload();
     } catch (failure) {

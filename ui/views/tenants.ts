@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { TenantCreated, TenantList } from '../../src/generated/schema-types';
+import type { TenantCreated } from '../../src/generated/schema-types';
 import { CopyButton } from '../components/copy-button';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
-import { ApiError, get, post } from '../lib/api';
+import { ApiError, api, pathTo } from '../lib/api';
 import { token as sessionToken } from '../lib/token';
 import { html } from '../lib/html';
 import { useLive } from '../lib/use-live';
@@ -40,7 +40,7 @@ function CreateTenant({ onCreated }: { onCreated: (created: TenantCreated) => vo
       ...(ttl.trim() ? { ttl: ttl.trim() } : {}),
       ...(labels.trim() ? { labels: labelsOf(labels) } : {}),
     };
-    post<TenantCreated>(`/__admin/tenants/${name}`, body).then(
+    api('postAdminTenantsName', { path: { name } }, body).then(
       (created) => {
         setBusy(false);
         setName('');
@@ -89,7 +89,7 @@ function Created({ created }: { created: TenantCreated }) {
  */
 async function deleteTenant(name: string, tenantToken: string | null): Promise<void> {
   const token = sessionToken.value ?? tenantToken;
-  const res = await fetch(`/__admin/tenants/${name}`, {
+  const res = await fetch(pathTo('deleteAdminTenantsName', { path: { name } }), {
     method: 'DELETE',
     headers: token ? { 'X-Admin-Token': token } : {},
   });
@@ -103,7 +103,7 @@ async function deleteTenant(name: string, tenantToken: string | null): Promise<v
  * its own console at /__admin/tenants/{name}/ui (which asks for that tenant's token). It creates and deletes them.
  */
 export function TenantsView() {
-  const list = useLive('tenants', ['state'], () => get<TenantList>('/__admin/tenants'));
+  const list = useLive('tenants', ['state'], () => api('getAdminTenants'));
   const [created, setCreated] = useState<TenantCreated | null>(null);
   /** The tokens of the tenants made in this view: they delete them when this tab has no operator token. */
   const [tokens, setTokens] = useState<Record<string, string>>({});

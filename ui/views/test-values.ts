@@ -1,8 +1,8 @@
-import type { CashoutTestStep, SaleTestStep, TestValues } from '../../src/generated/schema-types';
+import type { CashoutTestStep, SaleTestStep } from '../../src/generated/schema-types';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { StatusBadge } from '../components/status-badge';
-import { get } from '../lib/api';
+import { api } from '../lib/api';
 import { config } from '../lib/config';
 import { formatDuration } from '../lib/duration';
 import { html } from '../lib/html';
@@ -27,7 +27,7 @@ function Table({ title, head, rows }: { title: string; head: string[]; rows: unk
 }
 
 function TestValuesTables() {
-  const values = useLive('test-values', ['state'], () => get<TestValues>('/__admin/test-values'));
+  const values = useLive('test-values', ['state'], () => api('getAdminTestValues'));
   const data = values.data;
   if (!data)
     return values.error

@@ -1,9 +1,8 @@
-import type { DeliveryList } from '../../src/generated/schema-types';
 import { DeliveryTable } from '../components/delivery-table';
 import { Filters, type FilterField } from '../components/filters';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
-import { get, query } from '../lib/api';
+import { api, pathTo } from '../lib/api';
 import { html } from '../lib/html';
 import { numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -20,8 +19,11 @@ const FIELDS: FilterField[] = [
 function DeliveriesList() {
   const params = route.value.params;
   const limit = numberParam('limit', 50);
-  const url = `/__admin/webhooks/deliveries${query({ sellerId: params.get('sellerId'), status: params.get('status'), kind: params.get('kind'), limit })}`;
-  const list = useLive(url, ['delivery'], () => get<DeliveryList>(url));
+  const request = {
+    query: { sellerId: params.get('sellerId'), status: params.get('status'), kind: params.get('kind'), limit },
+  };
+  const url = pathTo('getAdminWebhooksDeliveries', request);
+  const list = useLive(url, ['delivery'], () => api('getAdminWebhooksDeliveries', request));
   return html`<div>
     <h1>Webhooks e postbacks</h1>
     <p class="muted">Para receber entregas sem um receptor próprio, aponte um webhook ou postbackUrl para uma <a href="#/inbox">caixa de entrada</a>.</p>
