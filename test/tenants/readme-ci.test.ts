@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 
 /**
- * The Shared sandbox CI examples (docs/shared-sandbox.md) (issue 29), run as a pipeline would: against a live sandbox with an operator
- * token and a creator token, the creator token alone in the pipeline's environment.
+ * The Shared sandbox CI examples (docs/shared-sandbox.md) (issue 29), run as a pipeline would: against a live
+ * sandbox with an operator token and a creator token, the creator token alone in the pipeline's environment.
  */
 const README = readFileSync(join(ROOT, 'docs/shared-sandbox.md'), 'utf8');
 const snippet = (name: string) =>

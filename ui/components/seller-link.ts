@@ -4,7 +4,9 @@ import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
 
-/** A seller as people know it: its company name linked to its page, its number beside (alone until the name arrives). */
+/**
+ * A seller as people know it: its company name linked to its page, its number beside (alone until the name arrives).
+ */
 export function SellerLink({ id }: { id: number }) {
   const seller = useLive(`seller-link-${id}`, ['seller'], () => api('getAdminSellersId', { path: { id } }));
   const name = seller.data ? sellerName(seller.data.seller) : null;

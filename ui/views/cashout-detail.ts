@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { SellerLink } from '../components/seller-link';
-import type { AdminCashoutView, AdminSellerView, DeliveryList } from '../../src/generated/schema-types';
+import type { AdminCashoutView, DeliveryList } from '../../src/generated/schema-types';
 import { DeliveryTable } from '../components/delivery-table';
 import { Field } from '../components/field';
 import { Money } from '../components/money';

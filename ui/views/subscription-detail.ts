@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { SellerLink } from '../components/seller-link';
-import type { AdminSaleList, SubscriptionAction, SubscriptionAdminView } from '../../src/generated/schema-types';
+import type { AdminSaleList, SubscriptionAction } from '../../src/generated/schema-types';
 import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
