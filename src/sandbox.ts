@@ -89,13 +89,11 @@ export async function createSandbox(record: SandboxRecord, shared: SharedService
   if (dbFile) await shared.schemas.loadStoreValidators();
   const store = await Store.open({
     file: dbFile,
-    fileGone:
-      name === null
-        ? undefined
-        : (file) =>
-            new AppError('SERVICE_UNAVAILABLE', {
-              message: `Tenant ${name}: o banco de dados ${file} foi apagado ou substituído com o servidor rodando; a escrita foi recusada e nada foi gravado (docs/database.md, "Tenants")`,
-            }),
+    // The default is a sandbox like any tenant: a database deleted under it refuses writes with the same 503.
+    fileGone: (file) =>
+      new AppError('SERVICE_UNAVAILABLE', {
+        message: `${name === null ? 'O sandbox' : `Tenant ${name}`}: o banco de dados ${file} foi apagado ou substituído com o servidor rodando; a escrita foi recusada e nada foi gravado (docs/database.md, "Tenants")`,
+      }),
     fsync: settings.dbFsync,
     initial: async () => withClockSettings(await record.fixtureState(), settings, shared.wallTime()),
     check: (state) => {

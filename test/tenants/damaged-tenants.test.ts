@@ -131,6 +131,23 @@ describe('a tenant whose database is deleted while the server runs', () => {
     expect(await sellerNames('delta', delta.adminToken)).toContain('Delta');
   }, 60_000);
 
+  it('the default sandbox, built like any tenant, refuses its next write with the same 503 when its database is deleted', async () => {
+    server = await startChild(env());
+    const body = { legalName: 'Depois do apagão' };
+    expect((await call('POST', '/__admin/sellers', { body: { legalName: 'Antes' } })).status).toBe(201);
+    rmSync(join(dir, 'state.db'));
+    const refused = await call('POST', '/__admin/sellers', { body });
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(refused.body)).toMatch(/O sandbox: o banco de dados \S*state\.db foi apagado/);
+    // Nothing claimed committed: the refused write is not in its memory either.
+    const list = await call('GET', '/__admin/sellers?limit=1000');
+    const names = (list.body as { sellers: { seller: { legalName: string } }[] }).sellers.map(
+      (view) => view.seller.legalName,
+    );
+    expect(names).toContain('Antes');
+    expect(names).not.toContain(body.legalName);
+  }, 60_000);
+
   it('a record still pending (a crash between the record and its database) is made afresh: the creation promise holds', async () => {
     server = await startChild(env());
     const epsilon = await createTenant('epsilon');
