@@ -97,12 +97,17 @@ export async function mergedTenantList(shards: Address[], headers: IncomingHttpH
       headers: { 'Content-Type': refusal.answer.contentType, ...marks([refusal.shard]) },
       body: refusal.answer.body,
     };
-  const tenants = reached.flatMap(({ answer }) => (JSON.parse(answer.body) as { tenants: { name: string }[] }).tenants);
-  tenants.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const lists = reached.map(
+    ({ answer }) => JSON.parse(answer.body) as { tenants: { name: string }[]; damaged?: { name: string }[] },
+  );
+  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const tenants = lists.flatMap((list) => list.tenants).sort(byName);
+  // The tenants a shard refused at its start (damaged: src/tenants/tenant-files.ts), listed as one shard lists them.
+  const damaged = lists.flatMap((list) => list.damaged ?? []).sort(byName);
   return {
     status: 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...marks(reached.map(({ shard }) => shard)) },
-    body: JSON.stringify({ tenants }),
+    body: JSON.stringify(damaged.length ? { tenants, damaged } : { tenants }),
   };
 }
 
