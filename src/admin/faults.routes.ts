@@ -97,7 +97,10 @@ export const FAULT_ROUTES: RouteTable = [
         description: 'true: the used-up faults too',
       },
     ],
-    responses: { 200: { schema: 'admin/faults.response.schema.json', description: 'The faults' } },
+    responses: {
+      200: { schema: 'admin/faults.response.schema.json', description: 'The faults' },
+      400: { description: 'An `all` other than true or false' },
+    },
     handle({ deps, req }) {
       return ok({ faults: deps.faults.list(oneOf(req.query, 'all', ['true', 'false'] as const) === 'true') });
     },

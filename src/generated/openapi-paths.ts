@@ -1546,6 +1546,8 @@ export interface operations {
     responses: {
       /** The faults */
       200: { headers: { [name: string]: unknown }; content: { 'application/json': S.FaultList } };
+      /** An `all` other than true or false */
+      400: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_UNAUTHORIZED: X-Admin-Token missing or wrong, when the sandbox runs with SANDBOX_ADMIN_TOKEN. */
       401: { headers: { [name: string]: unknown }; content: { 'application/json': S.AdminError } };
       /** ADMIN_CROSS_SITE: a write from another site's page (Origin not the sandbox's own nor in SANDBOX_ADMIN_CORS_ORIGINS), or a request a browser marks Sec-Fetch-Site cross-site or same-site (but a followed link), token or not. ADMIN_HOST_NOT_ALLOWED: a Host name other than localhost, the HOST name bound to or one of SANDBOX_ALLOWED_HOSTS (IP addresses are always taken), token or not. */
