@@ -97,7 +97,7 @@ describe('migration 0002: a sale’s method data in one methodData (state versio
 
 /**
  * Every sale of the v1 export, in GET /__admin/sales/{id} of `server`, is byte for byte what the version 1 code
- * answered (less the console’s view, new since).
+ * answered (less the console’s view and the expiry's reason, new since).
  */
 async function expectEverySaleAsV1(server: Parameters<typeof request>[0]): Promise<void> {
   const ids = Object.keys(v1Sales);
@@ -105,9 +105,14 @@ async function expectEverySaleAsV1(server: Parameters<typeof request>[0]): Promi
   for (const id of ids) {
     const res = await request(server).get(`/__admin/sales/${id}`).expect(200);
     expectSchema(res.body, 'sales/sale-admin.response.schema.json');
-    const { console: consoleView, ...asBefore } = res.body as Record<string, unknown>;
+    const { console: consoleView, ...answer } = res.body as Record<string, unknown>;
     expect(consoleView).toBeDefined();
     expect(JSON.stringify(res.body)).toBe(res.text);
+    // New since version 1 too: the reason of a move the expiry job made (issue 32), on the CANCELADO it made alone.
+    const history = answer.statusHistory as { status: string; reason?: string }[];
+    const reasons = history.filter((entry) => entry.reason !== undefined);
+    expect(reasons.every((entry) => entry.status === 'CANCELADO' && entry.reason === 'sales.expiry')).toBe(true);
+    const asBefore = { ...answer, statusHistory: history.map(({ reason: _reason, ...entry }) => entry) };
     expect([id, createHash('sha256').update(JSON.stringify(asBefore)).digest('hex')]).toEqual([id, V1_VIEWS[id]]);
   }
 }
