@@ -98,8 +98,13 @@ describe('the source', () => {
   /** Equality next to a name that holds a key, token or secret. */
   const SECRET_COMPARISON =
     /(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)\w*\s*[!=]==?|[!=]==?\s*[\w.?]*(?:privateKey|PrivateKey|[tT]oken|[sS]ecret|Hash)/;
-  /** Comparisons that involve no secret value: a type check, an unset token, the public redaction marker. */
-  const HARMLESS = [/typeof \w+ !== 'string'/, /token === null/, /=== REDACTED_SECRET/];
+  /** Comparisons that involve no secret value: a type check, an unset token or hash, the public redaction marker. */
+  const HARMLESS = [
+    /typeof \w+ [!=]== 'string'/,
+    /[tT]oken [!=]== null/,
+    /Hash [!=]== undefined/,
+    /=== REDACTED_SECRET/,
+  ];
 
   it('compares keys, tokens and secrets only through lib/secrets.ts', () => {
     const offending: string[] = [];
