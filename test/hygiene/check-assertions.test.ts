@@ -73,14 +73,14 @@ describe('scripts/check-assertions.mjs', () => {
         CASES.map(([name, body]) => `it(${JSON.stringify(name)}, async () => {\n ${body}\n});\n`).join('') +
         // it.each and a tagged modifier are test blocks too; describe is not.
         `it.each([[1]])('each: %s', (a) => { if (a) expect(a).toBe(1); });\n` +
-        `test.only('only', () => { if (a) expect(a).toBe(1); });\n` +
+        `test.concurrent('concurrent', () => { if (a) expect(a).toBe(1); });\n` +
         `describe('a describe', () => { if (a) expect(a).toBe(1); });\n`,
     );
     const { status, report } = check([file]);
     expect(report.findings.map((finding) => finding.test)).toEqual([
       ...CASES.filter(([, , listed]) => listed).map(([name]) => name),
       'each: %s',
-      'only',
+      'concurrent',
     ]);
     expect(status).toBe(1);
   });
