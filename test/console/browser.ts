@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ROOT } from '../helpers/child.js';
+import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 import { systemBinary } from '../helpers/system-packages.js';
 
 /**
@@ -129,4 +129,37 @@ export function caller(origin: () => string): Call {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
+}
+
+/** What a console suite's tests use: the page, on the sandbox at `origin`. */
+export interface ConsoleSuite {
+  page: Page;
+  origin: string;
+}
+
+/**
+ * A suite's sandbox (the shipped CLI in a child process, on a frozen clock unless `env` says otherwise) and one
+ * guarded page on it, ready in the suite's first beforeAll; every test ends with no page problem (afterEach).
+ * The fields are filled once the suite starts: read them in hooks and tests, not at module level.
+ */
+export function consoleSuite(env: Record<string, string> = { SANDBOX_CLOCK_FROZEN: 'true' }): ConsoleSuite {
+  const suite = {} as ConsoleSuite;
+  let server: ChildServer | undefined;
+  let browser: Browser | undefined;
+  let guard: GuardedContext | undefined;
+  beforeAll(async () => {
+    server = await startChild(env);
+    suite.origin = server.url;
+    browser = await launchBrowser();
+    guard = await guardedContext(browser, suite.origin, undefined, { bypassCSP: true });
+    suite.page = await guard.newPage();
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(() => {
+    expect(guard?.problems).toEqual([]);
+  });
+  return suite;
 }

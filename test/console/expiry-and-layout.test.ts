@@ -1,40 +1,24 @@
 /// <reference lib="dom" />
 // (DOM types for the page.evaluate callbacks, which run in the browser.)
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
-import { startChild, type ChildServer } from '../helpers/child.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { axeViolations } from './axe.js';
-import { caller, guardedContext, type GuardedContext, launchBrowser, openView, screenshot } from './browser.js';
+import { caller, consoleSuite, openView, screenshot } from './browser.js';
 
 /**
  * Issue 32, for a finance QA: an expired PIX says so (the label "expirado", no QR code nor "Copiar", the expiry job
  * named as the reason in the journal and the timeline, the postback's body the spec's); a delivery's timeline has one
  * line per state change; tables fit their columns and messages stay inside their boxes at 1280 and 390 px.
  */
-let server: ChildServer;
-let browser: Browser;
-let guard: GuardedContext;
+const suite = consoleSuite();
 let page: Page;
 let origin: string;
 const call = caller(() => origin);
 const acme = ACCOUNTS.acme.id;
 
-beforeAll(async () => {
-  server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true' });
-  origin = server.url;
-  browser = await launchBrowser();
-  guard = await guardedContext(browser, origin, undefined, { bypassCSP: true });
-  page = await guard.newPage();
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(guard.problems).toEqual([]);
+beforeAll(() => {
+  ({ page, origin } = suite);
 });
 
 /** Elements whose content runs past their own box (scrollWidth > clientWidth) or whose box runs past its parent's. */

@@ -1,42 +1,26 @@
 /// <reference lib="dom" />
 // (DOM types for the page.evaluate callbacks, which run in the browser.)
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
-import { startChild, type ChildServer } from '../helpers/child.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { LEDGER_CSV_HEADER } from '../../src/ledger/ledger.csv.js';
 import { axeViolations } from './axe.js';
-import { caller, guardedContext, type GuardedContext, launchBrowser, openView, screenshot } from './browser.js';
+import { caller, consoleSuite, openView, screenshot } from './browser.js';
 
 /**
  * Issue 32, for a finance QA in the console: the extrato shows what the balance is made of
  * (available, card reserves, MED holds), gross, fee, reserve and net per entry, exports CSV whose
  * net column adds up to the whole balance; the fee table speaks percent and reais.
  */
-let server: ChildServer;
-let browser: Browser;
-let guard: GuardedContext;
+const suite = consoleSuite();
 let page: Page;
 let origin: string;
 const call = caller(() => origin);
 const acme = ACCOUNTS.acme.id;
 
-beforeAll(async () => {
-  server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true' });
-  origin = server.url;
-  browser = await launchBrowser();
-  guard = await guardedContext(browser, origin, undefined, { bypassCSP: true });
-  page = await guard.newPage();
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(guard.problems).toEqual([]);
+beforeAll(() => {
+  ({ page, origin } = suite);
 });
 
 const attribute = async (selector: string, name: string) =>

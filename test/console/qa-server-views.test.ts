@@ -1,20 +1,11 @@
 /// <reference lib="dom" />
 // (DOM types for the page.evaluate callbacks, which run in the browser.)
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
-import { startChild, type ChildServer } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { axeViolations } from './axe.js';
-import {
-  caller,
-  eventually,
-  guardedContext,
-  type GuardedContext,
-  launchBrowser,
-  openView,
-  screenshot,
-} from './browser.js';
+import { caller, eventually, consoleSuite, openView, screenshot } from './browser.js';
 
 /**
  * The console views over the admin routes issue 23 adds on the server side (the "qa-server"
@@ -24,29 +15,14 @@ import {
  * (GET /__admin/events/timeline). These need that work merged: without it the page says the
  * server lacks the route (src/console/console.routes.ts tells it), and these tests fail.
  */
-let server: ChildServer;
-let browser: Browser;
-let guard: GuardedContext;
+const suite = consoleSuite();
 let page: Page;
 let origin: string;
 const call = caller(() => origin);
 const acme = ACCOUNTS.acme.id;
 
-beforeAll(async () => {
-  server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true' });
-  origin = server.url;
-  browser = await launchBrowser();
-  guard = await guardedContext(browser, origin, undefined, { bypassCSP: true });
-  page = await guard.newPage();
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(guard.problems).toEqual([]);
+beforeAll(() => {
+  ({ page, origin } = suite);
 });
 
 /** The extrato's rows as the page shows them: entry id, owner link, cents moved, balance after, highlighted or not. */
