@@ -51,6 +51,38 @@ export function expectDocumented(method: string, path: string, answer: Answer): 
 }
 
 /** A real server (startServer: the edge, the default tenant and the registry) on an ephemeral port. */
+/**
+ * A caller of a live server at `baseUrl()` (read at each call: a server restarted on another port), with a token,
+ * keys and a JSON body as asked; every answer is checked against the API document (expectDocumented).
+ */
+export function documentedCall(
+  baseUrl: () => string,
+): <T = any>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>> {
+  return async <T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['x-admin-token'] = options.token;
+    if (options.keys)
+      Object.assign(headers, {
+        'x-api-public-key': options.keys.publicKey,
+        'x-api-private-key': options.keys.privateKey,
+      });
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(baseUrl() + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    const answer: Answer<T> = {
+      status: response.status,
+      headers: response.headers,
+      body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
+    };
+    expectDocumented(method, path, answer);
+    return answer;
+  };
+}
+
 export async function startTenantServer(
   overrides: Partial<Settings> = {},
 ): Promise<
@@ -68,29 +100,7 @@ export async function startTenantServer(
     ...overrides,
   };
   const running = await startServer(settings, { schemas: sharedSchemas() });
-  const call = async <T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers['x-admin-token'] = options.token;
-    if (options.keys)
-      Object.assign(headers, {
-        'x-api-public-key': options.keys.publicKey,
-        'x-api-private-key': options.keys.privateKey,
-      });
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(running.url + path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await response.text();
-    const answer: Answer<T> = {
-      status: response.status,
-      headers: response.headers,
-      body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
-    };
-    expectDocumented(method, path, answer);
-    return answer;
-  };
+  const call = documentedCall(() => running.url);
   return { ...running, call };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startChild, type ChildServer } from '../helpers/child.js';
-import { expectDocumented, type Answer } from '../helpers/tenants.js';
+import { documentedCall } from '../helpers/tenants.js';
 
 /**
  * Issue 21, file mode: every tenant, its token, data and clock survive a restart and a SIGKILL
@@ -19,29 +19,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(
-  method: string,
-  path: string,
-  options: { token?: string; keys?: { publicKey: string; privateKey: string }; body?: unknown } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers['x-admin-token'] = options.token;
-  if (options.keys)
-    Object.assign(headers, {
-      'x-api-public-key': options.keys.publicKey,
-      'x-api-private-key': options.keys.privateKey,
-    });
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(server!.url + path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  const answer: Answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : text };
-  expectDocumented(method, path, answer);
-  return answer;
-}
+const call = documentedCall(() => server!.url);
 
 const SALE = {
   amount: 15000,
