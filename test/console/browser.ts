@@ -139,10 +139,14 @@ export interface ConsoleSuite {
 
 /**
  * A suite's sandbox (the shipped CLI in a child process, on a frozen clock unless `env` says otherwise) and one
- * guarded page on it, ready in the suite's first beforeAll; every test ends with no page problem (afterEach).
+ * guarded page on it (the console's own policy bypassed for axe-core unless told), ready in the suite's first
+ * beforeAll; every test ends with no page problem (afterEach).
  * The fields are filled once the suite starts: read them in hooks and tests, not at module level.
  */
-export function consoleSuite(env: Record<string, string> = { SANDBOX_CLOCK_FROZEN: 'true' }): ConsoleSuite {
+export function consoleSuite(
+  env: Record<string, string> = { SANDBOX_CLOCK_FROZEN: 'true' },
+  options: { bypassCSP?: boolean } = { bypassCSP: true },
+): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   let server: ChildServer | undefined;
   let browser: Browser | undefined;
@@ -151,7 +155,7 @@ export function consoleSuite(env: Record<string, string> = { SANDBOX_CLOCK_FROZE
     server = await startChild(env);
     suite.origin = server.url;
     browser = await launchBrowser();
-    guard = await guardedContext(browser, suite.origin, undefined, { bypassCSP: true });
+    guard = await guardedContext(browser, suite.origin, undefined, options);
     suite.page = await guard.newPage();
   }, 30_000);
   afterAll(async () => {

@@ -1,24 +1,21 @@
 /// <reference lib="dom" />
 // (DOM types for the page.evaluate callbacks, which run in the browser.)
-import type { Browser, Page } from 'playwright-core';
-import { startChild, type ChildServer } from '../helpers/child.js';
-import { guardedContext, launchBrowser, type GuardedContext } from './browser.js';
+import type { Page } from 'playwright-core';
+import { consoleSuite } from './browser.js';
 
 /**
  * Issue 27: a tenant's console fills in URLs of its own tenant. The seller page's "use the inbox" filled the default
  * tenant's inbox (`/__admin/inbox/seller-<id>`) as a tenant seller's webhook, which sent one tenant's cashout webhooks
  * into another's inbox. It fills the tenant's inbox URL now, inside `/__admin/tenants/<name>`, with its capability.
  */
-let server: ChildServer;
-let browser: Browser;
-let guard: GuardedContext;
+// The console's own content policy holds here: no axe-core is injected.
+const suite = consoleSuite({ SANDBOX_CLOCK_FROZEN: 'true' }, { bypassCSP: false });
 let page: Page;
 let origin: string;
 let tenantToken: string;
 
 beforeAll(async () => {
-  server = await startChild({ SANDBOX_CLOCK_FROZEN: 'true' });
-  origin = server.url;
+  ({ page, origin } = suite);
   const created = (await (
     await fetch(`${origin}/__admin/tenants/urlteam`, {
       method: 'POST',
@@ -27,18 +24,6 @@ beforeAll(async () => {
     })
   ).json()) as { adminToken: string };
   tenantToken = created.adminToken;
-  browser = await launchBrowser();
-  guard = await guardedContext(browser, origin);
-  page = await guard.newPage();
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(guard.problems).toEqual([]);
 });
 
 describe("a tenant's console", () => {
