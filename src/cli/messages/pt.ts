@@ -1,0 +1,266 @@
+import type { Messages } from './en.js';
+
+/**
+ * Tudo o que a CLI diz em português (LANG=pt_BR…), com os mesmos ids e parâmetros da tabela inglesa (en.ts): o
+ * compilador recusa um id a mais ou a menos. Os nomes da spec (PAGO, PENDING, CREDIT_CARD), das opções e dos campos
+ * da API ficam como são: são os valores que o usuário digita e lê nas respostas.
+ */
+export const PT: Messages = {
+  // A moldura: ajuda geral, erros de uso, recusas, a conexão.
+  'help.globalUsage': 'Uso: gateway-sandbox [verbo] [opções]',
+  'help.verbs': 'Verbos:',
+  'help.global': [
+    '`gateway-sandbox help <verbo>` ou `gateway-sandbox <verbo> --help` mostra o uso de um verbo.',
+    'Os verbos além de serve falam com um sandbox em execução: --url (env SANDBOX_URL, padrão',
+    'http://127.0.0.1:4010), --admin-token (env SANDBOX_ADMIN_TOKEN), --tenant (env SANDBOX_TENANT),',
+    '--json para saída de máquina; podem vir em qualquer lugar, antes ou depois do verbo.',
+    'Códigos de saída: 0 feito, 1 o sandbox recusou (o erro dele é impresso), 2 uso incorreto ou nenhum sandbox.',
+    'As mensagens saem em português quando LC_ALL, LC_MESSAGES ou LANG (a primeira definida) é pt_BR; senão, em inglês.',
+  ].join('\n'),
+  'help.serveOptions': 'Sem verbo, ele serve. As opções de serve (cada uma também uma variável de ambiente):',
+  'help.showThisHelp': 'Mostra esta ajuda',
+  'help.usage': 'Uso:',
+  'help.optionsOfEveryCommand': 'Opções de todo comando:',
+  'help.default': (value) => `padrão ${value}`,
+  'usage.missing': (args) => `falta ${args}`,
+  'usage.unexpectedArgument': (arg) => `argumento inesperado "${arg}"`,
+  'usage.seeHelp': (verb) => `Veja o uso com gateway-sandbox help ${verb}.`,
+  'usage.seeGlobalHelp': 'Veja o uso com gateway-sandbox --help.',
+  'usage.unknownCommand': (command, commands) => `comando desconhecido "${command}" (esperado um de ${commands})`,
+  'usage.noVerb': (verb, verbs) => `não há o verbo "${verb}" (verbos: ${verbs})`,
+  'usage.unknownVerb': (verb, verbs) => `verbo desconhecido "${verb}" (verbos: ${verbs})`,
+  'usage.positiveInteger': (what, value) => `${what}: deve ser um inteiro positivo, recebido "${value}"`,
+  'usage.oneOf': (what, allowed, value) => `${what}: deve ser um de ${allowed}, recebido "${value}"`,
+  'usage.reais': (what, example, value) => `${what}: deve ser um valor em reais como ${example}, recebido "${value}"`,
+  'usage.url': (what, value) => `${what}: deve começar com http:// ou https://, recebido "${value}"`,
+  'refusal.refused': (message) => `recusado: ${message}`,
+  'refusal.problems': (problems) => `problemas: ${problems}`,
+  'refusal.allowedMoves': (moves) => `transições permitidas a partir daqui: ${moves}`,
+  'refusal.noMoves': 'nenhuma (um status final)',
+  'connection.url': 'O sandbox em execução',
+  'connection.adminToken': 'X-Admin-Token, quando o sandbox exige um',
+  'connection.tenant':
+    'Um tenant de um sandbox compartilhado: age só na API admin dele (/__admin/tenants/NOME/…); --admin-token é então o token dele (ou o do operador)',
+  'connection.json': 'Saída de máquina: as respostas da API em JSON (os erros também, na saída padrão)',
+  'connection.unreachable': (url, problem) =>
+    `não foi possível falar com o sandbox em ${url} (${problem}). Inicie um com gateway-sandbox serve, ou aponte --url / SANDBOX_URL para ele.`,
+
+  // Palavras e rótulos de vários verbos.
+  'word.yes': 'sim',
+  'word.no': 'não',
+  'word.noneFinal': 'nenhuma (final)',
+  'arg.saleId': 'o id da venda',
+  'arg.cashoutId': 'o id do saque',
+  'arg.subscriptionId': 'o id da assinatura',
+  'arg.sellerId': 'o id do vendedor',
+  'arg.deliveryId': 'o id da entrega',
+  'arg.requestId': 'o id da requisição',
+  'arg.faultId': 'o id da falha',
+  'arg.status': 'o status',
+  'arg.outcome': 'o resultado',
+  'arg.amount': 'o valor',
+  'arg.webhookUrl': 'a URL do webhook',
+  'option.limit': 'No máximo esta quantidade (padrão 20)',
+  'option.sellerFilter': 'Só os deste vendedor',
+  'option.statusFilter': (statuses) => `Só neste status (${statuses})`,
+  'option.sellerAny': 'O vendedor (padrão 1000); qualquer conta de vendedor, sem chaves',
+  'option.sellerDefault': 'O vendedor (padrão 1000)',
+  'head.seller': 'VENDEDOR',
+  'head.method': 'MÉTODO',
+  'head.amount': 'VALOR',
+  'head.created': 'CRIAÇÃO',
+  'head.pixKey': 'CHAVE PIX',
+  'head.cycle': 'CICLO',
+  'head.customer': 'CLIENTE',
+  'head.nextBilling': 'PRÓXIMA COBRANÇA',
+  'head.name': 'NOME',
+  'head.labels': 'RÓTULOS',
+  'head.publicKey': 'CHAVE PÚBLICA',
+  'head.available': 'DISPONÍVEL',
+  'head.user': 'USUÁRIO',
+  'head.email': 'E-MAIL',
+  'head.webhookSecret': 'SEGREDO DO WEBHOOK',
+  'label.sale': 'venda',
+  'label.cashout': 'saque',
+  'label.seller': 'vendedor',
+  'label.method': 'método',
+  'label.amount': 'valor',
+  'label.netAmount': 'valor líquido',
+  'label.customer': 'cliente',
+  'label.created': 'criação',
+  'label.completed': 'conclusão',
+  'label.processed': 'processamento',
+  'label.postbackUrl': 'URL de postback',
+  'label.subscription': 'assinatura',
+  'label.metadata': 'metadados',
+  'label.history': 'histórico',
+  'label.pixKey': 'chave PIX',
+  'label.externalId': 'id externo',
+  'label.allowedMoves': 'transições permitidas',
+  'label.product': 'produto',
+  'label.card': 'cartão',
+  'label.name': 'nome',
+  'label.user': 'usuário',
+  'label.publicKey': 'chave pública',
+  'label.available': 'disponível',
+  'label.webhookSecret': 'segredo do webhook',
+  'label.tenant': 'tenant',
+  'label.console': 'console',
+  'label.adminApi': 'API admin',
+  'label.labels': 'rótulos',
+
+  // clock
+  'clock.summary': 'O relógio do sandbox: lê-lo, avançá-lo e rodar o que vence no caminho',
+  'clock.show.summary': 'Agora, no relógio do sandbox, e se ele está congelado',
+  'clock.advance.summary':
+    'Avança o relógio; expiração de PIX, fim de teste grátis, cobranças, novas tentativas e cancelamentos agendados rodam em ordem',
+  'clock.advance.details': [
+    'Uma duração é número e unidade, combinados: 90m, 12h, 30d, 2w, 1mo, 1d12h, 1mo15d.',
+    'mo é um mês de calendário no relógio do sandbox (31 jan + 1mo = 28 fev, como conta a cobrança mensal: uma',
+    'assinatura MONTHLY criada agora cobra exatamente 1mo depois); w, d, h, m e s são durações fixas somadas depois dos meses.',
+    'Termina quando toda mudança de estado do caminho está feita. As tentativas de webhook são esperadas só por pouco',
+    'tempo: uma ainda em curso fica PENDING sem próxima tentativa (deliveries list --status PENDING), registrada quando o receptor responde.',
+  ].join('\n'),
+  'clock.now': 'agora (relógio do sandbox)',
+  'clock.zone': '(Brasília, UTC-3)',
+  'clock.frozen': 'congelado',
+  'clock.head.ran': 'RODOU',
+  'clock.head.at': 'QUANDO (relógio do sandbox)',
+  'clock.head.items': 'ITENS',
+  'clock.nothingDue': 'nada venceu',
+
+  // tenants
+  'tenants.summary':
+    'Tenants de um sandbox compartilhado: cada um é um sandbox inteiro (chaves, dados, relógio, falhas, entregas)',
+  'tenants.badName': (rule, name) => `um nome de tenant é ${rule}, recebido "${name}"`,
+  'tenants.badLabels': (pair) => `--labels recebe pares nome=valor separados por vírgulas, recebido "${pair}"`,
+  'tenants.expiresIdle': 'expira se ocioso em (relógio real)',
+  'tenants.shownOnlyNow': 'O token admin e as chaves privadas só são mostrados agora.',
+  'tenants.create.fixtures': 'Cria as contas de fixture, com chaves próprias do tenant (senão, um tenant vazio)',
+  'tenants.create.ttl':
+    'Apaga-o depois deste tempo sem requisições ("2h", "1d"; dentro do SANDBOX_TENANT_MAX_TTL do servidor)',
+  'tenants.create.clock': 'O relógio dele congelado (frozen) ou correndo (running)',
+  'tenants.create.clockStart': 'Onde o relógio dele começa: um instante ISO 8601, "now" ou "anchor"',
+  'tenants.create.labels': 'Rótulos livres que a lista do operador mostra (pipeline=checkout,branch=main,owner=lucia)',
+  'tenants.create.summary':
+    'Um novo tenant; imprime a URL do console, o token admin (mostrado só agora) e, com --fixtures, as chaves e segredos de webhook das contas',
+  'tenants.create.details': (rule) =>
+    [
+      `Um nome é ${rule} (ci-run-42, qa-lucia).`,
+      'Precisa do token do operador ou de um criador de tenants (SANDBOX_TENANT_CREATOR_TOKEN) como --admin-token.',
+      'Depois: gateway-sandbox --tenant NOME --admin-token TOKEN <verbo> …, ou SANDBOX_TENANT e SANDBOX_ADMIN_TOKEN.',
+    ].join('\n'),
+  'tenants.list.summary':
+    'Todos os tenants: criação, última atividade, registros, memória aproximada (o token do operador)',
+  'tenants.list.details':
+    'Os instantes são do relógio real do servidor; o relógio do sandbox de cada tenant é outro (gateway-sandbox --tenant NOME clock show).',
+  'tenants.head.created': 'CRIAÇÃO (relógio real)',
+  'tenants.head.lastActivity': 'ÚLTIMA ATIVIDADE (relógio real)',
+  'tenants.head.expires': 'EXPIRA SE OCIOSO (relógio real)',
+  'tenants.head.records': 'REGISTROS',
+  'tenants.clocksNote':
+    'Horários de Brasília (UTC-3) no relógio real do servidor; o relógio do sandbox de um tenant: gateway-sandbox --tenant NOME clock show',
+  'tenants.none': 'nenhum tenant',
+  'tenants.delete.summary':
+    'Remove um tenant e tudo o que há nele; as chaves e o token dele respondem 401 a partir daí (o token dele ou o do operador)',
+  'tenants.deleted': (name) => `tenant ${name} apagado`,
+
+  // sales
+  'sales.summary':
+    'Vendas de todos os vendedores: listar, ver, criar uma para qualquer vendedor e movê-las na máquina de estados como o processador de pagamentos',
+  'sales.list.summary': 'Vendas, as mais novas primeiro',
+  'sales.count': (shown, total) => `${shown} de ${total} venda(s)`,
+  'sales.create.summary':
+    'Cria uma venda para um vendedor como as chaves dele criariam (POST /__admin/sales: mesmas regras, taxas e postbacks de POST /api/sales)',
+  'sales.create.details':
+    'p. ex. gateway-sandbox sales create --seller 1006 --method CREDIT_CARD --amount 250.00 --order-id PED-1',
+  'sales.show.summary': 'Uma venda com o vendedor, a URL de postback, os metadados e o histórico de status',
+  'sales.expired': 'expirada',
+  'sales.why': 'motivo',
+  'sales.expiredBy': (job, at) => `o prazo venceu sem pagamento: cancelada pelo job do relógio ${job} em ${at}`,
+  'sales.move.summary':
+    'Move uma venda para um status, como o processador de pagamentos faria (uma transição recusada lista as permitidas, saída 1)',
+  'sales.move.details': (statuses) => `Status: ${statuses}; as transições: docs/sales-state-machine.md.`,
+
+  // cashouts
+  'cashouts.summary':
+    'Saques de todos os vendedores: listar, ver, pedir um para qualquer vendedor e postar as mudanças de status do provedor bancário',
+  'cashouts.create.type': (types) => `O tipo da chave PIX: ${types} (padrão: EMAIL para um endereço, senão CPF)`,
+  'cashouts.create.postbackUrl': 'Posta as mudanças do saque ali, assinadas (X-Signature)',
+  'cashouts.create.summary':
+    'Pede um saque de VALOR reais (p. ex. 150.00) para uma chave PIX, como pelo painel do vendedor (POST /__admin/cashouts)',
+  'cashouts.create.details':
+    'Depois mova-o como o provedor bancário: gateway-sandbox cashouts postback <id> PROCESSING, depois COMPLETED ou REJECTED.',
+  'cashouts.list.summary': 'Saques, os mais novos primeiro',
+  'cashouts.count': (shown, total) => `${shown} de ${total} saque(s)`,
+  'cashouts.show.summary': 'Um saque com as taxas, o id do provedor e as transições permitidas a partir do status dele',
+  'cashouts.postback.externalId': 'O id da transferência no provedor (um id end-to-end)',
+  'cashouts.postback.summary':
+    'Informa uma mudança de status como o provedor bancário faria; webhooks e postbacks seguem',
+  'cashouts.postback.details': (statuses) =>
+    `Status: ${statuses} (PENDING → PROCESSING → COMPLETED ou REJECTED; CANCELLED antes da conclusão).`,
+
+  // subscriptions
+  'subscriptions.summary':
+    'Assinaturas de todos os vendedores: listar, ver, criar uma em qualquer status, pausar, retomar, cancelar, trocar o cartão',
+  'subscriptions.list.summary': 'Assinaturas, as mais novas primeiro',
+  'subscriptions.count': (shown, total) => `${shown} de ${total} assinatura(s)`,
+  'subscriptions.show.summary':
+    'Uma assinatura com o cartão, as contagens de cobrança e as ações permitidas a partir do status dela',
+  'subscriptions.charges': (outcome) => `cobranças dão ${outcome}`,
+  'subscriptions.nextBilling': 'próxima cobrança',
+  'subscriptions.trialEnds': 'fim do teste grátis',
+  'subscriptions.billings': 'cobranças',
+  'subscriptions.billingCounts': (total, paid, failed) => `${total} (pagas: ${paid}; com falha: ${failed})`,
+  'subscriptions.lastCharge': 'última cobrança',
+  'subscriptions.cancelAtPeriodEnd': 'cancelar no fim do período',
+  'subscriptions.allowedActions': 'ações permitidas',
+  'subscriptions.isNow': (id, status) => `assinatura ${id}: ${status}`,
+  'subscriptions.until': (id, status, at) => `assinatura ${id}: ${status} até ${at}, depois CANCELLED`,
+  'subscriptions.created': (id) => `assinatura ${id} criada`,
+  'subscriptions.cardNow': (id, outcome) => `assinatura ${id}: as cobranças do cartão agora dão ${outcome}`,
+  'subscriptions.create.amount': 'O valor de cada ciclo, em centavos (padrão 4990)',
+  'subscriptions.create.cycle': (cycles) => `${cycles} (padrão MONTHLY)`,
+  'subscriptions.create.status': 'O status inicial (padrão ACTIVE)',
+  'subscriptions.create.card': (outcomes) => `O que as cobranças do cartão dão: ${outcomes} (padrão PAGO)`,
+  'subscriptions.create.email': 'O e-mail do cliente (padrão cliente.teste@example.com)',
+  'subscriptions.create.product': 'O nome do produto (padrão Plano de teste)',
+  'subscriptions.create.customerName': 'O nome do cliente (padrão Cliente Teste)',
+  'subscriptions.create.document': 'O CPF ou CNPJ do cliente (opcional)',
+  'subscriptions.create.summary':
+    'Uma assinatura de cartão em qualquer status, vencendo daqui a um ciclo (clock advance a cobra)',
+  'subscriptions.pause.summary': 'Pausa uma assinatura ACTIVE ou TRIALING (nada é cobrado enquanto PAUSED)',
+  'subscriptions.resume.summary': 'Retoma uma assinatura PAUSED',
+  'subscriptions.cancel.atPeriodEnd': 'Cancela quando o período em curso terminar, não agora',
+  'subscriptions.cancel.reason': 'O motivo do cancelamento, guardado com ela',
+  'subscriptions.cancel.summary': 'Cancela uma assinatura agora (ou no fim do período)',
+  'subscriptions.cancel.reasonNotAtEnd': '--reason acompanha um cancelamento imediato, não --at-period-end',
+  'subscriptions.setCard.summary': (outcomes) =>
+    `Troca o cartão de teste cadastrado: o que as próximas cobranças dão (${outcomes})`,
+
+  // sellers
+  'sellers.summary':
+    'Contas de vendedor: listá-las, criar uma com as chaves, definir o webhook permanente, trocar as chaves ou o segredo do webhook',
+  'sellers.list.summary': 'Todos os vendedores: id, razão social, chave pública, saldo, webhook',
+  'sellers.withdrawals': 'saques',
+  'sellers.count': (total) => `${total} vendedor(es)`,
+  'sellers.show.summary': 'Um vendedor: conta, chave pública, permissões, taxas, webhook',
+  'sellers.blocked': 'bloqueado',
+  'sellers.apiCashouts': 'saques pela API',
+  'sellers.notifyWithdrawals': 'notificar saques',
+  'sellers.permissions': 'permissões',
+  'sellers.create.name': 'O nome da empresa e do usuário (senão, um nome gerado)',
+  'sellers.create.balance': 'Saldo disponível inicial, em reais (p. ex. 1500.00)',
+  'sellers.create.summary':
+    'Um novo usuário e conta de vendedor; imprime o par de chaves e o segredo do webhook (mostrados só agora)',
+  'sellers.sellerId': 'id do vendedor',
+  'sellers.created.shownOnlyNow': 'A chave privada e o segredo do webhook só são mostrados agora.',
+  'sellers.setWebhook.withdrawals':
+    'Notifica ali as mudanças de saques (withdrawals): o tipo de notificação que a spec pede',
+  'sellers.setWebhook.summary': 'Define a URL permanente do webhook do vendedor ("none" a remove)',
+  'sellers.rotateKeys.summary':
+    'Um novo par de chaves para o vendedor (o antigo deixa de funcionar); imprime a chave privada, mostrada só agora',
+  'sellers.rotateKeys.shownOnlyNow': 'A chave privada só é mostrada agora; o par antigo não funciona mais.',
+  'sellers.rotateSecret.summary': 'Um novo segredo de webhook (assina X-Signature daqui em diante); mostrado só agora',
+  'sellers.rotateSecret.shownOnlyNow': 'O segredo do webhook só é mostrado agora.',
+};
