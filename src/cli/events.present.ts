@@ -1,6 +1,7 @@
 import { SANDBOX_EVENT_TYPE_VALUES } from '../generated/schema-enums.js';
 import { brasilia, money } from '../lib/present.js';
 import { CLI_USER_AGENT } from './connection.js';
+import { t } from './messages/say.js';
 import { UsageError } from './usage-error.js';
 import { RepeatFilter } from '../events/event-state.js';
 import { isAdminPath } from '../client/call.js';
@@ -37,9 +38,7 @@ export function typeFilter(spec: string | undefined): {
   const prefixes = new Set(EVENT_TYPES.map((type) => type.split('.')[0]));
   const unknown = parts.filter((part) => !EVENT_TYPES.includes(part) && !prefixes.has(part));
   if (unknown.length || parts.length === 0)
-    throw new UsageError(
-      `--type: unknown event type ${unknown.join(', ') || '""'} (types: ${EVENT_TYPES.join(', ')}; a prefix such as sale.* takes all of one resource)`,
-    );
+    throw new UsageError(t('events.unknownType', unknown.join(', ') || '""', EVENT_TYPES.join(', ')));
   return { matches: (type) => parts.includes(type) || parts.includes(type.split('.')[0]), query: parts.join(',') };
 }
 
@@ -186,4 +185,5 @@ export class EventNarrator {
 }
 
 /** Whose events a follower's start line names: `tenant acme`, or `the default tenant` (no --tenant). */
-export const whose = (tenant: string | null): string => (tenant === null ? 'the default tenant' : `tenant ${tenant}`);
+export const whose = (tenant: string | null): string =>
+  tenant === null ? t('events.defaultTenant') : `${t('label.tenant')} ${tenant}`;

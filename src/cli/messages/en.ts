@@ -262,6 +262,192 @@ export const EN = {
   'sellers.rotateKeys.shownOnlyNow': 'The private key is shown only now; the old pair no longer works.',
   'sellers.rotateSecret.summary': 'A new webhook secret (signs X-Signature from now on); shown only now',
   'sellers.rotateSecret.shownOnlyNow': 'The webhook secret is shown only now.',
+  // ledger and search
+  'ledger.noRoute': (what: string) => `this sandbox has no ${what} (a version before issue 23's ledger and search)`,
+  'ledger.summary':
+    'A seller’s extrato: every credit and debit, with gross, fee, reserve and net, and the balance after each',
+  'ledger.page': 'The page, from 1',
+  'ledger.csv': 'The whole extrato as CSV (; between fields, reais with a comma, Brasília time)',
+  'ledger.command.summary':
+    'The ledger entries: the sandbox instant, kind, gross, fee, reserve or hold, net, the balance after, the sale or cashout',
+  'ledger.details': [
+    'The net column adds up to the whole balance: available plus reserved (card reserves and MED holds).',
+    'gateway-sandbox ledger 1000 --csv > extrato.csv  writes a file a spreadsheet opens.',
+  ].join('\n'),
+  'ledger.available': (amount: string) => `available ${amount}`,
+  'ledger.reserved': (reserved: string, reserves: string, holds: string) =>
+    `reserved ${reserved} (card reserves ${reserves}, MED holds ${holds})`,
+  'ledger.total': (amount: string) => `total ${amount}`,
+  'ledger.head.at': 'AT (sandbox clock)',
+  'ledger.head.kind': 'KIND',
+  'ledger.head.gross': 'GROSS',
+  'ledger.head.fee': 'FEE',
+  'ledger.head.reserved': 'RESERVED',
+  'ledger.head.net': 'NET',
+  'ledger.head.availableAfter': 'AVAILABLE AFTER',
+  'ledger.head.for': 'FOR',
+  'ledger.head.note': 'NOTE',
+  'ledger.count': (shown: number, total: number, seller: string) =>
+    `${shown} of ${total} entr${total === 1 ? 'y' : 'ies'} of seller ${seller}`,
+  'ledger.pages': (page: number, pages: number) => `(page ${page} of ${pages}: --page N for more)`,
+  'search.summary':
+    'Find sales, cashouts, subscriptions and sellers by id, e-mail, document, customer name, orderId, external id',
+  'search.command.summary': 'Each hit: what it is, its id, a line about it and why it matched',
+  'search.how.exact': 'whole value',
+  'search.how.prefix': 'start',
+  'search.head.type': 'TYPE',
+  'search.head.what': 'WHAT',
+  'search.head.matched': 'MATCHED',
+  'search.count': (shown: number, total: number | null, text: string) =>
+    `${shown}${total === null ? '' : ` of ${total}`} hit(s) for "${text}"`,
+
+  // events, listen, timeline
+  'events.summary':
+    'What happens in the sandbox, a line each: sale PENDENTE → PAGO R$ 100,00…; --follow prints them as they happen',
+  'events.follow': 'Keep printing new events until Ctrl-C',
+  'events.type': 'Only these types, comma-separated; sale.* (or sale) takes all of one resource',
+  'events.own':
+    'Also the CLI’s own requests (hidden otherwise; so are the admin API’s when the sandbox does not say who made a request)',
+  'events.limit': 'Without --follow: the N most recent events (default 20)',
+  'events.interval': 'With --follow, when the sandbox has no event stream: poll every MS milliseconds (default 1000)',
+  'events.poll': 'Read the admin lists even when the sandbox has an event stream',
+  'events.command.summary':
+    'Each event: the sandbox instant (Brasília), its type, the resource and id, the change, the amount, the seller',
+  'events.details': (types: string) =>
+    [
+      `Types: ${types}.`,
+      'It reads the sandbox’s event stream (GET /__admin/events); a sandbox without one is polled through the admin',
+      'lists (the 100 most recent sales, cashouts, deliveries and requests). --json prints each event as the stream',
+      'sends it (instants in UTC), one JSON object a line.',
+    ].join('\n'),
+  'events.again': 'following the event stream again',
+  'events.following': (whose: string, url: string) => `following the event stream of ${whose} at ${url} (Ctrl-C stops)`,
+  'events.missed': 'some events were missed while away (the sandbox keeps the last 1,000): reload what you show',
+  'events.lost': (why: string, seconds: number) => `lost the event stream (${why}); reconnecting in ${seconds} s`,
+  'events.polling': (whose: string, url: string, interval: number) =>
+    `following ${whose} at ${url} by polling every ${interval} ms (Ctrl-C stops)`,
+  'events.unknownType': (unknown: string, types: string) =>
+    `--type: unknown event type ${unknown} (types: ${types}; a prefix such as sale.* takes all of one resource)`,
+  'events.defaultTenant': 'the default tenant',
+  'listen.summary':
+    'Follow the sandbox’s postbacks and webhooks and re-post each, signed as sent, to a local address (as stripe listen)',
+  'listen.forwardTo':
+    'Re-post each delivery here (e.g. http://localhost:3000/hook), with its original headers and X-Signature',
+  'listen.timeout': 'How long the local address may take to answer (default 10000)',
+  'listen.command.summary':
+    'Each delivery once, after the sandbox’s first attempt: its kind, its resource and the local answer’s status',
+  'listen.details': [
+    'The sandbox posts to the postbackUrl or webhook it was given; listen reads each delivery (GET /__admin/webhooks/deliveries/{id})',
+    'once its first attempt is made, and posts the same bytes with the same headers (X-Signature, X-Sandbox-Event-Id…) to',
+    '--forward-to, so a receiver verifies it with the seller’s webhook secret as it would the real one. A sandbox on a',
+    'server then reaches a receiver on a laptop. Without --forward-to it prints each delivery’s headers and body.',
+  ].join('\n'),
+  'listen.delivery': (id: number) => `delivery ${id}`,
+  'listen.noAnswer': (error: string) => `no answer (${error})`,
+  'listen.again': 'listening again',
+  'listen.listening': (whose: string, url: string) => `listening to the deliveries of ${whose} at ${url} (Ctrl-C stops)`,
+  'listen.forwarding': (whose: string, url: string, target: string) =>
+    `listening to the deliveries of ${whose} at ${url}, forwarding to ${target} (Ctrl-C stops)`,
+  'listen.missed': 'some deliveries were missed while away: gateway-sandbox deliveries list shows them',
+  'listen.noStream': (url: string) =>
+    `the sandbox at ${url} has no event stream (GET /__admin/events): listen needs one`,
+  'timeline.summary':
+    "One sale's, cashout's or subscription's story: each change, ledger entry and delivery at its sandbox instant",
+  'timeline.command.summary':
+    'e.g. gateway-sandbox timeline sale:517 (oldest first; the sandbox keeps SANDBOX_EVENT_HISTORY changes)',
+  'timeline.badObject': (given: string) =>
+    `say which object as sale:ID, cashout:ID or subscription:ID, got "${given}"`,
+  'timeline.nothing': (what: string) =>
+    `nothing recorded for ${what} (fixture records and changes older than the kept history have no events)`,
+  // deliveries, inbox, faults
+  'deliveries.summary': 'The webhook and postback outbox: every delivery and attempt; send one again',
+  'deliveries.eventId': 'event id',
+  'deliveries.kind': 'kind',
+  'deliveries.about': 'about',
+  'deliveries.signed': 'signed',
+  'deliveries.nextAttempt': 'next attempt',
+  'deliveries.delivered': 'delivered',
+  'deliveries.body': 'body',
+  'deliveries.head.attemptAt': 'ATTEMPT AT',
+  'deliveries.head.error': 'ERROR',
+  'deliveries.noAttempt': 'no attempt yet',
+  'deliveries.kindFilter': (kinds: string) => `Only of this kind (${kinds})`,
+  'deliveries.list.summary': 'Deliveries, newest first',
+  'deliveries.head.kind': 'KIND',
+  'deliveries.head.about': 'ABOUT',
+  'deliveries.head.attempts': 'ATTEMPTS',
+  'deliveries.head.lastHttp': 'LAST HTTP',
+  'deliveries.count': (shown: number, total: number) => `${shown} of ${total} deliveries`,
+  'deliveries.show.summary': 'One delivery: the exact body sent, its headers’ ids, every attempt',
+  'deliveries.redeliver.wait':
+    'How long to wait for the attempt’s outcome (default 40: past the longest receiver timeout); 0 does not wait',
+  'deliveries.redeliver.summary':
+    'Send a delivery once more, now (same event id, a new attempt), and print how the receiver answered',
+  'deliveries.badWait': (value: string) => `--wait must be a number of seconds, got "${value}"`,
+  'deliveries.sentAgain': (id: number, url: string, answer: string, ms: number, status: string) =>
+    `delivery ${id} sent again to ${url}: ${answer} in ${ms} ms; the delivery is ${status}`,
+  'deliveries.dueAgain': (id: number, kind: string, url: string, seconds: number) =>
+    `delivery ${id} is due again now (${kind} to ${url}); its attempt had not ended after ${seconds} s: gateway-sandbox deliveries show ${id}`,
+  'arg.mode': 'the mode',
+  'arg.method': 'the method',
+  'inbox.more': (times: number) => `${times} more`,
+  'inbox.summary': 'Webhook inboxes (POST /__admin/inbox/NAME): what they received, and how they answer',
+  'inbox.list.summary': 'The inboxes, how many requests each holds and how it answers',
+  'inbox.head.received': 'RECEIVED',
+  'inbox.head.last': 'LAST',
+  'inbox.head.answers': 'ANSWERS',
+  'inbox.none': (path: string) => `no inbox yet: point a postbackUrl or webhook at ${path}`,
+  'inbox.noneTenant': (tenant: string, path: string) =>
+    `no inbox yet: inbox show <name> --tenant ${tenant} prints the URL of one (inside ${path}/) to point a postbackUrl or webhook at`,
+  'inbox.show.body': 'Print each request’s body in full',
+  'inbox.show.summary':
+    'What an inbox received, newest first: the delivery, whether its signature is valid, the answer given',
+  'inbox.received': 'received',
+  'inbox.answers': 'answers',
+  'inbox.head.at': 'AT',
+  'inbox.head.delivery': 'DELIVERY',
+  'inbox.head.signature': 'SIGNATURE',
+  'inbox.signature.none': 'none',
+  'inbox.signature.notChecked': 'not checked',
+  'inbox.signature.valid': 'valid',
+  'inbox.signature.invalid': 'INVALID',
+  'inbox.head.answered': 'ANSWERED',
+  'inbox.hung': 'hung',
+  'inbox.head.body': 'BODY',
+  'inbox.mode.status': 'With fail: the status it answers (default 500)',
+  'inbox.mode.times': 'Only the next N requests, then accept again',
+  'inbox.mode.summary': (modes: string) =>
+    `Set how an inbox answers: ${modes} (accept: 200; fail: 500 or --status; hang: never, so the sender times out)`,
+  'inbox.nowAnswers': (name: string, behaviour: string) => `inbox ${name} now answers ${behaviour}`,
+  'inbox.forget.summary': 'Forget an inbox: its requests and its mode',
+  'inbox.forgotten': (name: string) => `inbox ${name} forgotten`,
+  'faults.head.path': 'PATH',
+  'faults.head.answer': 'ANSWER',
+  'faults.delayOnly': 'delay only',
+  'faults.head.delay': 'DELAY',
+  'faults.head.left': 'LEFT',
+  'faults.untilCleared': 'until cleared',
+  'faults.head.hits': 'HITS',
+  'faults.summary': 'Injected faults: list the armed ones, arm one on a route, clear them',
+  'faults.list.summary': 'The armed faults and how many times each will still fire',
+  'faults.none': 'no fault armed',
+  'faults.arm.status':
+    'Answer this status with its catalogue error (400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503)',
+  'faults.arm.code': 'Answer this catalogue error (e.g. INSUFFICIENT_BALANCE) instead of the status’s default',
+  'faults.arm.delay': 'Wait this long first (alone: a slow answer, not an error)',
+  'faults.arm.kind': 'A wire fault, where the sandbox has them (connection-reset, empty-response, garbage, slow-body)',
+  'faults.arm.times': 'Fire N times, then disarm (default: until cleared)',
+  'faults.arm.summary':
+    'Arm a fault on the requests that match METHOD (or *) and path (:param and * segments match any)',
+  'faults.arm.details': 'e.g. gateway-sandbox faults arm POST /api/sales --status 503 --times 2',
+  'faults.badPath': (path: string) => `the path must start with /, got "${path}"`,
+  'faults.sayWhat': 'say what the fault does: --status, --code, --delay or --kind',
+  'faults.armed': (id: number) => `armed fault ${id}`,
+  'faults.disarm.summary': 'Disarm one fault, leaving the others armed',
+  'faults.disarmed': (id: number) => `disarmed fault ${id}`,
+  'faults.clear.summary': 'Disarm every fault',
+  'faults.cleared': 'cleared',
+  'faults.count': (count: number) => `${count} fault(s)`,
 };
 
 /** The shape of a message table: every id, each a string or a function of its parameters. */
