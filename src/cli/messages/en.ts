@@ -448,6 +448,52 @@ export const EN = {
   'faults.clear.summary': 'Disarm every fault',
   'faults.cleared': 'cleared',
   'faults.count': (count: number) => `${count} fault(s)`,
+  // trigger, requests
+  'arg.event': 'the event',
+  'trigger.summary':
+    'Make an event happen: create what it takes through the public API and drive it with the admin API',
+  'trigger.seller':
+    'Any seller account (default 1000, acme): its sales and cashouts are made through the admin API, no keys needed; or "new": a seller created for it (R$ 10.000,00 available)',
+  'trigger.postbackUrl':
+    'Create the sale or cashout with this postbackUrl, so its changes are posted (signed) there',
+  'trigger.command.summary': 'Print every id made, and each status it went through',
+  'trigger.events': 'Events:',
+  'trigger.newSeller': (publicKey: string, privateKey: string, secret: string) =>
+    `keys ${publicKey} ${privateKey}, webhook secret ${secret}`,
+  'trigger.movedByProcessor': 'moved by the processor (admin)',
+  'trigger.toPixKey': (amount: string) => `${amount} to a PIX key`,
+  'trigger.providerPostback': 'postback of the banking provider (admin)',
+  'trigger.subscriptionApproves': 'MONTHLY R$ 49,90, card approves, due now',
+  'trigger.subscriptionDeclines': 'MONTHLY R$ 49,90, card declines, due now',
+  'trigger.subscriptionCharge': "the subscription's charge",
+  'trigger.nextBilling': (at: string) => `next billing ${at}`,
+  'trigger.sale.paid': 'a PIX sale (PENDENTE), paid by the processor: PAGO',
+  'trigger.sale.declined':
+    'a card sale held for analysis (test card 4000000000000259: EM_PROCESSAMENTO), then declined: RECUSADO',
+  'trigger.sale.refunded': 'a PIX sale paid, then refunded: PAGO → ESTORNADO',
+  'trigger.sale.chargeback': 'a card sale approved at once (4111111111111111), then charged back: CHARGEBACK',
+  'trigger.sale.expired': 'a PIX sale that is never paid: CANCELADO, as its expiry does (the clock is not moved)',
+  'trigger.cashout.completed': 'a cashout of R$ 150,00 to a PIX key: PENDING → PROCESSING → COMPLETED',
+  'trigger.cashout.rejected': 'a cashout of R$ 150,00: PENDING → PROCESSING → REJECTED (the amount goes back)',
+  'trigger.subscription.billed': 'a monthly card subscription due now, billed: its charge PAGO, the subscription ACTIVE',
+  'trigger.subscription.payment_failed':
+    'a monthly subscription whose card declines: the charge RECUSADO, the subscription PAST_DUE',
+  'requests.summary': 'The request journal: what clients sent and what the sandbox answered',
+  'requests.path': 'Only paths containing this',
+  'requests.status': 'Only this status (or 4xx, 5xx)',
+  'requests.admin': 'Include the admin API’s requests (the CLI’s and the console’s own)',
+  'requests.list.summary': 'Recent requests, newest first (the public API’s; --admin adds the admin API’s)',
+  'requests.head.time': 'TIME',
+  'requests.count': (count: number) => `${count} request(s)`,
+  'requests.show.summary': 'One request: its headers (keys redacted) and both bodies',
+  'requests.truncated': 'truncated',
+  'requests.time': 'time',
+  'requests.request': 'request',
+  'requests.answer': 'answer',
+  'requests.answerIn': (status: number, ms: number) => `${status} in ${ms} ms`,
+  'requests.reason': 'reason',
+  'requests.requestBody': 'request body',
+  'requests.responseBody': 'response body',
 };
 
 /** The shape of a message table: every id, each a string or a function of its parameters. */
