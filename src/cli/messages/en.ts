@@ -494,6 +494,72 @@ export const EN = {
   'requests.reason': 'reason',
   'requests.requestBody': 'request body',
   'requests.responseBody': 'response body',
+  // overview, test-values, state, reset, call, durations, scenarios, sale bodies
+  'overview.summary': 'The sandbox at a glance: its clock and how many records are in each status',
+  'overview.command.summary': 'The clock, then sellers, sales, cashouts, subscriptions and deliveries by status',
+  'overview.sellers': 'sellers',
+  'overview.sales': 'sales',
+  'overview.cashouts': 'cashouts',
+  'overview.subscriptions': 'subscriptions',
+  'overview.deliveries': 'deliveries',
+  'overview.lastEvent': 'last event',
+  'testValues.summary': 'The test values: card numbers, customer e-mail tags and PIX keys, and what each makes happen',
+  'testValues.command.summary': 'Every test card, e-mail tag and PIX key with its outcome',
+  'testValues.cards': 'Cards',
+  'testValues.tags': 'Customer e-mail tags',
+  'testValues.keys': 'Cashout PIX keys',
+  'testValues.head.number': 'NUMBER',
+  'testValues.head.brand': 'BRAND',
+  'testValues.head.outcome': 'OUTCOME',
+  'testValues.head.steps': 'STEPS',
+  'testValues.head.what': 'WHAT IT DOES',
+  'testValues.head.key': 'KEY',
+  'state.summary': 'Snapshot the whole sandbox state to a file, or restore one',
+  'state.save.summary':
+    'Write GET /__admin/state?secrets=include to a new file only you may read (0600): webhook secrets included, so `state load` after a reset signs as before; private keys only as hashes',
+  'state.saved': (counts: string, file: string) => `saved ${counts} to ${file}`,
+  'state.load.summary':
+    'Replace the state with a saved one; one of an earlier schema version is migrated (and the steps printed); it is validated first, and an invalid one changes nothing (exit 1)',
+  'state.cannotRead': (file: string, why: string) => `cannot read a JSON state from ${file}: ${why}`,
+  'state.migrated': (from: number, to: number) => `migrated from schema version ${from} to ${to}:`,
+  'state.loaded': (file: string, message: string) => `loaded ${file}: ${message}`,
+  'reset.summary': 'Back to the fixture state (and the clock to its start)',
+  'file.cannotWrite': (file: string, why: string) => `cannot write ${file}: ${why}`,
+  'file.wrote': (file: string) => `wrote ${file}`,
+  'call.badBody': (why: string) => `--body is not JSON: ${why}`,
+  'call.summary': 'Any operation of the sandbox by its operationId (the API document names each one), its answer as JSON',
+  'call.path': 'The path parameters (id=5)',
+  'call.query': 'The query (limit=2&status=PAGO)',
+  'call.body': 'The JSON body',
+  'call.command.summary': 'Sends the operation and prints its answer',
+  'call.details': (operations: string) => `The operations: ${operations}.`,
+  'call.noOperation': (id: string) => `no operation "${id}": gateway-sandbox help call lists them`,
+  'duration.repeats': (text: string, unit: string) => `the duration "${text}" repeats the unit ${unit}`,
+  'duration.bad': (text: string) =>
+    `"${text}" is not a duration: use a number and a unit (mo, w, d, h, m, s), combined like 1d12h or 1mo15d`,
+  'duration.tooLarge': (text: string, field: string) => `the duration "${text}" is too large (${field})`,
+  'scenario.keys': (name: string, publicKey: string, privateKey: string) =>
+    `${name} keys: ${publicKey} ${privateKey}`,
+  'scenario.faults': (ids: string) => `faults armed: ${ids}`,
+  'scenario.inboxes': (names: string) => `inboxes set: ${names}`,
+  'scenario.cannotRead': (file: string, why: string) => `cannot read a JSON scenario from ${file}: ${why}`,
+  'scenario.summary':
+    'Scenarios as files: apply a declared world (sellers, sales, cashouts, subscriptions, clock, faults)',
+  'scenario.list.summary': 'The scenarios shipped with the sandbox, usable by name',
+  'scenario.apply.set': 'Override a value of the scenario by its dotted path (sales.big.amount=50000); repeatable',
+  'scenario.apply.summary':
+    'Apply a scenario file (JSON), or a shipped one by name: all of it or nothing (a refusal names the entry, exit 1)',
+  'scenario.export.summary':
+    'Write the sandbox as a scenario (to the file, or to the output): applied to an empty sandbox, it makes it again',
+  'saleBody.method': (methods: string) => `${methods} (default PIX)`,
+  'saleBody.amount': 'The amount in reais, e.g. 150.00 (default 100.00)',
+  'saleBody.card':
+    'A card method’s test card (default 4111111111111111, approved; gateway-sandbox test-values lists the others)',
+  'saleBody.email':
+    'The customer’s e-mail; a test tag in it (+paid, +declined…) drives the sale (default cliente.teste@example.com)',
+  'saleBody.orderId': 'metadata.orderId, as a store would send it',
+  'saleBody.postbackUrl': 'Post the sale’s changes there, signed (X-Signature)',
+  'saleBody.body': 'Send this JSON file as the sale body instead (- reads stdin); the other options are ignored',
 };
 
 /** The shape of a message table: every id, each a string or a function of its parameters. */
