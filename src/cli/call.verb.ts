@@ -41,8 +41,7 @@ export const callVerb = adminVerb({
       details: [said('call.details', Object.keys(OPERATIONS).join(', '))],
       async run({ admin, args, options, io }) {
         const id = args[0];
-        if (!Object.hasOwn(OPERATIONS, id))
-          throw new UsageError(t('call.noOperation', id));
+        if (!Object.hasOwn(OPERATIONS, id)) throw new UsageError(t('call.noOperation', id));
         const params = { path: pairs(options.path), query: pairs(options.query) } as CallParams<OperationId>;
         const answer = await admin.call(id as OperationId, params, bodyOf(options.body) as never);
         io.stdout(`${JSON.stringify(answer, null, 2)}\n`);

@@ -1,7 +1,16 @@
 import type { DeliveryRecord } from '../generated/schema-types.js';
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../webhooks/outbox.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminVerb, idArg, limitOf, limitOption, oneOfArg, sellerFilter, sellerOption, statusOption } from './command.js';
+import {
+  adminVerb,
+  idArg,
+  limitOf,
+  limitOption,
+  oneOfArg,
+  sellerFilter,
+  sellerOption,
+  statusOption,
+} from './command.js';
 import { fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { UsageError } from './usage-error.js';
 import { said, t } from './messages/say.js';
@@ -102,8 +111,7 @@ export const deliveriesVerb = adminVerb({
       async run({ admin, args, options, print }) {
         const id = idArg(args[0], t('arg.deliveryId'));
         const waitMs = (options.wait === undefined ? 40 : Number(options.wait)) * 1000;
-        if (!Number.isFinite(waitMs) || waitMs < 0)
-          throw new UsageError(t('deliveries.badWait', String(options.wait)));
+        if (!Number.isFinite(waitMs) || waitMs < 0) throw new UsageError(t('deliveries.badWait', String(options.wait)));
         const before = (await admin.deliveries.get(id)).attempts.length;
         let delivery = await admin.deliveries.redeliver(id);
         // The attempt runs outside the request: its outcome is the next attempt recorded.

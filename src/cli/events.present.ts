@@ -63,7 +63,7 @@ function text(value: unknown): string | null {
 const cents = (data: Record<string, unknown>) =>
   typeof data.amountCents === 'number' ? money(data.amountCents) : null;
 const seller = (data: Record<string, unknown>) =>
-  typeof data.sellerId === 'number' ? `seller ${data.sellerId}` : null;
+  typeof data.sellerId === 'number' ? `${t('label.seller')} ${data.sellerId}` : null;
 const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(value))}`;
 
 /**
@@ -84,38 +84,37 @@ export class EventNarrator {
 
   private change(key: string, data: Record<string, unknown>): string | null {
     const to = text(data.to ?? data.status);
-    if (to === null) return data.deleted ? 'deleted' : null;
+    if (to === null) return data.deleted ? t('narrator.deleted') : null;
     const from = 'from' in data ? text(data.from) : (this.lastStatus.get(key) ?? undefined);
     this.lastStatus.set(key, to);
-    if (from === null) return `new → ${to}`;
+    if (from === null) return `${t('narrator.new')} → ${to}`;
     return from === undefined || from === to ? to : `${from} → ${to}`;
   }
 
   private describe({ type, data }: StreamEvent): string {
     const parts = (...values: (string | null | undefined | false)[]) => values.filter(Boolean).join('  ');
-    if (data.bulk)
-      return parts(`${String(data.count)} ${type.split('.')[0]} records changed at once`, 'reload what you show');
+    if (data.bulk) return parts(t('narrator.bulk', String(data.count), type.split('.')[0]), t('narrator.reload'));
     switch (type) {
       case 'sale.changed':
         return parts(
-          `sale ${String(data.id)}`,
+          `${t('label.sale')} ${String(data.id)}`,
           this.change(`sale:${String(data.id)}`, data),
           cents(data),
           text(data.paymentMethod),
           seller(data),
-          data.subscriptionId ? `subscription ${text(data.subscriptionId)}` : null,
-          data.change && data.reason ? `moved by the clock job ${text(data.reason)}` : null,
+          data.subscriptionId ? `${t('label.subscription')} ${text(data.subscriptionId)}` : null,
+          data.change && data.reason ? t('narrator.byClockJob', text(data.reason) ?? '') : null,
         );
       case 'cashout.changed':
         return parts(
-          `cashout ${String(data.id)}`,
+          `${t('label.cashout')} ${String(data.id)}`,
           this.change(`cashout:${String(data.id)}`, data),
           cents(data),
           seller(data),
         );
       case 'subscription.changed':
         return parts(
-          `subscription ${String(data.id)}`,
+          `${t('label.subscription')} ${String(data.id)}`,
           this.change(`subscription:${String(data.id)}`, data),
           cents(data),
           seller(data),
@@ -127,25 +126,25 @@ export class EventNarrator {
         const last =
           data.lastStatusCode === null || data.lastStatusCode === undefined
             ? null
-            : `last answer HTTP ${text(data.lastStatusCode)}`;
+            : t('narrator.lastAnswer', text(data.lastStatusCode) ?? '');
         return parts(
-          `delivery ${String(data.id)}`,
+          t('listen.delivery', String(data.id)),
           text(data.kind),
-          resource ? `of ${resource.type} ${resource.id} ${resource.status}` : null,
+          resource ? t('narrator.of', `${resource.type} ${resource.id} ${resource.status}`) : null,
           text(data.status),
-          typeof data.attempts === 'number' ? `${data.attempts} attempt(s)` : null,
+          typeof data.attempts === 'number' ? t('narrator.attempts', data.attempts) : null,
           last,
         );
       }
       case 'balance.changed':
         return parts(
-          `balance of seller ${String(data.sellerId)}`,
+          t('narrator.balanceOf', String(data.sellerId)),
           text(data.kind),
           typeof data.amountCents === 'number' ? signed(data.amountCents) : null,
-          typeof data.balanceCents === 'number' ? `balance ${money(data.balanceCents)}` : null,
+          typeof data.balanceCents === 'number' ? t('narrator.balance', money(data.balanceCents)) : null,
         );
       case 'seller.changed':
-        return `seller ${String(data.sellerId ?? data.id)}`;
+        return `${t('label.seller')} ${String(data.sellerId ?? data.id)}`;
       case 'request.finished':
         return parts(
           `${String(data.method)} ${String(data.path)} → ${String(data.status)}`,
@@ -154,25 +153,27 @@ export class EventNarrator {
         );
       case 'clock.advanced':
         return parts(
-          `clock now ${brasilia(text(data.now))}`,
-          typeof data.advancedMs === 'number' ? `advanced ${Math.round(data.advancedMs / 1000)} s` : null,
-          Array.isArray(data.ran) ? `${data.ran.length} job run(s)` : null,
+          t('narrator.clockNow', brasilia(text(data.now))),
+          typeof data.advancedMs === 'number' ? t('narrator.advanced', Math.round(data.advancedMs / 1000)) : null,
+          Array.isArray(data.ran) ? t('narrator.jobRuns', data.ran.length) : null,
         );
       case 'state.reset':
       case 'state.restored':
-        return `clock ${brasilia(text(data.now))}`;
+        return t('narrator.clock', brasilia(text(data.now)));
       case 'inbox.received': {
         const signature =
           data.signatureValid === true
-            ? 'signature valid'
+            ? t('narrator.signatureValid')
             : data.signatureValid === false
-              ? 'signature INVALID'
-              : 'unsigned';
+              ? t('narrator.signatureInvalid')
+              : t('narrator.unsigned');
         return parts(
           `inbox ${String(data.inbox)}`,
-          data.deliveryId ? `delivery ${text(data.deliveryId)}` : null,
+          data.deliveryId ? t('listen.delivery', String(data.deliveryId)) : null,
           signature,
-          data.answeredStatus === null ? 'left hanging' : `answered ${text(data.answeredStatus)}`,
+          data.answeredStatus === null
+            ? t('narrator.leftHanging')
+            : t('narrator.answered', text(data.answeredStatus) ?? ''),
         );
       }
       default:

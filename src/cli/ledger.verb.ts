@@ -166,7 +166,9 @@ function matchedText(matched: unknown): string | null {
   return (matched as { field?: string; value?: string; how?: string }[])
     .map((match) => {
       if (match.how === 'id') return `id ${match.value}`;
-      const how = Object.hasOwn(MATCH_WORDS, match.how ?? '') ? MATCH_WORDS[match.how as keyof typeof MATCH_WORDS]() : match.how;
+      const how = Object.hasOwn(MATCH_WORDS, match.how ?? '')
+        ? MATCH_WORDS[match.how as keyof typeof MATCH_WORDS]()
+        : match.how;
       return `${match.field} ${match.value} (${how})`;
     })
     .join('; ');

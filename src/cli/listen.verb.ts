@@ -147,8 +147,7 @@ export const listenVerb = adminVerb({
                 .catch((error: unknown) => io.stderr(`${t('listen.delivery', id)}: ${(error as Error).message}\n`));
             },
           });
-          if (followed === 'no-stream')
-            throw new UsageError(t('listen.noStream', url));
+          if (followed === 'no-stream') throw new UsageError(t('listen.noStream', url));
         } catch (error) {
           if (!stop.signal.aborted) throw error;
         } finally {

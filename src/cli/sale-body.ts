@@ -40,8 +40,7 @@ const TEST_CARD = { holderName: 'CLIENTE TESTE', expirationMonth: '12', expirati
 /** A URL option, checked here so a typo is a usage error, not a sandbox refusal. */
 export function urlOption(value: string | boolean | undefined, name: string): string | undefined {
   if (typeof value !== 'string') return undefined;
-  if (!/^https?:\/\/\S+$/.test(value))
-    throw new UsageError(t('usage.url', name, value));
+  if (!/^https?:\/\/\S+$/.test(value)) throw new UsageError(t('usage.url', name, value));
   return value;
 }
 

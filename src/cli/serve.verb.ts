@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { SETTINGS, type SettingDefinition, type Settings } from '../settings.js';
 import { describeDefault } from '../settings-doc.js';
+import { t } from './messages/say.js';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliVerb } from './verb.js';
 
@@ -12,22 +13,22 @@ export function serveOptionsHelp(): string {
   return definitions
     .map(
       ([, d]) =>
-        `  ${d.flag}${typeof d.default === 'boolean' ? '' : ' <value>'}\n      ${d.description}\n      env ${d.env}, default ${describeDefault(d.default)}`,
+        `  ${d.flag}${typeof d.default === 'boolean' ? '' : ' <value>'}\n      ${d.description}\n      env ${d.env}, ${t('help.default', describeDefault(d.default))}`,
     )
     .join('\n');
 }
 
-const USAGE = [
-  'Usage: gateway-sandbox [serve] [options]',
-  '',
-  'Starts the payment gateway sandbox. Every option can also be set by its environment',
-  'variable; a flag wins over the variable.',
-  '',
-  serveOptionsHelp(),
-  '  --help',
-  '      Show this help',
-  '',
-].join('\n');
+const usage = () =>
+  [
+    t('serve.usage'),
+    '',
+    t('serve.about'),
+    '',
+    serveOptionsHelp(),
+    '  --help',
+    `      ${t('help.showThisHelp')}`,
+    '',
+  ].join('\n');
 
 /** Flags → settings overrides, parsed by the same parsers as the environment variables. */
 export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
@@ -57,19 +58,23 @@ export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
 /** The server, as before the verbs existed: it runs until SIGINT or SIGTERM. */
 export const serveVerb: CliVerb = {
   name: 'serve',
-  summary: 'Start the sandbox (the default when no verb is given)',
-  usage: USAGE,
+  get summary() {
+    return t('serve.summary');
+  },
+  get usage() {
+    return usage();
+  },
   async run(args, io) {
     let overrides: Partial<Settings> | 'help';
     try {
       overrides = overridesFromArgs(args);
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
-      io.stderr(`gateway-sandbox: ${error.message}\nRun gateway-sandbox --help for the options.\n`);
+      io.stderr(`gateway-sandbox: ${error.message}\n${t('serve.seeHelp')}\n`);
       return EXIT.usage;
     }
     if (overrides === 'help') {
-      io.stdout(USAGE);
+      io.stdout(usage());
       return EXIT.ok;
     }
     // Loaded here, so the other verbs start without the server's code running.

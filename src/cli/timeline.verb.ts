@@ -15,8 +15,7 @@ export const timelineVerb = adminVerb({
       args: ['<type:id>'],
       summary: said('timeline.command.summary'),
       async run({ admin, args, print }) {
-        if (!RESOURCE.test(args[0]))
-          throw new UsageError(t('timeline.badObject', args[0]));
+        if (!RESOURCE.test(args[0])) throw new UsageError(t('timeline.badObject', args[0]));
         const timeline = await admin.events.timeline(args[0]);
         const narrator = new EventNarrator();
         print(timeline, () =>

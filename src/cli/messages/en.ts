@@ -342,10 +342,11 @@ export const EN = {
     '--forward-to, so a receiver verifies it with the seller’s webhook secret as it would the real one. A sandbox on a',
     'server then reaches a receiver on a laptop. Without --forward-to it prints each delivery’s headers and body.',
   ].join('\n'),
-  'listen.delivery': (id: number) => `delivery ${id}`,
+  'listen.delivery': (id: number | string) => `delivery ${id}`,
   'listen.noAnswer': (error: string) => `no answer (${error})`,
   'listen.again': 'listening again',
-  'listen.listening': (whose: string, url: string) => `listening to the deliveries of ${whose} at ${url} (Ctrl-C stops)`,
+  'listen.listening': (whose: string, url: string) =>
+    `listening to the deliveries of ${whose} at ${url} (Ctrl-C stops)`,
   'listen.forwarding': (whose: string, url: string, target: string) =>
     `listening to the deliveries of ${whose} at ${url}, forwarding to ${target} (Ctrl-C stops)`,
   'listen.missed': 'some deliveries were missed while away: gateway-sandbox deliveries list shows them',
@@ -355,8 +356,7 @@ export const EN = {
     "One sale's, cashout's or subscription's story: each change, ledger entry and delivery at its sandbox instant",
   'timeline.command.summary':
     'e.g. gateway-sandbox timeline sale:517 (oldest first; the sandbox keeps SANDBOX_EVENT_HISTORY changes)',
-  'timeline.badObject': (given: string) =>
-    `say which object as sale:ID, cashout:ID or subscription:ID, got "${given}"`,
+  'timeline.badObject': (given: string) => `say which object as sale:ID, cashout:ID or subscription:ID, got "${given}"`,
   'timeline.nothing': (what: string) =>
     `nothing recorded for ${what} (fixture records and changes older than the kept history have no events)`,
   // deliveries, inbox, faults
@@ -454,8 +454,7 @@ export const EN = {
     'Make an event happen: create what it takes through the public API and drive it with the admin API',
   'trigger.seller':
     'Any seller account (default 1000, acme): its sales and cashouts are made through the admin API, no keys needed; or "new": a seller created for it (R$ 10.000,00 available)',
-  'trigger.postbackUrl':
-    'Create the sale or cashout with this postbackUrl, so its changes are posted (signed) there',
+  'trigger.postbackUrl': 'Create the sale or cashout with this postbackUrl, so its changes are posted (signed) there',
   'trigger.command.summary': 'Print every id made, and each status it went through',
   'trigger.events': 'Events:',
   'trigger.newSeller': (publicKey: string, privateKey: string, secret: string) =>
@@ -475,7 +474,8 @@ export const EN = {
   'trigger.sale.expired': 'a PIX sale that is never paid: CANCELADO, as its expiry does (the clock is not moved)',
   'trigger.cashout.completed': 'a cashout of R$ 150,00 to a PIX key: PENDING → PROCESSING → COMPLETED',
   'trigger.cashout.rejected': 'a cashout of R$ 150,00: PENDING → PROCESSING → REJECTED (the amount goes back)',
-  'trigger.subscription.billed': 'a monthly card subscription due now, billed: its charge PAGO, the subscription ACTIVE',
+  'trigger.subscription.billed':
+    'a monthly card subscription due now, billed: its charge PAGO, the subscription ACTIVE',
   'trigger.subscription.payment_failed':
     'a monthly subscription whose card declines: the charge RECUSADO, the subscription PAST_DUE',
   'requests.summary': 'The request journal: what clients sent and what the sandbox answered',
@@ -527,7 +527,8 @@ export const EN = {
   'file.cannotWrite': (file: string, why: string) => `cannot write ${file}: ${why}`,
   'file.wrote': (file: string) => `wrote ${file}`,
   'call.badBody': (why: string) => `--body is not JSON: ${why}`,
-  'call.summary': 'Any operation of the sandbox by its operationId (the API document names each one), its answer as JSON',
+  'call.summary':
+    'Any operation of the sandbox by its operationId (the API document names each one), its answer as JSON',
   'call.path': 'The path parameters (id=5)',
   'call.query': 'The query (limit=2&status=PAGO)',
   'call.body': 'The JSON body',
@@ -538,8 +539,7 @@ export const EN = {
   'duration.bad': (text: string) =>
     `"${text}" is not a duration: use a number and a unit (mo, w, d, h, m, s), combined like 1d12h or 1mo15d`,
   'duration.tooLarge': (text: string, field: string) => `the duration "${text}" is too large (${field})`,
-  'scenario.keys': (name: string, publicKey: string, privateKey: string) =>
-    `${name} keys: ${publicKey} ${privateKey}`,
+  'scenario.keys': (name: string, publicKey: string, privateKey: string) => `${name} keys: ${publicKey} ${privateKey}`,
   'scenario.faults': (ids: string) => `faults armed: ${ids}`,
   'scenario.inboxes': (names: string) => `inboxes set: ${names}`,
   'scenario.cannotRead': (file: string, why: string) => `cannot read a JSON scenario from ${file}: ${why}`,
@@ -560,6 +560,83 @@ export const EN = {
   'saleBody.orderId': 'metadata.orderId, as a store would send it',
   'saleBody.postbackUrl': 'Post the sale’s changes there, signed (X-Signature)',
   'saleBody.body': 'Send this JSON file as the sale body instead (- reads stdin); the other options are ignored',
+  // the events narrator (events, timeline)
+  'narrator.deleted': 'deleted',
+  'narrator.new': 'new',
+  'narrator.bulk': (count: string, resource: string) => `${count} ${resource} records changed at once`,
+  'narrator.reload': 'reload what you show',
+  'narrator.byClockJob': (job: string) => `moved by the clock job ${job}`,
+  'narrator.lastAnswer': (status: string) => `last answer HTTP ${status}`,
+  'narrator.of': (resource: string) => `of ${resource}`,
+  'narrator.attempts': (count: number) => `${count} attempt(s)`,
+  'narrator.balanceOf': (seller: string) => `balance of seller ${seller}`,
+  'narrator.balance': (amount: string) => `balance ${amount}`,
+  'narrator.clockNow': (at: string) => `clock now ${at}`,
+  'narrator.advanced': (seconds: number) => `advanced ${seconds} s`,
+  'narrator.jobRuns': (count: number) => `${count} job run(s)`,
+  'narrator.clock': (at: string) => `clock ${at}`,
+  'narrator.signatureValid': 'signature valid',
+  'narrator.signatureInvalid': 'signature INVALID',
+  'narrator.unsigned': 'unsigned',
+  'narrator.leftHanging': 'left hanging',
+  'narrator.answered': (status: string) => `answered ${status}`,
+  // db
+  'db.summary': 'Check a state database (would a start accept it?) or copy what survives damage into a new one',
+  'db.usage': `Usage:
+  gateway-sandbox db check  --db-file FILE
+  gateway-sandbox db repair --db-file FILE --out NEW_FILE
+
+check   Does what a start on FILE would do before serving, read-only: SQLite's quick_check
+        of the database with its -wal (while a -wal is there the file alone is not the
+        database: a checkpoint killed half-way leaves a file malformed alone, whole with it),
+        every row read and checked against its schema, the lock (is a server using it?),
+        the -wal's header, journals without their database, a JSON state of an earlier
+        version and its journals, a read-only directory. Every file is left byte for byte
+        as it was (SQLite reads a link or copy in a private temp folder). Exit 0 if the
+        server would start on it, 1 if not (the reason is printed).
+repair  Copies every record of FILE (with its -wal) that can still be read, record by record
+        around damaged pages, into NEW_FILE (which must not exist); FILE is never written.
+        Prints how many rows were copied and lost per table. Exit 0 if nothing was lost, 1 if
+        rows were lost or nothing could be written. Then: db check --db-file NEW_FILE, and move it in place.
+
+FILE defaults to SANDBOX_DB_FILE. Recovery procedure: docs/reliability.md, "Recovery".
+`,
+  'db.invalidState': (problems: string) => `does not hold a valid sandbox state: ${problems}`,
+  'db.wouldMigrate': (from: number, to: number, steps: string) =>
+    `a start would migrate it from schema version ${from} to ${to} (${steps})`,
+  'db.wouldCreate': 'would be created (a new database from the fixtures)',
+  'db.tornTail': 'a torn last line dropped',
+  'db.wouldConvert': (entries: number, torn: string, file: string) =>
+    `a JSON state of an earlier version; a start would convert it into SQLite (snapshot + ${entries} journal entries${torn}), keeping the JSON files as ${file}.json-backup*`,
+  'db.walIgnored': (bytes: number) =>
+    `${bytes} bytes after them are ignored (a write cut short, never answered, or frames already checkpointed)`,
+  'db.walPending': (transactions: number) =>
+    `Its -wal holds ${transactions} transactions not yet checkpointed into the database file`,
+  'db.wouldStart': (counts: string) => `would start. quick_check ok, every row valid (${counts})`,
+  'db.keeping': (version: number, file: string) => `keeping the version-${version} database as ${file}`,
+  'db.copied': (source: string, out: string) => `copied ${source} → ${out}`,
+  'db.idsFrom': (first: number) => `ids from ${first} on`,
+  'db.copiedCount': (count: number) => `copied ${count}`,
+  'db.notValid': (count: number, ids: string) => `not valid ${count} (ids ${ids})`,
+  'db.unreadable': (count: number, ids: string) => `unreadable ${count} (ids ${ids})`,
+  'db.lostBehind': (ranges: string) => `lost behind damaged pages: ${ranges}`,
+  'db.skipped': (file: string, lines: string) => `${file}: skipped damaged lines ${lines}`,
+  'db.uncountedEnd': 'and an uncounted number at the end of a table',
+  'db.uncountedWal': 'and the uncounted writes of the damaged -wal',
+  'db.nothingLost': 'nothing lost',
+  'db.lostAtMost': (rows: number) => `lost at most ${rows} rows`,
+  'db.next': (file: string) => `Next: gateway-sandbox db check --db-file ${file}`,
+  'db.unknownAction': (action: string) => `unknown action ${action}: check or repair`,
+  'db.none': '(none)',
+  'db.needsFile': '--db-file is required (or SANDBOX_DB_FILE)',
+  'db.needsOut': 'repair needs --out NEW_FILE',
+  'db.unexpected': (extra: string) => `unexpected ${extra}`,
+  // serve (the settings' own descriptions are the settings table's, src/settings.ts: English)
+  'serve.summary': 'Start the sandbox (the default when no verb is given)',
+  'serve.usage': 'Usage: gateway-sandbox [serve] [options]',
+  'serve.about':
+    'Starts the payment gateway sandbox. Every option can also be set by its environment\nvariable; a flag wins over the variable.',
+  'serve.seeHelp': 'Run gateway-sandbox --help for the options.',
 };
 
 /** The shape of a message table: every id, each a string or a function of its parameters. */

@@ -322,7 +322,8 @@ export const PT: Messages = {
     ].join('\n'),
   'events.again': 'seguindo o fluxo de eventos de novo',
   'events.following': (whose, url) => `seguindo o fluxo de eventos do ${whose} em ${url} (Ctrl-C para)`,
-  'events.missed': 'alguns eventos se perderam na ausência (o sandbox guarda os últimos 1.000): recarregue o que mostra',
+  'events.missed':
+    'alguns eventos se perderam na ausência (o sandbox guarda os últimos 1.000): recarregue o que mostra',
   'events.lost': (why, seconds) => `o fluxo de eventos caiu (${why}); reconectando em ${seconds} s`,
   'events.polling': (whose, url, interval) =>
     `seguindo o ${whose} em ${url} consultando a cada ${interval} ms (Ctrl-C para)`,
@@ -349,7 +350,8 @@ export const PT: Messages = {
   'listen.forwarding': (whose, url, target) =>
     `ouvindo as entregas do ${whose} em ${url}, repassando para ${target} (Ctrl-C para)`,
   'listen.missed': 'algumas entregas se perderam na ausência: gateway-sandbox deliveries list as mostra',
-  'listen.noStream': (url) => `o sandbox em ${url} não tem fluxo de eventos (GET /__admin/events): listen precisa de um`,
+  'listen.noStream': (url) =>
+    `o sandbox em ${url} não tem fluxo de eventos (GET /__admin/events): listen precisa de um`,
   'timeline.summary':
     'A história de uma venda, saque ou assinatura: cada mudança, lançamento e entrega no instante do sandbox',
   'timeline.command.summary':
@@ -433,7 +435,8 @@ export const PT: Messages = {
     'Responde este status com o erro do catálogo (400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503)',
   'faults.arm.code': 'Responde este erro do catálogo (p. ex. INSUFFICIENT_BALANCE) em vez do padrão do status',
   'faults.arm.delay': 'Espera este tempo antes (sozinho: uma resposta lenta, não um erro)',
-  'faults.arm.kind': 'Uma falha de conexão, onde o sandbox as tem (connection-reset, empty-response, garbage, slow-body)',
+  'faults.arm.kind':
+    'Uma falha de conexão, onde o sandbox as tem (connection-reset, empty-response, garbage, slow-body)',
   'faults.arm.times': 'Dispara N vezes, depois desarma (padrão: até limpar)',
   'faults.arm.summary':
     'Arma uma falha nas requisições que casam com MÉTODO (ou *) e caminho (segmentos :param e * casam com qualquer um)',
@@ -448,14 +451,14 @@ export const PT: Messages = {
   'faults.count': (count) => `${count} falha(s)`,
   // trigger, requests
   'arg.event': 'o evento',
-  'trigger.summary':
-    'Faz um evento acontecer: cria o que ele precisa pela API pública e o conduz pela API admin',
+  'trigger.summary': 'Faz um evento acontecer: cria o que ele precisa pela API pública e o conduz pela API admin',
   'trigger.seller':
     'Qualquer conta de vendedor (padrão 1000, acme): as vendas e saques são feitos pela API admin, sem chaves; ou "new": um vendedor criado para isso (R$ 10.000,00 disponíveis)',
   'trigger.postbackUrl': 'Cria a venda ou o saque com este postbackUrl, e as mudanças são postadas (assinadas) ali',
   'trigger.command.summary': 'Imprime cada id criado e cada status por que passou',
   'trigger.events': 'Eventos:',
-  'trigger.newSeller': (publicKey, privateKey, secret) => `chaves ${publicKey} ${privateKey}, segredo do webhook ${secret}`,
+  'trigger.newSeller': (publicKey, privateKey, secret) =>
+    `chaves ${publicKey} ${privateKey}, segredo do webhook ${secret}`,
   'trigger.movedByProcessor': 'movida pelo processador (admin)',
   'trigger.toPixKey': (amount) => `${amount} para uma chave PIX`,
   'trigger.providerPostback': 'postback do provedor bancário (admin)',
@@ -479,7 +482,8 @@ export const PT: Messages = {
   'requests.path': 'Só caminhos que contêm isto',
   'requests.status': 'Só este status (ou 4xx, 5xx)',
   'requests.admin': 'Inclui as requisições da API admin (as da própria CLI e do console)',
-  'requests.list.summary': 'Requisições recentes, as mais novas primeiro (as da API pública; --admin junta as da API admin)',
+  'requests.list.summary':
+    'Requisições recentes, as mais novas primeiro (as da API pública; --admin junta as da API admin)',
   'requests.head.time': 'QUANDO',
   'requests.count': (count) => `${count} requisição(ões)`,
   'requests.show.summary': 'Uma requisição: os cabeçalhos (chaves ocultadas) e os dois corpos',
@@ -557,5 +561,83 @@ export const PT: Messages = {
     'O e-mail do cliente; uma tag de teste nele (+paid, +declined…) conduz a venda (padrão cliente.teste@example.com)',
   'saleBody.orderId': 'metadata.orderId, como uma loja enviaria',
   'saleBody.postbackUrl': 'Posta as mudanças da venda ali, assinadas (X-Signature)',
-  'saleBody.body': 'Envia este arquivo JSON como corpo da venda (- lê a entrada padrão); as outras opções são ignoradas',
+  'saleBody.body':
+    'Envia este arquivo JSON como corpo da venda (- lê a entrada padrão); as outras opções são ignoradas',
+  // o narrador de eventos (events, timeline)
+  'narrator.deleted': 'apagado',
+  'narrator.new': 'novo',
+  'narrator.bulk': (count, resource) => `${count} registros de ${resource} mudaram de uma vez`,
+  'narrator.reload': 'recarregue o que mostra',
+  'narrator.byClockJob': (job) => `movida pelo job do relógio ${job}`,
+  'narrator.lastAnswer': (status) => `última resposta HTTP ${status}`,
+  'narrator.of': (resource) => `de ${resource}`,
+  'narrator.attempts': (count) => `tentativas: ${count}`,
+  'narrator.balanceOf': (seller) => `saldo do vendedor ${seller}`,
+  'narrator.balance': (amount) => `saldo ${amount}`,
+  'narrator.clockNow': (at) => `relógio agora ${at}`,
+  'narrator.advanced': (seconds) => `avançou ${seconds} s`,
+  'narrator.jobRuns': (count) => `execuções de job: ${count}`,
+  'narrator.clock': (at) => `relógio ${at}`,
+  'narrator.signatureValid': 'assinatura válida',
+  'narrator.signatureInvalid': 'assinatura INVÁLIDA',
+  'narrator.unsigned': 'sem assinatura',
+  'narrator.leftHanging': 'ficou sem resposta',
+  'narrator.answered': (status) => `respondeu ${status}`,
+  // db
+  'db.summary': 'Verifica um banco de estado (um start o aceitaria?) ou copia o que sobrevive a um dano num novo',
+  'db.usage': `Uso:
+  gateway-sandbox db check  --db-file ARQUIVO
+  gateway-sandbox db repair --db-file ARQUIVO --out NOVO_ARQUIVO
+
+check   Faz o que um start em ARQUIVO faria antes de servir, só lendo: o quick_check do SQLite
+        no banco com o -wal dele (enquanto há um -wal, o arquivo sozinho não é o banco: um
+        checkpoint morto no meio deixa o arquivo malformado sozinho, inteiro com o -wal),
+        cada linha lida e conferida com o schema, o lock (um servidor o usa?), o cabeçalho
+        do -wal, journals sem o banco, um estado JSON de versão anterior e os journals dele,
+        um diretório só de leitura. Todo arquivo fica byte a byte como estava (o SQLite lê
+        um link ou cópia numa pasta temporária privada). Saída 0 se o servidor iniciaria
+        com ele, 1 se não (o motivo é impresso).
+repair  Copia cada registro de ARQUIVO (com o -wal) que ainda pode ser lido, registro a registro
+        contornando páginas danificadas, para NOVO_ARQUIVO (que não pode existir); ARQUIVO nunca é
+        escrito. Imprime quantas linhas foram copiadas e perdidas por tabela. Saída 0 se nada se
+        perdeu, 1 se linhas se perderam ou nada pôde ser escrito. Depois: db check --db-file
+        NOVO_ARQUIVO, e ponha-o no lugar.
+
+ARQUIVO é, por padrão, SANDBOX_DB_FILE. Procedimento de recuperação: docs/reliability.md, "Recovery".
+`,
+  'db.invalidState': (problems) => `não contém um estado de sandbox válido: ${problems}`,
+  'db.wouldMigrate': (from, to, steps) => `um start o migraria da versão de schema ${from} para a ${to} (${steps})`,
+  'db.wouldCreate': 'seria criado (um banco novo a partir das fixtures)',
+  'db.tornTail': 'uma última linha cortada descartada',
+  'db.wouldConvert': (entries, torn, file) =>
+    `um estado JSON de versão anterior; um start o converteria para SQLite (snapshot + ${entries} entradas de journal${torn}), guardando os arquivos JSON como ${file}.json-backup*`,
+  'db.walIgnored': (bytes) =>
+    `${bytes} bytes depois delas são ignorados (uma escrita interrompida, nunca respondida, ou frames já no checkpoint)`,
+  'db.walPending': (transactions) =>
+    `O -wal dele tem ${transactions} transações ainda não levadas ao arquivo do banco pelo checkpoint`,
+  'db.wouldStart': (counts) => `iniciaria. quick_check ok, todas as linhas válidas (${counts})`,
+  'db.keeping': (version, file) => `guardando o banco da versão ${version} como ${file}`,
+  'db.copied': (source, out) => `copiado ${source} → ${out}`,
+  'db.idsFrom': (first) => `ids de ${first} em diante`,
+  'db.copiedCount': (count) => `copiadas ${count}`,
+  'db.notValid': (count, ids) => `inválidas ${count} (ids ${ids})`,
+  'db.unreadable': (count, ids) => `ilegíveis ${count} (ids ${ids})`,
+  'db.lostBehind': (ranges) => `perdidas atrás de páginas danificadas: ${ranges}`,
+  'db.skipped': (file, lines) => `${file}: linhas danificadas puladas ${lines}`,
+  'db.uncountedEnd': 'e um número não contado no fim de uma tabela',
+  'db.uncountedWal': 'e as escritas não contadas do -wal danificado',
+  'db.nothingLost': 'nada perdido',
+  'db.lostAtMost': (rows) => `perdidas no máximo ${rows} linhas`,
+  'db.next': (file) => `Próximo passo: gateway-sandbox db check --db-file ${file}`,
+  'db.unknownAction': (action) => `ação desconhecida ${action}: check ou repair`,
+  'db.none': '(nenhuma)',
+  'db.needsFile': '--db-file é obrigatório (ou SANDBOX_DB_FILE)',
+  'db.needsOut': 'repair precisa de --out NOVO_ARQUIVO',
+  'db.unexpected': (extra) => `inesperado: ${extra}`,
+  // serve (as descrições das configurações são da tabela de configurações, src/settings.ts: em inglês)
+  'serve.summary': 'Inicia o sandbox (o padrão quando nenhum verbo é dado)',
+  'serve.usage': 'Uso: gateway-sandbox [serve] [opções]',
+  'serve.about':
+    'Inicia o sandbox do gateway de pagamentos. Cada opção também pode vir da variável de\nambiente dela; uma flag vence a variável.',
+  'serve.seeHelp': 'Veja as opções com gateway-sandbox --help.',
 };
