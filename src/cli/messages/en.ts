@@ -31,7 +31,7 @@ export const EN = {
   'usage.positiveInteger': (what: string, value: string) => `${what} must be a positive integer, got "${value}"`,
   'usage.oneOf': (what: string, allowed: string, value: string) => `${what} must be one of ${allowed}, got "${value}"`,
   'usage.reais': (what: string, example: string, value: string) =>
-    `${what} must be an amount of reais such as ${example}, got "${value}"`,
+    `${what} must be reais such as ${example}, got "${value}"`,
   'usage.url': (what: string, value: string) => `${what} must start with http:// or https://, got "${value}"`,
   'refusal.refused': (message: string) => `refused: ${message}`,
   'refusal.problems': (problems: string) => `problems: ${problems}`,
@@ -637,6 +637,8 @@ FILE defaults to SANDBOX_DB_FILE. Recovery procedure: docs/reliability.md, "Reco
   'serve.about':
     'Starts the payment gateway sandbox. Every option can also be set by its environment\nvariable; a flag wins over the variable.',
   'serve.seeHelp': 'Run gateway-sandbox --help for the options.',
+  'events.noStreamNow': 'the sandbox serves no event stream now',
+  'events.streamEnded': 'the stream ended',
 };
 
 /** The shape of a message table: every id, each a string or a function of its parameters. */

@@ -31,7 +31,7 @@ export const PT: Messages = {
   'usage.unknownVerb': (verb, verbs) => `verbo desconhecido "${verb}" (verbos: ${verbs})`,
   'usage.positiveInteger': (what, value) => `${what}: deve ser um inteiro positivo, recebido "${value}"`,
   'usage.oneOf': (what, allowed, value) => `${what}: deve ser um de ${allowed}, recebido "${value}"`,
-  'usage.reais': (what, example, value) => `${what}: deve ser um valor em reais como ${example}, recebido "${value}"`,
+  'usage.reais': (what, example, value) => `${what}: deve ser em reais, como ${example}, recebido "${value}"`,
   'usage.url': (what, value) => `${what}: deve começar com http:// ou https://, recebido "${value}"`,
   'refusal.refused': (message) => `recusado: ${message}`,
   'refusal.problems': (problems) => `problemas: ${problems}`,
@@ -640,4 +640,6 @@ ARQUIVO é, por padrão, SANDBOX_DB_FILE. Procedimento de recuperação: docs/re
   'serve.about':
     'Inicia o sandbox do gateway de pagamentos. Cada opção também pode vir da variável de\nambiente dela; uma flag vence a variável.',
   'serve.seeHelp': 'Veja as opções com gateway-sandbox --help.',
+  'events.noStreamNow': 'o sandbox não serve mais fluxo de eventos',
+  'events.streamEnded': 'o fluxo terminou',
 };
