@@ -30,7 +30,7 @@ const cents = (row: Row, ...names: string[]) => {
 const refOf = (row: Row) => {
   const ref = row.ref ?? row.resource ?? null;
   if (typeof ref !== 'object' || ref === null || !('type' in ref) || typeof ref.type !== 'string') return null;
-  return `${ref.type} ${'id' in ref && typeof ref.id === 'number' ? ref.id : '?'}`;
+  return `${t('type.name', ref.type)} ${'id' in ref && typeof ref.id === 'number' ? ref.id : '?'}`;
 };
 
 /** A route the sandbox does not serve yet: a line naming it, exit 1. */
@@ -146,7 +146,13 @@ export const ledgerVerb = adminVerb({
                 (entry) => cents(entry, 'balanceAfterCents', 'balanceCents', 'balanceAfter', 'balance'),
               ],
               [t('ledger.head.for'), refOf],
-              [t('ledger.head.note'), (entry) => entry.note ?? entry.description],
+              [
+                t('ledger.head.note'),
+                (entry) => {
+                  const note = entry.note ?? entry.description;
+                  return typeof note === 'string' ? t('ledger.note', note) : note;
+                },
+              ],
             ]) +
             t('ledger.count', entries.length, total, seller(sellerId)) +
             (totalPages > 1 ? ` ${t('ledger.pages', page, totalPages)}` : '') +
@@ -174,6 +180,12 @@ function matchedText(matched: unknown): string | null {
     .join('; ');
 }
 
+/**
+ * A hit's line without its leading "Venda 12 · " (the TYPE and ID columns say it): the rest is the record's own
+ * (customer, amount, method, status), the same in any language.
+ */
+const what = (label: unknown) => (typeof label === 'string' ? label.replace(/^\S+ \d+ · /, '') : label);
+
 export const searchVerb = adminVerb({
   name: 'search',
   summary: said('search.summary'),
@@ -193,10 +205,13 @@ export const searchVerb = adminVerb({
           () =>
             (hits.length
               ? table<Row>(hits, [
-                  [t('search.head.type'), (hit) => hit.type],
+                  [
+                    t('search.head.type'),
+                    (hit) => (typeof hit.type === 'string' ? t('type.name', hit.type) : hit.type),
+                  ],
                   ['ID', (hit) => hit.id],
                   [t('head.created'), (hit) => (typeof hit.createdAt === 'string' ? when(hit.createdAt) : null)],
-                  [t('search.head.what'), (hit) => hit.label ?? hit.title],
+                  [t('search.head.what'), (hit) => what(hit.label ?? hit.title)],
                   [t('search.head.matched'), (hit) => matchedText(hit.matched) ?? hit.why ?? hit.field],
                 ])
               : '') +

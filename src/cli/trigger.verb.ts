@@ -35,7 +35,8 @@ export const triggerVerb = adminVerb({
           made.push({ type, id, status, ...(detail ? { note: detail } : {}) });
           if (!json)
             io.stdout(
-              `${type.padEnd(12)} ${String(id).padEnd(8)} ${status.padEnd(16)} ${detail ?? ''}`.trimEnd() + '\n',
+              `${t('type.name', type).padEnd(12)} ${String(id).padEnd(8)} ${status.padEnd(16)} ${detail ?? ''}`.trimEnd() +
+                '\n',
             );
         };
         let sellerId: number;
@@ -49,7 +50,7 @@ export const triggerVerb = adminVerb({
           note(
             'seller',
             sellerId,
-            'created',
+            t('trigger.created'),
             t(
               'trigger.newSeller',
               created.credentials.publicKey,
@@ -61,7 +62,12 @@ export const triggerVerb = adminVerb({
           sellerId = options.seller === undefined ? 1000 : idArg(String(options.seller), '--seller');
           // Read first, so an unknown seller is refused before anything is made.
           const view = await admin.sellers.get(sellerId);
-          note('seller', sellerId, view.seller.blocked ? 'blocked' : 'existing', sellerName(view.seller));
+          note(
+            'seller',
+            sellerId,
+            view.seller.blocked ? t('trigger.blocked') : t('trigger.existing'),
+            sellerName(view.seller),
+          );
         }
         await TRIGGERS[event].run({ event, admin, sellerId, postbackUrl, made: note });
         if (json) print({ event, sellerId, made }, () => '');

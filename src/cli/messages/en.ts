@@ -119,7 +119,7 @@ export const EN = {
     'mo is a calendar month on the sandbox clock (31 Jan + 1mo = 28 Feb, as monthly billing counts: a MONTHLY',
     'subscription created now bills exactly 1mo later); w, d, h, m and s are fixed lengths added after the months.',
     'It returns when every state change on the way is done. Webhook attempts are waited for only briefly: one still',
-    'out is PENDING with no next attempt (deliveries list --status PENDING), recorded when its receiver answers.',
+    'out is PENDING with no next attempt (`deliveries list --status PENDING`), recorded when its receiver answers.',
   ].join('\n'),
   'clock.now': 'now (sandbox clock)',
   'clock.zone': '(Brasília, UTC-3)',
@@ -228,7 +228,8 @@ export const EN = {
   'subscriptions.create.product': 'The product’s name (default Plano de teste)',
   'subscriptions.create.customerName': 'The customer’s name (default Cliente Teste)',
   'subscriptions.create.document': 'The customer’s CPF or CNPJ (optional)',
-  'subscriptions.create.summary': 'A card subscription in any status, due one cycle from now (clock advance bills it)',
+  'subscriptions.create.summary':
+    'A card subscription in any status, due one cycle from now (`clock advance` bills it)',
   'subscriptions.pause.summary': 'Pause an ACTIVE or TRIALING subscription (no billing while PAUSED)',
   'subscriptions.resume.summary': 'Resume a PAUSED subscription',
   'subscriptions.cancel.atPeriodEnd': 'Cancel when the running period ends, not now',
@@ -305,7 +306,7 @@ export const EN = {
   'events.summary':
     'What happens in the sandbox, a line each: sale PENDENTE → PAGO R$ 100,00…; --follow prints them as they happen',
   'events.follow': 'Keep printing new events until Ctrl-C',
-  'events.type': 'Only these types, comma-separated; sale.* (or sale) takes all of one resource',
+  'events.type': 'Only these types, comma-separated; sale.* (or `sale`) takes all of one resource',
   'events.own':
     'Also the CLI’s own requests (hidden otherwise; so are the admin API’s when the sandbox does not say who made a request)',
   'events.limit': 'Without --follow: the N most recent events (default 20)',
@@ -639,6 +640,30 @@ FILE defaults to SANDBOX_DB_FILE. Recovery procedure: docs/reliability.md, "Reco
   'serve.seeHelp': 'Run gateway-sandbox --help for the options.',
   'events.noStreamNow': 'the sandbox serves no event stream now',
   'events.streamEnded': 'the stream ended',
+  // the API's words a person reads: resource types, the notes the sandbox writes on ledger entries
+  'type.name': (type: string) => type,
+  'ledger.note': (note: string) => note,
+  'trigger.created': 'created',
+  'trigger.existing': 'existing',
+  'trigger.blocked': 'blocked',
+  // tenants export and import (src/cluster/tenant-move.ts), verify and cluster: their one-line help
+  'tenants.export.summary':
+    'Start moving a tenant: stop its writes here, then write its whole state and identity (webhook secrets and token hash included) to one file, 0600 (default ./<name>.tenant.json)',
+  'tenants.export.details': [
+    "From now on the tenant's writes here answer 503 TENANT_MOVING (Retry-After: 1) and its reads are served, so the file holds every write ever answered here; import the file where the tenant goes, then delete it here.",
+    'To give the move up: POST /__admin/tenants/<name>/move {"writes": "open"}.',
+    "Needs the operator's token when one is set. Through a cluster's proxy it reaches the tenant's shard.",
+  ].join('\n'),
+  'tenants.import.summary':
+    'Make the tenant of an export file here, with its whole state and identity: its admin token and keys are the ones it had',
+  'tenants.import.details': [
+    'The tenant keeps its name (its keys name it: pk_tnt_<name>_…), its admin token, its keys, data, clock and last activity; it must not exist here yet.',
+    'A file of an earlier version holds no identity: the tenant then gets a new admin token, printed (shown only now).',
+    "When the state is refused, the tenant just made is deleted again: nothing changes. Needs the operator's token when one is set.",
+  ].join('\n'),
+  'verify.summary': 'Hold a gateway (real, staging or this sandbox) against the contract; exit 1 on drift',
+  'cluster.summary':
+    'Run N sandbox shards behind HAProxy, tenants routed by key or path (or print the HAProxy configuration)',
 };
 
 /** The shape of a message table: every id, each a string or a function of its parameters. */

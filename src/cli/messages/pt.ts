@@ -1,4 +1,15 @@
+import { TENANT_NAME_RULE_PT } from '../../lib/key-form.js';
+import { ledgerNote } from '../../ledger/ledger.labels.js';
 import type { Messages } from './en.js';
+
+/** The API's resource types (sale, cashout…) as a person names them. */
+const TYPE_NAMES: Record<string, string> = {
+  sale: 'venda',
+  cashout: 'saque',
+  subscription: 'assinatura',
+  seller: 'vendedor',
+  delivery: 'entrega',
+};
 
 /**
  * Tudo o que a CLI diz em português (LANG=pt_BR…), com os mesmos ids e parâmetros da tabela inglesa (en.ts): o
@@ -17,7 +28,8 @@ export const PT: Messages = {
     'Códigos de saída: 0 feito, 1 o sandbox recusou (o erro dele é impresso), 2 uso incorreto ou nenhum sandbox.',
     'As mensagens saem em português quando LC_ALL, LC_MESSAGES ou LANG (a primeira definida) é pt_BR; senão, em inglês.',
   ].join('\n'),
-  'help.serveOptions': 'Sem verbo, ele serve. As opções de serve (cada uma também uma variável de ambiente):',
+  'help.serveOptions':
+    'Sem verbo, ele serve. As opções de serve (cada uma também uma variável de ambiente; as descrições vêm da tabela de configurações, src/settings.ts, em inglês):',
   'help.showThisHelp': 'Mostra esta ajuda',
   'help.usage': 'Uso:',
   'help.optionsOfEveryCommand': 'Opções de todo comando:',
@@ -119,7 +131,7 @@ export const PT: Messages = {
     'mo é um mês de calendário no relógio do sandbox (31 jan + 1mo = 28 fev, como conta a cobrança mensal: uma',
     'assinatura MONTHLY criada agora cobra exatamente 1mo depois); w, d, h, m e s são durações fixas somadas depois dos meses.',
     'Termina quando toda mudança de estado do caminho está feita. As tentativas de webhook são esperadas só por pouco',
-    'tempo: uma ainda em curso fica PENDING sem próxima tentativa (deliveries list --status PENDING), registrada quando o receptor responde.',
+    'tempo: uma ainda em curso fica PENDING sem próxima tentativa (`deliveries list --status PENDING`), registrada quando o receptor responde.',
   ].join('\n'),
   'clock.now': 'agora (relógio do sandbox)',
   'clock.zone': '(Brasília, UTC-3)',
@@ -132,21 +144,21 @@ export const PT: Messages = {
   // tenants
   'tenants.summary':
     'Tenants de um sandbox compartilhado: cada um é um sandbox inteiro (chaves, dados, relógio, falhas, entregas)',
-  'tenants.badName': (rule, name) => `um nome de tenant é ${rule}, recebido "${name}"`,
+  'tenants.badName': (_english, name) => `um nome de tenant é ${TENANT_NAME_RULE_PT}, recebido "${name}"`,
   'tenants.badLabels': (pair) => `--labels recebe pares nome=valor separados por vírgulas, recebido "${pair}"`,
   'tenants.expiresIdle': 'expira se ocioso em (relógio real)',
   'tenants.shownOnlyNow': 'O token admin e as chaves privadas só são mostrados agora.',
   'tenants.create.fixtures': 'Cria as contas de fixture, com chaves próprias do tenant (senão, um tenant vazio)',
   'tenants.create.ttl':
     'Apaga-o depois deste tempo sem requisições ("2h", "1d"; dentro do SANDBOX_TENANT_MAX_TTL do servidor)',
-  'tenants.create.clock': 'O relógio dele congelado (frozen) ou correndo (running)',
+  'tenants.create.clock': 'O relógio dele congelado (`frozen`) ou correndo (`running`)',
   'tenants.create.clockStart': 'Onde o relógio dele começa: um instante ISO 8601, "now" ou "anchor"',
   'tenants.create.labels': 'Rótulos livres que a lista do operador mostra (pipeline=checkout,branch=main,owner=lucia)',
   'tenants.create.summary':
     'Um novo tenant; imprime a URL do console, o token admin (mostrado só agora) e, com --fixtures, as chaves e segredos de webhook das contas',
-  'tenants.create.details': (rule) =>
+  'tenants.create.details': () =>
     [
-      `Um nome é ${rule} (ci-run-42, qa-lucia).`,
+      `Um nome é ${TENANT_NAME_RULE_PT} (ci-run-42, qa-lucia).`,
       'Precisa do token do operador ou de um criador de tenants (SANDBOX_TENANT_CREATOR_TOKEN) como --admin-token.',
       'Depois: gateway-sandbox --tenant NOME --admin-token TOKEN <verbo> …, ou SANDBOX_TENANT e SANDBOX_ADMIN_TOKEN.',
     ].join('\n'),
@@ -228,7 +240,7 @@ export const PT: Messages = {
   'subscriptions.create.customerName': 'O nome do cliente (padrão Cliente Teste)',
   'subscriptions.create.document': 'O CPF ou CNPJ do cliente (opcional)',
   'subscriptions.create.summary':
-    'Uma assinatura de cartão em qualquer status, vencendo daqui a um ciclo (clock advance a cobra)',
+    'Uma assinatura de cartão em qualquer status, vencendo daqui a um ciclo (`clock advance` a cobra)',
   'subscriptions.pause.summary': 'Pausa uma assinatura ACTIVE ou TRIALING (nada é cobrado enquanto PAUSED)',
   'subscriptions.resume.summary': 'Retoma uma assinatura PAUSED',
   'subscriptions.cancel.atPeriodEnd': 'Cancela quando o período em curso terminar, não agora',
@@ -304,7 +316,7 @@ export const PT: Messages = {
   'events.summary':
     'O que acontece no sandbox, uma linha cada: venda PENDENTE → PAGO R$ 100,00…; --follow imprime à medida que acontece',
   'events.follow': 'Continua imprimindo novos eventos até Ctrl-C',
-  'events.type': 'Só estes tipos, separados por vírgula; sale.* (ou sale) pega todos de um recurso',
+  'events.type': 'Só estes tipos, separados por vírgula; sale.* (ou `sale`) pega todos de um recurso',
   'events.own':
     'Também as requisições da própria CLI (ocultas senão; as da API admin também, quando o sandbox não diz quem fez a requisição)',
   'events.limit': 'Sem --follow: os N eventos mais recentes (padrão 20)',
@@ -638,8 +650,33 @@ ARQUIVO é, por padrão, SANDBOX_DB_FILE. Procedimento de recuperação: docs/re
   'serve.summary': 'Inicia o sandbox (o padrão quando nenhum verbo é dado)',
   'serve.usage': 'Uso: gateway-sandbox [serve] [opções]',
   'serve.about':
-    'Inicia o sandbox do gateway de pagamentos. Cada opção também pode vir da variável de\nambiente dela; uma flag vence a variável.',
+    'Inicia o sandbox do gateway de pagamentos. Cada opção também pode vir da variável de\nambiente dela; uma flag vence a variável. As descrições vêm da tabela de configurações\n(src/settings.ts), em inglês.',
   'serve.seeHelp': 'Veja as opções com gateway-sandbox --help.',
   'events.noStreamNow': 'o sandbox não serve mais fluxo de eventos',
   'events.streamEnded': 'o fluxo terminou',
+  // as palavras da API que uma pessoa lê: tipos de recurso, as notas que o sandbox escreve nos lançamentos
+  'type.name': (type) => TYPE_NAMES[type] ?? type,
+  'ledger.note': (note) => ledgerNote(note) ?? note,
+  'trigger.created': 'criado',
+  'trigger.existing': 'existente',
+  'trigger.blocked': 'bloqueado',
+  // tenants export e import (src/cluster/tenant-move.ts), verify e cluster: a ajuda de uma linha
+  'tenants.export.summary':
+    'Começa a mover um tenant: para as escritas dele aqui, depois grava o estado e a identidade inteiros (segredos de webhook e hash do token incluídos) num arquivo, 0600 (padrão ./<nome>.tenant.json)',
+  'tenants.export.details': [
+    'Daqui em diante as escritas do tenant aqui respondem 503 TENANT_MOVING (Retry-After: 1) e as leituras são servidas, e o arquivo tem toda escrita já respondida aqui; importe o arquivo onde o tenant vai ficar, depois apague-o aqui.',
+    'Para desistir da mudança: POST /__admin/tenants/<nome>/move {"writes": "open"}.',
+    'Precisa do token do operador quando há um. Pelo proxy de um cluster, chega ao shard do tenant.',
+  ].join('\n'),
+  'tenants.import.summary':
+    'Cria aqui o tenant de um arquivo exportado, com o estado e a identidade inteiros: o token admin e as chaves são os que tinha',
+  'tenants.import.details': [
+    'O tenant mantém o nome (as chaves o nomeiam: pk_tnt_<nome>_…), o token admin, as chaves, os dados, o relógio e a última atividade; não pode existir aqui ainda.',
+    'Um arquivo de versão anterior não tem identidade: o tenant recebe então um novo token admin, impresso (mostrado só agora).',
+    'Quando o estado é recusado, o tenant recém-criado é apagado de novo: nada muda. Precisa do token do operador quando há um.',
+  ].join('\n'),
+  'verify.summary':
+    'Confronta um gateway (o real, um de homologação ou este sandbox) com o contrato; saída 1 se divergir',
+  'cluster.summary':
+    'Roda N shards do sandbox atrás do HAProxy, tenants roteados por chave ou caminho (ou imprime a configuração do HAProxy)',
 };
