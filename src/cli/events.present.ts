@@ -169,7 +169,7 @@ export class EventNarrator {
               : t('narrator.unsigned');
         return parts(
           `inbox ${String(data.inbox)}`,
-          data.deliveryId ? t('listen.delivery', String(data.deliveryId)) : null,
+          data.deliveryId ? t('listen.delivery', text(data.deliveryId) ?? '') : null,
           signature,
           data.answeredStatus === null
             ? t('narrator.leftHanging')
