@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { SandboxRefusal } from '../client/admin-client.js';
 import { CONNECTION_OPTIONS, connectionOf, type Connection } from './connection.js';
-import { said, t, textOf, type Text } from './messages/say.js';
+import { inLanguageOf, said, t, textOf, type Text } from './messages/say.js';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
 
@@ -124,7 +124,7 @@ function connectionProblem(error: unknown): string | null {
  */
 export function adminVerb(spec: { name: string; summary: Text; commands: Command[] }): CliVerb {
   const direct = spec.commands.length === 1 && spec.commands[0].name === '' ? spec.commands[0] : null;
-  return {
+  const verb: CliVerb = {
     name: spec.name,
     // Read when printed: in the language of the run that prints them.
     get summary() {
@@ -134,68 +134,71 @@ export function adminVerb(spec: { name: string; summary: Text; commands: Command
       return usageOf(spec.name, spec.summary, spec.commands);
     },
     commands: spec.commands.map((command) => command.name),
-    async run(argv, io) {
-      const usage = this.usage;
-      const fail = (message: string) => {
-        io.stderr(`gateway-sandbox ${spec.name}: ${message}\n${t('usage.seeHelp', spec.name)}\n`);
-        return EXIT.usage;
-      };
-      const command = direct ?? spec.commands.find((candidate) => candidate.name === argv[0]);
-      if (!command) {
-        if (argv[0] === '--help' || argv[0] === '-h') {
-          io.stdout(usage);
-          return EXIT.ok;
-        }
-        // No command: the usage is the error message.
-        if (argv.length === 0) {
-          io.stderr(usage);
-          return EXIT.usage;
-        }
-        return fail(t('usage.unknownCommand', argv[0], spec.commands.map((candidate) => candidate.name).join(', ')));
-      }
-      let context: CommandContext;
-      try {
-        const parsed = parse(command, direct ? argv : argv.slice(1));
-        if (parsed.values.help) {
-          io.stdout(usage);
-          return EXIT.ok;
-        }
-        const connection = connectionOf(parsed.values, io.env);
-        context = {
-          ...connection,
-          args: parsed.positionals,
-          options: parsed.values as Record<string, string | boolean | undefined>,
-          io,
-          print: (value, human) => io.stdout(connection.json ? `${JSON.stringify(value, null, 2)}\n` : human()),
-        };
-      } catch (error) {
-        if (error instanceof UsageError) return fail(error.message);
-        throw error;
-      }
-      try {
-        return await command.run(context);
-      } catch (error) {
-        if (error instanceof UsageError) return fail(error.message);
-        if (error instanceof SandboxRefusal) {
-          if (context.json) io.stdout(`${JSON.stringify({ status: error.status, ...error.body }, null, 2)}\n`);
-          io.stderr(`gateway-sandbox ${spec.name}: ${t('refusal.refused', error.message)}\n`);
-          if (error.body.details?.length)
-            io.stderr(`${t('refusal.problems', error.body.details.slice(0, 20).join(', '))}\n`);
-          if (error.allowed)
-            io.stderr(
-              `${t('refusal.allowedMoves', error.allowed.length ? error.allowed.join(', ') : t('refusal.noMoves'))}\n`,
-            );
-          return EXIT.refused;
-        }
-        const problem = connectionProblem(error);
-        if (problem) {
-          io.stderr(`gateway-sandbox ${spec.name}: ${t('connection.unreachable', context.url, problem)}\n`);
-          return EXIT.usage;
-        }
-        throw error;
-      }
-    },
+    // Said in the language of the run's environment, also when the verb is run directly (not through runCli).
+    run: (argv, io) => inLanguageOf(io.env, () => runCommand(argv, io)),
   };
+  async function runCommand(argv: string[], io: CliIo): Promise<number> {
+    const usage = verb.usage;
+    const fail = (message: string) => {
+      io.stderr(`gateway-sandbox ${spec.name}: ${message}\n${t('usage.seeHelp', spec.name)}\n`);
+      return EXIT.usage;
+    };
+    const command = direct ?? spec.commands.find((candidate) => candidate.name === argv[0]);
+    if (!command) {
+      if (argv[0] === '--help' || argv[0] === '-h') {
+        io.stdout(usage);
+        return EXIT.ok;
+      }
+      // No command: the usage is the error message.
+      if (argv.length === 0) {
+        io.stderr(usage);
+        return EXIT.usage;
+      }
+      return fail(t('usage.unknownCommand', argv[0], spec.commands.map((candidate) => candidate.name).join(', ')));
+    }
+    let context: CommandContext;
+    try {
+      const parsed = parse(command, direct ? argv : argv.slice(1));
+      if (parsed.values.help) {
+        io.stdout(usage);
+        return EXIT.ok;
+      }
+      const connection = connectionOf(parsed.values, io.env);
+      context = {
+        ...connection,
+        args: parsed.positionals,
+        options: parsed.values as Record<string, string | boolean | undefined>,
+        io,
+        print: (value, human) => io.stdout(connection.json ? `${JSON.stringify(value, null, 2)}\n` : human()),
+      };
+    } catch (error) {
+      if (error instanceof UsageError) return fail(error.message);
+      throw error;
+    }
+    try {
+      return await command.run(context);
+    } catch (error) {
+      if (error instanceof UsageError) return fail(error.message);
+      if (error instanceof SandboxRefusal) {
+        if (context.json) io.stdout(`${JSON.stringify({ status: error.status, ...error.body }, null, 2)}\n`);
+        io.stderr(`gateway-sandbox ${spec.name}: ${t('refusal.refused', error.message)}\n`);
+        if (error.body.details?.length)
+          io.stderr(`${t('refusal.problems', error.body.details.slice(0, 20).join(', '))}\n`);
+        if (error.allowed)
+          io.stderr(
+            `${t('refusal.allowedMoves', error.allowed.length ? error.allowed.join(', ') : t('refusal.noMoves'))}\n`,
+          );
+        return EXIT.refused;
+      }
+      const problem = connectionProblem(error);
+      if (problem) {
+        io.stderr(`gateway-sandbox ${spec.name}: ${t('connection.unreachable', context.url, problem)}\n`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+  }
+  return verb;
 }
 
 /** Reads an integer id argument, or throws a usage error naming it. */

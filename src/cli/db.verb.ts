@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { stateProblems } from '../admin/state.service.js';
-import { t } from './messages/say.js';
+import { inLanguageOf, t } from './messages/say.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
 import { SchemaRegistry } from '../http/schemas.js';
 import { COLLECTION_SCHEMAS, type CollectionName } from '../store/collections.js';
@@ -100,60 +100,62 @@ export const dbVerb: CliVerb = {
   get usage() {
     return usage();
   },
-  async run(args: string[], io: CliIo): Promise<number> {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(args);
-    } catch (error) {
-      io.stderr(`gateway-sandbox db: ${(error as Error).message}\n\n${usage()}`);
-      return EXIT.usage;
-    }
-    const [action, ...extra] = parsed.positionals;
-    if (parsed.values.help || action === 'help') {
-      io.stdout(usage());
+  run: (args, io) => inLanguageOf(io.env, () => check(args, io)),
+};
+
+async function check(args: string[], io: CliIo): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    io.stderr(`gateway-sandbox db: ${(error as Error).message}\n\n${usage()}`);
+    return EXIT.usage;
+  }
+  const [action, ...extra] = parsed.positionals;
+  if (parsed.values.help || action === 'help') {
+    io.stdout(usage());
+    return EXIT.ok;
+  }
+  const file = parsed.values['db-file'] ?? io.env.SANDBOX_DB_FILE;
+  const problem =
+    action !== 'check' && action !== 'repair'
+      ? t('db.unknownAction', action ?? t('db.none'))
+      : extra.length
+        ? t('db.unexpected', extra.join(' '))
+        : !file
+          ? t('db.needsFile')
+          : action === 'repair' && !parsed.values.out
+            ? t('db.needsOut')
+            : null;
+  if (problem) {
+    io.stderr(`gateway-sandbox db: ${problem}\n\n${usage()}`);
+    return EXIT.usage;
+  }
+  try {
+    // Before anything: "would a start accept it?" is no, for any file, without the driver.
+    await sqliteDriver();
+  } catch (error) {
+    io.stderr(`gateway-sandbox db ${action}: ${(error as Error).message}\n`);
+    return EXIT.refused;
+  }
+  const schemas = new SchemaRegistry();
+  await schemas.loadStoreValidators();
+  try {
+    if (action === 'check') {
+      io.stdout(`${describe(await inspectStateFile(file!, stateCheck(schemas)))}\n`);
       return EXIT.ok;
     }
-    const file = parsed.values['db-file'] ?? io.env.SANDBOX_DB_FILE;
-    const problem =
-      action !== 'check' && action !== 'repair'
-        ? t('db.unknownAction', action ?? t('db.none'))
-        : extra.length
-          ? t('db.unexpected', extra.join(' '))
-          : !file
-            ? t('db.needsFile')
-            : action === 'repair' && !parsed.values.out
-              ? t('db.needsOut')
-              : null;
-    if (problem) {
-      io.stderr(`gateway-sandbox db: ${problem}\n\n${usage()}`);
-      return EXIT.usage;
-    }
-    try {
-      // Before anything: "would a start accept it?" is no, for any file, without the driver.
-      await sqliteDriver();
-    } catch (error) {
-      io.stderr(`gateway-sandbox db ${action}: ${(error as Error).message}\n`);
-      return EXIT.refused;
-    }
-    const schemas = new SchemaRegistry();
-    await schemas.loadStoreValidators();
-    try {
-      if (action === 'check') {
-        io.stdout(`${describe(await inspectStateFile(file!, stateCheck(schemas)))}\n`);
-        return EXIT.ok;
-      }
-      const report = await repairStateFile(file!, parsed.values.out!, (collection, id, record) => {
-        return (
-          !schemas.errors(COLLECTION_SCHEMAS[collection as CollectionName], record) &&
-          (record as { id?: unknown }).id === id
-        );
-      });
-      printRepair(report, io);
-      return report.lostAtMost === 0 && !report.lossUncounted && !report.walIgnored ? EXIT.ok : EXIT.refused;
-    } catch (error) {
-      if (!(error instanceof StoreRefusal)) throw error;
-      io.stderr(`gateway-sandbox db ${action}: ${error.message}\n`);
-      return EXIT.refused;
-    }
-  },
-};
+    const report = await repairStateFile(file!, parsed.values.out!, (collection, id, record) => {
+      return (
+        !schemas.errors(COLLECTION_SCHEMAS[collection as CollectionName], record) &&
+        (record as { id?: unknown }).id === id
+      );
+    });
+    printRepair(report, io);
+    return report.lostAtMost === 0 && !report.lossUncounted && !report.walIgnored ? EXIT.ok : EXIT.refused;
+  } catch (error) {
+    if (!(error instanceof StoreRefusal)) throw error;
+    io.stderr(`gateway-sandbox db ${action}: ${error.message}\n`);
+    return EXIT.refused;
+  }
+}

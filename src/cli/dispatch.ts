@@ -1,4 +1,5 @@
 import { inLanguageOf, t } from './messages/say.js';
+import { isServe } from './serve-args.js';
 import { serveVerb, serveOptionsHelp } from './serve.verb.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
 
@@ -59,7 +60,8 @@ function globalOptionsLast(argv: string[], verbs: CliVerb[]): string[] | null {
  * language of the run's environment (LC_ALL, LC_MESSAGES, LANG: pt_BR or English).
  */
 export function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Promise<number> {
-  return inLanguageOf(io.env, () => dispatch(given, io, verbs));
+  // Serving stays outside the language's context (serve says its own messages in it): see serveVerb.
+  return isServe(given) ? dispatch(given, io, verbs) : inLanguageOf(io.env, () => dispatch(given, io, verbs));
 }
 
 async function dispatch(given: string[], io: CliIo, verbs: CliVerb[]): Promise<number> {

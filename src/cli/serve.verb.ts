@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { SETTINGS, type SettingDefinition, type Settings } from '../settings.js';
 import { describeDefault } from '../settings-doc.js';
-import { t } from './messages/say.js';
+import { inLanguageOf, t } from './messages/say.js';
 import { UsageError } from './usage-error.js';
-import { EXIT, type CliVerb } from './verb.js';
+import { EXIT, type CliIo, type CliVerb } from './verb.js';
 
 type Definitions = [string, SettingDefinition<unknown>][];
 const definitions = Object.entries(SETTINGS) as Definitions;
@@ -64,29 +64,33 @@ export const serveVerb: CliVerb = {
   get usage() {
     return usage();
   },
-  async run(args, io) {
-    let overrides: Partial<Settings> | 'help';
-    try {
-      overrides = overridesFromArgs(args);
-    } catch (error) {
-      if (!(error instanceof UsageError)) throw error;
-      io.stderr(`gateway-sandbox: ${error.message}\n${t('serve.seeHelp')}\n`);
-      return EXIT.usage;
-    }
-    if (overrides === 'help') {
-      io.stdout(usage());
-      return EXIT.ok;
-    }
-    // Loaded here, so the other verbs start without the server's code running.
-    const { main } = await import('../server.js');
-    try {
-      const running = await main(io.env, overrides);
-      // The whole close, not the server's 'close': the state file is closed after the port is freed.
-      await running.stopped;
-      return EXIT.ok;
-    } catch (error) {
-      io.stderr(`gateway-sandbox: ${(error as Error).message}\n`);
-      return /^SANDBOX_|^PORT|^HOST/.test((error as Error).message) ? EXIT.usage : EXIT.refused;
-    }
-  },
+  // Not run inside the language's context (inLanguageOf): the server would carry it into every request it serves
+  // (async hooks on Node 20). Only what serve says itself is said in the run's language.
+  run: (args, io) => serve(args, io),
 };
+
+async function serve(args: string[], io: CliIo): Promise<number> {
+  let overrides: Partial<Settings> | 'help';
+  try {
+    overrides = overridesFromArgs(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`gateway-sandbox: ${error.message}\n${inLanguageOf(io.env, () => t('serve.seeHelp'))}\n`);
+    return EXIT.usage;
+  }
+  if (overrides === 'help') {
+    io.stdout(inLanguageOf(io.env, usage));
+    return EXIT.ok;
+  }
+  // Loaded here, so the other verbs start without the server's code running.
+  const { main } = await import('../server.js');
+  try {
+    const running = await main(io.env, overrides);
+    // The whole close, not the server's 'close': the state file is closed after the port is freed.
+    await running.stopped;
+    return EXIT.ok;
+  } catch (error) {
+    io.stderr(`gateway-sandbox: ${(error as Error).message}\n`);
+    return /^SANDBOX_|^PORT|^HOST/.test((error as Error).message) ? EXIT.usage : EXIT.refused;
+  }
+}
