@@ -62,8 +62,7 @@ function text(value: unknown): string | null {
 }
 const cents = (data: Record<string, unknown>) =>
   typeof data.amountCents === 'number' ? money(data.amountCents) : null;
-const seller = (data: Record<string, unknown>) =>
-  typeof data.sellerId === 'number' ? `${t('label.seller')} ${data.sellerId}` : null;
+
 const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(value))}`;
 
 /**
@@ -73,6 +72,9 @@ const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(valu
  * resource, so a follower still prints the change.
  */
 export class EventNarrator {
+  /** `named`: the sellers' names (output.ts sellerLabels), so a line says "seller 1000 Acme…"; by id alone without. */
+  constructor(private readonly named: (sellerId: number) => string = String) {}
+
   private readonly lastStatus = new Map<string, string>();
   private readonly repeats = new RepeatFilter();
 
@@ -80,6 +82,10 @@ export class EventNarrator {
   line(event: StreamEvent): string {
     if (this.repeats.repeats(event)) return '';
     return `${brasilia(event.at)}  ${event.type.padEnd(20)}  ${this.describe(event)}\n`;
+  }
+
+  private seller(data: Record<string, unknown>): string | null {
+    return typeof data.sellerId === 'number' ? `${t('label.seller')} ${this.named(data.sellerId)}` : null;
   }
 
   private change(key: string, data: Record<string, unknown>): string | null {
@@ -101,7 +107,7 @@ export class EventNarrator {
           this.change(`sale:${String(data.id)}`, data),
           cents(data),
           text(data.paymentMethod),
-          seller(data),
+          this.seller(data),
           data.subscriptionId ? `${t('label.subscription')} ${text(data.subscriptionId)}` : null,
           data.change && data.reason ? t('narrator.byClockJob', text(data.reason) ?? '') : null,
         );
@@ -110,14 +116,14 @@ export class EventNarrator {
           `${t('label.cashout')} ${String(data.id)}`,
           this.change(`cashout:${String(data.id)}`, data),
           cents(data),
-          seller(data),
+          this.seller(data),
         );
       case 'subscription.changed':
         return parts(
           `${t('label.subscription')} ${String(data.id)}`,
           this.change(`subscription:${String(data.id)}`, data),
           cents(data),
-          seller(data),
+          this.seller(data),
         );
       case 'delivery.changed': {
         // What the delivery announces ({type, id, status}); a plain resource name says nothing more than the type.
@@ -138,7 +144,10 @@ export class EventNarrator {
       }
       case 'balance.changed':
         return parts(
-          t('narrator.balanceOf', String(data.sellerId)),
+          t(
+            'narrator.balanceOf',
+            typeof data.sellerId === 'number' ? this.named(data.sellerId) : String(data.sellerId),
+          ),
           text(data.kind),
           typeof data.amountCents === 'number' ? signed(data.amountCents) : null,
           typeof data.balanceCents === 'number' ? t('narrator.balance', money(data.balanceCents)) : null,
@@ -148,7 +157,7 @@ export class EventNarrator {
       case 'request.finished':
         return parts(
           `${String(data.method)} ${String(data.path)} → ${String(data.status)}`,
-          seller(data),
+          this.seller(data),
           typeof data.durationMs === 'number' ? `${Math.round(data.durationMs)} ms` : null,
         );
       case 'clock.advanced':

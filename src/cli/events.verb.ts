@@ -4,6 +4,7 @@ import { eventsOfSnapshot, pollEvents } from './events.poll.js';
 import { EVENT_TYPES, EventNarrator, isOwnRequest, typeFilter, whose, type StreamEvent } from './events.present.js';
 import { followEventStream, openEventStream, readEventStream, RECONNECT_MS, sandboxEventOf } from './events.stream.js';
 import { said, t } from './messages/say.js';
+import { sellerLabelsOrIds } from './output.js';
 import { EXIT } from './verb.js';
 
 /** Ends a follower on Ctrl-C (or SIGTERM): the signal aborts, the verb returns 0. */
@@ -42,7 +43,7 @@ export const eventsVerb = adminVerb({
         const filter = typeFilter(typeof options.type === 'string' ? options.type : undefined);
         const wanted = (event: StreamEvent) =>
           filter.matches(event.type) && (options.own === true || !isOwnRequest(event));
-        const narrator = new EventNarrator();
+        const narrator = new EventNarrator(await sellerLabelsOrIds(admin));
         const print = (event: StreamEvent) => {
           if (!wanted(event)) return;
           io.stdout(

@@ -2,6 +2,7 @@ import { adminVerb } from './command.js';
 import { EventNarrator, type StreamEvent } from './events.present.js';
 import { UsageError } from './usage-error.js';
 import { said, t } from './messages/say.js';
+import { sellerLabelsOrIds } from './output.js';
 import { EXIT } from './verb.js';
 
 const RESOURCE = /^(sale|cashout|subscription):[1-9][0-9]*$/;
@@ -17,7 +18,7 @@ export const timelineVerb = adminVerb({
       async run({ admin, args, print }) {
         if (!RESOURCE.test(args[0])) throw new UsageError(t('timeline.badObject', args[0]));
         const timeline = await admin.events.timeline(args[0]);
-        const narrator = new EventNarrator();
+        const narrator = new EventNarrator(await sellerLabelsOrIds(admin));
         print(timeline, () =>
           timeline.events.length
             ? timeline.events.map((event) => narrator.line(event as StreamEvent)).join('')
