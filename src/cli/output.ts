@@ -45,8 +45,8 @@ export const when = (iso: string | null | undefined) => (iso ? brasilia(iso) : '
 export type SellerLabel = (sellerId: number | null | undefined) => string;
 
 /**
- * The names of the sellers (the admin list's first 1,000), read once for a list; one it lacks shows its id alone, and so
- * do all when the sandbox will not list them (a stand-in that serves only an event stream).
+ * The sellers' names as sellerLabels reads them; ids alone when the sandbox will not list sellers (a stand-in that
+ * serves only an event stream).
  */
 export async function sellerLabelsOrIds(admin: AdminClient): Promise<SellerLabel> {
   try {
