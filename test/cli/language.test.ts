@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/child.js';
 import { EXIT } from '../../src/cli/verb.js';
 import { VERBS } from '../../src/cli/verbs.js';
 import { EN, type MessageId } from '../../src/cli/messages/en.js';
@@ -90,6 +93,25 @@ describe('the language of the CLI, from the locale as POSIX reads it', () => {
     [{ LANG: 'pt_BR.UTF-8', LC_ALL: '', LC_MESSAGES: '' }, 'pt'],
   ] as const)('%j speaks %s', (env, language) => {
     expect(languageOf(env)).toBe(language);
+  });
+});
+
+describe('the real bin reads the locale of its environment', () => {
+  it.each([
+    [PORTUGUESE, '"1x" não é uma duração', 'Uso:'],
+    [ENGLISH, '"1x" is not a duration', 'Usage:'],
+  ])('%j', (env, error, usage) => {
+    const bin = join(ROOT, 'dist/bundle/cli.mjs');
+    const bad = spawnSync(process.execPath, [bin, 'clock', 'advance', '1x'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    expect([bad.status, bad.stderr]).toEqual([EXIT.usage, expect.stringContaining(error)]);
+    const help = spawnSync(process.execPath, [bin, 'help', 'clock'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    expect(help.stdout).toContain(`\n${usage}\n`);
   });
 });
 
