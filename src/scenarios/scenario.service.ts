@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.js';
 import { recordLimitError } from '../http/record-limit-error.js';
 import { clockLimitMs, CLOCK_MIN_MS, isoAt } from '../lib/clock.js';
 import { cashoutRequest, createCashout, transitionCashout, type CashoutDeps } from '../cashouts/cashouts.service.js';
-import { methodOf } from '../sales/methods/registry.js';
+import { presentationOf } from '../sales/methods/registry.present.js';
 import { createSale, transitionSale, type SaleDeps } from '../sales/sales.service.js';
 import { createSeller, type SellerDeps } from '../seller/seller.service.js';
 import { createSubscription } from '../subscriptions/subscriptions.service.js';
@@ -120,7 +120,7 @@ function saleBody(entry: ScenarioSale): SaleCreateInput {
     paymentMethod: entry.paymentMethod,
     customer: entry.customer ?? structuredClone(CUSTOMER),
     items: [{ title: entry.title ?? 'Produto do cenário', unitPrice: entry.amount, quantity: 1, tangible: false }],
-    ...structuredClone(methodOf(entry.paymentMethod).example.request),
+    ...structuredClone(presentationOf(entry.paymentMethod).example.request),
   };
 }
 
