@@ -225,6 +225,9 @@ function wrk(url, requests, seconds = WRK_SECONDS, { cpuOf = null, statuses = fa
   };
 }
 
+/** The middle value of `key` over the runs. */
+const median = (list, key) => list.map((run) => run[key]).sort((x, y) => x - y)[Math.floor(list.length / 2)];
+
 /** Alternating rounds of `a` and `b` (so a change of the machine's load falls on both); the best of each. */
 function alternate(a, b, rounds = args.quick ? 1 : 3) {
   const results = { a: [], b: [] };
@@ -341,7 +344,6 @@ try {
       runs.direct.push(measure(direct, null));
       for (const [name, proxy] of Object.entries(proxies)) runs[name].push(measure(proxy.url, proxy));
     }
-    const median = (list, key) => list.map((run) => run[key]).sort((x, y) => x - y)[Math.floor(list.length / 2)];
     result.haproxyCost = Object.fromEntries(
       Object.entries(runs).map(([name, list]) => [
         name,
@@ -380,6 +382,9 @@ try {
         direct: cost.b,
         ratio: ratio('rps'),
         ratioPerCpuSecond: ratio('perCpuSecond'),
+        // The medians of every round's requests per CPU-second: less at the mercy of one lucky run.
+        ratioPerCpuSecondMedian:
+          Math.round((median(cost.runs.a, 'perCpuSecond') / median(cost.runs.b, 'perCpuSecond')) * 100) / 100,
         runs: cost.runs,
       },
       shards: {},
