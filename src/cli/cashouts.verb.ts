@@ -39,6 +39,9 @@ export const cashoutsVerb = adminVerb({
   commands: [
     {
       name: 'create',
+      operations: ['postAdminCashouts'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<amount>', '<pixKey>'],
       options: {
         seller: {
@@ -92,6 +95,8 @@ export const cashoutsVerb = adminVerb({
     },
     {
       name: 'list',
+      operations: ['getAdminCashouts'],
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         ...sellerOption,
@@ -126,6 +131,9 @@ export const cashoutsVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminCashoutsId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
       summary: said('cashouts.show.summary'),
       async run({ admin, args, print }) {
@@ -137,6 +145,9 @@ export const cashoutsVerb = adminVerb({
     },
     {
       name: 'postback',
+      operations: ['postAdminCashoutsIdPostback'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>', '<STATUS>'],
       options: {
         'external-id': {

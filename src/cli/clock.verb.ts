@@ -10,6 +10,7 @@ export const clockVerb = adminVerb({
   commands: [
     {
       name: 'show',
+      operations: ['getAdminClock'],
       args: [],
       summary: said('clock.show.summary'),
       async run({ admin, print }) {
@@ -26,6 +27,7 @@ export const clockVerb = adminVerb({
     },
     {
       name: 'advance',
+      operations: ['postAdminClockAdvance'],
       args: ['<duration>'],
       summary: said('clock.advance.summary'),
       details: [said('clock.advance.details')],

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { SandboxRefusal } from '../client/admin-client.js';
+import type { OperationId } from '../generated/operations.js';
 import { CONNECTION_OPTIONS, connectionOf, type Connection } from './connection.js';
 import { inLanguageOf, said, t, textOf, type Text } from './messages/say.js';
 import { UsageError } from './usage-error.js';
@@ -26,6 +27,13 @@ export interface CommandContext extends Connection {
 /** One command of a verb: `sales move <id> <STATUS>`. A verb of one command names it ''. */
 export interface Command {
   name: string;
+  /**
+   * The operations of the route table it calls, by their rows' operationIds: src/cli/admin-operations.ts derives
+   * each admin operation's commands from them.
+   */
+  operations?: readonly OperationId[];
+  /** Operations it calls besides, only to present its answer (the sellers' names of a list): not ones it stands for. */
+  reads?: readonly OperationId[];
   /** Positional arguments: `<id>` required, `[file]` optional. */
   args: string[];
   options?: Record<string, OptionSpec>;
@@ -134,6 +142,12 @@ export function adminVerb(spec: { name: string; summary: Text; commands: Command
       return usageOf(spec.name, spec.summary, spec.commands);
     },
     commands: spec.commands.map((command) => command.name),
+    operations: Object.fromEntries(
+      spec.commands.map((command) => [
+        command.name,
+        { operations: command.operations ?? [], reads: command.reads ?? [] },
+      ]),
+    ),
     // Said in the language of the run's environment, also when the verb is run directly (not through runCli).
     run: (argv, io) => inLanguageOf(io.env, () => runCommand(argv, io)),
   };

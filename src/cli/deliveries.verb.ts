@@ -45,6 +45,9 @@ export const deliveriesVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminWebhooksDeliveries'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         ...statusOption(DELIVERY_STATUSES),
@@ -88,6 +91,9 @@ export const deliveriesVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminWebhooksDeliveriesId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
       summary: said('deliveries.show.summary'),
       async run({ admin, args, print }) {
@@ -99,6 +105,8 @@ export const deliveriesVerb = adminVerb({
     },
     {
       name: 'redeliver',
+      operations: ['postAdminWebhooksDeliveriesIdRedeliver'],
+      reads: ['getAdminWebhooksDeliveriesId'],
       args: ['<id>'],
       options: {
         wait: {

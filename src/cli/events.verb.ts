@@ -28,6 +28,9 @@ export const eventsVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminEvents'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         follow: { type: 'boolean', description: said('events.follow') },
@@ -43,7 +46,8 @@ export const eventsVerb = adminVerb({
         const filter = typeFilter(typeof options.type === 'string' ? options.type : undefined);
         const wanted = (event: StreamEvent) =>
           filter.matches(event.type) && (options.own === true || !isOwnRequest(event));
-        const narrator = new EventNarrator(await sellerLabelsOrIds(admin));
+        // --json prints the events as sent: the sellers' names are read only for the human lines.
+        const narrator = new EventNarrator(json ? undefined : await sellerLabelsOrIds(admin));
         const print = (event: StreamEvent) => {
           if (!wanted(event)) return;
           io.stdout(

@@ -33,6 +33,7 @@ export const faultsVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminFaults'],
       args: [],
       summary: said('faults.list.summary'),
       async run({ admin, print }) {
@@ -43,6 +44,7 @@ export const faultsVerb = adminVerb({
     },
     {
       name: 'arm',
+      operations: ['postAdminFaults'],
       args: ['<METHOD>', '<path>'],
       options: {
         status: {
@@ -90,6 +92,7 @@ export const faultsVerb = adminVerb({
     },
     {
       name: 'disarm',
+      operations: ['deleteAdminFaultsId'],
       args: ['<id>'],
       summary: said('faults.disarm.summary'),
       async run({ admin, args, print }) {
@@ -101,6 +104,8 @@ export const faultsVerb = adminVerb({
     },
     {
       name: 'clear',
+      operations: ['deleteAdminFaults'],
+      reads: ['getAdminFaults'],
       args: [],
       summary: said('faults.clear.summary'),
       async run({ admin, print }) {

@@ -14,6 +14,7 @@ export const inboxVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminInbox'],
       args: [],
       summary: said('inbox.list.summary'),
       async run({ admin, url, tenant, print }) {
@@ -37,6 +38,7 @@ export const inboxVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminInboxName'],
       args: ['<name>'],
       options: { ...limitOption, body: { type: 'boolean', description: said('inbox.show.body') } },
       summary: said('inbox.show.summary'),
@@ -84,6 +86,7 @@ export const inboxVerb = adminVerb({
     },
     {
       name: 'mode',
+      operations: ['putAdminInboxNameMode'],
       args: ['<name>', '<MODE>'],
       options: {
         status: { type: 'string', value: 'HTTP', description: said('inbox.mode.status') },
@@ -103,6 +106,7 @@ export const inboxVerb = adminVerb({
     },
     {
       name: 'forget',
+      operations: ['deleteAdminInboxName'],
       args: ['<name>'],
       summary: said('inbox.forget.summary'),
       async run({ admin, args, print }) {

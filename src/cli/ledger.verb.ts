@@ -83,6 +83,9 @@ export const ledgerVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminSellersIdLedger'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<seller>'],
       options: {
         ...limitOption,
@@ -192,6 +195,7 @@ export const searchVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminSearch'],
       args: ['<text>'],
       options: limitOption,
       summary: said('search.command.summary'),

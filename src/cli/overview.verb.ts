@@ -19,6 +19,7 @@ export const overviewVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminOverview'],
       args: [],
       summary: said('overview.command.summary'),
       async run({ admin, print }) {
@@ -49,6 +50,7 @@ export const testValuesVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminTestValues'],
       args: [],
       summary: said('testValues.command.summary'),
       async run({ admin, print }) {

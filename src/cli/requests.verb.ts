@@ -10,6 +10,9 @@ export const requestsVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminRequests'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         ...sellerOption,
@@ -46,6 +49,9 @@ export const requestsVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminRequestsId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
       summary: said('requests.show.summary'),
       async run({ admin, args, print }) {

@@ -27,6 +27,8 @@ export const salesVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminSales'],
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         ...sellerOption,
@@ -61,6 +63,9 @@ export const salesVerb = adminVerb({
     },
     {
       name: 'create',
+      operations: ['postAdminSales'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         seller: {
@@ -92,6 +97,8 @@ export const salesVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminSalesId'],
+      reads: ['getAdminSellers'],
       args: ['<id>'],
       summary: said('sales.show.summary'),
       async run({ admin, args, print }) {
@@ -128,6 +135,7 @@ export const salesVerb = adminVerb({
     },
     {
       name: 'move',
+      operations: ['postAdminSalesIdStatus'],
       args: ['<id>', '<STATUS>'],
       summary: said('sales.move.summary'),
       details: [said('sales.move.details', SALE_STATUSES.join(', '))],

@@ -37,6 +37,7 @@ export const scenarioVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminScenarios'],
       args: [],
       summary: said('scenario.list.summary'),
       async run({ admin, print }) {
@@ -47,6 +48,7 @@ export const scenarioVerb = adminVerb({
     },
     {
       name: 'apply',
+      operations: ['postAdminScenariosApply'],
       args: ['<file-or-name>'],
       options: {
         set: {
@@ -75,6 +77,7 @@ export const scenarioVerb = adminVerb({
     },
     {
       name: 'export',
+      operations: ['getAdminScenariosExport'],
       args: ['[file]'],
       summary: said('scenario.export.summary'),
       async run({ admin, args, print }) {

@@ -13,6 +13,7 @@ export const sellersVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminSellers'],
       args: [],
       summary: said('sellers.list.summary'),
       async run({ admin, print }) {
@@ -39,6 +40,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminSellersId'],
       args: ['<id>'],
       summary: said('sellers.show.summary'),
       async run({ admin, args, print }) {
@@ -63,6 +65,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'create',
+      operations: ['postAdminSellers'],
       args: [],
       options: {
         name: { type: 'string', value: 'NAME', description: said('sellers.create.name') },
@@ -94,6 +97,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'set-webhook',
+      operations: ['patchAdminSellersId'],
       args: ['<id>', '<url>'],
       options: {
         withdrawals: {
@@ -121,6 +125,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'rotate-keys',
+      operations: ['postAdminSellersIdKeys'],
       args: ['<id>'],
       summary: said('sellers.rotateKeys.summary'),
       async run({ admin, args, print }) {
@@ -139,6 +144,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'rotate-webhook-secret',
+      operations: ['postAdminSellersIdWebhookSecret'],
       args: ['<id>'],
       summary: said('sellers.rotateSecret.summary'),
       async run({ admin, args, print }) {

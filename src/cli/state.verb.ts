@@ -36,6 +36,7 @@ export const stateVerb = adminVerb({
   commands: [
     {
       name: 'save',
+      operations: ['getAdminState'],
       args: ['<file>'],
       summary: said('state.save.summary'),
       async run({ admin, args, print }) {
@@ -49,6 +50,7 @@ export const stateVerb = adminVerb({
     },
     {
       name: 'load',
+      operations: ['putAdminState'],
       args: ['<file>'],
       summary: said('state.load.summary'),
       async run({ admin, args, print }) {
@@ -76,6 +78,7 @@ export const resetVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['postAdminReset'],
       args: [],
       summary: 'POST /__admin/reset',
       async run({ admin, print }) {

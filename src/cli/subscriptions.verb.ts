@@ -48,9 +48,15 @@ const subscriptionFields = (view: SubscriptionAdminView, seller: SellerLabel) =>
     [t('subscriptions.allowedActions'), view.allowedActions.join(', ') || t('word.noneFinal')],
   ]);
 
+/** The admin operation each of pause and resume calls (the client's method of the same name). */
+const ACTION_OPERATIONS = { pause: 'postAdminSubscriptionsIdPause', resume: 'postAdminSubscriptionsIdResume' } as const;
+
 /** pause, resume, cancel: one row each, the admin action and what it prints. */
 const action = (name: 'pause' | 'resume', summary: () => string) => ({
   name,
+  operations: [ACTION_OPERATIONS[name]],
+  // The sellers' names, to show each seller by name.
+  reads: ['getAdminSellers'] as const,
   args: ['<id>'],
   summary,
   async run({ admin, args, print }: Parameters<Parameters<typeof adminVerb>[0]['commands'][number]['run']>[0]) {
@@ -71,6 +77,8 @@ export const subscriptionsVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminSubscriptions'],
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         ...sellerOption,
@@ -105,6 +113,9 @@ export const subscriptionsVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminSubscriptionsId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
       summary: said('subscriptions.show.summary'),
       async run({ admin, args, print }) {
@@ -116,6 +127,9 @@ export const subscriptionsVerb = adminVerb({
     },
     {
       name: 'create',
+      operations: ['postAdminSubscriptions'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: said('option.sellerDefault') },
@@ -163,6 +177,7 @@ export const subscriptionsVerb = adminVerb({
     action('resume', said('subscriptions.resume.summary')),
     {
       name: 'cancel',
+      operations: ['postAdminSubscriptionsIdCancel', 'postAdminSubscriptionsIdCancelAtPeriodEnd'],
       args: ['<id>'],
       options: {
         'at-period-end': { type: 'boolean', description: said('subscriptions.cancel.atPeriodEnd') },
@@ -186,6 +201,7 @@ export const subscriptionsVerb = adminVerb({
     },
     {
       name: 'set-card',
+      operations: ['postAdminSubscriptionsIdCard'],
       args: ['<id>', '<OUTCOME>'],
       summary: said('subscriptions.setCard.summary', CARD_OUTCOMES.join(', ')),
       async run({ admin, args, print }) {

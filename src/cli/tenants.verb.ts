@@ -77,6 +77,7 @@ export const tenantsVerb = adminVerb({
   commands: [
     {
       name: 'create',
+      operations: ['postAdminTenantsName'],
       args: ['<name>'],
       options: {
         fixtures: {
@@ -113,6 +114,7 @@ export const tenantsVerb = adminVerb({
     },
     {
       name: 'list',
+      operations: ['getAdminTenants'],
       args: [],
       summary: said('tenants.list.summary'),
       details: [said('tenants.list.details')],
@@ -144,6 +146,7 @@ export const tenantsVerb = adminVerb({
     },
     {
       name: 'delete',
+      operations: ['deleteAdminTenantsName'],
       args: ['<name>'],
       summary: said('tenants.delete.summary'),
       async run({ admin, args, print }) {

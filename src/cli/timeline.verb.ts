@@ -13,12 +13,15 @@ export const timelineVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminEventsTimeline'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<type:id>'],
       summary: said('timeline.command.summary'),
-      async run({ admin, args, print }) {
+      async run({ admin, args, json, print }) {
         if (!RESOURCE.test(args[0])) throw new UsageError(t('timeline.badObject', args[0]));
         const timeline = await admin.events.timeline(args[0]);
-        const narrator = new EventNarrator(await sellerLabelsOrIds(admin));
+        const narrator = new EventNarrator(json ? undefined : await sellerLabelsOrIds(admin));
         print(timeline, () =>
           timeline.events.length
             ? timeline.events.map((event) => narrator.line(event as StreamEvent)).join('')
