@@ -2,6 +2,7 @@ import { OPERATIONS, type OperationId } from '../generated/operations.js';
 import type { CallParams } from '../client/call.js';
 import { adminVerb } from './command.js';
 import { UsageError } from './usage-error.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 /** `id=5&name=x` → { id: '5', name: 'x' } (URLSearchParams' form, so values may be encoded). */
@@ -14,7 +15,7 @@ function bodyOf(text: unknown): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new UsageError(`--body is not JSON: ${(error as Error).message}`);
+    throw new UsageError(t('call.badBody', (error as Error).message));
   }
 }
 
@@ -26,22 +27,21 @@ function bodyOf(text: unknown): unknown {
  */
 export const callVerb = adminVerb({
   name: 'call',
-  summary: 'Any operation of the sandbox by its operationId (the API document names each one), its answer as JSON',
+  summary: said('call.summary'),
   commands: [
     {
       name: '',
       args: ['<operationId>'],
       options: {
-        path: { type: 'string', value: 'NAME=VALUE&…', description: 'The path parameters (id=5)' },
-        query: { type: 'string', value: 'NAME=VALUE&…', description: 'The query (limit=2&status=PAGO)' },
-        body: { type: 'string', value: 'JSON', description: 'The JSON body' },
+        path: { type: 'string', value: 'NAME=VALUE&…', description: said('call.path') },
+        query: { type: 'string', value: 'NAME=VALUE&…', description: said('call.query') },
+        body: { type: 'string', value: 'JSON', description: said('call.body') },
       },
-      summary: 'Sends the operation and prints its answer',
-      details: [`The operations: ${Object.keys(OPERATIONS).join(', ')}.`],
+      summary: said('call.command.summary'),
+      details: [said('call.details', Object.keys(OPERATIONS).join(', '))],
       async run({ admin, args, options, io }) {
         const id = args[0];
-        if (!Object.hasOwn(OPERATIONS, id))
-          throw new UsageError(`no operation "${id}": gateway-sandbox help call lists them`);
+        if (!Object.hasOwn(OPERATIONS, id)) throw new UsageError(t('call.noOperation', id));
         const params = { path: pairs(options.path), query: pairs(options.query) } as CallParams<OperationId>;
         const answer = await admin.call(id as OperationId, params, bodyOf(options.body) as never);
         io.stdout(`${JSON.stringify(answer, null, 2)}\n`);

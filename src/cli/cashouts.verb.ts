@@ -1,62 +1,70 @@
 import { PIX_KEY_TYPE_VALUES } from '../generated/schema-enums.js';
 import { CASHOUT_STATUSES } from '../cashouts/cashouts.machine.js';
 import type { AdminCashoutView } from '../generated/schema-types.js';
-import { adminVerb, idArg, limitOf, limitOption, oneOfArg, sellerFilter } from './command.js';
-import { brlOfReais, fields, sellerLabels, table, when } from './output.js';
+import {
+  adminVerb,
+  idArg,
+  limitOf,
+  limitOption,
+  oneOfArg,
+  sellerFilter,
+  sellerOption,
+  statusOption,
+} from './command.js';
+import { said, t } from './messages/say.js';
+import { brlOfReais, fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { urlOption } from './sale-body.js';
 import { UsageError } from './usage-error.js';
 import { centsToReaisNumber, reaisToCents } from '../lib/money.js';
 import { EXIT } from './verb.js';
 
-const cashoutFields = (cashout: AdminCashoutView) =>
+const cashoutFields = (cashout: AdminCashoutView, seller: SellerLabel) =>
   fields([
     ['id', cashout.id],
-    ['seller', cashout.sellerId],
+    [t('label.seller'), seller(cashout.sellerId)],
     ['status', cashout.status],
-    ['amount', brlOfReais(cashout.amount)],
-    ['net amount', brlOfReais(cashout.netAmount)],
-    ['PIX key', `${cashout.pixKey} (${cashout.pixKeyType})`],
-    ['external id', cashout.externalId],
-    ['created', when(cashout.createdAt)],
-    ['processed', when(cashout.processedAt)],
-    ['postback URL', cashout.postbackUrl],
-    ['allowed moves', cashout.allowedTransitions.join(', ') || 'none (final)'],
+    [t('label.amount'), brlOfReais(cashout.amount)],
+    [t('label.netAmount'), brlOfReais(cashout.netAmount)],
+    [t('label.pixKey'), `${cashout.pixKey} (${cashout.pixKeyType})`],
+    [t('label.externalId'), cashout.externalId],
+    [t('label.created'), when(cashout.createdAt)],
+    [t('label.processed'), when(cashout.processedAt)],
+    [t('label.postbackUrl'), cashout.postbackUrl],
+    [t('label.allowedMoves'), cashout.allowedTransitions.join(', ') || t('word.noneFinal')],
   ]);
 
 export const cashoutsVerb = adminVerb({
   name: 'cashouts',
-  summary:
-    'Cashouts of every seller: list, show, request one for any seller, and post the banking provider’s status changes',
+  summary: said('cashouts.summary'),
   commands: [
     {
       name: 'create',
       operations: ['postAdminCashouts'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<amount>', '<pixKey>'],
       options: {
         seller: {
           type: 'string',
           value: 'ID',
-          description: 'The seller (default 1000); any seller account, no keys needed',
+          description: said('option.sellerAny'),
         },
         type: {
           type: 'string',
           value: 'TYPE',
-          description: `The PIX key type: ${PIX_KEY_TYPE_VALUES.join(', ')} (default: EMAIL for an address, else CPF)`,
+          description: said('cashouts.create.type', PIX_KEY_TYPE_VALUES.join(', ')),
         },
         'postback-url': {
           type: 'string',
           value: 'URL',
-          description: 'Post the cashout’s changes there, signed (X-Signature)',
+          description: said('cashouts.create.postbackUrl'),
         },
       },
-      summary:
-        'Request a cashout of AMOUNT reais (e.g. 150.00) to a PIX key, as from the seller’s dashboard (POST /__admin/cashouts)',
-      details: [
-        'Then move it as the banking provider: gateway-sandbox cashouts postback <id> PROCESSING, then COMPLETED or REJECTED.',
-      ],
+      summary: said('cashouts.create.summary'),
+      details: [said('cashouts.create.details')],
       async run({ admin, args, options, print }) {
         const cents = reaisToCents(args[0]);
-        if (cents === null) throw new UsageError(`the amount must be reais such as 150.00, got "${args[0]}"`);
+        if (cents === null) throw new UsageError(t('usage.reais', t('arg.amount'), '150.00', args[0]));
         const pixKeyType =
           typeof options.type === 'string'
             ? oneOfArg(options.type, PIX_KEY_TYPE_VALUES, '--type')
@@ -71,14 +79,15 @@ export const cashoutsVerb = adminVerb({
           pixKeyType,
           ...(postbackUrl ? { postbackUrl } : {}),
         });
+        const seller = await sellerLabels(admin);
         print(cashout, () =>
           fields([
-            ['cashout', cashout.id],
-            ['seller', sellerId],
+            [t('label.cashout'), cashout.id],
+            [t('label.seller'), seller(sellerId)],
             ['status', cashout.status],
-            ['amount', brlOfReais(cashout.amount)],
-            ['net amount', brlOfReais(cashout.netAmount)],
-            ['PIX key', `${cashout.pixKey} (${cashout.pixKeyType})`],
+            [t('label.amount'), brlOfReais(cashout.amount)],
+            [t('label.netAmount'), brlOfReais(cashout.netAmount)],
+            [t('label.pixKey'), `${cashout.pixKey} (${cashout.pixKeyType})`],
           ]),
         );
         return EXIT.ok;
@@ -90,15 +99,11 @@ export const cashoutsVerb = adminVerb({
       reads: ['getAdminSellers'],
       args: [],
       options: {
-        seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
-        status: {
-          type: 'string',
-          value: 'STATUS',
-          description: `Only in this status (${CASHOUT_STATUSES.join(', ')})`,
-        },
+        ...sellerOption,
+        ...statusOption(CASHOUT_STATUSES),
         ...limitOption,
       },
-      summary: 'Cashouts, newest first',
+      summary: said('cashouts.list.summary'),
       async run({ admin, options, print }) {
         const list = await admin.cashouts.list({
           ...sellerFilter(options.seller),
@@ -114,12 +119,12 @@ export const cashoutsVerb = adminVerb({
           () =>
             table<AdminCashoutView>(cashouts, [
               ['ID', (cashout) => cashout.id],
-              ['SELLER', (cashout) => seller(cashout.sellerId)],
+              [t('head.seller'), (cashout) => seller(cashout.sellerId)],
               ['STATUS', (cashout) => cashout.status],
-              ['AMOUNT', (cashout) => brlOfReais(cashout.amount)],
-              ['PIX KEY', (cashout) => cashout.pixKey],
-              ['CREATED', (cashout) => when(cashout.createdAt)],
-            ]) + `${cashouts.length} of ${total} cashout(s)\n`,
+              [t('head.amount'), (cashout) => brlOfReais(cashout.amount)],
+              [t('head.pixKey'), (cashout) => cashout.pixKey],
+              [t('head.created'), (cashout) => when(cashout.createdAt)],
+            ]) + `${t('cashouts.count', cashouts.length, total)}\n`,
         );
         return EXIT.ok;
       },
@@ -127,37 +132,43 @@ export const cashoutsVerb = adminVerb({
     {
       name: 'show',
       operations: ['getAdminCashoutsId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
-      summary: 'One cashout with its fees, provider id and the moves allowed from its status',
+      summary: said('cashouts.show.summary'),
       async run({ admin, args, print }) {
-        const cashout = await admin.cashouts.get(idArg(args[0], 'the cashout id'));
-        print(cashout, () => cashoutFields(cashout));
+        const cashout = await admin.cashouts.get(idArg(args[0], t('arg.cashoutId')));
+        const seller = await sellerLabels(admin);
+        print(cashout, () => cashoutFields(cashout, seller));
         return EXIT.ok;
       },
     },
     {
       name: 'postback',
       operations: ['postAdminCashoutsIdPostback'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>', '<STATUS>'],
       options: {
         'external-id': {
           type: 'string',
           value: 'ID',
-          description: 'The provider’s id of the transfer (an end-to-end id)',
+          description: said('cashouts.postback.externalId'),
         },
       },
-      summary: 'Report a status change as the banking provider would; webhooks and postbacks follow',
+      summary: said('cashouts.postback.summary'),
       details: [
-        `Statuses: ${CASHOUT_STATUSES.filter((status) => status !== 'PENDING').join(', ')} (PENDING → PROCESSING → COMPLETED or REJECTED; CANCELLED before completion).`,
+        said('cashouts.postback.details', CASHOUT_STATUSES.filter((status) => status !== 'PENDING').join(', ')),
       ],
       async run({ admin, args, options, print }) {
         const externalId = typeof options['external-id'] === 'string' ? { externalId: options['external-id'] } : {};
         const cashout = await admin.cashouts.postback(
-          idArg(args[0], 'the cashout id'),
-          oneOfArg(args[1], CASHOUT_STATUSES, 'the status'),
+          idArg(args[0], t('arg.cashoutId')),
+          oneOfArg(args[1], CASHOUT_STATUSES, t('arg.status')),
           externalId,
         );
-        print(cashout, () => cashoutFields(cashout));
+        const seller = await sellerLabels(admin);
+        print(cashout, () => cashoutFields(cashout, seller));
         return EXIT.ok;
       },
     },

@@ -1,5 +1,6 @@
 import { createAdminClient, type AdminClient } from '../client/admin-client.js';
 import { sandboxBase } from '../client/call.js';
+import { said } from './messages/say.js';
 
 /**
  * The options every verb that talks to a running sandbox takes, as data: the parser and
@@ -11,28 +12,27 @@ export const CONNECTION_OPTIONS = {
     value: 'URL',
     env: 'SANDBOX_URL',
     default: 'http://127.0.0.1:4010',
-    description: 'The running sandbox',
+    description: said('connection.url'),
   },
   'admin-token': {
     type: 'string',
     value: 'TOKEN',
     env: 'SANDBOX_ADMIN_TOKEN',
     default: null,
-    description: 'X-Admin-Token, when the sandbox requires one',
+    description: said('connection.adminToken'),
   },
   tenant: {
     type: 'string',
     value: 'NAME',
     env: 'SANDBOX_TENANT',
     default: null,
-    description:
-      'A tenant of a shared sandbox: act on its admin API (/__admin/tenants/NAME/…) only; --admin-token is then its token (or the operator’s)',
+    description: said('connection.tenant'),
   },
   json: {
     type: 'boolean',
     env: null,
     default: false,
-    description: 'Machine output: the API answers as JSON (errors too, on stdout)',
+    description: said('connection.json'),
   },
 } as const;
 

@@ -1,53 +1,61 @@
 import type { DeliveryRecord } from '../generated/schema-types.js';
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../webhooks/outbox.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminVerb, idArg, limitOf, limitOption, oneOfArg, sellerFilter } from './command.js';
-import { fields, table, when } from './output.js';
+import {
+  adminVerb,
+  idArg,
+  limitOf,
+  limitOption,
+  oneOfArg,
+  sellerFilter,
+  sellerOption,
+  statusOption,
+} from './command.js';
+import { fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { UsageError } from './usage-error.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
-const deliveryFields = (delivery: DeliveryRecord) =>
+const deliveryFields = (delivery: DeliveryRecord, seller: SellerLabel) =>
   fields([
     ['id', delivery.id],
-    ['event id', delivery.eventId],
-    ['kind', delivery.kind],
-    ['seller', delivery.sellerId],
-    ['about', `${delivery.resource.type} ${delivery.resource.id} → ${delivery.resource.status}`],
+    [t('deliveries.eventId'), delivery.eventId],
+    [t('deliveries.kind'), delivery.kind],
+    [t('label.seller'), seller(delivery.sellerId)],
+    [t('deliveries.about'), `${delivery.resource.type} ${delivery.resource.id} → ${delivery.resource.status}`],
     ['url', delivery.url],
-    ['signed', delivery.signed],
+    [t('deliveries.signed'), delivery.signed ? t('word.yes') : t('word.no')],
     ['status', delivery.status],
-    ['next attempt', when(delivery.nextAttemptAt)],
-    ['delivered', when(delivery.deliveredAt)],
-    ['body', delivery.body],
+    [t('deliveries.nextAttempt'), when(delivery.nextAttemptAt)],
+    [t('deliveries.delivered'), when(delivery.deliveredAt)],
+    [t('deliveries.body'), delivery.body],
   ]) +
   (delivery.attempts.length
     ? table(delivery.attempts, [
-        ['ATTEMPT AT', (attempt) => when(attempt.at)],
+        [t('deliveries.head.attemptAt'), (attempt) => when(attempt.at)],
         ['HTTP', (attempt) => attempt.statusCode],
         ['MS', (attempt) => attempt.durationMs],
-        ['ERROR', (attempt) => attempt.error],
+        [t('deliveries.head.error'), (attempt) => attempt.error],
       ])
-    : 'no attempt yet\n');
+    : `${t('deliveries.noAttempt')}\n`);
 
 export const deliveriesVerb = adminVerb({
   name: 'deliveries',
-  summary: 'The webhook and postback outbox: every delivery and attempt; send one again',
+  summary: said('deliveries.summary'),
   commands: [
     {
       name: 'list',
       operations: ['getAdminWebhooksDeliveries'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
-        status: {
-          type: 'string',
-          value: 'STATUS',
-          description: `Only in this status (${DELIVERY_STATUSES.join(', ')})`,
-        },
-        seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
-        kind: { type: 'string', value: 'KIND', description: `Only of this kind (${DELIVERY_KINDS.join(', ')})` },
+        ...statusOption(DELIVERY_STATUSES),
+        ...sellerOption,
+        kind: { type: 'string', value: 'KIND', description: said('deliveries.kindFilter', DELIVERY_KINDS.join(', ')) },
         ...limitOption,
       },
-      summary: 'Deliveries, newest first',
+      summary: said('deliveries.list.summary'),
       async run({ admin, options, print }) {
         const { deliveries, total } = await admin.deliveries.list({
           ...sellerFilter(options.seller),
@@ -57,22 +65,26 @@ export const deliveriesVerb = adminVerb({
           ...(options.kind === undefined ? {} : { kind: oneOfArg(String(options.kind), DELIVERY_KINDS, '--kind') }),
           limit: limitOf(options.limit),
         });
+        const seller = await sellerLabels(admin);
         print(
           { deliveries, total },
           () =>
             table<DeliveryRecord>(deliveries, [
               ['ID', (delivery) => delivery.id],
-              ['KIND', (delivery) => delivery.kind],
-              ['SELLER', (delivery) => delivery.sellerId],
-              ['ABOUT', (delivery) => `${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`],
-              ['STATUS', (delivery) => delivery.status],
-              ['ATTEMPTS', (delivery) => delivery.attempts.length],
+              [t('deliveries.head.kind'), (delivery) => delivery.kind],
+              [t('head.seller'), (delivery) => seller(delivery.sellerId)],
               [
-                'LAST HTTP',
+                t('deliveries.head.about'),
+                (delivery) => `${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`,
+              ],
+              ['STATUS', (delivery) => delivery.status],
+              [t('deliveries.head.attempts'), (delivery) => delivery.attempts.length],
+              [
+                t('deliveries.head.lastHttp'),
                 (delivery) => delivery.attempts.at(-1)?.statusCode ?? delivery.attempts.at(-1)?.error ?? null,
               ],
               ['URL', (delivery) => delivery.url],
-            ]) + `${deliveries.length} of ${total} deliveries\n`,
+            ]) + `${t('deliveries.count', deliveries.length, total)}\n`,
         );
         return EXIT.ok;
       },
@@ -80,11 +92,14 @@ export const deliveriesVerb = adminVerb({
     {
       name: 'show',
       operations: ['getAdminWebhooksDeliveriesId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
-      summary: 'One delivery: the exact body sent, its headers’ ids, every attempt',
+      summary: said('deliveries.show.summary'),
       async run({ admin, args, print }) {
-        const delivery = await admin.deliveries.get(idArg(args[0], 'the delivery id'));
-        print(delivery, () => deliveryFields(delivery));
+        const delivery = await admin.deliveries.get(idArg(args[0], t('arg.deliveryId')));
+        const seller = await sellerLabels(admin);
+        print(delivery, () => deliveryFields(delivery, seller));
         return EXIT.ok;
       },
     },
@@ -97,16 +112,14 @@ export const deliveriesVerb = adminVerb({
         wait: {
           type: 'string',
           value: 'SECONDS',
-          description:
-            'How long to wait for the attempt’s outcome (default 40: past the longest receiver timeout); 0 does not wait',
+          description: said('deliveries.redeliver.wait'),
         },
       },
-      summary: 'Send a delivery once more, now (same event id, a new attempt), and print how the receiver answered',
+      summary: said('deliveries.redeliver.summary'),
       async run({ admin, args, options, print }) {
-        const id = idArg(args[0], 'the delivery id');
+        const id = idArg(args[0], t('arg.deliveryId'));
         const waitMs = (options.wait === undefined ? 40 : Number(options.wait)) * 1000;
-        if (!Number.isFinite(waitMs) || waitMs < 0)
-          throw new UsageError(`--wait must be a number of seconds, got "${String(options.wait)}"`);
+        if (!Number.isFinite(waitMs) || waitMs < 0) throw new UsageError(t('deliveries.badWait', String(options.wait)));
         const before = (await admin.deliveries.get(id)).attempts.length;
         let delivery = await admin.deliveries.redeliver(id);
         // The attempt runs outside the request: its outcome is the next attempt recorded.
@@ -117,8 +130,15 @@ export const deliveriesVerb = adminVerb({
         const attempt = delivery.attempts.length > before ? delivery.attempts.at(-1)! : null;
         print(delivery, () =>
           attempt
-            ? `delivery ${delivery.id} sent again to ${delivery.url}: ${attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : `no answer (${attempt.error})`} in ${Math.round(attempt.durationMs)} ms; the delivery is ${delivery.status}\n`
-            : `delivery ${delivery.id} is due again now (${delivery.kind} to ${delivery.url}); its attempt had not ended after ${waitMs / 1000} s: gateway-sandbox deliveries show ${delivery.id}\n`,
+            ? `${t(
+                'deliveries.sentAgain',
+                delivery.id,
+                delivery.url,
+                attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : t('listen.noAnswer', attempt.error ?? ''),
+                Math.round(attempt.durationMs),
+                delivery.status,
+              )}\n`
+            : `${t('deliveries.dueAgain', delivery.id, delivery.kind, delivery.url, waitMs / 1000)}\n`,
         );
         return EXIT.ok;
       },

@@ -1,3 +1,5 @@
+import { inLanguageOf, t } from './messages/say.js';
+import { isServe } from './serve-args.js';
 import { serveVerb, serveOptionsHelp } from './serve.verb.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
 
@@ -5,21 +7,17 @@ import { EXIT, type CliIo, type CliVerb } from './verb.js';
 export function globalHelp(verbs: CliVerb[]): string {
   const width = Math.max(...verbs.map((verb) => verb.name.length));
   return [
-    'Usage: gateway-sandbox [verb] [options]',
+    t('help.globalUsage'),
     '',
-    'Verbs:',
+    t('help.verbs'),
     ...verbs.map((verb) => `  ${verb.name.padEnd(width)}  ${verb.summary}`),
     '',
-    '`gateway-sandbox help <verb>` or `gateway-sandbox <verb> --help` shows a verb’s usage.',
-    'Verbs other than serve talk to a running sandbox: --url (env SANDBOX_URL, default',
-    'http://127.0.0.1:4010), --admin-token (env SANDBOX_ADMIN_TOKEN), --tenant (env SANDBOX_TENANT),',
-    '--json for machine output; these go anywhere, before or after the verb.',
-    'Exit codes: 0 done, 1 the sandbox refused (its error printed), 2 bad usage or no sandbox.',
+    t('help.global'),
     '',
-    'With no verb it serves. The options of serve (each also an environment variable):',
+    t('help.serveOptions'),
     serveOptionsHelp(),
     '  --help',
-    '      Show this help',
+    `      ${t('help.showThisHelp')}`,
     '',
   ].join('\n');
 }
@@ -57,8 +55,16 @@ function globalOptionsLast(argv: string[], verbs: CliVerb[]): string[] | null {
   return [verb, ...rest, ...globals];
 }
 
-/** Picks the verb from the first argument and runs it; flags alone (or nothing) mean serve. */
-export async function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Promise<number> {
+/**
+ * Picks the verb from the first argument and runs it; flags alone (or nothing) mean serve. Everything it says is in the
+ * language of the run's environment (LC_ALL, LC_MESSAGES, LANG: pt_BR or English).
+ */
+export function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Promise<number> {
+  // Serving stays outside the language's context (serve says its own messages in it): see serveVerb.
+  return isServe(given) ? dispatch(given, io, verbs) : inLanguageOf(io.env, () => dispatch(given, io, verbs));
+}
+
+async function dispatch(given: string[], io: CliIo, verbs: CliVerb[]): Promise<number> {
   const argv = globalOptionsLast(given, verbs) ?? given;
   const [first, ...rest] = argv;
   const named = (name: string | undefined) => verbs.find((verb) => verb.name === name);
@@ -74,7 +80,7 @@ export async function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Prom
     const verb = named(rest[0]);
     if (!verb) {
       io.stderr(
-        `gateway-sandbox: no verb "${rest[0]}" (verbs: ${verbs.map((candidate) => candidate.name).join(', ')})\n`,
+        `gateway-sandbox: ${t('usage.noVerb', rest[0], verbs.map((candidate) => candidate.name).join(', '))}\n`,
       );
       return EXIT.usage;
     }
@@ -85,7 +91,7 @@ export async function runCli(given: string[], io: CliIo, verbs: CliVerb[]): Prom
   if (verb) return verb.run(rest, io);
   if (first === undefined || first.startsWith('-')) return (named('serve') ?? serveVerb).run(argv, io);
   io.stderr(
-    `gateway-sandbox: unknown verb "${first}" (verbs: ${verbs.map((candidate) => candidate.name).join(', ')})\nRun gateway-sandbox --help for the usage.\n`,
+    `gateway-sandbox: ${t('usage.unknownVerb', first, verbs.map((candidate) => candidate.name).join(', '))}\n${t('usage.seeGlobalHelp')}\n`,
   );
   return EXIT.usage;
 }

@@ -1,4 +1,5 @@
 import type { ClockAdvanceInput } from '../generated/schema-types.js';
+import { t } from './messages/say.js';
 import { UsageError } from './usage-error.js';
 
 /** The units of `clock advance`: the field of the admin API's advance body each adds to, and how many of it one is. */
@@ -25,17 +26,15 @@ export function parseDuration(text: string): ClockAdvanceInput {
   let match: RegExpExecArray | null;
   while (PART.lastIndex < text.length && (match = PART.exec(text))) {
     const [, count, unit] = match;
-    if (seen.has(unit)) throw new UsageError(`the duration "${text}" repeats the unit ${unit}`);
+    if (seen.has(unit)) throw new UsageError(t('duration.repeats', text, unit));
     seen.add(unit);
     const [field, factor] = UNITS[unit];
     body[field] = (body[field] ?? 0) + factor * Number(count);
   }
   if (!seen.size || PART.lastIndex !== text.length) {
-    throw new UsageError(
-      `"${text}" is not a duration: use a number and a unit (mo, w, d, h, m, s), combined like 1d12h or 1mo15d`,
-    );
+    throw new UsageError(t('duration.bad', text));
   }
   for (const [key, value] of Object.entries(body))
-    if (!Number.isSafeInteger(value)) throw new UsageError(`the duration "${text}" is too large (${key})`);
+    if (!Number.isSafeInteger(value)) throw new UsageError(t('duration.tooLarge', text, key));
   return body;
 }

@@ -1,6 +1,7 @@
 import { SANDBOX_EVENT_TYPE_VALUES } from '../generated/schema-enums.js';
 import { brasilia, money } from '../lib/present.js';
 import { CLI_USER_AGENT } from './connection.js';
+import { t } from './messages/say.js';
 import { UsageError } from './usage-error.js';
 import { RepeatFilter } from '../events/event-state.js';
 import { isAdminPath } from '../client/call.js';
@@ -37,9 +38,7 @@ export function typeFilter(spec: string | undefined): {
   const prefixes = new Set(EVENT_TYPES.map((type) => type.split('.')[0]));
   const unknown = parts.filter((part) => !EVENT_TYPES.includes(part) && !prefixes.has(part));
   if (unknown.length || parts.length === 0)
-    throw new UsageError(
-      `--type: unknown event type ${unknown.join(', ') || '""'} (types: ${EVENT_TYPES.join(', ')}; a prefix such as sale.* takes all of one resource)`,
-    );
+    throw new UsageError(t('events.unknownType', unknown.join(', ') || '""', EVENT_TYPES.join(', ')));
   return { matches: (type) => parts.includes(type) || parts.includes(type.split('.')[0]), query: parts.join(',') };
 }
 
@@ -63,8 +62,7 @@ function text(value: unknown): string | null {
 }
 const cents = (data: Record<string, unknown>) =>
   typeof data.amountCents === 'number' ? money(data.amountCents) : null;
-const seller = (data: Record<string, unknown>) =>
-  typeof data.sellerId === 'number' ? `seller ${data.sellerId}` : null;
+
 const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(value))}`;
 
 /**
@@ -74,6 +72,9 @@ const signed = (value: number) => `${value < 0 ? '-' : '+'}${money(Math.abs(valu
  * resource, so a follower still prints the change.
  */
 export class EventNarrator {
+  /** `named`: the sellers' names (output.ts sellerLabels), so a line says "seller 1000 Acme…"; by id alone without. */
+  constructor(private readonly named: (sellerId: number) => string = String) {}
+
   private readonly lastStatus = new Map<string, string>();
   private readonly repeats = new RepeatFilter();
 
@@ -83,43 +84,46 @@ export class EventNarrator {
     return `${brasilia(event.at)}  ${event.type.padEnd(20)}  ${this.describe(event)}\n`;
   }
 
+  private seller(data: Record<string, unknown>): string | null {
+    return typeof data.sellerId === 'number' ? `${t('label.seller')} ${this.named(data.sellerId)}` : null;
+  }
+
   private change(key: string, data: Record<string, unknown>): string | null {
     const to = text(data.to ?? data.status);
-    if (to === null) return data.deleted ? 'deleted' : null;
+    if (to === null) return data.deleted ? t('narrator.deleted') : null;
     const from = 'from' in data ? text(data.from) : (this.lastStatus.get(key) ?? undefined);
     this.lastStatus.set(key, to);
-    if (from === null) return `new → ${to}`;
+    if (from === null) return `${t('narrator.new')} → ${to}`;
     return from === undefined || from === to ? to : `${from} → ${to}`;
   }
 
   private describe({ type, data }: StreamEvent): string {
     const parts = (...values: (string | null | undefined | false)[]) => values.filter(Boolean).join('  ');
-    if (data.bulk)
-      return parts(`${String(data.count)} ${type.split('.')[0]} records changed at once`, 'reload what you show');
+    if (data.bulk) return parts(t('narrator.bulk', String(data.count), type.split('.')[0]), t('narrator.reload'));
     switch (type) {
       case 'sale.changed':
         return parts(
-          `sale ${String(data.id)}`,
+          `${t('label.sale')} ${String(data.id)}`,
           this.change(`sale:${String(data.id)}`, data),
           cents(data),
           text(data.paymentMethod),
-          seller(data),
-          data.subscriptionId ? `subscription ${text(data.subscriptionId)}` : null,
-          data.change && data.reason ? `moved by the clock job ${text(data.reason)}` : null,
+          this.seller(data),
+          data.subscriptionId ? `${t('label.subscription')} ${text(data.subscriptionId)}` : null,
+          data.change && data.reason ? t('narrator.byClockJob', text(data.reason) ?? '') : null,
         );
       case 'cashout.changed':
         return parts(
-          `cashout ${String(data.id)}`,
+          `${t('label.cashout')} ${String(data.id)}`,
           this.change(`cashout:${String(data.id)}`, data),
           cents(data),
-          seller(data),
+          this.seller(data),
         );
       case 'subscription.changed':
         return parts(
-          `subscription ${String(data.id)}`,
+          `${t('label.subscription')} ${String(data.id)}`,
           this.change(`subscription:${String(data.id)}`, data),
           cents(data),
-          seller(data),
+          this.seller(data),
         );
       case 'delivery.changed': {
         // What the delivery announces ({type, id, status}); a plain resource name says nothing more than the type.
@@ -128,52 +132,57 @@ export class EventNarrator {
         const last =
           data.lastStatusCode === null || data.lastStatusCode === undefined
             ? null
-            : `last answer HTTP ${text(data.lastStatusCode)}`;
+            : t('narrator.lastAnswer', text(data.lastStatusCode) ?? '');
         return parts(
-          `delivery ${String(data.id)}`,
+          t('listen.delivery', String(data.id)),
           text(data.kind),
-          resource ? `of ${resource.type} ${resource.id} ${resource.status}` : null,
+          resource ? t('narrator.of', `${resource.type} ${resource.id} ${resource.status}`) : null,
           text(data.status),
-          typeof data.attempts === 'number' ? `${data.attempts} attempt(s)` : null,
+          typeof data.attempts === 'number' ? t('narrator.attempts', data.attempts) : null,
           last,
         );
       }
       case 'balance.changed':
         return parts(
-          `balance of seller ${String(data.sellerId)}`,
+          t(
+            'narrator.balanceOf',
+            typeof data.sellerId === 'number' ? this.named(data.sellerId) : String(data.sellerId),
+          ),
           text(data.kind),
           typeof data.amountCents === 'number' ? signed(data.amountCents) : null,
-          typeof data.balanceCents === 'number' ? `balance ${money(data.balanceCents)}` : null,
+          typeof data.balanceCents === 'number' ? t('narrator.balance', money(data.balanceCents)) : null,
         );
       case 'seller.changed':
-        return `seller ${String(data.sellerId ?? data.id)}`;
+        return `${t('label.seller')} ${String(data.sellerId ?? data.id)}`;
       case 'request.finished':
         return parts(
           `${String(data.method)} ${String(data.path)} → ${String(data.status)}`,
-          seller(data),
+          this.seller(data),
           typeof data.durationMs === 'number' ? `${Math.round(data.durationMs)} ms` : null,
         );
       case 'clock.advanced':
         return parts(
-          `clock now ${brasilia(text(data.now))}`,
-          typeof data.advancedMs === 'number' ? `advanced ${Math.round(data.advancedMs / 1000)} s` : null,
-          Array.isArray(data.ran) ? `${data.ran.length} job run(s)` : null,
+          t('narrator.clockNow', brasilia(text(data.now))),
+          typeof data.advancedMs === 'number' ? t('narrator.advanced', Math.round(data.advancedMs / 1000)) : null,
+          Array.isArray(data.ran) ? t('narrator.jobRuns', data.ran.length) : null,
         );
       case 'state.reset':
       case 'state.restored':
-        return `clock ${brasilia(text(data.now))}`;
+        return t('narrator.clock', brasilia(text(data.now)));
       case 'inbox.received': {
         const signature =
           data.signatureValid === true
-            ? 'signature valid'
+            ? t('narrator.signatureValid')
             : data.signatureValid === false
-              ? 'signature INVALID'
-              : 'unsigned';
+              ? t('narrator.signatureInvalid')
+              : t('narrator.unsigned');
         return parts(
           `inbox ${String(data.inbox)}`,
-          data.deliveryId ? `delivery ${text(data.deliveryId)}` : null,
+          data.deliveryId ? t('listen.delivery', text(data.deliveryId) ?? '') : null,
           signature,
-          data.answeredStatus === null ? 'left hanging' : `answered ${text(data.answeredStatus)}`,
+          data.answeredStatus === null
+            ? t('narrator.leftHanging')
+            : t('narrator.answered', text(data.answeredStatus) ?? ''),
         );
       }
       default:
@@ -186,4 +195,5 @@ export class EventNarrator {
 }
 
 /** Whose events a follower's start line names: `tenant acme`, or `the default tenant` (no --tenant). */
-export const whose = (tenant: string | null): string => (tenant === null ? 'the default tenant' : `tenant ${tenant}`);
+export const whose = (tenant: string | null): string =>
+  tenant === null ? t('events.defaultTenant') : `${t('label.tenant')} ${tenant}`;

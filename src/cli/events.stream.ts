@@ -1,5 +1,6 @@
 import { SandboxRefusal, type AdminClient } from '../client/admin-client.js';
 import type { StreamEvent } from './events.present.js';
+import { t } from './messages/say.js';
 
 /** One message of a Server-Sent Events stream. */
 export interface StreamMessage {
@@ -147,7 +148,7 @@ export async function followEventStream(
     }
     if (!stream) {
       if (!again) return 'no-stream';
-      handlers.lost('the sandbox serves no event stream now');
+      handlers.lost(t('events.noStreamNow'));
       await pause();
       continue;
     }
@@ -165,7 +166,7 @@ export async function followEventStream(
         handlers.event(event);
       });
       if (signal.aborted) break;
-      handlers.lost('the stream ended');
+      handlers.lost(t('events.streamEnded'));
     } catch (error) {
       if (signal.aborted) break;
       handlers.lost((error as Error).message);

@@ -3,6 +3,8 @@ import { adminVerb, idArg, limitOf } from './command.js';
 import { eventsOfSnapshot, pollEvents } from './events.poll.js';
 import { EVENT_TYPES, EventNarrator, isOwnRequest, typeFilter, whose, type StreamEvent } from './events.present.js';
 import { followEventStream, openEventStream, readEventStream, RECONNECT_MS, sandboxEventOf } from './events.stream.js';
+import { said, t } from './messages/say.js';
+import { sellerLabelsOrIds } from './output.js';
 import { EXIT } from './verb.js';
 
 /** Ends a follower on Ctrl-C (or SIGTERM): the signal aborts, the verb returns 0. */
@@ -22,46 +24,30 @@ export function stopOnSignals(): { signal: AbortSignal; release: () => void } {
 
 export const eventsVerb = adminVerb({
   name: 'events',
-  summary:
-    'What happens in the sandbox, a line each: sale PENDENTE → PAGO R$ 100,00…; --follow prints them as they happen',
+  summary: said('events.summary'),
   commands: [
     {
       name: '',
       operations: ['getAdminEvents'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
-        follow: { type: 'boolean', description: 'Keep printing new events until Ctrl-C' },
-        type: {
-          type: 'string',
-          value: 'TYPES',
-          description: 'Only these types, comma-separated; sale.* (or sale) takes all of one resource',
-        },
-        own: {
-          type: 'boolean',
-          description:
-            'Also the CLI’s own requests (hidden otherwise; so are the admin API’s when the sandbox does not say who made a request)',
-        },
-        limit: { type: 'string', value: 'N', description: 'Without --follow: the N most recent events (default 20)' },
-        interval: {
-          type: 'string',
-          value: 'MS',
-          description: 'With --follow, when the sandbox has no event stream: poll every MS milliseconds (default 1000)',
-        },
-        poll: { type: 'boolean', description: 'Read the admin lists even when the sandbox has an event stream' },
+        follow: { type: 'boolean', description: said('events.follow') },
+        type: { type: 'string', value: 'TYPES', description: said('events.type') },
+        own: { type: 'boolean', description: said('events.own') },
+        limit: { type: 'string', value: 'N', description: said('events.limit') },
+        interval: { type: 'string', value: 'MS', description: said('events.interval') },
+        poll: { type: 'boolean', description: said('events.poll') },
       },
-      summary:
-        'Each event: the sandbox instant (Brasília), its type, the resource and id, the change, the amount, the seller',
-      details: [
-        `Types: ${EVENT_TYPES.join(', ')}.`,
-        'It reads the sandbox’s event stream (GET /__admin/events); a sandbox without one is polled through the admin',
-        'lists (the 100 most recent sales, cashouts, deliveries and requests). --json prints each event as the stream',
-        'sends it (instants in UTC), one JSON object a line.',
-      ],
+      summary: said('events.command.summary'),
+      details: [said('events.details', EVENT_TYPES.join(', '))],
       async run({ admin, url, tenant, options, io, json }) {
         const filter = typeFilter(typeof options.type === 'string' ? options.type : undefined);
         const wanted = (event: StreamEvent) =>
           filter.matches(event.type) && (options.own === true || !isOwnRequest(event));
-        const narrator = new EventNarrator();
+        // --json prints the events as sent: the sellers' names are read only for the human lines.
+        const narrator = new EventNarrator(json ? undefined : await sellerLabelsOrIds(admin));
         const print = (event: StreamEvent) => {
           if (!wanted(event)) return;
           io.stdout(
@@ -95,24 +81,16 @@ export const eventsVerb = adminVerb({
                 event: print,
                 // Said on stderr once listening, so a script (or a test) knows no change is missed from then on.
                 opened: (again) =>
-                  io.stderr(
-                    again
-                      ? 'following the event stream again\n'
-                      : `following the event stream of ${whose(tenant)} at ${url} (Ctrl-C stops)\n`,
-                  ),
-                missed: () =>
-                  io.stderr(
-                    'some events were missed while away (the sandbox keeps the last 1,000): reload what you show\n',
-                  ),
-                lost: (why) => io.stderr(`lost the event stream (${why}); reconnecting in ${RECONNECT_MS / 1000} s\n`),
+                  io.stderr(`${again ? t('events.again') : t('events.following', whose(tenant), url)}\n`),
+                missed: () => io.stderr(`${t('events.missed')}\n`),
+                lost: (why) => io.stderr(`${t('events.lost', why, RECONNECT_MS / 1000)}\n`),
               });
           if (followed === 'no-stream') {
             const wait = (ms: number) => sleep(ms, undefined, { signal: stop.signal }).catch(() => undefined);
             await pollEvents(admin, {
               intervalMs: interval,
               emit: print,
-              ready: () =>
-                io.stderr(`following ${whose(tenant)} at ${url} by polling every ${interval} ms (Ctrl-C stops)\n`),
+              ready: () => io.stderr(`${t('events.polling', whose(tenant), url, interval)}\n`),
               stopped: () => stop.signal.aborted,
               wait,
             });

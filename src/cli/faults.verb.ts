@@ -2,6 +2,7 @@ import type { FaultInput, Fault } from '../generated/schema-types.js';
 import { adminVerb, idArg } from './command.js';
 import { fields, table } from './output.js';
 import { UsageError } from './usage-error.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const;
@@ -9,35 +10,35 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const;
 const faultRows = (faults: Fault[]) =>
   table<Fault & { kind?: string }>(faults, [
     ['ID', (fault) => fault.id],
-    ['METHOD', (fault) => fault.method],
-    ['PATH', (fault) => fault.path],
+    [t('head.method'), (fault) => fault.method],
+    [t('faults.head.path'), (fault) => fault.path],
     // A status or delay fault says what it answers; a wire fault, what it does to the connection.
     [
-      'ANSWER',
+      t('faults.head.answer'),
       (fault) =>
         fault.kind && fault.kind !== 'status' && fault.kind !== 'delay'
           ? fault.kind
           : fault.status !== null
             ? `${fault.status}${fault.code ? ` ${fault.code}` : ''}`
-            : (fault.code ?? 'delay only'),
+            : (fault.code ?? t('faults.delayOnly')),
     ],
-    ['DELAY', (fault) => (fault.delayMs ? `${fault.delayMs} ms` : '-')],
-    ['LEFT', (fault) => fault.remaining ?? 'until cleared'],
-    ['HITS', (fault) => fault.hits],
+    [t('faults.head.delay'), (fault) => (fault.delayMs ? `${fault.delayMs} ms` : '-')],
+    [t('faults.head.left'), (fault) => fault.remaining ?? t('faults.untilCleared')],
+    [t('faults.head.hits'), (fault) => fault.hits],
   ]);
 
 export const faultsVerb = adminVerb({
   name: 'faults',
-  summary: 'Injected faults: list the armed ones, arm one on a route, clear them',
+  summary: said('faults.summary'),
   commands: [
     {
       name: 'list',
       operations: ['getAdminFaults'],
       args: [],
-      summary: 'The armed faults and how many times each will still fire',
+      summary: said('faults.list.summary'),
       async run({ admin, print }) {
         const list = await admin.faults.list();
-        print(list, () => (list.faults.length ? faultRows(list.faults) : 'no fault armed\n'));
+        print(list, () => (list.faults.length ? faultRows(list.faults) : `${t('faults.none')}\n`));
         return EXIT.ok;
       },
     },
@@ -49,40 +50,26 @@ export const faultsVerb = adminVerb({
         status: {
           type: 'string',
           value: 'HTTP',
-          description:
-            'Answer this status with its catalogue error (400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503)',
+          description: said('faults.arm.status'),
         },
-        code: {
-          type: 'string',
-          value: 'CODE',
-          description: 'Answer this catalogue error (e.g. INSUFFICIENT_BALANCE) instead of the status’s default',
-        },
-        delay: {
-          type: 'string',
-          value: 'MS',
-          description: 'Wait this long first (alone: a slow answer, not an error)',
-        },
-        kind: {
-          type: 'string',
-          value: 'KIND',
-          description:
-            'A wire fault, where the sandbox has them (connection-reset, empty-response, garbage, slow-body)',
-        },
-        times: { type: 'string', value: 'N', description: 'Fire N times, then disarm (default: until cleared)' },
+        code: { type: 'string', value: 'CODE', description: said('faults.arm.code') },
+        delay: { type: 'string', value: 'MS', description: said('faults.arm.delay') },
+        kind: { type: 'string', value: 'KIND', description: said('faults.arm.kind') },
+        times: { type: 'string', value: 'N', description: said('faults.arm.times') },
       },
-      summary: 'Arm a fault on the requests that match METHOD (or *) and path (:param and * segments match any)',
-      details: ['e.g. gateway-sandbox faults arm POST /api/sales --status 503 --times 2'],
+      summary: said('faults.arm.summary'),
+      details: [said('faults.arm.details')],
       async run({ admin, args, options, print }) {
         const method = METHODS.find((candidate) => candidate === args[0].toUpperCase());
-        if (!method) throw new UsageError(`the method must be one of ${METHODS.join(', ')}, got "${args[0]}"`);
-        if (!args[1].startsWith('/')) throw new UsageError(`the path must start with /, got "${args[1]}"`);
+        if (!method) throw new UsageError(t('usage.oneOf', t('arg.method'), METHODS.join(', '), args[0]));
+        if (!args[1].startsWith('/')) throw new UsageError(t('faults.badPath', args[1]));
         if (
           options.status === undefined &&
           options.code === undefined &&
           options.delay === undefined &&
           options.kind === undefined
         )
-          throw new UsageError('say what the fault does: --status, --code, --delay or --kind');
+          throw new UsageError(t('faults.sayWhat'));
         const fault = {
           method,
           path: args[1],
@@ -99,7 +86,7 @@ export const faultsVerb = adminVerb({
           ...(options.times === undefined ? {} : { times: idArg(String(options.times), '--times') }),
         } as FaultInput;
         const armed = await admin.faults.add(fault);
-        print(armed, () => `armed fault ${armed.id}\n` + faultRows([armed]));
+        print(armed, () => `${t('faults.armed', armed.id)}\n` + faultRows([armed]));
         return EXIT.ok;
       },
     },
@@ -107,11 +94,11 @@ export const faultsVerb = adminVerb({
       name: 'disarm',
       operations: ['deleteAdminFaultsId'],
       args: ['<id>'],
-      summary: 'Disarm one fault, leaving the others armed',
+      summary: said('faults.disarm.summary'),
       async run({ admin, args, print }) {
-        const faultId = idArg(args[0], 'the fault id');
+        const faultId = idArg(args[0], t('arg.faultId'));
         const answer = await admin.faults.disarm(faultId);
-        print(answer, () => `disarmed fault ${faultId}\n`);
+        print(answer, () => `${t('faults.disarmed', faultId)}\n`);
         return EXIT.ok;
       },
     },
@@ -120,11 +107,11 @@ export const faultsVerb = adminVerb({
       operations: ['deleteAdminFaults'],
       reads: ['getAdminFaults'],
       args: [],
-      summary: 'Disarm every fault',
+      summary: said('faults.clear.summary'),
       async run({ admin, print }) {
         const before = await admin.faults.list();
         const cleared = await admin.faults.clear();
-        print(cleared, () => fields([['cleared', `${before.faults.length} fault(s)`]]));
+        print(cleared, () => fields([[t('faults.cleared'), t('faults.count', before.faults.length)]]));
         return EXIT.ok;
       },
     },

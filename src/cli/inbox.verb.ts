@@ -2,35 +2,36 @@ import { INBOX_MODE_VALUES } from '../generated/schema-enums.js';
 import type { CapturedRequest, InboxView } from '../generated/schema-types.js';
 import { adminVerb, idArg, limitOf, limitOption, oneOfArg } from './command.js';
 import { fields, table, when } from './output.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 const behaviour = ({ behaviour: { mode, status, times } }: InboxView) =>
-  `${mode}${mode === 'fail' ? ` ${status}` : ''}${times === null ? '' : ` (${times} more)`}`;
+  `${mode}${mode === 'fail' ? ` ${status}` : ''}${times === null ? '' : ` (${t('inbox.more', times)})`}`;
 
 export const inboxVerb = adminVerb({
   name: 'inbox',
-  summary: 'Webhook inboxes (POST /__admin/inbox/NAME): what they received, and how they answer',
+  summary: said('inbox.summary'),
   commands: [
     {
       name: 'list',
       operations: ['getAdminInbox'],
       args: [],
-      summary: 'The inboxes, how many requests each holds and how it answers',
+      summary: said('inbox.list.summary'),
       async run({ admin, url, tenant, print }) {
         const list = await admin.inbox.list();
         print(list, () =>
           list.inboxes.length
             ? table<InboxView>(list.inboxes, [
-                ['NAME', (inbox) => inbox.name],
-                ['RECEIVED', (inbox) => inbox.total],
-                ['LAST', (inbox) => when(inbox.lastAt)],
-                ['ANSWERS', behaviour],
+                [t('head.name'), (inbox) => inbox.name],
+                [t('inbox.head.received'), (inbox) => inbox.total],
+                [t('inbox.head.last'), (inbox) => when(inbox.lastAt)],
+                [t('inbox.head.answers'), behaviour],
                 ['URL', (inbox) => `${url}${inbox.path}`],
               ])
             : tenant === null
-              ? `no inbox yet: point a postbackUrl or webhook at ${admin.template('postAdminInboxName').replace('{name}', '<name>')}\n`
+              ? `${t('inbox.none', admin.template('postAdminInboxName').replace('{name}', '<name>'))}\n`
               : // A tenant's inbox URL carries its capability, which the sandbox derives: ask for it by name.
-                `no inbox yet: inbox show <name> --tenant ${tenant} prints the URL of one (inside ${admin.template('getAdminInbox')}/) to point a postbackUrl or webhook at\n`,
+                `${t('inbox.noneTenant', tenant, admin.template('getAdminInbox'))}\n`,
         );
         return EXIT.ok;
       },
@@ -39,8 +40,8 @@ export const inboxVerb = adminVerb({
       name: 'show',
       operations: ['getAdminInboxName'],
       args: ['<name>'],
-      options: { ...limitOption, body: { type: 'boolean', description: 'Print each request’s body in full' } },
-      summary: 'What an inbox received, newest first: the delivery, whether its signature is valid, the answer given',
+      options: { ...limitOption, body: { type: 'boolean', description: said('inbox.show.body') } },
+      summary: said('inbox.show.summary'),
       async run({ admin, url, args, options, print }) {
         const contents = await admin.inbox.get(args[0], { limit: limitOf(options.limit) });
         print(
@@ -50,27 +51,27 @@ export const inboxVerb = adminVerb({
               ['inbox', contents.inbox.name],
               // The whole URL to point a webhook at: a tenant's with its capability (only its token reads it).
               ['url', `${url}${contents.inbox.path}`],
-              ['received', contents.inbox.total],
-              ['answers', behaviour(contents.inbox)],
+              [t('inbox.received'), contents.inbox.total],
+              [t('inbox.answers'), behaviour(contents.inbox)],
             ]) +
             table<CapturedRequest>(contents.requests, [
               ['ID', (request) => request.id],
-              ['AT', (request) => when(request.at)],
-              ['DELIVERY', (request) => request.deliveryId],
+              [t('inbox.head.at'), (request) => when(request.at)],
+              [t('inbox.head.delivery'), (request) => request.deliveryId],
               [
-                'SIGNATURE',
+                t('inbox.head.signature'),
                 (request) =>
                   request.signature.header === null
-                    ? 'none'
+                    ? t('inbox.signature.none')
                     : request.signature.valid === null
-                      ? 'not checked'
+                      ? t('inbox.signature.notChecked')
                       : request.signature.valid
-                        ? 'valid'
-                        : 'INVALID',
+                        ? t('inbox.signature.valid')
+                        : t('inbox.signature.invalid'),
               ],
-              ['ANSWERED', (request) => request.answeredStatus ?? 'hung'],
+              [t('inbox.head.answered'), (request) => request.answeredStatus ?? t('inbox.hung')],
               [
-                'BODY',
+                t('inbox.head.body'),
                 (request) =>
                   options.body
                     ? request.body
@@ -88,18 +89,18 @@ export const inboxVerb = adminVerb({
       operations: ['putAdminInboxNameMode'],
       args: ['<name>', '<MODE>'],
       options: {
-        status: { type: 'string', value: 'HTTP', description: 'With fail: the status it answers (default 500)' },
-        times: { type: 'string', value: 'N', description: 'Only the next N requests, then accept again' },
+        status: { type: 'string', value: 'HTTP', description: said('inbox.mode.status') },
+        times: { type: 'string', value: 'N', description: said('inbox.mode.times') },
       },
-      summary: `Set how an inbox answers: ${INBOX_MODE_VALUES.join(', ')} (accept: 200; fail: 500 or --status; hang: never, so the sender times out)`,
+      summary: said('inbox.mode.summary', INBOX_MODE_VALUES.join(', ')),
       async run({ admin, args, options, print }) {
-        const mode = oneOfArg(args[1], INBOX_MODE_VALUES, 'the mode');
+        const mode = oneOfArg(args[1], INBOX_MODE_VALUES, t('arg.mode'));
         const contents = await admin.inbox.setMode(args[0], {
           mode,
           ...(options.status === undefined ? {} : { status: idArg(String(options.status), '--status') }),
           ...(options.times === undefined ? {} : { times: idArg(String(options.times), '--times') }),
         });
-        print(contents, () => `inbox ${contents.inbox.name} now answers ${behaviour(contents.inbox)}\n`);
+        print(contents, () => `${t('inbox.nowAnswers', contents.inbox.name, behaviour(contents.inbox))}\n`);
         return EXIT.ok;
       },
     },
@@ -107,10 +108,10 @@ export const inboxVerb = adminVerb({
       name: 'forget',
       operations: ['deleteAdminInboxName'],
       args: ['<name>'],
-      summary: 'Forget an inbox: its requests and its mode',
+      summary: said('inbox.forget.summary'),
       async run({ admin, args, print }) {
         const done = await admin.inbox.forget(args[0]);
-        print(done, () => `inbox ${args[0]} forgotten\n`);
+        print(done, () => `${t('inbox.forgotten', args[0])}\n`);
         return EXIT.ok;
       },
     },

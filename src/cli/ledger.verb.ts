@@ -1,6 +1,7 @@
 import { SandboxRefusal } from '../client/admin-client.js';
 import { adminVerb, idArg, limitOf, limitOption, type CommandContext } from './command.js';
-import { brl, table, when } from './output.js';
+import { said, t } from './messages/say.js';
+import { brl, sellerLabels, table, when } from './output.js';
 import { EXIT } from './verb.js';
 
 /**
@@ -29,7 +30,7 @@ const cents = (row: Row, ...names: string[]) => {
 const refOf = (row: Row) => {
   const ref = row.ref ?? row.resource ?? null;
   if (typeof ref !== 'object' || ref === null || !('type' in ref) || typeof ref.type !== 'string') return null;
-  return `${ref.type} ${'id' in ref && typeof ref.id === 'number' ? ref.id : '?'}`;
+  return `${t('type.name', ref.type)} ${'id' in ref && typeof ref.id === 'number' ? ref.id : '?'}`;
 };
 
 /** A route the sandbox does not serve yet: a line naming it, exit 1. */
@@ -42,7 +43,7 @@ async function orMissing(verb: string, what: string, call: () => Promise<Row>): 
         404,
         {
           error: 'ROUTE_NOT_FOUND',
-          message: `this sandbox has no ${what} (a version before issue 23's ledger and search)`,
+          message: t('ledger.noRoute', what),
         },
         verb,
       );
@@ -78,29 +79,24 @@ async function printCsv(context: CommandContext, sellerId: number): Promise<numb
 
 export const ledgerVerb = adminVerb({
   name: 'ledger',
-  summary: 'A seller’s extrato: every credit and debit, with gross, fee, reserve and net, and the balance after each',
+  summary: said('ledger.summary'),
   commands: [
     {
       name: '',
       operations: ['getAdminSellersIdLedger'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<seller>'],
       options: {
         ...limitOption,
-        page: { type: 'string', value: 'N', description: 'The page, from 1' },
-        csv: {
-          type: 'boolean',
-          description: 'The whole extrato as CSV (; between fields, reais with a comma, Brasília time)',
-        },
+        page: { type: 'string', value: 'N', description: said('ledger.page') },
+        csv: { type: 'boolean', description: said('ledger.csv') },
       },
-      summary:
-        'The ledger entries: the sandbox instant, kind, gross, fee, reserve or hold, net, the balance after, the sale or cashout',
-      details: [
-        'The net column adds up to the whole balance: available plus reserved (card reserves and MED holds).',
-        'gateway-sandbox ledger 1000 --csv > extrato.csv  writes a file a spreadsheet opens.',
-      ],
+      summary: said('ledger.command.summary'),
+      details: [said('ledger.details')],
       async run(context) {
         const { admin, args, options, print } = context;
-        const sellerId = idArg(args[0], 'the seller id');
+        const sellerId = idArg(args[0], t('arg.sellerId'));
         if (options.csv === true) return printCsv(context, sellerId);
         const body = await orMissing('ledger', 'ledger route (GET /__admin/sellers/{id}/ledger)', () =>
           admin
@@ -115,39 +111,54 @@ export const ledgerVerb = adminVerb({
         const total = pagination?.total ?? (typeof body.total === 'number' ? body.total : entries.length);
         const page = pagination?.page ?? 1;
         const totalPages = pagination?.totalPages ?? 1;
+        const seller = await sellerLabels(admin);
         print(body, () => {
           const balance = [
-            `available ${brl(body.balanceCents as number | undefined)}`,
+            t('ledger.available', brl(body.balanceCents as number | undefined)),
             typeof body.reservedCents === 'number'
-              ? `reserved ${brl(body.reservedCents)} (card reserves ${brl(body.reserveCents as number)}, MED holds ${brl(body.holdCents as number)})`
+              ? t(
+                  'ledger.reserved',
+                  brl(body.reservedCents),
+                  brl(body.reserveCents as number),
+                  brl(body.holdCents as number),
+                )
               : null,
-            typeof body.totalCents === 'number' ? `total ${brl(body.totalCents)}` : null,
+            typeof body.totalCents === 'number' ? t('ledger.total', brl(body.totalCents)) : null,
           ]
             .filter(Boolean)
             .join(' · ');
           return (
             table<Row>(entries, [
-              ['AT', (entry) => when((entry.at ?? entry.createdAt) as string | undefined)],
-              ['KIND', (entry) => entry.kind],
-              ['GROSS', (entry) => signed(partsOf(entry)?.grossCents)],
-              ['FEE', (entry) => signed(partsOf(entry)?.feeCents)],
+              [t('ledger.head.at'), (entry) => when((entry.at ?? entry.createdAt) as string | undefined)],
+              [t('ledger.head.kind'), (entry) => entry.kind],
+              [t('ledger.head.gross'), (entry) => signed(partsOf(entry)?.grossCents)],
+              [t('ledger.head.fee'), (entry) => signed(partsOf(entry)?.feeCents)],
               [
-                'RESERVED',
+                t('ledger.head.reserved'),
                 (entry) => {
                   const parts = partsOf(entry);
                   return parts ? signed(parts.reserveCents + parts.holdCents) : null;
                 },
               ],
-              ['NET', (entry) => signed(partsOf(entry)?.netCents ?? (entry.amountCents as number | undefined))],
               [
-                'AVAILABLE AFTER',
+                t('ledger.head.net'),
+                (entry) => signed(partsOf(entry)?.netCents ?? (entry.amountCents as number | undefined)),
+              ],
+              [
+                t('ledger.head.availableAfter'),
                 (entry) => cents(entry, 'balanceAfterCents', 'balanceCents', 'balanceAfter', 'balance'),
               ],
-              ['FOR', refOf],
-              ['NOTE', (entry) => entry.note ?? entry.description],
+              [t('ledger.head.for'), refOf],
+              [
+                t('ledger.head.note'),
+                (entry) => {
+                  const note = entry.note ?? entry.description;
+                  return typeof note === 'string' ? t('ledger.note', note) : note;
+                },
+              ],
             ]) +
-            `${entries.length} of ${total} entr${total === 1 ? 'y' : 'ies'} of seller ${sellerId}` +
-            (totalPages > 1 ? ` (page ${page} of ${totalPages}: --page N for more)` : '') +
+            t('ledger.count', entries.length, total, seller(sellerId)) +
+            (totalPages > 1 ? ` ${t('ledger.pages', page, totalPages)}` : '') +
             `\n${balance}\n`
           );
         });
@@ -158,29 +169,36 @@ export const ledgerVerb = adminVerb({
 });
 
 /** How a hit matched, as words: `metadata.orderId QA-PIX-PAGO-1 (start)`, one per field, `; ` between. */
-const MATCH_WORDS: Record<string, string> = { id: 'id', exact: 'whole value', prefix: 'start' };
+const MATCH_WORDS = { exact: said('search.how.exact'), prefix: said('search.how.prefix') } as const;
 function matchedText(matched: unknown): string | null {
   if (!Array.isArray(matched)) return null;
   return (matched as { field?: string; value?: string; how?: string }[])
-    .map((match) =>
-      match.how === 'id'
-        ? `id ${match.value}`
-        : `${match.field} ${match.value} (${MATCH_WORDS[match.how ?? ''] ?? match.how})`,
-    )
+    .map((match) => {
+      if (match.how === 'id') return `id ${match.value}`;
+      const how = Object.hasOwn(MATCH_WORDS, match.how ?? '')
+        ? MATCH_WORDS[match.how as keyof typeof MATCH_WORDS]()
+        : match.how;
+      return `${match.field} ${match.value} (${how})`;
+    })
     .join('; ');
 }
 
+/**
+ * A hit's line without its leading "Venda 12 · " (the TYPE and ID columns say it): the rest is the record's own
+ * (customer, amount, method, status), the same in any language.
+ */
+const what = (label: unknown) => (typeof label === 'string' ? label.replace(/^\S+ \d+ · /, '') : label);
+
 export const searchVerb = adminVerb({
   name: 'search',
-  summary:
-    'Find sales, cashouts, subscriptions and sellers by id, e-mail, document, customer name, orderId, external id',
+  summary: said('search.summary'),
   commands: [
     {
       name: '',
       operations: ['getAdminSearch'],
       args: ['<text>'],
       options: limitOption,
-      summary: 'Each hit: what it is, its id, a line about it and why it matched',
+      summary: said('search.command.summary'),
       async run({ admin, args, options, print }) {
         const body = await orMissing('search', 'search route (GET /__admin/search)', () =>
           admin.search(args[0], { limit: limitOf(options.limit) }).then(asRow),
@@ -191,14 +209,17 @@ export const searchVerb = adminVerb({
           () =>
             (hits.length
               ? table<Row>(hits, [
-                  ['TYPE', (hit) => hit.type],
+                  [
+                    t('search.head.type'),
+                    (hit) => (typeof hit.type === 'string' ? t('type.name', hit.type) : hit.type),
+                  ],
                   ['ID', (hit) => hit.id],
-                  ['CREATED', (hit) => (typeof hit.createdAt === 'string' ? when(hit.createdAt) : null)],
-                  ['WHAT', (hit) => hit.label ?? hit.title],
-                  ['MATCHED', (hit) => matchedText(hit.matched) ?? hit.why ?? hit.field],
+                  [t('head.created'), (hit) => (typeof hit.createdAt === 'string' ? when(hit.createdAt) : null)],
+                  [t('search.head.what'), (hit) => what(hit.label ?? hit.title)],
+                  [t('search.head.matched'), (hit) => matchedText(hit.matched) ?? hit.why ?? hit.field],
                 ])
               : '') +
-            `${hits.length}${typeof body.total === 'number' ? ` of ${body.total}` : ''} hit(s) for "${args[0]}"\n`,
+            `${t('search.count', hits.length, typeof body.total === 'number' ? body.total : null, args[0])}\n`,
         );
         return EXIT.ok;
       },

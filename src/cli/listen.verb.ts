@@ -6,6 +6,7 @@ import { stopOnSignals } from './events.verb.js';
 import { followEventStream, RECONNECT_MS } from './events.stream.js';
 import { urlOption } from './sale-body.js';
 import { UsageError } from './usage-error.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 /** The headers of a delivery's attempt that a receiver reads: its signature, ids and type; never hop-by-hop ones. */
@@ -52,8 +53,7 @@ async function forward(
 
 export const listenVerb = adminVerb({
   name: 'listen',
-  summary:
-    'Follow the sandbox’s postbacks and webhooks and re-post each, signed as sent, to a local address (as stripe listen)',
+  summary: said('listen.summary'),
   commands: [
     {
       name: '',
@@ -62,23 +62,12 @@ export const listenVerb = adminVerb({
         'forward-to': {
           type: 'string',
           value: 'URL',
-          description:
-            'Re-post each delivery here (e.g. http://localhost:3000/hook), with its original headers and X-Signature',
+          description: said('listen.forwardTo'),
         },
-        timeout: {
-          type: 'string',
-          value: 'MS',
-          description: 'How long the local address may take to answer (default 10000)',
-        },
+        timeout: { type: 'string', value: 'MS', description: said('listen.timeout') },
       },
-      summary:
-        'Each delivery once, after the sandbox’s first attempt: its kind, its resource and the local answer’s status',
-      details: [
-        'The sandbox posts to the postbackUrl or webhook it was given; listen reads each delivery (GET /__admin/webhooks/deliveries/{id})',
-        'once its first attempt is made, and posts the same bytes with the same headers (X-Signature, X-Sandbox-Event-Id…) to',
-        '--forward-to, so a receiver verifies it with the seller’s webhook secret as it would the real one. A sandbox on a',
-        'server then reaches a receiver on a laptop. Without --forward-to it prints each delivery’s headers and body.',
-      ],
+      summary: said('listen.command.summary'),
+      details: [said('listen.details')],
       async run({ admin, url, tenant, options, io, json }) {
         const target = urlOption(options['forward-to'], '--forward-to') ?? null;
         const timeoutMs = options.timeout === undefined ? 10_000 : idArg(String(options.timeout), '--timeout');
@@ -96,7 +85,7 @@ export const listenVerb = adminVerb({
           );
           // A tenant's deliveries name it (X-Sandbox-Tenant): shown, as a receiver shared by tenants tells them apart.
           const tenant = headers['x-sandbox-tenant'] ?? null;
-          const about = `${tenant === null ? '' : `tenant ${tenant}  `}${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`;
+          const about = `${tenant === null ? '' : `${t('label.tenant')} ${tenant}  `}${delivery.resource.type} ${delivery.resource.id} ${delivery.resource.status}`;
           if (!target) {
             if (json)
               io.stdout(
@@ -110,7 +99,7 @@ export const listenVerb = adminVerb({
                 // Not JSON: printed as sent.
               }
               io.stdout(
-                `${brasilia(first?.at ?? delivery.createdAt)}  delivery ${delivery.id}  ${delivery.kind}  ${about}\n${Object.entries(
+                `${brasilia(first?.at ?? delivery.createdAt)}  ${t('listen.delivery', delivery.id)}  ${delivery.kind}  ${about}\n${Object.entries(
                   headers,
                 )
                   .map(([name, value]) => `${name}: ${value}`)
@@ -132,20 +121,17 @@ export const listenVerb = adminVerb({
           io.stdout(
             json
               ? `${JSON.stringify(line)}\n`
-              : `${brasilia(line.at)}  ${delivery.kind.padEnd(16)}  ${about}  delivery ${delivery.id}  → ${target}  ${outcome.status ?? `no answer (${outcome.error})`}\n`,
+              : `${brasilia(line.at)}  ${delivery.kind.padEnd(16)}  ${about}  ${t('listen.delivery', delivery.id)}  → ${target}  ${outcome.status ?? t('listen.noAnswer', outcome.error ?? '')}\n`,
           );
         };
         try {
           const followed = await followEventStream(admin, 'delivery.changed', stop.signal, {
             opened: (again) =>
               io.stderr(
-                again
-                  ? 'listening again\n'
-                  : `listening to the deliveries of ${whose(tenant)} at ${url}${target ? `, forwarding to ${target}` : ''} (Ctrl-C stops)\n`,
+                `${again ? t('listen.again') : target ? t('listen.forwarding', whose(tenant), url, target) : t('listen.listening', whose(tenant), url)}\n`,
               ),
-            missed: () =>
-              io.stderr('some deliveries were missed while away: gateway-sandbox deliveries list shows them\n'),
-            lost: (why) => io.stderr(`lost the event stream (${why}); reconnecting in ${RECONNECT_MS / 1000} s\n`),
+            missed: () => io.stderr(`${t('listen.missed')}\n`),
+            lost: (why) => io.stderr(`${t('events.lost', why, RECONNECT_MS / 1000)}\n`),
             event: (event) => {
               const id = event.data.id;
               // After the sandbox's first attempt, the delivery's headers (its signature) are known.
@@ -158,11 +144,10 @@ export const listenVerb = adminVerb({
               seen.add(id);
               queue = queue
                 .then(() => handle(id))
-                .catch((error: unknown) => io.stderr(`delivery ${id}: ${(error as Error).message}\n`));
+                .catch((error: unknown) => io.stderr(`${t('listen.delivery', id)}: ${(error as Error).message}\n`));
             },
           });
-          if (followed === 'no-stream')
-            throw new UsageError(`the sandbox at ${url} has no event stream (GET /__admin/events): listen needs one`);
+          if (followed === 'no-stream') throw new UsageError(t('listen.noStream', url));
         } catch (error) {
           if (!stop.signal.aborted) throw error;
         } finally {

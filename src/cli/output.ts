@@ -1,4 +1,4 @@
-import type { AdminClient } from '../client/admin-client.js';
+import { SandboxRefusal, type AdminClient } from '../client/admin-client.js';
 import { brasilia, money, moneyOfReais, sellerName } from '../lib/present.js';
 
 export type Column<T> = [header: string, cell: (row: T) => unknown];
@@ -43,6 +43,19 @@ export const when = (iso: string | null | undefined) => (iso ? brasilia(iso) : '
 
 /** "1000 Loja Acme Ltda": a seller as lists show it, its company name beside its id. */
 export type SellerLabel = (sellerId: number | null | undefined) => string;
+
+/**
+ * The sellers' names as sellerLabels reads them; ids alone when the sandbox will not list sellers (a stand-in that
+ * serves only an event stream).
+ */
+export async function sellerLabelsOrIds(admin: AdminClient): Promise<SellerLabel> {
+  try {
+    return await sellerLabels(admin);
+  } catch (error) {
+    if (error instanceof SandboxRefusal) return (id) => (id === null || id === undefined ? '-' : String(id));
+    throw error;
+  }
+}
 
 /** The names of the sellers (the admin list's first 1,000), read once for a list; one it lacks shows its id alone. */
 export async function sellerLabels(admin: AdminClient): Promise<SellerLabel> {

@@ -1,6 +1,7 @@
 import type { StatusCounts, TestCard, TestEmailTag, TestPixKey } from '../generated/schema-types.js';
 import { adminVerb } from './command.js';
 import { fields, table, when } from './output.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 const counts = (of: StatusCounts) =>
@@ -14,24 +15,27 @@ const counts = (of: StatusCounts) =>
 
 export const overviewVerb = adminVerb({
   name: 'overview',
-  summary: 'The sandbox at a glance: its clock and how many records are in each status',
+  summary: said('overview.summary'),
   commands: [
     {
       name: '',
       operations: ['getAdminOverview'],
       args: [],
-      summary: 'The clock, then sellers, sales, cashouts, subscriptions and deliveries by status',
+      summary: said('overview.command.summary'),
       async run({ admin, print }) {
         const overview = await admin.overview();
         print(overview, () =>
           fields([
-            ['now', `${when(overview.now)}${overview.frozen ? ' (frozen)' : ''}`],
-            ['sellers', overview.sellers],
-            ['sales', counts(overview.sales)],
-            ['cashouts', counts(overview.cashouts)],
-            ['subscriptions', counts(overview.subscriptions)],
-            ['deliveries', counts(overview.deliveries)],
-            ['last event', overview.lastEventId],
+            [
+              t('clock.now'),
+              `${when(overview.now)} ${t('clock.zone')}${overview.frozen ? ` (${t('clock.frozen')})` : ''}`,
+            ],
+            [t('overview.sellers'), overview.sellers],
+            [t('overview.sales'), counts(overview.sales)],
+            [t('overview.cashouts'), counts(overview.cashouts)],
+            [t('overview.subscriptions'), counts(overview.subscriptions)],
+            [t('overview.deliveries'), counts(overview.deliveries)],
+            [t('overview.lastEvent'), overview.lastEventId],
           ]),
         );
         return EXIT.ok;
@@ -42,13 +46,13 @@ export const overviewVerb = adminVerb({
 
 export const testValuesVerb = adminVerb({
   name: 'test-values',
-  summary: 'The test values: card numbers, customer e-mail tags and PIX keys, and what each makes happen',
+  summary: said('testValues.summary'),
   commands: [
     {
       name: '',
       operations: ['getAdminTestValues'],
       args: [],
-      summary: 'Every test card, e-mail tag and PIX key with its outcome',
+      summary: said('testValues.command.summary'),
       async run({ admin, print }) {
         const values = await admin.testValues();
         const steps = (list: { status?: string; afterMs?: number }[]) =>
@@ -56,25 +60,25 @@ export const testValuesVerb = adminVerb({
         print(
           values,
           () =>
-            'Cards\n' +
+            `${t('testValues.cards')}\n` +
             table<TestCard>(values.cards, [
-              ['NUMBER', (card) => card.number],
-              ['BRAND', (card) => card.brand],
-              ['OUTCOME', (card) => card.outcome],
-              ['STEPS', (card) => steps(card.steps)],
-              ['WHAT IT DOES', (card) => card.description],
+              [t('testValues.head.number'), (card) => card.number],
+              [t('testValues.head.brand'), (card) => card.brand],
+              [t('testValues.head.outcome'), (card) => card.outcome],
+              [t('testValues.head.steps'), (card) => steps(card.steps)],
+              [t('testValues.head.what'), (card) => card.description],
             ]) +
-            '\nCustomer e-mail tags\n' +
+            `\n${t('testValues.tags')}\n` +
             table<TestEmailTag>(values.emailTags, [
               ['TAG', (tag) => tag.tag],
-              ['STEPS', (tag) => steps(tag.steps)],
-              ['WHAT IT DOES', (tag) => tag.description],
+              [t('testValues.head.steps'), (tag) => steps(tag.steps)],
+              [t('testValues.head.what'), (tag) => tag.description],
             ]) +
-            '\nCashout PIX keys\n' +
+            `\n${t('testValues.keys')}\n` +
             table<TestPixKey>(values.pixKeys, [
-              ['KEY', (key) => key.key],
-              ['STEPS', (key) => steps(key.steps)],
-              ['WHAT IT DOES', (key) => key.description],
+              [t('testValues.head.key'), (key) => key.key],
+              [t('testValues.head.steps'), (key) => steps(key.steps)],
+              [t('testValues.head.what'), (key) => key.description],
             ]),
         );
         return EXIT.ok;

@@ -1,24 +1,27 @@
 import type { RequestRecord } from '../generated/schema-types.js';
-import { adminVerb, idArg, limitOf, limitOption, sellerFilter } from './command.js';
-import { fields, table, when } from './output.js';
+import { adminVerb, idArg, limitOf, limitOption, sellerFilter, sellerOption } from './command.js';
+import { fields, sellerLabels, table, when } from './output.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 export const requestsVerb = adminVerb({
   name: 'requests',
-  summary: 'The request journal: what clients sent and what the sandbox answered',
+  summary: said('requests.summary'),
   commands: [
     {
       name: 'list',
       operations: ['getAdminRequests'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
-        seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
-        path: { type: 'string', value: 'TEXT', description: 'Only paths containing this' },
-        status: { type: 'string', value: 'HTTP', description: 'Only this status (or 4xx, 5xx)' },
-        admin: { type: 'boolean', description: 'Include the admin API’s requests (the CLI’s and the console’s own)' },
+        ...sellerOption,
+        path: { type: 'string', value: 'TEXT', description: said('requests.path') },
+        status: { type: 'string', value: 'HTTP', description: said('requests.status') },
+        admin: { type: 'boolean', description: said('requests.admin') },
         ...limitOption,
       },
-      summary: 'Recent requests, newest first (the public API’s; --admin adds the admin API’s)',
+      summary: said('requests.list.summary'),
       async run({ admin, options, print }) {
         const list = await admin.requests.list({
           ...sellerFilter(options.seller),
@@ -27,18 +30,19 @@ export const requestsVerb = adminVerb({
           hideAdmin: options.admin !== true,
           limit: limitOf(options.limit),
         });
+        const seller = await sellerLabels(admin);
         print(
           list,
           () =>
             table<RequestRecord>(list.requests, [
               ['ID', (entry) => entry.id],
-              ['TIME', (entry) => when(entry.time)],
-              ['METHOD', (entry) => entry.method],
-              ['PATH', (entry) => entry.path],
+              [t('requests.head.time'), (entry) => when(entry.time)],
+              [t('head.method'), (entry) => entry.method],
+              [t('faults.head.path'), (entry) => entry.path],
               ['STATUS', (entry) => entry.status],
-              ['SELLER', (entry) => entry.sellerId],
+              [t('head.seller'), (entry) => seller(entry.sellerId)],
               ['MS', (entry) => Math.round(entry.durationMs)],
-            ]) + `${list.requests.length} request(s)\n`,
+            ]) + `${t('requests.count', list.requests.length)}\n`,
         );
         return EXIT.ok;
       },
@@ -46,22 +50,26 @@ export const requestsVerb = adminVerb({
     {
       name: 'show',
       operations: ['getAdminRequestsId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
-      summary: 'One request: its headers (keys redacted) and both bodies',
+      summary: said('requests.show.summary'),
       async run({ admin, args, print }) {
-        const entry = await admin.requests.get(idArg(args[0], 'the request id'));
+        const entry = await admin.requests.get(idArg(args[0], t('arg.requestId')));
+        const seller = await sellerLabels(admin);
+        const truncated = (cut: boolean | undefined) => (cut ? ` …(${t('requests.truncated')})` : '');
         print(entry, () =>
           fields([
             ['id', entry.id],
-            ['time', when(entry.time)],
-            ['request', `${entry.method} ${entry.path}${entry.query ? `?${entry.query}` : ''}`],
-            ['answer', `${entry.status} in ${Math.round(entry.durationMs)} ms`],
+            [t('requests.time'), when(entry.time)],
+            [t('requests.request'), `${entry.method} ${entry.path}${entry.query ? `?${entry.query}` : ''}`],
+            [t('requests.answer'), t('requests.answerIn', entry.status, Math.round(entry.durationMs))],
             // A refusal's X-Sandbox-Reason, as the client heard it.
-            ...(entry.reason ? [['reason', entry.reason] as [string, unknown]] : []),
-            ['seller', entry.sellerId],
+            ...(entry.reason ? [[t('requests.reason'), entry.reason] as [string, unknown]] : []),
+            [t('label.seller'), seller(entry.sellerId)],
             ...Object.entries(entry.requestHeaders).map(([name, value]): [string, unknown] => [`  ${name}`, value]),
-            ['request body', `${entry.requestBody ?? ''}${entry.requestBodyTruncated ? ' …(truncated)' : ''}`],
-            ['response body', `${entry.responseBody ?? ''}${entry.responseBodyTruncated ? ' …(truncated)' : ''}`],
+            [t('requests.requestBody'), `${entry.requestBody ?? ''}${truncated(entry.requestBodyTruncated)}`],
+            [t('requests.responseBody'), `${entry.responseBody ?? ''}${truncated(entry.responseBodyTruncated)}`],
           ]),
         );
         return EXIT.ok;

@@ -5,31 +5,18 @@ import { CARD_PAYMENT_METHOD_VALUES, PAYMENT_METHOD_VALUES } from '../generated/
 import type { PaymentMethod, SaleCreateInput } from '../generated/schema-types.js';
 import { reaisToCents } from '../lib/money.js';
 import { oneOfArg, type OptionSpec } from './command.js';
+import { said, t } from './messages/say.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of `sales create` that build a POST /api/sales body (or --body FILE sends one as is). */
 export const SALE_BODY_OPTIONS = {
-  method: { type: 'string', value: 'METHOD', description: `${PAYMENT_METHOD_VALUES.join(', ')} (default PIX)` },
-  amount: { type: 'string', value: 'REAIS', description: 'The amount in reais, e.g. 150.00 (default 100.00)' },
-  card: {
-    type: 'string',
-    value: 'NUMBER',
-    description:
-      'A card method’s test card (default 4111111111111111, approved; gateway-sandbox test-values lists the others)',
-  },
-  email: {
-    type: 'string',
-    value: 'EMAIL',
-    description:
-      'The customer’s e-mail; a test tag in it (+paid, +declined…) drives the sale (default cliente.teste@example.com)',
-  },
-  'order-id': { type: 'string', value: 'ID', description: 'metadata.orderId, as a store would send it' },
-  'postback-url': { type: 'string', value: 'URL', description: 'Post the sale’s changes there, signed (X-Signature)' },
-  body: {
-    type: 'string',
-    value: 'FILE',
-    description: 'Send this JSON file as the sale body instead (- reads stdin); the other options are ignored',
-  },
+  method: { type: 'string', value: 'METHOD', description: said('saleBody.method', PAYMENT_METHOD_VALUES.join(', ')) },
+  amount: { type: 'string', value: 'REAIS', description: said('saleBody.amount') },
+  card: { type: 'string', value: 'NUMBER', description: said('saleBody.card') },
+  email: { type: 'string', value: 'EMAIL', description: said('saleBody.email') },
+  'order-id': { type: 'string', value: 'ID', description: said('saleBody.orderId') },
+  'postback-url': { type: 'string', value: 'URL', description: said('saleBody.postbackUrl') },
+  body: { type: 'string', value: 'FILE', description: said('saleBody.body') },
 } as const satisfies Record<string, OptionSpec>;
 
 /**
@@ -53,8 +40,7 @@ const TEST_CARD = { holderName: 'CLIENTE TESTE', expirationMonth: '12', expirati
 /** A URL option, checked here so a typo is a usage error, not a sandbox refusal. */
 export function urlOption(value: string | boolean | undefined, name: string): string | undefined {
   if (typeof value !== 'string') return undefined;
-  if (!/^https?:\/\/\S+$/.test(value))
-    throw new UsageError(`${name} must start with http:// or https://, got "${value}"`);
+  if (!/^https?:\/\/\S+$/.test(value)) throw new UsageError(t('usage.url', name, value));
   return value;
 }
 
@@ -74,7 +60,7 @@ export function saleBodyOf(
     options.method === undefined ? 'PIX' : oneOfArg(String(options.method), PAYMENT_METHOD_VALUES, '--method');
   const amount = options.amount === undefined ? 10_000 : reaisToCents(String(options.amount));
   if (amount === null || amount === 0)
-    throw new UsageError(`--amount must be an amount of reais such as 150.00, got "${String(options.amount)}"`);
+    throw new UsageError(t('usage.reais', '--amount', '150.00', String(options.amount)));
   const isCard = (CARD_PAYMENT_METHOD_VALUES as readonly string[]).includes(method);
   const postbackUrl = urlOption(options['postback-url'], '--postback-url');
   return {

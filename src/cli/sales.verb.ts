@@ -1,14 +1,29 @@
 import type { AdminSaleView } from '../generated/schema-types.js';
 import { SALE_STATUSES } from '../sales/sales.machine.js';
-import { adminVerb, idArg, limitOf, limitOption, oneOfArg, sellerFilter } from './command.js';
+import {
+  adminVerb,
+  idArg,
+  limitOf,
+  limitOption,
+  oneOfArg,
+  sellerFilter,
+  sellerOption,
+  statusOption,
+} from './command.js';
+import { said, t } from './messages/say.js';
 import { brl, fields, sellerLabels, table, when } from './output.js';
 import { SALE_BODY_OPTIONS, saleBodyOf } from './sale-body.js';
 import { EXIT } from './verb.js';
 
+/** The expiry's move, when the sale's last move is the clock job cancelling an unpaid charge (the view's reason). */
+function expiryOf(view: AdminSaleView): { reason: string; at: string } | null {
+  const last = view.statusHistory.at(-1);
+  return last?.reason && view.sale.status === 'CANCELADO' ? { reason: last.reason, at: last.at } : null;
+}
+
 export const salesVerb = adminVerb({
   name: 'sales',
-  summary:
-    'Sales of every seller: list, show, create one for any seller, and move them through the state machine as the payment processor',
+  summary: said('sales.summary'),
   commands: [
     {
       name: 'list',
@@ -16,11 +31,11 @@ export const salesVerb = adminVerb({
       reads: ['getAdminSellers'],
       args: [],
       options: {
-        seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
-        status: { type: 'string', value: 'STATUS', description: `Only in this status (${SALE_STATUSES.join(', ')})` },
+        ...sellerOption,
+        ...statusOption(SALE_STATUSES),
         ...limitOption,
       },
-      summary: 'Sales, newest first',
+      summary: said('sales.list.summary'),
       async run({ admin, options, print }) {
         const list = await admin.sales.list({
           ...sellerFilter(options.seller),
@@ -36,12 +51,12 @@ export const salesVerb = adminVerb({
           () =>
             table<AdminSaleView>(sales, [
               ['ID', (view) => view.sale.id],
-              ['SELLER', (view) => seller(view.sellerId)],
-              ['METHOD', (view) => view.sale.paymentMethod],
+              [t('head.seller'), (view) => seller(view.sellerId)],
+              [t('head.method'), (view) => view.sale.paymentMethod],
               ['STATUS', (view) => view.sale.status],
-              ['AMOUNT', (view) => brl(view.sale.amount)],
-              ['CREATED', (view) => when(view.sale.date)],
-            ]) + `${sales.length} of ${total} sale(s)\n`,
+              [t('head.amount'), (view) => brl(view.sale.amount)],
+              [t('head.created'), (view) => when(view.sale.date)],
+            ]) + `${t('sales.count', sales.length, total)}\n`,
         );
         return EXIT.ok;
       },
@@ -49,32 +64,32 @@ export const salesVerb = adminVerb({
     {
       name: 'create',
       operations: ['postAdminSales'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         seller: {
           type: 'string',
           value: 'ID',
-          description: 'The seller (default 1000); any seller account, no keys needed',
+          description: said('option.sellerAny'),
         },
         ...SALE_BODY_OPTIONS,
       },
-      summary:
-        'Create a sale for a seller as its keys would (POST /__admin/sales: same rules, fees and postbacks as POST /api/sales)',
-      details: [
-        'e.g. gateway-sandbox sales create --seller 1006 --method CREDIT_CARD --amount 250.00 --order-id PED-1',
-      ],
+      summary: said('sales.create.summary'),
+      details: [said('sales.create.details')],
       async run({ admin, options, print }) {
         const sellerId = options.seller === undefined ? 1000 : idArg(String(options.seller), '--seller');
         const created = await admin.sales.create(sellerId, saleBodyOf(options));
         const sale = created.sale;
+        const seller = await sellerLabels(admin);
         print(created, () =>
           fields([
-            ['sale', sale.id],
-            ['seller', sellerId],
+            [t('label.sale'), sale.id],
+            [t('label.seller'), seller(sellerId)],
             ['status', sale.status],
-            ['method', sale.paymentMethod],
-            ['amount', brl(Number(sale.amount))],
-            ['created', when(sale.createdAt)],
+            [t('label.method'), sale.paymentMethod],
+            [t('label.amount'), brl(Number(sale.amount))],
+            [t('label.created'), when(sale.createdAt)],
           ]),
         );
         return EXIT.ok;
@@ -85,25 +100,34 @@ export const salesVerb = adminVerb({
       operations: ['getAdminSalesId'],
       reads: ['getAdminSellers'],
       args: ['<id>'],
-      summary: 'One sale with its seller, postback URL, metadata and status history',
+      summary: said('sales.show.summary'),
       async run({ admin, args, print }) {
-        const view = await admin.sales.get(idArg(args[0], 'the sale id'));
+        const view = await admin.sales.get(idArg(args[0], t('arg.saleId')));
         const seller = await sellerLabels(admin);
+        const expired = expiryOf(view);
         print(view, () =>
           fields([
             ['id', view.sale.id],
-            ['seller', seller(view.sellerId)],
-            ['status', view.sale.status],
-            ['method', view.sale.paymentMethod],
-            ['amount', brl(view.sale.amount)],
-            ['net amount', brl(view.sale.netAmount)],
-            ['customer', `${view.sale.customer.name} <${view.sale.customer.email}>`],
-            ['created', when(view.sale.date)],
-            ['completed', when(view.sale.completedAt)],
-            ['postback URL', view.postbackUrl],
-            ['subscription', view.subscriptionId],
-            ['metadata', view.sale.metadata ?? null],
-            ['history', view.statusHistory.map((change) => `${change.status} ${when(change.at)}`).join(' → ')],
+            [t('label.seller'), seller(view.sellerId)],
+            ['status', expired ? `${view.sale.status} (${t('sales.expired')})` : view.sale.status],
+            ...(expired
+              ? ([[t('sales.why'), t('sales.expiredBy', expired.reason, when(expired.at))]] as [string, string][])
+              : []),
+            [t('label.method'), view.sale.paymentMethod],
+            [t('label.amount'), brl(view.sale.amount)],
+            [t('label.netAmount'), brl(view.sale.netAmount)],
+            [t('label.customer'), `${view.sale.customer.name} <${view.sale.customer.email}>`],
+            [t('label.created'), when(view.sale.date)],
+            [t('label.completed'), when(view.sale.completedAt)],
+            [t('label.postbackUrl'), view.postbackUrl],
+            [t('label.subscription'), view.subscriptionId],
+            [t('label.metadata'), view.sale.metadata ?? null],
+            [
+              t('label.history'),
+              view.statusHistory
+                .map((change) => `${change.status} ${when(change.at)}${change.reason ? ` (${change.reason})` : ''}`)
+                .join(' → '),
+            ],
           ]),
         );
         return EXIT.ok;
@@ -113,20 +137,19 @@ export const salesVerb = adminVerb({
       name: 'move',
       operations: ['postAdminSalesIdStatus'],
       args: ['<id>', '<STATUS>'],
-      summary:
-        'Move a sale to a status, as the payment processor would (a refused move prints the allowed ones, exit 1)',
-      details: [`Statuses: ${SALE_STATUSES.join(', ')}; the moves: docs/sales-state-machine.md.`],
+      summary: said('sales.move.summary'),
+      details: [said('sales.move.details', SALE_STATUSES.join(', '))],
       async run({ admin, args, print }) {
         const sale = await admin.sales.move(
-          idArg(args[0], 'the sale id'),
-          oneOfArg(args[1], SALE_STATUSES, 'the status'),
+          idArg(args[0], t('arg.saleId')),
+          oneOfArg(args[1], SALE_STATUSES, t('arg.status')),
         );
         print(sale, () =>
           fields([
-            ['sale', sale.id],
+            [t('label.sale'), sale.id],
             ['status', sale.status],
-            ['net amount', brl(sale.netAmount)],
-            ['completed', when(sale.completedAt)],
+            [t('label.netAmount'), brl(sale.netAmount)],
+            [t('label.completed'), when(sale.completedAt)],
           ]),
         );
         return EXIT.ok;

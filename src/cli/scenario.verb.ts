@@ -1,8 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { ScenarioApplied } from '../generated/schema-types.js';
 import { setOf } from '../scenarios/scenario-overrides.js';
+import { when } from './output.js';
 import { adminVerb } from './command.js';
 import { UsageError } from './usage-error.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 /** What an apply made, a line per entry kind. */
@@ -14,30 +16,30 @@ const appliedText = (applied: ScenarioApplied) =>
     })
     .join('') +
   Object.entries(applied.sellers)
-    .map(([name, seller]) => `${name} keys: ${seller.publicKey} ${seller.privateKey}\n`)
+    .map(([name, seller]) => `${t('scenario.keys', name, seller.publicKey, seller.privateKey)}\n`)
     .join('') +
-  (applied.faults.length ? `faults armed: ${applied.faults.join(' ')}\n` : '') +
-  (applied.inboxes.length ? `inboxes set: ${applied.inboxes.join(' ')}\n` : '') +
-  `clock: ${applied.now}\n`;
+  (applied.faults.length ? `${t('scenario.faults', applied.faults.join(' '))}\n` : '') +
+  (applied.inboxes.length ? `${t('scenario.inboxes', applied.inboxes.join(' '))}\n` : '') +
+  `${t('clock.now')} ${when(applied.now)} ${t('clock.zone')}\n`;
 
 /** A scenario file's JSON, or a usage error naming the file. */
 async function scenarioFile(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as unknown;
   } catch (error) {
-    throw new UsageError(`cannot read a JSON scenario from ${file}: ${(error as Error).message}`);
+    throw new UsageError(t('scenario.cannotRead', file, (error as Error).message));
   }
 }
 
 export const scenarioVerb = adminVerb({
   name: 'scenario',
-  summary: 'Scenarios as files: apply a declared world (sellers, sales, cashouts, subscriptions, clock, faults)',
+  summary: said('scenario.summary'),
   commands: [
     {
       name: 'list',
       operations: ['getAdminScenarios'],
       args: [],
-      summary: 'The scenarios shipped with the sandbox, usable by name',
+      summary: said('scenario.list.summary'),
       async run({ admin, print }) {
         const list = await admin.scenarios.list();
         print(list, () => list.scenarios.map((scenario) => `${scenario.name}  ${scenario.description}\n`).join(''));
@@ -53,11 +55,10 @@ export const scenarioVerb = adminVerb({
           type: 'string',
           multiple: true,
           value: 'PATH=VALUE',
-          description: 'Override a value of the scenario by its dotted path (sales.big.amount=50000); repeatable',
+          description: said('scenario.apply.set'),
         },
       },
-      summary:
-        'Apply a scenario file (JSON), or a shipped one by name: all of it or nothing (a refusal names the entry, exit 1)',
+      summary: said('scenario.apply.summary'),
       async run({ admin, args, options, print }) {
         let set: Record<string, string>;
         try {
@@ -78,8 +79,7 @@ export const scenarioVerb = adminVerb({
       name: 'export',
       operations: ['getAdminScenariosExport'],
       args: ['[file]'],
-      summary:
-        'Write the sandbox as a scenario (to the file, or to the output): applied to an empty sandbox, it makes it again',
+      summary: said('scenario.export.summary'),
       async run({ admin, args, print }) {
         const scenario = await admin.scenarios.export();
         const text = `${JSON.stringify(scenario, null, 2)}\n`;
@@ -88,9 +88,9 @@ export const scenarioVerb = adminVerb({
           return EXIT.ok;
         }
         await writeFile(args[0], text).catch((error: Error) => {
-          throw new UsageError(`cannot write ${args[0]}: ${error.message}`);
+          throw new UsageError(t('file.cannotWrite', args[0], error.message));
         });
-        print({ file: args[0] }, () => `wrote ${args[0]}\n`);
+        print({ file: args[0] }, () => `${t('file.wrote', args[0])}\n`);
         return EXIT.ok;
       },
     },

@@ -2,20 +2,20 @@ import type { AdminSellerView } from '../generated/schema-types.js';
 import { reaisToCents } from '../lib/money.js';
 import { sellerName } from '../lib/present.js';
 import { adminVerb, idArg } from './command.js';
+import { said, t } from './messages/say.js';
 import { brl, fields, table } from './output.js';
 import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
 
 export const sellersVerb = adminVerb({
   name: 'sellers',
-  summary:
-    'Seller accounts: list them, create one with its keys, set its permanent webhook, rotate its keys or webhook secret',
+  summary: said('sellers.summary'),
   commands: [
     {
       name: 'list',
       operations: ['getAdminSellers'],
       args: [],
-      summary: 'Every seller: id, company name, public key, balance, webhook',
+      summary: said('sellers.list.summary'),
       async run({ admin, print }) {
         const { sellers, total } = await admin.sellers.list();
         print(
@@ -23,17 +23,17 @@ export const sellersVerb = adminVerb({
           () =>
             table<AdminSellerView>(sellers, [
               ['ID', (view) => view.seller.id],
-              ['NAME', (view) => sellerName(view.seller)],
-              ['PUBLIC KEY', (view) => view.publicKey],
-              ['AVAILABLE', (view) => brl(view.seller.defaultRecipient.balance.available)],
+              [t('head.name'), (view) => sellerName(view.seller)],
+              [t('head.publicKey'), (view) => view.publicKey],
+              [t('head.available'), (view) => brl(view.seller.defaultRecipient.balance.available)],
               [
                 'WEBHOOK',
                 (view) =>
                   view.webhook.url
-                    ? `${view.webhook.url}${view.webhook.notifyWithdrawals ? ' (withdrawals)' : ''}`
+                    ? `${view.webhook.url}${view.webhook.notifyWithdrawals ? ` (${t('sellers.withdrawals')})` : ''}`
                     : null,
               ],
-            ]) + `${total} seller(s)\n`,
+            ]) + `${t('sellers.count', total)}\n`,
         );
         return EXIT.ok;
       },
@@ -42,21 +42,22 @@ export const sellersVerb = adminVerb({
       name: 'show',
       operations: ['getAdminSellersId'],
       args: ['<id>'],
-      summary: 'One seller: account, public key, permissions, fees, webhook',
+      summary: said('sellers.show.summary'),
       async run({ admin, args, print }) {
-        const view = await admin.sellers.get(idArg(args[0], 'the seller id'));
+        const view = await admin.sellers.get(idArg(args[0], t('arg.sellerId')));
+        const yes = (value: boolean) => (value ? t('word.yes') : t('word.no'));
         print(view, () =>
           fields([
             ['id', view.seller.id],
-            ['name', sellerName(view.seller)],
-            ['user', `${view.seller.user.name} <${view.seller.user.email}>`],
-            ['public key', view.publicKey],
-            ['blocked', view.seller.blocked],
-            ['available', brl(view.seller.defaultRecipient.balance.available)],
-            ['api cashouts', view.apiCashoutEnabled],
+            [t('label.name'), sellerName(view.seller)],
+            [t('label.user'), `${view.seller.user.name} <${view.seller.user.email}>`],
+            [t('label.publicKey'), view.publicKey],
+            [t('sellers.blocked'), yes(view.seller.blocked)],
+            [t('label.available'), brl(view.seller.defaultRecipient.balance.available)],
+            [t('sellers.apiCashouts'), yes(view.apiCashoutEnabled)],
             ['webhook', view.webhook.url],
-            ['notify withdrawals', view.webhook.notifyWithdrawals],
-            ['permissions', view.seller.permissions],
+            [t('sellers.notifyWithdrawals'), yes(view.webhook.notifyWithdrawals)],
+            [t('sellers.permissions'), view.seller.permissions],
           ]),
         );
         return EXIT.ok;
@@ -67,20 +68,13 @@ export const sellersVerb = adminVerb({
       operations: ['postAdminSellers'],
       args: [],
       options: {
-        name: { type: 'string', value: 'NAME', description: 'The company and user name (a generated one otherwise)' },
-        balance: {
-          type: 'string',
-          value: 'REAIS',
-          description: 'Available balance to start with, in reais (e.g. 1500.00)',
-        },
+        name: { type: 'string', value: 'NAME', description: said('sellers.create.name') },
+        balance: { type: 'string', value: 'REAIS', description: said('sellers.create.balance') },
       },
-      summary: 'A new user and seller account; prints its key pair and webhook secret (shown only now)',
+      summary: said('sellers.create.summary'),
       async run({ admin, options, print }) {
         const balance = options.balance === undefined ? undefined : reaisToCents(options.balance);
-        if (balance === null)
-          throw new UsageError(
-            `--balance must be an amount of reais such as 1500.00, got "${String(options.balance)}"`,
-          );
+        if (balance === null) throw new UsageError(t('usage.reais', '--balance', '1500.00', String(options.balance)));
         const name = typeof options.name === 'string' ? options.name : undefined;
         const created = await admin.sellers.create({
           ...(name ? { name, legalName: name } : {}),
@@ -90,13 +84,13 @@ export const sellersVerb = adminVerb({
           created,
           () =>
             fields([
-              ['seller id', created.seller?.id ?? created.userId],
-              ['name', created.seller ? sellerName(created.seller) : null],
-              ['available', brl(created.seller?.defaultRecipient.balance.available)],
+              [t('sellers.sellerId'), created.seller?.id ?? created.userId],
+              [t('label.name'), created.seller ? sellerName(created.seller) : null],
+              [t('label.available'), brl(created.seller?.defaultRecipient.balance.available)],
               ['X-Api-Public-Key', created.credentials.publicKey],
               ['X-Api-Private-Key', created.credentials.privateKey],
-              ['webhook secret', created.credentials.webhookSecret],
-            ]) + 'The private key and the webhook secret are shown only now.\n',
+              [t('label.webhookSecret'), created.credentials.webhookSecret],
+            ]) + `${t('sellers.created.shownOnlyNow')}\n`,
         );
         return EXIT.ok;
       },
@@ -108,22 +102,22 @@ export const sellersVerb = adminVerb({
       options: {
         withdrawals: {
           type: 'boolean',
-          description: 'Notify cashout (withdrawal) changes to it: the notification type the spec asks for',
+          description: said('sellers.setWebhook.withdrawals'),
         },
       },
-      summary: 'Set the seller’s permanent webhook URL ("none" removes it)',
+      summary: said('sellers.setWebhook.summary'),
       async run({ admin, args, options, print }) {
         const url = args[1] === 'none' ? null : args[1];
         if (url !== null && !/^https?:\/\/\S+$/.test(url))
-          throw new UsageError(`the webhook URL must start with http:// or https://, got "${url}"`);
-        const view = await admin.sellers.update(idArg(args[0], 'the seller id'), {
+          throw new UsageError(t('usage.url', t('arg.webhookUrl'), url));
+        const view = await admin.sellers.update(idArg(args[0], t('arg.sellerId')), {
           webhook: { url, notifyWithdrawals: options.withdrawals === true },
         });
         print(view, () =>
           fields([
-            ['seller', view.seller.id],
+            [t('label.seller'), `${view.seller.id} ${sellerName(view.seller)}`],
             ['webhook', view.webhook.url],
-            ['notify withdrawals', view.webhook.notifyWithdrawals],
+            [t('sellers.notifyWithdrawals'), view.webhook.notifyWithdrawals ? t('word.yes') : t('word.no')],
           ]),
         );
         return EXIT.ok;
@@ -133,17 +127,17 @@ export const sellersVerb = adminVerb({
       name: 'rotate-keys',
       operations: ['postAdminSellersIdKeys'],
       args: ['<id>'],
-      summary: 'A new key pair for the seller (the old one stops working); prints the private key, shown only now',
+      summary: said('sellers.rotateKeys.summary'),
       async run({ admin, args, print }) {
-        const keys = await admin.sellers.rotateKeys(idArg(args[0], 'the seller id'));
+        const keys = await admin.sellers.rotateKeys(idArg(args[0], t('arg.sellerId')));
         print(
           keys,
           () =>
             fields([
-              ['seller', keys.userId],
+              [t('label.seller'), keys.userId],
               ['X-Api-Public-Key', keys.credentials.publicKey],
               ['X-Api-Private-Key', keys.credentials.privateKey],
-            ]) + 'The private key is shown only now; the old pair no longer works.\n',
+            ]) + `${t('sellers.rotateKeys.shownOnlyNow')}\n`,
         );
         return EXIT.ok;
       },
@@ -152,16 +146,16 @@ export const sellersVerb = adminVerb({
       name: 'rotate-webhook-secret',
       operations: ['postAdminSellersIdWebhookSecret'],
       args: ['<id>'],
-      summary: 'A new webhook secret (signs X-Signature from now on); shown only now',
+      summary: said('sellers.rotateSecret.summary'),
       async run({ admin, args, print }) {
-        const secret = await admin.sellers.rotateWebhookSecret(idArg(args[0], 'the seller id'));
+        const secret = await admin.sellers.rotateWebhookSecret(idArg(args[0], t('arg.sellerId')));
         print(
           secret,
           () =>
             fields([
-              ['seller', secret.userId],
-              ['webhook secret', secret.webhookSecret],
-            ]) + 'The webhook secret is shown only now.\n',
+              [t('label.seller'), secret.userId],
+              [t('label.webhookSecret'), secret.webhookSecret],
+            ]) + `${t('sellers.rotateSecret.shownOnlyNow')}\n`,
         );
         return EXIT.ok;
       },

@@ -2,6 +2,7 @@ import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { StateSnapshot } from '../generated/schema-types.js';
 import { adminVerb } from './command.js';
 import { UsageError } from './usage-error.js';
+import { said, t } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 /** Counts of each collection of a state, for the human summary. */
@@ -31,20 +32,19 @@ async function writePrivate(file: string, text: string): Promise<void> {
 
 export const stateVerb = adminVerb({
   name: 'state',
-  summary: 'Snapshot the whole sandbox state to a file, or restore one',
+  summary: said('state.summary'),
   commands: [
     {
       name: 'save',
       operations: ['getAdminState'],
       args: ['<file>'],
-      summary:
-        'Write GET /__admin/state?secrets=include to a new file only you may read (0600): webhook secrets included, so `state load` after a reset signs as before; private keys only as hashes',
+      summary: said('state.save.summary'),
       async run({ admin, args, print }) {
         const state = await admin.state.get({ secrets: 'include' });
         await writePrivate(args[0], JSON.stringify(state)).catch((error: Error) => {
-          throw new UsageError(`cannot write ${args[0]}: ${error.message}`);
+          throw new UsageError(t('file.cannotWrite', args[0], error.message));
         });
-        print({ file: args[0], clock: state.meta.clock }, () => `saved ${counts(state)} to ${args[0]}\n`);
+        print({ file: args[0], clock: state.meta.clock }, () => `${t('state.saved', counts(state), args[0])}\n`);
         return EXIT.ok;
       },
     },
@@ -52,21 +52,20 @@ export const stateVerb = adminVerb({
       name: 'load',
       operations: ['putAdminState'],
       args: ['<file>'],
-      summary:
-        'Replace the state with a saved one; one of an earlier schema version is migrated (and the steps printed); it is validated first, and an invalid one changes nothing (exit 1)',
+      summary: said('state.load.summary'),
       async run({ admin, args, print }) {
         let state: StateSnapshot;
         try {
           state = JSON.parse(await readFile(args[0], 'utf8')) as StateSnapshot;
         } catch (error) {
-          throw new UsageError(`cannot read a JSON state from ${args[0]}: ${(error as Error).message}`);
+          throw new UsageError(t('state.cannotRead', args[0], (error as Error).message));
         }
         const answer = await admin.state.put(state);
         const migrated =
           answer.migratedFrom === null
             ? ''
-            : `migrated from schema version ${answer.migratedFrom} to ${answer.schemaVersion}:\n${answer.migrations.map((step) => `  ${step}\n`).join('')}`;
-        print(answer, () => `loaded ${args[0]}: ${answer.message}\n${migrated}`);
+            : `${t('state.migrated', answer.migratedFrom, answer.schemaVersion)}\n${answer.migrations.map((step) => `  ${step}\n`).join('')}`;
+        print(answer, () => `${t('state.loaded', args[0], answer.message)}\n${migrated}`);
         return EXIT.ok;
       },
     },
@@ -75,7 +74,7 @@ export const stateVerb = adminVerb({
 
 export const resetVerb = adminVerb({
   name: 'reset',
-  summary: 'Back to the fixture state (and the clock to its start)',
+  summary: said('reset.summary'),
   commands: [
     {
       name: '',

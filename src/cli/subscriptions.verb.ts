@@ -1,47 +1,68 @@
 import { BILLING_CYCLE_VALUES } from '../generated/schema-enums.js';
 import type { SubscriptionAdminView } from '../generated/schema-types.js';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions.machine.js';
-import { adminVerb, idArg, limitOf, limitOption, oneOfArg, sellerFilter } from './command.js';
-import { brl, fields, sellerLabels, table, when } from './output.js';
+import {
+  adminVerb,
+  idArg,
+  limitOf,
+  limitOption,
+  oneOfArg,
+  sellerFilter,
+  sellerOption,
+  statusOption,
+} from './command.js';
+import { said, t } from './messages/say.js';
+import { brl, fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
 
 const CARD_OUTCOMES = ['PAGO', 'RECUSADO', 'FALHA'] as const;
 const CYCLES = BILLING_CYCLE_VALUES;
 
-const subscriptionFields = (view: SubscriptionAdminView) =>
+const subscriptionFields = (view: SubscriptionAdminView, seller: SellerLabel) =>
   fields([
     ['id', view.id],
-    ['seller', view.sellerId],
+    [t('label.seller'), seller(view.sellerId)],
     ['status', view.status],
-    ['amount', `${brl(view.amount)} ${view.billingCycle}`],
-    ['product', view.product.name],
-    ['customer', `${view.customerName} <${view.customerEmail}>`],
-    ['method', view.paymentMethod],
+    [t('label.amount'), `${brl(view.amount)} ${view.billingCycle}`],
+    [t('label.product'), view.product.name],
+    [t('label.customer'), `${view.customerName} <${view.customerEmail}>`],
+    [t('label.method'), view.paymentMethod],
     [
-      'card',
-      view.card ? `${view.card.brand ?? ''} ${view.card.last4 ?? ''} (charges ${view.card.outcome})`.trim() : null,
+      t('label.card'),
+      view.card
+        ? `${view.card.brand ?? ''} ${view.card.last4 ?? ''} (${t('subscriptions.charges', view.card.outcome)})`.trim()
+        : null,
     ],
-    ['next billing', when(view.nextBillingDate)],
-    ['trial ends', when(view.trialEndsAt)],
-    ['billings', `${view.totalBillings} (${view.successfulBillings} paid, ${view.failedBillings} failed)`],
-    ['last charge', view.lastSaleId === null ? null : `sale ${view.lastSaleId} ${view.lastPaymentStatus ?? ''}`.trim()],
-    ['cancel at period end', view.cancelAtPeriodEnd ? when(view.cancelAt) : 'no'],
-    ['allowed actions', view.allowedActions.join(', ') || 'none (final)'],
+    [t('subscriptions.nextBilling'), when(view.nextBillingDate)],
+    [t('subscriptions.trialEnds'), when(view.trialEndsAt)],
+    [
+      t('subscriptions.billings'),
+      t('subscriptions.billingCounts', view.totalBillings, view.successfulBillings, view.failedBillings),
+    ],
+    [
+      t('subscriptions.lastCharge'),
+      view.lastSaleId === null ? null : `${t('label.sale')} ${view.lastSaleId} ${view.lastPaymentStatus ?? ''}`.trim(),
+    ],
+    [t('subscriptions.cancelAtPeriodEnd'), view.cancelAtPeriodEnd ? when(view.cancelAt) : t('word.no')],
+    [t('subscriptions.allowedActions'), view.allowedActions.join(', ') || t('word.noneFinal')],
   ]);
 
 /** The admin operation each of pause and resume calls (the client's method of the same name). */
 const ACTION_OPERATIONS = { pause: 'postAdminSubscriptionsIdPause', resume: 'postAdminSubscriptionsIdResume' } as const;
 
 /** pause, resume, cancel: one row each, the admin action and what it prints. */
-const action = (name: 'pause' | 'resume', summary: string) => ({
+const action = (name: 'pause' | 'resume', summary: () => string) => ({
   name,
   operations: [ACTION_OPERATIONS[name]],
+  // The sellers' names, to show each seller by name.
+  reads: ['getAdminSellers'] as const,
   args: ['<id>'],
   summary,
   async run({ admin, args, print }: Parameters<Parameters<typeof adminVerb>[0]['commands'][number]['run']>[0]) {
-    const view = await admin.subscriptions[name](idArg(args[0], 'the subscription id'));
-    print(view, () => `subscription ${view.id} is ${view.status}\n` + subscriptionFields(view));
+    const view = await admin.subscriptions[name](idArg(args[0], t('arg.subscriptionId')));
+    const seller = await sellerLabels(admin);
+    print(view, () => `${t('subscriptions.isNow', view.id, view.status)}\n` + subscriptionFields(view, seller));
     return EXIT.ok;
   },
 });
@@ -52,8 +73,7 @@ const textOption = (value: unknown, fallback: string): string =>
 
 export const subscriptionsVerb = adminVerb({
   name: 'subscriptions',
-  summary:
-    'Subscriptions of every seller: list, show, create one in any status, pause, resume, cancel, change its card',
+  summary: said('subscriptions.summary'),
   commands: [
     {
       name: 'list',
@@ -61,15 +81,11 @@ export const subscriptionsVerb = adminVerb({
       reads: ['getAdminSellers'],
       args: [],
       options: {
-        seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
-        status: {
-          type: 'string',
-          value: 'STATUS',
-          description: `Only in this status (${SUBSCRIPTION_STATUSES.join(', ')})`,
-        },
+        ...sellerOption,
+        ...statusOption(SUBSCRIPTION_STATUSES),
         ...limitOption,
       },
-      summary: 'Subscriptions, newest first',
+      summary: said('subscriptions.list.summary'),
       async run({ admin, options, print }) {
         const list = await admin.subscriptions.list({
           ...sellerFilter(options.seller),
@@ -84,13 +100,13 @@ export const subscriptionsVerb = adminVerb({
           () =>
             table<SubscriptionAdminView>(list.subscriptions, [
               ['ID', (view) => view.id],
-              ['SELLER', (view) => seller(view.sellerId)],
+              [t('head.seller'), (view) => seller(view.sellerId)],
               ['STATUS', (view) => view.status],
-              ['AMOUNT', (view) => brl(view.amount)],
-              ['CYCLE', (view) => view.billingCycle],
-              ['CUSTOMER', (view) => view.customerEmail],
-              ['NEXT BILLING', (view) => when(view.nextBillingDate)],
-            ]) + `${list.subscriptions.length} of ${list.total} subscription(s)\n`,
+              [t('head.amount'), (view) => brl(view.amount)],
+              [t('head.cycle'), (view) => view.billingCycle],
+              [t('head.customer'), (view) => view.customerEmail],
+              [t('head.nextBilling'), (view) => when(view.nextBillingDate)],
+            ]) + `${t('subscriptions.count', list.subscriptions.length, list.total)}\n`,
         );
         return EXIT.ok;
       },
@@ -98,38 +114,39 @@ export const subscriptionsVerb = adminVerb({
     {
       name: 'show',
       operations: ['getAdminSubscriptionsId'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: ['<id>'],
-      summary: 'One subscription with its card, billing counts and the actions allowed from its status',
+      summary: said('subscriptions.show.summary'),
       async run({ admin, args, print }) {
-        const view = await admin.subscriptions.get(idArg(args[0], 'the subscription id'));
-        print(view, () => subscriptionFields(view));
+        const view = await admin.subscriptions.get(idArg(args[0], t('arg.subscriptionId')));
+        const seller = await sellerLabels(admin);
+        print(view, () => subscriptionFields(view, seller));
         return EXIT.ok;
       },
     },
     {
       name: 'create',
       operations: ['postAdminSubscriptions'],
+      // The sellers' names, to show each seller by name.
+      reads: ['getAdminSellers'],
       args: [],
       options: {
-        seller: { type: 'string', value: 'ID', description: 'The seller (default 1000)' },
-        amount: { type: 'string', value: 'CENTS', description: 'The amount each cycle, in cents (default 4990)' },
-        cycle: { type: 'string', value: 'CYCLE', description: `${CYCLES.join(', ')} (default MONTHLY)` },
-        status: { type: 'string', value: 'STATUS', description: 'The status to start in (default ACTIVE)' },
+        seller: { type: 'string', value: 'ID', description: said('option.sellerDefault') },
+        amount: { type: 'string', value: 'CENTS', description: said('subscriptions.create.amount') },
+        cycle: { type: 'string', value: 'CYCLE', description: said('subscriptions.create.cycle', CYCLES.join(', ')) },
+        status: { type: 'string', value: 'STATUS', description: said('subscriptions.create.status') },
         card: {
           type: 'string',
           value: 'OUTCOME',
-          description: `What the card's charges give: ${CARD_OUTCOMES.join(', ')} (default PAGO)`,
+          description: said('subscriptions.create.card', CARD_OUTCOMES.join(', ')),
         },
-        email: {
-          type: 'string',
-          value: 'EMAIL',
-          description: 'The customer’s e-mail (default cliente.teste@example.com)',
-        },
-        product: { type: 'string', value: 'NAME', description: 'The product’s name (default Plano de teste)' },
-        'customer-name': { type: 'string', value: 'NAME', description: 'The customer’s name (default Cliente Teste)' },
-        'customer-document': { type: 'string', value: 'CPF', description: 'The customer’s CPF or CNPJ (optional)' },
+        email: { type: 'string', value: 'EMAIL', description: said('subscriptions.create.email') },
+        product: { type: 'string', value: 'NAME', description: said('subscriptions.create.product') },
+        'customer-name': { type: 'string', value: 'NAME', description: said('subscriptions.create.customerName') },
+        'customer-document': { type: 'string', value: 'CPF', description: said('subscriptions.create.document') },
       },
-      summary: 'A card subscription in any status, due one cycle from now (clock advance bills it)',
+      summary: said('subscriptions.create.summary'),
       async run({ admin, options, print }) {
         const amount = options.amount === undefined ? 4990 : idArg(String(options.amount), '--amount');
         const view = await admin.subscriptions.create({
@@ -151,32 +168,33 @@ export const subscriptionsVerb = adminVerb({
             : {}),
           product: { name: textOption(options.product, 'Plano de teste') },
         });
-        print(view, () => `subscription ${view.id} created\n` + subscriptionFields(view));
+        const seller = await sellerLabels(admin);
+        print(view, () => `${t('subscriptions.created', view.id)}\n` + subscriptionFields(view, seller));
         return EXIT.ok;
       },
     },
-    action('pause', 'Pause an ACTIVE or TRIALING subscription (no billing while PAUSED)'),
-    action('resume', 'Resume a PAUSED subscription'),
+    action('pause', said('subscriptions.pause.summary')),
+    action('resume', said('subscriptions.resume.summary')),
     {
       name: 'cancel',
       operations: ['postAdminSubscriptionsIdCancel', 'postAdminSubscriptionsIdCancelAtPeriodEnd'],
       args: ['<id>'],
       options: {
-        'at-period-end': { type: 'boolean', description: 'Cancel when the running period ends, not now' },
-        reason: { type: 'string', value: 'TEXT', description: 'The cancellation reason kept with it' },
+        'at-period-end': { type: 'boolean', description: said('subscriptions.cancel.atPeriodEnd') },
+        reason: { type: 'string', value: 'TEXT', description: said('subscriptions.cancel.reason') },
       },
-      summary: 'Cancel a subscription now (or at the end of its period)',
+      summary: said('subscriptions.cancel.summary'),
       async run({ admin, args, options, print }) {
-        const id = idArg(args[0], 'the subscription id');
+        const id = idArg(args[0], t('arg.subscriptionId'));
         if (options['at-period-end'] && options.reason !== undefined)
-          throw new UsageError('--reason goes with a cancellation now, not --at-period-end');
+          throw new UsageError(t('subscriptions.cancel.reasonNotAtEnd'));
         const view = options['at-period-end']
           ? await admin.subscriptions.cancelAtPeriodEnd(id)
           : await admin.subscriptions.cancel(id, typeof options.reason === 'string' ? { reason: options.reason } : {});
         print(view, () =>
           view.cancelAtPeriodEnd && view.status !== 'CANCELLED'
-            ? `subscription ${view.id} is ${view.status} until ${when(view.cancelAt)}, then CANCELLED\n`
-            : `subscription ${view.id} is ${view.status}\n`,
+            ? `${t('subscriptions.until', view.id, view.status, when(view.cancelAt))}\n`
+            : `${t('subscriptions.isNow', view.id, view.status)}\n`,
         );
         return EXIT.ok;
       },
@@ -185,12 +203,12 @@ export const subscriptionsVerb = adminVerb({
       name: 'set-card',
       operations: ['postAdminSubscriptionsIdCard'],
       args: ['<id>', '<OUTCOME>'],
-      summary: `Change the test card on file: what its next charges give (${CARD_OUTCOMES.join(', ')})`,
+      summary: said('subscriptions.setCard.summary', CARD_OUTCOMES.join(', ')),
       async run({ admin, args, print }) {
-        const view = await admin.subscriptions.setCard(idArg(args[0], 'the subscription id'), {
-          outcome: oneOfArg(args[1], CARD_OUTCOMES, 'the outcome'),
+        const view = await admin.subscriptions.setCard(idArg(args[0], t('arg.subscriptionId')), {
+          outcome: oneOfArg(args[1], CARD_OUTCOMES, t('arg.outcome')),
         });
-        print(view, () => `subscription ${view.id}: its card now charges ${view.card?.outcome}\n`);
+        print(view, () => `${t('subscriptions.cardNow', view.id, view.card?.outcome ?? '-')}\n`);
         return EXIT.ok;
       },
     },

@@ -1,13 +1,14 @@
 import { TENANT_MOVE_COMMANDS } from '../cluster/tenant-move.js';
 import { TENANT_NAME_PATTERN, TENANT_NAME_RULE } from '../lib/key-form.js';
 import type { TenantCreated, TenantCreateInput } from '../generated/schema-types.js';
-import { adminVerb, oneOfArg } from './command.js';
+import { adminVerb, oneOfArg, type Command } from './command.js';
+import { said, t } from './messages/say.js';
 import { fields, table, when } from './output.js';
 import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
 
 function nameArg(raw: string): string {
-  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is ${TENANT_NAME_RULE}, got "${raw}"`);
+  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(t('tenants.badName', TENANT_NAME_RULE, raw));
   return raw;
 }
 
@@ -26,7 +27,7 @@ function createBody(options: Record<string, string | boolean | undefined>): Tena
     body.labels = {};
     for (const pair of options.labels.split(',').filter(Boolean)) {
       const equals = pair.indexOf('=');
-      if (equals < 1) throw new UsageError(`--labels takes name=value pairs separated by commas, got "${pair}"`);
+      if (equals < 1) throw new UsageError(t('tenants.badLabels', pair));
       body.labels[pair.slice(0, equals).trim()] = pair.slice(equals + 1).trim();
     }
   }
@@ -38,32 +39,41 @@ function createdText(created: TenantCreated, consoleUrl: string): string {
   const labels = Object.entries(created.tenant.labels).map(([key, value]) => `${key}=${value}`);
   return (
     fields([
-      ['tenant', created.tenant.name],
-      ['console', consoleUrl],
-      ['admin API', created.tenant.adminPath],
+      [t('label.tenant'), created.tenant.name],
+      [t('label.console'), consoleUrl],
+      [t('label.adminApi'), created.tenant.adminPath],
       ['X-Admin-Token', created.adminToken],
       ...(created.tenant.expiresAt
-        ? ([['expires if idle at', when(created.tenant.expiresAt)]] as [string, string][])
+        ? ([[t('tenants.expiresIdle'), when(created.tenant.expiresAt)]] as [string, string][])
         : []),
-      ...(labels.length ? ([['labels', labels.join(', ')]] as [string, string][]) : []),
+      ...(labels.length ? ([[t('label.labels'), labels.join(', ')]] as [string, string][]) : []),
     ]) +
     (created.credentials.length
       ? table(created.credentials, [
-          ['USER', (row) => row.userId],
-          ['EMAIL', (row) => row.email],
+          [t('head.user'), (row) => row.userId],
+          [t('head.email'), (row) => row.email],
           ['X-API-PUBLIC-KEY', (row) => row.publicKey],
           ['X-API-PRIVATE-KEY', (row) => row.privateKey],
-          ['WEBHOOK SECRET', (row) => row.webhookSecret],
+          [t('head.webhookSecret'), (row) => row.webhookSecret],
         ])
       : '') +
-    'The admin token and private keys are shown only now.\n'
+    `${t('tenants.shownOnlyNow')}\n`
   );
 }
+
+/**
+ * The help of the move commands (src/cluster/tenant-move.ts), said from the message tables; what they print as they
+ * run is theirs.
+ */
+const MOVE_HELP: Record<string, Pick<Command, 'summary' | 'details'>> = {
+  export: { summary: said('tenants.export.summary'), details: [said('tenants.export.details')] },
+  import: { summary: said('tenants.import.summary'), details: [said('tenants.import.details')] },
+};
 
 /** The tenants of a shared sandbox (issue 21): the operator's routes, whatever --tenant says. */
 export const tenantsVerb = adminVerb({
   name: 'tenants',
-  summary: 'Tenants of a shared sandbox: each a whole sandbox of its own (keys, data, clock, faults, deliveries)',
+  summary: said('tenants.summary'),
   commands: [
     {
       name: 'create',
@@ -72,33 +82,27 @@ export const tenantsVerb = adminVerb({
       options: {
         fixtures: {
           type: 'boolean',
-          description: 'Seed the fixture accounts, with keys of the tenant’s own (an empty tenant otherwise)',
+          description: said('tenants.create.fixtures'),
         },
         ttl: {
           type: 'string',
           value: 'DURATION',
-          description:
-            'Delete it after this long without a request ("2h", "1d"; within the server’s SANDBOX_TENANT_MAX_TTL)',
+          description: said('tenants.create.ttl'),
         },
-        clock: { type: 'string', value: 'frozen|running', description: 'Its clock frozen or running' },
+        clock: { type: 'string', value: 'frozen|running', description: said('tenants.create.clock') },
         'clock-start': {
           type: 'string',
           value: 'INSTANT',
-          description: 'Where its clock starts: an ISO 8601 instant, "now" or "anchor"',
+          description: said('tenants.create.clockStart'),
         },
         labels: {
           type: 'string',
           value: 'K=V,…',
-          description: 'Free labels the operator’s list shows (pipeline=checkout,branch=main,owner=lucia)',
+          description: said('tenants.create.labels'),
         },
       },
-      summary:
-        'A new tenant; prints its console URL, admin token (shown only now) and, with --fixtures, its accounts’ keys and webhook secrets',
-      details: [
-        `A name is ${TENANT_NAME_RULE} (ci-run-42, qa-lucia).`,
-        'Needs the operator’s token or a tenant creator’s (SANDBOX_TENANT_CREATOR_TOKEN) as --admin-token.',
-        'Then: gateway-sandbox --tenant NAME --admin-token TOKEN <verb> …, or SANDBOX_TENANT and SANDBOX_ADMIN_TOKEN.',
-      ],
+      summary: said('tenants.create.summary'),
+      details: [said('tenants.create.details', TENANT_NAME_RULE)],
       async run({ admin, args, options, print, url }) {
         const name = nameArg(args[0]);
         const created = await admin.tenants.create(name, createBody(options));
@@ -112,26 +116,30 @@ export const tenantsVerb = adminVerb({
       name: 'list',
       operations: ['getAdminTenants'],
       args: [],
-      summary: 'Every tenant: creation, last activity, records, approximate memory (the operator’s token)',
+      summary: said('tenants.list.summary'),
+      details: [said('tenants.list.details')],
       async run({ admin, print }) {
         const { tenants } = await admin.tenants.list();
+        // Two clocks meet here: a tenant's creation and last activity are wall-clock instants of the process, its
+        // sandbox clock (which tests freeze and advance) is another; each column says which one it is.
         print({ tenants }, () =>
           tenants.length
             ? table(tenants, [
-                ['NAME', (row) => row.name],
+                [t('head.name'), (row) => row.name],
                 [
-                  'LABELS',
+                  t('head.labels'),
                   (row) =>
                     Object.entries(row.labels)
                       .map(([key, value]) => `${key}=${value}`)
                       .join(','),
                 ],
-                ['CREATED', (row) => when(row.createdAt)],
-                ['LAST ACTIVITY', (row) => when(row.lastActivityAt)],
-                ['RECORDS', (row) => row.records],
+                [t('tenants.head.created'), (row) => when(row.createdAt)],
+                [t('tenants.head.lastActivity'), (row) => when(row.lastActivityAt)],
+                [t('tenants.head.expires'), (row) => when(row.expiresAt)],
+                [t('tenants.head.records'), (row) => row.records],
                 ['KB', (row) => Math.ceil(row.approxBytes / 1024)],
-              ])
-            : 'no tenants\n',
+              ]) + `${t('tenants.clocksNote')}\n`
+            : `${t('tenants.none')}\n`,
         );
         return EXIT.ok;
       },
@@ -140,15 +148,14 @@ export const tenantsVerb = adminVerb({
       name: 'delete',
       operations: ['deleteAdminTenantsName'],
       args: ['<name>'],
-      summary:
-        'Remove a tenant and everything in it; its keys and token answer 401 from then on (its token or the operator’s)',
+      summary: said('tenants.delete.summary'),
       async run({ admin, args, print }) {
         const name = nameArg(args[0]);
         const answer = await admin.tenants.delete(name);
-        print(answer, () => `tenant ${name} deleted\n`);
+        print(answer, () => `${t('tenants.deleted', name)}\n`);
         return EXIT.ok;
       },
     },
-    ...TENANT_MOVE_COMMANDS,
+    ...TENANT_MOVE_COMMANDS.map((command) => ({ ...command, ...MOVE_HELP[command.name] })),
   ],
 });

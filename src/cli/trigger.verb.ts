@@ -2,13 +2,14 @@ import { adminVerb, idArg, oneOfArg } from './command.js';
 import { sellerName } from '../lib/present.js';
 import { TRIGGER_EVENTS, TRIGGERS, type TriggerContext } from './triggers.js';
 import { urlOption } from './sale-body.js';
+import { said, t, textOf } from './messages/say.js';
 import { EXIT } from './verb.js';
 
 const NEW_SELLER_BALANCE_CENTS = 1_000_000;
 
 export const triggerVerb = adminVerb({
   name: 'trigger',
-  summary: 'Make an event happen: create what it takes through the public API and drive it with the admin API',
+  summary: said('trigger.summary'),
   commands: [
     {
       name: '',
@@ -17,26 +18,25 @@ export const triggerVerb = adminVerb({
         seller: {
           type: 'string',
           value: 'ID|new',
-          description:
-            'Any seller account (default 1000, acme): its sales and cashouts are made through the admin API, no keys needed; or "new": a seller created for it (R$ 10.000,00 available)',
+          description: said('trigger.seller'),
         },
-        'postback-url': {
-          type: 'string',
-          value: 'URL',
-          description: 'Create the sale or cashout with this postbackUrl, so its changes are posted (signed) there',
-        },
+        'postback-url': { type: 'string', value: 'URL', description: said('trigger.postbackUrl') },
       },
-      summary: 'Print every id made, and each status it went through',
-      details: ['Events:', ...TRIGGER_EVENTS.map((event) => `  ${event.padEnd(28)} ${TRIGGERS[event].summary}`)],
+      summary: said('trigger.command.summary'),
+      details: [
+        said('trigger.events'),
+        ...TRIGGER_EVENTS.map((event) => () => `  ${event.padEnd(28)} ${textOf(TRIGGERS[event].summary)}`),
+      ],
       async run({ admin, args, options, io, json, print }) {
-        const event = oneOfArg(args[0], TRIGGER_EVENTS, 'the event');
+        const event = oneOfArg(args[0], TRIGGER_EVENTS, t('arg.event'));
         const postbackUrl = urlOption(options['postback-url'], '--postback-url');
         const made: { type: string; id: number; status: string; note?: string }[] = [];
         const note: TriggerContext['made'] = (type, id, status, detail) => {
           made.push({ type, id, status, ...(detail ? { note: detail } : {}) });
           if (!json)
             io.stdout(
-              `${type.padEnd(12)} ${String(id).padEnd(8)} ${status.padEnd(16)} ${detail ?? ''}`.trimEnd() + '\n',
+              `${t('type.name', type).padEnd(12)} ${String(id).padEnd(8)} ${status.padEnd(16)} ${detail ?? ''}`.trimEnd() +
+                '\n',
             );
         };
         let sellerId: number;
@@ -50,14 +50,24 @@ export const triggerVerb = adminVerb({
           note(
             'seller',
             sellerId,
-            'created',
-            `keys ${created.credentials.publicKey} ${created.credentials.privateKey}, webhook secret ${created.credentials.webhookSecret}`,
+            t('trigger.created'),
+            t(
+              'trigger.newSeller',
+              created.credentials.publicKey,
+              created.credentials.privateKey,
+              created.credentials.webhookSecret ?? '-',
+            ),
           );
         } else {
           sellerId = options.seller === undefined ? 1000 : idArg(String(options.seller), '--seller');
           // Read first, so an unknown seller is refused before anything is made.
           const view = await admin.sellers.get(sellerId);
-          note('seller', sellerId, view.seller.blocked ? 'blocked' : 'existing', sellerName(view.seller));
+          note(
+            'seller',
+            sellerId,
+            view.seller.blocked ? t('trigger.blocked') : t('trigger.existing'),
+            sellerName(view.seller),
+          );
         }
         await TRIGGERS[event].run({ event, admin, sellerId, postbackUrl, made: note });
         if (json) print({ event, sellerId, made }, () => '');

@@ -1,6 +1,8 @@
 import type { AdminClient } from '../client/admin-client.js';
 import { centsToReais } from '../lib/money.js';
 import { money, moneyOfReais } from '../lib/present.js';
+import { said, t, type Text } from './messages/say.js';
+import { when } from './output.js';
 import { saleBodyOf } from './sale-body.js';
 
 export interface TriggerContext {
@@ -17,7 +19,7 @@ export interface TriggerContext {
 }
 
 export interface Trigger {
-  summary: string;
+  summary: Text;
   run(context: TriggerContext): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ async function createSale(
     'sale',
     created.sale.id,
     created.sale.status,
-    `${method}${cardNumber ? ` card ${cardNumber}` : ''}, ${money(AMOUNT_CENTS)}`,
+    `${method}${cardNumber ? ` ${t('label.card')} ${cardNumber}` : ''}, ${money(AMOUNT_CENTS)}`,
   );
   return created.sale.id;
 }
@@ -63,7 +65,7 @@ async function moveSale(
 ) {
   for (const status of statuses) {
     const sale = await context.admin.sales.move(saleId, status);
-    context.made('sale', sale.id, sale.status, 'moved by the processor (admin)');
+    context.made('sale', sale.id, sale.status, t('trigger.movedByProcessor'));
   }
 }
 
@@ -74,13 +76,13 @@ async function cashoutThrough(context: TriggerContext, final: 'COMPLETED' | 'REJ
     pixKeyType: 'EMAIL',
     ...(context.postbackUrl ? { postbackUrl: context.postbackUrl } : {}),
   });
-  context.made('cashout', cashout.id, cashout.status, `${moneyOfReais(cashout.amount)} to a PIX key`);
+  context.made('cashout', cashout.id, cashout.status, t('trigger.toPixKey', moneyOfReais(cashout.amount)));
   const processing = await context.admin.cashouts.postback(cashout.id, 'PROCESSING', {
     externalId: `E2E-TRIGGER-${cashout.id}`,
   });
-  context.made('cashout', processing.id, processing.status, 'postback of the banking provider (admin)');
+  context.made('cashout', processing.id, processing.status, t('trigger.providerPostback'));
   const done = await context.admin.cashouts.postback(cashout.id, final);
-  context.made('cashout', done.id, done.status, 'postback of the banking provider (admin)');
+  context.made('cashout', done.id, done.status, t('trigger.providerPostback'));
 }
 
 /**
@@ -106,53 +108,53 @@ async function billSubscription(context: TriggerContext, outcome: 'PAGO' | 'RECU
     'subscription',
     subscription.id,
     subscription.status,
-    `MONTHLY R$ 49,90, card ${outcome === 'PAGO' ? 'approves' : 'declines'}, due now`,
+    t(outcome === 'PAGO' ? 'trigger.subscriptionApproves' : 'trigger.subscriptionDeclines'),
   );
   await context.admin.clock.advance({ seconds: 0 });
   const billed = await context.admin.subscriptions.get(subscription.id);
   if (billed.lastSaleId !== null && billed.lastSaleId !== undefined) {
     const charge = await context.admin.sales.get(billed.lastSaleId);
-    context.made('sale', charge.sale.id, charge.sale.status, `the subscription's charge`);
+    context.made('sale', charge.sale.id, charge.sale.status, t('trigger.subscriptionCharge'));
   }
-  context.made('subscription', billed.id, billed.status, `next billing ${billed.nextBillingDate}`);
+  context.made('subscription', billed.id, billed.status, t('trigger.nextBilling', when(billed.nextBillingDate)));
 }
 
 /** What each event creates and how it drives it, as data: adding an event is one row. */
 export const TRIGGERS: Record<TriggerEvent, Trigger> = {
   'sale.paid': {
-    summary: 'a PIX sale (PENDENTE), paid by the processor: PAGO',
+    summary: said('trigger.sale.paid'),
     run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'PAGO'),
   },
   'sale.declined': {
-    summary: 'a card sale held for analysis (test card 4000000000000259: EM_PROCESSAMENTO), then declined: RECUSADO',
+    summary: said('trigger.sale.declined'),
     run: async (c) => moveSale(c, await createSale(c, 'CREDIT_CARD', '4000000000000259'), 'RECUSADO'),
   },
   'sale.refunded': {
-    summary: 'a PIX sale paid, then refunded: PAGO → ESTORNADO',
+    summary: said('trigger.sale.refunded'),
     run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'PAGO', 'ESTORNADO'),
   },
   'sale.chargeback': {
-    summary: 'a card sale approved at once (4111111111111111), then charged back: CHARGEBACK',
+    summary: said('trigger.sale.chargeback'),
     run: async (c) => moveSale(c, await createSale(c, 'CREDIT_CARD', '4111111111111111'), 'CHARGEBACK'),
   },
   'sale.expired': {
-    summary: 'a PIX sale that is never paid: CANCELADO, as its expiry does (the clock is not moved)',
+    summary: said('trigger.sale.expired'),
     run: async (c) => moveSale(c, await createSale(c, 'PIX'), 'CANCELADO'),
   },
   'cashout.completed': {
-    summary: 'a cashout of R$ 150,00 to a PIX key: PENDING → PROCESSING → COMPLETED',
+    summary: said('trigger.cashout.completed'),
     run: (c) => cashoutThrough(c, 'COMPLETED'),
   },
   'cashout.rejected': {
-    summary: 'a cashout of R$ 150,00: PENDING → PROCESSING → REJECTED (the amount goes back)',
+    summary: said('trigger.cashout.rejected'),
     run: (c) => cashoutThrough(c, 'REJECTED'),
   },
   'subscription.billed': {
-    summary: 'a monthly card subscription due now, billed: its charge PAGO, the subscription ACTIVE',
+    summary: said('trigger.subscription.billed'),
     run: (c) => billSubscription(c, 'PAGO'),
   },
   'subscription.payment_failed': {
-    summary: 'a monthly subscription whose card declines: the charge RECUSADO, the subscription PAST_DUE',
+    summary: said('trigger.subscription.payment_failed'),
     run: (c) => billSubscription(c, 'RECUSADO'),
   },
 };

@@ -21,7 +21,20 @@ import { timelineVerb } from './timeline.verb.js';
 import { clusterVerb } from '../cluster/cluster.verb.js';
 import { dbVerb } from './db.verb.js';
 import { verifyVerb } from '../verify/verify.verb.js';
+import { said, textOf, type Text } from './messages/say.js';
 import type { CliVerb } from './verb.js';
+
+/** A verb of another module with its one-line summary said from the message tables (its own help is its own). */
+const summarized = (verb: CliVerb, summary: Text): CliVerb => ({
+  name: verb.name,
+  get summary() {
+    return textOf(summary);
+  },
+  get usage() {
+    return verb.usage;
+  },
+  run: (args, io) => verb.run(args, io),
+});
 
 /**
  * Every verb of `gateway-sandbox`, in the order `--help` lists them. Adding a verb is one
@@ -54,6 +67,6 @@ export const VERBS: CliVerb[] = [
   tenantsVerb,
   callVerb,
   dbVerb,
-  verifyVerb,
-  clusterVerb,
+  summarized(verifyVerb, said('verify.summary')),
+  summarized(clusterVerb, said('cluster.summary')),
 ];

@@ -44,7 +44,10 @@ describe('sales create and cashouts create, for any seller', () => {
       metadata: view.sale.metadata,
     }).toEqual({ sellerId: seller, amount: 123456, method: 'CREDIT_CARD', metadata: { orderId: 'PED-77' } });
     const human = await run('sales', 'create', '--seller', String(seller));
-    expect(human.stdout).toMatch(/^sale\s+\d+\nseller\s+\d+\nstatus\s+PENDENTE\nmethod\s+PIX\namount\s+R\$ 100,00\n/);
+    // The seller by its name beside its id, as every list shows it.
+    expect(human.stdout).toMatch(
+      /^sale\s+\d+\nseller\s+\d+ \S.*\nstatus\s+PENDENTE\nmethod\s+PIX\namount\s+R\$ 100,00\n/,
+    );
   });
 
   it.each(PAYMENT_METHOD_VALUES.map((method) => [method]))(
@@ -65,7 +68,7 @@ describe('sales create and cashouts create, for any seller', () => {
     });
     expect(await run('sales', 'create', '--amount', '12,50')).toMatchObject({
       code: EXIT.usage,
-      stderr: expect.stringContaining('--amount must be an amount of reais'),
+      stderr: expect.stringContaining('--amount must be reais'),
     });
   });
 
@@ -218,7 +221,9 @@ describe('requests, overview and test values', () => {
   it('requests list shows the public API’s requests (--admin adds the admin API’s); show prints one with its bodies', async () => {
     const created = await sandbox.client('acme').sales.create(PIX_SALE);
     const listed = await run('requests', 'list', '--limit', '5');
-    expect(listed.stdout).toMatch(/^\d+\s+\d\d\/\d\d\/\d{4} \S+\s+POST\s+\/api\/sales\s+201\s+1000\s+\d+$/m);
+    expect(listed.stdout).toMatch(
+      /^\d+\s+\d\d\/\d\d\/\d{4} \S+\s+POST\s+\/api\/sales\s+201\s+1000 Acme Comércio Eletrônico LTDA\s+\d+$/m,
+    );
     expect(listed.stdout).not.toContain('/__admin');
     expect((await run('requests', 'list', '--admin', '--limit', '50')).stdout).toContain('/__admin/requests');
     const list = json<{ requests: { id: number; path: string }[] }>(await run('requests', 'list', '--json'));
@@ -233,7 +238,7 @@ describe('requests, overview and test values', () => {
   it('overview prints the clock and the counts by status', async () => {
     const overview = await run('overview');
     expect(overview.stdout).toMatch(
-      /^now\s+\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d \(frozen\)\nsellers\s+\d+\nsales\s+\d+ \(\d+ \w+/,
+      /^now \(sandbox clock\)\s+\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d \(Brasília, UTC-3\) \(frozen\)\nsellers\s+\d+\nsales\s+\d+ \(\d+ \w+/,
     );
     expectSchema(json(await run('overview', '--json')), 'admin/overview.response.schema.json');
   });

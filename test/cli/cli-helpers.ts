@@ -56,12 +56,17 @@ export interface CliChild {
   interrupt(): Promise<number | null>;
 }
 
+/** The locale of a run in English whatever the machine's: what the tests' English messages expect. */
+export const ENGLISH = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C' } as const;
+
 /**
  * The real bin (dist/bundle/cli.mjs: `npm run build` first), for verbs that run until Ctrl-C (events --follow, listen).
+ * It speaks English unless `env` names another locale.
  */
-export function spawnCli(args: string[]): CliChild {
+export function spawnCli(args: string[], env: Record<string, string> = {}): CliChild {
   const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...ENGLISH, ...env },
   });
   const output = { stdout: '', stderr: '' };
   const waiters: (() => void)[] = [];

@@ -74,6 +74,35 @@ describe('tenants create: a team onboarded in one command', () => {
     expect(listed.stdout).toMatch(/qa-lucia\s+branch=feat\/pix,owner=lucia|qa-lucia\s+owner=lucia,branch=feat\/pix/);
   });
 
+  it('tenants list labels its instants as the wall clock, and points at each tenant’s sandbox clock (issue 32)', async () => {
+    const english = await run('tenants', 'list', '--url', server.url, '--admin-token', OPERATOR);
+    const [header] = english.stdout.split('\n');
+    expect(header.split(/\s{2,}/)).toEqual([
+      'NAME',
+      'LABELS',
+      'CREATED (wall clock)',
+      'LAST ACTIVITY (wall clock)',
+      'EXPIRES IF IDLE (wall clock)',
+      'RECORDS',
+      'KB',
+    ]);
+    expect(english.stdout).toContain(
+      'Times in Brasília (UTC-3) on the server’s wall clock; a tenant’s sandbox clock: gateway-sandbox --tenant NAME clock show\n',
+    );
+    const portuguese = await cli(nowhere, ['tenants', 'list', '--url', server.url, '--admin-token', OPERATOR], {
+      LANG: 'pt_BR.UTF-8',
+    });
+    expect(portuguese.stdout.split('\n')[0].split(/\s{2,}/)).toEqual([
+      'NOME',
+      'RÓTULOS',
+      'CRIAÇÃO (relógio real)',
+      'ÚLTIMA ATIVIDADE (relógio real)',
+      'EXPIRA SE OCIOSO (relógio real)',
+      'REGISTROS',
+      'KB',
+    ]);
+  });
+
   it('states the name rule in --help and in a refusal; a creator token on the list is refused naming its role', async () => {
     const help = await run('tenants', '--help');
     expect(help.stdout).toContain('1 to 63 characters of a-z, 0-9 and -, not starting or ending with -');

@@ -27,12 +27,14 @@ describe('gateway-sandbox events', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d  sale\\.changed\\s+sale ${id}  PENDENTE → PAGO  R\\$ 25,00  PIX  seller 1000$`,
+          `^\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d  sale\\.changed\\s+sale ${id}  PENDENTE → PAGO  R\\$ 25,00  PIX  seller 1000 Acme Comércio Eletrônico LTDA$`,
         ),
       ),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/request\.finished\s+POST \/api\/sales → 201  seller 1000  \d+ ms$/),
+      expect.stringMatching(
+        /request\.finished\s+POST \/api\/sales → 201  seller 1000 Acme Comércio Eletrônico LTDA  \d+ ms$/,
+      ),
     );
     // The CLI's own requests are hidden unless asked; the test kit's admin call (another client) is shown.
     expect(result.stdout).not.toMatch(/GET \/__admin\//);

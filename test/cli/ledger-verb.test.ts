@@ -28,7 +28,7 @@ describe('gateway-sandbox ledger', () => {
     expect(human.code).toBe(EXIT.ok);
     const [header] = human.stdout.split('\n');
     expect(header.split(/\s{2,}/)).toEqual([
-      'AT',
+      'AT (sandbox clock)',
       'KIND',
       'GROSS',
       'FEE',
@@ -38,7 +38,9 @@ describe('gateway-sandbox ledger', () => {
       'FOR',
       'NOTE',
     ]);
-    expect(human.stdout).toContain(`3 of ${body.pagination.total} entries of seller 1000 (page 1 of `);
+    expect(human.stdout).toContain(
+      `3 of ${body.pagination.total} entries of seller 1000 Acme Comércio Eletrônico LTDA (page 1 of `,
+    );
     expect(human.stdout).toContain(
       `available ${money(body.balanceCents)} · reserved ${money(body.reservedCents)} (card reserves `,
     );

@@ -82,7 +82,7 @@ describe('sellers', () => {
   });
 
   it.each([
-    [['sellers', 'create', '--balance', '12,50'], '--balance must be an amount of reais'],
+    [['sellers', 'create', '--balance', '12,50'], '--balance must be reais'],
     [['sellers', 'create', '--nome', 'x'], "Unknown option '--nome'"],
     [['sellers'], 'Usage:'],
     [['sellers', 'delete', '1000'], 'unknown command "delete"'],
@@ -96,7 +96,7 @@ describe('sellers', () => {
 
   it('sets and removes the permanent webhook', async () => {
     const set = await run('sellers', 'set-webhook', '1001', 'http://127.0.0.1:4021/withdrawals', '--withdrawals');
-    expect(set).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(/notify withdrawals\s+true/) });
+    expect(set).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(/notify withdrawals\s+yes/) });
     expect((await sandbox.admin.sellers.get(1001)).webhook).toEqual({
       url: 'http://127.0.0.1:4021/withdrawals',
       notifyWithdrawals: true,
@@ -220,7 +220,7 @@ describe('clock', () => {
     expect(advanced.code).toBe(EXIT.ok);
     expectSchema(json(advanced), 'clock/advance.response.schema.json');
     expect(Date.parse(json<{ now: string }>(advanced).now) - Date.parse(before.now)).toBe(36 * 3_600_000);
-    expect((await run('clock', 'show')).stdout).toMatch(/frozen\s+true/);
+    expect((await run('clock', 'show')).stdout).toMatch(/frozen\s+yes/);
   });
 
   it('prints the sandbox clock in Brasília time like every other verb, the offset said once (issue 32)', async () => {
@@ -297,7 +297,7 @@ describe('deliveries', () => {
     expect(listed.code).toBe(EXIT.ok);
     expect(listed.stdout).toMatch(
       new RegExp(
-        `^${delivery.id}\\s+sale\\.postback\\s+1000\\s+sale ${created.data!.sale.id} PAGO\\s+DELIVERED\\s+1\\s+200`,
+        `^${delivery.id}\\s+sale\\.postback\\s+1000 Acme Comércio Eletrônico LTDA\\s+sale ${created.data!.sale.id} PAGO\\s+DELIVERED\\s+1\\s+200`,
         'm',
       ),
     );
