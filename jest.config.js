@@ -4,7 +4,7 @@ export default {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // Sandboxes started by tests run on the fixed clock of the fixtures' anchor (the server's default is the wall clock).
-  setupFiles: ['<rootDir>/test/helpers/clock-anchor.ts'],
+  setupFiles: ['<rootDir>/test/helpers/clock-anchor.ts', '<rootDir>/test/helpers/test-locale.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
