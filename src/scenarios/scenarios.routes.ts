@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { ScenarioApplied, ScenarioApplyInput } from '../generated/schema-types.js';
 import { created, ok, route, type RouteTable } from '../http/route.js';
 import { exportScenario } from './scenario-export.js';
