@@ -141,8 +141,16 @@ export async function stateProblemsInSlices(
 /** Stands in for webhook secrets in a snapshot: they are shown once, at creation, never again. */
 export const REDACTED_SECRET = '[redacted: shown only at creation]';
 
+/** What swapping a sandbox's whole state touches: its store and the background work tied to it. */
+type Swapping = Pick<Deps, 'store' | 'lifecycle' | 'logger'>;
+/** What a restore reads and touches (PUT /__admin/state). */
+export type Restoring = Swapping & Pick<Deps, 'migrations' | 'schemas' | 'settings' | 'clock' | 'accounts' | 'events'>;
+/** What a reset reads and clears (POST /__admin/reset): the seed's state, and what lives beside the store. */
+export type Resetting = Swapping &
+  Pick<Deps, 'fixtureState' | 'settings' | 'clock' | 'faults' | 'requestLog' | 'inboxes' | 'events'>;
+
 /** A state of an earlier schema version brought to the current one; a newer one, or one a step fails on, is a 400. */
-function migrated(deps: Deps, body: unknown): MigrationResult {
+function migrated(deps: Pick<Deps, 'migrations'>, body: unknown): MigrationResult {
   try {
     return migrateState(body, deps.migrations);
   } catch (error) {
@@ -160,7 +168,7 @@ function migrated(deps: Deps, body: unknown): MigrationResult {
  * (an export without `?secrets=include`) and who are not in the current state either. Their
  * postbacks would be signed with a secret nobody knows, so the restore refuses, naming them.
  */
-function lostSecrets(deps: Deps, state: State): string[] {
+function lostSecrets(deps: Pick<Deps, 'store'>, state: State): string[] {
   return Object.values(state.users)
     .filter((user) => user.webhookSecret === REDACTED_SECRET && !deps.store.collections.users.get(user.id))
     .map((user) => `users.${user.id}.webhookSecret`);
@@ -175,7 +183,7 @@ function lostSecrets(deps: Deps, state: State): string[] {
  * the swap and before its commit, so nothing can fail between a committed restore and its answer.
  */
 export async function replaceState(
-  deps: Deps,
+  deps: Restoring,
   body: unknown,
   answer: (migration: MigrationResult) => void,
 ): Promise<void> {
@@ -238,7 +246,7 @@ function refuseOverRecordLimit(limit: number | null, candidate: unknown): void {
 export const SECRETS_LOST_MESSAGE =
   'Segredos de webhook redigidos de vendedores que este estado não tem: exporte com GET /__admin/state?secrets=include (ou informe um segredo no campo); nada foi alterado';
 
-export async function resetState(deps: Deps, answer: () => void): Promise<void> {
+export async function resetState(deps: Resetting, answer: () => void): Promise<void> {
   const fresh = withClockSettings(await deps.fixtureState(), deps.settings, deps.clock.wallMs());
   swapState(deps, fresh, () => {}, answer);
   // Beside the store, so not in its unit of work: cleared once the reset is committed.
@@ -253,7 +261,7 @@ export async function resetState(deps: Deps, answer: () => void): Promise<void> 
  * the swap, then `answer`; the commit rewrites the database. Any failure, the database's
  * included, rolls it all back: the old state stays, whole.
  */
-function swapState(deps: Deps, state: State, prepare: () => void, answer: () => void): void {
+function swapState(deps: Swapping, state: State, prepare: () => void, answer: () => void): void {
   for (const hook of deps.lifecycle.beforeReplace) hook();
   try {
     deps.store.transaction(() => {

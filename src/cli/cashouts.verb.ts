@@ -30,6 +30,7 @@ export const cashoutsVerb = adminVerb({
   commands: [
     {
       name: 'create',
+      operations: ['postAdminCashouts'],
       args: ['<amount>', '<pixKey>'],
       options: {
         seller: {
@@ -85,6 +86,8 @@ export const cashoutsVerb = adminVerb({
     },
     {
       name: 'list',
+      operations: ['getAdminCashouts'],
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
@@ -123,6 +126,7 @@ export const cashoutsVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminCashoutsId'],
       args: ['<id>'],
       summary: 'One cashout with its fees, provider id and the moves allowed from its status',
       async run({ admin, args, print }) {
@@ -133,6 +137,7 @@ export const cashoutsVerb = adminVerb({
     },
     {
       name: 'postback',
+      operations: ['postAdminCashoutsIdPostback'],
       args: ['<id>', '<STATUS>'],
       options: {
         'external-id': {

@@ -12,6 +12,7 @@ export const clockVerb = adminVerb({
   commands: [
     {
       name: 'show',
+      operations: ['getAdminClock'],
       args: [],
       summary: 'Now, on the sandbox clock, and whether it is frozen',
       async run({ admin, print }) {
@@ -27,6 +28,7 @@ export const clockVerb = adminVerb({
     },
     {
       name: 'advance',
+      operations: ['postAdminClockAdvance'],
       args: ['<duration>'],
       summary:
         'Move the clock forward; PIX expiry, trials, billing, retries and scheduled cancellations run in time order',

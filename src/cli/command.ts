@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { SandboxRefusal } from '../client/admin-client.js';
+import type { OperationId } from '../generated/operations.js';
 import { CONNECTION_OPTIONS, connectionOf, type Connection } from './connection.js';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
@@ -25,6 +26,13 @@ export interface CommandContext extends Connection {
 /** One command of a verb: `sales move <id> <STATUS>`. A verb of one command names it ''. */
 export interface Command {
   name: string;
+  /**
+   * The operations of the route table it calls, by their rows' operationIds: src/cli/admin-operations.ts derives
+   * each admin operation's commands from them.
+   */
+  operations?: readonly OperationId[];
+  /** Operations it calls besides, only to present its answer (the sellers' names of a list): not ones it stands for. */
+  reads?: readonly OperationId[];
   /** Positional arguments: `<id>` required, `[file]` optional. */
   args: string[];
   options?: Record<string, OptionSpec>;
@@ -125,6 +133,12 @@ export function adminVerb(spec: { name: string; summary: string; commands: Comma
     summary: spec.summary,
     usage,
     commands: spec.commands.map((command) => command.name),
+    operations: Object.fromEntries(
+      spec.commands.map((command) => [
+        command.name,
+        { operations: command.operations ?? [], reads: command.reads ?? [] },
+      ]),
+    ),
     async run(argv, io) {
       const fail = (message: string) => {
         io.stderr(`gateway-sandbox ${spec.name}: ${message}\nRun gateway-sandbox help ${spec.name} for the usage.\n`);

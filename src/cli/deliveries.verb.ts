@@ -35,6 +35,7 @@ export const deliveriesVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminWebhooksDeliveries'],
       args: [],
       options: {
         status: {
@@ -78,6 +79,7 @@ export const deliveriesVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminWebhooksDeliveriesId'],
       args: ['<id>'],
       summary: 'One delivery: the exact body sent, its headers’ ids, every attempt',
       async run({ admin, args, print }) {
@@ -88,6 +90,8 @@ export const deliveriesVerb = adminVerb({
     },
     {
       name: 'redeliver',
+      operations: ['postAdminWebhooksDeliveriesIdRedeliver'],
+      reads: ['getAdminWebhooksDeliveriesId'],
       args: ['<id>'],
       options: {
         wait: {

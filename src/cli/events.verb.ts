@@ -27,6 +27,7 @@ export const eventsVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminEvents'],
       args: [],
       options: {
         follow: { type: 'boolean', description: 'Keep printing new events until Ctrl-C' },

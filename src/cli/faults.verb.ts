@@ -32,6 +32,7 @@ export const faultsVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminFaults'],
       args: [],
       summary: 'The armed faults and how many times each will still fire',
       async run({ admin, print }) {
@@ -42,6 +43,7 @@ export const faultsVerb = adminVerb({
     },
     {
       name: 'arm',
+      operations: ['postAdminFaults'],
       args: ['<METHOD>', '<path>'],
       options: {
         status: {
@@ -103,6 +105,7 @@ export const faultsVerb = adminVerb({
     },
     {
       name: 'disarm',
+      operations: ['deleteAdminFaultsId'],
       args: ['<id>'],
       summary: 'Disarm one fault, leaving the others armed',
       async run({ admin, args, print }) {
@@ -114,6 +117,8 @@ export const faultsVerb = adminVerb({
     },
     {
       name: 'clear',
+      operations: ['deleteAdminFaults'],
+      reads: ['getAdminFaults'],
       args: [],
       summary: 'Disarm every fault',
       async run({ admin, print }) {

@@ -13,6 +13,7 @@ export const inboxVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminInbox'],
       args: [],
       summary: 'The inboxes, how many requests each holds and how it answers',
       async run({ admin, url, tenant, print }) {
@@ -36,6 +37,7 @@ export const inboxVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminInboxName'],
       args: ['<name>'],
       options: { ...limitOption, body: { type: 'boolean', description: 'Print each request’s body in full' } },
       summary: 'What an inbox received, newest first: the delivery, whether its signature is valid, the answer given',
@@ -83,6 +85,7 @@ export const inboxVerb = adminVerb({
     },
     {
       name: 'mode',
+      operations: ['putAdminInboxNameMode'],
       args: ['<name>', '<MODE>'],
       options: {
         status: { type: 'string', value: 'HTTP', description: 'With fail: the status it answers (default 500)' },
@@ -102,6 +105,7 @@ export const inboxVerb = adminVerb({
     },
     {
       name: 'forget',
+      operations: ['deleteAdminInboxName'],
       args: ['<name>'],
       summary: 'Forget an inbox: its requests and its mode',
       async run({ admin, args, print }) {

@@ -82,6 +82,7 @@ export const ledgerVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminSellersIdLedger'],
       args: ['<seller>'],
       options: {
         ...limitOption,
@@ -176,6 +177,7 @@ export const searchVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminSearch'],
       args: ['<text>'],
       options: limitOption,
       summary: 'Each hit: what it is, its id, a line about it and why it matched',

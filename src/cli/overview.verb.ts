@@ -18,6 +18,7 @@ export const overviewVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminOverview'],
       args: [],
       summary: 'The clock, then sellers, sales, cashouts, subscriptions and deliveries by status',
       async run({ admin, print }) {
@@ -45,6 +46,7 @@ export const testValuesVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminTestValues'],
       args: [],
       summary: 'Every test card, e-mail tag and PIX key with its outcome',
       async run({ admin, print }) {

@@ -9,6 +9,7 @@ export const requestsVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminRequests'],
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
@@ -44,6 +45,7 @@ export const requestsVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminRequestsId'],
       args: ['<id>'],
       summary: 'One request: its headers (keys redacted) and both bodies',
       async run({ admin, args, print }) {

@@ -12,6 +12,8 @@ export const salesVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminSales'],
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
@@ -46,6 +48,7 @@ export const salesVerb = adminVerb({
     },
     {
       name: 'create',
+      operations: ['postAdminSales'],
       args: [],
       options: {
         seller: {
@@ -79,6 +82,8 @@ export const salesVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminSalesId'],
+      reads: ['getAdminSellers'],
       args: ['<id>'],
       summary: 'One sale with its seller, postback URL, metadata and status history',
       async run({ admin, args, print }) {
@@ -106,6 +111,7 @@ export const salesVerb = adminVerb({
     },
     {
       name: 'move',
+      operations: ['postAdminSalesIdStatus'],
       args: ['<id>', '<STATUS>'],
       summary:
         'Move a sale to a status, as the payment processor would (a refused move prints the allowed ones, exit 1)',

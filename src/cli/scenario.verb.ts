@@ -35,6 +35,7 @@ export const scenarioVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminScenarios'],
       args: [],
       summary: 'The scenarios shipped with the sandbox, usable by name',
       async run({ admin, print }) {
@@ -45,6 +46,7 @@ export const scenarioVerb = adminVerb({
     },
     {
       name: 'apply',
+      operations: ['postAdminScenariosApply'],
       args: ['<file-or-name>'],
       options: {
         set: {
@@ -74,6 +76,7 @@ export const scenarioVerb = adminVerb({
     },
     {
       name: 'export',
+      operations: ['getAdminScenariosExport'],
       args: ['[file]'],
       summary:
         'Write the sandbox as a scenario (to the file, or to the output): applied to an empty sandbox, it makes it again',

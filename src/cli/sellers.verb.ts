@@ -13,6 +13,7 @@ export const sellersVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminSellers'],
       args: [],
       summary: 'Every seller: id, company name, public key, balance, webhook',
       async run({ admin, print }) {
@@ -39,6 +40,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminSellersId'],
       args: ['<id>'],
       summary: 'One seller: account, public key, permissions, fees, webhook',
       async run({ admin, args, print }) {
@@ -62,6 +64,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'create',
+      operations: ['postAdminSellers'],
       args: [],
       options: {
         name: { type: 'string', value: 'NAME', description: 'The company and user name (a generated one otherwise)' },
@@ -100,6 +103,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'set-webhook',
+      operations: ['patchAdminSellersId'],
       args: ['<id>', '<url>'],
       options: {
         withdrawals: {
@@ -127,6 +131,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'rotate-keys',
+      operations: ['postAdminSellersIdKeys'],
       args: ['<id>'],
       summary: 'A new key pair for the seller (the old one stops working); prints the private key, shown only now',
       async run({ admin, args, print }) {
@@ -145,6 +150,7 @@ export const sellersVerb = adminVerb({
     },
     {
       name: 'rotate-webhook-secret',
+      operations: ['postAdminSellersIdWebhookSecret'],
       args: ['<id>'],
       summary: 'A new webhook secret (signs X-Signature from now on); shown only now',
       async run({ admin, args, print }) {

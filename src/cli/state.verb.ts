@@ -35,6 +35,7 @@ export const stateVerb = adminVerb({
   commands: [
     {
       name: 'save',
+      operations: ['getAdminState'],
       args: ['<file>'],
       summary:
         'Write GET /__admin/state?secrets=include to a new file only you may read (0600): webhook secrets included, so `state load` after a reset signs as before; private keys only as hashes',
@@ -49,6 +50,7 @@ export const stateVerb = adminVerb({
     },
     {
       name: 'load',
+      operations: ['putAdminState'],
       args: ['<file>'],
       summary:
         'Replace the state with a saved one; one of an earlier schema version is migrated (and the steps printed); it is validated first, and an invalid one changes nothing (exit 1)',
@@ -77,6 +79,7 @@ export const resetVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['postAdminReset'],
       args: [],
       summary: 'POST /__admin/reset',
       async run({ admin, print }) {

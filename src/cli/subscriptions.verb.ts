@@ -30,9 +30,13 @@ const subscriptionFields = (view: SubscriptionAdminView) =>
     ['allowed actions', view.allowedActions.join(', ') || 'none (final)'],
   ]);
 
+/** The admin operation each of pause and resume calls (the client's method of the same name). */
+const ACTION_OPERATIONS = { pause: 'postAdminSubscriptionsIdPause', resume: 'postAdminSubscriptionsIdResume' } as const;
+
 /** pause, resume, cancel: one row each, the admin action and what it prints. */
 const action = (name: 'pause' | 'resume', summary: string) => ({
   name,
+  operations: [ACTION_OPERATIONS[name]],
   args: ['<id>'],
   summary,
   async run({ admin, args, print }: Parameters<Parameters<typeof adminVerb>[0]['commands'][number]['run']>[0]) {
@@ -53,6 +57,8 @@ export const subscriptionsVerb = adminVerb({
   commands: [
     {
       name: 'list',
+      operations: ['getAdminSubscriptions'],
+      reads: ['getAdminSellers'],
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: 'Only this seller’s' },
@@ -91,6 +97,7 @@ export const subscriptionsVerb = adminVerb({
     },
     {
       name: 'show',
+      operations: ['getAdminSubscriptionsId'],
       args: ['<id>'],
       summary: 'One subscription with its card, billing counts and the actions allowed from its status',
       async run({ admin, args, print }) {
@@ -101,6 +108,7 @@ export const subscriptionsVerb = adminVerb({
     },
     {
       name: 'create',
+      operations: ['postAdminSubscriptions'],
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: 'The seller (default 1000)' },
@@ -151,6 +159,7 @@ export const subscriptionsVerb = adminVerb({
     action('resume', 'Resume a PAUSED subscription'),
     {
       name: 'cancel',
+      operations: ['postAdminSubscriptionsIdCancel', 'postAdminSubscriptionsIdCancelAtPeriodEnd'],
       args: ['<id>'],
       options: {
         'at-period-end': { type: 'boolean', description: 'Cancel when the running period ends, not now' },
@@ -174,6 +183,7 @@ export const subscriptionsVerb = adminVerb({
     },
     {
       name: 'set-card',
+      operations: ['postAdminSubscriptionsIdCard'],
       args: ['<id>', '<OUTCOME>'],
       summary: `Change the test card on file: what its next charges give (${CARD_OUTCOMES.join(', ')})`,
       async run({ admin, args, print }) {

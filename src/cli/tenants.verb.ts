@@ -67,6 +67,7 @@ export const tenantsVerb = adminVerb({
   commands: [
     {
       name: 'create',
+      operations: ['postAdminTenantsName'],
       args: ['<name>'],
       options: {
         fixtures: {
@@ -109,6 +110,7 @@ export const tenantsVerb = adminVerb({
     },
     {
       name: 'list',
+      operations: ['getAdminTenants'],
       args: [],
       summary: 'Every tenant: creation, last activity, records, approximate memory (the operator’s token)',
       async run({ admin, print }) {
@@ -136,6 +138,7 @@ export const tenantsVerb = adminVerb({
     },
     {
       name: 'delete',
+      operations: ['deleteAdminTenantsName'],
       args: ['<name>'],
       summary:
         'Remove a tenant and everything in it; its keys and token answer 401 from then on (its token or the operator’s)',

@@ -12,6 +12,7 @@ export const timelineVerb = adminVerb({
   commands: [
     {
       name: '',
+      operations: ['getAdminEventsTimeline'],
       args: ['<type:id>'],
       summary: 'e.g. gateway-sandbox timeline sale:517 (oldest first; the sandbox keeps SANDBOX_EVENT_HISTORY changes)',
       async run({ admin, args, print }) {

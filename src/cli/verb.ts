@@ -1,3 +1,5 @@
+import type { OperationId } from '../generated/operations.js';
+
 /**
  * One verb of the `gateway-sandbox` command line (`serve`, `sales`, `db`, `verify`...).
  * The dispatcher holds them in one table; `help <verb>` and `--help` print `usage`.
@@ -15,6 +17,11 @@ export interface CliVerb {
    * them.
    */
   commands?: string[];
+  /**
+   * What each command (by name) declares of the route table, by operationId: the operations it stands for, and those it
+   * only reads to present its answer. src/cli/admin-operations.ts derives each admin operation's commands from them.
+   */
+  operations?: Record<string, { operations: readonly OperationId[]; reads: readonly OperationId[] }>;
   run(args: string[], io: CliIo): Promise<number>;
 }
 

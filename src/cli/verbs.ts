@@ -26,7 +26,8 @@ import type { CliVerb } from './verb.js';
 /**
  * Every verb of `gateway-sandbox`, in the order `--help` lists them. Adding a verb is one
  * row here (and its module): the dispatcher, `help <verb>` and `--help` read this table.
- * Each admin operation of the route table is reached by one of them (src/cli/admin-operations.ts).
+ * Each admin operation of the route table is reached by `call`, and by the commands that declare it
+ * (src/cli/admin-operations.ts).
  */
 export const VERBS: CliVerb[] = [
   serveVerb,

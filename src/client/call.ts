@@ -1,5 +1,5 @@
 import type { operations } from '../generated/openapi-paths.js';
-import { OPERATIONS, type OperationId } from '../generated/operations.js';
+import { BASES, OPERATIONS, type OperationId } from '../generated/operations.js';
 
 /**
  * One typed call of any operation of the route table, by its operationId: the admin client,
@@ -63,16 +63,18 @@ export interface Transport {
 }
 
 /**
- * The admin base of one sandbox: `/__admin` for the default one, `/__admin/tenants/{name}` for
- * a tenant. Every `sandbox` operation's path and every URL a tool prints or fills in hangs
- * from it, so a tenant's tools cannot reach another sandbox's routes.
+ * The admin base of one sandbox: the generated module's `BASES.sandbox` for the default one,
+ * `BASES.operator` and the tenant's name for a tenant. Every `sandbox` operation's path and
+ * every URL a tool prints or fills in hangs from it, so a tenant's tools cannot reach another
+ * sandbox's routes.
  */
 export function sandboxBase(tenant?: string | null): string {
   return tenant ? `${OPERATOR_BASE}/${encodeURIComponent(tenant)}` : ADMIN_BASE;
 }
-const ADMIN_BASE = '/__admin';
+/** The default sandbox's admin base, as the route rows root it (src/generated/operations.ts). */
+const ADMIN_BASE: string = BASES.sandbox;
 /** Where the operator's routes of tenants are, and every tenant's sandbox under them. */
-export const OPERATOR_BASE = '/__admin/tenants';
+export const OPERATOR_BASE: string = BASES.operator;
 
 /** Whether a request path is one of the admin API's (any sandbox's, or the operator's): the tools' own calls. */
 export function isAdminPath(path: string): boolean {

@@ -3,6 +3,7 @@ import type { ClockAdvanced } from '../generated/schema-types.js';
 import { AppError, ERROR_CATALOGUE } from '../lib/errors.js';
 import { clockLimitMs, isoAt } from '../lib/clock.js';
 import { RecordLimitReached } from '../store/record-limit.js';
+import type { DueWorkHost } from './due-jobs.js';
 import { moveClockTo, runDueWork } from './due-run.js';
 import { WaitBudget } from './wait-budget.js';
 
@@ -25,7 +26,11 @@ const LISTED_RUNS = 1_000;
  * (SANDBOX_TENANT_MAX_RECORDS) is not run: the advance stops at the instant before it, and says
  * so (`stoppedBy`), with everything before committed (docs/reliability.md, "Round four").
  */
-export async function advanceClock(deps: Deps, ms: number, fields: string[] = ['(body)']): Promise<ClockAdvanced> {
+export async function advanceClock<C extends DueWorkHost<C>>(
+  deps: C & Pick<Deps, 'dueWork' | 'outbox' | 'events'>,
+  ms: number,
+  fields: string[] = ['(body)'],
+): Promise<ClockAdvanced> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new AppError('VALIDATION_ERROR', { message: 'O relógio só avança' });
   return deps.dueWork.exclusive(async (cancelled) => {
     const deliveries = new WaitBudget(ADVANCE_WAITS_FOR_DELIVERIES_MS.total, ADVANCE_WAITS_FOR_DELIVERIES_MS.each);

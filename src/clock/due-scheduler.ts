@@ -3,8 +3,18 @@ import { runDueWork } from './due-run.js';
 
 /** setTimeout's largest delay (about 24.8 days); a later instant is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
-/** After a run that failed, wait this long before the next try, so a broken job cannot spin. */
+/** After a run that failed, the first wait before the next try, so a broken job cannot spin. */
 const RETRY_AFTER_ERROR_MS = 1_000;
+/** The longest wait between tries: a tenant at its record cap retries once a minute, not every second. */
+const RETRY_AFTER_ERROR_MAX_MS = 60_000;
+
+/**
+ * How long to wait after `failures` runs in a row failed: 1 s, doubling, at most a minute. A
+ * failure that lasts (the record cap, a full disk) then costs a log line a minute, not one a second.
+ */
+export function retryAfterFailuresMs(failures: number): number {
+  return Math.min(RETRY_AFTER_ERROR_MS * 2 ** Math.max(0, failures - 1), RETRY_AFTER_ERROR_MAX_MS);
+}
 
 /**
  * Runs due work as sandbox time flows, at the instant it falls due: one timer, armed for the
@@ -24,6 +34,7 @@ export class DueScheduler<C extends DueWorkHost<C>> {
   private generation = 0;
   private unsubscribe: (() => void) | null = null;
   private pausedUntil = 0;
+  private failuresInARow = 0;
 
   constructor(private readonly deps: () => C) {}
 
@@ -89,13 +100,21 @@ export class DueScheduler<C extends DueWorkHost<C>> {
       jobs: this.jobs(),
       cancelled: () => generation !== this.generation,
     })
-      .then((ran) => (ran.length ? deps.store.commit() : undefined))
+      .then(async (ran) => {
+        if (ran.length) await deps.store.commit();
+        this.failuresInARow = 0;
+      })
       .catch((error: unknown) => {
         // Undone (the commit itself rolls back when the database refuses), so memory never holds
         // work the database does not; logged, never thrown: an unhandled rejection would end the process.
         deps.store.rollback();
-        deps.logger.error({ err: error }, 'due work failed, rolled back');
-        this.pausedUntil = deps.clock.wallMs() + RETRY_AFTER_ERROR_MS;
+        this.failuresInARow++;
+        const retryInMs = retryAfterFailuresMs(this.failuresInARow);
+        deps.logger.error(
+          { err: error, failuresInARow: this.failuresInARow, retryInMs },
+          'due work failed, rolled back',
+        );
+        this.pausedUntil = deps.clock.wallMs() + retryInMs;
       })
       .finally(() => {
         this.running = null;

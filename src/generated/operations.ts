@@ -2,9 +2,12 @@
 // Generated from the route table (operationId of each row, through src/openapi/document.ts) by
 // scripts/gen-operations.mjs. Do not edit: change the route rows and run `npm run gen:types`.
 
+/** Where the `sandbox` and `operator` paths are rooted: the default sandbox's admin base, and the operator's. */
+export const BASES = { sandbox: '/__admin', operator: '/__admin/tenants' } as const;
+
 /**
  * Every operation of the sandbox by its operationId: its method, where its path is rooted
- * (`sandbox`: after the sandbox's admin base, /__admin or /__admin/tenants/{name}; `operator`:
+ * (`sandbox`: after the sandbox's admin base, BASES.sandbox or BASES.operator/{name}; `operator`:
  * the routes of tenants; `root`: as is), and its path template ({id} style). Typed calls read
  * bodies and answers off `operations` of src/generated/openapi-paths.ts by the same id.
  */

@@ -47,7 +47,7 @@ function readBody(req: Request, res: Response, limitBytes: number): Promise<{ by
  * webhook secret of the seller whose delivery this is (found by X-Sandbox-Delivery-Id).
  */
 function checkSignature(
-  deps: Deps,
+  deps: Pick<Deps, 'store'>,
   deliveryId: number | null,
   header: string | null,
   body: Buffer,
@@ -64,6 +64,9 @@ function headerOf(req: Request, name: string): string | null {
   const value = req.headers[name];
   return typeof value === 'string' ? value : null;
 }
+
+/** What the receiver reads and fills: the body limit, the inboxes, and the deliveries and secrets of the store. */
+type Receiving = Pick<Deps, 'settings' | 'inboxes' | 'store'>;
 
 /**
  * POST /__admin/inbox/<name>: the receiving end. Served ahead of the admin token and the loop
@@ -104,7 +107,7 @@ export const INBOX_RECEIVER_ROUTES: RouteTable = [
   },
 ];
 
-async function receive(deps: Deps, req: Request, res: Response): Promise<void> {
+async function receive(deps: Receiving, req: Request, res: Response): Promise<void> {
   const name = inboxName(req.params.name);
   const { bytes, total } = await readBody(req, res, deps.settings.bodyLimitBytes);
   res.locals[REQUEST_BODY_TEXT] = bytes.subarray(0, JOURNAL_BODY_CHARS + 1).toString('utf8');

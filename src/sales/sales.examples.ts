@@ -1,5 +1,6 @@
 import type { ExampleCase } from '../http/operation.js';
-import { methodOf, METHODS_IN_ORDER } from './methods/registry.js';
+import { METHODS_IN_ORDER } from './methods/registry.js';
+import { presentationOf } from './methods/registry.present.js';
 
 /** The parts every example sale shares: R$ 150,00 for one digital item. */
 const customer = {
@@ -19,7 +20,7 @@ const pixSale = { amount: 15000, paymentMethod: 'PIX', customer, items, pix: { e
  */
 export const SALE_CREATE_EXAMPLES: ExampleCase[] = [
   ...METHODS_IN_ORDER.map((paymentMethod): ExampleCase => {
-    const { name, summary, request } = methodOf(paymentMethod).example;
+    const { name, summary, request } = presentationOf(paymentMethod).example;
     return { name, summary, body: { amount: 15000, paymentMethod, customer, items, ...request }, status: 201 };
   }),
   {

@@ -1,6 +1,6 @@
 import type { PaymentMethod, SellerFees } from '../generated/schema-types.js';
 import { percentOfCents } from '../lib/money.js';
-import { PAYMENT_METHOD_PLUGINS } from './methods/registry.js';
+import { METHOD_DOMAINS } from './methods/registry.js';
 
 export interface SaleFees {
   systemFeeCents: number;
@@ -22,7 +22,7 @@ export function saleFees(
   installments: number | null,
 ): SaleFees {
   const row = fees.sales[method];
-  const surchargeBps = PAYMENT_METHOD_PLUGINS[method].surchargeBps?.(fees, installments) ?? 0;
+  const surchargeBps = METHOD_DOMAINS[method].surchargeBps?.(fees, installments) ?? 0;
   const systemFeeCents = Math.min(
     amountCents,
     percentOfCents(amountCents, row.percentBps + surchargeBps) + row.fixedCents,

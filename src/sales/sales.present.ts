@@ -6,7 +6,7 @@ import type {
   SalePayment,
   SaleRecord,
 } from '../generated/schema-types.js';
-import { methodOf, saleMethodFields } from './methods/registry.js';
+import { presentationOf, saleMethodFields } from './methods/registry.present.js';
 import { expiryReason } from './sales.expiry-reason.js';
 import { allowedMoves } from './sales.machine.js';
 import { redactUrl } from '../webhooks/url-policy.js';
@@ -55,7 +55,11 @@ export function presentSale(sale: SaleRecord): Sale {
 
 /** The payment data as the customer sees it (the QR image is drawn here, never stored). */
 export function presentPayment(sale: SaleRecord): SalePayment {
-  return { method: sale.paymentMethod, installments: sale.installments, ...methodOf(sale.paymentMethod).payment(sale) };
+  return {
+    method: sale.paymentMethod,
+    installments: sale.installments,
+    ...presentationOf(sale.paymentMethod).payment(sale),
+  };
 }
 
 /** Store record → the POST /api/sales body (the QR image is drawn here, never stored). */
@@ -103,7 +107,7 @@ export function presentAdminSale(sale: SaleRecord): AdminSaleView {
  */
 export function presentAdminSaleDetail(sale: SaleRecord): AdminSaleView {
   const payment = presentPayment(sale);
-  const method = methodOf(sale.paymentMethod);
+  const method = presentationOf(sale.paymentMethod);
   return {
     ...presentAdminSale(sale),
     payment,

@@ -3,8 +3,8 @@ import type { SeedContext, Seeder } from '../fixtures/seeder.js';
 import type { CardOutcome, PaymentMethod, SaleCreateInput, SaleStatus } from '../generated/schema-types.js';
 import { completeCpf } from '../lib/documents.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
-import type { PaymentMethodPlugin } from './methods/method.js';
-import { decidedAtCreation, methodOf, PAYMENT_METHOD_PLUGINS } from './methods/registry.js';
+import type { PaymentMethodDomain } from './methods/method.js';
+import { decidedAtCreation, METHOD_DOMAINS, methodOf } from './methods/registry.js';
 import { createSale, transitionSale } from './sales.service.js';
 
 /**
@@ -161,13 +161,13 @@ function inBlock(deps: SeedContext['deps'], start: number, play: () => void): vo
  * due once the sandbox clock starts. The proceeds are paid out before the anchor (one
  * ADJUSTMENT per seller), so the balances stay the ones fixtures/sellers.json documents.
  */
-export const seedSales: Seeder = salesSeeder(SALE_ACCOUNTS, PAYMENT_METHOD_PLUGINS);
+export const seedSales: Seeder = salesSeeder(SALE_ACCOUNTS, METHOD_DOMAINS);
 
 /**
  * The sales seeder over some accounts and methods: the fixtures' is seedSales; a test adds an account or a method's
  * fixtures to see that no id moves.
  */
-export function salesSeeder(saleAccounts: readonly string[], plugins: typeof PAYMENT_METHOD_PLUGINS): Seeder {
+export function salesSeeder(saleAccounts: readonly string[], plugins: typeof METHOD_DOMAINS): Seeder {
   const seatOf = (method: PaymentMethod) => plugins[method].seat;
   return (context) => {
     const { deps, faker, accounts, anchorMs, setTime } = context;
@@ -175,7 +175,7 @@ export function salesSeeder(saleAccounts: readonly string[], plugins: typeof PAY
       const sellerId = accounts.find((candidate) => candidate.handle === handle)?.sellerId;
       if (sellerId === undefined || sellerId === null) return;
       const permissions = deps.store.collections.sellers.get(sellerId)!.permissions;
-      const mayUse = ({ permission }: PaymentMethodPlugin) => permission === null || permissions[permission];
+      const mayUse = ({ permission }: PaymentMethodDomain) => permission === null || permissions[permission];
       const methods = (Object.keys(plugins) as PaymentMethod[])
         .filter((method) => plugins[method].fixtures && mayUse(plugins[method]))
         .sort((a, b) => seatOf(a) - seatOf(b));

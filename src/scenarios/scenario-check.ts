@@ -27,7 +27,7 @@ export function entryError(entry: string, message: string): AppError {
  * scratch registry) and the number of inboxes. So a scenario refused here changed nothing,
  * and one refused later (a service's own rule) is rolled back whole.
  */
-export function checkScenario(deps: Deps, input: unknown): CheckedScenario {
+export function checkScenario(deps: Pick<Deps, 'schemas' | 'inboxes'>, input: unknown): CheckedScenario {
   const validate = deps.schemas.validator(SCENARIO_SCHEMA);
   if (!validate(input)) {
     const errors = validate.errors ?? [];

@@ -21,7 +21,7 @@ const sameSteps = (a: readonly string[], b: readonly string[]) =>
  * What a scenario does not declare (keys, webhook secrets, deliveries, journal, ids of records
  * a scenario cannot make) is not in it: docs/scenarios.md.
  */
-export function exportScenario(deps: Deps): Scenario {
+export function exportScenario(deps: Pick<Deps, 'store' | 'clock' | 'ledger' | 'faults' | 'inboxes'>): Scenario {
   const { collections, meta } = deps.store;
   const scenario: Scenario = {
     version: CURRENT_SCHEMA_VERSION,

@@ -3,10 +3,10 @@ import type { SaleCreateInput, Scenario, ScenarioApplied, ScenarioSale } from '.
 import { AppError } from '../lib/errors.js';
 import { recordLimitError } from '../http/record-limit-error.js';
 import { clockLimitMs, CLOCK_MIN_MS, isoAt } from '../lib/clock.js';
-import { cashoutRequest, createCashout, transitionCashout } from '../cashouts/cashouts.service.js';
-import { methodOf } from '../sales/methods/registry.js';
-import { createSale, transitionSale } from '../sales/sales.service.js';
-import { createSeller } from '../seller/seller.service.js';
+import { cashoutRequest, createCashout, transitionCashout, type CashoutDeps } from '../cashouts/cashouts.service.js';
+import { presentationOf } from '../sales/methods/registry.present.js';
+import { createSale, transitionSale, type SaleDeps } from '../sales/sales.service.js';
+import { createSeller, type SellerDeps } from '../seller/seller.service.js';
 import { createSubscription } from '../subscriptions/subscriptions.service.js';
 import { assertOutboundUrls } from '../webhooks/url-policy.js';
 import { checkScenario, type CheckedScenario } from './scenario-check.js';
@@ -21,6 +21,11 @@ const CUSTOMER = {
 /** The cashout key when an entry names none: the same CPF. */
 const PIX_KEY = { pixKey: '52998224725', pixKeyType: 'CPF' } as const;
 
+/** What making a scenario's records touches: the services' own parts, and the inboxes its receivers name. */
+type Making = SaleDeps & SellerDeps & CashoutDeps & Pick<Deps, 'inboxes'>;
+/** What applying a scenario reads and touches: its records, then the faults and inbox modes beside the store. */
+export type ScenarioDeps = Making & Pick<Deps, 'schemas' | 'faults'>;
+
 /**
  * Makes the world a scenario declares, whole or not at all: checked first (checkScenario),
  * then every record made in one unit of work through the services and state machines (so the
@@ -31,7 +36,7 @@ const PIX_KEY = { pixKey: '52998224725', pixKeyType: 'CPF' } as const;
  * are set only after the commit. `origin` is the address the scenario came through
  * (`http://host:port`), which a seller's inbox URL (`receivers`) starts with.
  */
-export function applyScenario(deps: Deps, input: unknown, origin: string): ScenarioApplied {
+export function applyScenario(deps: ScenarioDeps, input: unknown, origin: string): ScenarioApplied {
   const checked = checkScenario(deps, input);
   let applied: ScenarioApplied;
   try {
@@ -56,7 +61,7 @@ function named<R>(entry: string, make: () => R): R {
   }
 }
 
-function makeRecords(deps: Deps, { scenario, sales, cashouts }: CheckedScenario, origin: string): ScenarioApplied {
+function makeRecords(deps: Making, { scenario, sales, cashouts }: CheckedScenario, origin: string): ScenarioApplied {
   if (scenario.clock) named('clock.at', () => setClock(deps, scenario.clock!));
   const applied: ScenarioApplied = {
     now: '',
@@ -115,7 +120,7 @@ function saleBody(entry: ScenarioSale): SaleCreateInput {
     paymentMethod: entry.paymentMethod,
     customer: entry.customer ?? structuredClone(CUSTOMER),
     items: [{ title: entry.title ?? 'Produto do cenário', unitPrice: entry.amount, quantity: 1, tangible: false }],
-    ...structuredClone(methodOf(entry.paymentMethod).example.request),
+    ...structuredClone(presentationOf(entry.paymentMethod).example.request),
   };
 }
 
@@ -123,7 +128,7 @@ function saleBody(entry: ScenarioSale): SaleCreateInput {
  * Puts the clock at the scenario's instant, frozen or running from there. Back in time only
  * while the sandbox holds no record (nothing yet dated after it); within the clock's range.
  */
-function setClock(deps: Deps, clock: NonNullable<Scenario['clock']>): void {
+function setClock(deps: Pick<Deps, 'store' | 'clock'>, clock: NonNullable<Scenario['clock']>): void {
   const atMs = Date.parse(clock.at);
   const state = deps.store.meta.clock;
   const frozenAtMs = clock.frozen ? atMs : null;

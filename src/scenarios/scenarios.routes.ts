@@ -1,14 +1,13 @@
 import type { Request } from 'express';
-import type { Deps } from '../http/sandbox-context.js';
 import type { ScenarioApplied, ScenarioApplyInput } from '../generated/schema-types.js';
 import { created, ok, route, type RouteTable } from '../http/route.js';
 import { exportScenario } from './scenario-export.js';
 import { namedScenario, namedScenarios } from './scenario-files.js';
 import { withOverrides } from './scenario-overrides.js';
-import { applyScenario } from './scenario.service.js';
+import { applyScenario, type ScenarioDeps } from './scenario.service.js';
 
 /** POST /__admin/scenarios/apply's work: the scenario named or given, with its overrides, applied whole. */
-export function applyScenarioInput(deps: Deps, input: ScenarioApplyInput, origin: string): ScenarioApplied {
+export function applyScenarioInput(deps: ScenarioDeps, input: ScenarioApplyInput, origin: string): ScenarioApplied {
   const scenario = input.name !== undefined ? namedScenario(input.name) : input.scenario;
   return applyScenario(deps, withOverrides(scenario, input.set), origin);
 }

@@ -32,7 +32,11 @@ interface AdminAction {
   /** Whether the action reads the cancel body (reason, cancelImmediately), which the pipeline validates. */
   readsCancelBody: boolean;
   /** The same service call as the public route; `body` is the validated cancel body when the action reads one. */
-  run: (deps: Deps, record: SubscriptionRecord, body: SubscriptionCancelInput) => SubscriptionRecord;
+  run: (
+    deps: Pick<Deps, 'store' | 'clock'>,
+    record: SubscriptionRecord,
+    body: SubscriptionCancelInput,
+  ) => SubscriptionRecord;
 }
 
 /** The seller's actions as the admin API offers them, for any seller's subscription. */

@@ -304,7 +304,8 @@ export const seedSubscriptions: Seeder = (context) => {
   assertNothingDueSoon(deps, anchorMs);
 };
 
-function assertNothingDueSoon(deps: Deps, anchorMs: number): void {
+/** Generic over what the jobs take: this only asks each one when it is next due. */
+function assertNothingDueSoon<C extends { dueJobs: readonly DueJob<C>[] }>(deps: C, anchorMs: number): void {
   for (const job of deps.dueJobs) {
     const at = job.nextDue(deps);
     if (at !== null && at <= anchorMs + MS_PER_DAY)

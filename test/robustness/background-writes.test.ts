@@ -3,6 +3,8 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
+import { waitUntil } from '../helpers/wait.js';
+import { retryAfterFailuresMs } from '../../src/clock/due-scheduler.js';
 
 /**
  * Work outside a request (webhook attempts, due work as time flows) also writes the state.
@@ -59,12 +61,26 @@ describe('a background write that fails', () => {
       .send({ amount: 150, pixKey: '52998224725' })
       .expect(201);
     t.deps.store.commitNow = diskFull;
-    const deadline = Date.now() + 3000;
-    while (!lines.some((line) => line.includes('due work failed, rolled back')) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    const failures = () =>
+      lines
+        .map((line) => JSON.parse(line) as { msg: string; failuresInARow?: number; retryInMs?: number })
+        .filter((line) => line.msg === 'due work failed, rolled back');
+    await waitUntil(() => failures().length >= 2, 'two failed runs of due work logged');
     expect(lines.join('')).toContain('ENOSPC');
-    expect(lines.join('')).toContain('due work failed, rolled back');
+    // A failure that lasts is retried further and further apart, not every second forever.
+    expect(failures().slice(0, 2)).toEqual([
+      expect.objectContaining({ failuresInARow: 1, retryInMs: 1_000 }),
+      expect.objectContaining({ failuresInARow: 2, retryInMs: 2_000 }),
+    ]);
     expect(t.deps.store.collections.cashouts.get(cashout.body.id)!.status).toBe('PENDING');
     await request(t.app).get('/health').expect(200);
+  });
+});
+
+describe('the wait after due work failed', () => {
+  it('starts at a second and doubles per failure in a row, to at most a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryAfterFailuresMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { buildFixtureState } from '../../src/fixtures/build.js';
 import { SEEDERS } from '../../src/fixtures/seeders.js';
 import type { PaymentMethod } from '../../src/generated/schema-types.js';
-import type { PaymentMethodPlugin } from '../../src/sales/methods/method.js';
-import { PAYMENT_METHOD_PLUGINS } from '../../src/sales/methods/registry.js';
+import type { PaymentMethodDomain } from '../../src/sales/methods/method.js';
+import { METHOD_DOMAINS } from '../../src/sales/methods/registry.js';
 import { salesSeeder, seedSales } from '../../src/sales/sales.seed.js';
 import { defaultSettings } from '../../src/settings.js';
 import { saleMethodData } from '../../src/store/migrations/0002-sale-method-data.js';
@@ -16,7 +16,7 @@ import { ROOT } from '../helpers/child.js';
  * the OpenAPI examples quote them: 4 a paid sale of acme, 64 a pending PIX sale, 67 one of bravo).
  */
 const SEED = defaultSettings().seed;
-type Plugins = typeof PAYMENT_METHOD_PLUGINS;
+type Plugins = typeof METHOD_DOMAINS;
 
 const build = (accounts: string[], plugins: Plugins) =>
   buildFixtureState(
@@ -26,9 +26,9 @@ const build = (accounts: string[], plugins: Plugins) =>
   );
 
 /** The registry with one method changed. */
-const withMethod = (method: PaymentMethod, change: Partial<PaymentMethodPlugin>): Plugins => ({
-  ...PAYMENT_METHOD_PLUGINS,
-  [method]: { ...PAYMENT_METHOD_PLUGINS[method], ...change },
+const withMethod = (method: PaymentMethod, change: Partial<PaymentMethodDomain>): Plugins => ({
+  ...METHOD_DOMAINS,
+  [method]: { ...METHOD_DOMAINS[method], ...change },
 });
 
 /** Every sale of `before` is in `after` unchanged; returns the sales `after` added. */
@@ -56,7 +56,7 @@ describe('fixture sale ids', () => {
 
   it('do not move when a method gets fixture sales: the new method’s sales take ids from a block of their own', async () => {
     // TRANSFER stands in for a method added later: first without fixtures, then with a new seat.
-    const seat = Math.max(...Object.values(PAYMENT_METHOD_PLUGINS).map((plugin) => plugin.seat)) + 1;
+    const seat = Math.max(...Object.values(METHOD_DOMAINS).map((plugin) => plugin.seat)) + 1;
     const before = await build(['acme', 'bravo'], withMethod('TRANSFER', { fixtures: undefined }));
     const after = await build(['acme', 'bravo'], withMethod('TRANSFER', { seat }));
     const newSales = added(before, after);
@@ -71,8 +71,8 @@ describe('fixture sale ids', () => {
   });
 
   it('do not move when an account gets fixture sales: its sales take ids from blocks of their own', async () => {
-    const before = await build(['acme', 'bravo'], PAYMENT_METHOD_PLUGINS);
-    const after = await build(['acme', 'bravo', 'nocash'], PAYMENT_METHOD_PLUGINS);
+    const before = await build(['acme', 'bravo'], METHOD_DOMAINS);
+    const after = await build(['acme', 'bravo', 'nocash'], METHOD_DOMAINS);
     const newSales = added(before, after);
     expect(newSales.length).toBeGreaterThan(10);
     const nocash = after.sellers[Math.min(...newSales.map((sale) => sale.sellerId))];

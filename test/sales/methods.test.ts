@@ -6,19 +6,24 @@ import { postSale, saleBody } from './sale-helpers.js';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
 import { CARD_PAYMENT_METHOD_VALUES, PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
-import { decidedAtCreation, PAYMENT_METHOD_PLUGINS, saleMethodFields } from '../../src/sales/methods/registry.js';
+import { decidedAtCreation, METHOD_DOMAINS } from '../../src/sales/methods/registry.js';
+import { METHOD_PRESENTATIONS, saleMethodFields } from '../../src/sales/methods/registry.present.js';
 import { saleFees } from '../../src/sales/sales.fees.js';
 import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 describe('payment methods as plug-ins (src/sales/methods/)', () => {
-  it('the registry has one plug-in for every PaymentMethod of the schema, and nothing else', () => {
-    expect(sorted(Object.keys(PAYMENT_METHOD_PLUGINS))).toEqual(sorted(PAYMENT_METHOD_VALUES));
+  it('the registries have one domain and one presentation for every PaymentMethod of the schema, and nothing else', () => {
+    expect(sorted(Object.keys(METHOD_DOMAINS))).toEqual(sorted(PAYMENT_METHOD_VALUES));
+    expect(sorted(Object.keys(METHOD_PRESENTATIONS))).toEqual(sorted(PAYMENT_METHOD_VALUES));
     for (const method of PAYMENT_METHOD_VALUES) {
-      const plugin = PAYMENT_METHOD_PLUGINS[method];
-      for (const hook of ['validate', 'installments', 'charge', 'saleFields', 'payment'] as const)
-        expect([method, hook, typeof plugin[hook]]).toEqual([method, hook, 'function']);
+      const domain = METHOD_DOMAINS[method];
+      for (const hook of ['validate', 'installments', 'charge'] as const)
+        expect([method, hook, typeof domain[hook]]).toEqual([method, hook, 'function']);
+      const presentation = METHOD_PRESENTATIONS[method];
+      for (const hook of ['saleFields', 'payment'] as const)
+        expect([method, hook, typeof presentation[hook]]).toEqual([method, hook, 'function']);
     }
   });
 
@@ -73,7 +78,7 @@ describe('a method’s view in the QA console (GET /__admin/sales/{id} `console`
       // What the console shows verbatim (an image, a code) is what the customer gets.
       for (const row of view.rows.filter((candidate: { kind: string }) => candidate.kind !== 'text'))
         expect(JSON.stringify(payment)).toContain(JSON.stringify(row.value));
-      expect(view.customerPays).toBe(PAYMENT_METHOD_PLUGINS[method].customerPays);
+      expect(view.customerPays).toBe(METHOD_PRESENTATIONS[method].customerPays);
       if (view.customerPays) expect(decidedAtCreation(method)).toBe(false);
     },
   );

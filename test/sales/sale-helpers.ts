@@ -2,7 +2,7 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import request from 'supertest';
 import type { PaymentMethod, SaleCreateInput } from '../../src/generated/schema-types.js';
-import { methodOf } from '../../src/sales/methods/registry.js';
+import { presentationOf } from '../../src/sales/methods/registry.present.js';
 import type { TestApp } from '../helpers/app.js';
 import { keys, type Handle } from '../helpers/accounts.js';
 
@@ -33,7 +33,7 @@ export function saleBody(
       { title: 'E-book', unitPrice: 2_500, quantity: 2, tangible: false },
     ],
   };
-  const own = Object.entries(methodOf(method).example.request).filter(([field]) => !STORY_FIELDS.has(field));
+  const own = Object.entries(presentationOf(method).example.request).filter(([field]) => !STORY_FIELDS.has(field));
   return { ...base, ...structuredClone(Object.fromEntries(own)), ...overrides } as SaleCreateInput &
     Record<string, unknown>;
 }

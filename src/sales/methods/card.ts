@@ -4,20 +4,21 @@ import { brasiliaDate } from '../../lib/brasilia.js';
 import { passesLuhn } from '../../lib/luhn.js';
 import { testCardOf } from '../../test-values/test-values.js';
 import { detectCardBrand } from '../card-brands.js';
-import type { PaymentMethodPlugin } from './method.js';
+import type { PaymentMethodDomain } from './method.js';
 
 /**
  * What the two card methods share: the card is required, passes Luhn and is not expired (a
  * stored card's charge is not checked for expiry); the sale is decided at creation by the test
  * card (README "Test values"), approved for any other number; the record keeps only the brand
- * and the last four digits.
+ * and the last four digits. How they are shown: card.present.ts.
  */
 function isCardExpired(month: string, year: string, nowMs: number): boolean {
   return `${year}-${month}` < brasiliaDate(nowMs).slice(0, 7);
 }
 
 /** Both card methods store a SaleCardRecord (its `method` is the sale's). */
-const cardOf = (sale: SaleRecord): SaleCardRecord | null => ('lastFour' in sale.methodData ? sale.methodData : null);
+export const cardOf = (sale: SaleRecord): SaleCardRecord | null =>
+  'lastFour' in sale.methodData ? sale.methodData : null;
 
 const APPROVED_CARDS = [
   '4111111111111111',
@@ -36,16 +37,7 @@ function fixtureCardNumber(faker: Faker): string {
     : faker.helpers.arrayElement(APPROVED_CARDS);
 }
 
-/** The example card of a method's POST /api/sales example, with its number. */
-export const exampleCard = (number: string) => ({
-  number,
-  holderName: 'MARIA OLIVEIRA',
-  expirationMonth: '12',
-  expirationYear: '2030',
-  cvv: '123',
-});
-
-export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeBps' | 'seat' | 'example'> = {
+export const CARD_DOMAIN: Omit<PaymentMethodDomain, 'installments' | 'surchargeBps' | 'seat' | 'fixtures'> = {
   permission: 'isCreditCardAvailable',
   validate(input, context, invalid) {
     if (!input.card) return void invalid.push('card');
@@ -62,22 +54,6 @@ export const CARD_PLUGIN: Omit<PaymentMethodPlugin, 'installments' | 'surchargeB
     // A stored card's charge (context.cardOutcome) is never a test card, whatever digits it was given.
     const testCard = context.cardOutcome ? undefined : testCardOf(input.card!.number);
     return { status: context.cardOutcome ?? testCard?.outcome ?? 'PAGO', testCard };
-  },
-  saleFields: (sale) => ({ cardLastFour: cardOf(sale)?.lastFour ?? null, cardBrand: cardOf(sale)?.brand ?? null }),
-  customerPays: false,
-  console: ({ card, installments }) =>
-    card
-      ? [
-          {
-            kind: 'text',
-            label: 'Cartão',
-            value: `${card.brand} •••• ${card.lastFour}${installments ? `, ${installments}x` : ''}`,
-          },
-        ]
-      : [],
-  payment(sale) {
-    const card = cardOf(sale);
-    return card ? { card: { brand: card.brand, lastFour: card.lastFour } } : {};
   },
 };
 

@@ -1,12 +1,12 @@
-import { CARD_PLUGIN, exampleCard, fixtureCard } from './card.js';
-import type { PaymentMethodPlugin } from './method.js';
+import { CARD_DOMAIN, fixtureCard } from './card.js';
+import type { PaymentMethodDomain } from './method.js';
 
 /**
  * A credit card: a card sale in installments, each one beyond the first adding the seller's installment surcharge to
  * the fee.
  */
-export const CREDIT_CARD: PaymentMethodPlugin = {
-  ...CARD_PLUGIN,
+export const CREDIT_CARD: PaymentMethodDomain = {
+  ...CARD_DOMAIN,
   /** installments.number, else card.installments (both given: they must agree), else 1. */
   installments(input, invalid) {
     const fromObject = input.installments?.number;
@@ -17,11 +17,6 @@ export const CREDIT_CARD: PaymentMethodPlugin = {
   },
   surchargeBps: (fees, installments) => (installments ? fees.installmentSurchargeBps * (installments - 1) : 0),
   seat: 1,
-  example: {
-    name: 'credit-card',
-    summary: 'Credit card in 3 installments (4111111111111111 is approved)',
-    request: { card: exampleCard('4111111111111111'), installments: { number: 3 } },
-  },
   fixtures: {
     request(faker, body) {
       fixtureCard(faker, body);

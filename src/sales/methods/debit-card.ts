@@ -1,15 +1,10 @@
-import { CARD_PLUGIN, exampleCard, fixtureCard } from './card.js';
-import { noInstallments, type PaymentMethodPlugin } from './method.js';
+import { CARD_DOMAIN, fixtureCard } from './card.js';
+import { noInstallments, type PaymentMethodDomain } from './method.js';
 
 /** A debit card: a card sale paid at once, no installments. */
-export const DEBIT_CARD: PaymentMethodPlugin = {
-  ...CARD_PLUGIN,
+export const DEBIT_CARD: PaymentMethodDomain = {
+  ...CARD_DOMAIN,
   installments: noInstallments,
   seat: 2,
-  example: {
-    name: 'debit-card',
-    summary: 'Debit card (5555555555554444 is approved)',
-    request: { card: exampleCard('5555555555554444') },
-  },
   fixtures: { request: fixtureCard },
 };

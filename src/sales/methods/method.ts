@@ -2,13 +2,10 @@ import type { Faker } from '@faker-js/faker';
 import type { Settings } from '../../settings.js';
 import type { Store } from '../../store/store.js';
 import type {
-  AdminPaymentRow,
   CardOutcome,
   PermissionsRecord,
-  Sale,
   SaleAutoStep,
   SaleCreateInput,
-  SalePayment,
   SaleRecord,
   SaleStatus,
   SellerFees,
@@ -47,26 +44,21 @@ export interface ChargeContext {
  */
 export type SaleMethodData = SaleRecord['methodData'];
 
-/** The method's fields of the sale object; the ones it does not name are null. */
-export type SaleMethodFields = Pick<Sale, 'pixKey' | 'cardLastFour' | 'cardBrand' | 'boletoCode'>;
-
-/** The method's part of the payment object of POST /api/sales (and of the admin sale detail). */
-export type PaymentPart = Omit<SalePayment, 'method' | 'installments'>;
-
 /**
- * One payment method, as a plug-in: everything the sandbox does differently per method lives
- * in its module under src/sales/methods/ and is reached through the one table of registry.ts,
- * never through `if (method === ...)`. Adding a method: its value in the schema's PaymentMethod
- * enum, a module implementing this, and its row in the registry (docs/architecture.md).
+ * One payment method's domain: what a sale of the method does (its checks, its charge, its outcome,
+ * its expiry and its own steps, its fees, its fixture sales). Everything the sandbox does differently
+ * per method lives in its module pair under src/sales/methods/ (`<method>.ts`, this; `<method>.present.ts`,
+ * how it is shown: method.present.ts) and is reached through the two tables (registry.ts,
+ * registry.present.ts), never through `if (method === ...)`. No domain module imports a presentation
+ * one. Adding a method: docs/architecture.md, "A new payment method".
  */
-export interface PaymentMethodPlugin {
+export interface PaymentMethodDomain {
   /**
    * The method's own number, never reused: its place among the methods (the examples' order), and
    * its fixture sales' id block. The first fixture data (seats 0–4) keeps its sale ids; a method
    * added later takes the next seat, so no sale id that existed before moves (sales.seed.ts).
    */
   readonly seat: number;
-  readonly example: MethodExample;
   /** The seller account permission that enables the method; null when every account may use it. */
   readonly permission: keyof PermissionsRecord | null;
   /**
@@ -92,20 +84,6 @@ export interface PaymentMethodPlugin {
    * for the payer.
    */
   outcome?(input: SaleCreateInput, context: ValidationContext): { status: SaleStatus; testCard: TestCard | undefined };
-  /** The method's fields of the sale object (GET /api/transactions/{id}, postbacks). */
-  saleFields(sale: SaleRecord): Partial<SaleMethodFields>;
-  /** The method's part of the payment object (the QR image is drawn here, never stored). */
-  payment(sale: SaleRecord): PaymentPart;
-  /**
-   * Whether the customer pays it after the sale exists (PIX, boleto): the QA console then offers to pay it as the
-   * customer.
-   */
-  readonly customerPays: boolean;
-  /**
-   * How the QA console shows the method's payment object (ui/components/payment-data.ts draws the rows, knowing no
-   * method).
-   */
-  console(payment: SalePayment, sale: SaleRecord): AdminPaymentRow[];
   /** The instant a PENDENTE sale of the method cancels by itself (a PIX charge's expiry), or null. */
   expiresAt?: (sale: SaleRecord) => string | null;
   /**
@@ -121,17 +99,6 @@ export interface PaymentMethodPlugin {
 export interface MethodFixtures {
   /** The method-specific request fields of a fixture sale. */
   request?(faker: Faker, body: SaleCreateInput, expiresInDays: number): void;
-}
-
-/** The method's POST /api/sales example (OpenAPI, and the tests that send every example). */
-export interface MethodExample {
-  name: string;
-  summary: string;
-  /**
-   * The request's fields beyond the amount, the method, the customer and the items every example shares
-   * (src/sales/sales.examples.ts).
-   */
-  request: Partial<SaleCreateInput>;
 }
 
 /** For the methods without installments: the installment fields are refused. */

@@ -1,10 +1,11 @@
-import { qrCodeDataUri } from '../../lib/qr-png.js';
 import { buildBrCode } from '../../lib/brcode.js';
 import { isoAt, MS_PER_DAY } from '../../lib/clock.js';
 import type { SalePixRecord, SaleRecord, SellerRecord, UserRecord } from '../../generated/schema-types.js';
-import { noInstallments, noRules, type PaymentMethodPlugin } from './method.js';
+import { noInstallments, noRules, type PaymentMethodDomain } from './method.js';
 
-const pixOf = (sale: SaleRecord): SalePixRecord | null => (sale.methodData.method === 'PIX' ? sale.methodData : null);
+/** The sale's PIX charge (null for a sale of another method). */
+export const pixOf = (sale: SaleRecord): SalePixRecord | null =>
+  sale.methodData.method === 'PIX' ? sale.methodData : null;
 
 /** The receiver key of a seller's PIX charges when the request names none: its CPF/CNPJ, else its e-mail. */
 function defaultPixKey(seller: SellerRecord, user: UserRecord | undefined): string {
@@ -36,9 +37,9 @@ function pixCharge(
 /**
  * PIX: the sale waits PENDENTE with a BR Code (copia e cola) for the seller's key, or the key
  * the request names; it cancels by itself when `expiresAt` passes on the sandbox clock
- * (sales.expiry.ts reads `expiresAt` below).
+ * (sales.expiry.ts reads `expiresAt` below). How it is shown: pix.present.ts.
  */
-export const PIX: PaymentMethodPlugin = {
+export const PIX: PaymentMethodDomain = {
   permission: 'isPixAvailable',
   validate: noRules,
   installments: noInstallments,
@@ -46,27 +47,8 @@ export const PIX: PaymentMethodPlugin = {
     const key = input.pix?.key ?? defaultPixKey(seller, deps.store.collections.users.get(seller.id));
     return pixCharge(sale, seller, key, nowMs, input.pix?.expiresInDays ?? deps.settings.pixExpiresInDays);
   },
-  saleFields: (sale) => ({ pixKey: pixOf(sale)?.payload ?? null }),
-  payment(sale) {
-    const pix = pixOf(sale);
-    return pix ? { pix: { key: pix.payload, qrCodeBase64: qrCodeDataUri(pix.payload), expiresAt: pix.expiresAt } } : {};
-  },
-  customerPays: true,
-  console: ({ pix }, sale) =>
-    pix
-      ? [
-          { kind: 'image', label: `QR code PIX da venda ${sale.id}`, value: pix.qrCodeBase64 },
-          { kind: 'copy', label: 'PIX copia e cola', value: pix.key },
-          ...(pix.expiresAt ? [{ kind: 'instant' as const, label: 'Expira em', value: pix.expiresAt }] : []),
-        ]
-      : [],
   expiresAt: (sale) => pixOf(sale)?.expiresAt ?? null,
   seat: 0,
-  example: {
-    name: 'pix',
-    summary: 'PIX: the answer carries the BR Code and its QR image',
-    request: { pix: { expiresInDays: 1 } },
-  },
   fixtures: {
     request(_faker, body, expiresInDays) {
       body.pix = { expiresInDays };
