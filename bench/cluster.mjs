@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// node bench/cluster.mjs [--quick] [--tenants N] [--recoveries N] [--only proxy,scaling,memory,recovery,pinned]   (after npm run build)
+// node bench/cluster.mjs [--quick] [--tenants N] [--recoveries N] [--only proxy,scaling,memory,recovery,pinned,haproxy]
+// (after npm run build)
 // --only pinned [--server-cores 0] [--load-cores 1] [--seconds 5]: wrk (pinned with taskset) against clusters pinned to
 // their own cores: GET by id through the proxy ÷ the shard direct, and tenant traffic over 1, 2 and 4 shards (issue 31).
+// --only haproxy: CPU µs a GET by id costs the shard and haproxy (generated configuration, and an empty one), pinned.
 // The cluster of issue 22 measured (docs/performance.md, "Cluster"): GET by id through the proxy
 // against the shard directly (the proxy's cost); 2 shards against 1 under tenant traffic (the
 // shape of scaling on this machine); memory per tenant per shard; the time a killed shard's
 // tenants take to answer again. Needs haproxy (Debian's package) and the tenants issue (21).
 // Prints the measurements as JSON on stdout; progress on stderr.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +101,14 @@ async function startCluster(shards, extra = [], pin = null) {
         url: `http://127.0.0.1:${proxy.proxy.port}`,
         shardUrl: (i) => `http://127.0.0.1:${lines.filter((line) => line.shard === i).at(-1).port}`,
         shardPid: (i) => lines.filter((line) => line.shard === i).at(-1).pid,
+        // Every process of the cluster now: the supervisor, each shard's latest, the proxy's latest.
+        pids: () => [
+          child.pid,
+          ...[...new Set(lines.filter((line) => 'shard' in line).map((line) => line.shard))].map(
+            (i) => lines.filter((line) => line.shard === i).at(-1).pid,
+          ),
+          lines.filter((line) => 'proxy' in line).at(-1).proxy.pid,
+        ],
         next,
         stop: () =>
           new Promise((done) => (child.removeAllListeners('exit'), child.once('exit', done), child.kill('SIGTERM'))),
@@ -137,11 +147,26 @@ async function tenantWithSales(url, name) {
 
 const getById = (keys, id) => ({ method: 'GET', path: `/api/transactions/${id}`, headers: keys });
 
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+/** CPU seconds (user + system) the processes have used so far, from /proc/PID/stat. */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    // After the command name in parentheses (which may hold spaces): state, ..., utime at 11, stime at 12.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
 /**
  * wrk (1 thread, 50 connections) pinned to LOAD_CORES, the requests taken in turn; requests/s and latency
- * percentiles as wrk prints them.
+ * percentiles as wrk prints them. With `cpuOf` (the server's pids), also the requests per CPU-second those processes
+ * used during the run: what the server does with the core it gets, which a machine loaded by other work changes far
+ * less than requests/s (the scheduler gives the cores' time per runnable process, so two processes behind the proxy
+ * get a bigger share of core 0 than one shard alone). With `statuses`, every answer but a 200 counted by status.
  */
-function wrk(url, requests, seconds = WRK_SECONDS) {
+function wrk(url, requests, seconds = WRK_SECONDS, { cpuOf = null, statuses = false } = {}) {
   const script = join(work, `wrk-${Math.random().toString(36).slice(2)}.lua`);
   const lua = (text) => JSON.stringify(text);
   const rows = requests.map(
@@ -157,27 +182,51 @@ function wrk(url, requests, seconds = WRK_SECONDS) {
       'local i = 0',
       `init = function(args) requests = {${rows.join(', ')}} end`,
       'request = function() i = i % #requests + 1; return requests[i] end',
+      ...(statuses
+        ? [
+            'local threads = {}',
+            'setup = function(thread) table.insert(threads, thread) end',
+            'other = {}',
+            'response = function(status) if status ~= 200 then other[status] = (other[status] or 0) + 1 end end',
+            'done = function() for _, thread in ipairs(threads) do for status, n in pairs(thread:get("other")) do',
+            '  io.write(string.format("status %d: %d\\n", status, n)) end end end',
+          ]
+        : []),
       '',
     ].join('\n'),
   );
+  const cpuBefore = cpuOf && cpuSeconds(cpuOf);
   const out = execFileSync(
     'taskset',
     ['-c', LOAD_CORES, 'wrk', '-t1', '-c50', `-d${seconds}s`, '--latency', '-s', script, url],
     { encoding: 'utf8' },
   );
+  const cpu = cpuOf && Math.round((cpuSeconds(cpuOf) - cpuBefore) * 100) / 100;
   const ms = (label) => {
     const match = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
     if (!match) return null;
     return Math.round(Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]] * 100) / 100;
   };
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  const total = Number(/(\d+) requests in/.exec(out)[1]);
+  const errors = /Socket errors: (.*)/.exec(out);
   return {
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1])),
+    requests: total,
     p50ms: ms('50%'),
     p99ms: ms('99%'),
     non2xx: non2xx ? Number(non2xx[1]) : 0,
+    ...(errors ? { socketErrors: errors[1] } : {}),
+    ...(statuses
+      ? { byStatus: Object.fromEntries([...out.matchAll(/status (\d+): (\d+)/g)].map((m) => [m[1], Number(m[2])])) }
+      : {}),
+    ...(cpuOf ? { cpuSeconds: cpu, perCpuSecond: cpu > 0 ? Math.round(total / cpu) : null } : {}),
+    loadavg: loadavg()[0].toFixed(1),
   };
 }
+
+/** The middle value of `key` over the runs. */
+const median = (list, key) => list.map((run) => run[key]).sort((x, y) => x - y)[Math.floor(list.length / 2)];
 
 /** Alternating rounds of `a` and `b` (so a change of the machine's load falls on both); the best of each. */
 function alternate(a, b, rounds = args.quick ? 1 : 3) {
@@ -222,6 +271,92 @@ try {
     await one.stop();
   }
 
+  if (only?.has('haproxy')) {
+    // 5. Issue 31: where the proxy's cost goes. One shard alone and haproxy in front of it, both on SERVER_CORES, wrk
+    // on LOAD_CORES: CPU microseconds a request of each process (from /proc), with the generated configuration and with
+    // an empty one (the floor: HAProxy forwarding and nothing else), in alternating rounds.
+    log(`▶ haproxy's cost a request: shard and haproxy on cores ${SERVER_CORES}, wrk on ${LOAD_CORES}`);
+    const { haproxyConfig } = await import(join(ROOT, 'dist/cluster/haproxy-config.js'));
+    const shardPort = await freePort();
+    const shard = spawn('taskset', ['-c', SERVER_CORES, process.execPath, join(ROOT, 'dist/bundle/cli.mjs'), 'serve'], {
+      env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', PORT: String(shardPort), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    const direct = `http://127.0.0.1:${shardPort}`;
+    while (
+      !(await fetch(`${direct}/health`).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const sale = await json(`${direct}/api/sales`, { method: 'POST', headers: ACME, body: JSON.stringify(cardSale()) });
+    const request = [getById(ACME, sale.body.sale.id)];
+    const configs = {
+      generated: (bind) =>
+        haproxyConfig({ shards: [{ host: '127.0.0.1', port: shardPort }], bind, supervisor: null, maxconn: 4000 }),
+      empty: (bind) =>
+        [
+          'global',
+          '    maxconn 4000',
+          'defaults',
+          '    mode http',
+          '    timeout connect 1s',
+          '    timeout client 65s',
+          '    timeout server 65s',
+          'frontend sandbox',
+          `    bind 127.0.0.1:${bind.port}`,
+          '    default_backend shard',
+          'backend shard',
+          `    server shard0 127.0.0.1:${shardPort}`,
+          '',
+        ].join('\n'),
+    };
+    const proxies = {};
+    for (const [name, config] of Object.entries(configs)) {
+      const bind = { host: '127.0.0.1', port: await freePort() };
+      const file = join(work, `haproxy-${name}.cfg`);
+      writeFileSync(file, config(bind));
+      const child = spawn('taskset', ['-c', SERVER_CORES, 'haproxy', '-db', '-dR', '-f', file], { stdio: 'ignore' });
+      while (
+        !(await fetch(`http://127.0.0.1:${bind.port}/health`).then(
+          (res) => res.ok,
+          () => false,
+        ))
+      )
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      proxies[name] = { child, url: `http://127.0.0.1:${bind.port}` };
+    }
+    const measure = (url, proxy) => {
+      const before = [cpuSeconds([shard.pid]), proxy ? cpuSeconds([proxy.child.pid]) : 0];
+      const run = wrk(url, request);
+      const us = (seconds) => Math.round((seconds * 1e6) / run.requests);
+      return {
+        ...run,
+        shardUs: us(cpuSeconds([shard.pid]) - before[0]),
+        haproxyUs: proxy ? us(cpuSeconds([proxy.child.pid]) - before[1]) : 0,
+      };
+    };
+    wrk(direct, request, 2);
+    for (const proxy of Object.values(proxies)) wrk(proxy.url, request, 2);
+    const runs = { direct: [], generated: [], empty: [] };
+    for (let round = 0; round < (quick ? 1 : 3); round += 1) {
+      runs.direct.push(measure(direct, null));
+      for (const [name, proxy] of Object.entries(proxies)) runs[name].push(measure(proxy.url, proxy));
+    }
+    result.haproxyCost = Object.fromEntries(
+      Object.entries(runs).map(([name, list]) => [
+        name,
+        { shardUs: median(list, 'shardUs'), haproxyUs: median(list, 'haproxyUs'), runs: list },
+      ]),
+    );
+    log(
+      `  ${JSON.stringify(Object.fromEntries(Object.entries(result.haproxyCost).map(([k, v]) => [k, [v.shardUs, v.haproxyUs]])))}`,
+    );
+    for (const proxy of Object.values(proxies)) proxy.child.kill('SIGTERM');
+    shard.kill('SIGTERM');
+  }
+
   if (only?.has('pinned')) {
     // 4. Issue 31, pinned: the cluster (haproxy and shards) on SERVER_CORES, wrk on LOAD_CORES.
     log(`▶ pinned: cluster on cores ${SERVER_CORES}, wrk on ${LOAD_CORES}, ${WRK_SECONDS} s runs`);
@@ -234,15 +369,27 @@ try {
     const request = [getById(ACME, sale.body.sale.id)];
     wrk(one.url, request, 2); // warm-up
     wrk(one.shardUrl(0), request, 2);
+    const cpuOf = one.pids();
     const cost = alternate(
-      () => wrk(one.url, request),
-      () => wrk(one.shardUrl(0), request),
+      () => wrk(one.url, request, WRK_SECONDS, { cpuOf }),
+      () => wrk(one.shardUrl(0), request, WRK_SECONDS, { cpuOf }),
     );
+    const ratio = (key) => Math.round((cost.a[key] / cost.b[key]) * 100) / 100;
     result.pinned = {
       cores: { server: SERVER_CORES, load: LOAD_CORES },
-      proxyCost: { throughProxy: cost.a, direct: cost.b, ratio: Math.round((cost.a.rps / cost.b.rps) * 100) / 100 },
+      proxyCost: {
+        throughProxy: cost.a,
+        direct: cost.b,
+        ratio: ratio('rps'),
+        ratioPerCpuSecond: ratio('perCpuSecond'),
+        // The medians of every round's requests per CPU-second: less at the mercy of one lucky run.
+        ratioPerCpuSecondMedian:
+          Math.round((median(cost.runs.a, 'perCpuSecond') / median(cost.runs.b, 'perCpuSecond')) * 100) / 100,
+        runs: cost.runs,
+      },
       shards: {},
     };
+    log(`  proxy ÷ direct: ${JSON.stringify(result.pinned.proxyCost)}`);
     await one.stop();
     for (const shards of [1, 2, 4]) {
       const cluster = await startCluster(shards, [], SERVER_CORES);
@@ -250,7 +397,8 @@ try {
       for (let i = 0; i < 16; i += 1) tenants.push(await tenantWithSales(cluster.url, `pin${i}`));
       const requests = tenants.map((tenant) => getById(tenant.keys, tenant.saleId));
       wrk(cluster.url, requests, 2);
-      const runs = [0, 1].map(() => wrk(cluster.url, requests));
+      const cpuOf = cluster.pids();
+      const runs = [0, 1].map(() => wrk(cluster.url, requests, WRK_SECONDS, { cpuOf, statuses: true }));
       result.pinned.shards[shards] = {
         ...runs.reduce((top, run) => (run.rps > top.rps ? run : top)),
         tenantsPerShard: tenants.reduce(

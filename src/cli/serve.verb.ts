@@ -76,6 +76,8 @@ export const serveVerb: CliVerb = {
     const { main } = await import('../server.js');
     try {
       const running = await main(io.env, overrides);
+      // A cluster's shard also tells its supervisor over IPC that it serves (src/cluster/shard-ready.ts).
+      if (process.send) (await import('../cluster/shard-ready.js')).announceReady(io.env, running);
       // The whole close, not the server's 'close': the state file is closed after the port is freed.
       await running.stopped;
       return EXIT.ok;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import { isShardReady, type ShardReady } from './shard-ready.js';
 
 /** A process the supervisor keeps running: a shard or the proxy. */
 export interface ChildSpec {
@@ -8,6 +9,8 @@ export interface ChildSpec {
   command: string;
   args: string[];
   env: NodeJS.ProcessEnv;
+  /** Started with an IPC channel (a shard reports over it that it serves: src/cluster/shard-ready.ts). */
+  ipc?: boolean;
   /** Resolves once the process serves; rejects (with its output) when it does not within the start timeout. */
   ready(child: ChildProcess, output: () => string): Promise<void>;
 }
@@ -26,15 +29,19 @@ export interface Started {
  * error when it does not start) and passed on to `forward`.
  */
 export async function startChild(spec: ChildSpec, forward: (text: string) => void): Promise<Started> {
-  const child = spawn(spec.command, spec.args, { env: spec.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(spec.command, spec.args, {
+    env: spec.env,
+    // fd 3 is the IPC channel when asked for (the 4-tuple leaves Node's types unsure of the pipes: they are there).
+    stdio: ['ignore', 'pipe', 'pipe', spec.ipc ? 'ipc' : 'ignore'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
     output = (output + text).slice(-8192);
     forward(text);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const spawnFailed = new Promise<never>((_, reject) =>
     child.once('error', (error) => reject(new Error(`${spec.name}: cannot run ${spec.command}: ${error.message}`))),
@@ -64,19 +71,17 @@ export async function startChild(spec: ChildSpec, forward: (text: string) => voi
 }
 
 /**
- * Ready when the output says the sandbox listens (src/server.ts prints "listening on http://HOST:PORT"); resolves with
- * the port.
+ * Ready when the shard says so over its IPC channel (src/cluster/shard-ready.ts): a structured message with its port,
+ * sent once it listens. Its banner is for humans, and may say anything. Other messages are ignored.
  */
-export function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+export function readyMessage(child: ChildProcess): Promise<ShardReady> {
   return new Promise((resolve) => {
-    const look = () => {
-      const match = /listening on http:\/\/[^\s]*:(\d+)/.exec(output());
-      if (!match) return;
-      child.stdout!.off('data', look);
-      resolve(Number(match[1]));
+    const look = (message: unknown) => {
+      if (!isShardReady(message)) return;
+      child.off('message', look);
+      resolve(message);
     };
-    child.stdout!.on('data', look);
-    look();
+    child.on('message', look);
   });
 }
 

@@ -3,8 +3,9 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { EXIT_WITH_PARENT_ENV } from '../process-life.js';
-import { accepting, listeningPort, startChild, stopChild, type ChildSpec, type Started } from './child.js';
+import { accepting, readyMessage, startChild, stopChild, type ChildSpec, type Started } from './child.js';
 import { haproxyConfig, type Address } from './haproxy-config.js';
+import { READY_MESSAGE_ENV } from './shard-ready.js';
 import { startTenantListServer } from './tenant-list.js';
 import { watchHealth } from './watchdog.js';
 import { makeWorkDir, sweepStaleWorkDirs } from './work-dir.js';
@@ -181,9 +182,12 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
             HOST: '127.0.0.1',
             ...(options.dbDir ? { SANDBOX_DB_FILE: join(options.dbDir, `shard-${i}.db`) } : {}),
             [EXIT_WITH_PARENT_ENV]: '1',
+            [READY_MESSAGE_ENV]: '1',
           },
-          ready: async (child, output) => {
-            ports[i] = await listeningPort(child, output);
+          // The shard says over the channel that it serves, and on which port (its banner is for humans).
+          ipc: true,
+          ready: async (child) => {
+            ports[i] = (await readyMessage(child)).port;
           },
         }),
         cluster,
