@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { SeedContext, Seeder } from '../fixtures/seeder.js';
 import type { CardOutcome, PaymentMethod, SaleCreateInput, SaleStatus } from '../generated/schema-types.js';
+import { fixtureAddress } from '../fixtures/addresses.js';
 import { completeCpf } from '../lib/documents.js';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../lib/clock.js';
 import type { PaymentMethodDomain } from './methods/method.js';
@@ -73,15 +74,7 @@ function input(faker: Faker, method: PaymentMethod, expiresInDays: number): Sale
     items: items as SaleCreateInput['items'],
   };
   if (physical) {
-    body.shipping = {
-      street: faker.location.street(),
-      streetNumber: String(faker.number.int({ min: 1, max: 3000 })),
-      zipCode: faker.string.numeric(8),
-      neighborhood: faker.location.county(),
-      city: faker.location.city(),
-      state: faker.helpers.arrayElement(['SP', 'RJ', 'MG', 'PR', 'RS', 'BA']),
-      country: 'BR',
-    };
+    body.shipping = { ...fixtureAddress(faker, 3000), country: 'BR' };
   }
   methodOf(method).fixtures?.request?.(faker, body, expiresInDays);
   if (faker.datatype.boolean({ probability: 0.4 })) {

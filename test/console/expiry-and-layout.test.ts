@@ -179,6 +179,12 @@ describe('tables and messages fit their boxes', () => {
       if (viewport.width >= 1280)
         expect(await overflowing('section[aria-labelledby="cashout-postbacks-title"] .table-wrap')).toEqual([]);
       expect(await overflowing('h1, h2, dl.pairs dd, p.ok, p.error')).toEqual([]);
+      // The table itself in the picture, not the top of the page.
+      await page.evaluate(() =>
+        document
+          .querySelector('section[aria-labelledby="cashout-postbacks-title"] table')
+          ?.scrollIntoView({ block: 'center' }),
+      );
       await screenshot(page, `cashout-notifications-${viewport.width}`);
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -191,6 +197,7 @@ describe('tables and messages fit their boxes', () => {
       expect(await page.locator('[data-saved="webhook"]').textContent()).toContain('Webhook salvo');
       expect(await overflowing('[data-saved="webhook"]')).toEqual([]);
       expect(await pageOverflow()).toBeLessThanOrEqual(0);
+      await page.evaluate(() => document.querySelector('[data-saved="webhook"]')?.scrollIntoView({ block: 'center' }));
       await screenshot(page, `webhook-saved-${viewport.width}`);
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -135,3 +135,29 @@ describe("the operator's Tenants view creates and deletes (issue 29)", () => {
     await fresh.close();
   });
 });
+
+describe('the Tenants view says which clock each instant is (issue 32)', () => {
+  it('labels the wall-clock columns "hora real" and the sandbox clock as such, with the Brasília offset once', async () => {
+    const operator = await guard.newPage();
+    await operator.goto(`${origin}/__admin/ui#/tenants`);
+    await operator.locator('[data-ready="tenants"]').waitFor();
+    const headers = await operator.locator('[data-ready="tenants"] th').allTextContents();
+    for (const column of ['Criado', 'Última atividade', 'Expira']) expect(headers).toContain(`${column} (hora real)`);
+    const legend = operator.locator('[data-time-legend]');
+    await legend.locator('[data-sandbox-clock] time').waitFor();
+    const clock = (await (await fetch(`${origin}/__admin/clock`)).json()) as { now: string };
+    expect(await legend.locator('[data-sandbox-clock] time').getAttribute('datetime')).toBe(clock.now);
+    expect(await legend.locator('[data-sandbox-clock]').textContent()).toMatch(
+      /^Relógio do sandbox: \d\d\/\d\d\/\d{4}/,
+    );
+    // The header's clock is the sandbox clock too, and says so.
+    expect(await operator.locator('[data-clock-badge]').textContent()).toMatch(/^relógio do sandbox \d\d\/\d\d\/\d{4}/);
+    // The offset once on the page, not beside every instant.
+    const body = (await operator.locator('main').textContent()) ?? '';
+    expect(body.split('UTC−03:00')).toHaveLength(2);
+    await screenshot(operator, 'tenants-clocks-1280');
+    await operator.setViewportSize({ width: 390, height: 844 });
+    await screenshot(operator, 'tenants-clocks-390');
+    await operator.close();
+  });
+});

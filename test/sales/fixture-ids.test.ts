@@ -38,15 +38,45 @@ function added(before: State, after: State) {
   return Object.values(after.sales).filter((sale) => !before.sales[sale.id]);
 }
 
+/** A PIX payload (EMV: id, two-digit length, value) without its merchant city (60) and its checksum (63). */
+function withoutMerchantCity(payload: string): string {
+  let rest = payload;
+  let kept = '';
+  while (rest.length >= 4) {
+    const length = Number(rest.slice(2, 4));
+    if (!['60', '63'].includes(rest.slice(0, 2))) kept += rest.slice(0, 4 + length);
+    rest = rest.slice(4 + length);
+  }
+  return kept;
+}
+
+/**
+ * A sale without what issue 32's Brazilian fixture addresses (src/fixtures/addresses.ts) changed: its shipping
+ * address's CEP, neighbourhood, city and UF, and the seller's city inside a PIX payload. The street, the number and
+ * every other field of every sale stay the version 1 export's.
+ */
+function withoutPlace(sale: State['sales'][number] | undefined) {
+  if (!sale) return sale;
+  const data = sale.methodData as { payload?: string };
+  return {
+    ...sale,
+    shipping: sale.shipping && { ...sale.shipping, zipCode: '', neighborhood: '', city: '', state: '' },
+    methodData: data.payload ? { ...data, payload: withoutMerchantCity(data.payload) } : data,
+  };
+}
+
 describe('fixture sale ids', () => {
-  it('are the first fixture data’s: every sale and subscription of the saved version 1 export, migrated, is in the default fixtures byte for byte', async () => {
+  it('are the first fixture data’s: every sale and subscription of the saved version 1 export, migrated, is in the default fixtures byte for byte (but the places of issue 32’s addresses)', async () => {
     const built = await buildFixtureState(SEED);
     const saved = saleMethodData.up(
       JSON.parse(readFileSync(join(ROOT, 'test/fixtures/saved-states/v1.state.json'), 'utf8')),
     ) as unknown as State;
     expect(Object.keys(saved.sales).length).toBeGreaterThan(200);
     for (const [id, sale] of Object.entries(saved.sales))
-      expect([id, JSON.stringify(built.sales[Number(id)])]).toEqual([id, JSON.stringify(sale)]);
+      expect([id, JSON.stringify(withoutPlace(built.sales[Number(id)]))]).toEqual([
+        id,
+        JSON.stringify(withoutPlace(sale)),
+      ]);
     expect(JSON.stringify(built.subscriptions)).toBe(JSON.stringify(saved.subscriptions));
     expect([built.meta.sequences.sales, built.meta.sequences.saleItems]).toEqual([
       saved.meta.sequences.sales,

@@ -11,6 +11,7 @@ import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { BILLING_CYCLE_LABELS, STATUS_LABELS, SUBSCRIPTION_STATUSES } from '../lib/vocabulary';
+import { SubscriptionCreate } from './subscription-create';
 import { SubscriptionDetail } from './subscription-detail';
 
 const FIELDS: FilterField[] = [
@@ -28,6 +29,7 @@ function SubscriptionsList() {
   const data = list.data;
   return html`<div>
     <div class="heading"><h1>Assinaturas</h1><${GoTo} view="subscriptions" label="Assinatura por id" /></div>
+    <${SubscriptionCreate} />
     <${Filters} fields=${FIELDS} label="Filtrar assinaturas" />
     <${ErrorNote} error=${list.error} />
     ${

@@ -3,6 +3,7 @@ import type { TenantCreated } from '../../src/generated/schema-types';
 import { CopyButton } from '../components/copy-button';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
+import { TimeLegend, wallColumn } from '../components/time-legend';
 import { When } from '../components/when';
 import { ApiError, api, pathTo } from '../lib/api';
 import { token as sessionToken } from '../lib/token';
@@ -135,12 +136,13 @@ export function TenantsView() {
     }} />
     ${created ? html`<${Created} created=${created} />` : null}
     <${ErrorNote} error=${failure ?? list.error} />
+    <${TimeLegend} />
     ${
       list.data
         ? list.data.tenants.length
           ? html`<div class="table-wrap" data-ready="tenants"><table>
             <caption class="sr-only">Tenants</caption>
-            <thead><tr><th scope="col">Nome</th><th scope="col">Rótulos</th><th scope="col">Criado</th><th scope="col">Última atividade</th><th scope="col">Expira</th><th scope="col" class="num">Registros</th><th scope="col" class="num">Memória (KB)</th><th scope="col"><span class="sr-only">Ações</span></th></tr></thead>
+            <thead><tr><th scope="col">Nome</th><th scope="col">Rótulos</th><th scope="col">${wallColumn('Criado')}</th><th scope="col">${wallColumn('Última atividade')}</th><th scope="col">${wallColumn('Expira')}</th><th scope="col" class="num">Registros</th><th scope="col" class="num">Memória (KB)</th><th scope="col"><span class="sr-only">Ações</span></th></tr></thead>
             <tbody>${list.data.tenants.map(
               (tenant) => html`<tr key=${tenant.name}>
                 <td><a href=${`${tenant.adminPath}/ui`} data-tenant-link=${tenant.name}>${tenant.name}</a></td>

@@ -20,9 +20,12 @@ export const MIN_PREFIX = 3;
  */
 const PREFIX_LENGTHS = [3, 5, 8] as const;
 
-/** The index keys of the starts of a word or value. */
-function startKeys(text: string): string[] {
-  return PREFIX_LENGTHS.filter((length) => text.length >= length).map((length) => `^${text.slice(0, length)}`);
+/** Adds the index keys of the starts of a word or value (from `from`: a part of it) to `keys`. */
+function addStarts(keys: Set<string>, text: string, from = 0): void {
+  for (const length of PREFIX_LENGTHS) {
+    if (text.length - from < length) return;
+    keys.add(`^${text.slice(from, from + length)}`);
+  }
 }
 
 /** The longest indexed start a query word covers. */
@@ -52,30 +55,62 @@ const PART_BREAK = /[-_.@/:\s]/;
 function tailsOf(text: string): string[] {
   const tails = [text];
   for (let i = 0; i < text.length - 1; i++)
-    if (PART_BREAK.test(text[i]) && !PART_BREAK.test(text[i + 1])) tails.push(text.slice(i + 1));
+    if (isBreak(text.charCodeAt(i)) && !isBreak(text.charCodeAt(i + 1))) tails.push(text.slice(i + 1));
   return tails;
 }
 
-/** The index keys of one value: `=` whole values and words, `^` the first letters of what is matched by its start. */
-export function keysOfValue(mode: MatchMode, value: string): string[] {
+/** Whether a character code is one of PART_BREAK's: ASCII without a regular expression (the first search asks it of
+ * every character of every indexed value). */
+function isBreak(code: number): boolean {
+  if (code < 128)
+    return code === 45 || code === 95 || code === 46 || code === 64 || code === 47 || code === 58 || code <= 32;
+  return PART_BREAK.test(String.fromCharCode(code));
+}
+
+/**
+ * Adds the index keys of one value to `keys`: `=` whole values and words, `^` the first letters of what is matched
+ * by its start. Written into one set, with no array per value: the first search builds the keys of every record.
+ */
+function addKeysOfValue(keys: Set<string>, mode: MatchMode, value: string): void {
   switch (mode) {
     case 'exact':
-      return [`=${fold(value).trim()}`];
+      keys.add(`=${fold(value).trim()}`);
+      return;
     case 'document': {
       const digits = value.replace(/\D/g, '');
-      return digits ? [`=${digits}`, ...startKeys(digits)] : [];
+      if (!digits) return;
+      keys.add(`=${digits}`);
+      addStarts(keys, digits);
+      return;
     }
     case 'prefix': {
       const text = fold(value).trim();
-      return [`=${text}`, ...startKeys(text)];
+      keys.add(`=${text}`);
+      addStarts(keys, text);
+      return;
     }
     case 'parts': {
+      // The starts of the value and of each tail that starts after a break, as tailsOf finds them.
       const text = fold(value).trim();
-      return [`=${text}`, ...tailsOf(text).flatMap(startKeys)];
+      keys.add(`=${text}`);
+      addStarts(keys, text);
+      for (let i = 0; i < text.length - 1; i++)
+        if (isBreak(text.charCodeAt(i)) && !isBreak(text.charCodeAt(i + 1))) addStarts(keys, text, i + 1);
+      return;
     }
     case 'words':
-      return wordsOf(value).flatMap((word) => [`=${word}`, ...startKeys(word)]);
+      for (const word of wordsOf(value)) {
+        keys.add(`=${word}`);
+        addStarts(keys, word);
+      }
   }
+}
+
+/** The index keys of one value (addKeysOfValue's, as a list). */
+export function keysOfValue(mode: MatchMode, value: string): string[] {
+  const keys = new Set<string>();
+  addKeysOfValue(keys, mode, value);
+  return [...keys];
 }
 
 /** The keys a query looks up: its whole text, its digits, and the start of its longest word and of the whole text. */
@@ -144,13 +179,13 @@ export function matchRecord<T>(fields: readonly SearchField<T>[], record: T, que
 }
 
 /** Every index key of a record. */
-export function keysOfRecord<T>(fields: readonly SearchField<T>[], record: T): string[] {
+export function keysOfRecord<T>(fields: readonly SearchField<T>[], record: T): Set<string> {
   const keys = new Set<string>();
   for (const field of fields) {
     for (const raw of field.values(record)) {
       if (raw === null || raw === undefined || raw === '') continue;
-      for (const key of keysOfValue(field.mode, String(raw))) keys.add(key);
+      addKeysOfValue(keys, field.mode, String(raw));
     }
   }
-  return [...keys];
+  return keys;
 }
