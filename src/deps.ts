@@ -2,6 +2,7 @@ import type { Log } from './logger.js';
 import { FaultRegistry } from './admin/faults.js';
 import type { DueJob } from './clock/due-jobs.js';
 import { DueScheduler } from './clock/due-scheduler.js';
+import type { Deps, SandboxIndexes } from './http/sandbox-context.js';
 import type { SchemaRegistry } from './http/schemas.js';
 import { RequestLog } from './http/request-log.js';
 import { Ledger } from './ledger/ledger.js';
@@ -20,49 +21,10 @@ import type { State } from './store/state.js';
 import type { Store } from './store/store.js';
 
 /**
- * The indexes a sandbox keeps over its store's collections, up to date on every write and state swap. Each resource
- * declares its own member beside its indexes (`declare module` in its *.indexes.ts) and src/indexes.ts builds them, so
- * the wiring never imports a resource (as with `dueJobs`).
+ * The composition root of one sandbox: createDeps builds the `Deps` that routes and services read. The interface itself
+ * is declared low (src/http/sandbox-context.ts) so that nothing below this file imports it.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the resources' declarations
-export interface SandboxIndexes {}
-
-/** Everything the routes and services of one sandbox use (src/sandbox.ts builds it). Tests build their own. */
-export interface Deps {
-  settings: Settings;
-  store: Store;
-  /** Built with the store, before any request: none pays for them (seconds, on a large state file). */
-  indexes: SandboxIndexes;
-  clock: Clock;
-  ledger: Ledger;
-  accounts: Accounts;
-  schemas: SchemaRegistry;
-  logger: Log;
-  requestLog: RequestLog;
-  faults: FaultRegistry;
-  /** The fixture state for the configured seed: what POST /__admin/reset goes back to. */
-  fixtureState: () => Promise<State>;
-  outbox: Outbox;
-  /** Runs due work as sandbox time flows, and serializes clock advances. */
-  dueWork: DueScheduler<Deps>;
-  /** The work that falls due as time passes, in the order it runs at one instant (DUE_JOBS of src/jobs.ts). */
-  dueJobs: readonly DueJob<Deps>[];
-  /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
-  events: EventBus;
-  /** The record changes kept for per-object timelines (GET /__admin/events/timeline), SANDBOX_EVENT_HISTORY of them. */
-  eventHistory: EventHistory;
-  /** The event streams open on this sandbox (SANDBOX_MAX_EVENT_STREAMS). */
-  eventStreams: EventStreamSlots;
-  /** The webhook inboxes at /__admin/inbox/<name>: what the sandbox sent there. */
-  inboxes: Inboxes;
-  /**
-   * Background work tied to the state: `beforeReplace` hooks run before a reset or restore
-   * swaps the state (and at shutdown), `afterReplace` hooks after it (and at start-up).
-   */
-  lifecycle: { beforeReplace: (() => void)[]; afterReplace: (() => void)[] };
-  /** The steps a restored state of an earlier schema version goes through (MIGRATIONS; tests pass their own). */
-  migrations: readonly Migration[];
-}
+export type { Deps, SandboxIndexes } from './http/sandbox-context.js';
 
 export interface DepsInput {
   settings: Settings;

@@ -1,6 +1,6 @@
 import { attachSearchIndexes, type SearchIndexes } from './admin/search/search.index.js';
 import { attachCashoutIndexes } from './cashouts/cashouts.indexes.js';
-import type { SandboxIndexes } from './deps.js';
+import type { SandboxIndexes } from './http/sandbox-context.js';
 import { attachSalesIndexes } from './sales/sales.indexes.js';
 import type { Store } from './store/store.js';
 import { attachSubscriptionIndexes } from './subscriptions/subscriptions.indexes.js';

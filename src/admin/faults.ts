@@ -41,6 +41,13 @@ function kindOf(input: FaultInput): FaultKind {
 /** Used-up faults kept for `GET /__admin/faults?all=true` (issue 29); the oldest leave first past this many. */
 export const SPENT_FAULTS_KEPT = 100;
 
+/** The sandbox's FaultRegistry (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    faults: FaultRegistry;
+  }
+}
+
 export class FaultRegistry {
   private faults: ArmedFault[] = [];
   /** Faults whose `times` ran out, oldest first: no longer armed, kept so a test can read how often each fired. */

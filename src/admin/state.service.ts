@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import { AppError } from '../lib/errors.js';
 import { MAX_BODY_DEPTH } from '../http/body.js';
 import { firstTooDeep, walkJson } from '../http/json-depth.js';

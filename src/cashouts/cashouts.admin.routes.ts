@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import { CASHOUT_STATUS_VALUES } from '../generated/schema-enums.js';
 import { actingSeller } from '../http/auth.js';
 import { AppError } from '../lib/errors.js';

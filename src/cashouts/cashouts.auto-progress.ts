@@ -1,5 +1,5 @@
 import type { DueJob } from '../clock/due-jobs.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { CashoutRecord } from '../generated/schema-types.js';
 import { nextAutoStatus } from './cashouts.auto-plan.js';
 import { transitionCashout } from './cashouts.service.js';

@@ -3,7 +3,7 @@ import { GroupIndex } from '../store/collection.js';
 import { DueIndex } from '../store/due-index.js';
 import type { Store } from '../store/store.js';
 
-declare module '../deps.js' {
+declare module '../http/sandbox-context.js' {
   interface SandboxIndexes {
     cashouts: CashoutIndexes;
   }

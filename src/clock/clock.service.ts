@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { ClockAdvanced } from '../generated/schema-types.js';
 import { AppError, ERROR_CATALOGUE } from '../lib/errors.js';
 import { clockLimitMs, isoAt } from '../lib/clock.js';

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { OPERATOR_BASE } from '../client/call.js';
+import { BASES } from '../generated/operations.js';
 
 /**
  * Set by the supervisor in its shards' environment, with an IPC channel to each: a shard then tells it over the
@@ -34,6 +34,6 @@ export function isShardReady(message: unknown): message is ShardReady {
 export function announceReady(env: NodeJS.ProcessEnv, running: { server: Server; url: string }): void {
   if (!process.send || env[READY_MESSAGE_ENV] !== '1') return;
   const { port } = running.server.address() as AddressInfo;
-  const message: ShardReady = { type: READY, port, url: running.url, tenantsBase: `${running.url}${OPERATOR_BASE}` };
+  const message: ShardReady = { type: READY, port, url: running.url, tenantsBase: `${running.url}${BASES.operator}` };
   process.send(message, undefined, {}, () => undefined);
 }

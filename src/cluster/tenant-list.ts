@@ -1,11 +1,14 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { OPERATIONS } from '../generated/operations.js';
 import { errorResponse } from '../http/error-bodies.js';
 import type { Address } from './haproxy-config.js';
-import { templateOf } from '../client/call.js';
 
-/** The operator's list of tenants (the route table's getAdminTenants), which the supervisor answers for a cluster. */
-const TENANTS_PATH = templateOf('getAdminTenants');
+/**
+ * The operator's list of tenants (the route table's getAdminTenants), which the supervisor answers for a cluster: an
+ * operator route, so its path is the row's as is (read from the operations module, not the client, which stands above).
+ */
+const TENANTS_PATH = OPERATIONS.getAdminTenants.path;
 
 /** What a shard answered to GET /__admin/tenants, or null when it could not be reached. */
 interface ShardAnswer {

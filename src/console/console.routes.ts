@@ -1,17 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import express, { type RequestHandler } from 'express';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import { AppError } from '../lib/errors.js';
 import type { Reply, RouteTable } from '../http/route.js';
 import type { OperationDoc } from '../http/operation.js';
+import { PACKAGE_ROOT } from '../lib/package-root.js';
 
 /**
- * dist/ui: where `npm run build` puts the console (scripts/bundle.mjs). Two levels up from src/console, dist/console
- * and dist/bundle alike.
+ * dist/ui: where `npm run build` puts the console (scripts/bundle.mjs), under the package root, from src/console,
+ * dist/console and dist/bundle alike.
  */
-export const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'ui');
+export const CONSOLE_DIR = join(PACKAGE_ROOT, 'dist', 'ui');
 
 /**
  * The page may load only what the sandbox serves: its own script, style and API, images it

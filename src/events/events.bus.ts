@@ -69,6 +69,14 @@ function eventOf(kept: Kept): SandboxEvent {
   return kept.event;
 }
 
+/** The sandbox's EventBus (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    /** What happens, for live views: commits, requests, clock moves, resets (GET /__admin/events). */
+    events: EventBus;
+  }
+}
+
 /**
  * Every request publishes here (request.finished), so publishing must cost next to nothing
  * while no one listens: the ring is a circular buffer, and with `publishLazy` an event's time

@@ -30,6 +30,14 @@ interface Kept {
   keys: ObjectKey[];
 }
 
+/** The sandbox's EventHistory (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    /** The record changes kept for per-object timelines (GET /__admin/events/timeline): SANDBOX_EVENT_HISTORY. */
+    eventHistory: EventHistory;
+  }
+}
+
 /**
  * The record changes of one sandbox (one tenant: each has its own bus), for per-object
  * timelines: the last `capacity` changes, each indexed under the objects it is about. A

@@ -1,5 +1,13 @@
 import { AppError } from '../lib/errors.js';
 
+/** The sandbox's EventStreamSlots (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    /** The event streams open on this sandbox (SANDBOX_MAX_EVENT_STREAMS). */
+    eventStreams: EventStreamSlots;
+  }
+}
+
 /**
  * The event streams open on one sandbox, for SANDBOX_MAX_EVENT_STREAMS: each holds a socket, a subscription and up to
  * a few MB of unread events.

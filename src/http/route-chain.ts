@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Deps } from '../deps.js';
+import type { Deps } from './sandbox-context.js';
 import { readerOf, sellerOf } from './auth.js';
 import { jsonBody } from './body.js';
 import { AppError } from '../lib/errors.js';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Deps } from '../deps.js';
+import type { Deps } from './sandbox-context.js';
 import type { OperationDoc } from './operation.js';
 import { routeChain } from './route-chain.js';
 import { compilePath } from './route-path.js';

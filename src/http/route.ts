@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Deps } from '../deps.js';
+import type { Deps } from './sandbox-context.js';
 import type { SchemaBody, SchemaName } from '../generated/schema-map.js';
 import type { OperationDoc } from './operation.js';
 import type { Reply } from './reply.js';

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import { AppError, type AppErrorOptions } from '../lib/errors.js';
 import { schemaReason } from './refusal-reason.js';
+import { PACKAGE_ROOT } from '../lib/package-root.js';
 
 export const SCHEMA_BASE_URI = 'https://gateway-sandbox.local/schemas/';
-export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
+export const SCHEMAS_DIR = join(PACKAGE_ROOT, 'schemas');
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import { AppError } from '../lib/errors.js';
 import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from '../http/request-log.js';
 import type { RouteTable } from '../http/route.js';

@@ -87,6 +87,14 @@ export interface InboxOwner {
 /** The query parameter of an inbox URL that carries its capability (redacted in captures and the journal). */
 export const INBOX_TOKEN_PARAM = 'token';
 
+/** The sandbox's Inboxes (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    /** The webhook inboxes at /__admin/inbox/<name>: what the sandbox sent there. */
+    inboxes: Inboxes;
+  }
+}
+
 export class Inboxes {
   private readonly inboxes = new Map<string, Inbox>();
   private counter = 0;

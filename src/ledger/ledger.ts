@@ -89,6 +89,13 @@ class LedgerProjection implements CollectionIndex<LedgerEntry> {
 
 export type LedgerPosting = Omit<LedgerEntry, 'id' | 'createdAt' | 'ref'> & { ref?: LedgerEntry['ref'] };
 
+/** The sandbox's Ledger (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    ledger: Ledger;
+  }
+}
+
 /** The seller's ledger: the only way money moves, and the only source of balance and revenue. */
 export class Ledger {
   private readonly projection: LedgerProjection;

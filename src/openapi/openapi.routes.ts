@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { ok, type RouteTable } from '../http/route.js';
 import { loadSchemaFiles } from '../http/schemas.js';
 import { SWAGGER_UI_DIR } from './docs-assets.js';
 import { buildOpenApiDocument } from './document.js';
 import { fixtureExamples } from './examples.js';
+import { PACKAGE_ROOT } from '../lib/package-root.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = PACKAGE_ROOT;
 
 const PAGE = `<!doctype html>
 <html lang="en">

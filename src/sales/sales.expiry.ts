@@ -1,5 +1,5 @@
 import type { DueJob } from '../clock/due-jobs.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import { SALE_EXPIRY_JOB } from './sales.expiry-reason.js';
 import { transitionSale } from './sales.service.js';
 

@@ -13,7 +13,7 @@ function expiryOf(sale: SaleRecord): number | null {
   return at ? Date.parse(at) : null;
 }
 
-declare module '../deps.js' {
+declare module '../http/sandbox-context.js' {
   interface SandboxIndexes {
     sales: SalesIndexes;
   }

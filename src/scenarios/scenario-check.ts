@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { CardOutcome, CashoutStatus, Scenario, SaleStatus } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { fieldsOf, reasonsOf } from '../http/schemas.js';

@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type {
   Scenario,
   ScenarioCashout,

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { NamedScenario } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
+import { PACKAGE_ROOT } from '../lib/package-root.js';
 
 /** The scenarios shipped with the sandbox, usable by name (`checkout-day`): fixtures/scenarios/<name>.json. */
-export const SCENARIOS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'scenarios');
+export const SCENARIOS_DIR = join(PACKAGE_ROOT, 'fixtures', 'scenarios');
 
 /** A shipped scenario's text, parsed; 404 for a name that is not one. */
 export function namedScenario(name: string, dir = SCENARIOS_DIR): unknown {

@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { SaleCreateInput, Scenario, ScenarioApplied, ScenarioSale } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { recordLimitError } from '../http/record-limit-error.js';

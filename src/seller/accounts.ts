@@ -18,6 +18,13 @@ export function generateWebhookSecret(): string {
   return `whsec_${randomToken(32)}`;
 }
 
+/** The sandbox's Accounts (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    accounts: Accounts;
+  }
+}
+
 /** Users and their API keys. Keys are found by public key through an index; the private key is kept only as a hash. */
 export class Accounts {
   private readonly byPublicKey: UniqueIndex<UserRecord, string>;

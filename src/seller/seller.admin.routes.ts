@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { SellerInput } from '../generated/schema-types.js';
 import { adminLimitParam, adminListQuery } from '../http/list-query.js';
 import { parseId } from '../http/params.js';

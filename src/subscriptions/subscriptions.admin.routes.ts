@@ -1,4 +1,4 @@
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import { SUBSCRIPTION_STATUS_VALUES } from '../generated/schema-enums.js';
 import type { SubscriptionCancelInput, SubscriptionRecord } from '../generated/schema-types.js';
 import { adminLimitParam, adminListQuery, oneOf, single } from '../http/list-query.js';

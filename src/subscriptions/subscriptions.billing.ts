@@ -1,5 +1,5 @@
 import type { DueJob } from '../clock/due-jobs.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { SaleCreateInput, SubscriptionCard, SubscriptionRecord } from '../generated/schema-types.js';
 import { AppError } from '../lib/errors.js';
 import { isoAt } from '../lib/clock.js';

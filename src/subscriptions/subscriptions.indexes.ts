@@ -136,7 +136,7 @@ export class SubscriptionChargesIndex implements CollectionIndex<SaleRecord> {
   }
 }
 
-declare module '../deps.js' {
+declare module '../http/sandbox-context.js' {
   interface SandboxIndexes {
     subscriptions: SubscriptionIndexes;
   }

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { DueJob } from '../clock/due-jobs.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import type { SeedContext, Seeder } from '../fixtures/seeder.js';
 import type {
   BillingCycle,

@@ -13,7 +13,7 @@ import { StateSizeEstimate } from './memory-estimate.js';
 import { RateLimiter } from './rate-limit.js';
 import { tenantOptionsOf, type TenantOptions } from './options.js';
 import type { TenantCreateInput } from '../generated/schema-types.js';
-import type { TenantDirectory } from './tenants.routes.js';
+import type { DamagedTenant, TenantDirectory } from './tenants.routes.js';
 import type { Settings } from '../settings.js';
 import { StoreRefusal } from '../store/refusal.js';
 import {
@@ -22,7 +22,6 @@ import {
   removeTenantFiles,
   tenantDbFile,
   writeTenantRecord,
-  type DamagedTenant,
   type TenantRecord,
 } from './tenant-files.js';
 

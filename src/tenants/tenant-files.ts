@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { sideFiles } from '../store/db-files.js';
 import { TENANT_NAME_PATTERN } from '../lib/key-form.js';
 import type { TenantOptions } from './options.js';
+import type { DamagedTenant } from './tenants.routes.js';
 
 /**
  * File mode for tenants (docs/database.md "Tenants"): one SQLite database per tenant in a
@@ -38,14 +39,6 @@ export interface TenantRecord {
    * pending record afresh, and refuses a created tenant whose database is missing (deleted: never re-seeded).
    */
   pending?: true;
-}
-
-/** A tenant the start refused alone: its record or its database cannot be trusted. The others start. */
-export interface DamagedTenant {
-  name: string;
-  /** The file that is damaged or missing. */
-  file: string;
-  reason: string;
 }
 
 export function tenantsDir(dbFile: string): string {

@@ -1,12 +1,19 @@
 import type { Request, Response } from 'express';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../http/sandbox-context.js';
 import { applyScenarioInput, originOf } from '../scenarios/scenarios.routes.js';
 import { AppError } from '../lib/errors.js';
 import { route, ok, created, type RouteTable } from '../http/route.js';
 import { secretEquals } from '../lib/secrets.js';
 import type { TenantCreateInput, TenantIdentity, TenantView } from '../generated/schema-types.js';
-import type { DamagedTenant } from './tenant-files.js';
 import { presentedToken, refuseCreator, roleOf, type RoleTokens } from './roles.js';
+
+/** A tenant the start refused alone: its record or its database cannot be trusted. The others start. */
+export interface DamagedTenant {
+  name: string;
+  /** The file that is damaged or missing. */
+  file: string;
+  reason: string;
+}
 
 /** `scenario` of the creation body: a shipped scenario's name, or one given whole. */
 const scenarioInput = (scenario: NonNullable<TenantCreateInput['scenario']>) =>

@@ -4,8 +4,7 @@
  * report as data; `renderReport` prints it as a table, JSON or JUnit XML.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Contract } from './verify.contract.js';
 import { httpTransport, joinUrl, type Transport } from './verify.exchange.js';
 import { readRecording, Recorder, replayTransport } from './verify.recording.js';
@@ -13,6 +12,7 @@ import { Redactor } from './verify.redact.js';
 import { exitCodeOf, summarize, type TargetKind, type VerifyReport } from './verify.report.js';
 import { runConversation } from './verify.run.js';
 import { PIX_KEY_TYPES, type PixKeyType, type RunSettings } from './verify.steps.js';
+import { PACKAGE_ROOT } from '../lib/package-root.js';
 
 export { renderReport, summaryLine, REPORT_FORMATS, type ReportFormat } from './verify.reporters.js';
 export type { CheckReport, CreatedRecord, ProblemReport, Verdict, VerifyReport } from './verify.report.js';
@@ -51,7 +51,7 @@ export const DEFAULT_SALE_AMOUNT_CENTS = 100;
 
 function packageVersion(): string {
   try {
-    const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
+    const file = join(PACKAGE_ROOT, 'package.json');
     return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';

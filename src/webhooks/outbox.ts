@@ -37,6 +37,13 @@ const USER_AGENT = 'gateway-sandbox-webhooks/1';
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = DELIVERY_STATUS_VALUES;
 export const DELIVERY_KINDS = Object.keys(ACKNOWLEDGED) as DeliveryKind[];
 
+/** The sandbox's Outbox (createDeps of src/deps.ts builds it), a member of `Deps` declared by its owner. */
+declare module '../http/sandbox-context.js' {
+  interface Deps {
+    outbox: Outbox;
+  }
+}
+
 /**
  * The delivery outbox shared by sales and cashouts. Each delivery is stored before its
  * first attempt; attempts run outside the request that caused them, each bounded by a

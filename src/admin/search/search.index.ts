@@ -70,7 +70,7 @@ export class SearchKeyIndex<T extends Identified> implements CollectionIndex<T> 
   }
 }
 
-declare module '../../deps.js' {
+declare module '../../http/sandbox-context.js' {
   interface SandboxIndexes {
     /** Built the first time a search asks. */
     readonly search: SearchIndexes;

@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps.js';
+import type { Deps } from '../../http/sandbox-context.js';
 import type { SearchHit, SearchHitType, SearchResult } from '../../generated/schema-types.js';
 import { SEARCHABLE, type SearchField } from './search.fields.js';
 import { keysOfQuery, matchRecord, queryOf, type Matched, type Query } from './search.match.js';
