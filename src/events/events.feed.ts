@@ -13,7 +13,7 @@ import { isoAt } from '../lib/clock.js';
 import { expiryReason } from '../sales/sales.expiry-reason.js';
 import type { Store, StoreWrite, WriteListener } from '../store/store.js';
 import type { EventBus, SandboxEvent, SandboxEventType } from './events.bus.js';
-import { keysOfData, type EventHistory, type ObjectKey } from './events.history.js';
+import { keysOfData, type EventHistory } from './events.history.js';
 
 function reasonOf(sale: SaleRecord): { reason?: string } {
   const reason = expiryReason(sale);
@@ -139,16 +139,6 @@ function changeData(change: PendingChange): Record<string, unknown> {
 }
 
 /**
- * The timeline keys of a change's event, without building the event: its object, and what its summary names (a
- * delivery's resource, a ledger entry's ref, a charge's subscription), as `keysOf` reads them from the built data.
- */
-function changeKeys(change: PendingChange): ObjectKey[] {
-  const rule = COLLECTION_EVENTS[change.collection] as CollectionEvent<unknown>;
-  const object = { type: rule.object, id: change.id };
-  return keysOfData(change.after === null ? { object } : { object, ...rule.summary(change.after) });
-}
-
-/**
  * Turns the store's writes into events, each stamped with the sandbox instant it was made at
  * (a clock advance runs a month of steps at their own instants and commits at the end), and
  * announced when its commit lands; a rollback throws the waiting ones away. Writes to one
@@ -195,14 +185,17 @@ class ChangeFeed implements WriteListener {
     for (const change of pending) {
       const announced = bulk.get(change.collection);
       const type = COLLECTION_EVENTS[change.collection].type;
+      const data = changeData(change);
       // A change announced in bulk enters the history under the bulk event's id.
-      if (announced) this.history.add({ id: announced.id, type, at: isoAt(change.atMs), data: changeData(change) });
-      // Built when read (a subscriber, a reconnect, a timeline): records are immutable values, so later is the same.
+      if (announced) this.history.add({ id: announced.id, type, at: isoAt(change.atMs), data });
+      // The data now (small; keeping the records to build it later kept every replaced version alive, and the garbage
+      // collector's copying of them cost more than the build), the event around it when read (a subscriber, a
+      // reconnect, a timeline): its instant is formatted then.
       else
         this.history.addRead(
-          this.bus.publishLazy(type, () => changeData(change), change.atMs),
+          this.bus.publishLazy(type, () => data, change.atMs),
           type,
-          changeKeys(change),
+          keysOfData(data),
         );
     }
   }
