@@ -13,7 +13,7 @@ import { docsAssets } from './openapi/openapi.routes.js';
 import { DOCUMENTED_ROUTES, ROUTES } from './modules.js';
 import { routeDispatcher } from './http/route-dispatch.js';
 import { checkRouteTable } from './http/route-table-check.js';
-import { stages, under } from './http/stages.js';
+import { mounted, stages, under } from './http/stages.js';
 import { refuseCreator, type RoleTokens } from './tenants/roles.js';
 
 function adminToken(settings: RoleTokens) {
@@ -62,19 +62,15 @@ export function createApp(deps: Deps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
-  // The fixed stages run as one Express layer each group (src/http/stages.ts), not one per stage.
+  // The fixed stages run as one Express layer (src/http/stages.ts), not one per stage.
   app.use(
     stages(
       tagGroup,
       logRequests(deps.requestLog, deps.logger, () => deps.clock.nowMs()),
-    ),
-  );
-  // The open corners of /__admin, before the token and the loop refusal: the console's page and
-  // assets (they hold no data; the page sends the token with every API call) and the webhook
-  // inboxes, which the sandbox's own deliveries are meant to reach.
-  app.use('/__admin/ui/assets', consoleAssets());
-  app.use(
-    stages(
+      // The open corners of /__admin, before the token and the loop refusal: the console's page and
+      // assets (they hold no data; the page sends the token with every API call) and the webhook
+      // inboxes, which the sandbox's own deliveries are meant to reach.
+      mounted('/__admin/ui/assets', ...consoleAssets()),
       routeDispatcher(
         ROUTES.filter((route) => route.outsidePipeline),
         deps,

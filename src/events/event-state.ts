@@ -46,6 +46,11 @@ export function withoutRepeats<T extends EventLike>(events: readonly T[]): T[] {
   return events.filter((event) => !filter.repeats(event));
 }
 
+/** Whether events of this type can repeat their object's previous state (only those need their data to tell). */
+export function hasStates(type: string): boolean {
+  return Object.hasOwn(STATE_OF, type);
+}
+
 /** Whether `next` says the same state of its object as `previous`, an earlier event of the same object. */
 export function sameState(previous: EventLike, next: EventLike): boolean {
   const stateOf = STATE_OF[next.type];

@@ -110,10 +110,13 @@ export class EventBus {
   }
 
   /**
-   * Publishes an event whose data `build` makes when the event is first read; `build` must read only immutable values.
+   * Publishes an event (at the sandbox clock now, or at `atMs`) whose data `build` makes when the event is first read;
+   * `build` must read only immutable values. Returns the event's reader, which builds it if no one did yet.
    */
-  publishLazy(type: SandboxEventType, build: () => Record<string, unknown>): void {
-    this.deliver(this.keep(type, build));
+  publishLazy(type: SandboxEventType, build: () => Record<string, unknown>, atMs?: number): () => SandboxEvent {
+    const kept = this.keep(type, build, atMs);
+    this.deliver(kept);
+    return () => eventOf(kept);
   }
 
   private keep(type: SandboxEventType, build: Kept['build'], atMs = this.nowMs()): Kept {

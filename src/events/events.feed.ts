@@ -13,7 +13,7 @@ import { isoAt } from '../lib/clock.js';
 import { expiryReason } from '../sales/sales.expiry-reason.js';
 import type { Store, StoreWrite, WriteListener } from '../store/store.js';
 import type { EventBus, SandboxEvent, SandboxEventType } from './events.bus.js';
-import type { EventHistory } from './events.history.js';
+import { keysOfData, type EventHistory } from './events.history.js';
 
 function reasonOf(sale: SaleRecord): { reason?: string } {
   const reason = expiryReason(sale);
@@ -185,11 +185,18 @@ class ChangeFeed implements WriteListener {
     for (const change of pending) {
       const announced = bulk.get(change.collection);
       const type = COLLECTION_EVENTS[change.collection].type;
+      const data = changeData(change);
       // A change announced in bulk enters the history under the bulk event's id.
-      const event = announced
-        ? { id: announced.id, type, at: isoAt(change.atMs), data: changeData(change) }
-        : this.bus.publish(type, changeData(change), change.atMs);
-      this.history.add(event);
+      if (announced) this.history.add({ id: announced.id, type, at: isoAt(change.atMs), data });
+      // The data now (small; keeping the records to build it later kept every replaced version alive, and the garbage
+      // collector's copying of them cost more than the build), the event around it when read (a subscriber, a
+      // reconnect, a timeline): its instant is formatted then.
+      else
+        this.history.addRead(
+          this.bus.publishLazy(type, () => data, change.atMs),
+          type,
+          keysOfData(data),
+        );
     }
   }
 }

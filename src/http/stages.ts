@@ -38,3 +38,29 @@ export function under(prefixes: string | string[], ...handlers: RequestHandler[]
     });
   return (req, res, next) => (applies(req.path) ? run(req, res, next) : next());
 }
+
+/**
+ * Handlers mounted under a path prefix as `app.use(prefix, …)` mounts them (the prefix itself or below it, in any
+ * case; `req.url` relative to the prefix and `req.baseUrl` the prefix while they run, both put back when they pass
+ * on), but as a stage: a request elsewhere costs a prefix test, not a layer of Express's router (docs/performance.md).
+ */
+export function mounted(prefix: string, ...handlers: RequestHandler[]): RequestHandler {
+  const lower = prefix.toLowerCase();
+  const run = stages(...handlers);
+  return (req, res, next) => {
+    const path = req.path;
+    const start = path.slice(0, lower.length + 1).toLowerCase();
+    if (start !== lower && start !== `${lower}/`) return next();
+    const { url, baseUrl } = req;
+    // An absolute-form target (`http://host/path`) keeps its scheme and host in front, as Express's mounts keep it.
+    const host = url.startsWith('/') ? '' : url.slice(0, url.indexOf('/', url.indexOf('://') + 3));
+    const rest = url.slice(host.length + lower.length);
+    req.url = host + (rest.startsWith('/') ? rest : `/${rest}`);
+    req.baseUrl = baseUrl + path.slice(0, lower.length);
+    run(req, res, (error?: unknown) => {
+      req.url = url;
+      req.baseUrl = baseUrl;
+      next(error);
+    });
+  };
+}

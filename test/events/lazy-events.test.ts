@@ -3,7 +3,7 @@ import { EventBus } from '../../src/events/events.bus.js';
 import { feedEvents } from '../../src/events/events.feed.js';
 import { EventHistory } from '../../src/events/events.history.js';
 import { RequestLog, type JournalRecord } from '../../src/http/request-log.js';
-import type { Store } from '../../src/store/store.js';
+import type { Store, StoreWrite, WriteListener } from '../../src/store/store.js';
 
 /**
  * Issue 31: work only a live view needs is never done per request when nobody listens. A request's event
@@ -73,5 +73,62 @@ describe('events nobody reads are not built', () => {
     expect(history.of('sale:7')).toHaveLength(1);
     bus.publish('state.reset', {});
     expect(history.of('sale:7')).toHaveLength(0);
+  });
+});
+
+/** A store whose writes and commits the test makes: feedEvents hooks its listeners here. */
+function scriptedStore() {
+  const writers: WriteListener[] = [];
+  const committers: (() => void)[] = [];
+  const store = {
+    onWrite: (listener: WriteListener) => (writers.push(listener), () => undefined),
+    onCommit: (listener: () => void) => (committers.push(listener), () => undefined),
+  } as unknown as Store;
+  return {
+    store,
+    write: (write: StoreWrite) => writers.forEach((writer) => writer.write(write)),
+    commit: () => committers.forEach((commit) => commit()),
+  };
+}
+
+describe('record changes are announced at their commit and read whole later', () => {
+  it('a change kept for later (no subscriber) reads the same from the timeline and from the ring', () => {
+    const bus = new EventBus(() => Date.parse('2026-11-01T12:00:00.000Z'));
+    const history = new EventHistory();
+    const scripted = scriptedStore();
+    feedEvents(bus, history, scripted.store, new RequestLog(10));
+    const cashout = { id: 5, sellerId: 1000, status: 'PENDING_APPROVAL', amountCents: 10_000 };
+    scripted.write({ collection: 'cashouts', id: 5, before: null, after: cashout });
+    scripted.commit();
+    const [event] = history.of('cashout:5');
+    expect(event).toEqual({
+      id: 1,
+      type: 'cashout.changed',
+      at: '2026-11-01T12:00:00.000Z',
+      data: {
+        id: 5,
+        object: { type: 'cashout', id: 5 },
+        change: { from: null, to: 'PENDING_APPROVAL' },
+        amountCents: 10_000,
+        sellerId: 1000,
+        status: 'PENDING_APPROVAL',
+      },
+    });
+    // One event, built once: the ring hands out the very object the timeline showed.
+    expect(bus.kept()).toHaveLength(1);
+    expect(bus.kept()[0]).toBe(event);
+    expect(history.of('cashout:5')[0]).toBe(event);
+  });
+
+  it('a subscriber still gets each change at its commit, built', () => {
+    const bus = new EventBus(() => 0);
+    const scripted = scriptedStore();
+    feedEvents(bus, new EventHistory(), scripted.store, new RequestLog(10));
+    const seen: unknown[] = [];
+    bus.subscribe((event) => seen.push(event.data));
+    scripted.write({ collection: 'sellers', id: 1000, before: null, after: { id: 1000 } });
+    expect(seen).toEqual([]);
+    scripted.commit();
+    expect(seen).toEqual([expect.objectContaining({ object: { type: 'seller', id: 1000 }, sellerId: 1000 })]);
   });
 });

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
-import { stages, under } from '../../src/http/stages.js';
+import { mounted, stages, under } from '../../src/http/stages.js';
 
 /** An app whose one layer is `handler`, answering with the stages that ran (or the error's message). */
 function appOf(handler: RequestHandler) {
@@ -70,5 +70,39 @@ describe('under', () => {
     ['/__admin/api', []],
   ])('%s runs %j', async (path, ran) => {
     await request(app).get(path).expect(200, ran);
+  });
+});
+
+describe('mounted', () => {
+  /** Records what a mounted handler sees of the request, then passes on (or answers, for `answer`). */
+  const sees =
+    (answer = false): RequestHandler =>
+    (req, res, next) => {
+      (res.locals.ran as string[]).push(`${req.baseUrl} ${req.url}`);
+      if (answer) return void res.json(res.locals.ran);
+      next();
+    };
+  /** After the mounted stage: the URL the rest of the app sees again. */
+  const after: RequestHandler = (req, res, next) => {
+    (res.locals.ran as string[]).push(`after ${req.baseUrl || '-'} ${req.url}`);
+    next();
+  };
+
+  it('runs its handlers with the URL below the prefix, as app.use(prefix) does, in any case', async () => {
+    const app = appOf(mounted('/__admin/ui/assets', sees(true)));
+    await request(app).get('/__admin/ui/assets/app.js?v=1').expect(200, ['/__admin/ui/assets /app.js?v=1']);
+    await request(app).get('/__ADMIN/UI/Assets/app.js').expect(200, ['/__ADMIN/UI/Assets /app.js']);
+    await request(app).get('/__admin/ui/assets').expect(200, ['/__admin/ui/assets /']);
+    await request(app).get('/__admin/ui/assets?v=1').expect(200, ['/__admin/ui/assets /?v=1']);
+  });
+
+  it('puts the URL back when its handlers pass on, and leaves other paths alone', async () => {
+    const app = appOf(stages(mounted('/__admin/ui/assets', sees()), after));
+    await request(app)
+      .get('/__admin/ui/assets/missing.js')
+      .expect(200, ['/__admin/ui/assets /missing.js', 'after - /__admin/ui/assets/missing.js']);
+    // A longer segment is another path, as Express's mount matching has it.
+    await request(app).get('/__admin/ui/assetsx/app.js').expect(200, ['after - /__admin/ui/assetsx/app.js']);
+    await request(app).get('/api/sales').expect(200, ['after - /api/sales']);
   });
 });
