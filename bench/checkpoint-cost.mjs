@@ -1,4 +1,4 @@
-// What one TRUNCATE checkpoint (src/store/sqlite-checkpoint.ts) costs on a large state, set up
+// What one TRUNCATE checkpoint (src/core/store/sqlite-checkpoint.ts) costs on a large state, set up
 // as the server opens its database (exclusive locking, WAL, synchronous NORMAL or FULL): after
 // a second's worth of card sales (each: a new sale, an updated ledger row, the meta), after ten
 // times that, and after a whole-state replace (a restore). Bodies are ~1.3 KB of JSON, the size

@@ -276,7 +276,7 @@ try {
     // on LOAD_CORES: CPU microseconds a request of each process (from /proc), with the generated configuration and with
     // an empty one (the floor: HAProxy forwarding and nothing else), in alternating rounds.
     log(`▶ haproxy's cost a request: shard and haproxy on cores ${SERVER_CORES}, wrk on ${LOAD_CORES}`);
-    const { haproxyConfig } = await import(join(ROOT, 'dist/cluster/haproxy-config.js'));
+    const { haproxyConfig } = await import(join(ROOT, 'dist/host/cluster/haproxy-config.js'));
     const shardPort = await freePort();
     const shard = spawn('taskset', ['-c', SERVER_CORES, process.execPath, join(ROOT, 'dist/bundle/cli.mjs'), 'serve'], {
       env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', PORT: String(shardPort), HOST: '127.0.0.1' },

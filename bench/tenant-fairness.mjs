@@ -102,8 +102,8 @@ async function measure(url, burst, rounds) {
 if (process.argv[2] === '--serve') {
   // The child: the compiled server (the edge, the default tenant, the registry) of the checkout asked for.
   const root = process.argv[3];
-  const { startServer } = await import(join(root, 'dist/server.js'));
-  const { defaultSettings } = await import(join(root, 'dist/settings.js'));
+  const { startServer } = await import(join(root, 'dist/host/server.js'));
+  const { defaultSettings } = await import(join(root, 'dist/core/settings.js'));
   const running = await startServer({ ...defaultSettings(), port: 0, logLevel: 'silent', clockFrozen: true });
   process.send?.({ url: running.url });
   // Ends with its parent, whatever way the parent ends.

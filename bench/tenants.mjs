@@ -17,9 +17,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.argv[2] === '--serve') {
   // The child: the compiled server (the edge, the default tenant, the registry), and beside it the default app bare.
-  const { startServer } = await import(join(ROOT, 'dist/server.js'));
-  const { defaultSettings } = await import(join(ROOT, 'dist/settings.js'));
-  const { createApp } = await import(join(ROOT, 'dist/app.js'));
+  const { startServer } = await import(join(ROOT, 'dist/host/server.js'));
+  const { defaultSettings } = await import(join(ROOT, 'dist/core/settings.js'));
+  const { createApp } = await import(join(ROOT, 'dist/sandbox/app.js'));
   const running = await startServer({
     ...defaultSettings(),
     port: 0,

@@ -79,10 +79,10 @@ const cjs = (entry, out) =>
 rmSync(join(root, 'dist/bundle'), { recursive: true, force: true });
 await Promise.all([
   esm('dist/cli.js', 'cli'),
-  esm('dist/testing/index.js', 'testing'),
-  esm('dist/client/index.js', 'client'),
-  cjs('dist/testing/index.js', 'dist/bundle/testing.cjs'),
-  cjs('dist/client/index.js', 'dist/bundle/client.cjs'),
+  esm('dist/tools/testing/index.js', 'testing'),
+  esm('dist/tools/client/index.js', 'client'),
+  cjs('dist/tools/testing/index.js', 'dist/bundle/testing.cjs'),
+  cjs('dist/tools/client/index.js', 'dist/bundle/client.cjs'),
 ]);
 // gateway-sandbox/types holds types only; a CommonJS require of it (jest's runtime) gets an empty module.
 mkdirSync(join(root, 'dist/bundle'), { recursive: true });
@@ -108,8 +108,8 @@ const ui = await build({
 copyFileSync(join(root, 'ui/index.html'), join(root, 'dist/ui/index.html'));
 
 // Swagger UI for /docs: its few files copied from swagger-ui-dist (a devDependency), so an
-// installed sandbox needs neither that package nor what it installs (src/openapi/docs-assets.ts).
-const { SWAGGER_UI_FILES, SWAGGER_UI_DIR } = await import('../dist/openapi/docs-assets.js');
+// installed sandbox needs neither that package nor what it installs (src/features/openapi/docs-assets.ts).
+const { SWAGGER_UI_FILES, SWAGGER_UI_DIR } = await import('../dist/features/openapi/docs-assets.js');
 const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 rmSync(join(root, SWAGGER_UI_DIR), { recursive: true, force: true });
 mkdirSync(join(root, SWAGGER_UI_DIR), { recursive: true });

@@ -1,4 +1,4 @@
-// Generates src/generated/openapi-paths.ts from the OpenAPI document (src/openapi/document.ts
+// Generates src/generated/openapi-paths.ts from the OpenAPI document (src/features/openapi/document.ts
 // over every operation): the `paths` and `operations` interfaces in openapi-typescript's
 // shape, which openapi-fetch types its calls from. Bodies are not retyped: each schema
 // component is the type scripts/gen-types.mjs made from its file (named by its `title`).
@@ -17,7 +17,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** The document as the server builds it, from the TypeScript sources (no build needed); `routes`: other rows (a test's next release). */
 export async function openApiDocument(routes) {
   const { buildOpenApiDocument, ROUTES, loadSchemaFiles } = await importSource(
-    "export { buildOpenApiDocument } from './src/openapi/document.ts'; export { DOCUMENTED_ROUTES as ROUTES } from './src/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
+    "export { buildOpenApiDocument } from './src/features/openapi/document.ts'; export { DOCUMENTED_ROUTES as ROUTES } from './src/sandbox/modules.ts'; export { loadSchemaFiles } from './src/http/schemas.ts';",
   );
   return buildOpenApiDocument({
     version: '0',
@@ -112,7 +112,7 @@ export async function generate() {
   }
   return [
     '/* eslint-disable */',
-    '// Generated from the OpenAPI document (src/openapi/document.ts) by scripts/gen-openapi-paths.mjs.',
+    '// Generated from the OpenAPI document (src/features/openapi/document.ts) by scripts/gen-openapi-paths.mjs.',
     '// Do not edit: change the operations or the schemas and run `npm run gen:types`.',
     "import type * as S from './schema-types.js';",
     '',

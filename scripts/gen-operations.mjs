@@ -1,7 +1,7 @@
 // Generates src/generated/operations.ts from the route table's rows (through the OpenAPI
 // document they write): every operationId → its method, its path template, and where the
 // path is rooted. The admin client, the CLI, the console and the tenant move call an
-// operation by its id through one typed `call` (src/client/call.ts), so a new route row is
+// operation by its id through one typed `call` (src/tools/client/call.ts), so a new route row is
 // a new operation of every tool, and no tool writes an admin path of its own.
 // The file imports nothing but types, so the console's bundle can import it (no server code).
 // `node scripts/gen-operations.mjs --check` exits 1 when the file is stale; scripts/gen-types.mjs runs it.
@@ -42,7 +42,7 @@ export async function generate(routes) {
   }
   return [
     '/* eslint-disable */',
-    '// Generated from the route table (operationId of each row, through src/openapi/document.ts) by',
+    '// Generated from the route table (operationId of each row, through src/features/openapi/document.ts) by',
     '// scripts/gen-operations.mjs. Do not edit: change the route rows and run `npm run gen:types`.',
     '',
     "/** Where the `sandbox` and `operator` paths are rooted: the default sandbox's admin base, and the operator's. */",

@@ -1,4 +1,4 @@
-// Writes CURRENT_SCHEMA_VERSION (src/store/migrations/index.ts: 1 + the number of migrations)
+// Writes CURRENT_SCHEMA_VERSION (src/core/store/migrations/index.ts: 1 + the number of migrations)
 // into schemas/store/meta.schema.json as the const of `schemaVersion`, so the list of
 // migrations is the one source of the version: the stored state's schema, its generated type
 // and validator, and the OpenAPI document follow it. `--check` exits 1 when the schema is
@@ -13,7 +13,7 @@ const target = join(root, 'schemas/store/meta.schema.json');
 
 export async function main(argv) {
   const { CURRENT_SCHEMA_VERSION } = await importSource(
-    "export { CURRENT_SCHEMA_VERSION } from './src/store/migrations/index.ts';",
+    "export { CURRENT_SCHEMA_VERSION } from './src/core/store/migrations/index.ts';",
   );
   const text = readFileSync(target, 'utf8');
   const schema = JSON.parse(text);

@@ -22,7 +22,7 @@ export async function importSource(contents) {
     logLevel: 'warning',
     // Paths the modules compute from their own location (schemas/, dist/ui, createRequire)
     // start at src/<folder>/, where every module of src/ but the entries sits.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/openapi/document.ts')).href) },
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/features/openapi/document.ts')).href) },
   });
   const file = join(root, 'node_modules', '.cache', `import-src-${process.pid}-${Date.now()}.mjs`);
   mkdirSync(dirname(file), { recursive: true });

@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { startServer } = await import(join(root, 'dist/server.js'));
-const { defaultSettings } = await import(join(root, 'dist/settings.js'));
-const { CURRENT_SCHEMA_VERSION } = await import(join(root, 'dist/store/migrations/index.js'));
+const { startServer } = await import(join(root, 'dist/host/server.js'));
+const { defaultSettings } = await import(join(root, 'dist/core/settings.js'));
+const { CURRENT_SCHEMA_VERSION } = await import(join(root, 'dist/core/store/migrations/index.js'));
 
 const out = join(root, 'test/fixtures/saved-states');
 const targets = {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { isServe } from './cli/serve-args.js';
+import { isServe } from './tools/cli/serve-args.js';
 
 const io = {
   stdout: (text: string) => process.stdout.write(text),
@@ -11,9 +11,12 @@ const argv = process.argv.slice(2);
 // every verb (their modules and the code only they use stay unloaded: start-up time, docs/performance.md). Anything
 // else goes through the dispatcher, as before.
 const code = isServe(argv)
-  ? await (await import('./cli/serve.verb.js')).serveVerb.run(argv[0] === 'serve' ? argv.slice(1) : argv, io)
+  ? await (await import('./tools/cli/serve.verb.js')).serveVerb.run(argv[0] === 'serve' ? argv.slice(1) : argv, io)
   : await (async () => {
-      const [{ runCli }, { VERBS }] = await Promise.all([import('./cli/dispatch.js'), import('./cli/verbs.js')]);
+      const [{ runCli }, { VERBS }] = await Promise.all([
+        import('./tools/cli/dispatch.js'),
+        import('./tools/cli/verbs.js'),
+      ]);
       return runCli(argv, io, VERBS);
     })();
 // Every verb resolves when it is done (serve when its server closes); exiting then does not

@@ -4,9 +4,9 @@
  */
 import { SchemaRegistry } from './http/schemas.js';
 
-export { createApp } from './app.js';
-export { startServer, type RunningServer } from './server.js';
-export { defaultSettings, settingsFromEnv, SETTINGS, type Settings } from './settings.js';
+export { createApp } from './sandbox/app.js';
+export { startServer, type RunningServer } from './host/server.js';
+export { defaultSettings, settingsFromEnv, SETTINGS, type Settings } from './core/settings.js';
 export { SchemaRegistry, SCHEMAS_DIR } from './http/schemas.js';
 
 let registry: SchemaRegistry | undefined;

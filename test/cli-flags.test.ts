@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './helpers/child.js';
-import { SETTINGS, type SettingDefinition } from '../src/settings.js';
+import { SETTINGS, type SettingDefinition } from '../src/core/settings.js';
 
 /**
  * Every setting reaches the CLI: one flag and one variable each, and each flag goes through its setting's own parser.

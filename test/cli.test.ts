@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, startChild } from './helpers/child.js';
-import { SETTINGS } from '../src/settings.js';
+import { SETTINGS } from '../src/core/settings.js';
 import { keys } from './helpers/accounts.js';
 
 const cli = (args: string[], env: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from the OpenAPI document (src/openapi/document.ts) by scripts/gen-openapi-paths.mjs.
+// Generated from the OpenAPI document (src/features/openapi/document.ts) by scripts/gen-openapi-paths.mjs.
 // Do not edit: change the operations or the schemas and run `npm run gen:types`.
 import type * as S from './schema-types.js';
 

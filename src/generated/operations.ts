@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from the route table (operationId of each row, through src/openapi/document.ts) by
+// Generated from the route table (operationId of each row, through src/features/openapi/document.ts) by
 // scripts/gen-operations.mjs. Do not edit: change the route rows and run `npm run gen:types`.
 
 /** Where the `sandbox` and `operator` paths are rooted: the default sandbox's admin base, and the operator's. */

@@ -2348,7 +2348,7 @@ export interface TransferInstructions {
 }
 
 /**
- * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/sales/methods/)
+ * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/features/sales/methods/)
  */
 
 export interface AdminPaymentConsole {
@@ -2444,7 +2444,7 @@ export interface AdminPaymentConsole1 {
  */
 
 /**
- * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/sales/methods/)
+ * GET /__admin/sales/{id} only: how the QA console shows the payment, as its method's module says (src/features/sales/methods/)
  */
 
 /**
@@ -3073,7 +3073,7 @@ export interface SaleRecord {
   items: SaleItemRecord[];
   shipping: null | SaleShipping;
   /**
-   * The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/store/migrations/0002-sale-method-data.ts).
+   * The method's own stored data, one object keyed by `method` (always the sale's paymentMethod): each method's module in src/features/sales/methods/ writes and reads its variant. Version 1 of the state kept four nullable fields instead (card, pix, boleto, transfer; src/core/store/migrations/0002-sale-method-data.ts).
    */
   methodData: SaleCardRecord | SalePixRecord | SaleBoletoRecord | SaleTransferRecord;
   externalTransactionId: string;

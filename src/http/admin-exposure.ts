@@ -5,7 +5,7 @@
  * under SANDBOX_REQUIRE_ADMIN_TOKEN.
  */
 import { BlockList, isIP } from 'node:net';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../core/settings.js';
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');

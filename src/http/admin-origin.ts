@@ -19,9 +19,9 @@
  */
 import { isIP } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../core/settings.js';
 import { isLoopbackHost } from './admin-exposure.js';
-import { AppError, type ErrorCode } from '../lib/errors.js';
+import { AppError, type ErrorCode } from '../core/lib/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OTHER_SITE = new Set(['cross-site', 'same-site']);

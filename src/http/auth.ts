@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SellerRecord, UserRecord } from '../generated/schema-types.js';
-import { HashMatches } from '../lib/secrets.js';
-import type { Store } from '../store/store.js';
-import { AppError } from '../lib/errors.js';
+import { HashMatches } from '../core/lib/secrets.js';
+import type { Store } from '../core/store/store.js';
+import { AppError } from '../core/lib/errors.js';
 
 // '-' for tenant names (pk_tnt_ci-run-42_…, issue 29).
 export const PUBLIC_KEY_PATTERN = /^pk_[A-Za-z0-9_-]{8,128}$/;

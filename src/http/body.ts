@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../core/lib/errors.js';
 import { firstTooDeep } from './json-depth.js';
 import { readLargeJson } from './large-body.js';
 import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from './request-log.js';

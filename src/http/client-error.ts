@@ -8,8 +8,8 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorResponse } from './error-bodies.js';
-import { REASON_BY_CODE } from '../lib/error-reasons.js';
-import { ERROR_CATALOGUE, type ErrorCode } from '../lib/errors.js';
+import { REASON_BY_CODE } from '../core/lib/error-reasons.js';
+import { ERROR_CATALOGUE, type ErrorCode } from '../core/lib/errors.js';
 import { headerSafe } from './refusal-reason.js';
 import { groupOf, type ErrorGroup } from './groups.js';
 

@@ -1,5 +1,5 @@
 import { CASHOUT_ERROR_TYPE_VALUES } from '../generated/schema-enums.js';
-import { ERROR_CATALOGUE, type AppErrorOptions, type ErrorCode } from '../lib/errors.js';
+import { ERROR_CATALOGUE, type AppErrorOptions, type ErrorCode } from '../core/lib/errors.js';
 import type { ErrorGroup } from './groups.js';
 
 interface ErrorView {

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Log } from '../logger.js';
+import type { Log } from '../core/logger.js';
 import { bodyParserError } from './body.js';
 import { recordLimitError } from './record-limit-error.js';
 import { errorResponse } from './error-bodies.js';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../core/lib/errors.js';
 import type { ErrorGroup } from './groups.js';
 import { pathError } from './params.js';
 import { REFUSAL, type Refusal } from './request-log.js';

@@ -3,7 +3,7 @@
  * known from its method and path before anything else runs, so even a body that fails
  * to parse is answered in the right shape.
  */
-import type { ErrorGroup } from '../lib/errors.js';
+import type { ErrorGroup } from '../core/lib/errors.js';
 
 export type { ErrorGroup };
 

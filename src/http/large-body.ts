@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../core/lib/errors.js';
 import { parseJsonInSlices } from './json-slices.js';
 import { JOURNAL_BODY_CHARS } from './request-log.js';
 

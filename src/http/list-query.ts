@@ -1,5 +1,5 @@
-import { brasiliaDayEndMs, brasiliaDayStartMs } from '../lib/brasilia.js';
-import { AppError } from '../lib/errors.js';
+import { brasiliaDayEndMs, brasiliaDayStartMs } from '../core/lib/brasilia.js';
+import { AppError } from '../core/lib/errors.js';
 import { parseId } from './params.js';
 
 /**

@@ -4,8 +4,8 @@
  * flat metadata. Ours may nest, so the budget also bounds depth and total size. Every limit
  * is a setting (SANDBOX_METADATA_MAX_*), chosen in docs/spec-gaps.md.
  */
-import type { Settings } from '../settings.js';
-import { AppError } from '../lib/errors.js';
+import type { Settings } from '../core/settings.js';
+import { AppError } from '../core/lib/errors.js';
 import { firstTooDeep, walkJson } from './json-depth.js';
 
 export type MetadataBudget = Pick<

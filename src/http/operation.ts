@@ -19,7 +19,7 @@ export interface OperationDoc {
   /** keys: X-Api-Public-Key + X-Api-Private-Key; admin: X-Admin-Token when set. */
   auth: 'keys' | 'admin' | 'none';
   /**
-   * Served ahead of the admin token, the loop refusal and the JSON body (src/app.ts): `page`, the
+   * Served ahead of the admin token, the loop refusal and the JSON body (src/sandbox/app.ts): `page`, the
    * console's HTML; `receiver`, a webhook inbox that keeps any body as received.
    */
   outsidePipeline?: 'page' | 'receiver';
@@ -29,9 +29,9 @@ export interface OperationDoc {
   query?: { name: string; schema: object; description: string; required?: boolean }[];
   /**
    * Status → description, and the schema file of a success. An error status (4xx, 5xx) takes
-   * the error body of the operation's endpoint group, one schema per status (src/openapi/
+   * the error body of the operation's endpoint group, one schema per status (src/features/openapi/
    * error-responses.ts); the statuses the pipeline adds to every route (keys, admin token, body
-   * parsing, path ids, faults) are added by the document (src/openapi/pipeline-responses.ts).
+   * parsing, path ids, faults) are added by the document (src/features/openapi/pipeline-responses.ts).
    */
   responses: Record<number, ResponseDoc>;
   /** Requests that show the operation at work; the tests send each one to a fresh sandbox. */

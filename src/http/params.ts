@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '../lib/errors.js';
+import { AppError, type ErrorCode } from '../core/lib/errors.js';
 import { shown } from './refusal-reason.js';
 
 const ID_PATTERN = /^[1-9]\d{0,15}$/;

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { REASON_BY_CODE } from '../lib/error-reasons.js';
-import type { AppError } from '../lib/errors.js';
+import { REASON_BY_CODE } from '../core/lib/error-reasons.js';
+import type { AppError } from '../core/lib/errors.js';
 
 /** Why a request was refused, as `X-Sandbox-Reason` (English) and `X-Sandbox-Reason-Pt` say it. */
 export interface RefusalReason {

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import type { Log } from '../logger.js';
-import { isoAt } from '../lib/clock.js';
-import { keptForRedaction, redactedHeaders, redactJsonText, redactedQuery } from '../lib/redact.js';
+import type { Log } from '../core/logger.js';
+import { isoAt } from '../core/lib/clock.js';
+import { keptForRedaction, redactedHeaders, redactJsonText, redactedQuery } from '../core/lib/redact.js';
 import { RESPONSE_TEXT } from './send.js';
 
 /** The most of each body the journal keeps (characters of redacted JSON). */
@@ -24,7 +24,7 @@ export interface RequestLogEntry {
   client: string | null;
 }
 
-/** One request with what it carried: headers and bodies redacted (src/lib/redact.ts) and capped. */
+/** One request with what it carried: headers and bodies redacted (src/core/lib/redact.ts) and capped. */
 export interface RequestLogDetail extends RequestLogEntry {
   query: string | null;
   requestHeaders: Record<string, string>;

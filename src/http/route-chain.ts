@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from './sandbox-context.js';
 import { readerOf, sellerOf } from './auth.js';
 import { jsonBody } from './body.js';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../core/lib/errors.js';
 import type { OperationDoc } from './operation.js';
 import type { Reply, Route, RouteContext } from './route.js';
 import { schemaRefusal } from './schemas.js';

@@ -1,7 +1,7 @@
 import type { Route } from './route.js';
 
 /**
- * The auth the pipeline gives a route (src/app.ts): the key pair on /api, the admin token on
+ * The auth the pipeline gives a route (src/sandbox/app.ts): the key pair on /api, the admin token on
  * /__admin; none to a route served ahead of both (`outsidePipeline`), which only /__admin may have.
  */
 function authOfPath(route: Route): Route['auth'] {

@@ -5,7 +5,7 @@ import type { OperationDoc } from './operation.js';
 import type { Reply } from './reply.js';
 
 export { created, ok, reply, type Reply } from './reply.js';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../core/settings.js';
 
 /**
  * What a handler is given: the request after the pipeline's checks, its body as the row's

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
-import { AppError, type AppErrorOptions } from '../lib/errors.js';
+import { AppError, type AppErrorOptions } from '../core/lib/errors.js';
 import { schemaReason } from './refusal-reason.js';
-import { PACKAGE_ROOT } from '../lib/package-root.js';
+import { PACKAGE_ROOT } from '../core/lib/package-root.js';
 
 export const SCHEMA_BASE_URI = 'https://gateway-sandbox.local/schemas/';
 export const SCHEMAS_DIR = join(PACKAGE_ROOT, 'schemas');

@@ -1,14 +1,14 @@
 import request from 'supertest';
-import { CASHOUT_TRANSITIONS } from '../../src/cashouts/cashouts.machine.js';
+import { CASHOUT_TRANSITIONS } from '../../src/features/cashouts/cashouts.machine.js';
 import type { AdminSaleView } from '../../src/generated/schema-types.js';
-import { allowedMoves, SALE_STATUSES } from '../../src/sales/sales.machine.js';
-import { addCalendarMonths } from '../../src/lib/clock.js';
+import { allowedMoves, SALE_STATUSES } from '../../src/features/sales/sales.machine.js';
+import { addCalendarMonths } from '../../src/core/lib/clock.js';
 import {
   canApply,
   SELLER_ACTIONS,
   SUBSCRIPTION_STATUSES,
   type SellerAction,
-} from '../../src/subscriptions/subscriptions.machine.js';
+} from '../../src/features/subscriptions/subscriptions.machine.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { JOURNAL_BODY_CHARS } from '../../src/http/request-log.js';
-import { keptForRedaction, REDACTED, redactedHeaders, redactedQuery, redactJsonText } from '../../src/lib/redact.js';
+import {
+  keptForRedaction,
+  REDACTED,
+  redactedHeaders,
+  redactedQuery,
+  redactJsonText,
+} from '../../src/core/lib/redact.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';

@@ -7,7 +7,7 @@ import { ROOT } from '../helpers/child.js';
 import { withMoreSales } from '../helpers/large-state.js';
 import { expectSchema } from '../helpers/schema.js';
 import type { SearchResult } from '../../src/generated/schema-types.js';
-import { completeCpf } from '../../src/lib/documents.js';
+import { completeCpf } from '../../src/core/lib/documents.js';
 
 /**
  * Issue 23: search "must not scan the whole store per keystroke on 100,000 sales". Over a state

@@ -5,8 +5,8 @@ import { Worker } from 'node:worker_threads';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { withMoreSales } from '../helpers/large-state.js';
 import { expectSchema } from '../helpers/schema.js';
-import { REDACTED_SECRET, stateProblems, stateProblemsInSlices } from '../../src/admin/state.service.js';
-import type { State } from '../../src/store/state.js';
+import { REDACTED_SECRET, stateProblems, stateProblemsInSlices } from '../../src/features/admin/state.service.js';
+import type { State } from '../../src/core/store/state.js';
 
 /**
  * Issue 11, finding 9: GET /__admin/state with 100,000 sales held the event loop for

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { REDACTED_SECRET, SECRETS_LOST_MESSAGE } from '../../src/admin/state.service.js';
-import { verifySignature } from '../../src/client/signature.js';
+import { REDACTED_SECRET, SECRETS_LOST_MESSAGE } from '../../src/features/admin/state.service.js';
+import { verifySignature } from '../../src/tools/client/signature.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Receiver } from '../helpers/receiver.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';

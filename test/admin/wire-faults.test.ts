@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { FAULT_KIND_VALUES } from '../../src/generated/schema-enums.js';
-import { FAULT_KINDS } from '../../src/admin/fault-kinds/registry.js';
+import { FAULT_KINDS } from '../../src/features/admin/fault-kinds/registry.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { listening, type Listening } from '../helpers/listening.js';

@@ -36,7 +36,7 @@ function matches(paths: string[], pattern: RegExp): string[] {
 
 describe('the measured parts of issue 28', () => {
   it('at most 12 places take the whole Deps (the composition, the route chain, the seeders); services take their part', () => {
-    // As `grep -rn ": Deps\b" src --include=*.ts | grep -v "^src/deps.ts"` counts them.
+    // As `grep -rn ": Deps\b" src --include=*.ts | grep -v "^src/sandbox/deps.ts"` counts them.
     const whole = matches(
       files(SRC, /\.ts$/).filter((file) => basename(file) !== 'deps.ts'),
       /: Deps\b/g,
@@ -46,7 +46,8 @@ describe('the measured parts of issue 28', () => {
   });
 
   it('at most 5 admin path literals in the tools and the console: their paths come from the operation table', () => {
-    // As `grep -rnoE "['\"\`]/__admin[^'\"\`]*" src/cli src/client src/testing src/cluster ui` counts them.
+    // As `grep -rnoE "['\"\`]/__admin[^'\"\`]*" src/cli src/tools/client src/tools/testing src/host/cluster ui` counts
+    // them.
     const tools = [...files(SRC, /\.(ts|mts|js)$/).filter(inToolFolder), ...files(join(ROOT, 'ui'), /./)];
     expect(tools.length).toBeGreaterThan(20);
     expect(matches(tools, /['"`]\/__admin[^'"`]*/g).length).toBeLessThanOrEqual(5);

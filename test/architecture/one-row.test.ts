@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { OperationEntry } from '../../src/client/call.js';
+import type { OperationEntry } from '../../src/tools/client/call.js';
 import { ok, type Route } from '../../src/http/route.js';
 import { ROOT } from '../helpers/child.js';
 
@@ -41,24 +41,27 @@ async function generatedTable(routes: readonly Route[]): Promise<Record<string, 
 }
 
 // Today's modules, read before the next release's replace them for everything imported below.
-const today = await import('../../src/modules.js');
+const today = await import('../../src/sandbox/modules.js');
 const todayOperations = await import('../../src/generated/operations.js');
 const NEXT_ROUTES = [...today.ROUTES, PICPAY_REPORT];
 const NEXT_DOCUMENTED = [...today.DOCUMENTED_ROUTES, PICPAY_REPORT];
 const NEXT_OPERATIONS = await generatedTable(NEXT_DOCUMENTED);
 
 // The one row in the route table, and the regenerated operations module: the whole of the release.
-jest.unstable_mockModule('../../src/modules.js', () => ({ ROUTES: NEXT_ROUTES, DOCUMENTED_ROUTES: NEXT_DOCUMENTED }));
+jest.unstable_mockModule('../../src/sandbox/modules.js', () => ({
+  ROUTES: NEXT_ROUTES,
+  DOCUMENTED_ROUTES: NEXT_DOCUMENTED,
+}));
 jest.unstable_mockModule('../../src/generated/operations.js', () => ({
   ...todayOperations,
   OPERATIONS: NEXT_OPERATIONS,
 }));
 
 const { buildTestApp } = await import('../helpers/app.js');
-const { createAdminClient } = await import('../../src/client/admin-client.js');
-const { runCli } = await import('../../src/cli/dispatch.js');
-const { VERBS } = await import('../../src/cli/verbs.js');
-const { adminCommands } = await import('../../src/cli/admin-operations.js');
+const { createAdminClient } = await import('../../src/tools/client/admin-client.js');
+const { runCli } = await import('../../src/tools/cli/dispatch.js');
+const { VERBS } = await import('../../src/tools/cli/verbs.js');
+const { adminCommands } = await import('../../src/tools/cli/admin-operations.js');
 
 let built: Awaited<ReturnType<typeof buildTestApp>>;
 let server: Server;
@@ -112,7 +115,8 @@ describe('one new admin row, and nothing else', () => {
   });
 
   it('is a command of the CLI: gateway-sandbox call <operationId>, listed by its help', async () => {
-    // The CLI's table of admin operations and their commands is derived from the rows (src/cli/admin-operations.ts).
+    // The CLI's table of admin operations and their commands is derived from the rows
+    // (src/tools/cli/admin-operations.ts).
     expect(adminCommands().get(NEW_ID as never)).toEqual({ call: `call ${NEW_ID}`, named: [] });
     const help = await cli(['help', 'call']);
     expect(/The operations: ([^.]+)\./.exec(help.out)?.[1].split(', ')).toContain(NEW_ID);

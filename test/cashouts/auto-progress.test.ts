@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { advanceClock } from '../../src/clock/clock.service.js';
-import { cashoutAutoProgressJob } from '../../src/cashouts/cashouts.auto-progress.js';
-import { DUE_JOBS } from '../../src/jobs.js';
+import { advanceClock } from '../../src/features/clock/clock.service.js';
+import { cashoutAutoProgressJob } from '../../src/features/cashouts/cashouts.auto-progress.js';
+import { DUE_JOBS } from '../../src/sandbox/jobs.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';

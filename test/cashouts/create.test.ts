@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
-import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
+import { DEFAULT_FEES } from '../../src/features/seller/seller.defaults.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';

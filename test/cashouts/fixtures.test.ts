@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { CASHOUT_STATUSES } from '../../src/cashouts/cashouts.machine.js';
-import { buildFixtureState } from '../../src/fixtures/build.js';
+import { CASHOUT_STATUSES } from '../../src/features/cashouts/cashouts.machine.js';
+import { buildFixtureState } from '../../src/sandbox/fixtures/build.js';
 import type { CashoutRecord } from '../../src/generated/schema-types.js';
 import { buildTestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CashoutStatus } from '../../src/generated/schema-types.js';
-import { advanceClock } from '../../src/clock/clock.service.js';
+import { advanceClock } from '../../src/features/clock/clock.service.js';
 import {
   CASHOUT_STATUSES,
   CASHOUT_TRANSITIONS,
   FINAL_STATUSES,
   RETURNS_AMOUNT,
-} from '../../src/cashouts/cashouts.machine.js';
+} from '../../src/features/cashouts/cashouts.machine.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';
@@ -29,7 +29,7 @@ function pathTo(target: CashoutStatus): CashoutStatus[] {
 }
 
 describe('the documented state table', () => {
-  it('is the table in src/cashouts/cashouts.machine.ts', () => {
+  it('is the table in src/features/cashouts/cashouts.machine.ts', () => {
     const doc = readFileSync(join(ROOT, 'docs/cashout-state-machine.md'), 'utf8');
     const block = /<!-- transitions:start -->([\s\S]*?)<!-- transitions:end -->/.exec(doc)![1];
     const rows = block

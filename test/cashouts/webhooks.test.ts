@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { advanceClock } from '../../src/clock/clock.service.js';
+import { advanceClock } from '../../src/features/clock/clock.service.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { Receiver, type ReceivedRequest } from '../helpers/receiver.js';

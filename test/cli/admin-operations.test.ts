@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminCommands, isAdminOperation } from '../../src/cli/admin-operations.js';
-import { runCli } from '../../src/cli/dispatch.js';
-import { VERBS } from '../../src/cli/verbs.js';
+import { adminCommands, isAdminOperation } from '../../src/tools/cli/admin-operations.js';
+import { runCli } from '../../src/tools/cli/dispatch.js';
+import { VERBS } from '../../src/tools/cli/verbs.js';
 import { OPERATIONS, type OperationId } from '../../src/generated/operations.js';
 import { compilePath } from '../../src/http/route-path.js';
-import { DOCUMENTED_ROUTES } from '../../src/modules.js';
+import { DOCUMENTED_ROUTES } from '../../src/sandbox/modules.js';
 
 /**
  * Issue 28, "every tool derives from the routes": the CLI's command for an admin operation comes
@@ -48,7 +48,7 @@ describe('the CLI command of every admin operation is derived from its row', () 
   });
 
   it('the named commands of today’s table, as derived', () => {
-    // What the hand-written table of src/cli/admin-operations.ts said, now read off the commands' declarations.
+    // What the hand-written table of src/tools/cli/admin-operations.ts said, now read off the commands' declarations.
     const named = Object.fromEntries([...commands].map(([id, reached]) => [id, reached.named]));
     expect(named).toMatchObject({
       getAdminSellersId: ['sellers show'],

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EXIT } from '../../src/cli/verb.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
-import { startReceiver, startSandbox, type Sandbox } from '../../src/testing/index.js';
+import { startReceiver, startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
 import { expectSchema } from '../helpers/schema.js';
 import { cli, json, PIX_SALE } from './cli-helpers.js';
 

@@ -1,5 +1,5 @@
-import { runCli } from '../../src/cli/dispatch.js';
-import { VERBS } from '../../src/cli/verbs.js';
+import { runCli } from '../../src/tools/cli/dispatch.js';
+import { VERBS } from '../../src/tools/cli/verbs.js';
 import type { SaleCreateInput } from '../../src/generated/schema-types.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EXIT } from '../../src/cli/verb.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
 import { startTenantServer } from '../helpers/tenants.js';
 import { expectSchema } from '../helpers/schema.js';
 import { cli, closedPort, json } from './cli-helpers.js';

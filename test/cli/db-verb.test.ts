@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXIT, type CliIo } from '../../src/cli/verb.js';
-import { dbVerb } from '../../src/cli/db.verb.js';
+import { EXIT, type CliIo } from '../../src/tools/cli/verb.js';
+import { dbVerb } from '../../src/tools/cli/db.verb.js';
 import { runCli } from '../store/db-helpers.js';
 
 let dir: string;

@@ -1,5 +1,5 @@
-import { parseDuration } from '../../src/cli/duration.js';
-import { UsageError } from '../../src/cli/usage-error.js';
+import { parseDuration } from '../../src/tools/cli/duration.js';
+import { UsageError } from '../../src/tools/cli/usage-error.js';
 
 /** The durations of `clock advance`, as the body of POST /__admin/clock/advance. */
 describe('clock advance durations', () => {

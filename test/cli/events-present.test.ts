@@ -1,4 +1,4 @@
-import { EventNarrator, isOwnRequest, typeFilter } from '../../src/cli/events.present.js';
+import { EventNarrator, isOwnRequest, typeFilter } from '../../src/tools/cli/events.present.js';
 
 /** How `events` words each event, whatever the sandbox's event carries (issue 23 finding 1). */
 const at = '2026-11-24T12:00:00.000Z';

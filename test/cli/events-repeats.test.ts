@@ -1,4 +1,4 @@
-import { EventNarrator } from '../../src/cli/events.present.js';
+import { EventNarrator } from '../../src/tools/cli/events.present.js';
 
 /**
  * Issue 32: one line per state change of a delivery (a delivery is written when its attempt is claimed and again when

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { EXIT } from '../../src/cli/verb.js';
-import { startSandbox, type Sandbox } from '../../src/testing/index.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
+import { startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
 import { SANDBOX_EVENT_TYPE_VALUES } from '../../src/generated/schema-enums.js';
 import { expectSchema } from '../helpers/schema.js';
 import { cli, PIX_SALE, spawnCli } from './cli-helpers.js';

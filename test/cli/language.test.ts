@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { EXIT } from '../../src/cli/verb.js';
-import { VERBS } from '../../src/cli/verbs.js';
-import { EN, type MessageId } from '../../src/cli/messages/en.js';
-import { serveOptionsHelp } from '../../src/cli/serve.verb.js';
-import { languageOf } from '../../src/cli/messages/language.js';
-import { PT } from '../../src/cli/messages/pt.js';
-import { inLanguageOf } from '../../src/cli/messages/say.js';
-import { startSandbox, type Sandbox } from '../../src/testing/index.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
+import { VERBS } from '../../src/tools/cli/verbs.js';
+import { EN, type MessageId } from '../../src/tools/cli/messages/en.js';
+import { serveOptionsHelp } from '../../src/tools/cli/serve.verb.js';
+import { languageOf } from '../../src/tools/cli/messages/language.js';
+import { PT } from '../../src/tools/cli/messages/pt.js';
+import { inLanguageOf } from '../../src/tools/cli/messages/say.js';
+import { startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
 import { cli, closedPort, ENGLISH, json, PIX_SALE } from './cli-helpers.js';
 
 /**
  * Issue 32: the CLI's messages in one language, chosen by the locale (pt_BR: Portuguese, anything else: English),
- * errors and help included; one table per language (src/cli/messages), scanned here for the issue's slips.
+ * errors and help included; one table per language (src/tools/cli/messages), scanned here for the issue's slips.
  */
 
 const PORTUGUESE = { LC_ALL: '', LC_MESSAGES: '', LANG: 'pt_BR.UTF-8' } as const;
@@ -37,9 +37,9 @@ const PORTUGUESE_WORDS = new Set(
 
 /**
  * The words of a text a reader reads as language: code spans, quoted values, commands, option names, paths, ids,
- * amounts, statuses and other UPPER_CASE values of the spec are not (they are the same in both languages), nor the
- * verb column of the global help, nor the settings' descriptions (the settings table's, src/settings.ts, in English,
- * as the help says), nor the test data (names of fixture sellers and customers).
+ * amounts, statuses and other UPPER_CASE values of the spec are not (they are the same in both languages), nor the verb
+ * column of the global help, nor the settings' descriptions (the settings table's, src/core/settings.ts, in English, as
+ * the help says), nor the test data (names of fixture sellers and customers).
  */
 function proseWords(text: string): string[] {
   const prose = text

@@ -1,7 +1,7 @@
-import { EXIT } from '../../src/cli/verb.js';
-import { startSandbox, type Sandbox } from '../../src/testing/index.js';
-import { LEDGER_CSV_HEADER } from '../../src/ledger/ledger.csv.js';
-import { money } from '../../src/lib/present.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
+import { startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
+import { LEDGER_CSV_HEADER } from '../../src/features/ledger/ledger.csv.js';
+import { money } from '../../src/core/lib/present.js';
 import { cli, json } from './cli-helpers.js';
 
 /** Issue 32: the `ledger` verb shows gross, fee and net per entry, the reserved part, the real total, and CSV. */

@@ -1,5 +1,11 @@
-import { EXIT } from '../../src/cli/verb.js';
-import { createTenant, startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/testing/index.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
+import {
+  createTenant,
+  startReceiver,
+  startSandbox,
+  type Receiver,
+  type Sandbox,
+} from '../../src/tools/testing/index.js';
 import { cli, closedPort, PIX_SALE, spawnCli } from './cli-helpers.js';
 import { waitUntil } from '../helpers/wait.js';
 

@@ -1,5 +1,5 @@
-import { formatDocument } from '../../src/lib/documents.js';
-import { formatPhone } from '../../src/lib/present.js';
+import { formatDocument } from '../../src/core/lib/documents.js';
+import { formatPhone } from '../../src/core/lib/present.js';
 
 /** Issue 32: CPF `123.456.789-09`, CNPJ `12.345.678/0001-90`, phones `(11) 98765-4321`, wherever they are shown. */
 describe('documents and phones as people write them', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { runCli } from '../../src/cli/dispatch.js';
-import { isServe } from '../../src/cli/serve-args.js';
-import { EXIT, type CliVerb } from '../../src/cli/verb.js';
+import { runCli } from '../../src/tools/cli/dispatch.js';
+import { isServe } from '../../src/tools/cli/serve-args.js';
+import { EXIT, type CliVerb } from '../../src/tools/cli/verb.js';
 
 /**
  * The bin serves without loading the verb table (issue 31: start-up loads only what serve needs), so its shortcut must
@@ -43,7 +43,7 @@ async function dispatched(argv: string[]): Promise<{ verb: string; args: string[
   return ran;
 }
 
-describe('the bin’s serve shortcut (src/cli/serve-args.ts)', () => {
+describe('the bin’s serve shortcut (src/tools/cli/serve-args.ts)', () => {
   it.each(LINES.map((line) => [line.join(' ') || '(nothing)', line]))(
     '%s: serve by the shortcut only when the dispatcher serves, with the same arguments',
     async (_name, line) => {

@@ -1,6 +1,6 @@
-import { EXIT } from '../../src/cli/verb.js';
-import { TRIGGER_EVENTS, type TriggerEvent } from '../../src/cli/triggers.js';
-import { startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/testing/index.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
+import { TRIGGER_EVENTS, type TriggerEvent } from '../../src/tools/cli/triggers.js';
+import { startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/tools/testing/index.js';
 import { cli, json } from './cli-helpers.js';
 
 /** `trigger <event>` against a live sandbox: what each event leaves behind, checked through the admin API. */

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXIT } from '../../src/cli/verb.js';
-import { brasilia } from '../../src/lib/present.js';
-import { VERBS } from '../../src/cli/verbs.js';
-import { startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/testing/index.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
+import { brasilia } from '../../src/core/lib/present.js';
+import { VERBS } from '../../src/tools/cli/verbs.js';
+import { startReceiver, startSandbox, type Receiver, type Sandbox } from '../../src/tools/testing/index.js';
 import { expectSchema } from '../helpers/schema.js';
 import { cli, closedPort, json, PIX_SALE } from './cli-helpers.js';
 

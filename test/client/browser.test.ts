@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startSandbox, type Sandbox } from '../../src/testing/index.js';
-import { signBody } from '../../src/webhooks/signature.js';
+import { startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
+import { signBody } from '../../src/features/webhooks/signature.js';
 import { ROOT } from '../helpers/child.js';
 import { systemBinary } from '../helpers/system-packages.js';
 

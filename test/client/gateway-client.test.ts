@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createGatewayClient, verifySignature } from '../../src/client/index.js';
-import { startSandbox, type Sandbox } from '../../src/testing/index.js';
-import { signBody } from '../../src/webhooks/signature.js';
+import { createGatewayClient, verifySignature } from '../../src/tools/client/index.js';
+import { startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
+import { signBody } from '../../src/features/webhooks/signature.js';
 import { ROOT } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { PIX_SALE } from '../cli/cli-helpers.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ADVANCE_WAITS_FOR_DELIVERIES_MS } from '../../src/clock/clock.service.js';
-import { defaultSettings } from '../../src/settings.js';
+import { ADVANCE_WAITS_FOR_DELIVERIES_MS } from '../../src/features/clock/clock.service.js';
+import { defaultSettings } from '../../src/core/settings.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { runDueWork } from '../../src/clock/due-run.js';
-import type { DueJob } from '../../src/clock/due-jobs.js';
-import type { Deps } from '../../src/deps.js';
-import { MS_PER_DAY } from '../../src/lib/clock.js';
+import { runDueWork } from '../../src/core/clock/due-run.js';
+import type { DueJob } from '../../src/core/clock/due-jobs.js';
+import type { Deps } from '../../src/sandbox/deps.js';
+import { MS_PER_DAY } from '../../src/core/lib/clock.js';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { advanceClock } from '../../src/clock/clock.service.js';
+import { advanceClock } from '../../src/features/clock/clock.service.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';

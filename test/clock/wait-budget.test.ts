@@ -1,4 +1,4 @@
-import { WaitBudget } from '../../src/clock/wait-budget.js';
+import { WaitBudget } from '../../src/core/clock/wait-budget.js';
 
 const never = () => new Promise<void>(() => {});
 /** Work that ends after ms; its timer does not keep the process alive past the test. */

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { machineMaxconn, perClientConnections } from '../../src/cluster/proxy-limits.js';
-import { HEALTH_FAILURES } from '../../src/cluster/watchdog.js';
-import { WORK_PREFIX } from '../../src/cluster/work-dir.js';
+import { machineMaxconn, perClientConnections } from '../../src/host/cluster/proxy-limits.js';
+import { HEALTH_FAILURES } from '../../src/host/cluster/watchdog.js';
+import { WORK_PREFIX } from '../../src/host/cluster/work-dir.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
-import { ENCODED_NAME_REFUSAL } from '../../src/tenants/tenants.routes.js';
+import { ENCODED_NAME_REFUSAL } from '../../src/features/tenants/tenants.routes.js';
 import { alive, descendants, killAll, startClusterChild, until, type RunningClusterChild } from '../helpers/cluster.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 

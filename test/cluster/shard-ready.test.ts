@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { readyMessage } from '../../src/cluster/child.js';
-import { READY_MESSAGE_ENV } from '../../src/cluster/shard-ready.js';
-import { startCluster, type RunningCluster } from '../../src/cluster/supervisor.js';
+import { readyMessage } from '../../src/host/cluster/child.js';
+import { READY_MESSAGE_ENV } from '../../src/host/cluster/shard-ready.js';
+import { startCluster, type RunningCluster } from '../../src/host/cluster/supervisor.js';
 import { closedPort } from '../cli/cli-helpers.js';
 import { ROOT } from '../helpers/child.js';
 import { alive, descendants, killAll, refused } from '../helpers/cluster.js';

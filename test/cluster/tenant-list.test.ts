@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mergedTenantList } from '../../src/cluster/tenant-list.js';
+import { mergedTenantList } from '../../src/host/cluster/tenant-list.js';
 
 /**
  * The cluster's merged GET /__admin/tenants (issue 27): what each shard lists, tenants and the tenants it refused at

@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../../src/server.js';
-import { defaultSettings } from '../../src/settings.js';
+import { startServer, type RunningServer } from '../../src/host/server.js';
+import { defaultSettings } from '../../src/core/settings.js';
 import { systemBinary } from '../helpers/system-packages.js';
 
 /**

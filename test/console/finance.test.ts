@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { LEDGER_CSV_HEADER } from '../../src/ledger/ledger.csv.js';
+import { LEDGER_CSV_HEADER } from '../../src/features/ledger/ledger.csv.js';
 import { axeViolations } from './axe.js';
 import { caller, consoleSuite, openView, screenshot } from './browser.js';
 

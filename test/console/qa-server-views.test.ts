@@ -13,7 +13,7 @@ import { caller, eventually, consoleSuite, openView, screenshot } from './browse
  * each cashout; hit counts and disarming one fault (DELETE /__admin/faults/{id}); the header's
  * search (GET /__admin/search); a sale's timeline from the server's per-object history
  * (GET /__admin/events/timeline). These need that work merged: without it the page says the
- * server lacks the route (src/console/console.routes.ts tells it), and these tests fail.
+ * server lacks the route (src/features/console/console.routes.ts tells it), and these tests fail.
  */
 const suite = consoleSuite();
 let page: Page;

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 // (DOM types for the page.evaluate callbacks, which run in the browser.)
 import type { Browser, Page } from 'playwright-core';
-import { createAdminClient, type AdminClient } from '../../src/client/admin-client.js';
-import { runCli } from '../../src/cli/dispatch.js';
-import { VERBS } from '../../src/cli/verbs.js';
+import { createAdminClient, type AdminClient } from '../../src/tools/client/admin-client.js';
+import { runCli } from '../../src/tools/cli/dispatch.js';
+import { VERBS } from '../../src/tools/cli/verbs.js';
 import { PIX_SALE } from '../cli/cli-helpers.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { eventually, guardedContext, launchBrowser, type GuardedContext } from './browser.js';
@@ -101,7 +101,7 @@ describe(`a tenant's tools reach only the tenant`, () => {
     const apiCalls = requested.filter((url) => new URL(url).pathname !== `/__admin/tenants/${TENANT}/ui`);
     expect(apiCalls.length).toBeGreaterThan(views.length);
     // The page's script and style are the console's code, the same files for every sandbox (served by the page's HTML,
-    // src/console/console.routes.ts): every other request is a call of the tenant's own routes.
+    // src/features/console/console.routes.ts): every other request is a call of the tenant's own routes.
     const code = (url: string) => new URL(url).pathname.startsWith('/__admin/ui/assets/');
     expect(requested.filter(code).length).toBeGreaterThan(0);
     expect(outsideTenant(requested.filter((url) => !code(url)))).toEqual([]);

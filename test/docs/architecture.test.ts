@@ -41,10 +41,10 @@ export function spelledMethodLists(source: string): string[] {
  * Where the methods may be listed: the registry and its modules (and code generated from the schemas, which are not
  * scanned).
  */
-const METHOD_OWNERS = ['src/sales/methods/', 'src/generated/'];
+const METHOD_OWNERS = ['src/features/sales/methods/', 'src/generated/'];
 /** Lists that are not the sale's methods, each with why. */
 const NOT_THE_METHODS: Record<string, string> = {
-  'src/subscriptions/subscriptions.seed.ts':
+  'src/features/subscriptions/subscriptions.seed.ts':
     'a weighted pick among SubscriptionPaymentMethod, the subscriptions’ own enum; changing it would move the fixture data',
   'test/docs/architecture.test.ts': 'this test’s own examples of what it looks for',
 };
@@ -129,8 +129,8 @@ describe('docs/architecture.md', () => {
     expect(PATHS.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
   });
 
-  it('names the pipeline stages of src/app.ts in their order', () => {
-    const app = readFileSync(join(ROOT, 'src/app.ts'), 'utf8');
+  it('names the pipeline stages of src/sandbox/app.ts in their order', () => {
+    const app = readFileSync(join(ROOT, 'src/sandbox/app.ts'), 'utf8');
     const stages = [
       'checkRouteTable',
       'tagGroup',
@@ -166,14 +166,14 @@ describe('docs/architecture.md', () => {
   it('the steps to add a payment method name every table keyed by PaymentMethod', () => {
     const steps = DOC.slice(DOC.indexOf('**A new payment method**'), DOC.indexOf('**A new error or fault.**'));
     for (const table of [
-      'src/seller/seller.defaults.ts',
+      'src/features/seller/seller.defaults.ts',
       'schemas/common.schema.json',
       'schemas/seller/fees.schema.json',
     ])
       expect(steps).toContain(table);
     // Every source table typed Record<PaymentMethod, ...> is named, so a maintainer is not surprised by the compiler.
     const keyed = tablesKeyedByPaymentMethod(join(ROOT, 'src'));
-    expect(keyed).toContain('src/sales/methods/registry.ts');
+    expect(keyed).toContain('src/features/sales/methods/registry.ts');
     expect(keyed.filter((file) => !steps.includes(file))).toEqual([]);
   });
 
@@ -208,8 +208,8 @@ describe('docs/architecture.md', () => {
     expect(importCircles(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
     const imports = sourceImports();
     // The graph is read for real: the wiring's imports of its parts are in it.
-    expect(imports.get('src/deps.ts')).toEqual(
-      expect.arrayContaining(['src/webhooks/outbox.ts', 'src/clock/due-scheduler.ts']),
+    expect(imports.get('src/sandbox/deps.ts')).toEqual(
+      expect.arrayContaining(['src/features/webhooks/outbox.ts', 'src/core/clock/due-scheduler.ts']),
     );
     expect(imports.get('ui/views/registry.ts')?.length).toBeGreaterThan(3);
     expect(importCircles(imports)).toEqual([]);

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VERBS } from '../../src/cli/verbs.js';
-import { TRIGGER_EVENTS } from '../../src/cli/triggers.js';
+import { VERBS } from '../../src/tools/cli/verbs.js';
+import { TRIGGER_EVENTS } from '../../src/tools/cli/triggers.js';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 
 /**

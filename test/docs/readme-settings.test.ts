@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { SETTINGS } from '../../src/settings.js';
-import { renderSettingsTable, withSettingsTable } from '../../src/settings-doc.js';
+import { SETTINGS } from '../../src/core/settings.js';
+import { renderSettingsTable, withSettingsTable } from '../../src/core/settings-doc.js';
 
 const README = readFileSync(join(ROOT, 'docs/settings.md'), 'utf8');
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 import { startDriftProxy } from '../helpers/drift-proxy.js';
-import { renderReport, verifyGateway } from '../../src/verify/index.js';
+import { renderReport, verifyGateway } from '../../src/tools/verify/index.js';
 
 /** docs/verify.md, "Check a real gateway": its command, sample report, drift excerpt and snippet stay true. */
 const README = readFileSync(join(ROOT, 'docs/verify.md'), 'utf8');
@@ -90,7 +90,10 @@ describe('docs/verify.md, "Check a real gateway against the sandbox\'s contract"
     expect(SNIPPET).toContain("from 'gateway-sandbox/verify'");
     writeFileSync(
       file,
-      SNIPPET.replaceAll("'gateway-sandbox/verify'", `'${pathToFileURL(join(ROOT, 'dist/verify/index.js')).href}'`),
+      SNIPPET.replaceAll(
+        "'gateway-sandbox/verify'",
+        `'${pathToFileURL(join(ROOT, 'dist/tools/verify/index.js')).href}'`,
+      ),
     );
     const run = await spawnNode([file], { GATEWAY_URL: server.url });
     expect(run).toEqual({

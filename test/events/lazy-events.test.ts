@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { EventBus } from '../../src/events/events.bus.js';
-import { feedEvents } from '../../src/events/events.feed.js';
-import { EventHistory } from '../../src/events/events.history.js';
+import { EventBus } from '../../src/features/events/events.bus.js';
+import { feedEvents } from '../../src/features/events/events.feed.js';
+import { EventHistory } from '../../src/features/events/events.history.js';
 import { RequestLog, type JournalRecord } from '../../src/http/request-log.js';
-import type { Store, StoreWrite, WriteListener } from '../../src/store/store.js';
+import type { Store, StoreWrite, WriteListener } from '../../src/core/store/store.js';
 
 /**
  * Issue 31: work only a live view needs is never done per request when nobody listens. A request's event

@@ -5,8 +5,8 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { EventStream, listening, type Listening } from '../helpers/listening.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
-import { SETTINGS } from '../../src/settings.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
+import { SETTINGS } from '../../src/core/settings.js';
 
 /**
  * Issue 20, finding 10: event streams were unlimited (300 paused clients and 2,000 sales took

@@ -4,8 +4,8 @@ import { keys } from '../helpers/accounts.js';
 import { EventStream, listening } from '../helpers/listening.js';
 import { expectSchema, ERROR_SCHEMAS } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import type { SandboxEvent } from '../../src/events/events.bus.js';
-import { EventHistory } from '../../src/events/events.history.js';
+import type { SandboxEvent } from '../../src/features/events/events.bus.js';
+import { EventHistory } from '../../src/features/events/events.history.js';
 
 /**
  * Issue 23, finding 5 and "an event timeline per sale, cashout and subscription (each event at the

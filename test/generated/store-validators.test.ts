@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STORE_VALIDATORS } from '../../src/generated/store-validators.js';
 import { SchemaRegistry } from '../../src/http/schemas.js';
-import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../../src/store/collections.js';
-import type { State } from '../../src/store/state.js';
+import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../../src/core/store/collections.js';
+import type { State } from '../../src/core/store/state.js';
 import { fixtures } from '../helpers/app.js';
 import { ROOT } from '../helpers/child.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES_DIR } from '../../src/fixtures/build.js';
+import { FIXTURES_DIR } from '../../src/sandbox/fixtures/build.js';
 
 interface FixtureAccountFile {
   accounts: { handle: string; credentials: { publicKey: string; privateKey: string; webhookSecret: string } }[];

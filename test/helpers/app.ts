@@ -1,14 +1,14 @@
 import pino from 'pino';
-import { createApp } from '../../src/app.js';
-import { withClockSettings } from '../../src/admin/state.service.js';
-import { createDeps, type Deps } from '../../src/deps.js';
-import { fixtureSource } from '../../src/fixtures/build.js';
+import { createApp } from '../../src/sandbox/app.js';
+import { withClockSettings } from '../../src/features/admin/state.service.js';
+import { createDeps, type Deps } from '../../src/sandbox/deps.js';
+import { fixtureSource } from '../../src/sandbox/fixtures/build.js';
 import { SchemaRegistry } from '../../src/http/schemas.js';
-import { attachIndexes } from '../../src/indexes.js';
-import { DUE_JOBS } from '../../src/jobs.js';
-import { defaultSettings, type Settings } from '../../src/settings.js';
-import type { State } from '../../src/store/state.js';
-import { Store } from '../../src/store/store.js';
+import { attachIndexes } from '../../src/sandbox/indexes.js';
+import { DUE_JOBS } from '../../src/sandbox/jobs.js';
+import { defaultSettings, type Settings } from '../../src/core/settings.js';
+import type { State } from '../../src/core/store/state.js';
+import { Store } from '../../src/core/store/store.js';
 import type { Express } from 'express';
 
 const sources = new Map<string, () => Promise<State>>();

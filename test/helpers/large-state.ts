@@ -1,4 +1,4 @@
-import type { State } from '../../src/store/state.js';
+import type { State } from '../../src/core/store/state.js';
 
 /**
  * A copy of `state` with `count` more sales: clones of the seller's sales with new ids (and

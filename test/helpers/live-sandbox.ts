@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Settings } from '../../src/settings.js';
+import type { Settings } from '../../src/core/settings.js';
 import { buildTestApp, type TestApp } from './app.js';
 
 export interface LiveSandbox {

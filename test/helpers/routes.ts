@@ -1,4 +1,4 @@
-import { ROUTES } from '../../src/modules.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
 
 /**
  * Every "METHOD path" the app serves: the route table, which the app registers row by row

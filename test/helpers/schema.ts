@@ -13,4 +13,4 @@ export function expectSchema(body: unknown, name: string): void {
 }
 
 /** The error schema of each endpoint group. */
-export { ERROR_SCHEMA_OF_GROUP as ERROR_SCHEMAS } from '../../src/openapi/error-responses.js';
+export { ERROR_SCHEMA_OF_GROUP as ERROR_SCHEMAS } from '../../src/features/openapi/error-responses.js';

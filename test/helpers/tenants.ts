@@ -1,9 +1,9 @@
 import { groupOf } from '../../src/http/groups.js';
 import { compilePath } from '../../src/http/route-path.js';
-import { DOCUMENTED_ROUTES } from '../../src/modules.js';
-import { startServer, type RunningServer } from '../../src/server.js';
-import { defaultSettings, type Settings } from '../../src/settings.js';
-import { sharedSchemas } from '../../src/testing/schema-check.js';
+import { DOCUMENTED_ROUTES } from '../../src/sandbox/modules.js';
+import { startServer, type RunningServer } from '../../src/host/server.js';
+import { defaultSettings, type Settings } from '../../src/core/settings.js';
+import { sharedSchemas } from '../../src/tools/testing/schema-check.js';
 import { expect } from '@jest/globals';
 import { ERROR_SCHEMAS, expectSchema } from './schema.js';
 

@@ -5,7 +5,7 @@ import { keys } from '../helpers/accounts.js';
 import { registeredRoutes } from '../helpers/routes.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { groupOf } from '../../src/http/groups.js';
-import { ROUTES } from '../../src/modules.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
 
 /**
  * Issue 11, finding 6: a malformed percent-escape in a path, or a body that is not encoded as

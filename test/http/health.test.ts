@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
 import { keys } from '../helpers/accounts.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 
 // The key check remembers the private key that matched each stored hash (HashMatches in
-// src/lib/secrets.ts), so a client sending the same pair pays the SHA-256 once. Every change
+// src/core/lib/secrets.ts), so a client sending the same pair pays the SHA-256 once. Every change
 // to keys or sellers must still show on the very next request: each case first has the pair
 // accepted (and remembered), then changes something, then asks again at once.
 

@@ -1,16 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createAdminClient } from '../../src/client/admin-client.js';
-import type { OperationEntry, OperationId } from '../../src/client/call.js';
-import { runCli } from '../../src/cli/dispatch.js';
-import { VERBS } from '../../src/cli/verbs.js';
+import { createAdminClient } from '../../src/tools/client/admin-client.js';
+import type { OperationEntry, OperationId } from '../../src/tools/client/call.js';
+import { runCli } from '../../src/tools/cli/dispatch.js';
+import { VERBS } from '../../src/tools/cli/verbs.js';
 import { OPERATIONS } from '../../src/generated/operations.js';
 import { ok, type Route } from '../../src/http/route.js';
 import { checkRouteTable } from '../../src/http/route-table-check.js';
 import { loadSchemaFiles } from '../../src/http/schemas.js';
-import { DOCUMENTED_ROUTES } from '../../src/modules.js';
-import { buildOpenApiDocument } from '../../src/openapi/document.js';
+import { DOCUMENTED_ROUTES } from '../../src/sandbox/modules.js';
+import { buildOpenApiDocument } from '../../src/features/openapi/document.js';
 import { ROOT } from '../helpers/child.js';
 
 /**

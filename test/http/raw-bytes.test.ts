@@ -3,11 +3,11 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
 import { groupOf } from '../../src/http/groups.js';
-import { ROUTES } from '../../src/modules.js';
-import { startServer, type RunningServer } from '../../src/server.js';
-import { defaultSettings } from '../../src/settings.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
+import { startServer, type RunningServer } from '../../src/host/server.js';
+import { defaultSettings } from '../../src/core/settings.js';
 
 /**
  * Issue 20, finding 10: a raw non-ASCII byte in the path got Node's bare 400 with an empty body

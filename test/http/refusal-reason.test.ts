@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { errorResponse } from '../../src/http/error-bodies.js';
 import type { ErrorGroup } from '../../src/http/groups.js';
-import { REASON_BY_CODE } from '../../src/lib/error-reasons.js';
-import { ERROR_CATALOGUE, type ErrorCode } from '../../src/lib/errors.js';
+import { REASON_BY_CODE } from '../../src/core/lib/error-reasons.js';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../src/core/lib/errors.js';
 import { keys } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { expectSchema } from '../helpers/schema.js';

@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { HANG_LIMIT_MS, MAX_BODY_BYTES, MAX_CAPTURES_PER_INBOX, MAX_INBOXES } from '../../src/inbox/inbox.store.js';
+import {
+  HANG_LIMIT_MS,
+  MAX_BODY_BYTES,
+  MAX_CAPTURES_PER_INBOX,
+  MAX_INBOXES,
+} from '../../src/features/inbox/inbox.store.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { listening, type Listening } from '../helpers/listening.js';

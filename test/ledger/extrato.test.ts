@@ -5,7 +5,7 @@ import { expectSchema } from '../helpers/schema.js';
 import { postCashout, postback, VALID_KEYS } from '../cashouts/cashout-helpers.js';
 import { moveSale, postSale, saleBody } from '../sales/sale-helpers.js';
 import type { LedgerLine, SellerLedger } from '../../src/generated/schema-types.js';
-import { LEDGER_CSV_HEADER } from '../../src/ledger/ledger.csv.js';
+import { LEDGER_CSV_HEADER } from '../../src/features/ledger/ledger.csv.js';
 
 /**
  * Issue 32: "a finance QA can answer 'where did each real of this seller's balance come from'

@@ -1,6 +1,6 @@
 import boletoUtils from '@mrmgomes/boleto-utils';
 import { boleto as validateBoleto, boletoBancarioCodigoBarras } from 'boleto-brasileiro-validator';
-import { buildBoleto, dueDateFactor, mod10, mod11 } from '../../src/lib/boleto.js';
+import { buildBoleto, dueDateFactor, mod10, mod11 } from '../../src/core/lib/boleto.js';
 
 const FREE = '0001170000000000000004200';
 

@@ -1,5 +1,5 @@
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
-import { buildBrCode, crc16, emvText } from '../../src/lib/brcode.js';
+import { buildBrCode, crc16, emvText } from '../../src/core/lib/brcode.js';
 
 const INPUT = {
   key: '11222333000181',

@@ -1,4 +1,11 @@
-import { cnpjDigits, completeCnpj, completeCpf, cpfDigits, isValidCnpj, isValidCpf } from '../../src/lib/documents.js';
+import {
+  cnpjDigits,
+  completeCnpj,
+  completeCpf,
+  cpfDigits,
+  isValidCnpj,
+  isValidCpf,
+} from '../../src/core/lib/documents.js';
 
 describe('CPF', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { passesLuhn } from '../../src/lib/luhn.js';
+import { passesLuhn } from '../../src/core/lib/luhn.js';
 
 describe('the Luhn check', () => {
   it.each(['4111111111111111', '5555555555554444', '378282246310005', '6062825624254001', '79927398713'])(

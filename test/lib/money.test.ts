@@ -1,4 +1,4 @@
-import { centsToReais, percentOfCents, reaisToCents } from '../../src/lib/money.js';
+import { centsToReais, percentOfCents, reaisToCents } from '../../src/core/lib/money.js';
 
 describe('reaisToCents', () => {
   it.each([

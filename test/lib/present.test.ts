@@ -6,7 +6,7 @@ import {
   moneyOfReais,
   sellerName,
   utcTitle,
-} from '../../src/lib/present.js';
+} from '../../src/core/lib/present.js';
 import { brl, brasilia as consoleBrasilia } from '../../ui/lib/format.js';
 
 /** One presentation layer (issue 23 finding 3): the CLI and the console write money, time and sellers alike. */

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
-import { buildBrCode } from '../../src/lib/brcode.js';
-import { qrCodeDataUri } from '../../src/lib/qr-png.js';
+import { buildBrCode } from '../../src/core/lib/brcode.js';
+import { qrCodeDataUri } from '../../src/core/lib/qr-png.js';
 import { readQr } from '../sales/sale-helpers.js';
 
 describe('the QR code PNG', () => {

@@ -1,6 +1,6 @@
-import { CASHOUT_MACHINE } from '../../src/cashouts/cashouts.machine.js';
+import { CASHOUT_MACHINE } from '../../src/features/cashouts/cashouts.machine.js';
 import * as ENUMS from '../../src/generated/schema-enums.js';
-import { AppError } from '../../src/lib/errors.js';
+import { AppError } from '../../src/core/lib/errors.js';
 import {
   allowedFrom,
   describeEvent,
@@ -10,9 +10,9 @@ import {
   refusalCodes,
   takeMove,
   type StateMachine,
-} from '../../src/lib/state-machine.js';
-import { SALE_MACHINE } from '../../src/sales/sales.machine.js';
-import { allowedActions, SUBSCRIPTION_MACHINE } from '../../src/subscriptions/subscriptions.machine.js';
+} from '../../src/core/lib/state-machine.js';
+import { SALE_MACHINE } from '../../src/features/sales/sales.machine.js';
+import { allowedActions, SUBSCRIPTION_MACHINE } from '../../src/features/subscriptions/subscriptions.machine.js';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
@@ -22,42 +22,45 @@ const MACHINES: [string, StateMachine<string, string, string, string>, readonly 
   ['subscription', SUBSCRIPTION_MACHINE, ENUMS.SUBSCRIPTION_STATUS_VALUES],
 ];
 
-describe.each(MACHINES)('the %s machine, in the one form of src/lib/state-machine.ts', (_name, machine, values) => {
-  it('has exactly the schema enum as its states, each with its row of moves', () => {
-    expect(sorted(machine.states)).toEqual(sorted(values));
-    expect(sorted(Object.keys(machine.moves))).toEqual(sorted(values));
-  });
+describe.each(MACHINES)(
+  'the %s machine, in the one form of src/core/lib/state-machine.ts',
+  (_name, machine, values) => {
+    it('has exactly the schema enum as its states, each with its row of moves', () => {
+      expect(sorted(machine.states)).toEqual(sorted(values));
+      expect(sorted(Object.keys(machine.moves))).toEqual(sorted(values));
+    });
 
-  it('only leads to states of the schema; a target machine keys each move by where it leads', () => {
-    expect(machine.states.length).toBeGreaterThan(0);
-    for (const from of machine.states) {
-      for (const [key, move] of Object.entries(machine.moves[from])) {
-        expect(values).toContain(move!.to);
-        if (machine.keyedBy === 'target') expect(move!.to).toBe(key);
+    it('only leads to states of the schema; a target machine keys each move by where it leads', () => {
+      expect(machine.states.length).toBeGreaterThan(0);
+      for (const from of machine.states) {
+        for (const [key, move] of Object.entries(machine.moves[from])) {
+          expect(values).toContain(move!.to);
+          if (machine.keyedBy === 'target') expect(move!.to).toBe(key);
+        }
       }
-    }
-  });
+    });
 
-  it('refuses a move it does not have with its one refusal, naming the allowed moves when it says so', () => {
-    expect(machine.states.length).toBeGreaterThan(0);
-    for (const from of machine.states) {
-      const error = refusal(machine, from, '__none__');
-      expect(error).toBeInstanceOf(AppError);
-      expect(error.code).toBe(machine.refusal.code);
-      expect(() => takeMove(machine, from, '__none__')).toThrow(AppError);
-      if (machine.refusal.namesAllowed) expect(error.options).toMatchObject({ allowed: allowedFrom(machine, from) });
-    }
-  });
+    it('refuses a move it does not have with its one refusal, naming the allowed moves when it says so', () => {
+      expect(machine.states.length).toBeGreaterThan(0);
+      for (const from of machine.states) {
+        const error = refusal(machine, from, '__none__');
+        expect(error).toBeInstanceOf(AppError);
+        expect(error.code).toBe(machine.refusal.code);
+        expect(() => takeMove(machine, from, '__none__')).toThrow(AppError);
+        if (machine.refusal.namesAllowed) expect(error.options).toMatchObject({ allowed: allowedFrom(machine, from) });
+      }
+    });
 
-  it('describes every move in its OpenAPI line', () => {
-    const line = describeMoves(machine);
-    expect(machine.states.length).toBeGreaterThan(0);
-    for (const from of machine.states) {
-      for (const key of Object.keys(machine.moves[from]))
-        expect(line).toContain(machine.keyedBy === 'target' ? key : `${key}: ${describeEvent(machine, key)}`);
-    }
-  });
-});
+    it('describes every move in its OpenAPI line', () => {
+      const line = describeMoves(machine);
+      expect(machine.states.length).toBeGreaterThan(0);
+      for (const from of machine.states) {
+        for (const key of Object.keys(machine.moves[from]))
+          expect(line).toContain(machine.keyedBy === 'target' ? key : `${key}: ${describeEvent(machine, key)}`);
+      }
+    });
+  },
+);
 
 describe('what the machines say, read back through the form', () => {
   it('final states are the ones without moves', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { componentName } from '../../src/openapi/document.js';
+import { componentName } from '../../src/features/openapi/document.js';
 import { loadSchemaFiles } from '../../src/http/schemas.js';
 import { buildTestApp } from '../helpers/app.js';
 import { ROOT } from '../helpers/child.js';

@@ -6,8 +6,8 @@ import { sendExample } from '../helpers/examples.js';
 import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 import { expectSchema } from '../helpers/schema.js';
 import { registeredRoutes } from '../helpers/routes.js';
-import { ROUTES } from '../../src/modules.js';
-import { EXAMPLE_RESPONSES, exampleKey, exampleResponse } from '../../src/openapi/example-responses.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
+import { EXAMPLE_RESPONSES, exampleKey, exampleResponse } from '../../src/features/openapi/example-responses.js';
 import { keys } from '../helpers/accounts.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
 
@@ -185,11 +185,11 @@ describe('every documented example, sent to a fresh sandbox', () => {
     expect(withExamples).toContain('POST /__admin/cashouts/:id/postback');
   });
 
-  // Answers recorded with SANDBOX_UPDATE_EXAMPLES=1, written to src/openapi/example-responses.ts.
+  // Answers recorded with SANDBOX_UPDATE_EXAMPLES=1, written to src/features/openapi/example-responses.ts.
   const recorded: Record<string, unknown> = {};
   afterAll(() => {
     if (process.env.SANDBOX_UPDATE_EXAMPLES !== '1') return;
-    const file = new URL('../../src/openapi/example-responses.ts', import.meta.url);
+    const file = new URL('../../src/features/openapi/example-responses.ts', import.meta.url);
     const text = readFileSync(file, 'utf8');
     const start = text.indexOf('export const EXAMPLE_RESPONSES');
     const end = text.indexOf('\n};\n', start) + 4;

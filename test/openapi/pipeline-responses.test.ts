@@ -3,12 +3,12 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
 import type { ErrorGroup } from '../../src/http/groups.js';
-import { codesAt } from '../../src/openapi/error-responses.js';
+import { codesAt } from '../../src/features/openapi/error-responses.js';
 import type { OperationDoc } from '../../src/http/operation.js';
-import { ROUTES } from '../../src/modules.js';
-import { faultsReach } from '../../src/openapi/pipeline-responses.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
+import { faultsReach } from '../../src/features/openapi/pipeline-responses.js';
 
 /**
  * The statuses the document adds to every operation for the shared pipeline are statuses the

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Route } from '../../src/http/route.js';
-import { ROUTES } from '../../src/modules.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
 import { keys } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 

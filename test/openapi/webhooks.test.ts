@@ -5,7 +5,7 @@ import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { DocumentValidator, type OpenApiDocument } from '../helpers/openapi.js';
 import { Receiver } from '../helpers/receiver.js';
 import { DELIVERY_KIND_VALUES } from '../../src/generated/schema-enums.js';
-import { WEBHOOK_DOCS } from '../../src/webhooks/webhooks.docs.js';
+import { WEBHOOK_DOCS } from '../../src/features/webhooks/webhooks.docs.js';
 
 /**
  * The `webhooks` section describes what the sandbox really sends: a sale postback, a cashout

@@ -6,7 +6,7 @@ import { keys } from '../helpers/accounts.js';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 import { DEEP } from '../helpers/runs.js';
 import { expectSchema } from '../helpers/schema.js';
-import { EXIT } from '../../src/cli/verb.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
 
 /**
  * What a consumer installs: the packed package, `npm install --omit=optional` in a fresh project

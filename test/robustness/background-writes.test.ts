@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
 import { waitUntil } from '../helpers/wait.js';
-import { retryAfterFailuresMs } from '../../src/clock/due-scheduler.js';
+import { retryAfterFailuresMs } from '../../src/core/clock/due-scheduler.js';
 
 /**
  * Work outside a request (webhook attempts, due work as time flows) also writes the state.

@@ -6,9 +6,9 @@ import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { groupOf } from '../../src/http/groups.js';
 import { MAX_BODY_DEPTH } from '../../src/http/body.js';
 import { firstTooDeep } from '../../src/http/json-depth.js';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
-import { ROUTES } from '../../src/modules.js';
-import { SETTINGS } from '../../src/settings.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
+import { SETTINGS } from '../../src/core/settings.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { BASE_INPUT } from '../subscriptions/subscription-helpers.js';
 

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { runs } from '../helpers/runs.js';
-import { ROUTES } from '../../src/modules.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
 import { groupOf } from '../../src/http/groups.js';
 import type { OperationDoc } from '../../src/http/operation.js';
 import { MAX_BODY_DEPTH } from '../../src/http/body.js';

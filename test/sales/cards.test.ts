@@ -1,8 +1,8 @@
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { expectSchema } from '../helpers/schema.js';
-import { detectCardBrand } from '../../src/sales/card-brands.js';
-import { TEST_CARDS } from '../../src/test-values/test-values.js';
-import { passesLuhn } from '../../src/lib/luhn.js';
+import { detectCardBrand } from '../../src/features/sales/card-brands.js';
+import { TEST_CARDS } from '../../src/features/test-values/test-values.js';
+import { passesLuhn } from '../../src/core/lib/luhn.js';
 import { getSale, postSale, saleBody } from './sale-helpers.js';
 
 let t: TestApp;

@@ -2,12 +2,12 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
-import { runDueWork } from '../../src/clock/due-run.js';
-import { DUE_JOBS } from '../../src/jobs.js';
-import { MS_PER_DAY, MS_PER_HOUR } from '../../src/lib/clock.js';
+import { runDueWork } from '../../src/core/clock/due-run.js';
+import { DUE_JOBS } from '../../src/sandbox/jobs.js';
+import { MS_PER_DAY, MS_PER_HOUR } from '../../src/core/lib/clock.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
-import { methodOf } from '../../src/sales/methods/registry.js';
-import { saleExpiryJob } from '../../src/sales/sales.expiry.js';
+import { methodOf } from '../../src/features/sales/methods/registry.js';
+import { saleExpiryJob } from '../../src/features/sales/sales.expiry.js';
 import { getSale, moveSale, postSale, saleBody } from './sale-helpers.js';
 
 let t: TestApp;

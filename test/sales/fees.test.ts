@@ -3,8 +3,8 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { expectSchema } from '../helpers/schema.js';
 import type { PaymentMethod } from '../../src/generated/schema-types.js';
-import { saleFees } from '../../src/sales/sales.fees.js';
-import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
+import { saleFees } from '../../src/features/sales/sales.fees.js';
+import { DEFAULT_FEES } from '../../src/features/seller/seller.defaults.js';
 import { getSale, postSale, saleBody } from './sale-helpers.js';
 
 let t: TestApp;

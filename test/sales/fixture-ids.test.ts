@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFixtureState } from '../../src/fixtures/build.js';
-import { SEEDERS } from '../../src/fixtures/seeders.js';
+import { buildFixtureState } from '../../src/sandbox/fixtures/build.js';
+import { SEEDERS } from '../../src/sandbox/fixtures/seeders.js';
 import type { PaymentMethod } from '../../src/generated/schema-types.js';
-import type { PaymentMethodDomain } from '../../src/sales/methods/method.js';
-import { METHOD_DOMAINS } from '../../src/sales/methods/registry.js';
-import { salesSeeder, seedSales } from '../../src/sales/sales.seed.js';
-import { defaultSettings } from '../../src/settings.js';
-import { saleMethodData } from '../../src/store/migrations/0002-sale-method-data.js';
-import type { State } from '../../src/store/state.js';
+import type { PaymentMethodDomain } from '../../src/features/sales/methods/method.js';
+import { METHOD_DOMAINS } from '../../src/features/sales/methods/registry.js';
+import { salesSeeder, seedSales } from '../../src/features/sales/sales.seed.js';
+import { defaultSettings } from '../../src/core/settings.js';
+import { saleMethodData } from '../../src/core/store/migrations/0002-sale-method-data.js';
+import type { State } from '../../src/core/store/state.js';
 import { ROOT } from '../helpers/child.js';
 
 /**
@@ -51,7 +51,7 @@ function withoutMerchantCity(payload: string): string {
 }
 
 /**
- * A sale without what issue 32's Brazilian fixture addresses (src/fixtures/addresses.ts) changed: its shipping
+ * A sale without what issue 32's Brazilian fixture addresses (src/features/fixtures/addresses.ts) changed: its shipping
  * address's CEP, neighbourhood, city and UF, and the seller's city inside a PIX payload. The street, the number and
  * every other field of every sale stay the version 1 export's.
  */

@@ -1,9 +1,9 @@
-import { buildFixtureState } from '../../src/fixtures/build.js';
+import { buildFixtureState } from '../../src/sandbox/fixtures/build.js';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
-import { methodOf } from '../../src/sales/methods/registry.js';
-import { SALE_STATUSES } from '../../src/sales/sales.machine.js';
+import { methodOf } from '../../src/features/sales/methods/registry.js';
+import { SALE_STATUSES } from '../../src/features/sales/sales.machine.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
-import type { State } from '../../src/store/state.js';
+import type { State } from '../../src/core/store/state.js';
 
 let state: State;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys, type Handle } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { MS_PER_HOUR } from '../../src/lib/clock.js';
+import { MS_PER_HOUR } from '../../src/core/lib/clock.js';
 import { postSale, saleBody } from './sale-helpers.js';
 
 let t: TestApp;

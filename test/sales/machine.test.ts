@@ -5,9 +5,9 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ROOT } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import type { SaleStatus } from '../../src/generated/schema-types.js';
-import { allowedMoves, SALE_MACHINE, SALE_STATUSES } from '../../src/sales/sales.machine.js';
-import { renderSaleMachineDoc } from '../../src/sales/sales.machine-doc.js';
-import { transitionSale } from '../../src/sales/sales.service.js';
+import { allowedMoves, SALE_MACHINE, SALE_STATUSES } from '../../src/features/sales/sales.machine.js';
+import { renderSaleMachineDoc } from '../../src/features/sales/sales.machine-doc.js';
+import { transitionSale } from '../../src/features/sales/sales.service.js';
 import { getSale, moveSale, postSale, saleBody } from './sale-helpers.js';
 
 let t: TestApp;

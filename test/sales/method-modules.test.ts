@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
-import { METHOD_DOMAINS } from '../../src/sales/methods/registry.js';
-import { METHOD_PRESENTATIONS } from '../../src/sales/methods/registry.present.js';
+import { METHOD_DOMAINS } from '../../src/features/sales/methods/registry.js';
+import { METHOD_PRESENTATIONS } from '../../src/features/sales/methods/registry.present.js';
 import { ROOT } from '../helpers/child.js';
 
 /**
@@ -22,7 +22,7 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-describe('a payment method is a module pair (src/sales/methods/)', () => {
+describe('a payment method is a module pair (src/features/sales/methods/)', () => {
   it('the two tables hold the same methods, the schema’s PaymentMethod values', () => {
     const sorted = (values: Iterable<string>) => [...values].sort();
     expect(PAYMENT_METHOD_VALUES.length).toBeGreaterThan(0);
@@ -34,22 +34,27 @@ describe('a payment method is a module pair (src/sales/methods/)', () => {
     '%s: its domain is what <method>.ts exports, its presentation what <method>.present.ts exports',
     async (method) => {
       const name = moduleName(method);
-      const domain = (await import(`../../src/sales/methods/${name}.js`)) as Record<string, unknown>;
-      const presentation = (await import(`../../src/sales/methods/${name}.present.js`)) as Record<string, unknown>;
+      const domain = (await import(`../../src/features/sales/methods/${name}.js`)) as Record<string, unknown>;
+      const presentation = (await import(`../../src/features/sales/methods/${name}.present.js`)) as Record<
+        string,
+        unknown
+      >;
       expect(Object.values(domain)).toContain(METHOD_DOMAINS[method]);
       expect(Object.values(presentation)).toContain(METHOD_PRESENTATIONS[method]);
     },
   );
 
   it('the domain side reaches no presentation: the domains’ table imports no .present module and draws no QR image', () => {
-    const domainSide = [...reachable('src/sales/methods/registry.ts')];
+    const domainSide = [...reachable('src/features/sales/methods/registry.ts')];
     expect(domainSide).toEqual(
-      expect.arrayContaining(PAYMENT_METHOD_VALUES.map((method) => `src/sales/methods/${moduleName(method)}.ts`)),
+      expect.arrayContaining(
+        PAYMENT_METHOD_VALUES.map((method) => `src/features/sales/methods/${moduleName(method)}.ts`),
+      ),
     );
-    expect(domainSide.filter((file) => file.endsWith('.present.ts') || file === 'src/lib/qr-png.ts')).toEqual([]);
+    expect(domainSide.filter((file) => file.endsWith('.present.ts') || file === 'src/core/lib/qr-png.ts')).toEqual([]);
     // The presentations' side does reach them, so the walk above is read for real.
-    expect([...reachable('src/sales/methods/registry.present.ts')]).toEqual(
-      expect.arrayContaining(['src/sales/methods/pix.present.ts', 'src/lib/qr-png.ts']),
+    expect([...reachable('src/features/sales/methods/registry.present.ts')]).toEqual(
+      expect.arrayContaining(['src/features/sales/methods/pix.present.ts', 'src/core/lib/qr-png.ts']),
     );
   });
 });

@@ -6,14 +6,14 @@ import { postSale, saleBody } from './sale-helpers.js';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
 import { CARD_PAYMENT_METHOD_VALUES, PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums.js';
-import { decidedAtCreation, METHOD_DOMAINS } from '../../src/sales/methods/registry.js';
-import { METHOD_PRESENTATIONS, saleMethodFields } from '../../src/sales/methods/registry.present.js';
-import { saleFees } from '../../src/sales/sales.fees.js';
-import { DEFAULT_FEES } from '../../src/seller/seller.defaults.js';
+import { decidedAtCreation, METHOD_DOMAINS } from '../../src/features/sales/methods/registry.js';
+import { METHOD_PRESENTATIONS, saleMethodFields } from '../../src/features/sales/methods/registry.present.js';
+import { saleFees } from '../../src/features/sales/sales.fees.js';
+import { DEFAULT_FEES } from '../../src/features/seller/seller.defaults.js';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
-describe('payment methods as plug-ins (src/sales/methods/)', () => {
+describe('payment methods as plug-ins (src/features/sales/methods/)', () => {
   it('the registries have one domain and one presentation for every PaymentMethod of the schema, and nothing else', () => {
     expect(sorted(Object.keys(METHOD_DOMAINS))).toEqual(sorted(PAYMENT_METHOD_VALUES));
     expect(sorted(Object.keys(METHOD_PRESENTATIONS))).toEqual(sorted(PAYMENT_METHOD_VALUES));
@@ -28,7 +28,7 @@ describe('payment methods as plug-ins (src/sales/methods/)', () => {
   });
 
   it('each method has its module (cards share card.ts)', () => {
-    const modules = readdirSync(join(ROOT, 'src/sales/methods')).filter((file) => file.endsWith('.ts'));
+    const modules = readdirSync(join(ROOT, 'src/features/sales/methods')).filter((file) => file.endsWith('.ts'));
     expect(PAYMENT_METHOD_VALUES.length).toBeGreaterThan(0);
     for (const method of PAYMENT_METHOD_VALUES)
       expect(modules).toContain(`${method.toLowerCase().replace(/_/g, '-')}.ts`);

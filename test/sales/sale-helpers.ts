@@ -2,7 +2,7 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import request from 'supertest';
 import type { PaymentMethod, SaleCreateInput } from '../../src/generated/schema-types.js';
-import { presentationOf } from '../../src/sales/methods/registry.present.js';
+import { presentationOf } from '../../src/features/sales/methods/registry.present.js';
 import type { TestApp } from '../helpers/app.js';
 import { keys, type Handle } from '../helpers/accounts.js';
 

@@ -1,9 +1,9 @@
-import { fixtureSource } from '../../src/fixtures/build.js';
+import { fixtureSource } from '../../src/sandbox/fixtures/build.js';
 import { SchemaRegistry } from '../../src/http/schemas.js';
-import { tenantKeyForm } from '../../src/lib/key-form.js';
-import { SILENT_LOG } from '../../src/logger.js';
-import { createSandbox, sharedServices, type Sandbox } from '../../src/sandbox.js';
-import { defaultSettings } from '../../src/settings.js';
+import { tenantKeyForm } from '../../src/core/lib/key-form.js';
+import { SILENT_LOG } from '../../src/core/logger.js';
+import { createSandbox, sharedServices, type Sandbox } from '../../src/sandbox/sandbox.js';
+import { defaultSettings } from '../../src/core/settings.js';
 
 // Issue 28, "One sandbox factory": the default is just the tenant with no name, built the same way; each sandbox owns
 // its store, indexes and stream slots, and knows its own base path.

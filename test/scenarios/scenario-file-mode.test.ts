@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CURRENT_SCHEMA_VERSION } from '../../src/store/migrations/index.js';
+import { CURRENT_SCHEMA_VERSION } from '../../src/core/store/migrations/index.js';
 import { createTestTenant, startTenantServer } from '../helpers/tenants.js';
 
 /**

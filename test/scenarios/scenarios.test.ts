@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
-import { CURRENT_SCHEMA_VERSION } from '../../src/store/migrations/index.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
+import { CURRENT_SCHEMA_VERSION } from '../../src/core/store/migrations/index.js';
 import { createTestTenant, startTenantServer, type TestTenant } from '../helpers/tenants.js';
 
 /**

@@ -3,9 +3,9 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
-import { ROUTES } from '../../src/modules.js';
-import { SETTINGS } from '../../src/settings.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
+import { SETTINGS } from '../../src/core/settings.js';
 
 /**
  * Issue 20, finding 6: with no admin token (the default on loopback) a page on another site

@@ -3,8 +3,8 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { registeredRoutes } from '../helpers/routes.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { REDACTED_SECRET } from '../../src/admin/state.service.js';
-import { ROUTES } from '../../src/modules.js';
+import { REDACTED_SECRET } from '../../src/features/admin/state.service.js';
+import { ROUTES } from '../../src/sandbox/modules.js';
 
 let t: TestApp;
 afterEach(() => t.close());

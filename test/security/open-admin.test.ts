@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, startChild } from '../helpers/child.js';
 import { isLoopbackHost, openAdminWarning } from '../../src/http/admin-exposure.js';
-import { SETTINGS } from '../../src/settings.js';
+import { SETTINGS } from '../../src/core/settings.js';
 
 /**
  * Issue 11, finding 8: HOST=0.0.0.0 without an admin token started silently, with reset,

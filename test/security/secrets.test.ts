@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { HashMatches, matchesHash, secretEquals, sha256Hex } from '../../src/lib/secrets.js';
+import { HashMatches, matchesHash, secretEquals, sha256Hex } from '../../src/core/lib/secrets.js';
 
 /**
  * Keys and the admin token are compared in constant time: hashed to the same length, then
@@ -124,10 +124,10 @@ describe('the source', () => {
     expect(readFileSync(join(ROOT, 'src/http/auth.ts'), 'utf8')).toMatch(
       /privateKeys\.matches\(privateKey, user\.privateKeyHash\)/,
     );
-    expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(
+    expect(readFileSync(join(ROOT, 'src/core/lib/secrets.ts'), 'utf8')).toMatch(
       /if \(!matchesHash\(presented, storedHashHex\)\) return false;/,
     );
-    expect(readFileSync(join(ROOT, 'src/app.ts'), 'utf8')).toMatch(/secretEquals\(presented, token\)/);
-    expect(readFileSync(join(ROOT, 'src/lib/secrets.ts'), 'utf8')).toMatch(/timingSafeEqual/);
+    expect(readFileSync(join(ROOT, 'src/sandbox/app.ts'), 'utf8')).toMatch(/secretEquals\(presented, token\)/);
+    expect(readFileSync(join(ROOT, 'src/core/lib/secrets.ts'), 'utf8')).toMatch(/timingSafeEqual/);
   });
 });

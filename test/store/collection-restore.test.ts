@@ -1,5 +1,5 @@
-import { Collection, GroupIndex, UniqueIndex, type CollectionIndex } from '../../src/store/collection.js';
-import { DueIndex } from '../../src/store/due-index.js';
+import { Collection, GroupIndex, UniqueIndex, type CollectionIndex } from '../../src/core/store/collection.js';
+import { DueIndex } from '../../src/core/store/due-index.js';
 
 interface Row {
   id: number;

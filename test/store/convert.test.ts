@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COLLECTION_NAMES } from '../../src/store/collections.js';
-import type { State } from '../../src/store/state.js';
+import { COLLECTION_NAMES } from '../../src/core/store/collections.js';
+import type { State } from '../../src/core/store/state.js';
 import { fixtures } from '../helpers/app.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
 import { folderSnapshot, modeOf, readDatabase, runCli } from './db-helpers.js';

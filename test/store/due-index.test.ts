@@ -1,5 +1,5 @@
-import { Collection } from '../../src/store/collection.js';
-import { DueIndex } from '../../src/store/due-index.js';
+import { Collection } from '../../src/core/store/collection.js';
+import { DueIndex } from '../../src/core/store/due-index.js';
 
 interface Job {
   id: number;

@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
-import { startServer, type RunningServer } from '../../src/server.js';
-import { defaultSettings, type Settings } from '../../src/settings.js';
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, stepName, type Migration } from '../../src/store/migrations/index.js';
+import { startServer, type RunningServer } from '../../src/host/server.js';
+import { defaultSettings, type Settings } from '../../src/core/settings.js';
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, stepName, type Migration } from '../../src/core/store/migrations/index.js';
 import type { SchemaRegistry } from '../../src/http/schemas.js';
 import { buildTestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { cli } from '../cli/cli-helpers.js';
-import { EXIT } from '../../src/cli/verb.js';
-import { dbVerb, describe as describeInspection } from '../../src/cli/db.verb.js';
-import { inspectStateFile } from '../../src/store/sqlite-open.js';
-import { stateProblems } from '../../src/admin/state.service.js';
+import { EXIT } from '../../src/tools/cli/verb.js';
+import { dbVerb, describe as describeInspection } from '../../src/tools/cli/db.verb.js';
+import { inspectStateFile } from '../../src/core/store/sqlite-open.js';
+import { stateProblems } from '../../src/features/admin/state.service.js';
 import { folderSnapshot, modeOf, readDatabase } from './db-helpers.js';
 import {
   addPicpayFee,

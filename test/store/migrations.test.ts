@@ -8,8 +8,8 @@ import {
   MIGRATIONS,
   MigrationRefusal,
   type Migration,
-} from '../../src/store/migrations/index.js';
-import { emptyState } from '../../src/store/state.js';
+} from '../../src/core/store/migrations/index.js';
+import { emptyState } from '../../src/core/store/state.js';
 import {
   addPicpayFee,
   NEXT_SCHEMA_VERSION,
@@ -18,7 +18,7 @@ import {
   picpaySchemas,
   picpayStepsFrom,
 } from './picpay-world.js';
-import { stateProblems } from '../../src/admin/state.service.js';
+import { stateProblems } from '../../src/features/admin/state.service.js';
 import { schemas } from '../helpers/schema.js';
 
 /** The export a release of schema version `version` saved (test/fixtures/saved-states). */

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCHEMAS_DIR, SchemaRegistry } from '../../src/http/schemas.js';
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, stepName, type Migration } from '../../src/store/migrations/index.js';
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, stepName, type Migration } from '../../src/core/store/migrations/index.js';
 
 /**
  * The issue's case, as the next release would hold it: PICPAY added as a payment method with a

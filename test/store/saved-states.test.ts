@@ -2,10 +2,10 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { REDACTED_SECRET } from '../../src/admin/state.service.js';
-import { startServer } from '../../src/server.js';
-import { defaultSettings } from '../../src/settings.js';
-import { CURRENT_SCHEMA_VERSION, migrateState, MIGRATIONS, stepName } from '../../src/store/migrations/index.js';
+import { REDACTED_SECRET } from '../../src/features/admin/state.service.js';
+import { startServer } from '../../src/host/server.js';
+import { defaultSettings } from '../../src/core/settings.js';
+import { CURRENT_SCHEMA_VERSION, migrateState, MIGRATIONS, stepName } from '../../src/core/store/migrations/index.js';
 import { buildTestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { inspectWal, type ValidWal, type WalReport } from '../../src/store/sqlite-wal.js';
+import { inspectWal, type ValidWal, type WalReport } from '../../src/core/store/sqlite-wal.js';
 import { flipBytes } from './db-helpers.js';
 
 // The oracle is SQLite itself: what inspectWal says a -wal holds is what SQLite replays from it.

@@ -7,9 +7,9 @@ import { errorHandler } from '../../src/http/error-handler.js';
 import { groupOf } from '../../src/http/groups.js';
 import { ok, type Route } from '../../src/http/route.js';
 import { routeDispatcher } from '../../src/http/route-dispatch.js';
-import { withClockSettings } from '../../src/admin/state.service.js';
-import { defaultSettings } from '../../src/settings.js';
-import { Store } from '../../src/store/store.js';
+import { withClockSettings } from '../../src/features/admin/state.service.js';
+import { defaultSettings } from '../../src/core/settings.js';
+import { Store } from '../../src/core/store/store.js';
 import { buildTestApp, fixtures, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 

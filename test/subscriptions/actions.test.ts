@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { SubscriptionStatus } from '../../src/generated/schema-types.js';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { advance, createSubscription, detail, newSeller, type TestSeller } from './subscription-helpers.js';

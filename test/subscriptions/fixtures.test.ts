@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DUE_JOBS } from '../../src/jobs.js';
-import { FIXTURES_DIR } from '../../src/fixtures/build.js';
+import { DUE_JOBS } from '../../src/sandbox/jobs.js';
+import { FIXTURES_DIR } from '../../src/sandbox/fixtures/build.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys, type Handle } from '../helpers/accounts.js';
 import { expectSchema } from '../helpers/schema.js';

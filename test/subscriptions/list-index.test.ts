@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { SubscriptionStatus } from '../../src/generated/schema-types.js';
-import { charMask, maskDecides, searchText } from '../../src/lib/search-text.js';
-import { addCycle } from '../../src/subscriptions/subscriptions.cycles.js';
-import { trigramsOf } from '../../src/subscriptions/subscriptions.list-index.js';
+import { charMask, maskDecides, searchText } from '../../src/core/lib/search-text.js';
+import { addCycle } from '../../src/features/subscriptions/subscriptions.cycles.js';
+import { trigramsOf } from '../../src/features/subscriptions/subscriptions.list-index.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { expectSchema } from '../helpers/schema.js';
 import { createSubscription, newSeller } from './subscription-helpers.js';

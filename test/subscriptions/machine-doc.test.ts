@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
-import { renderCashoutMachineDoc } from '../../src/cashouts/cashouts.machine-doc.js';
-import { SUBSCRIPTION_MACHINE } from '../../src/subscriptions/subscriptions.machine.js';
-import { renderSubscriptionMachineDoc } from '../../src/subscriptions/subscriptions.machine-doc.js';
+import { renderCashoutMachineDoc } from '../../src/features/cashouts/cashouts.machine-doc.js';
+import { SUBSCRIPTION_MACHINE } from '../../src/features/subscriptions/subscriptions.machine.js';
+import { renderSubscriptionMachineDoc } from '../../src/features/subscriptions/subscriptions.machine-doc.js';
 
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 

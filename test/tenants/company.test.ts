@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
 import { createTestTenant, startTenantServer } from '../helpers/tenants.js';
 
 /** Issue 29: tokens with roles, names a CI system makes, tenants made to measure. Against a live server. */

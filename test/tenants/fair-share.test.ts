@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from '@jest/globals';
-import { FairScheduler, FairShare } from '../../src/tenants/fair-share.js';
+import { FairScheduler, FairShare } from '../../src/host/tenants/fair-share.js';
 
 /** What the scheduler reads of a response: its end ('finish') and whether its client left. */
 class FakeResponse extends EventEmitter {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTenant, startReceiver } from '../../src/testing/index.js';
+import { createTenant, startReceiver } from '../../src/tools/testing/index.js';
 import { closedPort } from '../cli/cli-helpers.js';
 import { startTenantServer } from '../helpers/tenants.js';
 

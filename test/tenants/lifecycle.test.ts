@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { ERROR_CATALOGUE } from '../../src/lib/errors.js';
+import { ERROR_CATALOGUE } from '../../src/core/lib/errors.js';
 import { createTestTenant, startTenantServer } from '../helpers/tenants.js';
 
 /** Issue 21, lifecycle: the operator's token, self-service, and the settings that bound tenants. */

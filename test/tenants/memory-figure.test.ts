@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { COLLECTION_NAMES } from '../../src/store/collections.js';
+import { COLLECTION_NAMES } from '../../src/core/store/collections.js';
 import { PIX_SALE } from '../cli/cli-helpers.js';
 import { withMoreSales } from '../helpers/large-state.js';
 import { createTestTenant, startTenantServer, type TestTenant } from '../helpers/tenants.js';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAdminClient, SandboxRefusal } from '../../src/client/admin-client.js';
-import { createTenant } from '../../src/testing/index.js';
+import { createAdminClient, SandboxRefusal } from '../../src/tools/client/admin-client.js';
+import { createTenant } from '../../src/tools/testing/index.js';
 import { cli, json } from '../cli/cli-helpers.js';
 import { ROOT } from '../helpers/child.js';
 import { startTenantServer } from '../helpers/tenants.js';

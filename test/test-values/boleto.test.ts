@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { advanceClock } from '../../src/clock/clock.service.js';
-import { MS_PER_DAY, MS_PER_HOUR } from '../../src/lib/clock.js';
+import { advanceClock } from '../../src/features/clock/clock.service.js';
+import { MS_PER_DAY, MS_PER_HOUR } from '../../src/core/lib/clock.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';

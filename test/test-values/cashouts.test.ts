@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { CashoutStatus, LedgerKind } from '../../src/generated/schema-types.js';
-import { TEST_PIX_KEYS } from '../../src/test-values/test-values.js';
+import { TEST_PIX_KEYS } from '../../src/features/test-values/test-values.js';
 import { keys } from '../helpers/accounts.js';
 import { expectSchema } from '../helpers/schema.js';
 import {

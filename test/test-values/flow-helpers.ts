@@ -8,7 +8,7 @@ import type {
   LedgerKind,
   SaleStatus,
 } from '../../src/generated/schema-types.js';
-import type { Settings } from '../../src/settings.js';
+import type { Settings } from '../../src/core/settings.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { Receiver, type ReceivedRequest } from '../helpers/receiver.js';

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { detectCardBrand } from '../../src/sales/card-brands.js';
-import { passesLuhn } from '../../src/lib/luhn.js';
-import { renderTestValuesTables, withTestValuesTables } from '../../src/test-values/test-values.doc.js';
+import { detectCardBrand } from '../../src/features/sales/card-brands.js';
+import { passesLuhn } from '../../src/core/lib/luhn.js';
+import { renderTestValuesTables, withTestValuesTables } from '../../src/features/test-values/test-values.doc.js';
 import {
   emailTagOf,
   SALE_EMAIL_TAGS,
   TEST_CARDS,
   TEST_PIX_KEYS,
   testPixKeyOf,
-} from '../../src/test-values/test-values.js';
+} from '../../src/features/test-values/test-values.js';
 import { buildTestApp } from '../helpers/app.js';
 import { ROOT } from '../helpers/child.js';
 import { expectSchema } from '../helpers/schema.js';

@@ -1,5 +1,5 @@
 import type { PaymentMethod, SaleStatus, TestCard, TestEmailTag } from '../../src/generated/schema-types.js';
-import { SALE_EMAIL_TAGS, TEST_CARDS } from '../../src/test-values/test-values.js';
+import { SALE_EMAIL_TAGS, TEST_CARDS } from '../../src/features/test-values/test-values.js';
 import { startFlow, stopFlow, type ClockMode, type Flow } from './flow-helpers.js';
 import { isPath, runSaleFlows, type SaleExpectation } from './sale-flow.js';
 

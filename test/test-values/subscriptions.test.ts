@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { advanceClock } from '../../src/clock/clock.service.js';
-import { MS_PER_DAY } from '../../src/lib/clock.js';
+import { advanceClock } from '../../src/features/clock/clock.service.js';
+import { MS_PER_DAY } from '../../src/core/lib/clock.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { expectSchema } from '../helpers/schema.js';

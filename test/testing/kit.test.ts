@@ -10,7 +10,7 @@ import {
   startSandbox,
   waitForDelivery,
   type Sandbox,
-} from '../../src/testing/index.js';
+} from '../../src/tools/testing/index.js';
 
 /**
  * The test kit (gateway-sandbox/testing) from its sources; test/package/consumers.test.ts runs it from the packed

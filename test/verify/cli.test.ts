@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';
 import { startLiveSandbox, unreachableUrl, type LiveSandbox } from '../helpers/live-sandbox.js';
-import { verifyVerb } from '../../src/verify/verify.verb.js';
+import { verifyVerb } from '../../src/tools/cli/verify.verb.js';
 
 const KEY_ARGS = ['--public-key', ACCOUNTS.acme.publicKey, '--private-key', ACCOUNTS.acme.privateKey];
 

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
 import { schemas } from '../helpers/schema.js';
-import { Contract } from '../../src/verify/verify.contract.js';
-import { CONVERSATION } from '../../src/verify/verify.conversation.js';
-import { GAPS, SCHEMA_GAPS } from '../../src/verify/verify.gaps.js';
-import { RULES } from '../../src/verify/verify.rules.js';
-import { verifyVerb } from '../../src/verify/verify.verb.js';
+import { Contract } from '../../src/tools/verify/verify.contract.js';
+import { CONVERSATION } from '../../src/tools/verify/verify.conversation.js';
+import { GAPS, SCHEMA_GAPS } from '../../src/tools/verify/verify.gaps.js';
+import { RULES } from '../../src/tools/verify/verify.rules.js';
+import { verifyVerb } from '../../src/tools/cli/verify.verb.js';
 
 const SPEC_GAPS = readFileSync(join(ROOT, 'docs/spec-gaps.md'), 'utf8');
 const SECTION = SPEC_GAPS.slice(SPEC_GAPS.indexOf("## verify: checks that rest on the sandbox's choices"));

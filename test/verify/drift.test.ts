@@ -7,8 +7,8 @@ import {
   type GapId,
   type VerifyOptions,
   type VerifyReport,
-} from '../../src/verify/index.js';
-import { verifyVerb } from '../../src/verify/verify.verb.js';
+} from '../../src/tools/verify/index.js';
+import { verifyVerb } from '../../src/tools/cli/verify.verb.js';
 
 const KEYS = { publicKey: ACCOUNTS.acme.publicKey, privateKey: ACCOUNTS.acme.privateKey };
 const CASHOUT = { pixKey: 'financeiro@example.com', pixKeyType: 'EMAIL' as const };

@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { startDriftProxy, type DriftProxy } from '../helpers/drift-proxy.js';
 import { startLiveSandbox, unreachableUrl, type LiveSandbox } from '../helpers/live-sandbox.js';
-import { renderReport, verifyGateway, type VerifyReport } from '../../src/verify/index.js';
+import { renderReport, verifyGateway, type VerifyReport } from '../../src/tools/verify/index.js';
 import { systemBinary } from '../helpers/system-packages.js';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { ROOT } from '../helpers/child.js';
 import { startLiveSandbox, type LiveSandbox } from '../helpers/live-sandbox.js';
-import { renderReport, verifyGateway, type VerifyReport } from '../../src/verify/index.js';
+import { renderReport, verifyGateway, type VerifyReport } from '../../src/tools/verify/index.js';
 
 const KEYS = { publicKey: ACCOUNTS.acme.publicKey, privateKey: ACCOUNTS.acme.privateKey };
 
@@ -103,7 +103,10 @@ describe('verify against a live sandbox', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       exports: Record<string, { types: string; default: string }>;
     };
-    expect(pkg.exports['./verify']).toEqual({ types: './dist/verify/index.d.ts', default: './dist/verify/index.js' });
+    expect(pkg.exports['./verify']).toEqual({
+      types: './dist/tools/verify/index.d.ts',
+      default: './dist/tools/verify/index.js',
+    });
     expect(existsSync(join(ROOT, pkg.exports['./verify'].types))).toBe(true);
     const script = `const { verifyGateway } = await import('gateway-sandbox/verify');
 const report = await verifyGateway({ baseUrl: process.env.URL, publicKey: '${KEYS.publicKey}', privateKey: '${KEYS.privateKey}' });

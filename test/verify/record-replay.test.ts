@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { startDriftProxy } from '../helpers/drift-proxy.js';
 import { startLiveSandbox, type LiveSandbox } from '../helpers/live-sandbox.js';
-import { verifyGateway, VerifyUsageError, type VerifyReport } from '../../src/verify/index.js';
-import { Redactor } from '../../src/verify/verify.redact.js';
+import { verifyGateway, VerifyUsageError, type VerifyReport } from '../../src/tools/verify/index.js';
+import { Redactor } from '../../src/tools/verify/verify.redact.js';
 
 const KEYS = { publicKey: ACCOUNTS.acme.publicKey, privateKey: ACCOUNTS.acme.privateKey };
 const HEADERS = { 'X-Api-Public-Key': KEYS.publicKey, 'X-Api-Private-Key': KEYS.privateKey };

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
-import type { OutboxEvent } from '../../src/webhooks/outbox.js';
+import type { OutboxEvent } from '../../src/features/webhooks/outbox.js';
 
 let t: TestApp;
 let receiver: Receiver;

@@ -4,7 +4,7 @@ import { keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { CONNECTIONS_PER_RECEIVER } from '../../src/webhooks/sender.js';
+import { CONNECTIONS_PER_RECEIVER } from '../../src/features/webhooks/sender.js';
 
 /**
  * Issue 20, finding 5: 100 postbacks due together at a receiver that answers 200 after 3.5 s,

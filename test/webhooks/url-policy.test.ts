@@ -7,9 +7,9 @@ import { Receiver } from '../helpers/receiver.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { postback, postCashout, VALID_KEYS } from '../cashouts/cashout-helpers.js';
 import { saleBody } from '../sales/sale-helpers.js';
-import { sendJson, type Resolver } from '../../src/webhooks/sender.js';
-import { redactUrl, urlRefusal } from '../../src/webhooks/url-policy.js';
-import { SETTINGS } from '../../src/settings.js';
+import { sendJson, type Resolver } from '../../src/features/webhooks/sender.js';
+import { redactUrl, urlRefusal } from '../../src/features/webhooks/url-policy.js';
+import { SETTINGS } from '../../src/core/settings.js';
 import { waitUntil } from '../helpers/wait.js';
 
 /**

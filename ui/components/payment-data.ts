@@ -6,8 +6,8 @@ import { When } from './when';
 type Row = AdminPaymentRow;
 
 /**
- * Each kind of row as the console draws it; the rows come from the sale's method (src/sales/methods/), so no method is
- * named here.
+ * Each kind of row as the console draws it; the rows come from the sale's method (src/features/sales/methods/), so no
+ * method is named here.
  */
 const DRAW: Record<AdminPaymentRowKind, (row: Row) => unknown> = {
   image: (row) => html`<img class="qr" src=${row.value} width="180" height="180" alt=${row.label} />`,

@@ -8,7 +8,7 @@ import {
   type CallParams,
   type OperationId,
   type Transport,
-} from '../../src/client/call';
+} from '../../src/tools/client/call';
 import { tenant } from './config';
 import { rejectToken, token } from './token';
 

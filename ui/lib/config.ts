@@ -1,9 +1,9 @@
-/** What the server put in the page (src/console/console.routes.ts): read once, before the first call. */
+/** What the server put in the page (src/features/console/console.routes.ts): read once, before the first call. */
 export interface ConsoleConfig {
   tokenRequired: boolean;
   /**
-   * Optional admin routes this server has (src/console/console.routes.ts, CONSOLE_FEATURES): the page never calls one
-   * it lacks.
+   * Optional admin routes this server has (src/features/console/console.routes.ts, CONSOLE_FEATURES): the page never
+   * calls one it lacks.
    */
   features: { testValues: boolean; ledger: boolean; search: boolean; timeline: boolean; faultDelete: boolean };
 }

@@ -1,6 +1,6 @@
 /**
  * How the console writes money, time and seller names: the shared presentation layer
- * (src/lib/present.ts, which the CLI uses too), so both print `R$ 1.234,56`, Brasília time
+ * (src/core/lib/present.ts, which the CLI uses too), so both print `R$ 1.234,56`, Brasília time
  * with UTC on hover, and a seller's company name. Only what is the console's own is here.
  */
 import {
@@ -10,8 +10,8 @@ import {
   money,
   sellerName,
   utcTitle,
-} from '../../src/lib/present.js';
-import { formatDocument } from '../../src/lib/documents.js';
+} from '../../src/core/lib/present.js';
+import { formatDocument } from '../../src/core/lib/documents.js';
 
 export { brasiliaDay, formatDocument, formatPhone, sellerName, utcTitle };
 

@@ -1,6 +1,6 @@
 /**
- * The test values' descriptions as the console says them. The server's table (src/test-values/test-values.ts) writes
- * them in English for the README; keyed by that text, a new one shows in English until it has its line here.
+ * The test values' descriptions as the console says them. The server's table (src/features/test-values/test-values.ts)
+ * writes them in English for the README; keyed by that text, a new one shows in English until it has its line here.
  */
 export const TEST_VALUE_DESCRIPTIONS: Record<string, string> = {
   Paid: 'Paga',

@@ -11,8 +11,8 @@ import { TEST_VALUE_DESCRIPTIONS } from './test-value-descriptions';
 import common from '../../schemas/common.schema.json';
 import delivery from '../../schemas/store/delivery.schema.json';
 import subscription from '../../schemas/store/subscription.schema.json';
-import { CASHOUT_STATUSES, RETURNS_AMOUNT } from '../../src/cashouts/cashouts.machine';
-import { effectsOf, SALE_STATUSES, type SaleEffect } from '../../src/sales/sales.machine';
+import { CASHOUT_STATUSES, RETURNS_AMOUNT } from '../../src/features/cashouts/cashouts.machine';
+import { effectsOf, SALE_STATUSES, type SaleEffect } from '../../src/features/sales/sales.machine';
 import type {
   BillingCycle,
   CashoutStatus,
@@ -26,7 +26,7 @@ import type {
   SubscriptionCardOutcome,
   SubscriptionStatus,
 } from '../../src/generated/schema-types';
-import { SUBSCRIPTION_STATUSES } from '../../src/subscriptions/subscriptions.machine';
+import { SUBSCRIPTION_STATUSES } from '../../src/features/subscriptions/subscriptions.machine';
 import { brl } from './format';
 
 export const PAYMENT_METHODS: readonly string[] = common.$defs.PaymentMethod.enum;
@@ -114,8 +114,8 @@ export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
   PHONE: 'telefone',
   RANDOM: 'chave aleatória',
 };
-// One table with the CSV export's (src/ledger/ledger.labels.ts).
-export { LEDGER_KIND_LABELS } from '../../src/ledger/ledger.labels.js';
+// One table with the CSV export's (src/features/ledger/ledger.labels.ts).
+export { LEDGER_KIND_LABELS } from '../../src/features/ledger/ledger.labels.js';
 /**
  * What a fault does (schemas/admin/fault.request.schema.json `$defs.FaultKind`, from the wire-faults
  * work): keyed by string until that enum is in this branch's generated types, then Record<FaultKind, string>.

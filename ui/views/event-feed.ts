@@ -4,8 +4,8 @@ import { When } from '../components/when';
 import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
 import { FEED_SIZE, recentEvents } from '../lib/live';
-import { withoutRepeats } from '../../src/events/event-state';
-import { isAdminPath } from '../../src/client/call';
+import { withoutRepeats } from '../../src/features/events/event-state';
+import { isAdminPath } from '../../src/tools/client/call';
 
 const PAGE = 50;
 

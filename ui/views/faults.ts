@@ -14,7 +14,7 @@ import { useLive } from '../lib/use-live';
 import { problems } from '../lib/problems';
 import { FAULT_KIND_LABELS } from '../lib/vocabulary';
 import { Labelled } from '../components/status-badge';
-import { isAdminPath } from '../../src/client/call';
+import { isAdminPath } from '../../src/tools/client/call';
 
 /** The choices the fault schema accepts, read from it. */
 const METHODS: readonly string[] = faultSchema.properties.method.enum;

@@ -12,7 +12,7 @@ import { html } from '../lib/html';
 import { href, numberParam, route, setParams } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { LEDGER_KIND_LABELS } from '../lib/vocabulary';
-import { ledgerNote } from '../../src/ledger/ledger.labels.js';
+import { ledgerNote } from '../../src/features/ledger/ledger.labels.js';
 
 const REF_VIEW = { sale: 'sales', cashout: 'cashouts', subscription: 'subscriptions' } as const;
 const REF_LABEL = { sale: 'Venda', cashout: 'Saque', subscription: 'Assinatura' } as const;

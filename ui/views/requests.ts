@@ -11,7 +11,7 @@ import { onEvent } from '../lib/live';
 import { href, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
 import { RequestDetail } from './request-detail';
-import { isAdminPath } from '../../src/client/call';
+import { isAdminPath } from '../../src/tools/client/call';
 
 type Entry = RequestList['requests'][number];
 

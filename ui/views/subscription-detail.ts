@@ -7,7 +7,7 @@ import { Loading } from '../components/loading';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
-import type { OperationId } from '../../src/client/call';
+import type { OperationId } from '../../src/tools/client/call';
 import { api } from '../lib/api';
 import { html } from '../lib/html';
 import { href } from '../lib/router';

@@ -10,7 +10,7 @@ import { token as sessionToken } from '../lib/token';
 import { html } from '../lib/html';
 import { useLive } from '../lib/use-live';
 
-/** The name rule of the server (src/lib/key-form.ts), checked by the browser before asking. */
+/** The name rule of the server (src/core/lib/key-form.ts), checked by the browser before asking. */
 const NAME_PATTERN = '[a-z0-9](?:[a-z0-9\\-]{0,61}[a-z0-9])?';
 const NAME_RULE = 'de 1 a 63 caracteres a-z, 0-9 e -, sem - no início nem no fim (ci-run-42, qa-lucia)';
 

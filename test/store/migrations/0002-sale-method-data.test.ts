@@ -3,11 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { stateProblems } from '../../../src/admin/state.service.js';
-import { startServer } from '../../../src/server.js';
-import { defaultSettings } from '../../../src/settings.js';
-import { saleMethodData } from '../../../src/store/migrations/0002-sale-method-data.js';
-import { CURRENT_SCHEMA_VERSION, migrateState, MIGRATIONS, stepName } from '../../../src/store/migrations/index.js';
+import { stateProblems } from '../../../src/features/admin/state.service.js';
+import { startServer } from '../../../src/host/server.js';
+import { defaultSettings } from '../../../src/core/settings.js';
+import { saleMethodData } from '../../../src/core/store/migrations/0002-sale-method-data.js';
+import {
+  CURRENT_SCHEMA_VERSION,
+  migrateState,
+  MIGRATIONS,
+  stepName,
+} from '../../../src/core/store/migrations/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/app.js';
 import { ROOT } from '../../helpers/child.js';
 import { expectSchema, schemas } from '../../helpers/schema.js';
