@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 
 /**
- * The spec's own words for each error group (/work/shared/spec/gateway-api.md, "Errors"),
+ * The spec's own words for each error group (the gateway API spec, "Errors"),
  * copied here as literals rather than read from ERROR_CATALOGUE: the other error tests take
  * their expected messages from the implementation's table, so a table that drifted from the
  * spec would pass them (issue 33). Where the spec gives only a body shape, the shape's keys are the literal.

@@ -31,7 +31,7 @@ function scarfDecision(ourSettings: unknown): Promise<string> {
   const tree = {
     name: pkg.name,
     version: pkg.version,
-    path: '/work/gateway-sandbox',
+    path: '/home/dev/gateway-sandbox',
     ...(ourSettings === undefined ? {} : { scarfSettings: ourSettings }),
     dependencies: {
       'swagger-ui-dist': {

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 
-// The -wal format (https://www.sqlite.org/fileformat2.html#walformat; /work/shared/TOOLCHAIN.md): a 32-byte header
+// The -wal format (https://www.sqlite.org/fileformat2.html#walformat): a 32-byte header
 // (page size at byte 8), then frames of a 24-byte header (page number at 0, the database size in pages at 4 for a
 // commit frame, 0 otherwise) and one page each. Read here without checking checksums: the tests feed it -wal files
 // a server wrote, whose valid frames SQLite's own reading (db check) confirms.
