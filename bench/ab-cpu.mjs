@@ -90,7 +90,7 @@ for (let i = 0; i < Number(rounds); i++) {
 const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const med = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 const T = Number(rounds) * Number(secs);
-const us = (s) => ((s.cpu * 1000) / s.total).toFixed(0);
+const us = (s) => ((s.cpu * 1000) / s.total).toFixed(1);
 console.log(
   `${scen}: CPU per request A ${us(servers[0])} µs, B ${us(servers[1])} µs, B÷A ${(us(servers[1]) / us(servers[0])).toFixed(3)}; A ${(servers[0].total / T).toFixed(0)} req/s, B ${(servers[1].total / T).toFixed(0)} req/s, B÷A ${(servers[1].total / servers[0].total).toFixed(3)} (median round ${med(ratios).toFixed(3)}; rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}) non2xx ${servers.map((s) => s.non2xx).join('/')} load ${load0} -> ${load1}`,
 );

@@ -19,14 +19,30 @@ export interface QrPngOptions {
   margin?: number;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
-  return Buffer.concat([head, data, crc]);
+/** Writes one PNG chunk (length, type, data, CRC of type and data) into `out` at `at`; returns where it ends. */
+function writeChunk(out: Buffer, at: number, type: string, data: Buffer): number {
+  out.writeUInt32BE(data.length, at);
+  out.write(type, at + 4, 'latin1');
+  data.copy(out, at + 8);
+  out.writeUInt32BE(crc32(out.subarray(at + 4, at + 8 + data.length)), at + 8 + data.length);
+  return at + 12 + data.length;
 }
+
+/** Clears (darkens) bits `from` to `to` − 1 of a scanline whose first pixel is bit 7 of `raw[start]`. */
+function darken(raw: Buffer, start: number, from: number, to: number): void {
+  let p = from;
+  while (p < to) {
+    const bit = p & 7;
+    const count = Math.min(8 - bit, to - p);
+    // `count` bits from `bit` (0 = the byte's high bit): a whole module's run in one step when it fits a byte.
+    raw[start + (p >> 3)] &= ~((0xff >> bit) & (0xff << (8 - bit - count)));
+    p += count;
+  }
+}
+
+/** The IHDR chunk's data, rewritten by each call (synchronous, and copied into the PNG before it returns). */
+const IHDR = Buffer.alloc(13);
+const EMPTY = Buffer.alloc(0);
 
 /** A 1-bit grayscale PNG of a square module matrix (`modules[row * size + col]` truthy = dark). */
 export function matrixToPng(size: number, modules: ArrayLike<number>, options: QrPngOptions = {}): Buffer {
@@ -45,13 +61,13 @@ export function matrixToPng(size: number, modules: ArrayLike<number>, options: Q
     if (r >= 0 && r < size) {
       for (let c = 0; c < size; c++) {
         if (!modules[r * size + c]) continue;
-        const start = (c + margin) * scale;
-        for (let p = start; p < start + scale; p++) raw[line + 1 + (p >> 3)] &= ~(0x80 >> (p & 7));
+        const from = (c + margin) * scale;
+        darken(raw, line + 1, from, from + scale);
       }
     }
     for (let k = 1; k < scale; k++) raw[line + k * stride] = 2;
   }
-  const header = Buffer.alloc(13);
+  const header = IHDR;
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(width, 4);
   header[8] = 1; // bit depth
@@ -59,12 +75,14 @@ export function matrixToPng(size: number, modules: ArrayLike<number>, options: Q
   header[10] = 0; // deflate
   header[11] = 0; // adaptive filtering
   header[12] = 0; // no interlace
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const idat = deflateSync(raw, { level: 1 });
+  // The signature and three chunks (12 bytes each around their data) written into one buffer.
+  const png = Buffer.allocUnsafe(PNG_SIGNATURE.length + 3 * 12 + header.length + idat.length);
+  PNG_SIGNATURE.copy(png, 0);
+  let at = writeChunk(png, PNG_SIGNATURE.length, 'IHDR', header);
+  at = writeChunk(png, at, 'IDAT', idat);
+  writeChunk(png, at, 'IEND', EMPTY);
+  return png;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Migration } from './migrations/index.js';
 import { RecordLimitReached } from './record-limit.js';
 import type { RecordWrite, StateWriter } from './sqlite-state.js';
 import type { State } from './state.js';
+import { jsonCopy, jsonEqual } from './json-value.js';
 
 export type Collections = { [K in CollectionName]: Collection<CollectionRecords[K]> };
 
@@ -76,7 +77,7 @@ export type NotPromise =
 /** The replaced state a unit of work goes back to when it rolls back a reset or restore. */
 interface Replaced {
   data: State;
-  committedMeta: string;
+  committedMeta: StateMeta;
   /** Its records, all collections together: a swap that grows past the record cap is refused. */
   recordCount: number;
 }
@@ -114,8 +115,8 @@ export class Store {
   readonly collections: Collections;
   /** Per collection: id → its value at the last commit (undefined: it did not exist). The dirty records. */
   private readonly dirty = new Map<CollectionName, Map<number, unknown>>();
-  /** The meta as last committed (JSON), to find whether it changed and to roll it back. */
-  private committedMeta: string;
+  /** A copy of the meta as last committed, to find whether it changed and to roll it back. */
+  private committedMeta: StateMeta;
   private readonly listeners = new Set<CommitListener>();
   /** Depth of the open unit of work (0: none; nested calls join the outer one). */
   private depth = 0;
@@ -148,7 +149,7 @@ export class Store {
       );
     }
     this.collections = collections as unknown as Collections;
-    this.committedMeta = JSON.stringify(db.data.meta);
+    this.committedMeta = jsonCopy(db.data.meta);
   }
 
   static async open(options: StoreOptions): Promise<Store> {
@@ -286,7 +287,7 @@ export class Store {
   /** Whether anything changed since the last commit (records or meta). */
   get uncommitted(): boolean {
     for (const changed of this.dirty.values()) if (changed.size) return true;
-    return JSON.stringify(this.db.data.meta) !== this.committedMeta;
+    return !jsonEqual(this.db.data.meta, this.committedMeta);
   }
 
   /**
@@ -314,8 +315,7 @@ export class Store {
       const collection = (this.db.data as unknown as Record<string, Record<string, unknown>>)[name];
       for (const id of changed.keys()) records.push([name, id, Object.hasOwn(collection, id) ? collection[id] : null]);
     }
-    const meta = JSON.stringify(this.db.data.meta);
-    const metaChanged = meta !== this.committedMeta;
+    const metaChanged = !jsonEqual(this.db.data.meta, this.committedMeta);
     if (records.length === 0 && !metaChanged) return;
     if (this.recordLimit !== null && this.pendingGrowth > 0) this.refuseOverLimit(this.recordLimit);
     if (this.persistence) {
@@ -331,7 +331,7 @@ export class Store {
       }
     }
     for (const changed of this.dirty.values()) changed.clear();
-    this.committedMeta = meta;
+    if (metaChanged) this.committedMeta = jsonCopy(this.db.data.meta);
     if (records.length && this.listeners.size) this.notify(records);
   }
 
@@ -355,10 +355,11 @@ export class Store {
       this.collections[name].restore(changed as Map<number, never>);
       changed.clear();
     }
-    if (JSON.stringify(this.db.data.meta) !== this.committedMeta) {
-      // In place: the meta object is the one the clock and others read through the store.
+    if (!jsonEqual(this.db.data.meta, this.committedMeta)) {
+      // In place: the meta object is the one the clock and others read through the store. A copy, so that later
+      // changes to the meta leave the committed one alone.
       const meta = this.db.data.meta as unknown as Record<string, unknown>;
-      const committed = JSON.parse(this.committedMeta) as Record<string, unknown>;
+      const committed = jsonCopy(this.committedMeta) as unknown as Record<string, unknown>;
       for (const key of Object.keys(meta)) if (!Object.hasOwn(committed, key)) delete meta[key];
       Object.assign(meta, committed);
     }
@@ -469,7 +470,7 @@ export class Store {
     }
     this.replaced = null;
     for (const changed of this.dirty.values()) changed.clear();
-    this.committedMeta = JSON.stringify(this.db.data.meta);
+    this.committedMeta = jsonCopy(this.db.data.meta);
   }
 
   /**

@@ -12,6 +12,7 @@ import type {
 } from '../../generated/schema-types.js';
 import { AppError } from '../../core/lib/errors.js';
 import { centsToBrl } from '../../core/lib/money.js';
+import { jsonCopy } from '../../core/store/json-value.js';
 import { SALE_EFFECTS } from './sales.effects.js';
 import { saleFees } from './sales.fees.js';
 import type { ValidationContext } from './methods/method.js';
@@ -151,7 +152,7 @@ export function createSale(
       src: input.src ?? null,
       sck: input.sck ?? null,
     },
-    metadata: input.metadata === undefined ? null : structuredClone(input.metadata),
+    metadata: input.metadata === undefined ? null : jsonCopy(input.metadata),
     subscriptionId: options.subscriptionId ?? null,
     statusHistory: [{ status: 'PENDENTE', at: now }],
     createdAt: now,
