@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * What the methods share: the sandbox's bank (boletos, the transfer account) and the processor's id of a
@@ -9,7 +9,10 @@ import { createHash } from 'node:crypto';
 /** The sandbox's fictitious bank, issuer of boletos and holder of the transfer account. */
 export const SANDBOX_BANK = { code: '000', name: 'Banco Sandbox (fictício)', agency: '0001' } as const;
 
-/** The processor's id of a sale: stable for the same sale id, seller and instant. */
+/**
+ * The processor's id of a sale: stable for the same sale id, seller and instant. The one-shot
+ * `hash` gives createHash's digest without its object (1.7–1.9 % of a card sale's CPU).
+ */
 export function externalTransactionIdOf(saleId: number, sellerId: number, createdAt: string): string {
-  return `tx_${createHash('sha256').update(`${sellerId}:${saleId}:${createdAt}`).digest('hex').slice(0, 24)}`;
+  return `tx_${hash('sha256', `${sellerId}:${saleId}:${createdAt}`, 'hex').slice(0, 24)}`;
 }
