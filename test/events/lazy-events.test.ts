@@ -132,3 +132,31 @@ describe('record changes are announced at their commit and read whole later', ()
     expect(seen).toEqual([expect.objectContaining({ object: { type: 'seller', id: 1000 }, sellerId: 1000 })]);
   });
 });
+
+describe('the timelines’ index by object', () => {
+  /** Twelve changes over three objects, some about two (a delivery announcing its sale), through a ring of five. */
+  const changes = Array.from({ length: 12 }, (_, n) => ({
+    id: n + 1,
+    type: 'sale.changed' as const,
+    at: `2026-11-01T12:00:${String(n).padStart(2, '0')}.000Z`,
+    data: {
+      object: { type: 'sale', id: (n % 3) + 1 },
+      ...(n % 4 === 0 ? { resource: { type: 'cashout', id: 9 } } : {}),
+    },
+  }));
+  const keys = ['sale:1', 'sale:2', 'sale:3', 'cashout:9'] as const;
+
+  it('is built from the ring when a timeline is first read, and answers as one kept from the start', () => {
+    const readFirst = new EventHistory(5);
+    const readLast = new EventHistory(5);
+    for (const key of keys) expect(readFirst.of(key)).toEqual([]);
+    for (const change of changes) {
+      readFirst.add(change);
+      readLast.add(change);
+    }
+    const timelines = (history: EventHistory) => keys.map((key) => history.of(key).map((event) => event.id));
+    expect(timelines(readLast)).toEqual(timelines(readFirst));
+    // Only the last five changes are kept, each under every object it is about.
+    expect(timelines(readFirst)).toEqual([[10], [8, 11], [9, 12], [9]]);
+  });
+});

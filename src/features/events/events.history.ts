@@ -52,11 +52,17 @@ declare module '../../http/sandbox-context.js' {
  * The record changes of one sandbox (one tenant: each has its own bus), for per-object
  * timelines: the last `capacity` changes, each indexed under the objects it is about. A
  * change leaves when `capacity` newer ones came after it, whatever object they touched.
+ *
+ * The index by object is built when the first timeline is asked for, from the ring, and kept
+ * from then on: until someone reads a timeline, a write pays for the ring's slot alone.
  */
 export class EventHistory {
   private readonly ring: (Kept | undefined)[];
   private next = 0;
-  private readonly byKey = new Map<ObjectKey, Kept[]>();
+  /** The kept changes by object, once a timeline was read (null until then). */
+  private byKey: Map<ObjectKey, Kept[]> | null = null;
+  /** The last kept change of each object whose type has states, for the one-line-per-state rule. */
+  private readonly lastWithState = new Map<ObjectKey, Kept>();
 
   constructor(readonly capacity = DEFAULT_EVENT_HISTORY) {
     this.ring = new Array<Kept | undefined>(capacity);
@@ -73,39 +79,48 @@ export class EventHistory {
   addRead(read: EventReader, type: SandboxEvent['type'], keys: ObjectKey[]): void {
     if (this.capacity <= 0) return;
     if (!keys.length) return;
+    const kept: Kept = { read, keys };
     // A write that says the same state of its object as the last kept one (a delivery claimed for its attempt) is no
     // change to tell: one line per state change.
     if (hasStates(type)) {
-      const previous = this.byKey.get(keys[0])?.at(-1);
+      const previous = this.lastWithState.get(keys[0]);
       if (previous && sameState(previous.read(), read())) return;
+      this.lastWithState.set(keys[0], kept);
     }
     const old = this.ring[this.next];
     // The oldest of the ring is the oldest of each of its keys' lists.
     if (old) for (const key of old.keys) this.forget(key, old);
-    const kept: Kept = { read, keys };
     this.ring[this.next] = kept;
     this.next = (this.next + 1) % this.capacity;
-    for (const key of keys) {
-      const list = this.byKey.get(key);
-      if (list) list.push(kept);
-      else this.byKey.set(key, [kept]);
-    }
+    if (this.byKey) index(this.byKey, kept);
   }
 
   private forget(key: ObjectKey, kept: Kept): void {
-    const list = this.byKey.get(key);
+    if (this.lastWithState.get(key) === kept) this.lastWithState.delete(key);
+    const list = this.byKey?.get(key);
     if (!list) return;
     if (list[0] === kept) list.shift();
     else {
       const at = list.indexOf(kept);
       if (at >= 0) list.splice(at, 1);
     }
-    if (!list.length) this.byKey.delete(key);
+    if (!list.length) this.byKey!.delete(key);
   }
 
   /** The kept events about one object, in the order they were published. */
   of(key: ObjectKey): readonly SandboxEvent[] {
-    return (this.byKey.get(key) ?? []).map((kept) => kept.read());
+    return (this.index().get(key) ?? []).map((kept) => kept.read());
+  }
+
+  /** The index by object, built from the ring (oldest first) the first time it is needed. */
+  private index(): Map<ObjectKey, Kept[]> {
+    if (this.byKey) return this.byKey;
+    const byKey = new Map<ObjectKey, Kept[]>();
+    for (let offset = 0; offset < this.capacity; offset++) {
+      const kept = this.ring[(this.next + offset) % this.capacity];
+      if (kept) index(byKey, kept);
+    }
+    return (this.byKey = byKey);
   }
 
   /** The instant of the oldest change kept, or null when none is. */
@@ -117,6 +132,15 @@ export class EventHistory {
   clear(): void {
     this.ring.fill(undefined);
     this.next = 0;
-    this.byKey.clear();
+    this.byKey = null;
+    this.lastWithState.clear();
+  }
+}
+
+function index(byKey: Map<ObjectKey, Kept[]>, kept: Kept): void {
+  for (const key of kept.keys) {
+    const list = byKey.get(key);
+    if (list) list.push(kept);
+    else byKey.set(key, [kept]);
   }
 }
