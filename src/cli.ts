@@ -7,11 +7,11 @@ const io = {
   env: process.env,
 };
 const argv = process.argv.slice(2);
-// Serving is what `npm start` and most `npx gateway-sandbox` runs do: it loads the serve verb alone, not the table of
-// every verb (their modules and the code only they use stay unloaded: start-up time, docs/performance.md). Anything
-// else goes through the dispatcher, as before.
+// Serving is what `npm start` and most `npx gateway-sandbox` runs do: it loads what serve runs alone, not the table of
+// every verb nor the command line's messages (their modules and the code only they use stay unloaded: start-up time,
+// docs/performance.md). Anything else goes through the dispatcher, as before.
 const code = isServe(argv)
-  ? await (await import('./tools/cli/serve.verb.js')).serveVerb.run(argv[0] === 'serve' ? argv.slice(1) : argv, io)
+  ? await (await import('./tools/cli/serve-run.js')).serve(argv[0] === 'serve' ? argv.slice(1) : argv, io)
   : await (async () => {
       const [{ runCli }, { VERBS }] = await Promise.all([
         import('./tools/cli/dispatch.js'),

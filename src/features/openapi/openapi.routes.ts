@@ -4,8 +4,6 @@ import express, { type RequestHandler } from 'express';
 import { ok, type RouteTable } from '../../http/route.js';
 import { loadSchemaFiles } from '../../http/schemas.js';
 import { SWAGGER_UI_DIR } from './docs-assets.js';
-import { buildOpenApiDocument } from './document.js';
-import { fixtureExamples } from './examples.js';
 import { PACKAGE_ROOT } from '../../core/lib/package-root.js';
 
 const ROOT = PACKAGE_ROOT;
@@ -41,18 +39,26 @@ export const OPENAPI_ROUTES: RouteTable = [
     summary: 'This OpenAPI document',
     auth: 'none',
     responses: { 200: { schema: 'openapi.response.schema.json', description: 'OpenAPI 3.1' } },
-    handle({ deps, routes }) {
+    // The document's builder and its examples (~100 KB of code) load with the first request for it, not at start.
+    async handleAsync({ deps, routes }) {
       let document = documents.get(deps);
-      if (!document)
-        documents.set(
-          deps,
-          (document = buildOpenApiDocument({
-            version,
-            schemaFiles: loadSchemaFiles(),
-            operations: routes,
-            examples: fixtureExamples(deps),
-          })),
-        );
+      if (!document) {
+        const [{ buildOpenApiDocument }, { fixtureExamples }] = await Promise.all([
+          import('./document.js'),
+          import('./examples.js'),
+        ]);
+        document = documents.get(deps);
+        if (!document)
+          documents.set(
+            deps,
+            (document = buildOpenApiDocument({
+              version,
+              schemaFiles: loadSchemaFiles(),
+              operations: routes,
+              examples: fixtureExamples(deps),
+            })),
+          );
+      }
       return ok(document);
     },
   },

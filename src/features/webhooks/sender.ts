@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
-import https from 'node:https';
+import type https from 'node:https';
+import { createRequire } from 'node:module';
 import { isIP, type LookupFunction } from 'node:net';
 import { addressRefusal, hostOf, refusalReason, urlRefusal } from './url-policy.js';
 
@@ -39,10 +40,20 @@ export interface DeliveryAgents {
   'https:': https.Agent;
 }
 
+/**
+ * `node:https` (and TLS under it) loads with the first delivery to an https URL: a start that sends no such webhook
+ * does not compile it (start-up time, docs/performance.md).
+ */
+const builtin = createRequire(import.meta.url);
+const httpsModule = () => builtin('node:https') as typeof https;
+
 export function deliveryAgents(): DeliveryAgents {
+  let secure: https.Agent | undefined;
   return {
     'http:': new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }),
+    get 'https:'() {
+      return (secure ??= new (httpsModule().Agent)({ keepAlive: true, maxSockets: CONNECTIONS_PER_RECEIVER }));
+    },
   };
 }
 
@@ -145,7 +156,7 @@ export function sendJson(
       finish(null, 'invalid URL');
       return;
     }
-    const client = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
+    const client = target.protocol === 'https:' ? httpsModule() : target.protocol === 'http:' ? http : null;
     if (!client) {
       finish(null, `unsupported protocol ${target.protocol}`);
       return;

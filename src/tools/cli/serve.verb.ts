@@ -1,98 +1,24 @@
-import { parseArgs } from 'node:util';
-import { SETTINGS, type SettingDefinition, type Settings } from '../../core/settings.js';
-import { describeDefault } from '../../core/settings-doc.js';
-import { inLanguageOf, t } from './messages/say.js';
-import { UsageError } from './usage-error.js';
-import { EXIT, type CliIo, type CliVerb } from './verb.js';
+import { t } from './messages/say.js';
+import { serve } from './serve-run.js';
+import { serveUsage } from './serve-help.js';
+import type { CliVerb } from './verb.js';
 
-type Definitions = [string, SettingDefinition<unknown>][];
-const definitions = Object.entries(SETTINGS) as Definitions;
+export { serveOptionsHelp } from './serve-help.js';
+export { overridesFromArgs } from './serve-run.js';
 
-/** Every setting as a flag, from the settings table. */
-export function serveOptionsHelp(): string {
-  return definitions
-    .map(
-      ([, d]) =>
-        `  ${d.flag}${typeof d.default === 'boolean' ? '' : ' <value>'}\n      ${d.description}\n      env ${d.env}, ${t('help.default', describeDefault(d.default))}`,
-    )
-    .join('\n');
-}
-
-const usage = () =>
-  [
-    t('serve.usage'),
-    '',
-    t('serve.about'),
-    '',
-    serveOptionsHelp(),
-    '  --help',
-    `      ${t('help.showThisHelp')}`,
-    '',
-  ].join('\n');
-
-/** Flags → settings overrides, parsed by the same parsers as the environment variables. */
-export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
-  const options: Record<string, { type: 'string' | 'boolean' }> = { help: { type: 'boolean' } };
-  for (const [, d] of definitions)
-    options[d.flag.slice(2)] = { type: typeof d.default === 'boolean' ? 'boolean' : 'string' };
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({ args, options, strict: true, allowPositionals: false });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  if (parsed.values.help) return 'help';
-  const overrides: Record<string, unknown> = {};
-  for (const [name, d] of definitions) {
-    const raw = parsed.values[d.flag.slice(2)];
-    if (raw === undefined) continue;
-    try {
-      overrides[name] = typeof raw === 'boolean' ? raw : d.parse(String(raw));
-    } catch (error) {
-      throw new UsageError(`${d.flag}: ${(error as Error).message}`);
-    }
-  }
-  return overrides;
-}
-
-/** The server, as before the verbs existed: it runs until SIGINT or SIGTERM. */
+/**
+ * The server, as before the verbs existed: it runs until SIGINT or SIGTERM. The bin's start runs `serve`
+ * (src/tools/cli/serve-run.ts) without this verb and its messages.
+ */
 export const serveVerb: CliVerb = {
   name: 'serve',
   get summary() {
     return t('serve.summary');
   },
   get usage() {
-    return usage();
+    return serveUsage();
   },
   // Not run inside the language's context (inLanguageOf): the server would carry it into every request it serves
   // (async hooks on Node 20). Only what serve says itself is said in the run's language.
   run: (args, io) => serve(args, io),
 };
-
-async function serve(args: string[], io: CliIo): Promise<number> {
-  let overrides: Partial<Settings> | 'help';
-  try {
-    overrides = overridesFromArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr(`gateway-sandbox: ${error.message}\n${inLanguageOf(io.env, () => t('serve.seeHelp'))}\n`);
-    return EXIT.usage;
-  }
-  if (overrides === 'help') {
-    io.stdout(inLanguageOf(io.env, usage));
-    return EXIT.ok;
-  }
-  // Loaded here, so the other verbs start without the server's code running.
-  const { main } = await import('../../host/server.js');
-  try {
-    const running = await main(io.env, overrides);
-    // A cluster's shard also tells its supervisor over IPC that it serves (src/host/cluster/shard-ready.ts).
-    if (process.send) (await import('../../host/cluster/shard-ready.js')).announceReady(io.env, running);
-    // The whole close, not the server's 'close': the state file is closed after the port is freed.
-    await running.stopped;
-    return EXIT.ok;
-  } catch (error) {
-    io.stderr(`gateway-sandbox: ${(error as Error).message}\n`);
-    return /^SANDBOX_|^PORT|^HOST/.test((error as Error).message) ? EXIT.usage : EXIT.refused;
-  }
-}
