@@ -7,6 +7,7 @@ import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
 import type { Topic } from '../lib/live';
 import { href } from '../lib/router';
+import { useSellerNames } from '../lib/seller-names';
 import { useLive } from '../lib/use-live';
 import { DELIVERY_KIND_LABELS } from '../lib/vocabulary';
 import { StatusBadge } from './status-badge';
@@ -60,12 +61,13 @@ export function Timeline({
   const kept = useLive(`timeline-${resource}`, [...topics, 'state'], () =>
     config.features.timeline ? api('getAdminEventsTimeline', { query: { resource } }) : Promise.resolve(null),
   );
+  const names = useSellerNames();
   const events = kept.data?.events ?? [];
   const [type, id] = resource.split(':');
   const self = href(`${type}s`, id);
   const moments: Moment[] = events.length
     ? events.map((event, index) => {
-        const { text, link } = describe(event);
+        const { text, link } = describe(event, { names });
         // A line about the record itself needs no link to the page it is on.
         return {
           at: event.at,

@@ -3,6 +3,7 @@ import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
+import { useSellerNames } from '../lib/seller-names';
 import { FEED_SIZE, recentEvents } from '../lib/live';
 import { withoutRepeats } from '../../src/features/events/event-state';
 import { isAdminPath } from '../../src/tools/client/call';
@@ -17,6 +18,7 @@ const PAGE = 50;
 export function EventFeed() {
   const [requests, setRequests] = useState(false);
   const [shownCount, setShownCount] = useState(PAGE);
+  const names = useSellerNames();
   // Newest first; a delivery written again with nothing new (claimed for its attempt) is one line, not two.
   const kept = withoutRepeats(
     recentEvents.value
@@ -31,7 +33,7 @@ export function EventFeed() {
       shown.length
         ? html`<ol class="events" aria-live="polite" data-events=${kept.length}>
           ${shown.map((event) => {
-            const { text, link } = describe(event);
+            const { text, link } = describe(event, { names, withSeller: true });
             const status =
               typeof event.data.status === 'string' && !event.type.startsWith('request') ? event.data.status : null;
             return html`<li key=${event.id}><${When} iso=${event.at} /> <code class="type">${event.type}</code> ${status ? html`<${StatusBadge} status=${status} /> ` : null}${link ? html`<a href=${link}>${text}</a>` : text}</li>`;
