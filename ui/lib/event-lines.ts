@@ -61,8 +61,8 @@ const moved = (d: EventData, gone: string, created = 'criada') => {
 
 /** How a line names sellers: `who` by name and number; `of` after a record's number, where the view asks for it. */
 interface Sellers {
-  who(id: number | undefined): string;
-  of(d: EventData): string;
+  who: (id: number | undefined) => string;
+  of: (d: EventData) => string;
 }
 
 /**
@@ -127,10 +127,10 @@ const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: EventData, selle
 };
 
 /**
- * How the live feed and the timelines say an event. Sellers are named by company name and number ("Saldo do vendedor
- * Acme Comércio Eletrônico LTDA (nº 1000)", issue 32) from `names` (useSellerNames); `withSeller` names the seller of each
- * sale, cashout, subscription and delivery too (the live feed, where lines of every seller meet; a record's own
- * timeline names its seller once, on its page).
+ * How the live feed and the timelines say an event. Sellers are named by company name and number ("Saldo do
+ * vendedor Acme Comércio Eletrônico LTDA (nº 1000)", issue 32) from `names` (useSellerNames); `withSeller` names the
+ * seller of each sale, cashout, subscription and delivery too (the live feed, where lines of every seller meet; a
+ * record's own timeline names its seller once, on its page).
  */
 export function describe(
   event: SandboxEvent,
