@@ -61,8 +61,11 @@ export function Timeline({
   const kept = useLive(`timeline-${resource}`, [...topics, 'state'], () =>
     config.features.timeline ? api('getAdminEventsTimeline', { query: { resource } }) : Promise.resolve(null),
   );
-  const names = useSellerNames();
   const events = kept.data?.events ?? [];
+  // Lines of the record's seller's balance or account name it: the names are asked for once there is one.
+  const names = useSellerNames(
+    events.some((event) => event.type === 'balance.changed' || event.type === 'seller.changed'),
+  );
   const [type, id] = resource.split(':');
   const self = href(`${type}s`, id);
   const moments: Moment[] = events.length

@@ -18,10 +18,13 @@ export function sellerLabel(names: SellerNames, id: number): string {
 
 /**
  * Every seller's name, reloaded when a seller changes: the timelines and the live feed name sellers by it (issue 32),
- * as the CLI and the sale, cashout and subscription screens do.
+ * as the CLI and the sale, cashout and subscription screens do. Asked only once `needed` (a line names a seller):
+ * the console's first view loads nothing before its counts.
  */
-export function useSellerNames(): SellerNames {
-  const sellers = useLive('seller-names', ['seller', 'state'], () => api('getAdminSellers'));
+export function useSellerNames(needed = true): SellerNames {
+  const sellers = useLive(needed ? 'seller-names' : 'seller-names-unneeded', ['seller', 'state'], () =>
+    needed ? api('getAdminSellers') : Promise.resolve(null),
+  );
   const list = sellers.data?.sellers;
   if (!list) return NONE;
   return new Map(list.map(({ seller }) => [seller.id, sellerName(seller)]));

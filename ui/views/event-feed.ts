@@ -18,7 +18,6 @@ const PAGE = 50;
 export function EventFeed() {
   const [requests, setRequests] = useState(false);
   const [shownCount, setShownCount] = useState(PAGE);
-  const names = useSellerNames();
   // Newest first; a delivery written again with nothing new (claimed for its attempt) is one line, not two.
   const kept = withoutRepeats(
     recentEvents.value
@@ -26,6 +25,8 @@ export function EventFeed() {
       .reverse(),
   ).reverse();
   const shown = kept.slice(0, shownCount);
+  // Each line of a seller's record names the seller: the names are asked for once such a line is shown.
+  const names = useSellerNames(shown.some((event) => typeof event.data.sellerId === 'number'));
   return html`<section class="card feed" aria-labelledby="feed-title">
     <h2 id="feed-title">Eventos ao vivo</h2>
     <label class="check"><input type="checkbox" checked=${requests} onChange=${(event: Event) => setRequests((event.target as HTMLInputElement).checked)} /> Mostrar requisições à API</label>
