@@ -113,7 +113,7 @@ describe('timeline', () => {
 describe('subscriptions', () => {
   it('creates, lists, shows, pauses, resumes and cancels', async () => {
     const created = json<{ id: number; status: string }>(
-      await run('subscriptions', 'create', '--seller', '1001', '--amount', '2990', '--json'),
+      await run('subscriptions', 'create', '--seller', '1001', '--amount', '29,90', '--json'),
     );
     expectSchema(created, 'subscriptions/admin-view.response.schema.json');
     const id = String(created.id);
@@ -330,7 +330,7 @@ describe('subscriptions create, for a finance QA (issue 32)', () => {
       '--customer-document',
       '529.982.247-25',
       '--amount',
-      '12990',
+      '129,90',
     );
     expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
     expect(created.stdout).toMatch(/^product\s+Plano Anual de Contabilidade$/m);

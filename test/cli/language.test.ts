@@ -187,7 +187,7 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
     ['requests', 'list', '--limit', '3'],
     ['faults', 'list'],
     ['trigger', 'cashout.completed'],
-    ['subscriptions', 'create', '--product', 'Plano Ouro', '--customer-name', 'Carla Dias', '--amount', '2990'],
+    ['subscriptions', 'create', '--product', 'Plano Ouro', '--customer-name', 'Carla Dias', '--amount', '29,90'],
     ['help'],
   ];
 
@@ -299,7 +299,7 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
     const cashouts = json<{ cashouts: { id: number }[] }>(await run(ENGLISH, 'cashouts', 'list', '--json'));
     const shown = await run(ENGLISH, 'cashouts', 'show', String(cashouts.cashouts[0].id));
     expect(shown.stdout).toMatch(/^seller\s+1000 Acme Comércio Eletrônico LTDA$/m);
-    const subscription = await run(ENGLISH, 'subscriptions', 'create', '--product', 'Plano Ouro', '--amount', '2990');
+    const subscription = await run(ENGLISH, 'subscriptions', 'create', '--product', 'Plano Ouro', '--amount', '29.90');
     expect(subscription.stdout).toMatch(/^seller\s+1000 Acme Comércio Eletrônico LTDA$/m);
     expect(subscription.stdout).toMatch(/^product\s+Plano Ouro$/m);
     expect(subscription.stdout).toMatch(/^amount\s+R\$ 29,90 MONTHLY$/m);

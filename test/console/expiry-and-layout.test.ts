@@ -88,6 +88,7 @@ describe('an expired PIX', () => {
     expect(await page.locator('[data-expired]').isVisible()).toBe(true);
     expect(await page.locator('img.qr').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Copiar/ }).count()).toBe(0);
+    await page.locator('ol.timeline[data-source="events"]').waitFor();
     const lines = await page.locator('section[aria-labelledby="timeline-title"] li').allTextContents();
     expect(lines.filter((line) => line.includes('tarefa sales.expiry'))).toHaveLength(1);
     await screenshot(page, 'sale-pix-expired');
@@ -117,6 +118,8 @@ describe('timelines without noise', () => {
     expect(new Set(states).size).toBe(states.length);
 
     await openView(page, origin, `#/sales/${expiredId}`, 'sale-detail');
+    // The timeline from the server's events, not the one made from the record while they load.
+    await page.locator('ol.timeline[data-source="events"]').waitFor();
     const lines = await page.locator('section[aria-labelledby="timeline-title"] li').allTextContents();
     const pending = lines.filter((line) => line.includes(`Entrega ${deliveryId}`) && line.includes('0 tentativa(s)'));
     expect(pending).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { tenant } from '../lib/config';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { html } from '../lib/html';
 import { connection } from '../lib/live';
 import { href, navigate, route } from '../lib/router';
@@ -25,6 +25,16 @@ function SearchBox() {
 /** The header: where you are, the sandbox clock, whether the live stream is up, the search and every view. */
 export function Nav() {
   const current = route.value.view;
+  const list = useRef<HTMLUListElement>(null);
+  // At phone width the sections are one row that scrolls sideways: keep the current one in it, whole.
+  useEffect(() => {
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    const left = link.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + link.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = left - (row.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
   return html`<a class="skip" href="#main" onClick=${(event: Event) => {
     event.preventDefault();
     document.getElementById('main')?.focus();
@@ -38,7 +48,7 @@ export function Nav() {
       <${SearchBox} />
     </div>
     <nav aria-label="Seções">
-      <ul>
+      <ul ref=${list}>
         ${VIEWS.filter((row) => row.nav !== false && !(tenant && row.operatorOnly)).map(({ view, label }) => html`<li><a href=${`#/${view}`} aria-current=${current === view ? 'page' : undefined}>${label}</a></li>`)}
       </ul>
     </nav>

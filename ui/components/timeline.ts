@@ -7,6 +7,7 @@ import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
 import type { Topic } from '../lib/live';
 import { href } from '../lib/router';
+import { useSellerNames } from '../lib/seller-names';
 import { useLive } from '../lib/use-live';
 import { DELIVERY_KIND_LABELS } from '../lib/vocabulary';
 import { StatusBadge } from './status-badge';
@@ -61,11 +62,15 @@ export function Timeline({
     config.features.timeline ? api('getAdminEventsTimeline', { query: { resource } }) : Promise.resolve(null),
   );
   const events = kept.data?.events ?? [];
+  // Lines of the record's seller's balance or account name it: the names are asked for once there is one.
+  const names = useSellerNames(
+    events.some((event) => event.type === 'balance.changed' || event.type === 'seller.changed'),
+  );
   const [type, id] = resource.split(':');
   const self = href(`${type}s`, id);
   const moments: Moment[] = events.length
     ? events.map((event, index) => {
-        const { text, link } = describe(event);
+        const { text, link } = describe(event, { names });
         // A line about the record itself needs no link to the page it is on.
         return {
           at: event.at,

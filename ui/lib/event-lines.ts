@@ -2,6 +2,7 @@ import type { SandboxEventType } from '../../src/generated/schema-types';
 import { brl } from './format';
 import type { SandboxEvent } from './live';
 import { href } from './router';
+import { sellerLabel, type SellerNames } from './seller-names';
 import {
   DELIVERY_KIND_LABELS,
   JOB_LABELS,
@@ -58,43 +59,52 @@ const moved = (d: EventData, gone: string, created = 'criada') => {
   return said(d.status === undefined ? null : String(d.status)) ?? gone;
 };
 
+/** How a line names sellers: `who` by name and number; `of` after a record's number, where the view asks for it. */
+interface Sellers {
+  who: (id: number | undefined) => string;
+  of: (d: EventData) => string;
+}
+
 /**
  * One line per event type: what happened, and where to see it. A new event type breaks the build
  * here until it has its line (fault.fired is named beside the schema's types until the wire-faults
  * work that adds it to the schema is in).
  */
-const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: EventData) => Described> = {
-  'sale.changed': (d) =>
+const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: EventData, sellers: Sellers) => Described> = {
+  'sale.changed': (d, { of }) =>
     d.bulk
       ? { text: `${d.count} vendas mudaram` }
       : {
-          text: `Venda ${d.id}: ${moved(d, 'removida')}${money(d.amountCents)}${d.paymentMethod ? `, ${withLabel(d.paymentMethod, PAYMENT_METHOD_LABELS)}` : ''}${d.change && d.reason ? `; ${MOVE_REASONS[d.reason]?.sentence ?? d.reason}` : ''}`,
+          text: `Venda ${d.id}${of(d)}: ${moved(d, 'removida')}${money(d.amountCents)}${d.paymentMethod ? `, ${withLabel(d.paymentMethod, PAYMENT_METHOD_LABELS)}` : ''}${d.change && d.reason ? `; ${MOVE_REASONS[d.reason]?.sentence ?? d.reason}` : ''}`,
           link: href('sales', d.id),
         },
-  'cashout.changed': (d) =>
+  'cashout.changed': (d, { of }) =>
     d.bulk
       ? { text: `${d.count} saques mudaram` }
       : {
-          text: `Saque ${d.id}: ${moved(d, 'removido', 'criado')}${money(d.amountCents)}`,
+          text: `Saque ${d.id}${of(d)}: ${moved(d, 'removido', 'criado')}${money(d.amountCents)}`,
           link: href('cashouts', d.id),
         },
-  'subscription.changed': (d) =>
+  'subscription.changed': (d, { of }) =>
     d.bulk
       ? { text: `${d.count} assinaturas mudaram` }
-      : { text: `Assinatura ${d.id}: ${moved(d, 'removida')}`, link: href('subscriptions', d.id) },
-  'delivery.changed': (d) =>
+      : { text: `Assinatura ${d.id}${of(d)}: ${moved(d, 'removida')}`, link: href('subscriptions', d.id) },
+  'delivery.changed': (d, { of }) =>
     d.bulk
       ? { text: `${d.count} entregas mudaram` }
       : {
-          text: `Entrega ${d.id} · ${withLabel(d.kind ?? '', DELIVERY_KIND_LABELS)}: ${said(d.status === undefined ? null : String(d.status))}, ${d.attempts} tentativa(s)${d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `, última HTTP ${d.lastStatusCode}` : ''}`,
+          text: `Entrega ${d.id}${of(d)} · ${withLabel(d.kind ?? '', DELIVERY_KIND_LABELS)}: ${said(d.status === undefined ? null : String(d.status))}, ${d.attempts} tentativa(s)${d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `, última HTTP ${d.lastStatusCode}` : ''}`,
           link: href('webhooks', d.id),
         },
-  'seller.changed': (d) => ({ text: `Vendedor ${d.sellerId} alterado`, link: href('sellers', d.sellerId) }),
-  'balance.changed': (d) =>
+  'seller.changed': (d, { who }) => ({
+    text: `Vendedor ${who(d.sellerId ?? d.id)} alterado`,
+    link: href('sellers', d.sellerId ?? d.id),
+  }),
+  'balance.changed': (d, { who }) =>
     d.bulk
       ? { text: `${d.count} lançamentos no saldo` }
       : {
-          text: `Saldo do vendedor ${d.sellerId}: ${LEDGER_KIND_LABELS[d.kind as keyof typeof LEDGER_KIND_LABELS] ?? d.kind}${typeof d.amountCents === 'number' ? ` ${d.amountCents > 0 ? '+' : ''}${brl(d.amountCents)}` : ''}`,
+          text: `Saldo do vendedor ${who(d.sellerId)}: ${LEDGER_KIND_LABELS[d.kind as keyof typeof LEDGER_KIND_LABELS] ?? d.kind}${typeof d.amountCents === 'number' ? ` ${d.amountCents > 0 ? '+' : ''}${brl(d.amountCents)}` : ''}`,
           link: href('ledger', d.sellerId),
         },
   'request.finished': (d) => ({ text: `${d.method} ${d.path} → ${d.status}`, link: href('requests', d.id) }),
@@ -116,7 +126,21 @@ const DESCRIBE: Record<SandboxEventType | 'fault.fired', (data: EventData) => De
   }),
 };
 
-export function describe(event: SandboxEvent): Described {
+/**
+ * How the live feed and the timelines say an event. Sellers are named by company name and number ("Saldo do
+ * vendedor Acme Comércio Eletrônico LTDA (nº 1000)", issue 32) from `names` (useSellerNames); `withSeller` names the
+ * seller of each sale, cashout, subscription and delivery too (the live feed, where lines of every seller meet; a
+ * record's own timeline names its seller once, on its page).
+ */
+export function describe(
+  event: SandboxEvent,
+  { names = new Map(), withSeller = false }: { names?: SellerNames; withSeller?: boolean } = {},
+): Described {
   const data: EventData = event.data;
-  return (DESCRIBE[event.type as SandboxEventType] ?? ((fields) => ({ text: JSON.stringify(fields) })))(data);
+  const who = (id: number | undefined) => (typeof id === 'number' ? sellerLabel(names, id) : '?');
+  const sellers: Sellers = {
+    who,
+    of: (d) => (withSeller && typeof d.sellerId === 'number' ? ` · vendedor ${sellerLabel(names, d.sellerId)}` : ''),
+  };
+  return (DESCRIBE[event.type as SandboxEventType] ?? ((fields) => ({ text: JSON.stringify(fields) })))(data, sellers);
 }

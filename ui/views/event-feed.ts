@@ -3,6 +3,7 @@ import { StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { describe } from '../lib/event-lines';
 import { html } from '../lib/html';
+import { useSellerNames } from '../lib/seller-names';
 import { FEED_SIZE, recentEvents } from '../lib/live';
 import { withoutRepeats } from '../../src/features/events/event-state';
 import { isAdminPath } from '../../src/tools/client/call';
@@ -24,6 +25,8 @@ export function EventFeed() {
       .reverse(),
   ).reverse();
   const shown = kept.slice(0, shownCount);
+  // Each line of a seller's record names the seller: the names are asked for once such a line is shown.
+  const names = useSellerNames(shown.some((event) => typeof event.data.sellerId === 'number'));
   return html`<section class="card feed" aria-labelledby="feed-title">
     <h2 id="feed-title">Eventos ao vivo</h2>
     <label class="check"><input type="checkbox" checked=${requests} onChange=${(event: Event) => setRequests((event.target as HTMLInputElement).checked)} /> Mostrar requisições à API</label>
@@ -31,7 +34,7 @@ export function EventFeed() {
       shown.length
         ? html`<ol class="events" aria-live="polite" data-events=${kept.length}>
           ${shown.map((event) => {
-            const { text, link } = describe(event);
+            const { text, link } = describe(event, { names, withSeller: true });
             const status =
               typeof event.data.status === 'string' && !event.type.startsWith('request') ? event.data.status : null;
             return html`<li key=${event.id}><${When} iso=${event.at} /> <code class="type">${event.type}</code> ${status ? html`<${StatusBadge} status=${status} /> ` : null}${link ? html`<a href=${link}>${text}</a>` : text}</li>`;

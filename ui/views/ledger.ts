@@ -10,6 +10,7 @@ import { download, api, pathTo } from '../lib/api';
 import { config } from '../lib/config';
 import { html } from '../lib/html';
 import { href, numberParam, route, setParams } from '../lib/router';
+import { sellerLabel, useSellerNames } from '../lib/seller-names';
 import { useLive } from '../lib/use-live';
 import { LEDGER_KIND_LABELS } from '../lib/vocabulary';
 import { ledgerNote } from '../../src/features/ledger/ledger.labels.js';
@@ -75,13 +76,15 @@ export function LedgerView() {
   const highlight = params.get('ref');
   const request = { path: { id: sellerId ?? '' }, query: { page, limit, order: order === 'oldest' ? 'oldest' : null } };
   const url = pathTo('getAdminSellersIdLedger', request);
+  const names = useSellerNames();
   const ledger = useLive(url, ['balance', 'state'], () =>
     config.features.ledger ? api('getAdminSellersIdLedger', request) : Promise.resolve(null),
   );
   const data = ledger.data;
+  const seller = sellerLabel(names, Number(sellerId));
   return html`<div>
-    <p><a href=${href('sellers', sellerId)}>‹ Vendedor ${sellerId}</a></p>
-    <div class="heading"><h1>Extrato do vendedor ${sellerId}</h1>
+    <p><a href=${href('sellers', sellerId)}>‹ Vendedor ${seller}</a></p>
+    <div class="heading"><h1>Extrato do vendedor ${seller}</h1>
       <label class="field"><span class="label">Ordem</span><select value=${order} onChange=${(event: Event) => setParams({ order: (event.target as HTMLSelectElement).value === 'oldest' ? 'oldest' : null })}>
         <option value="newest">mais recentes primeiro</option><option value="oldest">mais antigos primeiro</option>
       </select></label>

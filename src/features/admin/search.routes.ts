@@ -2,7 +2,7 @@ import { SEARCH_HIT_TYPE_VALUES } from '../../generated/schema-enums.js';
 import type { SearchHitType } from '../../generated/schema-types.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, invalidField, paging, single, type Query } from '../../http/list-query.js';
 import { ok, type RouteTable } from '../../http/route.js';
-import { search } from './search/search.service.js';
+import { searchIndexed } from './search/search.service.js';
 
 const MAX_QUERY = 200;
 
@@ -80,9 +80,9 @@ export const SEARCH_ROUTES: RouteTable = [
       200: { schema: 'admin/search.response.schema.json', description: 'The hits, best first' },
       400: { description: 'No q, an unknown type or a bad limit' },
     },
-    handle({ deps, req }) {
+    async handleAsync({ deps, req }) {
       const { q, types, page, limit } = searchQuery(req.query);
-      return ok(search(deps, q, { types, page, limit }));
+      return ok(await searchIndexed(deps, q, { types, page, limit }));
     },
   },
 ];

@@ -11,6 +11,7 @@ import {
   sellerOption,
   statusOption,
 } from './command.js';
+import { amountOption } from './amount-option.js';
 import { said, t } from './messages/say.js';
 import { brl, fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { UsageError } from './usage-error.js';
@@ -133,7 +134,8 @@ export const subscriptionsVerb = adminVerb({
       args: [],
       options: {
         seller: { type: 'string', value: 'ID', description: said('option.sellerDefault') },
-        amount: { type: 'string', value: 'CENTS', description: said('subscriptions.create.amount') },
+        amount: { type: 'string', value: 'REAIS', description: said('subscriptions.create.amount') },
+        'amount-cents': { type: 'string', value: 'CENTS', description: said('subscriptions.create.amountCents') },
         cycle: { type: 'string', value: 'CYCLE', description: said('subscriptions.create.cycle', CYCLES.join(', ')) },
         status: { type: 'string', value: 'STATUS', description: said('subscriptions.create.status') },
         card: {
@@ -148,7 +150,7 @@ export const subscriptionsVerb = adminVerb({
       },
       summary: said('subscriptions.create.summary'),
       async run({ admin, options, print }) {
-        const amount = options.amount === undefined ? 4990 : idArg(String(options.amount), '--amount');
+        const amount = amountOption(options, 4990);
         const view = await admin.subscriptions.create({
           sellerId: options.seller === undefined ? 1000 : idArg(String(options.seller), '--seller'),
           status:

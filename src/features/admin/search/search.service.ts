@@ -95,3 +95,16 @@ export function search(deps: Pick<Deps, 'store' | 'indexes'>, raw: string, optio
     hits: hits.slice(start, start + options.limit).map(hitOf),
   };
 }
+
+/**
+ * search, once the search indexes hold every record: the first search of a sandbox starts their build in slices
+ * (other requests and tenants are answered meanwhile) and waits for it; later ones find it settled.
+ */
+export async function searchIndexed(
+  deps: Pick<Deps, 'store' | 'indexes'>,
+  raw: string,
+  options: SearchOptions,
+): Promise<SearchResult> {
+  await deps.indexes.search.ready;
+  return search(deps, raw, options);
+}

@@ -32,6 +32,9 @@ export const EN = {
   'usage.oneOf': (what: string, allowed: string, value: string) => `${what} must be one of ${allowed}, got "${value}"`,
   'usage.reais': (what: string, example: string, value: string) =>
     `${what} must be reais such as ${example}, got "${value}"`,
+  'amount.both': 'give --amount (reais) or --amount-cents (cents), not both',
+  'amount.ambiguous': (value: string, asReais: string, asCents: string) =>
+    `--amount ${value} is ambiguous: --amount takes reais with their cents (${asReais} or ${asCents}); for cents write --amount-cents ${value}`,
   'usage.url': (what: string, value: string) => `${what} must start with http:// or https://, got "${value}"`,
   'refusal.refused': (message: string) => `refused: ${message}`,
   'refusal.problems': (problems: string) => `problems: ${problems}`,
@@ -220,7 +223,8 @@ export const EN = {
     `subscription ${id} is ${status} until ${at}, then CANCELLED`,
   'subscriptions.created': (id: number) => `subscription ${id} created`,
   'subscriptions.cardNow': (id: number, outcome: string) => `subscription ${id}: its card now charges ${outcome}`,
-  'subscriptions.create.amount': 'The amount each cycle, in cents (default 4990)',
+  'subscriptions.create.amount': 'The amount each cycle in reais, e.g. 29,90 or 29.90 (default 49,90)',
+  'subscriptions.create.amountCents': 'The amount each cycle in cents, e.g. 2990 (instead of --amount)',
   'subscriptions.create.cycle': (cycles: string) => `${cycles} (default MONTHLY)`,
   'subscriptions.create.status': 'The status to start in (default ACTIVE)',
   'subscriptions.create.card': (outcomes: string) => `What the card's charges give: ${outcomes} (default PAGO)`,
