@@ -66,7 +66,7 @@ describe('sales create and cashouts create, for any seller', () => {
       code: EXIT.usage,
       stderr: expect.stringContaining('--method must be one of'),
     });
-    expect(await run('sales', 'create', '--amount', '12,50')).toMatchObject({
+    expect(await run('sales', 'create', '--amount', 'doze reais')).toMatchObject({
       code: EXIT.usage,
       stderr: expect.stringContaining('--amount must be reais'),
     });

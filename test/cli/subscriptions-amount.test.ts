@@ -65,3 +65,24 @@ describe('subscriptions create --amount, in reais like sales create', () => {
     expect(refused.stderr).toContain('--amount-cents 2990');
   });
 });
+
+describe('the verbs whose amount always was reais take the comma forms too', () => {
+  it.each([
+    ['29,90', 2990],
+    ['1.234,56', 123456],
+    ['150', 15000],
+    ['150.00', 15000],
+  ])('sales create --amount %s makes a sale of %i cents', async (reais, cents) => {
+    const created = await run(['sales', 'create', '--method', 'PIX', '--amount', reais, '--json']);
+    expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
+    // The API's sale carries its amount in cents, as a string (the spec's field).
+    expect(json<{ sale: { amount: string } }>(created).sale.amount).toBe(String(cents));
+  });
+
+  it('sellers create --balance 1.500,00 starts the seller with R$ 1.500,00 available', async () => {
+    const created = await run(['sellers', 'create', '--name', 'Loja Vírgula', '--balance', '1.500,00', '--json']);
+    expect(created).toMatchObject({ code: EXIT.ok, stderr: '' });
+    const body = json<{ seller: { defaultRecipient: { balance: { available: number } } } }>(created);
+    expect(body.seller.defaultRecipient.balance.available).toBe(150000);
+  });
+});

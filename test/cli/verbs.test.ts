@@ -82,7 +82,7 @@ describe('sellers', () => {
   });
 
   it.each([
-    [['sellers', 'create', '--balance', '12,50'], '--balance must be reais'],
+    [['sellers', 'create', '--balance', '12,5,0'], '--balance must be reais'],
     [['sellers', 'create', '--nome', 'x'], "Unknown option '--nome'"],
     [['sellers'], 'Usage:'],
     [['sellers', 'delete', '1000'], 'unknown command "delete"'],

@@ -15,7 +15,8 @@ import { said, t } from './messages/say.js';
 import { brlOfReais, fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { urlOption } from './sale-body.js';
 import { UsageError } from './usage-error.js';
-import { centsToReaisNumber, reaisToCents } from '../../core/lib/money.js';
+import { centsToReaisNumber } from '../../core/lib/money.js';
+import { typedReaisToCents } from './amount-option.js';
 import { EXIT } from './verb.js';
 
 const cashoutFields = (cashout: AdminCashoutView, seller: SellerLabel) =>
@@ -63,7 +64,7 @@ export const cashoutsVerb = adminVerb({
       summary: said('cashouts.create.summary'),
       details: [said('cashouts.create.details')],
       async run({ admin, args, options, print }) {
-        const cents = reaisToCents(args[0]);
+        const cents = typedReaisToCents(args[0]);
         if (cents === null) throw new UsageError(t('usage.reais', t('arg.amount'), '150.00', args[0]));
         const pixKeyType =
           typeof options.type === 'string'

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SCHEMAS_DIR } from '../../http/schemas.js';
 import { CARD_PAYMENT_METHOD_VALUES, PAYMENT_METHOD_VALUES } from '../../generated/schema-enums.js';
 import type { PaymentMethod, SaleCreateInput } from '../../generated/schema-types.js';
-import { reaisToCents } from '../../core/lib/money.js';
+import { typedReaisToCents } from './amount-option.js';
 import { oneOfArg, type OptionSpec } from './command.js';
 import { said, t } from './messages/say.js';
 import { UsageError } from './usage-error.js';
@@ -58,7 +58,7 @@ export function saleBodyOf(
   }
   const method: PaymentMethod =
     options.method === undefined ? 'PIX' : oneOfArg(String(options.method), PAYMENT_METHOD_VALUES, '--method');
-  const amount = options.amount === undefined ? 10_000 : reaisToCents(String(options.amount));
+  const amount = options.amount === undefined ? 10_000 : typedReaisToCents(String(options.amount));
   if (amount === null || amount === 0)
     throw new UsageError(t('usage.reais', '--amount', '150.00', String(options.amount)));
   const isCard = (CARD_PAYMENT_METHOD_VALUES as readonly string[]).includes(method);

@@ -1,5 +1,5 @@
 import type { AdminSellerView } from '../../generated/schema-types.js';
-import { reaisToCents } from '../../core/lib/money.js';
+import { typedReaisToCents } from './amount-option.js';
 import { sellerName } from '../../core/lib/present.js';
 import { adminVerb, idArg } from './command.js';
 import { said, t } from './messages/say.js';
@@ -73,7 +73,7 @@ export const sellersVerb = adminVerb({
       },
       summary: said('sellers.create.summary'),
       async run({ admin, options, print }) {
-        const balance = options.balance === undefined ? undefined : reaisToCents(options.balance);
+        const balance = options.balance === undefined ? undefined : typedReaisToCents(String(options.balance));
         if (balance === null) throw new UsageError(t('usage.reais', '--balance', '1500.00', String(options.balance)));
         const name = typeof options.name === 'string' ? options.name : undefined;
         const created = await admin.sellers.create({
