@@ -14,6 +14,8 @@ import { compileFromFile } from 'json-schema-to-typescript';
 import { main as generateOpenApiPaths } from './gen-openapi-paths.mjs';
 import { main as generateStoreValidators } from './gen-store-validators.mjs';
 import { main as generateOperations } from './gen-operations.mjs';
+import { main as generateMethodLabels } from './gen-method-labels.mjs';
+import { main as generateFeeRows } from './gen-fee-rows.mjs';
 import { main as generateSchemaVersion } from './gen-schema-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,6 +143,7 @@ export function generateSchemaMap() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if ((await generateSchemaVersion(process.argv)) !== 0) process.exit(1);
+  if ((await generateFeeRows(process.argv)) !== 0) process.exit(1);
   const output = await generate();
   const enums = generateEnums(output);
   const schemaMap = generateSchemaMap();
@@ -166,4 +169,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if ((await generateOpenApiPaths(process.argv)) !== 0) process.exit(1);
   if ((await generateStoreValidators(process.argv)) !== 0) process.exit(1);
   if ((await generateOperations(process.argv)) !== 0) process.exit(1);
+  if ((await generateMethodLabels(process.argv)) !== 0) process.exit(1);
 }

@@ -691,6 +691,9 @@ export interface SellerInput {
  */
 
 export interface SellerFees {
+  /**
+   * A fee row per payment method (scripts/gen-fee-rows.mjs writes one per PaymentMethod). The first five methods' rows are required; a method added later may lack its row (a table stored before it existed), and is then charged its default fee
+   */
   sales: {
     CREDIT_CARD: SaleFee;
     DEBIT_CARD: SaleFee;

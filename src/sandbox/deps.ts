@@ -6,6 +6,7 @@ import type { Deps, SandboxIndexes } from '../http/sandbox-context.js';
 import type { SchemaRegistry } from '../http/schemas.js';
 import { RequestLog } from '../http/request-log.js';
 import { Ledger } from '../features/ledger/ledger.js';
+import { revenueBucketOf } from '../features/sales/methods/registry.js';
 import { Clock } from '../core/lib/clock.js';
 import { Outbox } from '../features/webhooks/outbox.js';
 import { EventBus } from '../features/events/events.bus.js';
@@ -63,7 +64,7 @@ export function createDeps(input: DepsInput): Deps {
     store,
     indexes,
     clock,
-    ledger: new Ledger(store, clock),
+    ledger: new Ledger(store, clock, revenueBucketOf),
     accounts: new Accounts(store, input.keyForm),
     schemas: input.schemas,
     logger: input.logger,

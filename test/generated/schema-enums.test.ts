@@ -45,11 +45,12 @@ describe('tables keyed by a schema enum have a row for every value', () => {
     expect(sorted(list)).toEqual(sorted(values));
   });
 
-  it('the seller fee schema has a fee row per payment method', () => {
+  it('the seller fee schema has a fee row per payment method, the first five required', () => {
     const fees = schemas.validator('seller/fees.schema.json').schema as {
       properties: { sales: { required: string[]; properties: object } };
     };
-    expect(sorted(fees.properties.sales.required)).toEqual(sorted(ENUMS.PAYMENT_METHOD_VALUES));
+    // Stored tables hold the first five; a method added later may lack its row (its domain's defaultFee is charged).
+    expect(fees.properties.sales.required).toEqual(ENUMS.PAYMENT_METHOD_VALUES.slice(0, 5));
     expect(sorted(Object.keys(fees.properties.sales.properties))).toEqual(sorted(ENUMS.PAYMENT_METHOD_VALUES));
     for (const method of ENUMS.PAYMENT_METHOD_VALUES)
       expect(

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_VALUES } from '../../src/generated/schema-enums';
-import type { PaymentMethod, SellerFees } from '../../src/generated/schema-types';
+import type { PaymentMethod, SaleFee, SellerFees } from '../../src/generated/schema-types';
 import { parseReais } from '../lib/format';
 import { html } from '../lib/html';
 import { PAYMENT_METHOD_LABELS } from '../lib/vocabulary';
@@ -58,7 +58,10 @@ export function FeesFields({ fees }: { fees: SellerFees }) {
         <thead><tr><th scope="col">Meio de pagamento</th><th scope="col">Percentual</th><th scope="col">Valor fixo</th><th scope="col">Reserva</th></tr></thead>
         <tbody>
           ${METHODS.map((method) => {
-            const row = fees.sales[method];
+            // The admin view sends every method's row (a stored table without a later method's row is shown with
+            // the method's default fee): a row missing here has nothing to draw.
+            const row: SaleFee | undefined = fees.sales[method];
+            if (!row) return null;
             const label = PAYMENT_METHOD_LABELS[method];
             return html`<tr key=${method} data-fee-method=${method}>
               <th scope="row">${label}</th>

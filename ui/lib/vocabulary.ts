@@ -19,7 +19,6 @@ import type {
   DeliveryKind,
   DeliveryStatus,
   InboxMode,
-  PaymentMethod,
   PixKeyType,
   SaleStatus,
   SellerPermissions,
@@ -86,13 +85,8 @@ export const STATUS_LABELS: Record<string, string> = {
   ...INBOX_MODE,
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  CREDIT_CARD: 'cartão de crédito',
-  DEBIT_CARD: 'cartão de débito',
-  BOLETO: 'boleto',
-  PIX: 'PIX',
-  TRANSFER: 'transferência',
-};
+/** Each method's label: its presentation module's (src/features/sales/methods/), written out by gen:types. */
+export { PAYMENT_METHOD_LABELS } from '../../src/generated/method-labels';
 export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
   'sale.postback': 'postback da venda',
   'cashout.postback': 'postback do saque',

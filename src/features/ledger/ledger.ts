@@ -11,23 +11,23 @@ export interface LedgerTotals {
   updatedAt: string | null;
 }
 
-type RevenueBucket = 'card' | 'pix' | 'boleto' | null;
+/** The revenue counters of a method's own (`<bucket>Amount`, `<bucket>Count` of the Revenue schema). */
+export type RevenueBucket = 'card' | 'pix' | 'boleto';
 
-const BUCKET_OF_METHOD: Record<PaymentMethod, RevenueBucket> = {
-  CREDIT_CARD: 'card',
-  DEBIT_CARD: 'card',
-  PIX: 'pix',
-  BOLETO: 'boleto',
-  TRANSFER: null,
-};
+/**
+ * Which counters a paid sale of the method adds to, null for the totals only: each method says so in its domain module
+ * (`revenueBucket`, src/features/sales/methods/), and the composition root (src/sandbox/deps.ts) hands it in, since the
+ * ledger sits below the sales.
+ */
+export type RevenueBucketOf = (method: PaymentMethod) => RevenueBucket | null;
 
 /** How each kind of entry moves the revenue counters (the balance always moves by amountCents). */
-const REVENUE_EFFECTS: Record<LedgerKind, (revenue: Revenue, entry: LedgerEntry) => void> = {
+const REVENUE_EFFECTS: Record<LedgerKind, (revenue: Revenue, entry: LedgerEntry, bucketOf: RevenueBucketOf) => void> = {
   ADJUSTMENT: () => {},
-  SALE_PAID: (revenue, entry) => {
+  SALE_PAID: (revenue, entry, bucketOf) => {
     revenue.totalAmount += entry.grossCents ?? 0;
     revenue.totalCount += 1;
-    const bucket = entry.paymentMethod ? BUCKET_OF_METHOD[entry.paymentMethod] : null;
+    const bucket = entry.paymentMethod ? bucketOf(entry.paymentMethod) : null;
     if (bucket) {
       revenue[`${bucket}Amount`] += entry.grossCents ?? 0;
       revenue[`${bucket}Count`] += 1;
@@ -67,6 +67,8 @@ export function emptyRevenue(): Revenue {
 class LedgerProjection implements CollectionIndex<LedgerEntry> {
   private readonly totals = new Map<number, LedgerTotals>();
 
+  constructor(private readonly bucketOf: RevenueBucketOf) {}
+
   clear(): void {
     this.totals.clear();
   }
@@ -78,7 +80,7 @@ class LedgerProjection implements CollectionIndex<LedgerEntry> {
       this.totals.set(entry.sellerId, totals);
     }
     totals.available += entry.amountCents;
-    REVENUE_EFFECTS[entry.kind](totals.revenue, entry);
+    REVENUE_EFFECTS[entry.kind](totals.revenue, entry, this.bucketOf);
     if (totals.updatedAt === null || entry.createdAt > totals.updatedAt) totals.updatedAt = entry.createdAt;
   }
 
@@ -104,8 +106,9 @@ export class Ledger {
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
+    bucketOf: RevenueBucketOf,
   ) {
-    this.projection = store.collections.ledger.addIndex(new LedgerProjection());
+    this.projection = store.collections.ledger.addIndex(new LedgerProjection(bucketOf));
     this.bySeller = store.collections.ledger.addIndex(new GroupIndex<LedgerEntry, number>((entry) => entry.sellerId));
   }
 

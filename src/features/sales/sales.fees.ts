@@ -1,6 +1,6 @@
 import type { PaymentMethod, SellerFees } from '../../generated/schema-types.js';
 import { percentOfCents } from '../../core/lib/money.js';
-import { METHOD_DOMAINS } from './methods/registry.js';
+import { METHOD_DOMAINS, saleFeeRow } from './methods/registry.js';
 
 export interface SaleFees {
   systemFeeCents: number;
@@ -21,7 +21,7 @@ export function saleFees(
   amountCents: number,
   installments: number | null,
 ): SaleFees {
-  const row = fees.sales[method];
+  const row = saleFeeRow(fees, method);
   const surchargeBps = METHOD_DOMAINS[method].surchargeBps?.(fees, installments) ?? 0;
   const systemFeeCents = Math.min(
     amountCents,

@@ -16,6 +16,7 @@ import { sha256Hex } from '../../core/lib/secrets.js';
 import { generateWebhookSecret, type Credentials } from './accounts.js';
 import { DEFAULT_FEES, DEFAULT_PERMISSIONS, DEFAULT_TRANSFER_SETTINGS } from './seller.defaults.js';
 import { presentSellerAccount } from './seller.present.js';
+import { withEveryFeeRow } from '../sales/methods/registry.js';
 import { redactUrl } from '../webhooks/url-policy.js';
 
 /** Seller and user ids share one sequence: the spec makes seller.id equal to its user's id. */
@@ -63,7 +64,7 @@ export function adminSellerView(deps: SellerDeps, sellerId: number): AdminSeller
     publicKey: user.publicKey,
     apiCashoutEnabled: seller.apiCashoutEnabled,
     webhook: { ...seller.webhook, url: redactUrl(seller.webhook.url) },
-    fees: seller.fees,
+    fees: withEveryFeeRow(seller.fees),
   };
 }
 

@@ -6,6 +6,7 @@ import type { PaymentMethodPresentation } from './method.present.js';
  * after the sale exists.
  */
 export const BOLETO_PRESENTATION: PaymentMethodPresentation = {
+  label: 'boleto',
   saleFields: (sale) => ({ boletoCode: boletoOfSale(sale)?.code ?? null }),
   payment(sale) {
     const boleto = boletoOfSale(sale);

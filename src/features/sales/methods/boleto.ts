@@ -28,6 +28,8 @@ function boletoOf(saleId: number, amountCents: number, nowMs: number, expiresInD
  */
 export const BOLETO: PaymentMethodDomain = {
   permission: 'isBoletoAvailable',
+  defaultFee: { percentBps: 0, fixedCents: 349, reserveBps: 0 },
+  revenueBucket: 'boleto',
   validate: noRules,
   installments: noInstallments,
   charge: ({ deps, input, sale, nowMs }) =>

@@ -11,7 +11,7 @@ export const exampleCard = (number: string) => ({
 });
 
 /** What the two card methods show alike: the brand and the last four digits; the sale was decided at creation. */
-export const CARD_PRESENTATION: Omit<PaymentMethodPresentation, 'example'> = {
+export const CARD_PRESENTATION: Omit<PaymentMethodPresentation, 'example' | 'label'> = {
   saleFields: (sale) => ({ cardLastFour: cardOf(sale)?.lastFour ?? null, cardBrand: cardOf(sale)?.brand ?? null }),
   customerPays: false,
   console: ({ card, installments }) =>

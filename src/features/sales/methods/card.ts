@@ -37,8 +37,12 @@ function fixtureCardNumber(faker: Faker): string {
     : faker.helpers.arrayElement(APPROVED_CARDS);
 }
 
-export const CARD_DOMAIN: Omit<PaymentMethodDomain, 'installments' | 'surchargeBps' | 'seat' | 'fixtures'> = {
+export const CARD_DOMAIN: Omit<
+  PaymentMethodDomain,
+  'installments' | 'surchargeBps' | 'seat' | 'fixtures' | 'defaultFee'
+> = {
   permission: 'isCreditCardAvailable',
+  revenueBucket: 'card',
   validate(input, context, invalid) {
     if (!input.card) return void invalid.push('card');
     if (!passesLuhn(input.card.number)) invalid.push('card.number');

@@ -7,6 +7,7 @@ import type { PaymentMethodDomain } from './method.js';
  */
 export const CREDIT_CARD: PaymentMethodDomain = {
   ...CARD_DOMAIN,
+  defaultFee: { percentBps: 399, fixedCents: 99, reserveBps: 500 },
   /** installments.number, else card.installments (both given: they must agree), else 1. */
   installments(input, invalid) {
     const fromObject = input.installments?.number;

@@ -4,6 +4,7 @@ import type { PaymentMethodPresentation } from './method.present.js';
 /** A debit card as shown: a card. */
 export const DEBIT_CARD_PRESENTATION: PaymentMethodPresentation = {
   ...CARD_PRESENTATION,
+  label: 'cartão de débito',
   example: {
     name: 'debit-card',
     summary: 'Debit card (5555555555554444 is approved)',

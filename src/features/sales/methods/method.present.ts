@@ -18,6 +18,11 @@ export type PaymentPart = Omit<SalePayment, 'method' | 'installments'>;
  * (`methodData`, written by the method's domain module, method.ts) and decides nothing about the sale.
  */
 export interface PaymentMethodPresentation {
+  /**
+   * The method's name in Portuguese, shown beside its value in the QA console (ui/ reads it from
+   * src/generated/method-labels.ts, which `npm run gen:types` writes from these modules).
+   */
+  readonly label: string;
   /** The method's POST /api/sales example (OpenAPI, scenarios, and the tests that send every example). */
   readonly example: MethodExample;
   /** The method's fields of the sale object (GET /api/transactions/{id}, postbacks). */

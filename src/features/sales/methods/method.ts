@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { RevenueBucket } from '../../ledger/ledger.js';
 import type { Settings } from '../../../core/settings.js';
 import type { Store } from '../../../core/store/store.js';
 import type {
@@ -6,6 +7,7 @@ import type {
   PermissionsRecord,
   SaleAutoStep,
   SaleCreateInput,
+  SaleFee,
   SaleRecord,
   SaleStatus,
   SellerFees,
@@ -61,6 +63,16 @@ export interface PaymentMethodDomain {
   readonly seat: number;
   /** The seller account permission that enables the method; null when every account may use it. */
   readonly permission: keyof PermissionsRecord | null;
+  /**
+   * The method's fee row in a new seller's fee table (src/features/seller/seller.defaults.ts), and what a stored table
+   * without the method's row charges (saleFeeRow, registry.ts): a method added later needs no migration.
+   */
+  readonly defaultFee: SaleFee;
+  /**
+   * Which of the seller's revenue counters a paid sale of the method adds to (src/features/ledger/ledger.ts); null: the
+   * totals only.
+   */
+  readonly revenueBucket: RevenueBucket | null;
   /**
    * Business rules the JSON Schema cannot say: pushes the request fields at fault (every one at once, 400
    * VALIDATION_ERROR).

@@ -7,6 +7,7 @@ import { pixOf } from './pix.js';
  * when it expires; the customer pays it after the sale exists.
  */
 export const PIX_PRESENTATION: PaymentMethodPresentation = {
+  label: 'PIX',
   saleFields: (sale) => ({ pixKey: pixOf(sale)?.payload ?? null }),
   payment(sale) {
     const pix = pixOf(sale);

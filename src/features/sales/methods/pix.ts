@@ -41,6 +41,8 @@ function pixCharge(
  */
 export const PIX: PaymentMethodDomain = {
   permission: 'isPixAvailable',
+  defaultFee: { percentBps: 99, fixedCents: 0, reserveBps: 0 },
+  revenueBucket: 'pix',
   validate: noRules,
   installments: noInstallments,
   charge: ({ deps, seller, input, sale, nowMs }) => {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../generated/schema-types.js';
+import type { PaymentMethod, SaleFee, SellerFees } from '../../../generated/schema-types.js';
 import { BOLETO } from './boleto.js';
 import { CREDIT_CARD } from './credit-card.js';
 import { DEBIT_CARD } from './debit-card.js';
@@ -28,7 +28,40 @@ export function methodOf(method: PaymentMethod): PaymentMethodDomain {
   return METHOD_DOMAINS[method];
 }
 
+/** The revenue counters a paid sale of the method adds to (the ledger's, handed in by src/sandbox/deps.ts). */
+export const revenueBucketOf = (method: PaymentMethod) => METHOD_DOMAINS[method].revenueBucket;
+
 /** Whether a method's sales are decided at creation (the cards), rather than waiting PENDENTE for the payer. */
 export function decidedAtCreation(method: PaymentMethod): boolean {
   return METHOD_DOMAINS[method].outcome !== undefined;
+}
+
+/**
+ * The method's row of a seller's fee table, or the method's default when the table has none: a table stored before
+ * the method existed charges its default without a migration (docs/spec-gaps.md, "Fees").
+ */
+export function saleFeeRow(fees: SellerFees, method: PaymentMethod): SaleFee {
+  return (fees.sales as Partial<Record<PaymentMethod, SaleFee>>)[method] ?? METHOD_DOMAINS[method].defaultFee;
+}
+
+/**
+ * Every method's default fee row, in the table's order (the order of the stored fee tables, which the world's hash
+ * reads): a new seller's table (src/features/seller/seller.defaults.ts).
+ */
+export function defaultSaleFees(): SellerFees['sales'] {
+  const sales: Partial<Record<PaymentMethod, SaleFee>> = {};
+  for (const method of Object.keys(METHOD_DOMAINS) as PaymentMethod[])
+    sales[method] = { ...METHOD_DOMAINS[method].defaultFee };
+  return sales as SellerFees['sales'];
+}
+
+/**
+ * A seller's fee table with every method's row: its own rows as stored, then the default of each method it has no row
+ * for (what the admin API shows).
+ */
+export function withEveryFeeRow(fees: SellerFees): SellerFees {
+  const sales: Partial<Record<PaymentMethod, SaleFee>> = { ...fees.sales };
+  for (const method of Object.keys(METHOD_DOMAINS) as PaymentMethod[])
+    sales[method] ??= METHOD_DOMAINS[method].defaultFee;
+  return { ...fees, sales: sales as SellerFees['sales'] };
 }

@@ -27,6 +27,7 @@ function transferInstructions(reference: string): TransferInstructions {
  * nothing of its own.
  */
 export const TRANSFER_PRESENTATION: PaymentMethodPresentation = {
+  label: 'transferência',
   saleFields: () => ({}),
   example: {
     name: 'transfer',

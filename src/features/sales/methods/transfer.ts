@@ -6,6 +6,8 @@ import { noInstallments, noRules, type PaymentMethodDomain } from './method.js';
  */
 export const TRANSFER: PaymentMethodDomain = {
   permission: null,
+  defaultFee: { percentBps: 0, fixedCents: 199, reserveBps: 0 },
+  revenueBucket: null,
   validate: noRules,
   installments: noInstallments,
   charge: ({ sale }) => ({
