@@ -210,7 +210,7 @@ const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 async function databaseWriter(path) {
   const [{ default: Database }, sqliteState] = await Promise.all([
     import('better-sqlite3'),
-    import(join(DIST, 'store', 'sqlite-state.js')),
+    import(join(DIST, 'core', 'store', 'sqlite-state.js')),
   ]);
   for (const suffix of ['', '-wal', '-shm', '.pid']) rmSync(path + suffix, { force: true });
   closeSync(openSync(path, 'wx', 0o600));
