@@ -1,16 +1,7 @@
 import { PIX_KEY_TYPE_VALUES } from '../../generated/schema-enums.js';
 import { CASHOUT_STATUSES } from '../../features/cashouts/cashouts.machine.js';
 import type { AdminCashoutView } from '../../generated/schema-types.js';
-import {
-  adminVerb,
-  idArg,
-  limitOf,
-  limitOption,
-  oneOfArg,
-  sellerFilter,
-  sellerOption,
-  statusOption,
-} from './command.js';
+import { adminVerb, idArg, limitOption, listFilter, oneOfArg, sellerOption, statusOption } from './command.js';
 import { said, t } from './messages/say.js';
 import { brlOfReais, fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { urlOption } from './sale-body.js';
@@ -106,13 +97,7 @@ export const cashoutsVerb = adminVerb({
       },
       summary: said('cashouts.list.summary'),
       async run({ admin, options, print }) {
-        const list = await admin.cashouts.list({
-          ...sellerFilter(options.seller),
-          ...(options.status === undefined
-            ? {}
-            : { status: oneOfArg(String(options.status), CASHOUT_STATUSES, '--status') }),
-          limit: limitOf(options.limit),
-        });
+        const list = await admin.cashouts.list(listFilter(options, CASHOUT_STATUSES));
         const { cashouts, total } = list;
         const seller = await sellerLabels(admin);
         print(

@@ -244,6 +244,21 @@ export function sellerFilter(value: string | boolean | undefined): { sellerId?: 
   return value === undefined ? {} : { sellerId: idArg(String(value), '--seller') };
 }
 
+/**
+ * The filters every list command shares (--seller, --status of `statuses`, --limit), as the admin
+ * API's query: one reading of them, whatever the resource.
+ */
+export function listFilter<S extends string>(
+  options: Record<string, string | boolean | undefined>,
+  statuses: readonly S[],
+): { sellerId?: number; status?: S; limit: number } {
+  return {
+    ...sellerFilter(options.seller),
+    ...(options.status === undefined ? {} : { status: oneOfArg(String(options.status), statuses, '--status') }),
+    limit: limitOf(options.limit),
+  };
+}
+
 /** The --seller option of list commands. */
 export const sellerOption = {
   seller: { type: 'string', value: 'ID', description: said('option.sellerFilter') },

@@ -1,16 +1,7 @@
 import type { DeliveryRecord } from '../../generated/schema-types.js';
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from '../../features/webhooks/outbox.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  adminVerb,
-  idArg,
-  limitOf,
-  limitOption,
-  oneOfArg,
-  sellerFilter,
-  sellerOption,
-  statusOption,
-} from './command.js';
+import { adminVerb, idArg, limitOption, listFilter, oneOfArg, sellerOption, statusOption } from './command.js';
 import { fields, sellerLabels, table, when, type SellerLabel } from './output.js';
 import { UsageError } from './usage-error.js';
 import { said, t } from './messages/say.js';
@@ -58,12 +49,8 @@ export const deliveriesVerb = adminVerb({
       summary: said('deliveries.list.summary'),
       async run({ admin, options, print }) {
         const { deliveries, total } = await admin.deliveries.list({
-          ...sellerFilter(options.seller),
-          ...(options.status === undefined
-            ? {}
-            : { status: oneOfArg(String(options.status), DELIVERY_STATUSES, '--status') }),
+          ...listFilter(options, DELIVERY_STATUSES),
           ...(options.kind === undefined ? {} : { kind: oneOfArg(String(options.kind), DELIVERY_KINDS, '--kind') }),
-          limit: limitOf(options.limit),
         });
         const seller = await sellerLabels(admin);
         print(

@@ -1,15 +1,6 @@
 import type { AdminSaleView } from '../../generated/schema-types.js';
 import { SALE_STATUSES } from '../../features/sales/sales.machine.js';
-import {
-  adminVerb,
-  idArg,
-  limitOf,
-  limitOption,
-  oneOfArg,
-  sellerFilter,
-  sellerOption,
-  statusOption,
-} from './command.js';
+import { adminVerb, idArg, limitOption, listFilter, oneOfArg, sellerOption, statusOption } from './command.js';
 import { said, t } from './messages/say.js';
 import { brl, fields, sellerLabels, table, when } from './output.js';
 import { SALE_BODY_OPTIONS, saleBodyOf } from './sale-body.js';
@@ -37,13 +28,7 @@ export const salesVerb = adminVerb({
       },
       summary: said('sales.list.summary'),
       async run({ admin, options, print }) {
-        const list = await admin.sales.list({
-          ...sellerFilter(options.seller),
-          ...(options.status === undefined
-            ? {}
-            : { status: oneOfArg(String(options.status), SALE_STATUSES, '--status') }),
-          limit: limitOf(options.limit),
-        });
+        const list = await admin.sales.list(listFilter(options, SALE_STATUSES));
         const { sales, total } = list;
         const seller = await sellerLabels(admin);
         print(

@@ -1,16 +1,7 @@
 import { BILLING_CYCLE_VALUES } from '../../generated/schema-enums.js';
 import type { SubscriptionAdminView } from '../../generated/schema-types.js';
 import { SUBSCRIPTION_STATUSES } from '../../features/subscriptions/subscriptions.machine.js';
-import {
-  adminVerb,
-  idArg,
-  limitOf,
-  limitOption,
-  oneOfArg,
-  sellerFilter,
-  sellerOption,
-  statusOption,
-} from './command.js';
+import { adminVerb, idArg, limitOption, listFilter, oneOfArg, sellerOption, statusOption } from './command.js';
 import { amountOption } from './amount-option.js';
 import { said, t } from './messages/say.js';
 import { brl, fields, sellerLabels, table, when, type SellerLabel } from './output.js';
@@ -88,13 +79,7 @@ export const subscriptionsVerb = adminVerb({
       },
       summary: said('subscriptions.list.summary'),
       async run({ admin, options, print }) {
-        const list = await admin.subscriptions.list({
-          ...sellerFilter(options.seller),
-          ...(options.status === undefined
-            ? {}
-            : { status: oneOfArg(String(options.status), SUBSCRIPTION_STATUSES, '--status') }),
-          limit: limitOf(options.limit),
-        });
+        const list = await admin.subscriptions.list(listFilter(options, SUBSCRIPTION_STATUSES));
         const seller = await sellerLabels(admin);
         print(
           list,
