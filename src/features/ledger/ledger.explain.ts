@@ -25,6 +25,21 @@ export interface ExplainSources {
   cashout(id: number): CashoutRecord | undefined;
 }
 
+/**
+ * The fields of a sale and of a cashout the explainers below read: a change to one of them changes what the record's
+ * entries explain (src/features/ledger/ledger.books.ts redoes its sums then).
+ */
+export const EXPLAINED_FIELDS = {
+  sale: ['amountCents', 'systemFeeCents', 'reserveAmountCents', 'netAmountCents'],
+  cashout: ['feeFixedCents', 'feeVariableCents'],
+} as const satisfies { sale: readonly (keyof SaleRecord)[]; cashout: readonly (keyof CashoutRecord)[] };
+
+/** What the books need of a record an entry refers to. */
+export interface ExplainedRecord {
+  id: number;
+  sellerId: number;
+}
+
 type Explainer = (entry: LedgerEntry, sources: ExplainSources) => Omit<EntryParts, 'netCents'>;
 
 const saleOf = (entry: LedgerEntry, sources: ExplainSources) =>
