@@ -99,8 +99,9 @@ const EXPLAINERS: Record<LedgerKind, Explainer> = {
 };
 
 export function explainEntry(entry: LedgerEntry, sources: ExplainSources): EntryParts {
-  const parts = EXPLAINERS[entry.kind](entry, sources);
-  return { ...parts, netCents: entry.amountCents + parts.reserveCents + parts.holdCents };
+  const { grossCents, feeCents, reserveCents, holdCents } = EXPLAINERS[entry.kind](entry, sources);
+  // A literal, not a spread: the books explain every entry of a state as it loads (ledger.books.ts).
+  return { grossCents, feeCents, reserveCents, holdCents, netCents: entry.amountCents + reserveCents + holdCents };
 }
 
 /** What a seller's money is made of: available, and the reserved part (card reserves, dispute holds). */
