@@ -88,5 +88,5 @@ export const SETTING_DESCRIPTIONS_PT: Record<SettingName, string> = {
   tenantMaxTtlMs:
     'Maior `ttl` com que um tenant pode ser criado ("7d", "12h"): um tenant sem nenhuma requisição durante o seu ttl é apagado; um mais longo é recusado com 400 citando este máximo. Desligado por padrão (qualquer ttl)',
   eventHistorySize:
-    'Mudanças de registros guardadas para as linhas do tempo de cada objeto (GET /__admin/events/timeline?resource=sale:517), por sandbox (tenant); as mais antigas saem primeiro, seja qual for o objeto que tocaram. 0: sem linhas do tempo',
+    'Mudanças de registros guardadas para as linhas do tempo de cada objeto (GET /__admin/events/timeline?resource=sale:517), por sandbox (tenant); as mais antigas saem primeiro, qualquer que seja o objeto que tocaram. 0: sem linhas do tempo',
 };

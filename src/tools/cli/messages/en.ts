@@ -1,3 +1,4 @@
+import { CLUSTER_EN } from './cluster.en.js';
 import { VERIFY_EN } from './verify.en.js';
 
 /**
@@ -7,6 +8,7 @@ import { VERIFY_EN } from './verify.en.js';
  */
 export const EN = {
   ...VERIFY_EN,
+  ...CLUSTER_EN,
   // The frame: global help, usage errors, refusals, the connection.
   'help.globalUsage': 'Usage: gateway-sandbox [verb] [options]',
   'help.verbs': 'Verbs:',

@@ -1,6 +1,7 @@
 import { TENANT_NAME_RULE_PT } from '../../../core/lib/key-form.js';
 import { ledgerNote } from '../../../features/ledger/ledger.labels.js';
 import type { Messages } from './en.js';
+import { CLUSTER_PT } from './cluster.pt.js';
 import { VERIFY_PT } from './verify.pt.js';
 
 /** The API's resource types (sale, cashout…) as a person names them. */
@@ -19,6 +20,7 @@ const TYPE_NAMES: Record<string, string> = {
  */
 export const PT: Messages = {
   ...VERIFY_PT,
+  ...CLUSTER_PT,
   // A moldura: ajuda geral, erros de uso, recusas, a conexão.
   'help.globalUsage': 'Uso: gateway-sandbox [verbo] [opções]',
   'help.verbs': 'Verbos:',

@@ -38,7 +38,7 @@ com os JSON Schemas do seu status, e as regras de consistência que a spec impli
   --out ARQUIVO             Grava o relatório em ARQUIVO; imprime só a linha de resumo
   --record DIR              Guarda cada troca, mascarada (chaves, documentos, e-mails, telefones,
                             chaves PIX, dados de cartão, segredos), para --replay e para comparar
-  --replay DIR              Julga uma gravação sem rede, com as opções com que foi feita
+  --replay DIR              Julga uma gravação sem rede, com as opções da execução gravada
   --timeout-ms N            Por requisição (padrão ${timeoutMs})
   --help                    Mostra esta ajuda
 
