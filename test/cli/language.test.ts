@@ -11,8 +11,19 @@ import { inLanguageOf, t } from '../../src/tools/cli/messages/say.js';
 import { startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
 import { SETTINGS } from '../../src/core/settings.js';
 import { SETTING_DESCRIPTIONS_PT } from '../../src/core/settings-doc.pt.js';
-import { renderReport, type ProblemReport, type VerifyReport } from '../../src/tools/verify/index.js';
+import {
+  GAPS,
+  renderReport,
+  verifyGateway,
+  type ProblemReport,
+  type VerifyReport,
+} from '../../src/tools/verify/index.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
+
+const keysOf = (handle: 'acme') => ({
+  publicKey: ACCOUNTS[handle].publicKey,
+  privateKey: ACCOUNTS[handle].privateKey,
+});
 import { cli, closedPort, ENGLISH, json, PIX_SALE } from './cli-helpers.js';
 
 /**
@@ -219,6 +230,13 @@ const verifyProse = (text: string) =>
 const xmlSkeleton = (xml: string) => xml.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
 
 describe('verify’s reports speak the language of the run; their forms do not change', () => {
+  it('says why a check rests on a sandbox choice in Portuguese too (each gap of verify.gaps.ts)', () => {
+    const english = Object.entries(GAPS)
+      .map(([id, gap]) => [id, foreign(gap.pt, ENGLISH_WORDS)] as const)
+      .filter(([, words]) => words.length);
+    expect(english).toEqual([]);
+  });
+
   it('the table says every verdict, warning, abort and record in the language of the locale', () => {
     const english = inLanguageOf(ENGLISH, () => renderReport(sampleReport(), 'table'));
     const portuguese = inLanguageOf(PORTUGUESE, () => renderReport(sampleReport(), 'table'));
@@ -398,7 +416,7 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
   });
 
   it('verify holds the sandbox in the language of the locale: its table, and the same JSON but for its texts', async () => {
-    const keys = ['--public-key', ACCOUNTS.acme.publicKey, '--private-key', ACCOUNTS.acme.privateKey];
+    const keys = ['--public-key', keysOf('acme').publicKey, '--private-key', keysOf('acme').privateKey];
     const args = ['verify', '--base-url', sandbox.url, ...keys, '--write'];
     const [english, portuguese] = [await run(ENGLISH, ...args), await run(PORTUGUESE, ...args)];
     expect([english.code, portuguese.code]).toEqual([EXIT.ok, EXIT.ok]);
@@ -414,6 +432,35 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
         check.operation,
       ]);
     expect(await json(PORTUGUESE)).toEqual(await json(ENGLISH));
+  });
+
+  it('verify says its findings, rule texts and gap notes in Portuguese: a gateway that drifted, read under pt_BR', async () => {
+    // The sandbox's answers changed on the way: the seller's id a string and a field more, the metrics' arr off.
+    const drifted: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (response.status !== 200 || !['/api/seller', '/api/subscriptions/metrics'].includes(path)) return response;
+      const body = (await response.json()) as { id: number; data: { arr: number } };
+      return Response.json(
+        path === '/api/seller'
+          ? { ...body, id: String(body.id), nickname: 'acme' }
+          : { ...body, data: { ...body.data, arr: body.data.arr + 1 } },
+      );
+    };
+    const options = {
+      baseUrl: sandbox.url,
+      ...keysOf('acme'),
+      target: 'gateway',
+      write: true,
+      fetch: drifted,
+    } as const;
+    const table = await inLanguageOf(PORTUGUESE, async () => renderReport(await verifyGateway(options), 'table'));
+    expect(table).toMatch(/^FALHA +seller /m);
+    expect(table).toMatch(/^ +\$\.id deve ser do tipo integer$/m);
+    expect(table).toMatch(/^ +\$\.nickname não está no contrato .*\[aviso, depende de: closed-schemas\]$/m);
+    expect(table).toMatch(/^ +subscriptions\.metrics \$\.data\.arr é \d/m);
+    expect(table).toMatch(/^ +só no sandbox: os cartões de teste/m);
+    expect(foreign(verifyProse(table), ENGLISH_WORDS)).toEqual([]);
   });
 
   it('cluster says its usage errors, and a missing haproxy, in the language of the locale', async () => {

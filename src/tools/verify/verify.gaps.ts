@@ -17,7 +17,7 @@ export const GAPS = {
     check:
       "Fields the sandbox adds to the spec's objects: sale `tracking` and `metadata`; subscription detail `pausedAt`, `resumedAt`, `cancellationReason`, `cancelAtPeriodEnd`, `cancelAt`",
     why: 'Sandbox additions (Sales and Subscriptions rows above); a gateway without them breaks no client written against the spec',
-    pt: 'Acréscimos do sandbox (linhas Sales e Subscriptions acima); um gateway sem eles não quebra nenhum cliente escrito contra a spec',
+    pt: 'Acréscimos do sandbox (as linhas de vendas e de assinaturas de docs/spec-gaps.md); um gateway sem eles não quebra nenhum cliente escrito contra a spec',
   },
   'method-only-fields': {
     check:
