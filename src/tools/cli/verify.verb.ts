@@ -105,7 +105,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const verifyVerb: CliVerb = {
   name: 'verify',
-  summary: 'Hold a gateway (real, staging or this sandbox) against the contract; exit 1 on drift',
+  get summary() {
+    return t('verify.summary');
+  },
   get usage() {
     return usage();
   },
