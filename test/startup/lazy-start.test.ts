@@ -33,6 +33,7 @@ function loadedBefore(log: string, path: string) {
 // Names that only the code in question holds (esbuild keeps function names and strings in the bundle).
 const OPENAPI_BUILDER = 'function buildOpenApiDocument(';
 const CLI_MESSAGES = 'Run gateway-sandbox --help for the options.';
+const FIXTURE_SEEDERS = 'seedSubscriptions=';
 
 describe('the bin serves its first answer without what only later requests use', () => {
   it('loads the OpenAPI builder with the first GET /openapi.json, and the CLI messages and https not at all', async () => {
@@ -47,6 +48,8 @@ describe('the bin serves its first answer without what only later requests use',
       expect(first.builtins).toContain('http');
       expect(first.builtins).not.toContain('https');
       expect(first.builtins).not.toContain('tls');
+      // The fixtures come from the cache the build wrote: their seeders are loaded only to build them.
+      expect(first.code).not.toContain(FIXTURE_SEEDERS);
       // The clock's timings use the global `performance`, not node:perf_hooks and its internal modules.
       expect(first.builtins).not.toContain('perf_hooks');
 
