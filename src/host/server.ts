@@ -66,7 +66,10 @@ export async function startServer(
     migrations: options.migrations,
   });
   // The default sandbox is the tenant with no name, built like every other (src/sandbox/sandbox.ts).
-  const sandbox = await createSandbox({ name: null, dbFile: settings.dbFile, fixtureState }, shared);
+  const sandbox = await createSandbox(
+    { name: null, dbFile: settings.dbFile, fixtureState, fixtureAtClock: fixtureState.atClock },
+    shared,
+  );
   const { deps } = sandbox;
   const tenants = new TenantRegistry(shared, settings.dbFile ? tenantsDir(settings.dbFile) : null);
   await tenants.load();
