@@ -9,7 +9,7 @@ import { startTenantServer } from '../helpers/tenants.js';
  * empty stdout of `clock show --json`, the in-process CLI's call having failed the same way): a client sent its next
  * request on a pooled connection just as the server's keep-alive timer closed it. With Node's default the server
  * closes an idle connection after 6 s (5 s advertised, plus Node's 1 s); undici keeps it 3 s (the advertised 5 s less
- * 2 s). A process starved of CPU, or busy in one synchronous stretch (a large schema's first compilation), across
+ * 2 s). A process starved of CPU, or busy in one synchronous stretch (checking a large answer, say), across
  * both instants sends on the pooled connection before its event loop runs either timer; the server's then fires first
  * and resets the connection under the request: `read ECONNRESET`.
  */
