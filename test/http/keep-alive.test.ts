@@ -52,5 +52,5 @@ describe('kept-alive connections', () => {
     expect(answer.status).toBe(200);
     // The pooled connection was the one used: the race was there to be lost (with 5 s: fetch failed, ECONNRESET).
     expect(opened).toBe(before);
-  });
+  }, 30_000);
 });
