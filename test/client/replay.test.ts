@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createAdminClient } from '../../src/tools/client/admin-client.js';
 import { lostConnection, replayingFetch } from '../../src/tools/client/replay.js';
 
@@ -66,34 +66,24 @@ describe('replayingFetch', () => {
   });
 });
 
-describe('the admin client on a real connection the server closes as the client sends', () => {
-  it('gets its GET answered on a new connection; its POST fails as it was, not sent twice', async () => {
-    const sockets = new Set<Socket>();
+describe('the admin client on a real connection the server closes under the request', () => {
+  it('gets its GET answered by sending it again; its POST fails as it was, not sent twice', async () => {
     const received: string[] = [];
+    // The first GET and the first POST are cut before any answer, as a server's keep-alive timer cuts a pooled
+    // connection (test/http/keep-alive.test.ts meets that race itself); whichever connection they came on.
+    const cut = new Set(['GET', 'POST']);
     const server = createServer((req, res) => {
       received.push(req.method!);
+      if (cut.delete(req.method!)) return void req.socket.destroy();
       res.setHeader('content-type', 'application/json');
       res.end('{}');
     });
-    server.on('connection', (socket: Socket) => sockets.add(socket));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const admin = createAdminClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-      // Two calls at once, and a turn of the event loop: the client's pool holds two free kept-alive connections.
-      await Promise.all([admin.call('getAdminClock'), admin.call('getAdminClock')]);
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(sockets.size).toBe(2);
-      received.length = 0;
-      // A GET and a POST go out on them; before the server reads either, it closes both, as its keep-alive timer did
-      // in the flake (timers run before the server's reads in the loop's next turn): the race, without waiting.
-      const read = admin.call('getAdminClock');
-      const advance = admin.call('postAdminClockAdvance', undefined, { days: 1 });
-      setTimeout(() => sockets.forEach((socket) => socket.destroy()), 0);
-      const [readOutcome, advanceOutcome] = await Promise.allSettled([read, advance]);
-      expect(readOutcome).toEqual({ status: 'fulfilled', value: {} });
-      expect(advanceOutcome).toMatchObject({ status: 'rejected', reason: { message: 'fetch failed' } });
-      // The server saw the GET once, on a third connection, and never the POST.
-      expect({ received, connections: sockets.size }).toEqual({ received: ['GET'], connections: 3 });
+      expect(await admin.call('getAdminClock')).toEqual({});
+      await expect(admin.call('postAdminClockAdvance', undefined, { days: 1 })).rejects.toThrow('fetch failed');
+      expect(received).toEqual(['GET', 'GET', 'POST']);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
