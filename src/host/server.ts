@@ -46,6 +46,16 @@ export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | '
 }
 
 /**
+ * How long an idle kept-alive connection stays open (advertised as `Keep-Alive: timeout=65`; Node 20 closes it a
+ * second after that). Node's default, 5 s, is shorter than many clients keep an idle connection in their pool (Go
+ * 90 s, Python's requests until the server closes, load balancers 60 s): a client that sends on its pooled connection
+ * just as the server closes it gets a reset, `fetch failed`, and a POST is not retried. The server must outlive its
+ * clients' pools, so 65 s, above the 60 s of the common load balancers. A client that reads the header (undici keeps
+ * it 2 s less) closes first. docs/reliability.md, "Kept-alive connections".
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
  * Builds everything from settings and listens. The only place that touches the process environment is main().
  * `schemas` lets several servers of one process share their compiled validators (the test kit does);
  * `migrations` replaces MIGRATIONS (tests of the migration machinery).
@@ -74,7 +84,10 @@ export async function startServer(
   const tenants = new TenantRegistry(shared, settings.dbFile ? tenantsDir(settings.dbFile) : null);
   await tenants.load();
   tenants.start();
-  const server = createServer(slowClientLimits(settings), createEdge(tenants, sandbox));
+  const server = createServer(
+    { ...slowClientLimits(settings), keepAliveTimeout: KEEP_ALIVE_MS },
+    createEdge(tenants, sandbox),
+  );
   answerClientErrors(server);
   const connections = trackConnections(server);
   server.listen(settings.port, settings.host);
