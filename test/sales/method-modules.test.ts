@@ -98,7 +98,10 @@ async function schemasWithMethod(method: string): Promise<SchemaRegistry> {
       main: (argv: string[], dir: string) => Promise<number>;
     };
     expect(await main([], dir)).toBe(0);
-    return new SchemaRegistry(dir);
+    // Read before the copy goes: the registry reads its files on first use.
+    const registry = new SchemaRegistry(dir);
+    registry.warm();
+    return registry;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -66,8 +66,10 @@ export function picpaySchemas(version: number = NEXT_SCHEMA_VERSION): SchemaRegi
     schema.properties.schemaVersion.const = version;
   });
   try {
-    // The registry reads every file now (ajv compiles from what it read), so the copy can go.
-    return new SchemaRegistry(dir);
+    // The registry reads its files on first use: read them now (ajv compiles from what it read), so the copy can go.
+    const registry = new SchemaRegistry(dir);
+    registry.warm();
+    return registry;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
