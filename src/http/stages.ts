@@ -31,11 +31,14 @@ export function stages(...handlers: RequestHandler[]): RequestHandler {
 export function under(prefixes: string | string[], ...handlers: RequestHandler[]): RequestHandler {
   const lower = (Array.isArray(prefixes) ? prefixes : [prefixes]).map((prefix) => prefix.toLowerCase());
   const run = stages(...handlers);
-  const applies = (path: string) =>
-    lower.some((prefix) => {
-      const start = path.slice(0, prefix.length + 1).toLowerCase();
-      return start === prefix || start === `${prefix}/`;
-    });
+  const slashed = lower.map((prefix) => `${prefix}/`);
+  const applies = (path: string) => {
+    for (let i = 0; i < lower.length; i++) {
+      const start = path.slice(0, slashed[i].length).toLowerCase();
+      if (start === lower[i] || start === slashed[i]) return true;
+    }
+    return false;
+  };
   return (req, res, next) => (applies(req.path) ? run(req, res, next) : next());
 }
 
