@@ -20,5 +20,12 @@ const code = isServe(argv)
       return runCli(argv, io, VERBS);
     })();
 // Every verb resolves when it is done (serve when its server closes); exiting then does not
-// wait for idle keep-alive connections of the admin client.
+// wait for idle keep-alive connections of the admin client. But it waits for the output: a pipe takes what fits in
+// its buffer (64 KiB) at once and the rest later, so exiting at once cut `call getAdminState | jq` short. An empty
+// write's callback runs once everything written before it is out (or the reader is gone: an error).
+await Promise.all(
+  [process.stdout, process.stderr].map(
+    (stream) => new Promise((resolve) => (stream.once('error', resolve), stream.write('', resolve))),
+  ),
+);
 process.exit(code);

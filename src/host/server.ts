@@ -13,6 +13,7 @@ import { FIXTURES_DIR, fixtureSource } from '../sandbox/fixtures/build.js';
 import { SchemaRegistry } from '../http/schemas.js';
 import { settingsFromEnv, type Settings } from '../core/settings.js';
 import type { Migration } from '../core/store/migrations/index.js';
+import { KEEP_ALIVE_MS } from '../core/lib/keep-alive.js';
 import { createEdge } from './tenants/edge.js';
 import { TenantRegistry } from './tenants/registry.js';
 import { tenantsDir } from './tenants/tenant-files.js';
@@ -45,6 +46,8 @@ export function slowClientLimits(settings: Pick<Settings, 'headersTimeoutMs' | '
   return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(10, Math.floor(shortest / 4)) };
 }
 
+export { KEEP_ALIVE_MS } from '../core/lib/keep-alive.js';
+
 /**
  * Builds everything from settings and listens. The only place that touches the process environment is main().
  * `schemas` lets several servers of one process share their compiled validators (the test kit does);
@@ -66,12 +69,18 @@ export async function startServer(
     migrations: options.migrations,
   });
   // The default sandbox is the tenant with no name, built like every other (src/sandbox/sandbox.ts).
-  const sandbox = await createSandbox({ name: null, dbFile: settings.dbFile, fixtureState }, shared);
+  const sandbox = await createSandbox(
+    { name: null, dbFile: settings.dbFile, fixtureState, fixtureAtClock: fixtureState.atClock },
+    shared,
+  );
   const { deps } = sandbox;
   const tenants = new TenantRegistry(shared, settings.dbFile ? tenantsDir(settings.dbFile) : null);
   await tenants.load();
   tenants.start();
-  const server = createServer(slowClientLimits(settings), createEdge(tenants, sandbox));
+  const server = createServer(
+    { ...slowClientLimits(settings), keepAliveTimeout: KEEP_ALIVE_MS },
+    createEdge(tenants, sandbox),
+  );
   answerClientErrors(server);
   const connections = trackConnections(server);
   server.listen(settings.port, settings.host);

@@ -106,8 +106,7 @@ export function reasonsOf(errors: ErrorObject[]): string[] {
 export class SchemaRegistry {
   private instance: Ajv2020 | undefined;
   private readonly compiled = new Map<string, ValidateFunction>();
-  private readonly files: Map<string, Record<string, unknown>>;
-  readonly names: string[];
+  private read: { files: Map<string, Record<string, unknown>>; names: string[] } | undefined;
 
   /**
    * `checkMetaSchema` validates each schema against the 2020-12 meta-schema as it is added:
@@ -117,9 +116,23 @@ export class SchemaRegistry {
   constructor(
     private readonly dir = SCHEMAS_DIR,
     private readonly options: { checkMetaSchema?: boolean } = {},
-  ) {
-    this.files = loadSchemaFiles(dir);
-    this.names = [...this.files.keys()];
+  ) {}
+
+  /** The files, read on first use (ajv, the names): the server's start to its first answer reads none of the ~90. */
+  private get files(): Map<string, Record<string, unknown>> {
+    return this.schemaFiles().files;
+  }
+
+  get names(): string[] {
+    return this.schemaFiles().names;
+  }
+
+  private schemaFiles() {
+    if (!this.read) {
+      const files = loadSchemaFiles(this.dir);
+      this.read = { files, names: [...files.keys()] };
+    }
+    return this.read;
   }
 
   private get ajv(): Ajv2020 {

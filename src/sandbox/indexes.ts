@@ -1,5 +1,6 @@
 import { attachSearchIndexes, type SearchIndexes } from '../features/admin/search/search.index.js';
 import { attachCashoutIndexes } from '../features/cashouts/cashouts.indexes.js';
+import { attachLedgerBooks } from '../features/ledger/ledger.books.js';
 import type { SandboxIndexes } from '../http/sandbox-context.js';
 import { attachSalesIndexes } from '../features/sales/sales.indexes.js';
 import type { Store } from '../core/store/store.js';
@@ -15,6 +16,7 @@ export function attachIndexes(store: Store): SandboxIndexes {
     sales: attachSalesIndexes(store),
     cashouts: attachCashoutIndexes(store),
     subscriptions: attachSubscriptionIndexes(store),
+    ledger: attachLedgerBooks(store),
     get search() {
       return (search ??= attachSearchIndexes(store));
     },

@@ -24,9 +24,16 @@ export async function cli(url: string, args: string[], env: Record<string, strin
   return { code, stdout, stderr };
 }
 
-/** The JSON a --json run printed. */
+/**
+ * The JSON a --json run printed. A run that printed none fails naming its exit code and stderr, not "Unexpected end of
+ * JSON input" (a call that could not reach the sandbox prints nothing on stdout).
+ */
 export function json<T = Record<string, unknown>>(run: CliRun): T {
-  return JSON.parse(run.stdout) as T;
+  try {
+    return JSON.parse(run.stdout) as T;
+  } catch {
+    throw new Error(`no JSON on stdout (exit ${run.code}):\nstdout: ${run.stdout}\nstderr: ${run.stderr}`);
+  }
 }
 
 /** Sale bodies for POST /api/sales. */
@@ -45,6 +52,25 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * Runs the real bin (dist/bundle/cli.mjs: `npm run build` first) to its end, its stdout and stderr through pipes as a
+ * shell's `| jq` gives them; resolves once both pipes closed, so everything it wrote is here. In English unless
+ * `env` says otherwise.
+ */
+export function runBin(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/bundle/cli.mjs'), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...ENGLISH, ...env },
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output.stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (output.stderr += text));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code: code ?? -1, ...output }));
+  });
 }
 
 export interface CliChild {

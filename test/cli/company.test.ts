@@ -69,6 +69,7 @@ describe('tenants create: a team onboarded in one command', () => {
       'show',
       '--json',
     );
+    expect(clock).toMatchObject({ code: EXIT.ok, stderr: '' });
     expect(json(clock)).toEqual({ now: '2027-01-02T03:04:05.000Z', frozen: true });
     const listed = await run('tenants', 'list', '--url', server.url, '--admin-token', OPERATOR);
     expect(listed.stdout).toMatch(/qa-lucia\s+branch=feat\/pix,owner=lucia|qa-lucia\s+owner=lucia,branch=feat\/pix/);

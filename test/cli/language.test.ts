@@ -5,11 +5,25 @@ import { ROOT } from '../helpers/child.js';
 import { EXIT } from '../../src/tools/cli/verb.js';
 import { VERBS } from '../../src/tools/cli/verbs.js';
 import { EN, type MessageId } from '../../src/tools/cli/messages/en.js';
-import { serveOptionsHelp } from '../../src/tools/cli/serve.verb.js';
 import { languageOf } from '../../src/tools/cli/messages/language.js';
 import { PT } from '../../src/tools/cli/messages/pt.js';
-import { inLanguageOf } from '../../src/tools/cli/messages/say.js';
+import { inLanguageOf, t } from '../../src/tools/cli/messages/say.js';
 import { startSandbox, type Sandbox } from '../../src/tools/testing/index.js';
+import { SETTINGS } from '../../src/core/settings.js';
+import { SETTING_DESCRIPTIONS_PT } from '../../src/core/settings-doc.pt.js';
+import {
+  GAPS,
+  renderReport,
+  verifyGateway,
+  type ProblemReport,
+  type VerifyReport,
+} from '../../src/tools/verify/index.js';
+import { ACCOUNTS } from '../helpers/accounts.js';
+
+const keysOf = (handle: 'acme') => ({
+  publicKey: ACCOUNTS[handle].publicKey,
+  privateKey: ACCOUNTS[handle].privateKey,
+});
 import { cli, closedPort, ENGLISH, json, PIX_SALE } from './cli-helpers.js';
 
 /**
@@ -38,16 +52,12 @@ const PORTUGUESE_WORDS = new Set(
 /**
  * The words of a text a reader reads as language: code spans, quoted values, commands, option names, paths, ids,
  * amounts, statuses and other UPPER_CASE values of the spec are not (they are the same in both languages), nor the verb
- * column of the global help, nor the settings' descriptions (the settings table's, src/core/settings.ts, in English, as
- * the help says), nor the test data (names of fixture sellers and customers).
+ * column of the global help, nor a setting's default, nor the test data (names of fixture sellers and customers).
  */
 function proseWords(text: string): string[] {
   const prose = text
-    .replace(serveOptionsHelp(), ' ')
-    .replace(
-      inLanguageOf(PORTUGUESE, () => serveOptionsHelp()),
-      ' ',
-    )
+    // A setting's variable and default in the help: values as they are typed (now, info, reject…).
+    .replace(/^ {6}env [A-Z_]+, (?:default|padrão) .*$/gm, ' ')
     .replace(/`[^`]*`/g, ' ')
     .replace(/"[^"]*"/g, ' ')
     .replace(/gateway-sandbox(?: (?:[a-z][a-z-]*|--?[a-z-]+|[A-Z]+|<[^>]+>|\[[^\]]+\]))*/g, ' ')
@@ -149,6 +159,106 @@ describe('the two message tables', () => {
   });
 });
 
+describe('serve’s options, described in both languages', () => {
+  it('every setting has a Portuguese description, its own words', () => {
+    expect(Object.keys(SETTING_DESCRIPTIONS_PT).sort()).toEqual(Object.keys(SETTINGS).sort());
+    const untranslated = (Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]).filter(
+      (name) => !SETTING_DESCRIPTIONS_PT[name].trim() || SETTING_DESCRIPTIONS_PT[name] === SETTINGS[name].description,
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
+
+/** A report with every verdict, a warning resting on a gap, an abort, a replay and what it created: its texts said. */
+function sampleReport(): VerifyReport {
+  const check = {
+    kind: 'call' as const,
+    operation: 'GET /api/seller',
+    expected: '200 seller.response',
+    problems: [] as ProblemReport[],
+  };
+  return {
+    tool: 'gateway-sandbox verify 0.1.0',
+    target: { baseUrl: 'http://127.0.0.1:1', kind: 'gateway', decidedBy: 'recording' },
+    mode: { write: true, cashout: true },
+    replayedFrom: 'rec',
+    aborted: t('verify.cannotReachTarget', 'ECONNRESET'),
+    summary: { total: 5, pass: 1, fail: 1, warn: 1, error: 1, skip: 1 },
+    exitCode: 1,
+    created: [{ kind: 'cashout', id: 7, by: 'cashout.create', detail: t('verify.createdCashout', 100) }],
+    checks: [
+      { ...check, id: 'a', title: t('verify.title.seller'), observed: '200', verdict: 'pass' },
+      {
+        ...check,
+        id: 'b',
+        title: t('verify.title.balance'),
+        request: { method: 'GET', path: '/api/public/balance', auth: 'swapped' },
+        observed: `200, ${t('verify.observedProblems', 2)}`,
+        verdict: 'fail',
+        problems: [
+          { path: '$.x', message: t('verify.schemaRequired'), severity: 'fail' },
+          { path: '$.y', message: t('verify.isExpected', '1', '2'), severity: 'warn', gap: 'balance-path' },
+        ],
+      },
+      { ...check, id: 'c', title: t('verify.title.noKeys'), observed: t('verify.observedTimeout'), verdict: 'error' },
+      {
+        ...check,
+        id: 'd',
+        title: t('verify.title.cashout'),
+        observed: t('verify.observedNotSent'),
+        verdict: 'skip',
+        note: t('verify.sandboxOnly', t('verify.testCards')),
+      },
+      {
+        ...check,
+        kind: 'rule',
+        id: 'e',
+        title: t('verify.rule.balance'),
+        observed: t('verify.observedProblems', 1),
+        verdict: 'warn',
+        problems: [{ path: '$.z', message: t('verify.notKeySent'), severity: 'warn', gap: 'live-data' }],
+      },
+    ],
+  };
+}
+
+/** What verify's table says around its checks' ids: a check's line without its verdict label and id (a name). */
+const verifyProse = (text: string) =>
+  text.replace(/^(?:PASS|FAIL|WARN|ERROR|SKIP|OK|FALHA|AVISO|ERRO|PULADA) +\S+/gm, ' ');
+
+/** JUnit XML without its texts: the elements and attributes a CI dashboard reads. */
+const xmlSkeleton = (xml: string) => xml.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
+
+describe('verify’s reports speak the language of the run; their forms do not change', () => {
+  it('says why a check rests on a sandbox choice in Portuguese too (each gap of verify.gaps.ts)', () => {
+    const english = Object.entries(GAPS)
+      .map(([id, gap]) => [id, foreign(gap.pt, ENGLISH_WORDS)] as const)
+      .filter(([, words]) => words.length);
+    expect(english).toEqual([]);
+  });
+
+  it('the table says every verdict, warning, abort and record in the language of the locale', () => {
+    const english = inLanguageOf(ENGLISH, () => renderReport(sampleReport(), 'table'));
+    const portuguese = inLanguageOf(PORTUGUESE, () => renderReport(sampleReport(), 'table'));
+    expect(foreign(verifyProse(portuguese), ENGLISH_WORDS)).toEqual([]);
+    expect(foreign(verifyProse(english), PORTUGUESE_WORDS)).toEqual([]);
+    expect(english).toContain('5 checks: 1 passed, 1 failed, 1 warning, 1 error, 1 skipped. Exit code 1');
+    expect(portuguese).toContain('5 verificações: 1 ok, 1 com falha, 1 aviso, 1 erro, 1 pulada. Código de saída 1');
+    expect(portuguese).toMatch(/^AVISO +e +o saldo é igual/m);
+  });
+
+  it('JUnit keeps its elements and attributes; JSON its fields, ids and verdicts', () => {
+    const [english, portuguese] = [ENGLISH, PORTUGUESE].map((env) =>
+      inLanguageOf(env, () => [renderReport(sampleReport(), 'junit'), renderReport(sampleReport(), 'json')]),
+    );
+    expect(xmlSkeleton(portuguese[0])).toBe(xmlSkeleton(english[0]));
+    expect(portuguese[0]).not.toBe(english[0]);
+    const shape = (text: string) =>
+      (JSON.parse(text) as VerifyReport).checks.map((check) => [check.id, check.verdict, Object.keys(check).sort()]);
+    expect(shape(portuguese[1])).toEqual(shape(english[1]));
+  });
+});
+
 describe('every verb speaks the language of LANG, its errors and help too', () => {
   let sandbox: Sandbox;
   let nowhere: string;
@@ -200,8 +310,8 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
     expect(portuguese.stdout).not.toBe(english.stdout);
   });
 
-  it.each(VERBS.filter((verb) => verb.name !== 'verify' && verb.name !== 'cluster').map((verb) => verb.name))(
-    '%s --help is in the language of the locale',
+  it.each(VERBS.map((verb) => verb.name))(
+    '%s --help is in the language of the locale (serve’s: every setting described in it)',
     async (verb) => {
       const english = await run(ENGLISH, verb, '--help');
       const portuguese = await run(PORTUGUESE, verb, '--help');
@@ -303,6 +413,80 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
     expect(subscription.stdout).toMatch(/^seller\s+1000 Acme Comércio Eletrônico LTDA$/m);
     expect(subscription.stdout).toMatch(/^product\s+Plano Ouro$/m);
     expect(subscription.stdout).toMatch(/^amount\s+R\$ 29,90 MONTHLY$/m);
+  });
+
+  it('verify holds the sandbox in the language of the locale: its table, and the same JSON but for its texts', async () => {
+    const keys = ['--public-key', keysOf('acme').publicKey, '--private-key', keysOf('acme').privateKey];
+    const args = ['verify', '--base-url', sandbox.url, ...keys, '--write'];
+    const [english, portuguese] = [await run(ENGLISH, ...args), await run(PORTUGUESE, ...args)];
+    expect([english.code, portuguese.code]).toEqual([EXIT.ok, EXIT.ok]);
+    expect(foreign(verifyProse(portuguese.stdout), ENGLISH_WORDS)).toEqual([]);
+    expect(foreign(verifyProse(english.stdout), PORTUGUESE_WORDS)).toEqual([]);
+    expect(english.stdout).toMatch(/^Created on the target:$/m);
+    expect(portuguese.stdout).toMatch(/^Criado no alvo:$/m);
+    expect(portuguese.stdout).toMatch(/^\d+ verificações: \d+ ok, 0 com falha/m);
+    const json = async (env: Record<string, string>) =>
+      (JSON.parse((await run(env, ...args, '--report', 'json')).stdout) as VerifyReport).checks.map((check) => [
+        check.id,
+        check.verdict,
+        check.operation,
+      ]);
+    expect(await json(PORTUGUESE)).toEqual(await json(ENGLISH));
+  });
+
+  it('verify says its findings, rule texts and gap notes in Portuguese: a gateway that drifted, read under pt_BR', async () => {
+    // The sandbox's answers changed on the way: the seller's id a string and a field more, the metrics' arr off.
+    const drifted: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (response.status !== 200 || !['/api/seller', '/api/subscriptions/metrics'].includes(path)) return response;
+      const body = (await response.json()) as { id: number; data: { arr: number } };
+      return Response.json(
+        path === '/api/seller'
+          ? { ...body, id: String(body.id), nickname: 'acme' }
+          : { ...body, data: { ...body.data, arr: body.data.arr + 1 } },
+      );
+    };
+    const options = {
+      baseUrl: sandbox.url,
+      ...keysOf('acme'),
+      target: 'gateway',
+      write: true,
+      fetch: drifted,
+    } as const;
+    const table = await inLanguageOf(PORTUGUESE, async () => renderReport(await verifyGateway(options), 'table'));
+    expect(table).toMatch(/^FALHA +seller /m);
+    expect(table).toMatch(/^ +\$\.id deve ser do tipo integer$/m);
+    expect(table).toMatch(/^ +\$\.nickname não está no contrato .*\[aviso, depende de: closed-schemas\]$/m);
+    expect(table).toMatch(/^ +subscriptions\.metrics \$\.data\.arr é \d/m);
+    expect(table).toMatch(/^ +só no sandbox: os cartões de teste/m);
+    expect(foreign(verifyProse(table), ENGLISH_WORDS)).toEqual([]);
+  });
+
+  it('cluster says its usage errors, and a missing haproxy, in the language of the locale', async () => {
+    const shards = ['cluster', '--shards', '0'];
+    expect(await run(ENGLISH, ...shards)).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('--shards must be a whole number from 1 to 64'),
+    });
+    const portuguese = await run(PORTUGUESE, ...shards);
+    expect(portuguese).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('--shards: deve ser um número inteiro de 1 a 64'),
+    });
+    expect(foreign(portuguese.stderr, ENGLISH_WORDS)).toEqual([]);
+    // No process starts: the supervisor looks for haproxy first.
+    const missing = ['cluster', '--shards', '1', '--port', nowhere.split(':').at(-1)!, '--haproxy', '/nowhere/haproxy'];
+    expect(await run(ENGLISH, ...missing)).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('haproxy not found (/nowhere/haproxy)'),
+    });
+    const absent = await run(PORTUGUESE, ...missing);
+    expect(absent).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('haproxy não encontrado (/nowhere/haproxy)'),
+    });
+    expect(foreign(absent.stderr, ENGLISH_WORDS)).toEqual([]);
   });
 
   it('search prints readable columns: why each hit matched in words, no JSON', async () => {

@@ -85,6 +85,7 @@ parentPort.on('message', () => { stop = true; });
     const latencyMs = performance.now() - sent;
     const used = process.cpuUsage(cpu);
     checks.push({ status, latencyMs, processCpuMs: (used.user + used.system) / 1000, doneAtMs: Date.now() });
+    if (checks.length === 1) parentPort.postMessage('ready');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   agent.destroy();
@@ -105,7 +106,8 @@ describe(`a ten-year clock advance over ${SALES.toLocaleString('en')} sales`, ()
     const salesBefore = t.deps.store.collections.sales.size;
     expect(salesBefore).toBeGreaterThanOrEqual(SALES);
     const client = new Worker(HEALTH_CLIENT, { eval: true, workerData: { port } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The advance starts once the checks run (their first answered), however long the worker takes to start.
+    await new Promise((resolve) => client.once('message', resolve));
     const started = performance.now();
     const res = await fetch(`http://127.0.0.1:${port}/__admin/clock/advance`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestApp } from './app.js';
+import { KEEP_ALIVE_MS } from '../../src/core/lib/keep-alive.js';
 
 export interface Listening {
   url: string;
@@ -9,7 +10,7 @@ export interface Listening {
 
 /** A test app on a real socket (an ephemeral port): for streams and for deliveries the sandbox sends to itself. */
 export async function listening(t: TestApp): Promise<Listening> {
-  const server = createServer(t.app).listen(0, '127.0.0.1');
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, t.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
+import { waitUntil } from '../helpers/wait.js';
 import { expectSchema } from '../helpers/schema.js';
 import { getSale, moveSale, postSale, saleBody } from './sale-helpers.js';
 
@@ -93,12 +94,17 @@ describe('sale postbacks', () => {
     await receiver.stop();
     const id = (await postSale(t, saleBody('PIX', { postbackUrl: `${down}/gone` })).expect(201)).body.sale.id;
     await moveSale(t, id, 'PAGO').expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await t.deps.outbox.settled(1000);
-    const [delivery] = t.deps.outbox
-      .idsOfSeller(ACCOUNTS.acme.id)
-      .map((deliveryId) => t.deps.store.collections.deliveries.get(deliveryId)!)
-      .filter((d) => d.resource.id === id);
+    const deliveryOfSale = () =>
+      t.deps.outbox
+        .idsOfSeller(ACCOUNTS.acme.id)
+        .map((deliveryId) => t.deps.store.collections.deliveries.get(deliveryId)!)
+        .find((d) => d.resource.id === id);
+    // Waited for, not slept for: its three attempts (30 and 60 ms apart) end it FAILED.
+    await waitUntil(
+      () => ['FAILED', 'DELIVERED'].includes(deliveryOfSale()?.status ?? 'none'),
+      'the delivery to the receiver that is down ended',
+    );
+    const delivery = deliveryOfSale()!;
     expect(delivery.status).toBe('FAILED');
     receiver = await new Receiver().start();
     t.deps.store.transaction(() =>

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deliveryAgents, sendJson } from '../../src/features/webhooks/sender.js';
+import { SchemaRegistry } from '../../src/http/schemas.js';
 import { ROOT, startChild } from '../helpers/child.js';
 
 const ENGLISH = { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '' };
@@ -32,6 +33,7 @@ function loadedBefore(log: string, path: string) {
 // Names that only the code in question holds (esbuild keeps function names and strings in the bundle).
 const OPENAPI_BUILDER = 'function buildOpenApiDocument(';
 const CLI_MESSAGES = 'Run gateway-sandbox --help for the options.';
+const FIXTURE_SEEDERS = 'seedSubscriptions=';
 
 describe('the bin serves its first answer without what only later requests use', () => {
   it('loads the OpenAPI builder with the first GET /openapi.json, and the CLI messages and https not at all', async () => {
@@ -46,6 +48,10 @@ describe('the bin serves its first answer without what only later requests use',
       expect(first.builtins).toContain('http');
       expect(first.builtins).not.toContain('https');
       expect(first.builtins).not.toContain('tls');
+      // The fixtures come from the cache the build wrote: their seeders are loaded only to build them.
+      expect(first.code).not.toContain(FIXTURE_SEEDERS);
+      // The clock's timings use the global `performance`, not node:perf_hooks and its internal modules.
+      expect(first.builtins).not.toContain('perf_hooks');
 
       const response = await fetch(`${server.url}/openapi.json`);
       expect(response.status).toBe(200);
@@ -101,5 +107,14 @@ describe('webhook deliveries load https when they first need it', () => {
     } finally {
       receiver.close();
     }
+  });
+});
+
+describe('the schema files are read when first used, not when the registry is made', () => {
+  it('a registry over a folder that is not there fails at its first use, naming it, not at its making', () => {
+    const missing = join(tmpdir(), 'lazy-start-no-schemas');
+    const registry = new SchemaRegistry(missing);
+    expect(() => registry.names).toThrow(missing);
+    expect(new SchemaRegistry().names).toContain('sales/sale-create.request.schema.json');
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keys } from '../helpers/accounts.js';
 import { startChild, type ChildServer } from '../helpers/child.js';
+import { waitUntil } from '../helpers/wait.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
 
@@ -62,35 +63,39 @@ function copyOfFileAlone(): string {
   return copy;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits for the checkpoint after the last answer: the -wal folded into the file and emptied. Waited for, not slept
+ * for (2 s were, which a loaded machine can outlast): how soon it comes is bench's measure, not a test's.
+ */
+const checkpointed = () => waitUntil(() => statSync(`${file}-wal`).size === 0, 'the -wal emptied by a checkpoint');
 
 describe('the database file alone holds every write answered more than ~1 s before', () => {
-  it('2 s after the last answer, a copy of the database file alone (the server still running, then killed) starts with every sale, and the -wal is empty', async () => {
+  it('after the checkpoint that follows the last answer (the -wal emptied), a copy of the database file alone (the server still running, then killed) starts with every sale', async () => {
     const server = await start(file);
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) ids.push(await createSale(server));
-    await sleep(2_000);
-    expect(statSync(`${file}-wal`).size).toBe(0);
+    await checkpointed();
     const copy = copyOfFileAlone();
     await server.stop('SIGKILL');
     const restarted = await start(copy);
     expect(await missingSales(restarted, ids)).toEqual([]);
   }, 30_000);
 
-  it('under writes that never pause, the checkpoints still come (about one a second: the -wal shrinks back to 0 again and again), and 2 s after the stream the file alone holds every sale', async () => {
+  it('under writes that never pause, the checkpoints still come (the -wal shrinks back to 0 again and again), and after the stream the file alone holds every sale', async () => {
     const server = await start(file);
     const ids: number[] = [];
     let shrinks = 0;
     let last = statSync(`${file}-wal`).size;
-    const until = Date.now() + 3_500;
-    while (Date.now() < until) {
+    // Writes without a pause until the -wal has shrunk twice under them (about 2 s; a margin no load reaches).
+    const deadline = Date.now() + 20_000;
+    while (shrinks < 2 && Date.now() < deadline) {
       ids.push(await createSale(server));
       const size = statSync(`${file}-wal`).size;
       if (size < last) shrinks++;
       last = size;
     }
-    expect(shrinks).toBeGreaterThanOrEqual(2);
-    await sleep(2_000);
+    expect(shrinks).toBe(2);
+    await checkpointed();
     const copy = copyOfFileAlone();
     await server.stop('SIGKILL');
     const restarted = await start(copy);

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
+import { waitUntil } from '../helpers/wait.js';
 import type { OutboxEvent } from '../../src/features/webhooks/outbox.js';
 
 let t: TestApp;
@@ -90,8 +91,11 @@ describe('the delivery outbox', () => {
     const downUrl = receiver.url;
     await receiver.stop();
     const delivery = enqueue(event({ url: `${downUrl}/gone` }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await t.deps.outbox.settled(1000);
+    // Waited for, not slept for (50 ms were): its three attempts (30 and 60 ms apart) end it.
+    await waitUntil(
+      () => t.deps.store.collections.deliveries.get(delivery.id)!.status !== 'PENDING',
+      'the delivery to the receiver that is down ended',
+    );
     expect(t.deps.store.collections.deliveries.get(delivery.id)!.status).toBe('FAILED');
     expect(t.deps.store.collections.deliveries.get(delivery.id)!.attempts[0].error).toBeTruthy();
 

@@ -279,17 +279,24 @@ describe('checked again at delivery, after DNS, on the address connected to', ()
     async function cashoutDeliveries() {
       const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
       await postback(t.app, created.body.id, { status: 'PROCESSING' }).expect(200);
+      const list = async () => {
+        const res = await request(t.app)
+          .get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&kind=cashout.webhook`)
+          .expect(200);
+        expectSchema(res.body, 'webhooks/deliveries.response.schema.json');
+        return res.body.deliveries as {
+          status: string;
+          attempts: { statusCode: number | null; error: string | null }[];
+        }[];
+      };
+      // Waited for, not slept for (150 ms were): the webhook's delivery made and ended (FAILED or DELIVERED: neither
+      // is retried after).
+      await waitUntil(async () => {
+        const deliveries = await list();
+        return deliveries.length > 0 && deliveries.every((delivery) => delivery.status !== 'PENDING');
+      }, 'the cashout webhook delivery ended');
       await t.deps.outbox.settled(1000);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await t.deps.outbox.settled(1000);
-      const res = await request(t.app)
-        .get(`/__admin/webhooks/deliveries?sellerId=${ACCOUNTS.acme.id}&kind=cashout.webhook`)
-        .expect(200);
-      expectSchema(res.body, 'webhooks/deliveries.response.schema.json');
-      return res.body.deliveries as {
-        status: string;
-        attempts: { statusCode: number | null; error: string | null }[];
-      }[];
+      return list();
     }
 
     it('the cloud metadata address: FAILED at the first attempt with the reason, never retried', async () => {

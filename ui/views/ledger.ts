@@ -4,6 +4,7 @@ import { Money } from '../components/money';
 import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { Pager } from '../components/pager';
+import { TimeLegend } from '../components/time-legend';
 import { When } from '../components/when';
 import { useState } from 'preact/hooks';
 import { download, api, pathTo } from '../lib/api';
@@ -31,12 +32,15 @@ function Signed({ cents }: { cents: number | null }) {
   return html`${cents > 0 ? '+' : ''}<${Money} cents=${cents} />`;
 }
 
-/** What the balance is made of: available, reserved (card reserves, MED holds) and their total. */
+/**
+ * What the balance is made of: available, reserved (card reserves, MED holds) and their total, each label above its
+ * amount (three pairs, not the detail views' grid of cells, which split them across rows).
+ */
 function BalanceParts({ data }: { data: SellerLedger }) {
-  return html`<dl class="pairs balance-parts">
-    <dt>Disponível</dt><dd class="big" data-ledger-balance=${data.balanceCents}><${Money} cents=${data.balanceCents} /> <span class="muted">pode ser sacado</span></dd>
-    <dt>Reservado</dt><dd data-ledger-reserved=${data.reservedCents}><${Money} cents=${data.reservedCents} /> <span class="muted">reserva de cartão <${Money} cents=${data.reserveCents} /> (<code>reserveAmount</code> das vendas pagas) · bloqueio MED <${Money} cents=${data.holdCents} /> (disputas abertas)</span></dd>
-    <dt>Saldo total</dt><dd data-ledger-total=${data.totalCents}><${Money} cents=${data.totalCents} /> <span class="muted">a soma da coluna Líquido de todos os lançamentos</span></dd>
+  return html`<dl class="balance-parts">
+    <div><dt>Disponível</dt><dd class="big" data-ledger-balance=${data.balanceCents}><${Money} cents=${data.balanceCents} /> <span class="muted">pode ser sacado</span></dd></div>
+    <div><dt>Reservado</dt><dd data-ledger-reserved=${data.reservedCents}><${Money} cents=${data.reservedCents} /> <span class="muted">reserva de cartão <${Money} cents=${data.reserveCents} /> (<code>reserveAmount</code> das vendas pagas) · bloqueio MED <${Money} cents=${data.holdCents} /> (disputas abertas)</span></dd></div>
+    <div><dt>Saldo total</dt><dd data-ledger-total=${data.totalCents}><${Money} cents=${data.totalCents} /> <span class="muted">a soma da coluna Líquido de todos os lançamentos</span></dd></div>
   </dl>`;
 }
 
@@ -97,6 +101,7 @@ export function LedgerView() {
         : data
           ? html`<div data-ready="ledger">
           <${BalanceParts} data=${data} />
+          <${TimeLegend} />
           <div class="table-wrap" tabindex="0" role="region" aria-label="Lançamentos do extrato">
             <table>
               <caption class="sr-only">Lançamentos do extrato, ${order === 'oldest' ? 'mais antigos' : 'mais recentes'} primeiro</caption>

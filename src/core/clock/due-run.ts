@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+// The global `performance` (not node:perf_hooks, whose import loads its eight internal modules at start-up).
 import type { DueRun } from '../../generated/schema-types.js';
 import { isoAt } from '../lib/clock.js';
 import { nextDueOf, type DueJob, type DueWorkHost } from './due-jobs.js';

@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+// The global `performance` (not node:perf_hooks, whose import loads its eight internal modules at start-up).
 
 /**
  * How long a clock advance waits for work it started that finishes later (webhook attempts:

@@ -1,5 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { deflateLines } from './png-deflate.js';
+import { moduleLines } from './qr-scanlines.js';
 
 // Loaded on the first QR code rather than at start-up (qrcode is CommonJS, so this is synchronous).
 let qrcode: typeof import('qrcode') | undefined;
@@ -7,7 +9,8 @@ const loadQrcode = () => (qrcode ??= createRequire(import.meta.url)('qrcode') as
 
 /**
  * A QR code as a PNG data URI. qrcode builds the matrix; the PNG is written here, 1 bit per
- * pixel, because qrcode's own PNG writer (pure JavaScript, RGBA) costs several ms a call.
+ * pixel, because qrcode's own PNG writer (pure JavaScript, RGBA) costs several ms a call; its deflate stream is
+ * written by png-deflate.ts.
  */
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -28,45 +31,16 @@ function writeChunk(out: Buffer, at: number, type: string, data: Buffer): number
   return at + 12 + data.length;
 }
 
-/** Clears (darkens) bits `from` to `to` − 1 of a scanline whose first pixel is bit 7 of `raw[start]`. */
-function darken(raw: Buffer, start: number, from: number, to: number): void {
-  let p = from;
-  while (p < to) {
-    const bit = p & 7;
-    const count = Math.min(8 - bit, to - p);
-    // `count` bits from `bit` (0 = the byte's high bit): a whole module's run in one step when it fits a byte.
-    raw[start + (p >> 3)] &= ~((0xff >> bit) & (0xff << (8 - bit - count)));
-    p += count;
-  }
-}
-
 /** The IHDR chunk's data, rewritten by each call (synchronous, and copied into the PNG before it returns). */
 const IHDR = Buffer.alloc(13);
 const EMPTY = Buffer.alloc(0);
 
-/** A 1-bit grayscale PNG of a square module matrix (`modules[row * size + col]` truthy = dark). */
+/** A 1-bit grayscale PNG of a square module matrix (`modules[row * size + col]`: 1 = dark, 0 = light). */
 export function matrixToPng(size: number, modules: ArrayLike<number>, options: QrPngOptions = {}): Buffer {
   const scale = options.scale ?? 4;
   const margin = options.margin ?? 4;
   const width = (size + 2 * margin) * scale;
-  const stride = Math.ceil(width / 8) + 1;
-  const rows = size + 2 * margin;
-  // Each module row is one scanline drawn with filter None, then scale − 1 scanlines with
-  // filter Up and zero bytes ("same as above"): cheap to write, and to deflate at level 1.
-  const raw = Buffer.alloc(stride * width);
-  for (let row = 0; row < rows; row++) {
-    const line = row * scale * stride;
-    raw.fill(0xff, line + 1, line + stride);
-    const r = row - margin;
-    if (r >= 0 && r < size) {
-      for (let c = 0; c < size; c++) {
-        if (!modules[r * size + c]) continue;
-        const from = (c + margin) * scale;
-        darken(raw, line + 1, from, from + scale);
-      }
-    }
-    for (let k = 1; k < scale; k++) raw[line + k * stride] = 2;
-  }
+  const { lines, stride, count, repeats } = moduleLines(size, modules, scale, margin);
   const header = IHDR;
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(width, 4);
@@ -75,7 +49,7 @@ export function matrixToPng(size: number, modules: ArrayLike<number>, options: Q
   header[10] = 0; // deflate
   header[11] = 0; // adaptive filtering
   header[12] = 0; // no interlace
-  const idat = deflateSync(raw, { level: 1 });
+  const idat = deflateLines(lines, stride, repeats, count);
   // The signature and three chunks (12 bytes each around their data) written into one buffer.
   const png = Buffer.allocUnsafe(PNG_SIGNATURE.length + 3 * 12 + header.length + idat.length);
   PNG_SIGNATURE.copy(png, 0);

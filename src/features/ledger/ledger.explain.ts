@@ -25,6 +25,21 @@ export interface ExplainSources {
   cashout(id: number): CashoutRecord | undefined;
 }
 
+/**
+ * The fields of a sale and of a cashout the explainers below read: a change to one of them changes what the record's
+ * entries explain (src/features/ledger/ledger.books.ts redoes its sums then).
+ */
+export const EXPLAINED_FIELDS = {
+  sale: ['amountCents', 'systemFeeCents', 'reserveAmountCents', 'netAmountCents'],
+  cashout: ['feeFixedCents', 'feeVariableCents'],
+} as const satisfies { sale: readonly (keyof SaleRecord)[]; cashout: readonly (keyof CashoutRecord)[] };
+
+/** What the books need of a record an entry refers to. */
+export interface ExplainedRecord {
+  id: number;
+  sellerId: number;
+}
+
 type Explainer = (entry: LedgerEntry, sources: ExplainSources) => Omit<EntryParts, 'netCents'>;
 
 const saleOf = (entry: LedgerEntry, sources: ExplainSources) =>
@@ -84,8 +99,9 @@ const EXPLAINERS: Record<LedgerKind, Explainer> = {
 };
 
 export function explainEntry(entry: LedgerEntry, sources: ExplainSources): EntryParts {
-  const parts = EXPLAINERS[entry.kind](entry, sources);
-  return { ...parts, netCents: entry.amountCents + parts.reserveCents + parts.holdCents };
+  const { grossCents, feeCents, reserveCents, holdCents } = EXPLAINERS[entry.kind](entry, sources);
+  // A literal, not a spread: the books explain every entry of a state as it loads (ledger.books.ts).
+  return { grossCents, feeCents, reserveCents, holdCents, netCents: entry.amountCents + reserveCents + holdCents };
 }
 
 /** What a seller's money is made of: available, and the reserved part (card reserves, dispute holds). */

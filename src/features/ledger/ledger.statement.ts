@@ -5,6 +5,7 @@ import { AppError } from '../../core/lib/errors.js';
 import { oneOf, pagination, paging, type Query } from '../../http/list-query.js';
 import { centsToReais } from '../../core/lib/money.js';
 import { explainEntry, sumParts, type EntryParts, type ExplainSources } from './ledger.explain.js';
+import type { LedgerBooks } from './ledger.books.js';
 
 /** What the statements read of a sandbox: its records and its ledger. */
 export interface LedgerReads {
@@ -90,26 +91,44 @@ function lineOf(deps: LedgerReads, row: StatementRow): LedgerLine {
   };
 }
 
+/** What a page reads besides the records: the sellers' books (deps.indexes.ledger). */
+export interface LedgerPageReads extends LedgerReads {
+  indexes: { ledger: LedgerBooks };
+}
+
 /**
  * One page of a seller's ledger with the balances after each entry and what the balance is
  * made of now (available, the card reserves, the dispute holds): the sum of every entry's
- * `parts.netCents` is `totalCents`.
+ * `parts.netCents` is `totalCents`. It costs what the page holds: the count, the balances and
+ * the running sums come from the seller's book, and only the page's entries are explained.
  */
-export function sellerLedger(deps: LedgerReads, sellerId: number, query: LedgerQuery): SellerLedger {
-  const { rows, balance } = sellerStatement(deps, sellerId);
+export function sellerLedger(deps: LedgerPageReads, sellerId: number, query: LedgerQuery): SellerLedger {
+  if (!deps.store.collections.sellers.get(sellerId))
+    throw new AppError('NOT_FOUND', { message: `Vendedor ${sellerId} não encontrado` });
+  const books = deps.indexes.ledger;
+  const sources = sourcesOf(deps);
   const { page, limit, order } = query;
-  const ordered = order === 'oldest' ? rows : [...rows].reverse();
+  const size = books.size(sellerId);
   const start = (page - 1) * limit;
+  const end = Math.min(size, start + limit);
+  const entries: LedgerLine[] = [];
+  for (let at = start; at < end; at++) {
+    const { id, availableAfterCents, totalAfterCents } = books.row(sellerId, order === 'oldest' ? at : size - 1 - at);
+    const entry = deps.store.collections.ledger.get(id)!;
+    entries.push(lineOf(deps, { entry, parts: explainEntry(entry, sources), availableAfterCents, totalAfterCents }));
+  }
+  const { availableCents, reserveCents, holdCents } = books.totals(sellerId);
+  const reservedCents = reserveCents + holdCents;
   return {
     sellerId,
-    balance: centsToReais(balance.availableCents),
-    balanceCents: balance.availableCents,
-    reservedCents: balance.reservedCents,
-    reserveCents: balance.reserveCents,
-    holdCents: balance.holdCents,
-    totalCents: balance.totalCents,
+    balance: centsToReais(availableCents),
+    balanceCents: availableCents,
+    reservedCents,
+    reserveCents,
+    holdCents,
+    totalCents: availableCents + reservedCents,
     order,
-    entries: ordered.slice(start, start + limit).map((row) => lineOf(deps, row)),
-    pagination: pagination(rows.length, page, limit),
+    entries,
+    pagination: pagination(size, page, limit),
   };
 }

@@ -149,11 +149,18 @@ export interface SubscriptionIndexes {
   charges: SubscriptionChargesIndex;
 }
 
-/** Attaches the subscription indexes to a store; the sandbox does it once (deps.indexes.subscriptions). */
+/**
+ * Attaches the subscription indexes to a store; the sandbox does it once (deps.indexes.subscriptions). The list's (its
+ * search keys and trigrams, the costliest) on the first list: built from the records then, and kept up to date after,
+ * like any index (start-up, docs/performance.md "Start-up, fourth pass").
+ */
 export function attachSubscriptionIndexes(store: Store): SubscriptionIndexes {
   const collection = store.collections.subscriptions;
+  let list: SubscriptionListIndex | undefined;
   return {
-    list: collection.addIndex(new SubscriptionListIndex()),
+    get list() {
+      return (list ??= collection.addIndex(new SubscriptionListIndex()));
+    },
     totals: collection.addIndex(new SubscriptionTotalsIndex()),
     due: collection.addIndex(new DueIndex<SubscriptionRecord>(dueAtOf)),
     charges: store.collections.sales.addIndex(new SubscriptionChargesIndex()),

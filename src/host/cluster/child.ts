@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import { CLUSTER_NOTICES, type ClusterNotices } from './notices.js';
 import { isShardReady, type ShardReady } from './shard-ready.js';
 
 /** A process the supervisor keeps running: a shard or the proxy. */
@@ -28,7 +29,11 @@ export interface Started {
  * Starts the process and waits until it is ready. Its output is kept (the last 8 KB, for the
  * error when it does not start) and passed on to `forward`.
  */
-export async function startChild(spec: ChildSpec, forward: (text: string) => void): Promise<Started> {
+export async function startChild(
+  spec: ChildSpec,
+  forward: (text: string) => void,
+  notices: ClusterNotices = CLUSTER_NOTICES,
+): Promise<Started> {
   const child = spawn(spec.command, spec.args, {
     env: spec.env,
     // fd 3 is the IPC channel when asked for (the 4-tuple leaves Node's types unsure of the pipes: they are there).
@@ -44,15 +49,15 @@ export async function startChild(spec: ChildSpec, forward: (text: string) => voi
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const spawnFailed = new Promise<never>((_, reject) =>
-    child.once('error', (error) => reject(new Error(`${spec.name}: cannot run ${spec.command}: ${error.message}`))),
+    child.once('error', (error) => reject(new Error(notices.cannotRun(spec.name, spec.command, error.message)))),
   );
   const died = exited.then(() => {
-    throw new Error(`${spec.name} exited (${child.exitCode ?? child.signalCode}) before it served:\n${output}`);
+    throw new Error(notices.diedAtStart(spec.name, String(child.exitCode ?? child.signalCode), output));
   });
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`${spec.name} did not serve within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      () => reject(new Error(notices.lateAtStart(spec.name, START_TIMEOUT_MS, output))),
       START_TIMEOUT_MS,
     );
   });

@@ -31,7 +31,8 @@ export const PROXY_TIMEOUTS = {
   /** Above the event stream's 15 s heartbeat, so an open GET /__admin/events is never cut. */
   clientServer: '65s',
   httpRequest: '10s',
-  keepAlive: '5s',
+  /** Outlives clients' idle pools, as the sandbox's own server does (src/core/lib/keep-alive.ts). */
+  keepAlive: '65s',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { delimiter, join } from 'node:path';
 import { EXIT_WITH_PARENT_ENV } from '../../core/process-life.js';
 import { accepting, readyMessage, startChild, stopChild, type ChildSpec, type Started } from './child.js';
 import { haproxyConfig, type Address } from './haproxy-config.js';
+import { CLUSTER_NOTICES, type ClusterNotices } from './notices.js';
 import { READY_MESSAGE_ENV } from './shard-ready.js';
 import { startTenantListServer } from './tenant-list.js';
 import { watchHealth } from './watchdog.js';
@@ -35,6 +36,8 @@ export interface ClusterOptions {
   announce: (line: object) => void;
   /** The children's output and the supervisor's notes. */
   log: (text: string) => void;
+  /** The words of those notes (default: English). */
+  notices?: ClusterNotices;
 }
 
 /** The first wait before a process that died is started again; doubled while it keeps dying at start, at most MAX. */
@@ -43,10 +46,8 @@ export const MAX_RESTART_DELAY_MS = 3000;
 
 /** A missing haproxy, said with the package that provides it. */
 export class HaproxyMissing extends Error {
-  constructor(haproxy: string) {
-    super(
-      `haproxy not found (${haproxy}): install Debian's haproxy package (apt-get install -y haproxy, HAProxy 2.6 or later) or pass --haproxy PATH`,
-    );
+  constructor(haproxy: string, notices: ClusterNotices = CLUSTER_NOTICES) {
+    super(notices.haproxyMissing(haproxy));
     this.name = 'HaproxyMissing';
   }
 }
@@ -78,13 +79,13 @@ class Supervised {
 
   constructor(
     private readonly spec: () => ChildSpec,
-    private readonly cluster: { stopping: boolean; log: (text: string) => void },
+    private readonly cluster: { stopping: boolean; log: (text: string) => void; notices: ClusterNotices },
     private readonly onStart: (started: Started, restart: boolean) => void,
   ) {}
 
   async start(restart = false): Promise<void> {
     const spec = this.spec();
-    const started = await startChild(spec, this.cluster.log);
+    const started = await startChild(spec, this.cluster.log, this.cluster.notices);
     this.current = started;
     this.onStart(started, restart);
     const startedAt = Date.now();
@@ -95,7 +96,7 @@ class Supervised {
       // time.
       if (Date.now() - startedAt > 10_000) this.delayMs = RESTART_DELAY_MS;
       this.cluster.log(
-        `gateway-sandbox cluster: ${spec.name} (pid ${started.child.pid}) exited (${started.child.exitCode ?? started.child.signalCode}); starting it again in ${this.delayMs} ms\n`,
+        `gateway-sandbox cluster: ${this.cluster.notices.restarting(spec.name, started.child.pid!, String(started.child.exitCode ?? started.child.signalCode), this.delayMs)}\n`,
       );
       this.schedule();
     });
@@ -137,18 +138,18 @@ export interface RunningCluster {
  */
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   const haproxy = findExecutable(options.haproxy, options.env.PATH);
-  if (!haproxy) throw new HaproxyMissing(options.haproxy);
+  const notices = options.notices ?? CLUSTER_NOTICES;
+  if (!haproxy) throw new HaproxyMissing(options.haproxy, notices);
   if (!Number.isSafeInteger(options.shards) || options.shards < 1)
     throw new Error('--shards must be a positive integer');
   if (options.dbDir) mkdirSync(options.dbDir, { recursive: true, mode: 0o700 });
-  const cluster = { stopping: false, log: options.log };
+  const cluster = { stopping: false, log: options.log, notices };
   const [node, ...script] = options.sandboxCommand;
   const ports: number[] = [];
   const shards: Supervised[] = [];
   let listServer: Server | null = null;
   let proxy: Supervised | null = null;
-  for (const stale of sweepStaleWorkDirs())
-    options.log(`gateway-sandbox cluster: removed ${stale} (its supervisor is gone)\n`);
+  for (const stale of sweepStaleWorkDirs()) options.log(`gateway-sandbox cluster: ${notices.staleRemoved(stale)}\n`);
   const work = makeWorkDir();
   // A supervisor that ends without stop() (an uncaught error) still removes its folder; only SIGKILL leaves it, for
   // the next start's sweep.
@@ -204,7 +205,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         current: () => (shard.current ? { pid: shard.current.child.pid!, port: ports[i] } : null),
         kill: (pid: number) => shard.current?.child.pid === pid && shard.current.child.kill('SIGKILL'),
       };
-      void watchHealth(watched, `shard ${i}`, () => cluster.stopping, options.log);
+      void watchHealth(watched, `shard ${i}`, () => cluster.stopping, options.log, notices);
     });
     const list = await startTenantListServer(() => ports.map((port) => ({ host: '127.0.0.1', port })));
     listServer = list.server;
@@ -249,6 +250,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       'haproxy',
       () => cluster.stopping,
       options.log,
+      notices,
     );
     return {
       shards: shards.map((shard, i) => ({ pid: shard.current!.child.pid!, port: ports[i] })),

@@ -1,4 +1,5 @@
 import { get } from 'node:http';
+import { CLUSTER_NOTICES, type ClusterNotices } from './notices.js';
 
 /**
  * A shard that is alive but answers nothing (stopped, stuck in a loop) would hold its tenants'
@@ -37,6 +38,7 @@ export async function watchHealth(
   name: string,
   stopped: () => boolean,
   log: (text: string) => void,
+  notices: ClusterNotices = CLUSTER_NOTICES,
 ): Promise<void> {
   let failures = 0;
   let watchedPid: number | null = null;
@@ -56,7 +58,7 @@ export async function watchHealth(
     failures += 1;
     if (failures < HEALTH_FAILURES || stopped() || shard.current()?.pid !== now.pid) continue;
     log(
-      `gateway-sandbox cluster: ${name} (pid ${now.pid}, port ${now.port}) has not answered GET /health ${failures} times in a row (every ${HEALTH_PERIOD_MS} ms, ${HEALTH_TIMEOUT_MS} ms each): killing it, so it starts again\n`,
+      `gateway-sandbox cluster: ${notices.unresponsive(name, now.pid, now.port, failures, HEALTH_PERIOD_MS, HEALTH_TIMEOUT_MS)}\n`,
     );
     shard.kill(now.pid);
     failures = 0;

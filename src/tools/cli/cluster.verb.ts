@@ -3,45 +3,39 @@ import { parseArgs } from 'node:util';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
 import { haproxyConfig, type Address } from '../../host/cluster/haproxy-config.js';
+import type { ClusterNotices } from '../../host/cluster/notices.js';
 import { HaproxyMissing, startCluster } from '../../host/cluster/supervisor.js';
+import { speaker, t } from './messages/say.js';
 
-const USAGE = [
-  'Runs the sandbox as a cluster: tenants sharded over N sandbox processes behind HAProxy (docs/cluster.md).',
-  '',
-  'Usage:',
-  '  gateway-sandbox cluster --shards N [--port P] [--host H] [--db-dir DIR] [--haproxy PATH]',
-  '      Starts N shards (gateway-sandbox serve on loopback ports) and haproxy on H:P in front.',
-  '      Prints one JSON line per shard {"shard": i, "pid": …, "port": …} and one {"proxy": {"pid": …, "port": P}},',
-  '      and one more line each time a shard (or the proxy) that died is started again ("restarted": true).',
-  '      A tenant (its public key pk_tnt_<tenant>_…, or /__admin/tenants/<tenant>/…) always reaches the same shard;',
-  '      the default tenant lives on shard 0; every answer carries X-Sandbox-Shard. SIGINT or SIGTERM stops all of it.',
-  "      Every shard takes the settings of this environment (SANDBOX_*; PORT and HOST are the cluster's own).",
-  '      --shards N      how many shards (1 or more; required)',
-  '      --port P        where the proxy listens (env PORT, default 4010)',
-  "      --host H        the proxy's interface (env HOST, default 127.0.0.1)",
-  '      --db-dir DIR    each shard keeps its state in DIR/shard-<i>.db and comes back with it; in memory otherwise',
-  '      --haproxy PATH  the haproxy executable (default: haproxy in PATH or /usr/sbin; Debian package haproxy)',
-  '  gateway-sandbox cluster haproxy-config --shards HOST:PORT,… [--port P] [--host H] [--supervisor HOST:PORT]',
-  '      Prints the HAProxy configuration alone, for shards you run yourself (shard i is the i-th address).',
-  '      --supervisor: where GET /__admin/tenants is merged from every shard (without it, shard 0 answers it).',
-  '  --help',
-  '      Show this help',
-  '',
-].join('\n');
+/**
+ * The supervisor's notices in the language of this run, bound now: they are said later, from timers and child
+ * processes' events.
+ */
+function noticesInLanguage(): ClusterNotices {
+  const say = speaker();
+  return {
+    restarting: (...args) => say('cluster.notice.restarting', ...args),
+    unresponsive: (...args) => say('cluster.notice.unresponsive', ...args),
+    staleRemoved: (...args) => say('cluster.notice.staleRemoved', ...args),
+    cannotRun: (...args) => say('cluster.notice.cannotRun', ...args),
+    diedAtStart: (...args) => say('cluster.notice.diedAtStart', ...args),
+    lateAtStart: (...args) => say('cluster.notice.lateAtStart', ...args),
+    haproxyMissing: (...args) => say('cluster.notice.haproxyMissing', ...args),
+  };
+}
 
 /** HOST:PORT (an IPv6 host in brackets). */
 function addressArg(text: string, what: string): Address {
   const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(text.trim());
   const port = match ? Number(match[2]) : NaN;
-  if (!match || port < 1 || port > 65535) throw new UsageError(`${what}: expected HOST:PORT, got "${text}"`);
+  if (!match || port < 1 || port > 65535) throw new UsageError(t('cluster.address', what, text));
   return { host: match[1].replace(/^\[|\]$/g, ''), port };
 }
 
 function portArg(text: string | undefined, fallback: string | undefined): number {
   const raw = text ?? fallback ?? '4010';
   const port = Number(raw);
-  if (!Number.isSafeInteger(port) || port < 1 || port > 65535)
-    throw new UsageError(`--port must be a port number (1 to 65535), got "${raw}"`);
+  if (!Number.isSafeInteger(port) || port < 1 || port > 65535) throw new UsageError(t('cluster.port', raw));
   return port;
 }
 
@@ -52,11 +46,7 @@ async function assertPortFree(bind: Address): Promise<void> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        new UsageError(
-          `cannot listen on ${bind.host}:${bind.port} (${error.code ?? error.message}): choose another --port`,
-        ),
-      ),
+      reject(new UsageError(t('cluster.portBusy', `${bind.host}:${bind.port}`, error.code ?? error.message))),
     );
     server.listen(bind.port, bind.host, () => resolve());
   });
@@ -74,9 +64,8 @@ const OPTIONS = {
 } as const;
 
 function printConfig(values: Record<string, string | boolean | undefined>, io: CliIo): number {
-  if (typeof values.shards !== 'string')
-    throw new UsageError('haproxy-config needs --shards HOST:PORT,… (shard i is the i-th)');
-  const shards = values.shards.split(',').map((text, i) => addressArg(text, `--shards (shard ${i})`));
+  if (typeof values.shards !== 'string') throw new UsageError(t('cluster.configShards'));
+  const shards = values.shards.split(',').map((text, i) => addressArg(text, t('cluster.shardAddress', i)));
   const bind = {
     host: (values.host as string | undefined) ?? io.env.HOST ?? '127.0.0.1',
     port: portArg(values.port as string | undefined, io.env.PORT),
@@ -89,16 +78,13 @@ function printConfig(values: Record<string, string | boolean | undefined>, io: C
 async function runCluster(values: Record<string, string | boolean | undefined>, io: CliIo): Promise<number> {
   const shards = Number(values.shards);
   if (values.shards === undefined || !Number.isSafeInteger(shards) || shards < 1 || shards > 64)
-    throw new UsageError(`--shards must be a whole number from 1 to 64, got "${String(values.shards ?? '')}"`);
+    throw new UsageError(t('cluster.shards', String(values.shards ?? '')));
   const bind = {
     host: (values.host as string | undefined) ?? io.env.HOST ?? '127.0.0.1',
     port: portArg(values.port as string | undefined, io.env.PORT),
   };
   // Every shard takes this environment: one database file would be opened by all of them (and refused by all but one).
-  if (io.env.SANDBOX_DB_FILE)
-    throw new UsageError(
-      `SANDBOX_DB_FILE names one database (${io.env.SANDBOX_DB_FILE}); each shard needs its own: use --db-dir DIR (shard i keeps DIR/shard-<i>.db)`,
-    );
+  if (io.env.SANDBOX_DB_FILE) throw new UsageError(t('cluster.dbFile', io.env.SANDBOX_DB_FILE));
   await assertPortFree(bind);
   let stopSignal: (signal: NodeJS.Signals) => void = () => undefined;
   const signalled = new Promise<NodeJS.Signals>((resolve) => (stopSignal = resolve));
@@ -116,9 +102,10 @@ async function runCluster(values: Record<string, string | boolean | undefined>, 
       env: io.env,
       announce: (line) => io.stdout(`${JSON.stringify(line)}\n`),
       log: (text) => io.stderr(text),
+      notices: noticesInLanguage(),
     });
     const signal = await signalled;
-    io.stderr(`gateway-sandbox cluster: stopping (${signal})\n`);
+    io.stderr(`gateway-sandbox cluster: ${t('cluster.stopping', signal)}\n`);
     await cluster.stop();
     return EXIT.ok;
   } finally {
@@ -130,8 +117,12 @@ async function runCluster(values: Record<string, string | boolean | undefined>, 
 /** `gateway-sandbox cluster`: the supervisor (src/host/cluster/supervisor.ts), and `cluster haproxy-config`. */
 export const clusterVerb: CliVerb = {
   name: 'cluster',
-  summary: 'Run N sandbox shards behind HAProxy, tenants routed by key or path (or print the HAProxy configuration)',
-  usage: USAGE,
+  get summary() {
+    return t('cluster.summary');
+  },
+  get usage() {
+    return t('cluster.usage');
+  },
   async run(args, io) {
     const configOnly = args[0] === 'haproxy-config';
     try {
@@ -148,15 +139,14 @@ export const clusterVerb: CliVerb = {
       }
       const values = parsed.values as Record<string, string | boolean | undefined>;
       if (values.help) {
-        io.stdout(USAGE);
+        io.stdout(t('cluster.usage'));
         return EXIT.ok;
       }
-      if (!configOnly && values.supervisor !== undefined)
-        throw new UsageError('--supervisor is an option of haproxy-config');
+      if (!configOnly && values.supervisor !== undefined) throw new UsageError(t('cluster.supervisorOption'));
       return configOnly ? printConfig(values, io) : await runCluster(values, io);
     } catch (error) {
       if (error instanceof UsageError || error instanceof HaproxyMissing) {
-        io.stderr(`gateway-sandbox cluster: ${error.message}\nRun gateway-sandbox help cluster for the usage.\n`);
+        io.stderr(`gateway-sandbox cluster: ${error.message}\n${t('cluster.seeHelp')}\n`);
         return EXIT.usage;
       }
       io.stderr(`gateway-sandbox cluster: ${(error as Error).message}\n`);

@@ -1,5 +1,6 @@
 import type { operations } from '../../generated/openapi-paths.js';
 import { BASES, OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { replayingFetch } from './replay.js';
 
 /**
  * One typed call of any operation of the route table, by its operationId: the admin client,
@@ -120,6 +121,9 @@ export function urlOf<I extends OperationId>(
   return transport.baseUrl.replace(/\/+$/, '') + pathOf(id, params, transport.tenant, transport.operations);
 }
 
+/** globalThis.fetch, with a safe request sent once more when a reused connection was lost under it (./replay.ts). */
+const defaultFetch = replayingFetch();
+
 /** Sends one operation and resolves to the raw response (a stream, a download); nothing is read from it. */
 export function send<I extends OperationId>(
   transport: Transport,
@@ -136,7 +140,7 @@ export function send<I extends OperationId>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: init.signal,
   });
-  return (transport.fetch ?? ((input: Request) => fetch(input)))(request);
+  return (transport.fetch ?? defaultFetch)(request);
 }
 
 /**

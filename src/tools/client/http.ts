@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../generated/openapi-paths.js';
 import type { FetchLike } from './api-types.js';
+import { replayingFetch } from './replay.js';
 
 /**
  * The one openapi-fetch client both typed clients are built on. openapi-fetch is bundled
@@ -10,7 +11,9 @@ export function openApiClient(baseUrl: string, headers: Record<string, string>, 
   return createClient<paths>({
     baseUrl: baseUrl.replace(/\/+$/, ''),
     headers,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    // A fetch of the caller's own is used as given; the default sends a safe request once more when a reused
+    // connection was lost under it (./replay.ts).
+    fetch: fetchImpl ?? replayingFetch(),
   });
 }
 

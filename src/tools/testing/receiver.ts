@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { verifySignature } from '../client/signature.js';
 import { trackConnections } from '../../http/connections.js';
+import { KEEP_ALIVE_MS } from '../../core/lib/keep-alive.js';
 
 export interface ReceivedDelivery {
   method: string;
@@ -52,7 +53,8 @@ export interface Receiver {
 export async function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> {
   const received: ReceivedDelivery[] = [];
   const waiters = new Set<() => void>();
-  const server = createServer((req, res) => {
+  // Outlives the webhook sender's pooled connections (src/core/lib/keep-alive.ts), so no attempt meets a reset.
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     const answer = async (): Promise<void> => {

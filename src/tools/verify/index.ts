@@ -13,6 +13,7 @@ import { exitCodeOf, summarize, type TargetKind, type VerifyReport } from './ver
 import { runConversation } from './verify.run.js';
 import { PIX_KEY_TYPES, type PixKeyType, type RunSettings } from './verify.steps.js';
 import { PACKAGE_ROOT } from '../../core/lib/package-root.js';
+import { t } from '../cli/messages/say.js';
 
 export { renderReport, summaryLine, REPORT_FORMATS, type ReportFormat } from './verify.reporters.js';
 export type { CheckReport, CreatedRecord, ProblemReport, Verdict, VerifyReport } from './verify.report.js';
@@ -60,7 +61,7 @@ function packageVersion(): string {
 
 function positiveInteger(name: string, value: number | undefined): void {
   if (value !== undefined && !(Number.isSafeInteger(value) && value > 0))
-    throw new VerifyUsageError(`${name} must be a positive integer, not ${String(value)}`);
+    throw new VerifyUsageError(t('verify.optionInteger', name, String(value)));
 }
 
 /** The URL as shown and recorded: without user:password. */
@@ -91,29 +92,27 @@ function checkOptions(options: VerifyOptions): void {
         'record',
       ] as const
     ).filter((name) => options[name] !== undefined && options[name] !== false);
-    if (conflicting.length)
-      throw new VerifyUsageError(`replay takes the run's options from the recording; drop ${conflicting.join(', ')}`);
+    if (conflicting.length) throw new VerifyUsageError(t('verify.replayConflicts', conflicting.join(', ')));
     return;
   }
-  if (!options.baseUrl) throw new VerifyUsageError('a base URL is required');
+  if (!options.baseUrl) throw new VerifyUsageError(t('verify.baseUrlRequired'));
   let url: URL;
   try {
     url = new URL(options.baseUrl);
   } catch {
-    throw new VerifyUsageError(`not a URL: ${options.baseUrl}`);
+    throw new VerifyUsageError(t('verify.notUrl', options.baseUrl));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new VerifyUsageError(`the base URL must be http or https, not ${url.protocol}`);
-  if (!options.publicKey || !options.privateKey)
-    throw new VerifyUsageError('both keys are required (public and private)');
+    throw new VerifyUsageError(t('verify.notHttp', url.protocol));
+  if (!options.publicKey || !options.privateKey) throw new VerifyUsageError(t('verify.keysRequired'));
   if (options.target !== undefined && !['auto', 'sandbox', 'gateway'].includes(options.target))
-    throw new VerifyUsageError(`target must be auto, sandbox or gateway, not ${options.target}`);
+    throw new VerifyUsageError(t('verify.optionTarget', options.target));
   if (options.cashout) {
-    if (!options.write) throw new VerifyUsageError('a cashout creates data: it needs write');
-    if (!options.cashout.pixKey) throw new VerifyUsageError('a cashout needs the PIX key to send it to');
+    if (!options.write) throw new VerifyUsageError(t('verify.cashoutWrite'));
+    if (!options.cashout.pixKey) throw new VerifyUsageError(t('verify.cashoutKey'));
     const type = options.cashout.pixKeyType;
     if (type !== undefined && !PIX_KEY_TYPES.includes(type))
-      throw new VerifyUsageError(`pixKeyType must be one of ${PIX_KEY_TYPES.join(', ')}, not ${type}`);
+      throw new VerifyUsageError(t('verify.optionPixKeyType', PIX_KEY_TYPES.join(', '), type));
   }
 }
 
@@ -136,7 +135,8 @@ async function detectTarget(
     const err = error as Error & { cause?: { code?: string } };
     if (err.name === 'SyntaxError') return 'gateway';
     return {
-      unreachable: err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err.cause?.code ?? err.message),
+      unreachable:
+        err.name === 'TimeoutError' ? t('verify.noAnswerWithin', timeoutMs) : (err.cause?.code ?? err.message),
     };
   }
 }
@@ -202,7 +202,7 @@ export async function verifyGateway(options: VerifyOptions): Promise<VerifyRepor
       tool,
       target: { baseUrl: shown, kind: 'gateway', decidedBy: 'openapi' },
       mode,
-      aborted: `cannot reach ${shown}: ${detected.unreachable}`,
+      aborted: t('verify.cannotReach', shown, detected.unreachable),
       created: [],
       checks: [],
     });

@@ -9,6 +9,7 @@ import { ROUTES } from '../../sandbox/modules.js';
 import type { ExchangeResponse } from './verify.exchange.js';
 import type { Finding } from './verify.findings.js';
 import { schemaGap } from './verify.gaps.js';
+import { t } from '../cli/messages/say.js';
 
 /** "/data/subscriptions/0/status" → "$.data.subscriptions[0].status" */
 function pointerToPath(pointer: string, extra?: string): string {
@@ -29,6 +30,30 @@ function pointerToPath(pointer: string, extra?: string): string {
 }
 
 const COMPOSITE = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
+
+type Params = Record<string, unknown>;
+const limit = (params: Params) => t('verify.schemaLimit', String(params.comparison), String(params.limit));
+
+/** ajv's messages of the keywords the schemas use, in the run's language (ajv says them in English only). */
+const SCHEMA_MESSAGES: Record<string, (params: Params) => string> = {
+  type: (params) => t('verify.schemaType', String(params.type)),
+  format: (params) => t('verify.schemaFormat', String(params.format)),
+  pattern: (params) => t('verify.schemaPattern', String(params.pattern)),
+  minimum: limit,
+  maximum: limit,
+  exclusiveMinimum: limit,
+  exclusiveMaximum: limit,
+  minLength: (params) => t('verify.schemaMinLength', Number(params.limit)),
+  maxLength: (params) => t('verify.schemaMaxLength', Number(params.limit)),
+  minItems: (params) => t('verify.schemaMinItems', Number(params.limit)),
+  maxItems: (params) => t('verify.schemaMaxItems', Number(params.limit)),
+  const: () => t('verify.schemaConst'),
+};
+
+function schemaMessage(error: ErrorObject): string {
+  const say = SCHEMA_MESSAGES[error.keyword];
+  return say ? say(error.params as Params) : (error.message ?? error.keyword);
+}
 
 /** ajv's errors as findings: one per path, the combinators' summaries dropped when a branch says more. */
 function findingsOf(schema: string, errors: ErrorObject[]): Finding[] {
@@ -53,16 +78,19 @@ function findingsOf(schema: string, errors: ErrorObject[]): Finding[] {
     let message: string;
     if (error.keyword === 'required') {
       path = pointerToPath(error.instancePath, String(params.missingProperty));
-      message = 'is missing (required)';
+      message = t('verify.schemaRequired');
     } else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
       path = pointerToPath(error.instancePath, String(params.additionalProperty ?? params.unevaluatedProperty));
-      message = 'is not in the contract (a field the schema does not list)';
+      message = t('verify.schemaAdditional');
     } else if (error.keyword === 'enum') {
       path = pointerToPath(error.instancePath);
-      message = `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+      message = t(
+        'verify.schemaEnum',
+        (params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', '),
+      );
     } else {
       path = pointerToPath(error.instancePath);
-      message = error.message ?? error.keyword;
+      message = schemaMessage(error);
     }
     const gap = schemaGap(schema, path, error.keyword);
     if (!findings.has(path)) findings.set(path, { path, message, ...(gap ? { gap } : {}) });
@@ -131,10 +159,10 @@ export class Contract {
     const findings: Finding[] = [];
     const documented = this.documentedStatuses(operation);
     if (response.status !== expected) {
-      const note = documented.includes(response.status) ? '' : ` (not among the documented ${documented.join(', ')})`;
+      const note = documented.includes(response.status) ? '' : t('verify.statusUndocumented', documented.join(', '));
       findings.push({
         path: 'status',
-        message: `is ${response.status}, expected ${expected}${note}`,
+        message: `${t('verify.isExpected', String(response.status), String(expected))}${note}`,
         expected: String(expected),
         observed: String(response.status),
       });
@@ -144,7 +172,7 @@ export class Contract {
     if (!/^application\/json\b/i.test(response.contentType ?? '')) {
       findings.push({
         path: 'headers.content-type',
-        message: `is ${JSON.stringify(response.contentType)}, expected application/json`,
+        message: t('verify.isExpected', JSON.stringify(response.contentType), 'application/json'),
         expected: 'application/json',
         observed: String(response.contentType),
       });
@@ -152,7 +180,7 @@ export class Contract {
     if (typeof response.body === 'string' || response.body === null) {
       findings.push({
         path: '$',
-        message: 'is not a JSON body',
+        message: t('verify.notJson'),
         expected: schema,
         observed: typeof response.body === 'string' ? 'text' : 'empty',
       });

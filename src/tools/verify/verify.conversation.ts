@@ -4,6 +4,7 @@ import { SUBSCRIPTION_STATUSES } from '../../features/subscriptions/subscription
 import { at, expectValue, isObject, jsonPath, listAt, numberAt, type Finding } from './verify.findings.js';
 import { get, isSkip, post, query, type CallStep, type Context, type Skip } from './verify.steps.js';
 import { WRITES } from './verify.writes.js';
+import { said, t, type Text } from '../cli/messages/say.js';
 
 /** An id no account can own: past what a 32-bit id column holds. */
 const UNKNOWN_ID = 2147483647;
@@ -16,13 +17,13 @@ function firstSubscription(ctx: Context): Record<string, unknown> | undefined {
 function subscriptionId(ctx: Context): number | Skip {
   if (ctx.settings.subscriptionId !== null) return ctx.settings.subscriptionId;
   const id = firstSubscription(ctx)?.id;
-  return typeof id === 'number' ? id : { skip: 'no subscription to read: the list gave none (pass --subscription-id)' };
+  return typeof id === 'number' ? id : { skip: t('verify.noSubscription') };
 }
 
 function saleId(ctx: Context): number | Skip {
   if (ctx.settings.saleId !== null) return ctx.settings.saleId;
   const id = at(ctx.body('sales.list'), 'data.sales.0.id');
-  return typeof id === 'number' ? id : { skip: 'no sale to read: the sales list gave none (pass --sale-id)' };
+  return typeof id === 'number' ? id : { skip: t('verify.noSale') };
 }
 
 /** A word of the first subscription's customer name: the term the search must find. */
@@ -70,7 +71,7 @@ function includesSource(body: unknown, sourceId: unknown): Finding[] {
     : [
         {
           path: '$.data.subscriptions',
-          message: `does not hold subscription ${JSON.stringify(sourceId)}, which matches the filter`,
+          message: t('verify.missingSource', JSON.stringify(sourceId)),
         },
       ];
 }
@@ -79,7 +80,7 @@ type Params = Record<string, string | number>;
 
 function subscriptionsList(
   id: string,
-  title: string,
+  title: Text,
   params: (ctx: Context) => Params | Skip,
   extra: Partial<CallStep> = {},
 ): CallStep {
@@ -99,55 +100,61 @@ function subscriptionsList(
 const READS: CallStep[] = [
   {
     id: 'seller',
-    title: 'reads the seller account',
+    title: said('verify.title.seller'),
     operation: 'GET /api/seller',
     expect: 200,
     keyCheck: true,
     request: () => get('/api/seller'),
     assert: (body) =>
       expectValue('userId', at(body, 'userId'), at(body, 'id'), {
-        what: 'differs from id (the spec: userId equals id)',
+        what: t('verify.userId'),
       }),
   },
   {
     id: 'seller.no-keys',
-    title: 'refuses a call without keys',
+    title: said('verify.title.noKeys'),
     operation: 'GET /api/seller',
     expect: 401,
     request: () => get('/api/seller', 'none'),
   },
   {
     id: 'seller.swapped-keys',
-    title: 'refuses the keys swapped between their headers',
+    title: said('verify.title.swappedKeys'),
     operation: 'GET /api/seller',
     expect: 401,
     request: () => get('/api/seller', 'swapped'),
   },
   {
     id: 'balance',
-    title: 'reads the available balance',
+    title: said('verify.title.balance'),
     operation: 'GET /api/public/balance',
     expect: 200,
     gap: 'balance-path',
     request: () => get('/api/public/balance'),
   },
-  subscriptionsList('subscriptions.list', 'lists subscriptions with the defaults (page 1, limit 20)', () => ({}), {
+  subscriptionsList('subscriptions.list', said('verify.title.subscriptionsList'), () => ({}), {
     assert: (body) => [
       ...expectValue('data.pagination.page', at(body, 'data.pagination.page'), 1),
       ...expectValue('data.pagination.limit', at(body, 'data.pagination.limit'), 20),
     ],
   }),
   ...SUBSCRIPTION_STATUSES.map((status) =>
-    subscriptionsList(`subscriptions.list.${status}`, `lists only ${status} subscriptions`, () => ({ status }), {
-      assert: (body) => everyItem(body, 'data.subscriptions', `is not ${status}`, (item) => item.status === status),
-    }),
+    subscriptionsList(
+      `subscriptions.list.${status}`,
+      said('verify.title.subscriptionsOfStatus', status),
+      () => ({ status }),
+      {
+        assert: (body) =>
+          everyItem(body, 'data.subscriptions', t('verify.notOfStatus', status), (item) => item.status === status),
+      },
+    ),
   ),
   subscriptionsList(
     'subscriptions.search',
-    'finds subscriptions by a word of a customer name',
+    said('verify.title.subscriptionsSearch'),
     (ctx): Params | Skip => {
       const term = searchTerm(ctx);
-      return term ? { search: term } : { skip: 'no customer name to search for: the list gave none' };
+      return term ? { search: term } : { skip: t('verify.noSearchName') };
     },
     {
       gap: 'search-parameter',
@@ -160,7 +167,7 @@ const READS: CallStep[] = [
           ...everyItem(
             body,
             'data.subscriptions',
-            `matches "${term}" in neither customerName nor customerEmail`,
+            t('verify.searchMiss', term),
             (item) => matches(item.customerName) || matches(item.customerEmail),
           ),
           ...includesSource(body, firstSubscription(ctx)?.id),
@@ -170,17 +177,17 @@ const READS: CallStep[] = [
   ),
   subscriptionsList(
     'subscriptions.dates',
-    'lists subscriptions created on one Brasília day',
+    said('verify.title.subscriptionsDates'),
     (ctx): Params | Skip => {
       const day = brasiliaDayOfFirst(ctx);
-      return day ? { startDate: day, endDate: day } : { skip: 'no creation date to filter on: the list gave none' };
+      return day ? { startDate: day, endDate: day } : { skip: t('verify.noDate') };
     },
     {
       assert: (body, ctx) => {
         const day = brasiliaDayOfFirst(ctx)!;
         const [from, to] = [brasiliaDayStartMs(day)!, brasiliaDayEndMs(day)!];
         return [
-          ...everyItem(body, 'data.subscriptions', `was not created on ${day} in Brasília (UTC−3)`, (item) => {
+          ...everyItem(body, 'data.subscriptions', t('verify.notOnDay', day), (item) => {
             const ms = typeof item.createdAt === 'string' ? Date.parse(item.createdAt) : NaN;
             return ms >= from && ms < to;
           }),
@@ -189,23 +196,23 @@ const READS: CallStep[] = [
       },
     },
   ),
-  subscriptionsList('subscriptions.page-2', 'lists the second page', () => ({ page: 2 }), {
+  subscriptionsList('subscriptions.page-2', said('verify.title.subscriptionsPage2'), () => ({ page: 2 }), {
     assert: (body) => expectValue('data.pagination.page', at(body, 'data.pagination.page'), 2),
   }),
-  subscriptionsList('subscriptions.limit-100', 'lists 100 subscriptions a page, the maximum', () => ({ limit: 100 }), {
+  subscriptionsList('subscriptions.limit-100', said('verify.title.subscriptionsLimit100'), () => ({ limit: 100 }), {
     assert: (body) => {
       const total = numberAt(body, 'data.pagination.total') ?? 0;
       return [
         ...expectValue('data.pagination.limit', at(body, 'data.pagination.limit'), 100),
         ...expectValue('data.subscriptions', listAt(body, 'data.subscriptions').length, Math.min(total, 100), {
-          what: `holds ${listAt(body, 'data.subscriptions').length} items, expected min(total, 100) = ${Math.min(total, 100)}`,
+          what: t('verify.pageItems', listAt(body, 'data.subscriptions').length, Math.min(total, 100)),
         }),
       ];
     },
   }),
   {
     id: 'subscriptions.detail',
-    title: 'reads one subscription',
+    title: said('verify.title.subscriptionDetail'),
     operation: 'GET /api/subscriptions/:id',
     expect: 200,
     request: (ctx) => {
@@ -216,14 +223,14 @@ const READS: CallStep[] = [
   },
   {
     id: 'subscriptions.metrics',
-    title: 'reads the subscription metrics',
+    title: said('verify.title.subscriptionMetrics'),
     operation: 'GET /api/subscriptions/metrics',
     expect: 200,
     request: () => get('/api/subscriptions/metrics'),
   },
   {
     id: 'subscriptions.no-keys',
-    title: 'refuses a call without keys with UNAUTHORIZED',
+    title: said('verify.title.noKeysUnauthorized'),
     operation: 'GET /api/subscriptions',
     expect: 401,
     request: () => get('/api/subscriptions', 'none'),
@@ -231,7 +238,7 @@ const READS: CallStep[] = [
   },
   {
     id: 'subscriptions.swapped-keys',
-    title: 'refuses the keys swapped between their headers with UNAUTHORIZED',
+    title: said('verify.title.swappedKeysUnauthorized'),
     operation: 'GET /api/subscriptions',
     expect: 401,
     request: () => get('/api/subscriptions', 'swapped'),
@@ -239,7 +246,7 @@ const READS: CallStep[] = [
   },
   {
     id: 'subscriptions.unknown-id',
-    title: 'answers NOT_FOUND for an id that cannot exist',
+    title: said('verify.title.unknownIdNotFound'),
     operation: 'GET /api/subscriptions/:id',
     expect: 404,
     request: () => get(`/api/subscriptions/${UNKNOWN_ID}`),
@@ -247,30 +254,25 @@ const READS: CallStep[] = [
   },
   {
     id: 'subscriptions.malformed-id',
-    title: 'answers 400 INVALID_ID for an id that is not a number',
+    title: said('verify.title.malformedIdInvalid'),
     operation: 'GET /api/subscriptions/:id',
     expect: 400,
     gap: 'subscription-id-format',
     request: () => get('/api/subscriptions/not-a-number'),
   },
-  subscriptionsList(
-    'subscriptions.bad-status',
-    'refuses a status filter that is not a status',
-    () => ({ status: 'NOT_A_STATUS' }),
-    {
-      expect: 400,
-      assert: (body) =>
-        expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),
-    },
-  ),
-  subscriptionsList('subscriptions.bad-date', 'refuses a malformed date', () => ({ startDate: '31/12/2026' }), {
+  subscriptionsList('subscriptions.bad-status', said('verify.title.badStatus'), () => ({ status: 'NOT_A_STATUS' }), {
+    expect: 400,
+    assert: (body) =>
+      expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),
+  }),
+  subscriptionsList('subscriptions.bad-date', said('verify.title.badDate'), () => ({ startDate: '31/12/2026' }), {
     expect: 400,
     assert: (body) =>
       expectValue('error.code', at(body, 'error.code'), 'VALIDATION_ERROR', { gap: 'filter-error-code' }),
   }),
   {
     id: 'sales.list',
-    title: 'lists sales to find one to read',
+    title: said('verify.title.salesList'),
     operation: 'GET /api/sales',
     expect: 200,
     gap: 'sales-list',
@@ -278,7 +280,7 @@ const READS: CallStep[] = [
   },
   {
     id: 'transactions.read',
-    title: 'reads a sale',
+    title: said('verify.title.saleRead'),
     operation: 'GET /api/transactions/:id',
     expect: 200,
     request: (ctx) => {
@@ -289,46 +291,44 @@ const READS: CallStep[] = [
   },
   {
     id: 'transactions.no-keys',
-    title: 'refuses a call without keys',
+    title: said('verify.title.noKeys'),
     operation: 'GET /api/transactions/:id',
     expect: 401,
     request: () => get('/api/transactions/1', 'none'),
   },
   {
     id: 'transactions.swapped-keys',
-    title: 'refuses the keys swapped between their headers',
+    title: said('verify.title.swappedKeys'),
     operation: 'GET /api/transactions/:id',
     expect: 401,
     request: () => get('/api/transactions/1', 'swapped'),
   },
   {
     id: 'transactions.malformed-id',
-    title: 'refuses an id that is not a number',
+    title: said('verify.title.malformedId'),
     operation: 'GET /api/transactions/:id',
     expect: 400,
     request: () => get('/api/transactions/not-a-number'),
   },
   {
     id: 'transactions.unknown-id',
-    title: 'answers 404 for an id that cannot exist',
+    title: said('verify.title.unknownId'),
     operation: 'GET /api/transactions/:id',
     expect: 404,
     request: () => get(`/api/transactions/${UNKNOWN_ID}`),
   },
   {
     id: 'sales.create.no-keys',
-    title: 'refuses a sale without keys, {message, details}',
+    title: said('verify.title.saleNoKeys'),
     operation: 'POST /api/sales',
     expect: 401,
     request: () => post('/api/sales', {}, 'none'),
     assert: (body) =>
-      typeof at(body, 'details') === 'string'
-        ? []
-        : [{ path: '$.details', message: 'must be a string (the spec: 401 {message, details: string})' }],
+      typeof at(body, 'details') === 'string' ? [] : [{ path: '$.details', message: t('verify.detailsString') }],
   },
   {
     id: 'cashout.no-keys',
-    title: 'refuses a cashout without keys, Nao autorizado',
+    title: said('verify.title.cashoutNoKeys'),
     operation: 'POST /api/public/cashout',
     expect: 401,
     request: () => post('/api/public/cashout', {}, 'none'),

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { t } from '../cli/messages/say.js';
 
 /** Which key headers a request carries: the pair, none, or the pair in each other's header. */
 export type Auth = 'keys' | 'none' | 'swapped';
@@ -65,7 +66,7 @@ function parseBody(text: string): unknown {
 function failureOf(error: unknown, timeoutMs: number): ExchangeFailure {
   const err = error as Error & { cause?: { code?: string; message?: string } };
   if (err.name === 'TimeoutError' || err.name === 'AbortError')
-    return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+    return { kind: 'timeout', message: t('verify.noAnswerWithin', timeoutMs) };
   const cause = err.cause?.code ?? err.cause?.message ?? err.message;
   return { kind: 'connection', message: cause };
 }

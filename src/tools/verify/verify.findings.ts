@@ -1,3 +1,4 @@
+import { t } from '../cli/messages/say.js';
 import type { GapId } from './verify.gaps.js';
 
 /**
@@ -34,7 +35,7 @@ export function jsonPath(dotted: string): string {
 }
 
 export function show(value: Json): string {
-  if (value === undefined) return '(absent)';
+  if (value === undefined) return t('verify.absent');
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
@@ -50,7 +51,7 @@ export function expectValue(
   return [
     {
       path: jsonPath(path),
-      message: options.what ?? `is ${show(observed)}, expected ${show(expected)}`,
+      message: options.what ?? t('verify.isExpected', show(observed), show(expected)),
       expected: show(expected),
       observed: show(observed),
       ...(options.step ? { step: options.step } : {}),

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import type { Exchange, Transport } from './verify.exchange.js';
 import type { TargetKind } from './verify.report.js';
+import { t } from '../cli/messages/say.js';
 import type { RunSettings } from './verify.steps.js';
 
 /**
@@ -65,9 +66,9 @@ export interface Recording {
 
 export function readRecording(dir: string): Recording {
   const metaFile = join(dir, 'run.json');
-  if (!existsSync(metaFile)) throw new Error(`${dir} is not a verify recording: no run.json`);
+  if (!existsSync(metaFile)) throw new Error(t('verify.notRecording', dir));
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as RecordingMeta;
-  if (meta.format !== 1) throw new Error(`${metaFile}: unknown recording format ${String(meta.format)}`);
+  if (meta.format !== 1) throw new Error(t('verify.recordingFormat', metaFile, String(meta.format)));
   const exchanges = new Map<string, RecordedExchange>();
   const folder = join(dir, 'exchanges');
   for (const file of existsSync(folder)
@@ -109,7 +110,7 @@ export function replayTransport(recording: Recording): Transport {
         return Promise.resolve({
           step,
           request,
-          failure: { kind: 'replay', message: 'the recording holds no exchange for this step' },
+          failure: { kind: 'replay', message: t('verify.replayMissing') },
           durationMs: 0,
         });
       if (!sameRequest(recorded.request, request)) {
@@ -118,7 +119,7 @@ export function replayTransport(recording: Recording): Transport {
           request,
           failure: {
             kind: 'replay',
-            message: `the recorded request was ${recorded.request.method} ${recorded.request.path} (${recorded.request.auth})`,
+            message: t('verify.replayOther', recorded.request.method, recorded.request.path, recorded.request.auth),
           },
           durationMs: 0,
         });

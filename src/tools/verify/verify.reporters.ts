@@ -1,40 +1,56 @@
-import type { CheckReport, ProblemReport, Verdict, VerifyReport } from './verify.report.js';
+import type { CheckReport, CreatedRecord, ProblemReport, Verdict, VerifyReport } from './verify.report.js';
+import type { MessageId } from '../cli/messages/en.js';
+import { t } from '../cli/messages/say.js';
 
 export const REPORT_FORMATS = ['table', 'json', 'junit'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-const LABEL: Record<Verdict, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', error: 'ERROR', skip: 'SKIP' };
-const AUTH_NOTE = { keys: '', none: ' [no keys]', swapped: ' [keys swapped]' } as const;
-const EXIT_MEANING = {
-  0: 'everything held',
-  1: 'drift from the contract',
-  2: 'some checks could not be judged',
-} as const;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
+const LABEL = {
+  pass: 'verify.verdict.pass',
+  fail: 'verify.verdict.fail',
+  warn: 'verify.verdict.warn',
+  error: 'verify.verdict.error',
+  skip: 'verify.verdict.skip',
+} as const satisfies Record<Verdict, MessageId>;
+const AUTH_NOTE = { keys: () => '', none: () => t('verify.noKeys'), swapped: () => t('verify.swapped') } as const;
+const EXIT_MEANING = { 0: 'verify.exit0', 1: 'verify.exit1', 2: 'verify.exit2' } as const satisfies Record<
+  VerifyReport['exitCode'],
+  MessageId
+>;
+const KIND = { sale: 'verify.kind.sale', cashout: 'verify.kind.cashout' } as const satisfies Record<
+  CreatedRecord['kind'],
+  MessageId
+>;
 
 function requestLine(check: CheckReport): string {
   return check.request
-    ? `${check.request.method} ${check.request.path}${AUTH_NOTE[check.request.auth]}`
+    ? `${check.request.method} ${check.request.path}${AUTH_NOTE[check.request.auth]()}`
     : check.operation;
 }
 
 function problemLine(problem: ProblemReport): string {
   const where = problem.step ? `${problem.step} ${problem.path}` : problem.path;
-  return `${where} ${problem.message}${problem.gap ? `  [${problem.severity === 'warn' ? 'warning, ' : ''}rests on: ${problem.gap}]` : ''}`;
+  return `${where} ${problem.message}${problem.gap ? t('verify.restsOn', problem.severity === 'warn', problem.gap) : ''}`;
 }
 
 function modeText(report: VerifyReport): string {
-  if (!report.mode.write) return 'read-only';
-  return report.mode.cashout ? 'writes, with a cashout' : 'writes';
+  if (!report.mode.write) return t('verify.readOnly');
+  return report.mode.cashout ? t('verify.writesCashout') : t('verify.writes');
 }
 
 export function summaryLine(report: VerifyReport): string {
   const { summary } = report;
-  const counts = `${summary.pass} passed, ${summary.fail} failed, ${plural(summary.warn, 'warning')}, ${plural(summary.error, 'error')}, ${summary.skip} skipped`;
-  return `${plural(summary.total, 'check')}: ${counts}. Exit code ${report.exitCode}: ${EXIT_MEANING[report.exitCode]}.`;
+  return t(
+    'verify.summaryLine',
+    summary.total,
+    summary.pass,
+    summary.fail,
+    summary.warn,
+    summary.error,
+    summary.skip,
+    report.exitCode,
+    t(EXIT_MEANING[report.exitCode]),
+  );
 }
 
 /**
@@ -42,10 +58,11 @@ export function summaryLine(report: VerifyReport): string {
  */
 function table(report: VerifyReport): string {
   const lines = [
-    `gateway-sandbox verify: ${report.target.baseUrl} (${report.target.kind}, ${modeText(report)}${report.replayedFrom ? `, replayed from ${report.replayedFrom}` : ''})`,
+    `gateway-sandbox verify: ${report.target.baseUrl} (${report.target.kind}, ${modeText(report)}${report.replayedFrom ? t('verify.replayedFrom', report.replayedFrom) : ''})`,
     '',
   ];
-  if (report.aborted) lines.push(`ERROR ${report.aborted}`, '');
+  if (report.aborted) lines.push(`${t(LABEL.error)} ${report.aborted}`, '');
+  const labelWidth = Math.max(...Object.values(LABEL).map((id) => t(id).length));
   const idWidth = Math.max(0, ...report.checks.map((check) => check.id.length));
   const requestWidth = Math.max(
     0,
@@ -55,26 +72,24 @@ function table(report: VerifyReport): string {
     for (const check of report.checks.filter((candidate) => candidate.kind === kind)) {
       const what = kind === 'call' ? requestLine(check).padEnd(requestWidth) : check.title;
       const observed = kind === 'call' ? `  ${check.observed}` : '';
-      lines.push(`${LABEL[check.verdict].padEnd(5)} ${check.id.padEnd(idWidth)}  ${what}${observed}`.trimEnd());
+      lines.push(
+        `${t(LABEL[check.verdict]).padEnd(labelWidth)} ${check.id.padEnd(idWidth)}  ${what}${observed}`.trimEnd(),
+      );
       for (const problem of check.problems) lines.push(`      ${problemLine(problem)}`);
       if (check.verdict === 'skip' || check.verdict === 'error') lines.push(`      ${check.note ?? ''}`.trimEnd());
     }
   };
   section('call');
   if (report.checks.some((check) => check.kind === 'rule')) {
-    lines.push('', 'Consistency rules');
+    lines.push('', t('verify.rules'));
     section('rule');
   }
   if (report.created.length) {
-    lines.push('', 'Created on the target:');
+    lines.push('', t('verify.created'));
     for (const record of report.created)
-      lines.push(`  ${record.kind} ${record.id} (${record.detail}), by ${record.by}`);
+      lines.push(`  ${t('verify.createdLine', t(KIND[record.kind]), record.id, record.detail, record.by)}`);
   }
-  if (report.checks.some((check) => check.verdict === 'warn'))
-    lines.push(
-      '',
-      'Warnings rest on choices the sandbox made where the spec is silent (docs/spec-gaps.md, section "verify").',
-    );
+  if (report.checks.some((check) => check.verdict === 'warn')) lines.push('', t('verify.warningsFooter'));
   lines.push('', summaryLine(report), '');
   return lines.join('\n');
 }
@@ -93,9 +108,9 @@ function xml(text: string): string {
 function testcase(check: CheckReport): string {
   const open = `    <testcase classname="${xml(check.operation)}" name="${xml(`${check.id}: ${check.title}`)}" time="${((check.durationMs ?? 0) / 1000).toFixed(3)}"`;
   const details = [
-    check.request ? `request: ${requestLine(check)}` : '',
-    `expected: ${check.expected}`,
-    `observed: ${check.observed}`,
+    check.request ? `${t('verify.junit.request')}: ${requestLine(check)}` : '',
+    `${t('verify.junit.expected')}: ${check.expected}`,
+    `${t('verify.junit.observed')}: ${check.observed}`,
     ...check.problems.map(problemLine),
     check.note ?? '',
   ]
@@ -111,7 +126,7 @@ function testcase(check: CheckReport): string {
     case 'skip':
       return `${open}>\n      <skipped message="${xml(check.note ?? '')}"/>\n    </testcase>`;
     case 'warn':
-      return `${open}>\n      <system-out>${xml(`WARNING\n${details}`)}</system-out>\n    </testcase>`;
+      return `${open}>\n      <system-out>${xml(`${t('verify.junit.warning')}\n${details}`)}</system-out>\n    </testcase>`;
   }
 }
 
@@ -135,11 +150,11 @@ function junit(report: VerifyReport): string {
     ? [
         {
           id: 'target',
-          title: 'judge the target',
+          title: t('verify.junit.judgeTarget'),
           kind: 'call',
           operation: report.target.baseUrl,
-          expected: 'an answer to judge',
-          observed: 'not judged',
+          expected: t('verify.junit.anAnswer'),
+          observed: t('verify.observedNotJudged'),
           verdict: 'error',
           problems: [],
           note: report.aborted,

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_STATUSES } from '../../features/subscriptions/subscriptions.machine.js';
 import { at, expectValue, isObject, listAt, numberAt, type Finding } from './verify.findings.js';
 import type { Context, RuleStep } from './verify.steps.js';
+import { said, t } from '../cli/messages/say.js';
 
 const total = (ctx: Context, step: string) => numberAt(ctx.body(step), 'data.pagination.total');
 
@@ -40,7 +41,7 @@ const LIST_ITEM_FIELDS = [
 export const RULES: RuleStep[] = [
   {
     id: 'balance.matches-seller',
-    title: "the balance equals the seller's defaultRecipient.balance.available",
+    title: said('verify.rule.balance'),
     needs: ['seller', 'balance'],
     gap: 'balance-path',
     evaluate: (ctx) =>
@@ -53,7 +54,7 @@ export const RULES: RuleStep[] = [
   },
   {
     id: 'subscriptions.pagination',
-    title: 'pagination agrees across pages and page sizes',
+    title: said('verify.rule.pagination'),
     needs: ['subscriptions.list', 'subscriptions.page-2', 'subscriptions.limit-100'],
     evaluate: (ctx) => {
       const findings: Finding[] = [];
@@ -62,7 +63,7 @@ export const RULES: RuleStep[] = [
         findings.push(
           ...expectValue('data.pagination.total', total(ctx, step), first, {
             step,
-            what: `is ${total(ctx, step)}, but page 1 with the defaults says ${first}`,
+            what: t('verify.pageTotal', String(total(ctx, step)), String(first)),
           }),
         );
       }
@@ -78,7 +79,7 @@ export const RULES: RuleStep[] = [
           findings.push({
             step,
             path: '$.data.pagination.totalPages',
-            message: `is ${totalPages}, expected ceil(total / limit) = ${pages[0]}`,
+            message: t('verify.totalPages', totalPages, pages[0]),
           });
       }
       const firstIds = new Set(
@@ -89,7 +90,7 @@ export const RULES: RuleStep[] = [
           findings.push({
             step: 'subscriptions.page-2',
             path: `$.data.subscriptions[${index}].id`,
-            message: `subscription ${JSON.stringify(at(item, 'id'))} is on page 1 too`,
+            message: t('verify.onPage1Too', JSON.stringify(at(item, 'id'))),
           });
       });
       return findings;
@@ -97,7 +98,7 @@ export const RULES: RuleStep[] = [
   },
   {
     id: 'subscriptions.status-totals',
-    title: "the per-status totals add up to the whole list's",
+    title: said('verify.rule.statusTotals'),
     needs: ['subscriptions.list', ...SUBSCRIPTION_STATUSES.map((status) => `subscriptions.list.${status}`)],
     gap: 'live-data',
     evaluate: (ctx) => {
@@ -107,26 +108,26 @@ export const RULES: RuleStep[] = [
       );
       return expectValue('data.pagination.total', total(ctx, 'subscriptions.list'), sum, {
         step: 'subscriptions.list',
-        what: `is ${total(ctx, 'subscriptions.list')}, but the per-status totals add up to ${sum}`,
+        what: t('verify.statusSum', String(total(ctx, 'subscriptions.list')), sum),
       });
     },
   },
   {
     id: 'subscriptions.detail-matches-list',
-    title: "the detail repeats the list item's fields",
+    title: said('verify.rule.detailMatchesList'),
     needs: ['subscriptions.list', 'subscriptions.detail'],
     evaluate: (ctx) => {
       const id = at(ctx.body('subscriptions.detail'), 'data.id');
       const item = listAt(ctx.body('subscriptions.list'), 'data.subscriptions').find(
         (candidate) => isObject(candidate) && candidate.id === id,
       );
-      if (!item) return { skip: `subscription ${String(id)} is not on the list's first page` };
+      if (!item) return { skip: t('verify.notOnFirstPage', String(id)) };
       return sameFields(ctx, 'subscriptions.detail', 'data', item, LIST_ITEM_FIELDS);
     },
   },
   {
     id: 'subscriptions.metrics-match-lists',
-    title: 'metrics total, active, cancelled and paused equal the list totals',
+    title: said('verify.rule.metricsMatchLists'),
     needs: [
       'subscriptions.metrics',
       'subscriptions.list',
@@ -151,7 +152,7 @@ export const RULES: RuleStep[] = [
   },
   {
     id: 'subscriptions.metrics-formulas',
-    title: 'arr is 12 × mrr and churnRate is cancelled ÷ total, to the cent',
+    title: said('verify.rule.metricsFormulas'),
     needs: ['subscriptions.metrics'],
     gap: 'metrics-formulas',
     evaluate: (ctx) => {
@@ -160,47 +161,47 @@ export const RULES: RuleStep[] = [
         numberAt(metrics, `data.${field}`),
       );
       // A missing or mistyped number is the metrics call's own finding; nothing to compute here.
-      if (values.some((value) => value === undefined)) return { skip: 'the metrics lack a number to compute with' };
+      if (values.some((value) => value === undefined)) return { skip: t('verify.metricsLack') };
       const [mrr, arr, churn, cancelled, all] = values as number[];
       const findings: Finding[] = [];
       if (Math.round(arr * 100) !== Math.round(mrr * 100) * 12)
         findings.push({
           step: 'subscriptions.metrics',
           path: '$.data.arr',
-          message: `is ${arr}, expected 12 × mrr = ${(Math.round(mrr * 100) * 12) / 100}`,
+          message: t('verify.arr', arr, (Math.round(mrr * 100) * 12) / 100),
         });
       const rate = all === 0 ? 0 : Math.round((cancelled / all) * 10_000) / 100;
       if (Math.abs(churn - rate) > 0.005)
         findings.push({
           step: 'subscriptions.metrics',
           path: '$.data.churnRate',
-          message: `is ${churn}, expected cancelled ÷ total × 100 = ${rate}`,
+          message: t('verify.churn', churn, rate),
         });
       return findings;
     },
   },
   {
     id: 'transactions.read-matches-list',
-    title: "the sale read by id equals the sales list's",
+    title: said('verify.rule.readMatchesList'),
     needs: ['sales.list', 'transactions.read'],
     gap: 'sales-list',
     evaluate: (ctx) => {
-      if (ctx.settings.saleId !== null) return { skip: 'the sale read was the one given with --sale-id' };
+      if (ctx.settings.saleId !== null) return { skip: t('verify.saleIdGiven') };
       return expectValue('', ctx.body('transactions.read'), at(ctx.body('sales.list'), 'data.sales.0'), {
         step: 'transactions.read',
-        what: 'differs from the sale the list showed',
+        what: t('verify.differsFromList'),
       });
     },
   },
   {
     id: 'sales.pix-read-back',
-    title: 'the PIX sale read back is the one created',
+    title: said('verify.rule.pixReadBack'),
     needs: ['sales.create-pix', 'sales.read-pix'],
     evaluate: (ctx) => readBack(ctx, 'sales.create-pix', 'sales.read-pix'),
   },
   {
     id: 'sales.card-read-back',
-    title: 'the card sale read back is the one created, with its card',
+    title: said('verify.rule.cardReadBack'),
     needs: ['sales.create-card', 'sales.read-card'],
     evaluate: (ctx) => {
       const read = ctx.body('sales.read-card');
@@ -227,7 +228,7 @@ export const RULES: RuleStep[] = [
   },
   {
     id: 'cashout.read-back',
-    title: 'the cashout read back is the one created',
+    title: said('verify.rule.cashoutReadBack'),
     needs: ['cashout.create', 'cashout.read'],
     gap: 'cashout-read',
     evaluate: (ctx) =>
@@ -262,7 +263,7 @@ function readBack(ctx: Context, create: string, read: string): Finding[] {
     ),
     ...expectValue('date', at(body, 'date'), at(created, 'sale.createdAt'), {
       step,
-      what: "is not the creation's sale.createdAt",
+      what: t('verify.notCreatedAt'),
     }),
     ...expectValue('customer.name', at(body, 'customer.name'), at(sent, 'customer.name'), { step }),
     ...expectValue('customer.email', at(body, 'customer.email'), at(sent, 'customer.email'), { step }),

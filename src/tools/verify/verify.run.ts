@@ -2,12 +2,13 @@ import type { Contract } from './verify.contract.js';
 import { CONVERSATION } from './verify.conversation.js';
 import type { Exchange, ExchangeRequest, Transport } from './verify.exchange.js';
 import { at, type Finding } from './verify.findings.js';
-import { GAPS } from './verify.gaps.js';
+import { gapWhy } from './verify.gaps.js';
 import type { Recorder } from './verify.recording.js';
 import type { Redactor } from './verify.redact.js';
 import type { CheckReport, CreatedRecord, ProblemReport, TargetKind, Verdict } from './verify.report.js';
 import { RULES } from './verify.rules.js';
 import { isSkip, type CallStep, type Context, type RuleStep, type RunSettings } from './verify.steps.js';
+import { t, textOf } from '../cli/messages/say.js';
 
 export interface RunInput {
   transport: Transport;
@@ -32,7 +33,7 @@ export interface RunOutput {
  */
 export const TIMEOUTS_IN_A_ROW = 3;
 
-const shortSchema = (schema: string | null) => (schema ?? 'no body').replace(/\.schema\.json$/, '');
+const shortSchema = (schema: string | null) => (schema ?? t('verify.noBody')).replace(/\.schema\.json$/, '');
 
 /** The answer can be read on: the expected status, or a success where a success was expected (200 for 201). */
 function answered(step: CallStep, status: number): boolean {
@@ -56,15 +57,13 @@ function verdictOf(problems: ProblemReport[]): Verdict {
 
 function gapNote(problems: ProblemReport[]): string | undefined {
   const gaps = [...new Set(problems.filter((problem) => problem.severity === 'warn').map((problem) => problem.gap!))];
-  return gaps.length
-    ? `rests on the sandbox's choices, a warning against a gateway: ${gaps.map((gap) => `${gap} (${GAPS[gap].why})`).join('; ')}`
-    : undefined;
+  return gaps.length ? t('verify.gapNote', gaps.map((gap) => `${gap} (${gapWhy(gap)})`).join('; ')) : undefined;
 }
 
 function serverErrorNote(body: unknown): string {
   const message = at(body, 'message') ?? at(body, 'error.message') ?? at(body, 'error') ?? body;
   const text = typeof message === 'string' ? message : JSON.stringify(message);
-  return `the target failed (a server error is not drift): ${(text ?? '').slice(0, 200)}`;
+  return t('verify.serverError', (text ?? '').slice(0, 200));
 }
 
 function judgeCall(
@@ -76,7 +75,7 @@ function judgeCall(
 ): CheckReport {
   const base = {
     id: step.id,
-    title: step.title,
+    title: textOf(step.title),
     kind: 'call' as const,
     operation: contract.display(step.operation),
     request: exchange.request,
@@ -86,17 +85,17 @@ function judgeCall(
   if (exchange.failure) {
     const observed =
       exchange.failure.kind === 'timeout'
-        ? 'timeout'
+        ? t('verify.observedTimeout')
         : exchange.failure.kind === 'replay'
-          ? 'not in the recording'
-          : 'no connection';
+          ? t('verify.observedNotRecorded')
+          : t('verify.observedNoConnection');
     return { ...base, observed, verdict: 'error', problems: [], note: exchange.failure.message };
   }
   const response = exchange.response!;
   if (response.status >= 500)
     return {
       ...base,
-      observed: `${response.status} server error`,
+      observed: t('verify.observedServerError', response.status),
       verdict: 'error',
       problems: [],
       note: serverErrorNote(response.body),
@@ -119,7 +118,7 @@ function judgeCall(
   const note = gapNote(problems);
   return {
     ...base,
-    observed: `${response.status}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}`,
+    observed: `${response.status}${problems.length ? `, ${t('verify.observedProblems', problems.length)}` : ''}`,
     verdict: verdictOf(problems),
     problems,
     ...(note ? { note } : {}),
@@ -128,17 +127,17 @@ function judgeCall(
 
 /** Why nothing can be judged when the key check answers 401. */
 export function keysRefused(operation: string): string {
-  return `could not be judged: the target refused the keys (401 to ${operation})`;
+  return t('verify.keysRefused', operation);
 }
 
 function skipped(step: CallStep, contract: Contract, note: string): CheckReport {
   return {
     id: step.id,
-    title: step.title,
+    title: textOf(step.title),
     kind: 'call',
     operation: contract.display(step.operation),
     expected: `${step.expect}`,
-    observed: 'not sent',
+    observed: t('verify.observedNotSent'),
     verdict: 'skip',
     problems: [],
     note,
@@ -172,7 +171,7 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
     if ((step.needs === 'write' && !settings.write) || (step.needs === 'cashout' && !settings.cashout)) continue;
     included.add(step.id);
     if (step.sandboxOnly && target !== 'sandbox') {
-      checks.push(skipped(step, contract, `sandbox only: ${step.sandboxOnly}`));
+      checks.push(skipped(step, contract, t('verify.sandboxOnly', textOf(step.sandboxOnly))));
       continue;
     }
     if (lost) {
@@ -189,16 +188,16 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
     sent.set(step.id, exchange.request);
     timeouts = exchange.failure?.kind === 'timeout' ? timeouts + 1 : 0;
     if (exchange.failure?.kind === 'connection') {
-      lost = `not sent: the target stopped answering (${exchange.failure.message})`;
+      lost = t('verify.lostConnection', exchange.failure.message);
       if (checks.every((check) => check.verdict === 'skip'))
-        aborted = `cannot reach the target: ${exchange.failure.message}`;
+        aborted = t('verify.cannotReachTarget', exchange.failure.message);
     } else if (timeouts === TIMEOUTS_IN_A_ROW) {
-      lost = `not sent: the target stopped answering (${TIMEOUTS_IN_A_ROW} timeouts in a row)`;
+      lost = t('verify.lostTimeouts', TIMEOUTS_IN_A_ROW);
     }
     if (step.keyCheck && exchange.response?.status === 401) {
       // Refused keys say nothing about the contract: not drift, and every later call would be refused too.
       aborted = keysRefused(contract.display(step.operation));
-      lost = 'not sent: the target refused the keys';
+      lost = t('verify.lostKeys');
       checks.push({
         ...judgeCall(step, exchange, ctx, contract, target),
         observed: '401',
@@ -222,21 +221,28 @@ export async function runConversation(input: RunInput): Promise<RunOutput> {
     const operation = [
       ...new Set(rule.needs.map((id) => checks.find((check) => check.id === id)?.operation ?? id)),
     ].join(' + ');
-    const base = { id: rule.id, title: rule.title, kind: 'rule' as const, operation, expected: rule.title };
+    const title = textOf(rule.title);
+    const base = { id: rule.id, title, kind: 'rule' as const, operation, expected: title };
     const missing = rule.needs.filter((id) => !answers.has(id));
-    const why = (id: string) => checks.find((check) => check.id === id)?.verdict ?? 'not run';
+    const why = (id: string) => checks.find((check) => check.id === id)?.verdict ?? t('verify.notRun');
     const outcome = missing.length
-      ? { skip: `needs ${missing.map((id) => `${id} (${why(id)})`).join(', ')} to answer as expected` }
+      ? { skip: t('verify.ruleNeeds', missing.map((id) => `${id} (${why(id)})`).join(', ')) }
       : rule.evaluate(ctx);
     if (isSkip(outcome)) {
-      checks.push({ ...base, observed: 'not judged', verdict: 'skip', problems: [], note: outcome.skip });
+      checks.push({
+        ...base,
+        observed: t('verify.observedNotJudged'),
+        verdict: 'skip',
+        problems: [],
+        note: outcome.skip,
+      });
       continue;
     }
     const problems = outcome.map((finding) => classify(finding, target, rule.gap));
     const note = gapNote(problems);
     checks.push({
       ...base,
-      observed: problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : 'held',
+      observed: problems.length ? t('verify.observedProblems', problems.length) : t('verify.observedHeld'),
       verdict: verdictOf(problems),
       problems,
       ...(note ? { note } : {}),

@@ -2,6 +2,7 @@ import type { Auth, ExchangeRequest } from './verify.exchange.js';
 import type { Finding } from './verify.findings.js';
 import type { GapId } from './verify.gaps.js';
 import type { CreatedRecord, TargetKind } from './verify.report.js';
+import type { Text } from '../cli/messages/say.js';
 
 export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
@@ -35,14 +36,15 @@ export function isSkip(value: unknown): value is Skip {
 /** One request of the conversation and what its answer must be. */
 export interface CallStep {
   id: string;
-  title: string;
+  /** Said in the run's language when the check is reported (a message id through `said`). */
+  title: Text;
   /** The documented operation ("GET /api/subscriptions/:id"): its statuses and schemas judge the answer. */
   operation: string;
   expect: number;
   /** Only with --write, or with --cashout: without the flag the step is not part of the run. */
   needs?: 'write' | 'cashout';
   /** Run against the sandbox only; against a gateway it is skipped with this reason. */
-  sandboxOnly?: string;
+  sandboxOnly?: Text;
   /** The whole check rests on a sandbox choice: every finding is a warning against a gateway. */
   gap?: GapId;
   /** Only a status among these (all when absent) rests on a sandbox choice. */
@@ -62,7 +64,7 @@ export interface CallStep {
 /** A consistency rule across calls, judged once the calls it needs have answered. */
 export interface RuleStep {
   id: string;
-  title: string;
+  title: Text;
   /** The calls it compares; when one did not run, the rule is left out; when one failed, skipped. */
   needs: string[];
   gap?: GapId;

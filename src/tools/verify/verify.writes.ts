@@ -2,6 +2,7 @@ import { reaisToCents } from '../../core/lib/money.js';
 import { TEST_CARDS } from '../../features/test-values/test-values.js';
 import { at, expectValue, isObject } from './verify.findings.js';
 import { get, post, type CallStep, type Context, type Skip } from './verify.steps.js';
+import { said, t, type Text } from '../cli/messages/say.js';
 
 /** The spec's smallest cashout, in reais. */
 const MINIMUM_CASHOUT_REAIS = 100;
@@ -12,7 +13,7 @@ const CUSTOMER = { name: 'Gateway Verify', email: 'verify@example.com' };
 
 function createdSaleId(ctx: Context, step: string): number | Skip {
   const id = at(ctx.body(step), 'sale.id');
-  return typeof id === 'number' ? id : { skip: `${step} created no sale` };
+  return typeof id === 'number' ? id : { skip: t('verify.noSaleCreated', step) };
 }
 
 function saleBody(
@@ -41,10 +42,10 @@ function saleBody(
 
 function createdSale(body: unknown, method: string, cents: number) {
   const id = at(body, 'sale.id');
-  return typeof id === 'number' ? { kind: 'sale' as const, id, detail: `${method}, ${cents} cents` } : null;
+  return typeof id === 'number' ? { kind: 'sale' as const, id, detail: t('verify.createdSale', method, cents) } : null;
 }
 
-function readSale(id: string, title: string, from: string, extra: Partial<CallStep> = {}): CallStep {
+function readSale(id: string, title: Text, from: string, extra: Partial<CallStep> = {}): CallStep {
   return {
     id,
     title,
@@ -63,7 +64,7 @@ function readSale(id: string, title: string, from: string, extra: Partial<CallSt
 export const WRITES: CallStep[] = [
   {
     id: 'sales.create.invalid',
-    title: 'refuses a sale with no fields, naming them in details.missingFields',
+    title: said('verify.title.saleInvalid'),
     operation: 'POST /api/sales',
     expect: 400,
     needs: 'write',
@@ -75,14 +76,14 @@ export const WRITES: CallStep[] = [
         : [
             {
               path: '$.details.missingFields',
-              message: 'must list the missing fields (the spec: {message, error, details: {missingFields}})',
+              message: t('verify.missingFields'),
             },
           ];
     },
   },
   {
     id: 'sales.create.below-minimum',
-    title: 'refuses a sale one cent below the minimum with 422',
+    title: said('verify.title.saleBelowMinimum'),
     operation: 'POST /api/sales',
     expect: 422,
     needs: 'write',
@@ -91,14 +92,14 @@ export const WRITES: CallStep[] = [
     request: (ctx) =>
       ctx.settings.saleAmountCents > 1
         ? post('/api/sales', saleBody(ctx, 'PIX', ctx.settings.saleAmountCents - 1))
-        : { skip: 'no amount below a minimum of 1 cent' },
+        : { skip: t('verify.noAmountBelow') },
     assert: (body) =>
       expectValue('error', at(body, 'error'), 'AMOUNT_BELOW_MINIMUM', { gap: 'sale-error-identifiers' }),
     created: (body, ctx) => createdSale(body, 'PIX', ctx.settings.saleAmountCents - 1),
   },
   {
     id: 'sales.create-pix',
-    title: 'creates a PIX sale of the minimum amount',
+    title: said('verify.title.salePix'),
     operation: 'POST /api/sales',
     expect: 201,
     needs: 'write',
@@ -110,18 +111,18 @@ export const WRITES: CallStep[] = [
       ...expectValue('sale.amount', at(body, 'sale.amount'), String(ctx.settings.saleAmountCents)),
       ...(isObject(at(body, 'sale.payment.pix'))
         ? []
-        : [{ path: '$.sale.payment.pix', message: 'is missing (the spec: the PIX code and QR image are returned)' }]),
+        : [{ path: '$.sale.payment.pix', message: t('verify.pixMissing') }]),
     ],
     created: (body, ctx) => createdSale(body, 'PIX', ctx.settings.saleAmountCents),
   },
-  readSale('sales.read-pix', 'reads the PIX sale back', 'sales.create-pix'),
+  readSale('sales.read-pix', said('verify.title.salePixRead'), 'sales.create-pix'),
   {
     id: 'sales.create-card',
-    title: `creates a credit card sale with the approving test card ${APPROVING_CARD.number}`,
+    title: said('verify.title.saleCard', APPROVING_CARD.number),
     operation: 'POST /api/sales',
     expect: 201,
     needs: 'write',
-    sandboxOnly: "the test cards are the sandbox's (a gateway would charge a real card)",
+    sandboxOnly: said('verify.testCards'),
     request: (ctx) => post('/api/sales', saleBody(ctx, 'CREDIT_CARD')),
     assert: (body) => [
       ...expectValue('sale.status', at(body, 'sale.status'), 'PAGO'),
@@ -133,12 +134,12 @@ export const WRITES: CallStep[] = [
     ],
     created: (body, ctx) => createdSale(body, 'CREDIT_CARD', ctx.settings.saleAmountCents),
   },
-  readSale('sales.read-card', 'reads the card sale back', 'sales.create-card', {
-    sandboxOnly: 'it reads the card sale',
+  readSale('sales.read-card', said('verify.title.saleCardRead'), 'sales.create-card', {
+    sandboxOnly: said('verify.readsCardSale'),
   }),
   {
     id: 'cashout.create',
-    title: 'requests a cashout of the minimum, R$ 100,00',
+    title: said('verify.title.cashout'),
     operation: 'POST /api/public/cashout',
     expect: 201,
     needs: 'cashout',
@@ -161,13 +162,13 @@ export const WRITES: CallStep[] = [
       return [
         ...expectValue('amount', at(body, 'amount'), '100.00'),
         ...expectValue('status', at(body, 'status'), 'PENDING'),
-        ...expectValue('pixKey', at(body, 'pixKey'), at(sent, 'pixKey'), { what: 'is not the key sent' }),
+        ...expectValue('pixKey', at(body, 'pixKey'), at(sent, 'pixKey'), { what: t('verify.notKeySent') }),
         ...expectValue('pixKeyType', at(body, 'pixKeyType'), at(sent, 'pixKeyType')),
         ...(total !== null && fixed !== null && variable !== null && total !== fixed + variable
-          ? [{ path: '$.fees.total', message: 'is not fees.fixed + fees.variable' }]
+          ? [{ path: '$.fees.total', message: t('verify.feesTotal') }]
           : []),
         ...(amount !== null && net !== null && total !== null && net !== amount - total
-          ? [{ path: '$.netAmount', message: 'is not amount − fees.total' }]
+          ? [{ path: '$.netAmount', message: t('verify.netAmount') }]
           : []),
       ];
     },
@@ -176,20 +177,20 @@ export const WRITES: CallStep[] = [
         ? {
             kind: 'cashout',
             id: at(body, 'id') as number,
-            detail: `R$ ${MINIMUM_CASHOUT_REAIS},00 to the given PIX key`,
+            detail: t('verify.createdCashout', MINIMUM_CASHOUT_REAIS),
           }
         : null,
   },
   {
     id: 'cashout.read',
-    title: 'reads the cashout back',
+    title: said('verify.title.cashoutRead'),
     operation: 'GET /api/public/cashout/:id',
     expect: 200,
     needs: 'cashout',
     gap: 'cashout-read',
     request: (ctx) => {
       const id = at(ctx.body('cashout.create'), 'id');
-      return typeof id === 'number' ? get(`/api/public/cashout/${id}`) : { skip: 'cashout.create created no cashout' };
+      return typeof id === 'number' ? get(`/api/public/cashout/${id}`) : { skip: t('verify.noCashoutCreated') };
     },
   },
 ];

@@ -1,9 +1,14 @@
+import { CLUSTER_EN } from './cluster.en.js';
+import { VERIFY_EN } from './verify.en.js';
+
 /**
  * Everything the CLI says in English, keyed by message id: the table pt.ts mirrors (its type is this table's, so the
  * compiler holds both to the same ids and the same parameters). A message with parameters is a function of them.
  * Verbs pick an id (t('sales.count', shown, total)); no sentence is written in a verb.
  */
 export const EN = {
+  ...VERIFY_EN,
+  ...CLUSTER_EN,
   // The frame: global help, usage errors, refusals, the connection.
   'help.globalUsage': 'Usage: gateway-sandbox [verb] [options]',
   'help.verbs': 'Verbs:',
@@ -20,6 +25,8 @@ export const EN = {
   'help.usage': 'Usage:',
   'help.optionsOfEveryCommand': 'Options of every command:',
   'help.default': (value: string) => `default ${value}`,
+  'help.unset': '(unset)',
+  'help.empty': '(empty)',
   'usage.missing': (args: string) => `missing ${args}`,
   'usage.unexpectedArgument': (arg: string) => `unexpected argument "${arg}"`,
   'usage.seeHelp': (verb: string) => `Run gateway-sandbox help ${verb} for the usage.`,

@@ -1,6 +1,8 @@
 import { TENANT_NAME_RULE_PT } from '../../../core/lib/key-form.js';
 import { ledgerNote } from '../../../features/ledger/ledger.labels.js';
 import type { Messages } from './en.js';
+import { CLUSTER_PT } from './cluster.pt.js';
+import { VERIFY_PT } from './verify.pt.js';
 
 /** The API's resource types (sale, cashout…) as a person names them. */
 const TYPE_NAMES: Record<string, string> = {
@@ -17,6 +19,8 @@ const TYPE_NAMES: Record<string, string> = {
  * da API ficam como são: são os valores que o usuário digita e lê nas respostas.
  */
 export const PT: Messages = {
+  ...VERIFY_PT,
+  ...CLUSTER_PT,
   // A moldura: ajuda geral, erros de uso, recusas, a conexão.
   'help.globalUsage': 'Uso: gateway-sandbox [verbo] [opções]',
   'help.verbs': 'Verbos:',
@@ -28,12 +32,13 @@ export const PT: Messages = {
     'Códigos de saída: 0 feito, 1 o sandbox recusou (o erro dele é impresso), 2 uso incorreto ou nenhum sandbox.',
     'As mensagens saem em português quando LC_ALL, LC_MESSAGES ou LANG (a primeira definida) é pt_BR; senão, em inglês.',
   ].join('\n'),
-  'help.serveOptions':
-    'Sem verbo, ele serve. As opções de serve (cada uma também uma variável de ambiente; as descrições vêm da tabela de configurações, src/core/settings.ts, em inglês):',
+  'help.serveOptions': 'Sem verbo, ele serve. As opções de serve (cada uma também uma variável de ambiente):',
   'help.showThisHelp': 'Mostra esta ajuda',
   'help.usage': 'Uso:',
   'help.optionsOfEveryCommand': 'Opções de todo comando:',
   'help.default': (value) => `padrão ${value}`,
+  'help.unset': '(vazio)',
+  'help.empty': '(nenhum)',
   'usage.missing': (args) => `falta ${args}`,
   'usage.unexpectedArgument': (arg) => `argumento inesperado "${arg}"`,
   'usage.seeHelp': (verb) => `Veja o uso com gateway-sandbox help ${verb}.`,
@@ -650,11 +655,11 @@ ARQUIVO é, por padrão, SANDBOX_DB_FILE. Procedimento de recuperação: docs/re
   'db.needsFile': '--db-file é obrigatório (ou SANDBOX_DB_FILE)',
   'db.needsOut': 'repair precisa de --out NOVO_ARQUIVO',
   'db.unexpected': (extra) => `inesperado: ${extra}`,
-  // serve (as descrições das configurações são da tabela de configurações, src/core/settings.ts: em inglês)
+  // serve (as descrições das configurações em português: src/core/settings-doc.pt.ts)
   'serve.summary': 'Inicia o sandbox (o padrão quando nenhum verbo é dado)',
   'serve.usage': 'Uso: gateway-sandbox [serve] [opções]',
   'serve.about':
-    'Inicia o sandbox do gateway de pagamentos. Cada opção também pode vir da variável de\nambiente dela; uma flag vence a variável. As descrições vêm da tabela de configurações\n(src/core/settings.ts), em inglês.',
+    'Inicia o sandbox do gateway de pagamentos. Cada opção também pode vir da variável de\nambiente dela; uma flag vence a variável.',
   'serve.seeHelp': 'Veja as opções com gateway-sandbox --help.',
   'events.noStreamNow': 'o sandbox não serve mais fluxo de eventos',
   'events.streamEnded': 'o fluxo terminou',
