@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from '../core/lib/errors.js';
 import { firstTooDeep } from './json-depth.js';
+import { readJson, readsDirectly, type JsonRead, type JsonReadError } from './json-read.js';
 import { readLargeJson } from './large-body.js';
 import { JOURNAL_BODY_CHARS, REQUEST_BODY_TEXT } from './request-log.js';
 
@@ -54,9 +55,9 @@ export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_
       return next(new AppError('PAYLOAD_TOO_LARGE'));
     }
     if (maxDepth === null) return readLarge(req, res, next, limitBytes, inflateRatio);
-    parse(req, res, (error?: unknown) => {
+    const parsed = (error?: unknown) => {
       if (error) return next(bodyError(req, error));
-      const tooDeep = maxDepth === null ? null : firstTooDeep(req.body, maxDepth);
+      const tooDeep = firstTooDeep(req.body, maxDepth);
       if (tooDeep !== null) {
         req.body = undefined;
         return next(
@@ -67,6 +68,14 @@ export function jsonBody(limitBytes: number, maxDepth: number | null = MAX_BODY_
         );
       }
       next();
+    };
+    // The common body (identity, UTF-8) is read directly, as body-parser would read it (src/http/json-read.ts).
+    if (!readsDirectly(req, type)) return parse(req, res, parsed);
+    readJson(req, limitBytes, JOURNAL_BODY_CHARS + 1, (error: JsonReadError | null, read?: JsonRead) => {
+      if (read) res.locals[REQUEST_BODY_TEXT] = read.head;
+      if (error) return parsed(error);
+      req.body = read!.body;
+      parsed();
     });
   };
 }

@@ -67,6 +67,9 @@ export function walkJson(
 export function firstTooDeep(value: unknown, maxDepth: number, prefix = ''): string | null {
   if (!isContainer(value)) return null;
   if (maxDepth < 1) return prefix || '(body)';
+  // Every request body and metadata is checked, and nearly all are fine: a plain walk says so without the path
+  // bookkeeping (the frames and their key lists were ~1 % of a card sale); a value too deep is walked for its path.
+  if (maxDepth <= SHALLOW_CHECK_MAX && !nestsDeeper(value, maxDepth)) return null;
   let found: string | null = null;
   walkJson(
     value,
@@ -77,4 +80,27 @@ export function firstTooDeep(value: unknown, maxDepth: number, prefix = ''): str
     prefix,
   );
   return found;
+}
+
+/** Past this depth the plain check's recursion is not used (the walk above needs no stack). */
+const SHALLOW_CHECK_MAX = 64;
+
+/**
+ * Whether a container inside `value` (itself a container, counted as one) sits inside `left` or more containers, as
+ * firstTooDeep counts. Recursive, but never more than `left` calls deep: it stops at the first container too deep.
+ */
+function nestsDeeper(value: object, left: number): boolean {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i];
+      if (isContainer(child) && (left <= 1 || nestsDeeper(child, left - 1))) return true;
+    }
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (isContainer(child) && (left <= 1 || nestsDeeper(child, left - 1))) return true;
+  }
+  return false;
 }

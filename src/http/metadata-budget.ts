@@ -28,6 +28,10 @@ export function metadataProblem(budget: MetadataBudget, metadata: unknown, field
   const tooDeep = firstTooDeep(metadata, budget.metadataMaxDepth, field);
   if (tooDeep !== null)
     return { field: tooDeep, message: `metadata aninha mais de ${budget.metadataMaxDepth} níveis (em ${tooDeep})` };
+  // Nearly every metadata is within its key budget: a plain count says so (its depth is bounded just above) without
+  // the walk's path bookkeeping, which then runs only to name what is at fault.
+  if (keysWithin(metadata, budget.metadataMaxKeyLength, { left: budget.metadataMaxKeys }))
+    return bytesProblem(budget, metadata, field);
   let keys = 0;
   let problem: MetadataProblem | null = null;
   walkJson(
@@ -46,10 +50,35 @@ export function metadataProblem(budget: MetadataBudget, metadata: unknown, field
     field,
   );
   if (problem) return problem;
+  return bytesProblem(budget, metadata, field);
+}
+
+function bytesProblem(budget: MetadataBudget, metadata: object, field: string): MetadataProblem | null {
   const bytes = Buffer.byteLength(JSON.stringify(metadata));
   if (bytes > budget.metadataMaxBytes)
     return { field, message: `metadata ocupa ${bytes} bytes em JSON, mais que o máximo de ${budget.metadataMaxBytes}` };
   return null;
+}
+
+/**
+ * Whether every object key inside `value` is at most `maxKeyLength` long and there are at most `count.left` of them
+ * (the walk's count: object keys at any depth, not array indexes). Recursive: only over a value whose depth is checked.
+ */
+function keysWithin(value: object, maxKeyLength: number, count: { left: number }): boolean {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i];
+      if (child !== null && typeof child === 'object' && !keysWithin(child, maxKeyLength, count)) return false;
+    }
+    return true;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (--count.left < 0 || key.length > maxKeyLength) return false;
+    const child = (value as Record<string, unknown>)[key];
+    if (child !== null && typeof child === 'object' && !keysWithin(child, maxKeyLength, count)) return false;
+  }
+  return true;
 }
 
 /** Throws METADATA_TOO_LARGE (400, naming the field) when `metadata` breaks the budget. */

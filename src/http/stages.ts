@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * Middleware run one after the other as one Express layer: the app's fixed stages cost a
@@ -31,11 +31,14 @@ export function stages(...handlers: RequestHandler[]): RequestHandler {
 export function under(prefixes: string | string[], ...handlers: RequestHandler[]): RequestHandler {
   const lower = (Array.isArray(prefixes) ? prefixes : [prefixes]).map((prefix) => prefix.toLowerCase());
   const run = stages(...handlers);
-  const applies = (path: string) =>
-    lower.some((prefix) => {
-      const start = path.slice(0, prefix.length + 1).toLowerCase();
-      return start === prefix || start === `${prefix}/`;
-    });
+  const slashed = lower.map((prefix) => `${prefix}/`);
+  const applies = (path: string) => {
+    for (let i = 0; i < lower.length; i++) {
+      const start = path.slice(0, slashed[i].length).toLowerCase();
+      if (start === lower[i] || start === slashed[i]) return true;
+    }
+    return false;
+  };
   return (req, res, next) => (applies(req.path) ? run(req, res, next) : next());
 }
 
@@ -62,5 +65,56 @@ export function mounted(prefix: string, ...handlers: RequestHandler[]): RequestH
       req.baseUrl = baseUrl;
       next(error);
     });
+  };
+}
+
+/** Requests whose first stages ran before Express's router, with what they passed on (an error, or undefined). */
+const passedOn = new WeakMap<object, unknown>();
+
+type Handle = (req: Request, res: Response, callback?: NextFunction) => void;
+
+/**
+ * The app's first layer (its fixed stages) runs before Express's router instead of inside it: a request the stages
+ * answer (every API call) never enters the router, whose walk (a final handler, the `next` and parameter closures,
+ * the URL parsed again, the layer's match and prefix trimming) was ~6 % of a card sale's CPU (docs/performance.md,
+ * "Fourth pass"). Call it once the first layer is registered. A request the stages pass on enters the router as
+ * before, where the first layer passes on what they passed on (an error goes to the error handlers); an app called
+ * with a callback (mounted in another) runs the stages from the router, as before. `app.handle` does first what
+ * Express's does (the circular references, the prototypes, the locals) and what the router sets before a layer
+ * (`originalUrl`, `baseUrl`, `params`).
+ */
+export function firstLayerBeforeRouter(app: Express): void {
+  if (app.enabled('x-powered-by')) throw new Error('firstLayerBeforeRouter writes no X-Powered-By: disable it first');
+  const internals = app as unknown as { handle: Handle; router: { stack: { handle: RequestHandler }[] } };
+  const layer = internals.router.stack[0];
+  const first = layer.handle;
+  const viaRouter = internals.handle.bind(app);
+  const { request, response } = app;
+  internals.handle = (req, res, callback) => {
+    if (callback !== undefined) return viaRouter(req, res, callback);
+    req.res = res;
+    res.req = req;
+    Object.setPrototypeOf(req, request);
+    Object.setPrototypeOf(res, response);
+    if (!res.locals) res.locals = Object.create(null) as Record<string, unknown>;
+    req.originalUrl = req.originalUrl || req.url;
+    req.baseUrl = req.baseUrl || '';
+    req.params = {};
+    const pass = (error?: unknown) => {
+      passedOn.set(req, error);
+      viaRouter(req, res);
+    };
+    try {
+      const result = first(req, res, pass);
+      if (result instanceof Promise) result.catch(pass);
+    } catch (thrown) {
+      pass(thrown);
+    }
+  };
+  layer.handle = (req, res, next) => {
+    if (!passedOn.has(req)) return first(req, res, next);
+    const error = passedOn.get(req);
+    passedOn.delete(req);
+    next(error);
   };
 }

@@ -13,7 +13,7 @@ import { docsAssets } from '../features/openapi/openapi.routes.js';
 import { DOCUMENTED_ROUTES, ROUTES } from './modules.js';
 import { routeDispatcher } from '../http/route-dispatch.js';
 import { checkRouteTable } from '../http/route-table-check.js';
-import { mounted, stages, under } from '../http/stages.js';
+import { firstLayerBeforeRouter, mounted, stages, under } from '../http/stages.js';
 import { refuseCreator, type RoleTokens } from '../features/tenants/roles.js';
 
 function adminToken(settings: RoleTokens) {
@@ -62,7 +62,7 @@ export function createApp(deps: Deps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
-  // The fixed stages run as one Express layer (src/http/stages.ts), not one per stage.
+  // The fixed stages run as one Express layer (src/http/stages.ts), not one per stage, and before the router.
   app.use(
     stages(
       tagGroup,
@@ -91,6 +91,7 @@ export function createApp(deps: Deps): Express {
       ),
     ),
   );
+  firstLayerBeforeRouter(app);
   app.use('/docs/assets', docsAssets());
 
   app.use(routeNotFound(DOCUMENTED_ROUTES));

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
-import { mounted, stages, under } from '../../src/http/stages.js';
+import { firstLayerBeforeRouter, mounted, stages, under } from '../../src/http/stages.js';
 
 /** An app whose one layer is `handler`, answering with the stages that ran (or the error's message). */
 function appOf(handler: RequestHandler) {
@@ -104,5 +104,75 @@ describe('mounted', () => {
     // A longer segment is another path, as Express's mount matching has it.
     await request(app).get('/__admin/ui/assetsx/app.js').expect(200, ['after - /__admin/ui/assetsx/app.js']);
     await request(app).get('/api/sales').expect(200, ['after - /api/sales']);
+  });
+});
+
+describe('firstLayerBeforeRouter', () => {
+  /** An app whose first layer runs before the router: it records what it saw, then does `then`. */
+  function appBeforeRouter(then: RequestHandler) {
+    const app = express();
+    app.disable('x-powered-by');
+    app.use((req, res, next) => {
+      res.locals.first = { originalUrl: req.originalUrl, baseUrl: req.baseUrl, params: req.params, path: req.path };
+      return then(req, res, next);
+    });
+    firstLayerBeforeRouter(app);
+    app.get('/later', (_req, res) => void res.json({ later: res.locals.first as unknown }));
+    app.use(
+      ((error, _req, res, _next) =>
+        void res.status(500).json({ error: (error as Error).message })) as express.ErrorRequestHandler,
+    );
+    return app;
+  }
+
+  it('answers from the first layer with what Express would have set before it', async () => {
+    const app = appBeforeRouter((_req, res) => void res.json(res.locals.first));
+    await request(app)
+      .get('/api/x?a=1')
+      .expect(200, { originalUrl: '/api/x?a=1', baseUrl: '', params: {}, path: '/api/x' });
+  });
+
+  it('goes on through the router once, when the first layer passes on', async () => {
+    let runs = 0;
+    const app = appBeforeRouter((_req, _res, next) => {
+      runs++;
+      next();
+    });
+    await request(app)
+      .get('/later')
+      .expect(200, { later: { originalUrl: '/later', baseUrl: '', params: {}, path: '/later' } });
+    await request(app).get('/nowhere').expect(404);
+    expect(runs).toBe(2);
+  });
+
+  it('sends an error passed on, thrown or rejected to the error handlers', async () => {
+    const passed = appBeforeRouter((_req, _res, next) => next(new Error('passed')));
+    await request(passed).get('/later').expect(500, { error: 'passed' });
+    const thrown = appBeforeRouter(() => {
+      throw new Error('thrown');
+    });
+    await request(thrown).get('/later').expect(500, { error: 'thrown' });
+    const rejected = appBeforeRouter(() => Promise.reject(new Error('rejected')));
+    await request(rejected).get('/later').expect(500, { error: 'rejected' });
+  });
+
+  it('runs the first layer in the router when the app is mounted in another', async () => {
+    let runs = 0;
+    const inner = appBeforeRouter((_req, _res, next) => {
+      runs++;
+      next();
+    });
+    const outer = express();
+    outer.use('/inner', inner);
+    await request(outer)
+      .get('/inner/later')
+      .expect(200, { later: { originalUrl: '/inner/later', baseUrl: '/inner', params: {}, path: '/later' } });
+    expect(runs).toBe(1);
+  });
+
+  it('refuses an app that would write X-Powered-By', () => {
+    const app = express();
+    app.use((_req, _res, next) => next());
+    expect(() => firstLayerBeforeRouter(app)).toThrow(/X-Powered-By/);
   });
 });

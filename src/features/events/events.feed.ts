@@ -112,6 +112,8 @@ export const OBJECT_TYPES = [...new Set(Object.values(COLLECTION_EVENTS).map((ru
  */
 export const BULK_AFTER = 100;
 
+const NO_CHANGES = new Map<CollectionName, Map<number, unknown>>();
+
 /** One write waiting for its commit, at the sandbox instant it was made. */
 interface PendingChange {
   collection: CollectionName;
@@ -147,6 +149,8 @@ function changeData(change: PendingChange): Record<string, unknown> {
 class ChangeFeed implements WriteListener {
   private pending: PendingChange[] = [];
   private readonly latest = new Map<CollectionName, Map<number, PendingChange>>();
+  /** Whether a collection of the waiting changes is past BULK_AFTER (most commits are a few records). */
+  private bulky = false;
 
   constructor(
     private readonly bus: EventBus,
@@ -162,21 +166,29 @@ class ChangeFeed implements WriteListener {
       previous.after = write.after;
       return;
     }
-    const change: PendingChange = { ...write, atMs };
+    const change: PendingChange = {
+      collection: write.collection,
+      id: write.id,
+      before: write.before,
+      after: write.after,
+      atMs,
+    };
     this.pending.push(change);
     byId.set(write.id, change);
+    if (byId.size > BULK_AFTER) this.bulky = true;
   }
 
   discard(): void {
     this.pending = [];
     this.latest.clear();
+    this.bulky = false;
   }
 
   /** The commit landed: announce what it made, in the order it was made. */
   announce(): void {
     const pending = this.pending;
     const bulk = new Map<CollectionName, SandboxEvent>();
-    for (const [collection, byId] of this.latest) {
+    for (const [collection, byId] of this.bulky ? this.latest : NO_CHANGES) {
       if (byId.size <= BULK_AFTER) continue;
       const ids = [...byId.keys()].slice(0, BULK_AFTER);
       bulk.set(collection, this.bus.publish(COLLECTION_EVENTS[collection].type, { bulk: true, count: byId.size, ids }));

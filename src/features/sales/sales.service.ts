@@ -1,5 +1,5 @@
 import type { Ledger } from '../ledger/ledger.js';
-import type { Clock } from '../../core/lib/clock.js';
+import { isoAt, type Clock } from '../../core/lib/clock.js';
 import type { Settings } from '../../core/settings.js';
 import type { Store } from '../../core/store/store.js';
 import type { Outbox } from '../webhooks/outbox.js';
@@ -104,7 +104,7 @@ export function createSale(
   const fees = saleFees(seller.fees, input.paymentMethod, input.amount, installments);
 
   const id = deps.store.nextId('sales');
-  const now = new Date(nowMs).toISOString();
+  const now = isoAt(nowMs);
   const externalTransactionId = externalTransactionIdOf(id, sellerId, now);
   const method = methodOf(input.paymentMethod);
   const methodData = method.charge({

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { SaleCardRecord, SaleCreateInput, SaleRecord } from '../../../generated/schema-types.js';
 import { brasiliaDate } from '../../../core/lib/brasilia.js';
+import { MS_PER_MINUTE } from '../../../core/lib/clock.js';
 import { passesLuhn } from '../../../core/lib/luhn.js';
 import { testCardOf } from '../../test-values/test-values.js';
 import { detectCardBrand } from '../card-brands.js';
@@ -13,8 +14,19 @@ import type { PaymentMethodDomain } from './method.js';
  * and the last four digits. How they are shown: card.present.ts.
  */
 function isCardExpired(month: string, year: string, nowMs: number): boolean {
-  return `${year}-${month}` < brasiliaDate(nowMs).slice(0, 7);
+  return `${year}-${month}` < brasiliaMonthAt(nowMs);
 }
+
+/** The Brasília month (YYYY-MM) of an instant, the last one kept: every sale of a minute asks for the same. */
+function brasiliaMonthAt(nowMs: number): string {
+  const minute = Math.floor(nowMs / MS_PER_MINUTE);
+  if (minute !== lastMonth.minute) {
+    lastMonth.minute = minute;
+    lastMonth.text = brasiliaDate(minute * MS_PER_MINUTE).slice(0, 7);
+  }
+  return lastMonth.text;
+}
+const lastMonth = { minute: Number.NaN, text: '' };
 
 /** Both card methods store a SaleCardRecord (its `method` is the sale's). */
 export const cardOf = (sale: SaleRecord): SaleCardRecord | null =>
