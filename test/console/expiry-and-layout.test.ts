@@ -196,9 +196,10 @@ describe('tables and messages fit their boxes', () => {
         expect(await overflowing(`${table} th, ${table} td`)).toEqual([]);
       }
       expect(await overflowing('h1, h2, dl.pairs dd, p.ok, p.error')).toEqual([]);
-      // The table itself in the picture, not the top of the page: scrolled to once the timeline above it has its
-      // events (drawn later, they would push it down).
-      await page.locator('ol.timeline[data-source="events"]').waitFor();
+      // The table itself in the picture, not the top of the page: scrolled to once the timeline above it and the table
+      // say the notification was delivered (drawn later, either would move it).
+      await page.locator('ol.timeline[data-source="events"] li', { hasText: 'DELIVERED' }).waitFor();
+      await page.locator('section[aria-labelledby="cashout-postbacks-title"] td', { hasText: 'DELIVERED' }).waitFor();
       await page.evaluate(() =>
         document
           .querySelector('section[aria-labelledby="cashout-postbacks-title"] table')
