@@ -19,6 +19,14 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-default-apps',
+  // The same pixels for the same page, so two runs write the same screenshot bytes: no font hinting, one colour
+  // profile, every tile rastered whole (a partial raster of a redrawn region antialiases its edges differently) and
+  // before the frame is drawn.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--disable-partial-raster',
+  '--run-all-compositor-stages-before-draw',
+  '--disable-checker-imaging',
 ];
 /**
  * Where screenshots go. A plain run writes them to `.screenshots/` (git-ignored), to look at and
@@ -26,6 +34,28 @@ const ARGS = [
  */
 export const SCREENSHOTS =
   process.env.UPDATE_SCREENSHOTS === '1' ? join(ROOT, 'docs', 'screenshots') : join(ROOT, '.screenshots');
+
+/**
+ * The page's wall clock in every context: the fixtures' anchor (2026-11-01T12:00Z), where the suites' sandboxes start
+ * their clock, standing still, so nothing the console draws depends on when the test ran. An init script replaces
+ * `Date` alone: playwright-core's `clock` (1.65 has it) fakes `performance` too, whose resource timings a test counts,
+ * and the timers, which the live views need.
+ */
+export const PAGE_WALL_CLOCK_MS = Date.parse('2026-11-01T12:00:00Z');
+
+/** Runs in the page before its scripts: `new Date()`, `Date.now()` and `Date()` say `fixedMs`; the rest is `Date`'s. */
+function fixDate(fixedMs: number): void {
+  const RealDate = Date;
+  function FixedDate(this: unknown, ...args: unknown[]): Date | string {
+    if (!new.target) return new RealDate(fixedMs).toString();
+    return args.length === 0 ? new RealDate(fixedMs) : new RealDate(...(args as [string]));
+  }
+  FixedDate.prototype = RealDate.prototype;
+  FixedDate.now = () => fixedMs;
+  FixedDate.parse = RealDate.parse;
+  FixedDate.UTC = RealDate.UTC;
+  globalThis.Date = FixedDate as unknown as DateConstructor;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: systemBinary('chromium'), args: ARGS });
@@ -58,6 +88,7 @@ export async function guardedContext(
     acceptDownloads: true,
     bypassCSP: options.bypassCSP ?? false,
   });
+  await context.addInitScript(fixDate, PAGE_WALL_CLOCK_MS);
   const problems: string[] = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -76,18 +107,104 @@ export async function guardedContext(
 }
 
 /**
+ * What differs from one run to the next by its nature, covered by a grey box in every screenshot: durations measured
+ * on the wall clock (an attempt, a request), the "hora real" columns, secrets made at random (keys, webhook secrets,
+ * a tenant's token) and the signatures over them. The rest of a screenshot is the same at every run, byte for byte.
+ */
+const VARIES = [
+  '[data-measured]',
+  '[data-wall-clock]',
+  '[data-secret]',
+  '[data-created-token]',
+  '[data-header="x-signature"] dd',
+];
+/** The address a screenshot shows for the suite's sandbox (its port is the system's choice): the default one. */
+const SHOWN_HOST = '127.0.0.1:4010';
+
+/**
  * A screenshot `<name>.jpg` in SCREENSHOTS, retaken by every run so the docs' copy is one command from current. JPEG
- * keeps the package small.
+ * keeps the package small; the same page gives the same bytes (the page's clock and the sandbox's stand still,
+ * VARIES is masked, the sandbox's random port is shown as the default one, animations and the caret are off).
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({
-    path: join(SCREENSHOTS, `${name}.jpg`),
-    type: 'jpeg',
-    quality: 80,
-    fullPage: false,
-    animations: 'disabled',
-  });
+  // No hover: the pointer where the last click left it would light whatever is under it now.
+  await page.mouse.move(0, 0);
+  await holdStill(page, SHOWN_HOST);
+  try {
+    await page.screenshot({
+      path: join(SCREENSHOTS, `${name}.jpg`),
+      type: 'jpeg',
+      quality: 80,
+      fullPage: false,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: VARIES.map((selector) => page.locator(selector)),
+      maskColor: '#c8ced6',
+    });
+  } finally {
+    await page.evaluate(() => (window as unknown as { releaseStill?: () => void }).releaseStill?.());
+  }
+}
+
+/**
+ * Until `releaseStill()`, before every frame (a view that redraws while the picture is taken, on an event of the live
+ * stream, shows the same): the page's own host:port written as `host` in its text and fields, and each measured
+ * duration in a box of one width whatever it says, so the line around its mask does not move. Through the CSSOM: the
+ * console's policy refuses inline styles. The tests read the real page before and after.
+ */
+async function holdStill(page: Page, host: string): Promise<void> {
+  await page.evaluate((shown) => {
+    const real = location.host;
+    const changed = new Map<Text | HTMLInputElement | HTMLTextAreaElement, { was: string; now: string }>();
+    const boxed = new Set<HTMLElement>();
+    const MEASURED_BOX = {
+      display: 'inline-block',
+      width: '4.5em',
+      overflow: 'hidden',
+      'white-space': 'nowrap',
+      'vertical-align': 'bottom',
+    };
+    const rewrite = (text: string) => text.split(real).join(shown);
+    const apply = () => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = node.data;
+        if (!text.includes(real)) continue;
+        node.data = rewrite(text);
+        changed.set(node, { was: text, now: node.data });
+      }
+      for (const field of Array.from(
+        document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+      )) {
+        const value = field.value;
+        if (!value.includes(real)) continue;
+        field.value = rewrite(value);
+        changed.set(field, { was: value, now: field.value });
+      }
+      for (const measured of Array.from(document.querySelectorAll<HTMLElement>('[data-measured]'))) {
+        if (boxed.has(measured)) continue;
+        for (const [property, value] of Object.entries(MEASURED_BOX)) measured.style.setProperty(property, value);
+        boxed.add(measured);
+      }
+    };
+    let frame = 0;
+    const everyFrame = () => {
+      apply();
+      frame = requestAnimationFrame(everyFrame);
+    };
+    everyFrame();
+    (window as unknown as { releaseStill: () => void }).releaseStill = () => {
+      cancelAnimationFrame(frame);
+      // Only what still shows this rewrite: a view may have drawn its own text since.
+      for (const [node, { was, now }] of changed) {
+        if (node instanceof Text && node.data === now) node.data = was;
+        else if (!(node instanceof Text) && node.value === now) node.value = was;
+      }
+      for (const measured of boxed)
+        for (const property of Object.keys(MEASURED_BOX)) measured.style.removeProperty(property);
+    };
+  }, host);
 }
 
 /** Opens a console route (#/sales/12) and waits until its view says it is ready. */

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import { axeViolations } from './axe.js';
-import { caller, consoleSuite, openView, screenshot } from './browser.js';
+import { caller, consoleSuite, openView, PAGE_WALL_CLOCK_MS, screenshot } from './browser.js';
 
 /**
  * Issue 32, for a finance QA: an expired PIX says so (the label "expirado", no QR code nor "Copiar", the expiry job
@@ -49,6 +49,15 @@ const pageOverflow = () =>
 
 let expiredId: number;
 let deliveryId: number;
+
+describe('screenshots that do not change by themselves', () => {
+  it("runs the page on a wall clock that stands at the fixtures' anchor, where the sandbox's frozen clock starts", async () => {
+    await openView(page, origin, '#/overview', 'overview');
+    const clock = await page.evaluate(() => [Date.now(), new Date().getTime(), Date.parse(Date())]);
+    expect(clock).toEqual([PAGE_WALL_CLOCK_MS, PAGE_WALL_CLOCK_MS, PAGE_WALL_CLOCK_MS]);
+    expect((await call('GET', '/__admin/clock')).body.now).toBe(new Date(PAGE_WALL_CLOCK_MS).toISOString());
+  });
+});
 
 describe('an expired PIX', () => {
   it('is labelled "expirado", shows no QR code nor "Copiar", and names the expiry job in the journal and the timeline', async () => {
@@ -179,10 +188,18 @@ describe('tables and messages fit their boxes', () => {
       await openView(page, origin, `#/cashouts/${cashoutId}`, 'cashout-detail');
       await page.locator('section[aria-labelledby="cashout-postbacks-title"] table').waitFor();
       expect(await pageOverflow()).toBeLessThanOrEqual(0);
-      if (viewport.width >= 1280)
-        expect(await overflowing('section[aria-labelledby="cashout-postbacks-title"] .table-wrap')).toEqual([]);
+      if (viewport.width >= 1280) {
+        const table = 'section[aria-labelledby="cashout-postbacks-title"]';
+        expect(await overflowing(`${table} .table-wrap`)).toEqual([]);
+        // Each header and cell whole in its own box: the Status column was the one cut.
+        expect(await page.locator(`${table} th`, { hasText: 'Status' }).count()).toBe(1);
+        expect(await overflowing(`${table} th, ${table} td`)).toEqual([]);
+      }
       expect(await overflowing('h1, h2, dl.pairs dd, p.ok, p.error')).toEqual([]);
-      // The table itself in the picture, not the top of the page.
+      // The table itself in the picture, not the top of the page: scrolled to once the timeline above it and the table
+      // say the notification was delivered (drawn later, either would move it).
+      await page.locator('ol.timeline[data-source="events"] li', { hasText: 'DELIVERED' }).waitFor();
+      await page.locator('section[aria-labelledby="cashout-postbacks-title"] td', { hasText: 'DELIVERED' }).waitFor();
       await page.evaluate(() =>
         document
           .querySelector('section[aria-labelledby="cashout-postbacks-title"] table')
@@ -227,13 +244,49 @@ describe('people and documents as people see them', () => {
     expect(await page.locator('[data-document]').textContent()).toBe('529.982.247-25');
     expect(await page.locator('[data-phone]').textContent()).toBe('(11) 98765-4321');
 
-    const cashouts = (await call('GET', `/__admin/cashouts?sellerId=${acme}&limit=1`)).body.cashouts;
-    await openView(page, origin, `#/cashouts/${cashouts[0].id}`, 'cashout-detail');
+    // A cashout to a CPF key: the key written as a CPF (the API's digits on hover).
+    const cashout = await call(
+      'POST',
+      '/api/public/cashout',
+      { amount: 150, pixKey: '52998224725', pixKeyType: 'CPF' },
+      keys('acme'),
+    );
+    expect(cashout.status).toBe(201);
+    await openView(page, origin, `#/cashouts/${cashout.body.id}`, 'cashout-detail');
     await page.locator(`[data-seller="${acme}"] a`, { hasText: legalName }).waitFor();
+    expect(await page.locator('[data-pix-key]').textContent()).toBe('529.982.247-25');
+    expect(await page.locator('[data-pix-key]').getAttribute('title')).toBe('52998224725');
+    await openView(page, origin, `#/cashouts?sellerId=${acme}`, 'cashouts');
+    await page.locator('tbody tr', { hasText: '529.982.247-25' }).first().waitFor();
 
-    const subscription = (await call('GET', `/__admin/subscriptions?sellerId=${acme}&limit=1`)).body.subscriptions[0];
-    await openView(page, origin, `#/subscriptions/${subscription.id}`, 'subscription-detail');
+    const subscription = await call('POST', '/__admin/subscriptions', {
+      sellerId: acme,
+      status: 'ACTIVE',
+      amount: 4_990,
+      billingCycle: 'MONTHLY',
+      paymentMethod: 'PIX',
+      customerName: 'Ana Souza',
+      customerEmail: 'ana@example.com',
+      customerDocument: '11222333000181',
+      customerPhone: '21987654321',
+      product: { name: 'Plano Pro' },
+    });
+    expect({ status: subscription.status, body: subscription.body }).toMatchObject({ status: 201 });
+    await openView(page, origin, `#/subscriptions/${subscription.body.id}`, 'subscription-detail');
     await page.locator(`[data-seller="${acme}"] a`, { hasText: legalName }).waitFor();
+    expect(await page.locator('[data-document]').textContent()).toBe('11.222.333/0001-81');
+    expect(await page.locator('[data-phone]').textContent()).toBe('(21) 98765-4321');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("writes the seller's own CNPJ and phone with their punctuation, and its reserved balance beside the available", async () => {
+    await openView(page, origin, `#/sellers/${acme}`, 'seller-detail');
+    expect(await page.locator('[data-document]').textContent()).toBe('11.222.333/0001-81');
+    expect(await page.locator('dt', { hasText: 'CNPJ' }).count()).toBe(1);
+    expect(await page.locator('[data-phone]').textContent()).toBe('(11) 98765-4321');
+    // Beside the available balance, the reserved part the extrato adds up (issue 32: "only disponível exists").
+    const summary = (await call('GET', `/__admin/sellers/${acme}/ledger?limit=1`)).body;
+    await page.locator(`[data-reserved="${summary.reservedCents}"]`).waitFor();
+    expect(await page.locator('[data-reserved]').textContent()).toContain('reservado: reserva de cartão');
   });
 });

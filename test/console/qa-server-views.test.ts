@@ -180,6 +180,21 @@ describe('the header search', () => {
     await page.locator('[data-ready="sale-detail"]').waitFor();
     expect(await page.locator('[data-metadata]').textContent()).toContain('PED-BUSCA-7781');
   });
+
+  it('finds it by the start of the order id, and the start of one of its parts', async () => {
+    const id = (await call('GET', '/__admin/search?q=PED-BUSCA-7781&limit=1')).body.hits[0].id as number;
+    for (const typed of ['PED-BUSCA', 'busca-77', '7781']) {
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill(typed);
+      await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+      await page.locator('[data-ready="search"]').waitFor();
+      await expect(
+        page
+          .locator(`[data-hit="sale:${id}"]`)
+          .waitFor({ timeout: 5_000 })
+          .then(() => typed),
+      ).resolves.toBe(typed);
+    }
+  });
 });
 
 describe("a timeline from the server's history", () => {

@@ -1,5 +1,5 @@
 import { html } from '../lib/html';
-import { statusLabel } from '../lib/vocabulary';
+import { labelAfterValue, statusLabel } from '../lib/vocabulary';
 
 /** Statuses that ended well, badly, or are still moving: the colour says which. */
 const TONE: Record<string, 'good' | 'bad' | 'wait' | 'info'> = {
@@ -41,5 +41,5 @@ export function StatusBadge({ status }: { status: string }) {
 /** Any other spec value (a method, a kind, a cycle) with its label from a vocabulary table. */
 export function Labelled({ value, labels }: { value: string; labels: Record<string, string> }) {
   const label = labels[value];
-  return html`<span class="labelled"><code>${value}</code>${label && !sameWords(value, label) ? html` <span class="label-pt">(${label})</span>` : null}</span>`;
+  return html`<span class="labelled"><code>${value}</code>${label && !sameWords(value, label) ? html` <span class="label-pt">${labelAfterValue(label)}</span>` : null}</span>`;
 }

@@ -34,7 +34,7 @@ export function deliveryMoments(deliveries: Delivery[]): Moment[] {
     ...delivery.attempts.map((attempt, index) => ({
       at: attempt.at,
       order: 2,
-      body: html`tentativa ${index + 1} da <a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta${attempt.error ? ` (${attempt.error})` : ''}`} em ${formatDuration(attempt.durationMs)}`,
+      body: html`tentativa ${index + 1} da <a href=${href('webhooks', delivery.id)}>entrega ${delivery.id}</a>: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta${attempt.error ? ` (${attempt.error})` : ''}`} em <span data-measured>${formatDuration(attempt.durationMs)}</span>`,
     })),
   ]);
 }

@@ -39,3 +39,10 @@ export function parseReais(text: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
   return reaisToCents(normalized);
 }
+
+/** A PIX key as people write it: a CPF, CNPJ or phone key with its punctuation, any other as it is. */
+export function formatPixKey(type: string, key: string): string {
+  if (type === 'CPF' || type === 'CNPJ') return formatDocument(key);
+  if (type === 'PHONE') return formatPhone(key);
+  return key;
+}

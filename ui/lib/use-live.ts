@@ -9,7 +9,10 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-/** Below this gap, a burst of events (a month of billing) becomes one refetch. */
+/**
+ * Below this gap, a burst of events (a month of billing) becomes one refetch. Measured on the monotonic clock: the
+ * wall clock may jump or, in the screenshot tests, stand still.
+ */
 const THROTTLE_MS = 250;
 
 /**
@@ -26,19 +29,22 @@ export function useLive<T>(key: string, topics: Topic[], fetcher: () => Promise<
   const [nudge, setNudge] = useState(0);
   const latest = useRef(0);
   const liveVersion = topics.map((topic) => versions[topic].value).join(',');
-  const throttle = useRef<{ timer: ReturnType<typeof setTimeout> | null; last: number }>({ timer: null, last: 0 });
+  const throttle = useRef<{ timer: ReturnType<typeof setTimeout> | null; last: number }>({
+    timer: null,
+    last: -Infinity,
+  });
   const shownKey = useRef(key);
   // Another record or filter: what was shown belongs to the old one.
   if (shownKey.current !== key) {
     shownKey.current = key;
-    throttle.current.last = 0;
+    throttle.current.last = -Infinity;
     if (state.data !== null) setState({ data: null, error: null, loading: true });
   }
 
   // A layout effect: the request leaves as soon as the view is rendered, not a frame later.
   useLayoutEffect(() => {
     const run = () => {
-      throttle.current.last = Date.now();
+      throttle.current.last = performance.now();
       throttle.current.timer = null;
       const ticket = ++latest.current;
       setState((previous) => ({ ...previous, loading: true }));
@@ -53,7 +59,7 @@ export function useLive<T>(key: string, topics: Topic[], fetcher: () => Promise<
           })),
       );
     };
-    const wait = THROTTLE_MS - (Date.now() - throttle.current.last);
+    const wait = THROTTLE_MS - (performance.now() - throttle.current.last);
     if (throttle.current.timer) clearTimeout(throttle.current.timer);
     if (wait <= 0) run();
     else throttle.current.timer = setTimeout(run, wait);

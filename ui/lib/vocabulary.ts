@@ -142,12 +142,22 @@ export const SWITCH_LABELS: Record<Switch | 'apiCashoutEnabled' | 'blocked', str
 export { JOB_LABELS } from './job-labels';
 
 /**
+ * How a label follows its value: "(cancelado)", or "· valor retido (MED)" when the label has parentheses of its own
+ * (issue 32: "CHARGEBACK (contestado (chargeback))" read as a slip).
+ */
+export function labelAfterValue(label: string): string {
+  return label.includes('(') ? `· ${label}` : `(${label})`;
+}
+
+/**
  * "CANCELLED (cancelado)", or the value alone when it already reads as its label (PAGO): for option texts and running
  * text.
  */
 export function withLabel(value: string, labels: Record<string, string>): string {
   const label = labels[value];
-  return label && label.toLowerCase() !== value.toLowerCase().replace(/_/g, ' ') ? `${value} (${label})` : value;
+  return label && label.toLowerCase() !== value.toLowerCase().replace(/_/g, ' ')
+    ? `${value} ${labelAfterValue(label)}`
+    : value;
 }
 
 /** The Portuguese label of a status-like value, or null when the value needs none (or is unknown). */

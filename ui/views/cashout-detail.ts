@@ -10,7 +10,7 @@ import { Labelled, StatusBadge } from '../components/status-badge';
 import { deliveryMoments, Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
 import { api } from '../lib/api';
-import { brl, reaisToCents } from '../lib/format';
+import { brl, formatPixKey, reaisToCents } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -83,7 +83,7 @@ export function CashoutDetail({ id }: { id: string }) {
     <dl class="pairs">
       <div><dt>Valor</dt><dd><${Money} cents=${view.amountCents} /></dd></div>
       <div><dt>Líquido (após a taxa)</dt><dd><${Money} cents=${reaisToCents(view.netAmount)} /></dd></div>
-      <div><dt>Chave PIX</dt><dd><${Labelled} value=${view.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> <code>${view.pixKey}</code></dd></div>
+      <div><dt>Chave PIX</dt><dd><${Labelled} value=${view.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> <code data-pix-key title=${view.pixKey}>${formatPixKey(view.pixKeyType, view.pixKey)}</code></dd></div>
       <div><dt>Vendedor</dt><dd><${SellerLink} id=${view.sellerId} /> · <a href=${href('ledger', view.sellerId, { ref: `cashout:${view.id}` })}>extrato</a></dd></div>
       <div><dt>Criado em</dt><dd><${When} iso=${view.createdAt} /></dd></div>
       <div><dt>Processado em</dt><dd><${When} iso=${view.processedAt} /></dd></div>

@@ -7,6 +7,7 @@ import { Pager } from '../components/pager';
 import { Labelled, StatusBadge } from '../components/status-badge';
 import { When } from '../components/when';
 import { api, pathTo } from '../lib/api';
+import { formatPixKey } from '../lib/format';
 import { html } from '../lib/html';
 import { href, numberParam, route } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -42,7 +43,7 @@ function CashoutsList() {
                   <td><a href=${href('cashouts', cashout.id)}>${cashout.id}</a></td>
                   <td><${When} iso=${cashout.createdAt} /></td>
                   <td><a href=${href('sellers', cashout.sellerId)}>${cashout.sellerId}</a></td>
-                  <td><${Labelled} value=${cashout.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> ${cashout.pixKey}</td>
+                  <td><${Labelled} value=${cashout.pixKeyType} labels=${PIX_KEY_TYPE_LABELS} /> ${formatPixKey(cashout.pixKeyType, cashout.pixKey)}</td>
                   <td><${StatusBadge} status=${cashout.status} /></td>
                   <td class="num"><${Money} cents=${cashout.amountCents} /></td>
                 </tr>`,

@@ -59,7 +59,7 @@ export function DeliveryDetail({ id }: { id: string }) {
           ? html`<ol class="attempts">
             ${view.attempts.map(
               (attempt, index) => html`<li key=${index} data-attempt-status=${attempt.statusCode ?? 'none'}>
-                <p><strong>Tentativa ${index + 1}</strong> <${When} iso=${attempt.at} />: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta`}${attempt.error ? ` (${attempt.error})` : ''} em <span title=${`${attempt.durationMs} ms`}>${formatDuration(attempt.durationMs)}</span>${(attempt.queuedMs ?? 0) >= 1 ? `, depois de ${formatDuration(attempt.queuedMs!)} na fila por uma conexão` : ''}</p>
+                <p><strong>Tentativa ${index + 1}</strong> <${When} iso=${attempt.at} />: ${attempt.statusCode !== null ? html`HTTP <strong>${attempt.statusCode}</strong>` : html`sem resposta`}${attempt.error ? ` (${attempt.error})` : ''} em <span title=${`${attempt.durationMs} ms`} data-measured>${formatDuration(attempt.durationMs)}${(attempt.queuedMs ?? 0) >= 1 ? `, depois de ${formatDuration(attempt.queuedMs!)} na fila por uma conexão` : ''}</span></p>
                 ${attempt.requestHeaders ? html`<details><summary>Cabeçalhos enviados</summary><${HeaderList} headers=${attempt.requestHeaders} /></details>` : null}
                 ${attempt.responseExcerpt ? html`<details><summary>Resposta do receptor (início)</summary><pre class="code">${attempt.responseExcerpt}</pre></details>` : null}
               </li>`,

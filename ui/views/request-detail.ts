@@ -23,7 +23,7 @@ export function RequestDetail({ id }: { id: string }) {
           <h1>${data.method} ${data.path} → ${data.status}</h1>
           <dl class="pairs">
             <div><dt>Quando</dt><dd><${When} iso=${data.time} /></dd></div>
-            <div><dt>Duração</dt><dd title=${`${data.durationMs} ms`}>${formatDuration(data.durationMs)}</dd></div>
+            <div><dt>Duração</dt><dd title=${`${data.durationMs} ms`}><span data-measured>${formatDuration(data.durationMs)}</span></dd></div>
             <div><dt>Vendedor</dt><dd>${data.sellerId ?? '—'}</dd></div>
             <div><dt>Query</dt><dd><code>${data.query ?? '—'}</code></dd></div>
             ${data.reason ? html`<div><dt>Motivo (X-Sandbox-Reason)</dt><dd><code>${data.reason}</code></dd></div>` : null}

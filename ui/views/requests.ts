@@ -75,7 +75,7 @@ function RequestsList() {
         ? html`<div class="table-wrap" tabindex="0" role="region" aria-label="Requisições" data-ready="requests"><table>
           <caption class="sr-only">Requisições, mais recentes primeiro</caption>
           <thead><tr><th scope="col">#</th><th scope="col">Quando</th><th scope="col">Método</th><th scope="col">Caminho</th><th scope="col" class="num">Status</th><th scope="col">Vendedor</th><th scope="col" class="num">Duração</th></tr></thead>
-          <tbody>${rows.map((entry) => html`<tr key=${entry.id}><td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td><td><${When} iso=${entry.time} /></td><td>${entry.method}</td><td class="url">${entry.path}</td><td class="num">${entry.status}</td><td>${entry.sellerId ?? '—'}</td><td class="num" title=${`${entry.durationMs} ms`}>${formatDuration(entry.durationMs)}</td></tr>`)}</tbody>
+          <tbody>${rows.map((entry) => html`<tr key=${entry.id}><td><a href=${href('requests', entry.id, Object.fromEntries(params))}>${entry.id}</a></td><td><${When} iso=${entry.time} /></td><td>${entry.method}</td><td class="url">${entry.path}</td><td class="num">${entry.status}</td><td>${entry.sellerId ?? '—'}</td><td class="num" title=${`${entry.durationMs} ms`}><span data-measured>${formatDuration(entry.durationMs)}</span></td></tr>`)}</tbody>
         </table>${rows.length ? null : html`<p class="muted">Nenhuma requisição com estes filtros.</p>`}</div>`
         : html`<${Loading} what="as requisições" />`
     }

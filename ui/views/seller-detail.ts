@@ -9,8 +9,9 @@ import { ErrorNote } from '../components/notice';
 import { Loading } from '../components/loading';
 import { When } from '../components/when';
 import { api } from '../lib/api';
+import { config } from '../lib/config';
 import { formText } from '../lib/form';
-import { parseReais } from '../lib/format';
+import { formatDocument, formatPhone, parseReais } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -46,6 +47,21 @@ function useAction() {
     }
   };
   return { error, saved, busy, run };
+}
+
+/**
+ * The reserved part beside the available balance, from the extrato's summary (one entry asked for): card reserves of
+ * paid sales and MED holds, never available. Nothing when the server has no extrato.
+ */
+function ReservedPart({ id }: { id: string }) {
+  const ledger = useLive(`seller-reserved-${id}`, ['balance', 'state'], () =>
+    config.features.ledger
+      ? api('getAdminSellersIdLedger', { path: { id }, query: { page: 1, limit: 1, order: null } })
+      : Promise.resolve(null),
+  );
+  const data = ledger.data;
+  if (!data) return null;
+  return html`<p data-reserved=${data.reservedCents}><${Money} cents=${data.reservedCents} /> <span class="muted">reservado: reserva de cartão <${Money} cents=${data.reserveCents} />, bloqueio MED <${Money} cents=${data.holdCents} /></span></p>`;
 }
 
 /** One seller: balance, permissions, fees, the permanent webhook, key and secret rotation. */
@@ -152,6 +168,8 @@ export function SellerDetail({ id }: { id: string }) {
     <h1>Vendedor ${s.id}: ${s.legalName ?? s.user.name}</h1>
     <dl class="pairs">
       <div><dt>E-mail</dt><dd>${s.user.email}</dd></div>
+      <div><dt>${s.document ? s.document.type.toUpperCase() : 'Documento'}</dt><dd data-document>${formatDocument(s.document?.number)}</dd></div>
+      <div><dt>Telefone</dt><dd data-phone>${formatPhone(s.user.phone)}</dd></div>
       <div><dt>Criado em</dt><dd><${When} iso=${s.createdAt} /></dd></div>
       <div><dt>Chave pública</dt><dd><code>${view.publicKey}</code></dd></div>
       <div><dt>Vendas</dt><dd><a href=${href('sales', null, { sellerId: s.id })}>ver vendas</a> · <a href=${href('cashouts', null, { sellerId: s.id })}>saques</a> · <a href=${href('subscriptions', null, { sellerId: s.id })}>assinaturas</a> · <a href=${href('ledger', s.id)}>extrato</a></dd></div>
@@ -162,6 +180,7 @@ export function SellerDetail({ id }: { id: string }) {
       <section class="card" aria-labelledby="balance-title">
         <h2 id="balance-title">Saldo</h2>
         <p class="big" data-balance=${s.defaultRecipient.balance.available}><${Money} cents=${s.defaultRecipient.balance.available} /> <span class="muted">disponível</span></p>
+        <${ReservedPart} id=${id} />
         <form onSubmit=${saveBalance} class="inline">
           <${Field} label="Novo saldo disponível (R$)" hint="A diferença entra no extrato como ajuste"><input name="balance" inputmode="decimal" required /><//>
           <button type="submit" disabled=${action.busy}>Ajustar saldo</button>

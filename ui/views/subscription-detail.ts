@@ -9,6 +9,7 @@ import { Timeline, type Moment } from '../components/timeline';
 import { When } from '../components/when';
 import type { OperationId } from '../../src/tools/client/call';
 import { api } from '../lib/api';
+import { formatDocument, formatPhone } from '../lib/format';
 import { html } from '../lib/html';
 import { href } from '../lib/router';
 import { useLive } from '../lib/use-live';
@@ -86,6 +87,8 @@ export function SubscriptionDetail({ id }: { id: string }) {
     <h1>Assinatura ${view.id} <${StatusBadge} status=${view.status} /></h1>
     <dl class="pairs">
       <div><dt>Cliente</dt><dd>${view.customerName} (${view.customerEmail})</dd></div>
+      <div><dt>Documento do cliente</dt><dd data-document>${formatDocument(view.customerDocument)}</dd></div>
+      <div><dt>Telefone do cliente</dt><dd data-phone>${formatPhone(view.customerPhone)}</dd></div>
       <div><dt>Produto</dt><dd>${view.product.name}</dd></div>
       <div><dt>Valor</dt><dd><${Money} cents=${view.amount} /> / <${Labelled} value=${view.billingCycle} labels=${BILLING_CYCLE_LABELS} /></dd></div>
       <div><dt>Método</dt><dd><${Labelled} value=${view.paymentMethod} labels=${PAYMENT_METHOD_LABELS} /></dd></div>

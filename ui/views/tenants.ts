@@ -77,7 +77,7 @@ function Created({ created }: { created: TenantCreated }) {
         ? html`<div class="table-wrap"><table>
           <caption class="sr-only">Chaves do tenant</caption>
           <thead><tr><th scope="col">E-mail</th><th scope="col">X-Api-Public-Key</th><th scope="col">X-Api-Private-Key</th><th scope="col">Segredo de webhook</th></tr></thead>
-          <tbody>${created.credentials.map((row) => html`<tr key=${row.userId}><td>${row.email}</td><td><code>${row.publicKey}</code></td><td><code>${row.privateKey}</code></td><td><code>${row.webhookSecret}</code></td></tr>`)}</tbody>
+          <tbody>${created.credentials.map((row) => html`<tr key=${row.userId}><td>${row.email}</td><td><code data-secret>${row.publicKey}</code></td><td><code data-secret>${row.privateKey}</code></td><td><code data-secret>${row.webhookSecret}</code></td></tr>`)}</tbody>
         </table></div>`
         : null
     }
@@ -147,9 +147,9 @@ export function TenantsView() {
               (tenant) => html`<tr key=${tenant.name}>
                 <td><a href=${`${tenant.adminPath}/ui`} data-tenant-link=${tenant.name}>${tenant.name}</a></td>
                 <td data-tenant-labels=${tenant.name}>${Object.entries(tenant.labels).map(([key, value]) => html`<code key=${key}>${key}=${value}</code> `)}</td>
-                <td><${When} iso=${tenant.createdAt} /></td>
-                <td><${When} iso=${tenant.lastActivityAt} /></td>
-                <td>${tenant.expiresAt ? html`<${When} iso=${tenant.expiresAt} />` : '—'}</td>
+                <td data-wall-clock><${When} iso=${tenant.createdAt} /></td>
+                <td data-wall-clock><${When} iso=${tenant.lastActivityAt} /></td>
+                <td data-wall-clock>${tenant.expiresAt ? html`<${When} iso=${tenant.expiresAt} />` : '—'}</td>
                 <td class="num">${tenant.records}</td>
                 <td class="num">${Math.ceil(tenant.approxBytes / 1024)}</td>
                 <td><button type="button" onClick=${() => remove(tenant.name)} aria-label=${`Apagar o tenant ${tenant.name}`} data-tenant-delete=${tenant.name}>Apagar</button></td>
