@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
 import { EXIT } from '../../src/tools/cli/verb.js';
+import { unreachableLine } from '../../src/tools/cli/connection.js';
 import { VERBS } from '../../src/tools/cli/verbs.js';
 import { EN, type MessageId } from '../../src/tools/cli/messages/en.js';
 import { languageOf } from '../../src/tools/cli/messages/language.js';
@@ -351,12 +353,38 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
       ),
     });
     expect(foreign(portuguese.stderr, ENGLISH_WORDS)).toEqual([]);
-    // A name that does not resolve: said by its cause too (.invalid never resolves, RFC 2606).
-    const unknown = await cli('http://sandbox.invalid:4010', ['clock', 'show'], PORTUGUESE);
-    expect(unknown).toMatchObject({
-      code: EXIT.usage,
-      stderr: expect.stringMatching(/: endereço não encontrado \((ENOTFOUND|EAI_AGAIN)\)/),
-    });
+    // A sandbox that resets the connection, and one that closes it before answering: real sockets, said by cause.
+    for (const [close, said] of [
+      [(socket: Socket) => socket.resetAndDestroy(), 'conexão encerrada pelo outro lado (ECONNRESET)'],
+      [(socket: Socket) => socket.end(), 'a conexão fechou antes da resposta (UND_ERR_SOCKET)'],
+    ] as const) {
+      const server = createServer((socket) => socket.once('data', () => close(socket)));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const closed = await cli(url, ['clock', 'show'], PORTUGUESE);
+        expect(closed).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(`em ${url}: ${said}`) });
+        expect(foreign(closed.stderr, ENGLISH_WORDS)).toEqual([]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+  });
+
+  it.each([
+    ['ENOTFOUND', 'endereço não encontrado', 'address not found'],
+    ['EAI_AGAIN', 'endereço não encontrado', 'address not found'],
+    ['ETIMEDOUT', 'tempo esgotado', 'timed out'],
+    ['UND_ERR_CONNECT_TIMEOUT', 'tempo esgotado', 'timed out'],
+    ['UND_ERR_HEADERS_TIMEOUT', 'tempo esgotado', 'timed out'],
+    ['EHOSTUNREACH', 'rede inacessível', 'network unreachable'],
+  ])('a fetch failed with %s is said by its cause, the code kept', (code, portuguese, english) => {
+    const failed = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
+    const url = 'http://sandbox.example:4010';
+    expect(inLanguageOf(PORTUGUESE, () => unreachableLine(failed, url))).toContain(
+      `em ${url}: ${portuguese} (${code})`,
+    );
+    expect(inLanguageOf(ENGLISH, () => unreachableLine(failed, url))).toContain(`at ${url} (${code}): ${english}`);
   });
 
   it.each([
