@@ -26,7 +26,7 @@ describe('gateway-sandbox db', () => {
     [['check'], /--db-file is required/],
     [['repair', '--db-file', 'x.db'], /repair needs --out/],
     [['check', '--db-file', 'x.db', 'extra'], /unexpected extra/],
-    [['check', '--bogus'], /Unknown option '--bogus'/],
+    [['check', '--bogus'], /unknown option --bogus/],
   ])('%j is a usage error (exit 2, with the usage)', async (args, message) => {
     const result = await run(args);
     expect(result.code).toBe(EXIT.usage);

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/child.js';
 import { EXIT } from '../../src/tools/cli/verb.js';
+import { unreachableLine } from '../../src/tools/cli/connection.js';
 import { VERBS } from '../../src/tools/cli/verbs.js';
 import { EN, type MessageId } from '../../src/tools/cli/messages/en.js';
 import { languageOf } from '../../src/tools/cli/messages/language.js';
@@ -335,15 +339,208 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
     expect(foreign(said.stderr, ENGLISH_WORDS)).toEqual([]);
   });
 
-  it('says it cannot reach the sandbox in the language of the locale', async () => {
+  it('says it cannot reach the sandbox, and why, in the language of the locale; the code kept for searching', async () => {
     const english = await cli(nowhere, ['clock', 'show'], ENGLISH);
     const portuguese = await cli(nowhere, ['clock', 'show'], PORTUGUESE);
-    expect(english).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('cannot reach the sandbox') });
+    expect(english).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining(`cannot reach the sandbox at ${nowhere} (ECONNREFUSED): connection refused`),
+    });
     expect(portuguese).toMatchObject({
       code: EXIT.usage,
-      stderr: expect.stringContaining('não foi possível falar com o sandbox'),
+      stderr: expect.stringContaining(
+        `não foi possível conectar ao sandbox em ${nowhere}: conexão recusada (ECONNREFUSED)`,
+      ),
     });
     expect(foreign(portuguese.stderr, ENGLISH_WORDS)).toEqual([]);
+    // A sandbox that resets the connection, and one that closes it before answering: real sockets, said by cause.
+    for (const [close, said] of [
+      [(socket: Socket) => socket.resetAndDestroy(), 'conexão encerrada pelo outro lado (ECONNRESET)'],
+      [(socket: Socket) => socket.end(), 'a conexão fechou antes da resposta (UND_ERR_SOCKET)'],
+    ] as const) {
+      const server = createServer((socket) => socket.once('data', () => close(socket)));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const closed = await cli(url, ['clock', 'show'], PORTUGUESE);
+        expect(closed).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(`em ${url}: ${said}`) });
+        expect(foreign(closed.stderr, ENGLISH_WORDS)).toEqual([]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+  });
+
+  it.each([
+    ['ENOTFOUND', 'endereço não encontrado', 'address not found'],
+    ['EAI_AGAIN', 'endereço não encontrado', 'address not found'],
+    ['ETIMEDOUT', 'tempo esgotado', 'timed out'],
+    ['UND_ERR_CONNECT_TIMEOUT', 'tempo esgotado', 'timed out'],
+    ['UND_ERR_HEADERS_TIMEOUT', 'tempo esgotado', 'timed out'],
+    ['EHOSTUNREACH', 'rede inacessível', 'network unreachable'],
+  ])('a fetch failed with %s is said by its cause, the code kept', (code, portuguese, english) => {
+    const failed = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
+    const url = 'http://sandbox.example:4010';
+    expect(inLanguageOf(PORTUGUESE, () => unreachableLine(failed, url))).toContain(
+      `em ${url}: ${portuguese} (${code})`,
+    );
+    expect(inLanguageOf(ENGLISH, () => unreachableLine(failed, url))).toContain(`at ${url} (${code}): ${english}`);
+  });
+
+  it.each([
+    [
+      ['sales', 'list', '--bogus'],
+      'unknown option --bogus',
+      'opção desconhecida --bogus',
+      'gateway-sandbox help sales',
+    ],
+    [
+      ['sales', 'list', '--limit'],
+      'option --limit needs a value',
+      'a opção --limit precisa de um valor',
+      'gateway-sandbox help sales',
+    ],
+    [
+      ['sales', 'list', '--json=yes'],
+      'option --json takes no value',
+      'a opção --json não recebe valor',
+      'gateway-sandbox help sales',
+    ],
+    [
+      ['verify', 'extra'],
+      'unexpected argument "extra"',
+      'argumento inesperado "extra"',
+      'gateway-sandbox verify --help',
+    ],
+    [['verify', '--bogus'], 'unknown option --bogus', 'opção desconhecida --bogus', 'gateway-sandbox verify --help'],
+    [['db', 'check', '--bogus'], 'unknown option --bogus', 'opção desconhecida --bogus', 'gateway-sandbox db check'],
+    [['cluster', '--bogus'], 'unknown option --bogus', 'opção desconhecida --bogus', 'gateway-sandbox help cluster'],
+  ])(
+    'an option Node’s parser refuses (%j) is a usage error in the language of the locale',
+    async (args, english, portuguese, hint) => {
+      const inEnglish = await run(ENGLISH, ...args);
+      expect(inEnglish).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(english) });
+      expect(inEnglish.stderr).toContain(hint);
+      const said = await run(PORTUGUESE, ...args);
+      expect(said).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(portuguese) });
+      expect(said.stderr).toContain(hint);
+      expect(foreign(said.stderr, ENGLISH_WORDS)).toEqual([]);
+    },
+  );
+
+  /** Each verb's usual failures: an id that is not there (the API's 404), a bad amount, a file that is not there. */
+  const FAILURES: string[][] = [
+    ['sellers', 'show', '99999'],
+    ['sales', 'show', '99999'],
+    ['sales', 'move', '99999', 'PAGO'],
+    ['sales', 'create', '--amount', 'abc'],
+    ['cashouts', 'show', '99999'],
+    ['cashouts', 'create', 'abc', 'maria@example.com'],
+    ['cashouts', 'postback', '99999', 'COMPLETED'],
+    ['subscriptions', 'show', '99999'],
+    ['subscriptions', 'pause', '99999'],
+    ['subscriptions', 'create', '--amount', '1,2,3'],
+    ['ledger', '99999'],
+    ['deliveries', 'show', '99999'],
+    ['deliveries', 'redeliver', '99999'],
+    ['requests', 'show', '99999'],
+    ['faults', 'disarm', '99999'],
+    ['timeline', 'nope:1'],
+    ['trigger', 'nope.event'],
+    ['tenants', 'delete', 'nope'],
+    ['tenants', 'export', 'nope'],
+    ['tenants', 'export', 'Not A Name'],
+    ['tenants', 'import', 'nowhere/nope.tenant.json'],
+    ['state', 'load', 'nowhere/nope.json'],
+    ['scenario', 'apply', 'nope'],
+    ['clock', 'advance', 'soon'],
+  ];
+
+  it.each(FAILURES)('%s … fails in Portuguese under pt_BR: nothing English on stdout or stderr', async (...args) => {
+    const said = await run(PORTUGUESE, ...args);
+    expect([EXIT.usage, EXIT.refused]).toContain(said.code);
+    expect(said.stderr).not.toBe('');
+    expect(foreign(`${said.stdout}\n${said.stderr}`, ENGLISH_WORDS)).toEqual([]);
+  });
+
+  it.each([
+    ['overview'],
+    ['sales', 'list'],
+    ['tenants', 'export', 'acme'],
+    ['timeline', 'sale:1'],
+    ['search', 'maria'],
+  ])('%s … against no sandbox says so in Portuguese under pt_BR', async (...args) => {
+    const said = await cli(nowhere, args, PORTUGUESE);
+    expect(said).toMatchObject({
+      code: EXIT.usage,
+      stderr: expect.stringContaining('conexão recusada (ECONNREFUSED)'),
+    });
+    expect(foreign(`${said.stdout}\n${said.stderr}`, ENGLISH_WORDS)).toEqual([]);
+  });
+
+  it('tenants export and import say what they did in the language of the locale; --json the same in both', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lang-tenants-'));
+    try {
+      const cases = [
+        {
+          env: PORTUGUESE,
+          name: 'qa-pt',
+          exported: 'exportado para',
+          imported: 'importado de',
+          words: ENGLISH_WORDS,
+          refusal: ENGLISH_WORDS,
+        },
+        {
+          env: ENGLISH,
+          name: 'qa-en',
+          exported: 'exported to',
+          imported: 'imported from',
+          words: PORTUGUESE_WORDS,
+          refusal: new Set<string>(),
+        },
+      ];
+      // No operator's token on this sandbox: the tenant's own reads its state and deletes it.
+      const tokens: Record<string, { SANDBOX_ADMIN_TOKEN: string }> = {};
+      for (const { env, name, exported: exportedTo, imported: importedFrom, words, refusal } of cases) {
+        const created = json<{ adminToken: string }>(await run(env, 'tenants', 'create', name, '--json'));
+        const own = (tokens[name] = { SANDBOX_ADMIN_TOKEN: created.adminToken });
+        const file = join(dir, `${name}.tenant.json`);
+        const exported = await run({ ...env, ...own }, 'tenants', 'export', name, file);
+        expect(exported).toMatchObject({
+          code: EXIT.ok,
+          stdout: expect.stringContaining(`tenant ${name} ${exportedTo} ${file}`),
+        });
+        expect((await run({ ...env, ...own }, 'tenants', 'delete', name)).code).toBe(EXIT.ok);
+        const imported = await run(env, 'tenants', 'import', file);
+        expect(imported).toMatchObject({
+          code: EXIT.ok,
+          stdout: expect.stringContaining(`tenant ${name} ${importedFrom} ${file}`),
+        });
+        // Imported over itself: refused (409), the API's code as it sent it.
+        const again = await run(env, 'tenants', 'import', file);
+        expect(again).toMatchObject({ code: EXIT.refused, stderr: expect.stringContaining('409 TENANT_EXISTS') });
+        expect(foreign(`${exported.stdout}${imported.stdout}`, words)).toEqual([]);
+        // The API's own message is the spec's Portuguese in both: only the Portuguese refusal is scanned.
+        expect(foreign(again.stderr, refusal)).toEqual([]);
+      }
+      // The imported tenant kept its token; --json says the same under both locales.
+      const exportJson = async (env: Record<string, string>) => {
+        const { file, ...rest } = json<{ file: string }>(
+          await run(
+            { ...env, ...tokens['qa-pt'] },
+            'tenants',
+            'export',
+            'qa-pt',
+            join(dir, `${env.LANG}.json`),
+            '--json',
+          ),
+        );
+        return [rest, file.endsWith('.json')];
+      };
+      expect(await exportJson(PORTUGUESE)).toEqual(await exportJson(ENGLISH));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('labels a refusal and its allowed moves in the language of the locale; the API’s own message as it sent it', async () => {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
+import { argsError } from './args-error.js';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
 import { haproxyConfig, type Address } from '../../host/cluster/haproxy-config.js';
@@ -135,7 +136,7 @@ export const clusterVerb: CliVerb = {
           allowPositionals: false,
         });
       } catch (error) {
-        throw new UsageError((error as Error).message);
+        throw argsError(error, OPTIONS) ?? error;
       }
       const values = parsed.values as Record<string, string | boolean | undefined>;
       if (values.help) {

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { SandboxRefusal } from '../client/admin-client.js';
 import type { OperationId } from '../../generated/operations.js';
-import { CONNECTION_OPTIONS, connectionOf, type Connection } from './connection.js';
+import { argsError } from './args-error.js';
+import { CONNECTION_OPTIONS, connectionOf, unreachableLine, type Connection } from './connection.js';
 import { inLanguageOf, said, t, textOf, type Text } from './messages/say.js';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
@@ -97,7 +98,7 @@ function parse(command: Command, argv: string[]) {
   try {
     parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw argsError(error, options) ?? error;
   }
   const required = command.args.filter((arg) => arg.startsWith('<')).length;
   if (!parsed.values.help) {
@@ -115,14 +116,6 @@ function parse(command: Command, argv: string[]) {
       throw new UsageError(t('usage.unexpectedArgument', parsed.positionals[command.args.length]));
   }
   return parsed;
-}
-
-/** Why a fetch failed, in a line: the code of its cause (ECONNREFUSED) when there is one. */
-function connectionProblem(error: unknown): string | null {
-  // By name, not instanceof: fetch's TypeError may come from another realm (jest's VM contexts).
-  if (typeof error !== 'object' || error === null || (error as Error).name !== 'TypeError') return null;
-  const cause = (error as TypeError & { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
 /**
@@ -195,7 +188,9 @@ export function adminVerb(spec: { name: string; summary: Text; commands: Command
       if (error instanceof UsageError) return fail(error.message);
       if (error instanceof SandboxRefusal) {
         if (context.json) io.stdout(`${JSON.stringify({ status: error.status, ...error.body }, null, 2)}\n`);
-        io.stderr(`gateway-sandbox ${spec.name}: ${t('refusal.refused', error.message)}\n`);
+        io.stderr(
+          `gateway-sandbox ${spec.name}: ${t('refusal.refused', error.message, error.status, error.body.error, error.body.message)}\n`,
+        );
         if (error.body.details?.length)
           io.stderr(`${t('refusal.problems', error.body.details.slice(0, 20).join(', '))}\n`);
         if (error.allowed)
@@ -204,9 +199,9 @@ export function adminVerb(spec: { name: string; summary: Text; commands: Command
           );
         return EXIT.refused;
       }
-      const problem = connectionProblem(error);
-      if (problem) {
-        io.stderr(`gateway-sandbox ${spec.name}: ${t('connection.unreachable', context.url, problem)}\n`);
+      const unreachable = unreachableLine(error, context.url);
+      if (unreachable) {
+        io.stderr(`gateway-sandbox ${spec.name}: ${unreachable}\n`);
         return EXIT.usage;
       }
       throw error;

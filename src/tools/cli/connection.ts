@@ -1,6 +1,7 @@
 import { createAdminClient, type AdminClient } from '../client/admin-client.js';
 import { sandboxBase } from '../client/call.js';
-import { said } from './messages/say.js';
+import { said, t } from './messages/say.js';
+import { systemProblem } from './system-error.js';
 
 /**
  * The options every verb that talks to a running sandbox takes, as data: the parser and
@@ -73,4 +74,16 @@ export function connectionOf(values: Record<string, unknown>, env: NodeJS.Proces
     adminHeaders: { 'User-Agent': CLI_USER_AGENT, ...(adminToken ? { 'X-Admin-Token': adminToken } : {}) },
     json: values.json === true,
   };
+}
+
+/**
+ * Why a call could not reach the sandbox at `url`, in a line of the run's language: the cause (fetch's TypeError says
+ * "fetch failed" and keeps it in its cause) and its code in parentheses. Null when `error` is not a failed fetch.
+ */
+export function unreachableLine(error: unknown, url: string): string | null {
+  // By name, not instanceof: fetch's TypeError may come from another realm (jest's VM contexts).
+  const name = typeof error === 'object' && error !== null ? (error as Error).name : undefined;
+  if (name !== 'TypeError' && name !== 'TimeoutError') return null;
+  const { cause, code } = systemProblem(error);
+  return t('connection.unreachable', url, cause, code);
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { argsError } from './args-error.js';
 import { stateProblems } from '../../features/admin/state.service.js';
 import { inLanguageOf, t } from './messages/say.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
@@ -82,10 +83,12 @@ function printRepair(report: RepairReport, io: CliIo): void {
   io.stdout(`${lost}. ${t('db.next', report.out)}\n`);
 }
 
+const DB_OPTIONS = { 'db-file': { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } as const;
+
 function parse(args: string[]) {
   return parseArgs({
     args,
-    options: { 'db-file': { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    options: DB_OPTIONS,
     allowPositionals: true,
     strict: true,
   });
@@ -108,7 +111,7 @@ async function check(args: string[], io: CliIo): Promise<number> {
   try {
     parsed = parse(args);
   } catch (error) {
-    io.stderr(`gateway-sandbox db: ${(error as Error).message}\n\n${usage()}`);
+    io.stderr(`gateway-sandbox db: ${(argsError(error, DB_OPTIONS) ?? (error as Error)).message}\n\n${usage()}`);
     return EXIT.usage;
   }
   const [action, ...extra] = parsed.positionals;

@@ -3,6 +3,7 @@ import type { StateSnapshot } from '../../generated/schema-types.js';
 import { adminVerb } from './command.js';
 import { UsageError } from './usage-error.js';
 import { said, t } from './messages/say.js';
+import { systemProblemText } from './system-error.js';
 import { EXIT } from './verb.js';
 
 /** Counts of each collection of a state, for the human summary. */
@@ -42,7 +43,7 @@ export const stateVerb = adminVerb({
       async run({ admin, args, print }) {
         const state = await admin.state.get({ secrets: 'include' });
         await writePrivate(args[0], JSON.stringify(state)).catch((error: Error) => {
-          throw new UsageError(t('file.cannotWrite', args[0], error.message));
+          throw new UsageError(t('file.cannotWrite', args[0], systemProblemText(error)));
         });
         print({ file: args[0], clock: state.meta.clock }, () => `${t('state.saved', counts(state), args[0])}\n`);
         return EXIT.ok;
@@ -58,7 +59,7 @@ export const stateVerb = adminVerb({
         try {
           state = JSON.parse(await readFile(args[0], 'utf8')) as StateSnapshot;
         } catch (error) {
-          throw new UsageError(t('state.cannotRead', args[0], (error as Error).message));
+          throw new UsageError(t('state.cannotRead', args[0], systemProblemText(error)));
         }
         const answer = await admin.state.put(state);
         const migrated =

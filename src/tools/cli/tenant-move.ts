@@ -6,6 +6,8 @@ import { call, type CallBody, type Transport } from '../client/call.js';
 import type { Command, CommandContext } from './command.js';
 import { UsageError } from './usage-error.js';
 import { EXIT } from './verb.js';
+import { said, t } from './messages/say.js';
+import { systemProblemText } from './system-error.js';
 
 /**
  * A tenant's whole state as one file (issue 22, "moving tenants"): what `tenants import` needs
@@ -28,7 +30,7 @@ export interface TenantFile {
 }
 
 function nameArg(raw: string): string {
-  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(`a tenant name is ${TENANT_NAME_RULE}, got "${raw}"`);
+  if (!TENANT_NAME_PATTERN.test(raw)) throw new UsageError(t('tenants.badName', TENANT_NAME_RULE, raw));
   return raw;
 }
 
@@ -52,7 +54,7 @@ function parseTenantFile(text: string, file: string): TenantFile {
   try {
     parsed = JSON.parse(text) as Partial<TenantFile>;
   } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+    throw new UsageError(t('tenants.notJson', file, systemProblemText(error)));
   }
   if (
     parsed.gatewaySandboxTenant !== 1 ||
@@ -62,9 +64,7 @@ function parseTenantFile(text: string, file: string): TenantFile {
     typeof parsed.state !== 'object' ||
     parsed.state === null
   ) {
-    throw new UsageError(
-      `${file} is not a tenant file of gateway-sandbox tenants export (gatewaySandboxTenant 1, name, fixtures, state)`,
-    );
+    throw new UsageError(t('tenants.notTenantFile', file));
   }
   return parsed as TenantFile;
 }
@@ -78,13 +78,8 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
   {
     name: 'export',
     args: ['<name>', '[file]'],
-    summary:
-      'Start moving a tenant: stop its writes here, then write its whole state and identity (webhook secrets and token hash included) to one file, 0600 (default ./<name>.tenant.json)',
-    details: [
-      "From now on the tenant's writes here answer 503 TENANT_MOVING (Retry-After: 1) and its reads are served, so the file holds every write ever answered here; import the file where the tenant goes, then delete it here.",
-      'To give the move up: POST /__admin/tenants/<name>/move {"writes": "open"}.',
-      "Needs the operator's token when one is set. Through a cluster's proxy it reaches the tenant's shard.",
-    ],
+    summary: said('tenants.export.summary'),
+    details: [said('tenants.export.details')],
     async run(context) {
       const name = nameArg(context.args[0]);
       const file = context.args[1] ?? `${name}.tenant.json`;
@@ -94,7 +89,7 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
       if (!tenant)
         throw new SandboxRefusal(
           404,
-          { error: 'TENANT_NOT_FOUND', message: `no tenant ${name} in ${context.url}` },
+          { error: 'TENANT_NOT_FOUND', message: t('tenants.notHere', name, context.url) },
           `tenant ${name} export`,
         );
       // Writes stop before the state is read: nothing answered here after this is missing from the file (issue 27).
@@ -122,7 +117,7 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
           state,
         };
         await writeFile(file, `${JSON.stringify(exported)}\n`, { mode: 0o600 }).catch((error: Error) => {
-          throw new UsageError(`cannot write ${file}: ${error.message}`);
+          throw new UsageError(t('file.cannotWrite', file, systemProblemText(error)));
         });
       } catch (error) {
         // No file, no move: the tenant takes writes again.
@@ -137,8 +132,7 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
       }
       context.print(
         { file, name, fixtures: tenant.fixtures, writes: 'stopped' },
-        () =>
-          `tenant ${name} exported to ${file} (it holds webhook secrets: keep it private)\nIts writes here answer 503 TENANT_MOVING until it is deleted here: import ${file} where it goes, then delete it here.\n`,
+        () => `${t('tenants.exported', name, file)}\n`,
       );
       return EXIT.ok;
     },
@@ -146,17 +140,12 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
   {
     name: 'import',
     args: ['<file>'],
-    summary:
-      'Make the tenant of an export file here, with its whole state and identity: its admin token and keys are the ones it had',
-    details: [
-      'The tenant keeps its name (its keys name it: pk_tnt_<name>_…), its admin token, its keys, data, clock and last activity; it must not exist here yet.',
-      'A file of an earlier version holds no identity: the tenant then gets a new admin token, printed (shown only now).',
-      "When the state is refused, the tenant just made is deleted again: nothing changes. Needs the operator's token when one is set.",
-    ],
+    summary: said('tenants.import.summary'),
+    details: [said('tenants.import.details')],
     async run(context) {
       const file = context.args[0];
       const text = await readFile(file, 'utf8').catch((error: Error) => {
-        throw new UsageError(`cannot read ${file}: ${error.message}`);
+        throw new UsageError(t('tenants.cannotRead', file, systemProblemText(error)));
       });
       const exported = parseTenantFile(text, file);
       const { name } = exported;
@@ -193,16 +182,12 @@ export const TENANT_MOVE_COMMANDS: Command[] = [
         throw error;
       }
       if (exported.identity)
-        context.print(
-          { name, file, identity: 'kept' },
-          () => `tenant ${name} imported from ${file}\nIts admin token and keys are the ones it had.\n`,
-        );
+        context.print({ name, file, identity: 'kept' }, () => `${t('tenants.imported', name, file)}\n`);
       else
-        context.print(
-          { name, adminToken: created.adminToken, file },
-          () =>
-            `tenant ${name} imported from ${file}\nX-Admin-Token: ${created.adminToken}\nThe admin token is shown only now (the file holds no identity); the tenant's keys are the ones it had.\n`,
-        );
+        context.print({ name, adminToken: created.adminToken, file }, () => {
+          const [first, ...rest] = t('tenants.importedNewToken', name, file).split('\n');
+          return [first, `X-Admin-Token: ${created.adminToken}`, ...rest, ''].join('\n');
+        });
       return EXIT.ok;
     },
   },

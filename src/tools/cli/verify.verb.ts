@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { argsError } from './args-error.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
 import {
   DEFAULT_SALE_AMOUNT_CENTS,
@@ -96,9 +97,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (report.aborted) io.stderr(`gateway-sandbox verify: ${report.aborted}\n`);
     return report.exitCode;
   } catch (error) {
-    const usage = error instanceof VerifyUsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const usage = error instanceof VerifyUsageError ? error : argsError(error, OPTIONS);
     if (!usage) throw error;
-    io.stderr(`gateway-sandbox verify: ${(error as Error).message}\n${t('verify.seeHelp')}\n`);
+    io.stderr(`gateway-sandbox verify: ${usage.message}\n${t('verify.seeHelp')}\n`);
     return EXIT.usage;
   }
 }

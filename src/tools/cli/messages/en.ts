@@ -43,7 +43,8 @@ export const EN = {
   'amount.ambiguous': (value: string, asReais: string, asCents: string) =>
     `--amount ${value} is ambiguous: --amount takes reais with their cents (${asReais} or ${asCents}); for cents write --amount-cents ${value}`,
   'usage.url': (what: string, value: string) => `${what} must start with http:// or https://, got "${value}"`,
-  'refusal.refused': (message: string) => `refused: ${message}`,
+  // A refusal: what was called, then the API's status, code and message as it sent them (Portuguese, the spec's).
+  'refusal.refused': (what: string, _status: number, _code: string, _message: string) => `refused: ${what}`,
   'refusal.problems': (problems: string) => `problems: ${problems}`,
   'refusal.allowedMoves': (moves: string) => `allowed moves from here: ${moves}`,
   'refusal.noMoves': 'none (a final status)',
@@ -52,8 +53,26 @@ export const EN = {
   'connection.tenant':
     'A tenant of a shared sandbox: act on its admin API (/__admin/tenants/NAME/…) only; --admin-token is then its token (or the operator’s)',
   'connection.json': 'Machine output: the API answers as JSON (errors too, on stdout)',
-  'connection.unreachable': (url: string, problem: string) =>
-    `cannot reach the sandbox at ${url} (${problem}). Start one with gateway-sandbox serve, or point --url / SANDBOX_URL at it.`,
+  'connection.unreachable': (url: string, cause: string, code: string) =>
+    `cannot reach the sandbox at ${url} (${code}): ${cause}. Start one with gateway-sandbox serve, or point --url / SANDBOX_URL at it.`,
+  // Node's own refusals of a command line (util.parseArgs, by their code: src/tools/cli/args-error.ts).
+  'usage.unknownOption': (option: string) => `unknown option ${option}`,
+  'usage.optionNeedsValue': (option: string) => `option ${option} needs a value`,
+  'usage.optionTakesNoValue': (option: string) => `option ${option} takes no value`,
+  'usage.badArguments': (code: string) => `the arguments cannot be read (${code})`,
+  // System errors by their code (src/tools/cli/system-error.ts): the cause said, the code kept beside it.
+  'system.refused': 'connection refused',
+  'system.reset': 'connection reset by the other side',
+  'system.closed': 'the connection closed before the answer',
+  'system.notFound': 'address not found',
+  'system.unreachable': 'network unreachable',
+  'system.timeout': 'timed out',
+  'system.noFile': 'no such file or directory',
+  'system.denied': 'permission denied',
+  'system.isDirectory': 'is a directory',
+  'system.exists': 'already exists',
+  'system.notJson': 'not JSON',
+  'system.other': 'failed',
 
   // Words and labels several verbs print.
   'word.yes': 'yes',
@@ -672,6 +691,18 @@ FILE defaults to SANDBOX_DB_FILE. Recovery procedure: docs/reliability.md, "Reco
     'A file of an earlier version holds no identity: the tenant then gets a new admin token, printed (shown only now).',
     "When the state is refused, the tenant just made is deleted again: nothing changes. Needs the operator's token when one is set.",
   ].join('\n'),
+  // tenants export and import: what they say when run
+  'tenants.notHere': (name: string, url: string) => `no tenant ${name} in ${url}`,
+  'tenants.cannotRead': (file: string, why: string) => `cannot read ${file}: ${why}`,
+  'tenants.notJson': (file: string, why: string) => `${file} is not JSON: ${why}`,
+  'tenants.notTenantFile': (file: string) =>
+    `${file} is not a tenant file of gateway-sandbox tenants export (gatewaySandboxTenant 1, name, fixtures, state)`,
+  'tenants.exported': (name: string, file: string) =>
+    `tenant ${name} exported to ${file} (it holds webhook secrets: keep it private)\nIts writes here answer 503 TENANT_MOVING until it is deleted here: import ${file} where it goes, then delete it here.`,
+  'tenants.imported': (name: string, file: string) =>
+    `tenant ${name} imported from ${file}\nIts admin token and keys are the ones it had.`,
+  'tenants.importedNewToken': (name: string, file: string) =>
+    `tenant ${name} imported from ${file}\nThe admin token is shown only now (the file holds no identity); the tenant's keys are the ones it had.`,
   'verify.summary': 'Hold a gateway (real, staging or this sandbox) against the contract; exit 1 on drift',
   'cluster.summary':
     'Run N sandbox shards behind HAProxy, tenants routed by key or path (or print the HAProxy configuration)',

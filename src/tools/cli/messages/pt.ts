@@ -53,7 +53,8 @@ export const PT: Messages = {
   'amount.ambiguous': (value, asReais, asCents) =>
     `--amount ${value} é ambíguo: --amount recebe reais com os centavos (${asReais} ou ${asCents}); para centavos use --amount-cents ${value}`,
   'usage.url': (what, value) => `${what}: deve começar com http:// ou https://, recebido "${value}"`,
-  'refusal.refused': (message) => `recusado: ${message}`,
+  // O que foi chamado fica de fora (o usuário o digitou); o status, o código e a mensagem da API como ela os mandou.
+  'refusal.refused': (_what, status, code, message) => `recusado: ${status} ${code}: ${message}`,
   'refusal.problems': (problems) => `problemas: ${problems}`,
   'refusal.allowedMoves': (moves) => `transições permitidas a partir daqui: ${moves}`,
   'refusal.noMoves': 'nenhuma (um status final)',
@@ -62,8 +63,24 @@ export const PT: Messages = {
   'connection.tenant':
     'Um tenant de um sandbox compartilhado: age só na API admin dele (/__admin/tenants/NOME/…); --admin-token é então o token dele (ou o do operador)',
   'connection.json': 'Saída de máquina: as respostas da API em JSON (os erros também, na saída padrão)',
-  'connection.unreachable': (url, problem) =>
-    `não foi possível falar com o sandbox em ${url} (${problem}). Inicie um com gateway-sandbox serve, ou aponte --url / SANDBOX_URL para ele.`,
+  'connection.unreachable': (url, cause, code) =>
+    `não foi possível conectar ao sandbox em ${url}: ${cause} (${code}). Inicie um com gateway-sandbox serve, ou aponte --url / SANDBOX_URL para ele.`,
+  'usage.unknownOption': (option) => `opção desconhecida ${option}`,
+  'usage.optionNeedsValue': (option) => `a opção ${option} precisa de um valor`,
+  'usage.optionTakesNoValue': (option) => `a opção ${option} não recebe valor`,
+  'usage.badArguments': (code) => `não foi possível ler os argumentos (${code})`,
+  'system.refused': 'conexão recusada',
+  'system.reset': 'conexão encerrada pelo outro lado',
+  'system.closed': 'a conexão fechou antes da resposta',
+  'system.notFound': 'endereço não encontrado',
+  'system.unreachable': 'rede inacessível',
+  'system.timeout': 'tempo esgotado',
+  'system.noFile': 'arquivo ou diretório inexistente',
+  'system.denied': 'permissão negada',
+  'system.isDirectory': 'é um diretório',
+  'system.exists': 'já existe',
+  'system.notJson': 'não é JSON',
+  'system.other': 'falhou',
 
   // Palavras e rótulos de vários verbos.
   'word.yes': 'sim',
@@ -684,6 +701,17 @@ ARQUIVO é, por padrão, SANDBOX_DB_FILE. Procedimento de recuperação: docs/re
     'Um arquivo de versão anterior não tem identidade: o tenant recebe então um novo token admin, impresso (mostrado só agora).',
     'Quando o estado é recusado, o tenant recém-criado é apagado de novo: nada muda. Precisa do token do operador quando há um.',
   ].join('\n'),
+  'tenants.notHere': (name, url) => `não há o tenant ${name} em ${url}`,
+  'tenants.cannotRead': (file, why) => `não foi possível ler ${file}: ${why}`,
+  'tenants.notJson': (file, why) => `${file} não é JSON: ${why}`,
+  'tenants.notTenantFile': (file) =>
+    `${file} não é um arquivo de tenant do gateway-sandbox tenants export (gatewaySandboxTenant 1, name, fixtures, state)`,
+  'tenants.exported': (name, file) =>
+    `tenant ${name} exportado para ${file} (ele guarda os segredos de webhook: mantenha-o privado)\nAs escritas dele aqui respondem 503 TENANT_MOVING até ele ser apagado aqui: importe ${file} onde ele vai ficar, depois apague-o aqui.`,
+  'tenants.imported': (name, file) =>
+    `tenant ${name} importado de ${file}\nO token de admin e as chaves dele são os que ele tinha.`,
+  'tenants.importedNewToken': (name, file) =>
+    `tenant ${name} importado de ${file}\nO token de admin aparece só agora (o arquivo não guarda identidade); as chaves do tenant são as que ele tinha.`,
   'verify.summary':
     'Confronta um gateway (o real, um de homologação ou este sandbox) com o contrato; saída 1 se divergir',
   'cluster.summary':
