@@ -1,7 +1,7 @@
 import { TENANT_MOVE_COMMANDS } from './tenant-move.js';
 import { TENANT_NAME_PATTERN, TENANT_NAME_RULE } from '../../core/lib/key-form.js';
 import type { TenantCreated, TenantCreateInput } from '../../generated/schema-types.js';
-import { adminVerb, oneOfArg, type Command } from './command.js';
+import { adminVerb, oneOfArg } from './command.js';
 import { said, t } from './messages/say.js';
 import { fields, table, when } from './output.js';
 import { UsageError } from './usage-error.js';
@@ -60,15 +60,6 @@ function createdText(created: TenantCreated, consoleUrl: string): string {
     `${t('tenants.shownOnlyNow')}\n`
   );
 }
-
-/**
- * The help of the move commands (src/tools/cli/tenant-move.ts), said from the message tables; what they print as they
- * run is theirs.
- */
-const MOVE_HELP: Record<string, Pick<Command, 'summary' | 'details'>> = {
-  export: { summary: said('tenants.export.summary'), details: [said('tenants.export.details')] },
-  import: { summary: said('tenants.import.summary'), details: [said('tenants.import.details')] },
-};
 
 /** The tenants of a shared sandbox (issue 21): the operator's routes, whatever --tenant says. */
 export const tenantsVerb = adminVerb({
@@ -156,6 +147,6 @@ export const tenantsVerb = adminVerb({
         return EXIT.ok;
       },
     },
-    ...TENANT_MOVE_COMMANDS.map((command) => ({ ...command, ...MOVE_HELP[command.name] })),
+    ...TENANT_MOVE_COMMANDS,
   ],
 });
