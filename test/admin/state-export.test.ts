@@ -197,7 +197,7 @@ describe(`GET /__admin/state with ${SALES.toLocaleString('en')} more sales`, () 
     expectSchema(JSON.parse(res.body), 'admin/state.response.schema.json');
   }, 60_000);
 
-  it('answers GET /health on a kept-alive connection, polled from another thread, within 100 ms while a fast reader takes the export of 100,000 more sales', async () => {
+  it('answers GET /health on a kept-alive connection, polled from another thread, all along while a fast reader takes the export of 100,000 more sales', async () => {
     // The issue's size in every run: the export's bytes go out in the same slices whatever its
     // size, but only a long export shows a held loop beyond doubt. Back to SALES afterwards.
     const smaller = t.deps.store.state;
@@ -222,9 +222,19 @@ describe(`GET /__admin/state with ${SALES.toLocaleString('en')} more sales`, () 
         expect(answer.reused).toBe(true);
         expectSchema(JSON.parse(answer.body), 'health.response.schema.json');
       }
-      const latencies = during.map((answer) => answer.answeredAt - answer.sentAt).sort((a, b) => a - b);
-      expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100);
-      expect(latencies.at(-1)).toBeLessThan(500);
+      // Interleaving, not speed (speeds are the bench's), as test/clock/advance-slices.test.ts holds it: no probe
+      // waited for a third of the export, measured on the same clock under the same load.
+      const exportMs = exportEnd - exportStart;
+      const longestWaitMs = Math.max(...during.map((answer) => answer.answeredAt - answer.sentAt));
+      console.info(
+        `export of ${Object.keys(t.deps.store.state.sales).length} sales: ${Math.round(exportMs)} ms; ${during.length} probes meanwhile, ` +
+          `the longest waited ${longestWaitMs.toFixed(1)} ms`,
+      );
+      expect({ longestWaitMs, exportMs, sliced: longestWaitMs < exportMs / 3 }).toEqual({
+        longestWaitMs,
+        exportMs,
+        sliced: true,
+      });
     } finally {
       await probe.stop();
       const replacement = smaller;

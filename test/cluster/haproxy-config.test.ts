@@ -184,9 +184,8 @@ describe('a live haproxy whose shards are all down', () => {
   ];
 
   it.each(requests)(
-    "answers %s %s promptly with 503 SHARD_UNAVAILABLE in the endpoint group's body, Retry-After and X-Sandbox-Shard",
+    "answers %s %s with 503 SHARD_UNAVAILABLE in the endpoint group's body, Retry-After and X-Sandbox-Shard",
     async (method, path) => {
-      const started = performance.now();
       const res = await fetch(`${base}${path}`, {
         method,
         headers: { 'x-api-public-key': 'pk_tnt_team1_abc' },
@@ -199,9 +198,8 @@ describe('a live haproxy whose shards are all down', () => {
       expect(res.headers.get('retry-after')).toBe('1');
       expect(res.headers.get('x-sandbox-shard')).toMatch(/^[01]$/);
       expect(body).toEqual(errorResponse(group, 'SHARD_UNAVAILABLE').body);
+      // The shard's refusal answered (a hang would fail on the test's timeout); how fast is the bench's.
       expectSchema(body, ERROR_SCHEMAS[group]);
-      // A refused connection on loopback is immediate; this bound only says "no hang" on a loaded machine.
-      expect(performance.now() - started).toBeLessThan(3000);
     },
   );
 

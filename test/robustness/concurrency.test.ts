@@ -23,7 +23,6 @@ let receiver: Receiver;
 interface Answer {
   status: number;
   body: Record<string, unknown> & { id?: number };
-  ms: number;
 }
 
 async function call(
@@ -32,14 +31,13 @@ async function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const started = performance.now();
   const res = await fetch(base + path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const parsed = (await res.json()) as Answer['body'];
-  return { status: res.status, body: parsed, ms: performance.now() - started };
+  return { status: res.status, body: parsed };
 }
 
 const saleId = (answer: Answer) => (answer.body.sale as { id: number }).id;
@@ -221,9 +219,10 @@ describe.each([
 });
 
 describe('while every webhook delivery hangs', () => {
-  it('the API answers far faster than the webhook timeout: no request waits behind a delivery', async () => {
-    const timeoutMs = 4000;
-    await start({ webhookTimeoutMs: timeoutMs });
+  it('the API answers every request while the deliveries still hang: none waits behind a delivery', async () => {
+    // A webhook timeout past the test's own: no attempt ends while it runs, so a request waiting behind a delivery
+    // would never be answered, and every answer that comes is one given while the deliveries hang.
+    await start({ webhookTimeoutMs: 60_000 });
     const seller = await newSeller(5_000_000);
     const cashouts: number[] = [];
     for (let i = 0; i < 40; i++)
@@ -237,15 +236,16 @@ describe('while every webhook delivery hangs', () => {
     // The deliveries are out and hanging (the sender keeps at most 32 sockets per receiver).
     await receiver.waitFor(32, 3000);
 
-    const started = performance.now();
-    const latencies: number[] = [];
+    let answered = 0;
+    // Interleaving, not speed: after every round, the hung deliveries still held their connections.
+    const heldAfterRound: number[] = [];
     const ops = [
       () => call('GET', '/api/seller', undefined, seller.headers),
       () => call('POST', '/api/sales', pixSale(4_990), seller.headers),
       () => call('POST', '/api/sales', cardSale(4_990, '4111111111111111'), seller.headers),
       () => call('POST', '/api/public/cashout', { amount: 100, pixKey: '52998224725' }, seller.headers),
       () =>
-        call('POST', `/__admin/cashouts/${cashouts[latencies.length % cashouts.length]}/postback`, {
+        call('POST', `/__admin/cashouts/${cashouts[answered % cashouts.length]}/postback`, {
           status: 'COMPLETED',
         }),
     ];
@@ -253,16 +253,12 @@ describe('while every webhook delivery hangs', () => {
       const answers = await Promise.all(ops.map((op) => op()));
       for (const answer of answers) {
         expect(answer.status).toBeLessThan(500);
-        latencies.push(answer.ms);
+        answered++;
       }
+      heldAfterRound.push(receiver.open);
     }
-    const elapsed = performance.now() - started;
-    latencies.sort((a, b) => a - b);
-    const p99 = latencies[Math.floor(latencies.length * 0.99) - 1];
-    expect(latencies).toHaveLength(100);
-    expect({ p99Below: p99 < timeoutMs / 8 }).toEqual({ p99Below: true });
-    // The whole batch ran while the deliveries were still hanging.
-    expect(elapsed).toBeLessThan(timeoutMs);
+    expect(answered).toBe(100);
+    expect(heldAfterRound.filter((open) => open < 32)).toEqual([]);
     const stillPending = t.deps.outbox
       .idsOfSeller(seller.id)
       .filter((id) => t.deps.store.collections.deliveries.get(id)!.status === 'PENDING');

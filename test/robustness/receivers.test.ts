@@ -24,7 +24,8 @@ let server: Server;
 let redirectTarget: Receiver;
 const receivers = new Map<string, HostileReceiver>();
 const deliveries = new Map<string, number>();
-const latencies: number[] = [];
+/** API requests answered while the hanging receiver's delivery was still out, and all of them. */
+const probes = { answeredWhileHung: 0, all: 0 };
 let memory: { before: number; peak: number };
 
 const CASES: [string, Hostility][] = [
@@ -84,11 +85,12 @@ beforeAll(async () => {
     [...deliveries.values()].some(
       (delivery) => t.deps.store.collections.deliveries.get(delivery)!.status === 'PENDING',
     );
+  const hung = () => stored('hangs').status === 'PENDING';
   const deadline = Date.now() + 15_000;
   while (pending() && Date.now() < deadline) {
-    const started = performance.now();
     await request(server).get('/api/seller').set(keys('acme')).expect(200);
-    latencies.push(performance.now() - started);
+    probes.all++;
+    if (hung()) probes.answeredWhileHung++;
     memory.peak = Math.max(memory.peak, process.memoryUsage().rss);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -116,8 +118,6 @@ describe('a receiver that misbehaves', () => {
       expect(receivers.get(name)!.hits).toBe(ATTEMPTS);
       const hostility = CASES.find(([caseName]) => caseName === name)![1];
       for (const attempt of delivery.attempts) {
-        // Bounded by the per-attempt timeout, however the receiver drips (with slack for a loaded machine).
-        expect(attempt.durationMs).toBeLessThan(TIMEOUT_MS + 500);
         if (hostility.kind === 'status' || hostility.kind === 'huge')
           expect([attempt.statusCode, attempt.error]).toEqual([hostility.status, null]);
         else
@@ -125,8 +125,12 @@ describe('a receiver that misbehaves', () => {
             statusCode: null,
             error: 'string',
           });
-        if (hostility.kind === 'hang' || hostility.kind === 'slowHeaders' || hostility.kind === 'trickle')
-          expect(attempt.error).toMatch(/timeout/);
+        // Bounded by the per-attempt timeout, however the receiver drips: the attempt ended as a timeout (the sender
+        // hung up), not by the receiver finishing its answer, and not before the timeout.
+        if (hostility.kind === 'hang' || hostility.kind === 'slowHeaders' || hostility.kind === 'trickle') {
+          expect(attempt.error).toBe(`timeout after ${TIMEOUT_MS} ms`);
+          expect(attempt.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
+        }
       }
       // Each retry waits its delay (attempt instants are whole milliseconds of the wall clock, timers run on a
       // monotonic one: 2 ms of slack).
@@ -160,12 +164,11 @@ describe('a receiver that misbehaves', () => {
     expect(memory.peak - memory.before).toBeLessThan(64 * 1024 * 1024);
   });
 
-  it('never blocks the API: requests answered quickly throughout', () => {
-    // Probed while any delivery was pending: at least once, however fast the deliveries ended (how many fit depends
-    // on the machine's load, not on the sandbox).
-    expect(latencies.length).toBeGreaterThan(0);
-    const sorted = [...latencies].sort((a, b) => a - b);
-    expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(TIMEOUT_MS / 2);
+  it('never blocks the API: requests answered while a delivery hangs', () => {
+    // Interleaving, not speed: an API waiting behind a delivery would answer only once the hanging receiver's
+    // delivery had ended (its three timeouts). How many probes fit depends on the machine's load, not the sandbox.
+    expect(probes.all).toBeGreaterThan(0);
+    expect(probes.answeredWhileHung).toBeGreaterThan(0);
   });
 });
 
