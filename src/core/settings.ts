@@ -7,6 +7,52 @@ import { CLOCK_MIN_MS, RUNNING_CLOCK_MAX_ISO, RUNNING_CLOCK_MAX_MS } from './lib
 
 type Parser<T> = (raw: string) => T;
 
+/** Why a setting's value was refused, as facts: the CLI says them in the run's language (setting.<id> messages). */
+export type SettingValueReason =
+  | { id: 'nonNegativeInteger'; raw: string }
+  | { id: 'integerUpTo'; raw: string; max: number }
+  | { id: 'boolean'; raw: string }
+  | { id: 'oneOf'; raw: string; values: string }
+  | { id: 'clockStart'; raw: string }
+  | { id: 'clockRange'; raw: string; max: string }
+  | { id: 'duration'; raw: string }
+  | { id: 'durationRange'; raw: string };
+
+const ENGLISH: { [K in SettingValueReason['id']]: (reason: Extract<SettingValueReason, { id: K }>) => string } = {
+  nonNegativeInteger: ({ raw }) => `expected a non-negative integer, got "${raw}"`,
+  integerUpTo: ({ raw, max }) => `expected an integer from 1 to ${max}, got "${raw}"`,
+  boolean: ({ raw }) => `expected true or false, got "${raw}"`,
+  oneOf: ({ raw, values }) => `expected one of ${values}, got "${raw}"`,
+  clockStart: ({ raw }) => `expected "anchor", "now" or an ISO 8601 instant, got "${raw}"`,
+  clockRange: ({ raw, max }) => `expected an instant from 1970 to ${max}, got "${raw}"`,
+  duration: ({ raw }) =>
+    `expected a duration such as 24h, 30m, 3s or 1d12h (units d, h, m, s, ms), or "off", got "${raw}"`,
+  durationRange: ({ raw }) => `the duration "${raw}" is out of range`,
+};
+
+/** A refused value's reason in English, the README's words. */
+export const settingValueText = (reason: SettingValueReason): string =>
+  (ENGLISH[reason.id] as (reason: SettingValueReason) => string)(reason);
+
+/** A setting's value refused: its message is the README's English; `reason` is what other languages say. */
+export class SettingValueError extends Error {
+  override name = 'SettingValueError';
+  constructor(readonly reason: SettingValueReason) {
+    super(settingValueText(reason));
+  }
+}
+
+/** A variable's value refused at start: `${env}: ` and the value's error, which it keeps as its cause. */
+export class SettingEnvError extends Error {
+  override name = 'SettingEnvError';
+  constructor(
+    readonly env: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${env}: ${(cause as Error).message}`);
+  }
+}
+
 export interface SettingDefinition<T> {
   env: string;
   flag: string;
@@ -17,14 +63,14 @@ export interface SettingDefinition<T> {
 
 const int: Parser<number> = (raw) => {
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${raw}"`);
+  if (!Number.isSafeInteger(value) || value < 0) throw new SettingValueError({ id: 'nonNegativeInteger', raw });
   return value;
 };
 const intUpTo =
   (max: number): Parser<number> =>
   (raw) => {
     const value = int(raw);
-    if (value < 1 || value > max) throw new Error(`expected an integer from 1 to ${max}, got "${raw}"`);
+    if (value < 1 || value > max) throw new SettingValueError({ id: 'integerUpTo', raw, max });
     return value;
   };
 const text: Parser<string> = (raw) => raw;
@@ -32,7 +78,7 @@ const optionalText: Parser<string | null> = (raw) => (raw === '' ? null : raw);
 const bool: Parser<boolean> = (raw) => {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new Error(`expected true or false, got "${raw}"`);
+  throw new SettingValueError({ id: 'boolean', raw });
 };
 const textList: Parser<string[]> = (raw) =>
   raw
@@ -43,17 +89,17 @@ const intList: Parser<number[]> = (raw) => (raw.trim() === '' ? [] : raw.split('
 const oneOf =
   <T extends string>(...values: T[]): Parser<T> =>
   (raw) => {
-    if (!values.includes(raw as T)) throw new Error(`expected one of ${values.join(', ')}, got "${raw}"`);
+    if (!values.includes(raw as T)) throw new SettingValueError({ id: 'oneOf', raw, values: values.join(', ') });
     return raw as T;
   };
 const clockStart: Parser<number | 'now' | 'anchor'> = (raw) => {
   if (raw === '' || raw === 'now') return 'now';
   if (raw === 'anchor') return 'anchor';
   const ms = Date.parse(raw);
-  if (Number.isNaN(ms)) throw new Error(`expected "anchor", "now" or an ISO 8601 instant, got "${raw}"`);
+  if (Number.isNaN(ms)) throw new SettingValueError({ id: 'clockStart', raw });
   // Where a running clock may be (src/core/lib/clock.ts): a reset must never make a state that is refused.
   if (ms < CLOCK_MIN_MS || ms > RUNNING_CLOCK_MAX_MS)
-    throw new Error(`expected an instant from 1970 to ${RUNNING_CLOCK_MAX_ISO}, got "${raw}"`);
+    throw new SettingValueError({ id: 'clockRange', raw, max: RUNNING_CLOCK_MAX_ISO });
   return ms;
 };
 
@@ -63,9 +109,9 @@ const optionalDuration: Parser<number | null> = (raw) => {
   if (raw === '' || raw === 'off' || raw === '0') return null;
   const parts = [...raw.matchAll(/(\d+)(ms|d|h|m|s)/g)];
   if (!parts.length || parts.map((part) => part[0]).join('') !== raw)
-    throw new Error(`expected a duration such as 24h, 30m, 3s or 1d12h (units d, h, m, s, ms), or "off", got "${raw}"`);
+    throw new SettingValueError({ id: 'duration', raw });
   const ms = parts.reduce((sum, [, count, unit]) => sum + Number(count) * DURATION_UNITS_MS[unit], 0);
-  if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error(`the duration "${raw}" is out of range`);
+  if (!Number.isSafeInteger(ms) || ms <= 0) throw new SettingValueError({ id: 'durationRange', raw });
   return ms;
 };
 /** A duration ("30m", "2h", "1d12h") in ms, or null for "off": as the settings read it (a tenant's ttl too). */
@@ -461,7 +507,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<Setti
     try {
       settings[name] = definition.parse(raw);
     } catch (error) {
-      throw new Error(`${definition.env}: ${(error as Error).message}`);
+      throw new SettingEnvError(definition.env, error);
     }
   }
   return { ...(settings as Settings), ...overrides };

@@ -415,6 +415,13 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
     [['verify', '--bogus'], 'unknown option --bogus', 'opção desconhecida --bogus', 'gateway-sandbox verify --help'],
     [['db', 'check', '--bogus'], 'unknown option --bogus', 'opção desconhecida --bogus', 'gateway-sandbox db check'],
     [['cluster', '--bogus'], 'unknown option --bogus', 'opção desconhecida --bogus', 'gateway-sandbox help cluster'],
+    [['serve', '--bogus'], 'unknown option --bogus', 'opção desconhecida --bogus', 'gateway-sandbox --help'],
+    [
+      ['serve', '--port'],
+      'option --port needs a value',
+      'a opção --port precisa de um valor',
+      'gateway-sandbox --help',
+    ],
   ])(
     'an option Node’s parser refuses (%j) is a usage error in the language of the locale',
     async (args, english, portuguese, hint) => {
@@ -424,6 +431,30 @@ describe('every verb speaks the language of LANG, its errors and help too', () =
       const said = await run(PORTUGUESE, ...args);
       expect(said).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(portuguese) });
       expect(said.stderr).toContain(hint);
+      expect(foreign(said.stderr, ENGLISH_WORDS)).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      ['serve', '--port', 'abc'],
+      {},
+      '--port: expected a non-negative integer, got "abc"',
+      '--port: esperava um inteiro não negativo, recebeu "abc"',
+    ],
+    [
+      ['serve', '--port', '0'],
+      { SANDBOX_CLOCK_START: 'yesterday' },
+      'SANDBOX_CLOCK_START: expected "anchor", "now" or an ISO 8601 instant, got "yesterday"',
+      'SANDBOX_CLOCK_START: esperava "anchor", "now" ou um instante ISO 8601, recebeu "yesterday"',
+    ],
+  ])(
+    'serve refuses a setting’s value (%j) in the language of the locale, a flag or a variable',
+    async (args, env, english, portuguese) => {
+      const inEnglish = await run({ ...ENGLISH, ...env }, ...args);
+      expect(inEnglish).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(english) });
+      const said = await run({ ...PORTUGUESE, ...env }, ...args);
+      expect(said).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining(portuguese) });
       expect(foreign(said.stderr, ENGLISH_WORDS)).toEqual([]);
     },
   );

@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { SETTINGS, type SettingDefinition, type Settings } from '../../core/settings.js';
+import {
+  SETTINGS,
+  SettingEnvError,
+  SettingValueError,
+  type SettingDefinition,
+  type Settings,
+} from '../../core/settings.js';
+import type { MessageId } from './messages/en.js';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliIo } from './verb.js';
 
@@ -15,7 +22,8 @@ export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
   try {
     parsed = parseArgs({ args, options, strict: true, allowPositionals: false });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // Node's own words (English); serve() says them in the run's language with the message tables it loads then.
+    throw new UsageError((error as Error).message, { cause: { parseArgs: error, options } });
   }
   if (parsed.values.help) return 'help';
   const overrides: Record<string, unknown> = {};
@@ -25,10 +33,23 @@ export function overridesFromArgs(args: string[]): Partial<Settings> | 'help' {
     try {
       overrides[name] = typeof raw === 'boolean' ? raw : d.parse(String(raw));
     } catch (error) {
-      throw new UsageError(`${d.flag}: ${(error as Error).message}`);
+      throw new UsageError(`${d.flag}: ${(error as Error).message}`, { cause: { flag: d.flag, value: error } });
     }
   }
   return overrides;
+}
+
+/** `${name}: ` and why its value was refused, in the language of `t` (a message per reason: setting.<id>). */
+function refusedValue(name: string, error: unknown, t: typeof import('./messages/say.js').t): string {
+  if (!(error instanceof SettingValueError)) return `${name}: ${(error as Error).message}`;
+  const reason = error.reason;
+  const detail = 'max' in reason ? reason.max : 'values' in reason ? reason.values : undefined;
+  // Typed, so a reason without its message does not compile; said with its raw value and its one detail.
+  const id: MessageId = `setting.${reason.id}`;
+  // tsc needs the cast (the ids' parameter lists intersect to never); the linter's TypeScript 6 does not see why.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  const say = t as unknown as (id: MessageId, ...args: unknown[]) => string;
+  return `${name}: ${say(id, reason.raw, detail)}`;
 }
 
 /**
@@ -42,8 +63,22 @@ export async function serve(args: string[], io: CliIo): Promise<number> {
     overrides = overridesFromArgs(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    const { inLanguageOf, t } = await import('./messages/say.js');
-    io.stderr(`gateway-sandbox: ${error.message}\n${inLanguageOf(io.env, () => t('serve.seeHelp'))}\n`);
+    const [{ inLanguageOf, t }, { argsError }] = await Promise.all([
+      import('./messages/say.js'),
+      import('./args-error.js'),
+    ]);
+    const cause = error.cause as
+      { parseArgs: unknown; options: Record<string, { type: string }> } | { flag: string; value: unknown } | undefined;
+    const said = inLanguageOf(io.env, () => ({
+      message:
+        cause === undefined
+          ? error.message
+          : 'flag' in cause
+            ? refusedValue(cause.flag, cause.value, t)
+            : (argsError(cause.parseArgs, cause.options)?.message ?? error.message),
+      seeHelp: t('serve.seeHelp'),
+    }));
+    io.stderr(`gateway-sandbox: ${said.message}\n${said.seeHelp}\n`);
     return EXIT.usage;
   }
   if (overrides === 'help') {
@@ -64,6 +99,11 @@ export async function serve(args: string[], io: CliIo): Promise<number> {
     await running.stopped;
     return EXIT.ok;
   } catch (error) {
+    if (error instanceof SettingEnvError) {
+      const { inLanguageOf, t } = await import('./messages/say.js');
+      io.stderr(`gateway-sandbox: ${inLanguageOf(io.env, () => refusedValue(error.env, error.cause, t))}\n`);
+      return EXIT.usage;
+    }
     io.stderr(`gateway-sandbox: ${(error as Error).message}\n`);
     return /^SANDBOX_|^PORT|^HOST/.test((error as Error).message) ? EXIT.usage : EXIT.refused;
   }

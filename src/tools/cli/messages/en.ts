@@ -1,3 +1,4 @@
+import { settingValueText } from '../../../core/settings.js';
 import { CLUSTER_EN } from './cluster.en.js';
 import { VERIFY_EN } from './verify.en.js';
 
@@ -668,6 +669,16 @@ FILE defaults to SANDBOX_DB_FILE. Recovery procedure: docs/reliability.md, "Reco
   'serve.about':
     'Starts the payment gateway sandbox. Every option can also be set by its environment\nvariable; a flag wins over the variable.',
   'serve.seeHelp': 'Run gateway-sandbox --help for the options.',
+  // A setting's value refused (a flag of serve, or its variable at start): the README's words.
+  // One id per reason (src/core/settings.ts, SettingValueReason): its raw value first, then its one detail.
+  'setting.nonNegativeInteger': (raw: string) => settingValueText({ id: 'nonNegativeInteger', raw }),
+  'setting.integerUpTo': (raw: string, max: number) => settingValueText({ id: 'integerUpTo', raw, max }),
+  'setting.boolean': (raw: string) => settingValueText({ id: 'boolean', raw }),
+  'setting.oneOf': (raw: string, values: string) => settingValueText({ id: 'oneOf', raw, values }),
+  'setting.clockStart': (raw: string) => settingValueText({ id: 'clockStart', raw }),
+  'setting.clockRange': (raw: string, max: string) => settingValueText({ id: 'clockRange', raw, max }),
+  'setting.duration': (raw: string) => settingValueText({ id: 'duration', raw }),
+  'setting.durationRange': (raw: string) => settingValueText({ id: 'durationRange', raw }),
   'events.noStreamNow': 'the sandbox serves no event stream now',
   'events.streamEnded': 'the stream ended',
   // the API's words a person reads: resource types, the notes the sandbox writes on ledger entries

@@ -678,6 +678,15 @@ ARQUIVO é, por padrão, SANDBOX_DB_FILE. Procedimento de recuperação: docs/re
   'serve.about':
     'Inicia o sandbox do gateway de pagamentos. Cada opção também pode vir da variável de\nambiente dela; uma flag vence a variável.',
   'serve.seeHelp': 'Veja as opções com gateway-sandbox --help.',
+  'setting.nonNegativeInteger': (raw) => `esperava um inteiro não negativo, recebeu "${raw}"`,
+  'setting.integerUpTo': (raw, max) => `esperava um inteiro de 1 a ${max}, recebeu "${raw}"`,
+  'setting.boolean': (raw) => `esperava true ou false, recebeu "${raw}"`,
+  'setting.oneOf': (raw, values) => `esperava um de ${values}, recebeu "${raw}"`,
+  'setting.clockStart': (raw) => `esperava "anchor", "now" ou um instante ISO 8601, recebeu "${raw}"`,
+  'setting.clockRange': (raw, max) => `esperava um instante de 1970 a ${max}, recebeu "${raw}"`,
+  'setting.duration': (raw) =>
+    `esperava uma duração como 24h, 30m, 3s ou 1d12h (unidades d, h, m, s, ms), ou "off", recebeu "${raw}"`,
+  'setting.durationRange': (raw) => `a duração "${raw}" está fora do intervalo`,
   'events.noStreamNow': 'o sandbox não serve mais fluxo de eventos',
   'events.streamEnded': 'o fluxo terminou',
   // as palavras da API que uma pessoa lê: tipos de recurso, as notas que o sandbox escreve nos lançamentos
