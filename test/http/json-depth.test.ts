@@ -1,22 +1,11 @@
 import { firstTooDeep } from '../../src/http/json-depth.js';
+import { seeded } from '../store/seeded.js';
 
 /**
  * Issue 31: firstTooDeep says "fine" from a plain recursive check before it walks for a path. Its answer must be the
  * walk's: for random nested values (seeded), null exactly when the value nests no deeper than allowed, else the
  * path of the first container too deep in document order, as the walk alone finds it (maxDepth over 64 uses it).
  */
-
-/** A small seeded generator (mulberry32): the same seed gives the same values. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function valueOf(next: () => number, depth: number): unknown {
   const roll = next();
@@ -40,7 +29,7 @@ const wrapped = (value: unknown, times: number): unknown => (times === 0 ? value
 
 it('answers as the walk does, for 500 seeded random values at every depth bound', () => {
   const seed = 31;
-  const next = random(seed);
+  const next = seeded(seed).float;
   for (let round = 0; round < 500; round++) {
     const value = valueOf(next, 0);
     const depth = depthOf(value);

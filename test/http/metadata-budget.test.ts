@@ -1,5 +1,6 @@
 import { walkJson } from '../../src/http/json-depth.js';
 import { metadataProblem, type MetadataBudget } from '../../src/http/metadata-budget.js';
+import { seeded } from '../store/seeded.js';
 
 /**
  * Issue 31: metadataProblem counts keys with a plain recursion first and walks for a path only when a key is at fault.
@@ -27,17 +28,6 @@ function walkedKeyProblem(budget: MetadataBudget, metadata: object, field: strin
   return problem;
 }
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function valueOf(next: () => number, depth: number): unknown {
   const roll = next();
   if (depth > 3 || roll < 0.35) return roll < 0.1 ? null : 'v';
@@ -50,7 +40,7 @@ function valueOf(next: () => number, depth: number): unknown {
 
 it('finds the problem the walk finds, for 2,000 seeded random metadata', () => {
   const seed = 31;
-  const next = random(seed);
+  const next = seeded(seed).float;
   const outcomes = { fine: 0, refused: 0 };
   for (let round = 0; round < 2000; round++) {
     const metadata = { root: valueOf(next, 0), other: valueOf(next, 0) };

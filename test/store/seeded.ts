@@ -3,6 +3,8 @@ import { randomInt } from 'node:crypto';
 /** A small seeded generator (mulberry32): the same seed, the same numbers. */
 export interface Seeded {
   readonly seed: number;
+  /** A number in [0, 1). */
+  float: () => number;
   /** An integer in [0, below). */
   int(below: number): number;
   /** `length` bytes. */
@@ -20,6 +22,7 @@ export function seeded(seed: number): Seeded {
   };
   return {
     seed,
+    float: next,
     int: (below) => Math.floor(next() * below),
     bytes: (length) => Buffer.from(Array.from({ length }, () => Math.floor(next() * 256))),
   };
