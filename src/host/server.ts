@@ -15,6 +15,7 @@ import { settingsFromEnv, type Settings } from '../core/settings.js';
 import type { Migration } from '../core/store/migrations/index.js';
 import { KEEP_ALIVE_MS } from '../core/lib/keep-alive.js';
 import { createEdge } from './tenants/edge.js';
+import { messageClassesOf } from '../http/message-classes.js';
 import { TenantRegistry } from './tenants/registry.js';
 import { tenantsDir } from './tenants/tenant-files.js';
 
@@ -78,7 +79,7 @@ export async function startServer(
   await tenants.load();
   tenants.start();
   const server = createServer(
-    { ...slowClientLimits(settings), keepAliveTimeout: KEEP_ALIVE_MS },
+    { ...slowClientLimits(settings), keepAliveTimeout: KEEP_ALIVE_MS, ...messageClassesOf(sandbox.app) },
     createEdge(tenants, sandbox),
   );
   answerClientErrors(server);

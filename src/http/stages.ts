@@ -94,8 +94,9 @@ export function firstLayerBeforeRouter(app: Express): void {
     if (callback !== undefined) return viaRouter(req, res, callback);
     req.res = res;
     res.req = req;
-    Object.setPrototypeOf(req, request);
-    Object.setPrototypeOf(res, response);
+    // Already so when the server made them (messageClassesOf, src/http/message-classes.ts).
+    if (Object.getPrototypeOf(req) !== request) Object.setPrototypeOf(req, request);
+    if (Object.getPrototypeOf(res) !== response) Object.setPrototypeOf(res, response);
     if (!res.locals) res.locals = Object.create(null) as Record<string, unknown>;
     req.originalUrl = req.originalUrl || req.url;
     req.baseUrl = req.baseUrl || '';

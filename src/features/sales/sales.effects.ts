@@ -1,4 +1,4 @@
-import type { Ledger } from '../ledger/ledger.js';
+import type { LedgerPosting } from '../ledger/ledger.js';
 import type { Clock } from '../../core/lib/clock.js';
 import type { LedgerKind, SaleRecord } from '../../generated/schema-types.js';
 import type { SaleEffect } from './sales.machine.js';
@@ -6,7 +6,8 @@ import type { SaleEffect } from './sales.machine.js';
 /** What a sale's effects touch: its seller's ledger, at the sandbox clock. */
 export interface EffectDeps {
   clock: Clock;
-  ledger: Ledger;
+  /** Only posts (a new sale's are kept and posted after its insert). */
+  ledger: { post(posting: LedgerPosting): unknown };
 }
 
 function post(deps: EffectDeps, sale: SaleRecord, kind: LedgerKind, amountCents: number): void {

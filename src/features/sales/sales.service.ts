@@ -1,4 +1,4 @@
-import type { Ledger } from '../ledger/ledger.js';
+import type { Ledger, LedgerPosting } from '../ledger/ledger.js';
 import { isoAt, type Clock } from '../../core/lib/clock.js';
 import type { Settings } from '../../core/settings.js';
 import type { Store } from '../../core/store/store.js';
@@ -13,7 +13,7 @@ import type {
 import { AppError } from '../../core/lib/errors.js';
 import { centsToBrl } from '../../core/lib/money.js';
 import { jsonCopy } from '../../core/store/json-value.js';
-import { SALE_EFFECTS } from './sales.effects.js';
+import { SALE_EFFECTS, type EffectDeps } from './sales.effects.js';
 import { saleFees } from './sales.fees.js';
 import type { ValidationContext } from './methods/method.js';
 import { methodOf } from './methods/registry.js';
@@ -161,21 +161,26 @@ export function createSale(
     autoSteps: [],
   };
 
-  deps.store.collections.sales.insert(sale);
+  // One write of the sale: a card's outcome is decided before the insert, so the store keeps one version (its status
+  // history still says PENDENTE, then the outcome). The writes come in the order the two-step path made them (the
+  // sale, its ledger entries, its postback), and the change feed already merged the two writes of one instant.
   const outcome = method.outcome?.(input, context);
-  const decided = outcome ? transitionSale(deps, id, outcome.status) : sale;
+  const postings: LedgerPosting[] = [];
+  const decided = outcome ? movedSale({ clock: deps.clock, ledger: deferred(postings) }, sale, outcome.status) : sale;
   const autoSteps = plannedSteps(deps, decided, outcome?.testCard);
-  return autoSteps.length ? deps.store.collections.sales.replace({ ...decided, autoSteps }) : decided;
+  const stored = deps.store.collections.sales.insert(autoSteps.length ? { ...decided, autoSteps } : decided);
+  for (const posting of postings) deps.ledger.post(posting);
+  if (outcome) sendPostback(deps, decided);
+  return stored;
 }
 
-/**
- * Moves a sale to `to` as the machine table allows (AppError INVALID_TRANSITION with the
- * allowed moves otherwise), applies the move's effects, and posts the sale to its
- * postbackUrl when it has one.
- */
-export function transitionSale(deps: SaleDeps, saleId: number, to: SaleStatus): SaleRecord {
-  const sale = deps.store.collections.sales.get(saleId);
-  if (!sale) throw new AppError('NOT_FOUND', { message: `Venda ${saleId} não encontrada` });
+/** A ledger that keeps the postings for later: a new sale's effects are posted after the sale is inserted. */
+function deferred(postings: LedgerPosting[]): EffectDeps['ledger'] {
+  return { post: (posting) => void postings.push(posting) };
+}
+
+/** The sale moved to `to` as the machine table allows (AppError INVALID_TRANSITION otherwise), with its effects. */
+function movedSale(deps: EffectDeps, sale: SaleRecord, to: SaleStatus): SaleRecord {
   const { effects = [] } = takeMove(SALE_MACHINE, sale.status, to);
   const now = deps.clock.iso();
   let next: SaleRecord = {
@@ -187,16 +192,31 @@ export function transitionSale(deps: SaleDeps, saleId: number, to: SaleStatus): 
   // A final status ends whatever automatic steps were still ahead.
   if (allowedMoves(to).length === 0 && sale.autoSteps?.length) next.autoSteps = [];
   for (const effect of effects) next = SALE_EFFECTS[effect](deps, next);
+  return next;
+}
+
+function sendPostback(deps: SaleDeps, sale: SaleRecord): void {
+  if (!sale.postbackUrl) return;
+  deps.outbox.enqueue({
+    sellerId: sale.sellerId,
+    kind: 'sale.postback',
+    url: sale.postbackUrl,
+    payload: presentSale(sale),
+    signed: true,
+    resource: { type: 'sale', id: sale.id, status: sale.status },
+  });
+}
+
+/**
+ * Moves a sale to `to` as the machine table allows (AppError INVALID_TRANSITION with the
+ * allowed moves otherwise), applies the move's effects, and posts the sale to its
+ * postbackUrl when it has one.
+ */
+export function transitionSale(deps: SaleDeps, saleId: number, to: SaleStatus): SaleRecord {
+  const sale = deps.store.collections.sales.get(saleId);
+  if (!sale) throw new AppError('NOT_FOUND', { message: `Venda ${saleId} não encontrada` });
+  const next = movedSale(deps, sale, to);
   deps.store.collections.sales.replace(next);
-  if (next.postbackUrl) {
-    deps.outbox.enqueue({
-      sellerId: next.sellerId,
-      kind: 'sale.postback',
-      url: next.postbackUrl,
-      payload: presentSale(next),
-      signed: true,
-      resource: { type: 'sale', id: next.id, status: next.status },
-    });
-  }
+  sendPostback(deps, next);
   return next;
 }
