@@ -10,6 +10,7 @@ import { DueIndex } from '../../core/store/due-index.js';
 import type { Store } from '../../core/store/store.js';
 import { deliveryAgents, sendJson, type SendResult } from './sender.js';
 import { signBody } from './signature.js';
+import { StartGate } from './start-gate.js';
 
 export interface OutboxEvent {
   sellerId: number;
@@ -81,6 +82,8 @@ export class Outbox {
    * tenant's (each tenant's inboxes are on the sandbox's own address, one origin for all).
    */
   private readonly agents = deliveryAgents();
+  /** Attempts start a few per turn of the event loop, so a burst of deliveries interleaves with API requests. */
+  private readonly gate = new StartGate();
 
   constructor(
     private readonly store: Store,
@@ -196,6 +199,11 @@ export class Outbox {
     this.cancel.abort();
   }
 
+  /** Attempts taken up but still waiting for their turn to start (a burst starts a few per turn of the event loop). */
+  get waitingToStart(): number {
+    return this.gate.size;
+  }
+
   idsOfSeller(sellerId: number): readonly number[] {
     return this.bySeller.ids(sellerId);
   }
@@ -208,11 +216,15 @@ export class Outbox {
   /**
    * Starts the attempts due at or before `atMs` (at most `limit`), side by side; `done`
    * resolves when each is recorded. An attempt in flight leaves the due index, so it is
-   * never started twice.
+   * never started twice. The attempts of one call share one commit before they send; each
+   * then waits for its turn at the gate (a few per turn of the event loop, in due order).
    */
   runDue(atMs: number, limit: number): StartedWork {
     const started: Promise<void>[] = [];
     const deliveries = this.store.collections.deliveries;
+    let stored: Promise<boolean> | null = null;
+    // Later than the caller's unit of work (a microtask after it), so what it wrote is committed with it first.
+    const storedFirst = () => (stored ??= Promise.resolve().then(() => this.persist()));
     for (
       let top = this.due.peek();
       top && top.at <= atMs && started.length < limit && !this.stopped;
@@ -222,7 +234,7 @@ export class Outbox {
       const once = this.once.delete(top.id);
       // Caught here: an attempt started as time flows is awaited by nobody, and an unhandled rejection would end the
       // process.
-      const attempt = this.attempt(top.id, once)
+      const attempt = this.attempt(top.id, once, storedFirst)
         .catch((error: unknown) => this.logger.error({ err: error, deliveryId: top.id }, 'webhook attempt failed'))
         .finally(() => this.inFlight.delete(attempt));
       this.inFlight.add(attempt);
@@ -254,11 +266,12 @@ export class Outbox {
     }
   }
 
-  private async attempt(id: number, once: boolean): Promise<void> {
+  private async attempt(id: number, once: boolean, storedFirst: () => Promise<boolean>): Promise<void> {
     // The state this attempt belongs to: a reset or restore meanwhile aborts it, even one that resumes at once.
     const { signal } = this.cancel;
     // Stored before the first attempt: whatever is not yet in the state file goes there now.
-    await this.persist();
+    await storedFirst();
+    await this.gate.turn();
     const delivery = this.store.collections.deliveries.get(id);
     if (!delivery || delivery.status !== 'PENDING' || signal.aborted) return;
     const headers: Record<string, string> = {
