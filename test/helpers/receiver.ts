@@ -70,8 +70,11 @@ export class Receiver {
     return open.length;
   }
 
-  /** Resolves once `count` requests have arrived (or rejects after `timeoutMs`). */
-  waitFor(count: number, timeoutMs = 5000): Promise<void> {
+  /**
+   * Resolves once `count` requests have arrived, or rejects after `timeoutMs` naming how many did: a margin no load
+   * reaches (test/helpers/wait.ts), not a claim of speed.
+   */
+  waitFor(count: number, timeoutMs = 15_000): Promise<void> {
     if (this.received.length >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
