@@ -16,7 +16,7 @@ import { packedTarball } from './packed.js';
 const README = readFileSync(join(ROOT, 'docs/testing.md'), 'utf8');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const snippet = (marker: string) => {
-  const found = new RegExp(`<!-- ${marker} -->\\n\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1];
+  const found = new RegExp(`<!-- ${marker} -->\\n+\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1];
   if (!found) throw new Error(`docs/testing.md has no ${marker} snippet`);
   return found;
 };
