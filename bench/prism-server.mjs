@@ -73,7 +73,7 @@ function answers(port, path) {
 
 /**
  * `prism mock <document>` as a user starts it (static examples: no -d), on a free port of 127.0.0.1, pinned to core
- * 0. `quiet` adds `-v silent`: by default Prism logs five lines a request to its stdout (drained here), which the
+ * 0. `quiet` adds `-v silent`: by default Prism logs six lines a request to its stdout (drained here), which the
  * sandbox, run with `--log-level silent`, does not. Resolves once it answers, with { url, pid, stop }.
  */
 export async function startPrism(document, { quiet = false, timeoutMs = 180_000 } = {}) {
