@@ -74,12 +74,23 @@ function answers(port, path) {
 /**
  * `prism mock <document>` as a user starts it (static examples: no -d), on a free port of 127.0.0.1, pinned to core
  * 0. `quiet` adds `-v silent`: by default Prism logs six lines a request to its stdout (drained here), which the
- * sandbox, run with `--log-level silent`, does not. Resolves once it answers, with { url, pid, stop }.
+ * sandbox, run with `--log-level silent`, does not. `cpuProfDir` runs it under --cpu-prof. Resolves once it answers,
+ * with { url, pid, startMs, stop }.
  */
-export async function startPrism(document, { quiet = false, timeoutMs = 180_000 } = {}) {
+export async function startPrism(document, { quiet = false, cpuProfDir = null, timeoutMs = 180_000 } = {}) {
   const cli = join(PRISM_DIR, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
   const port = await freePort();
-  const argv = [cli, 'mock', '-h', '127.0.0.1', '-p', String(port), ...(quiet ? ['-v', 'silent'] : []), document];
+  // Prism ends on SIGINT without node's exit path, where --cpu-prof writes its profile: exit there instead.
+  const profile = cpuProfDir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${cpuProfDir}`,
+        '--import',
+        'data:text/javascript,process.once("SIGINT",()=>process.exit(0))',
+      ]
+    : [];
+  const mock = [cli, 'mock', '-h', '127.0.0.1', '-p', String(port), ...(quiet ? ['-v', 'silent'] : []), document];
+  const argv = [...profile, ...mock];
   const child = spawn(PINNING ? 'taskset' : process.execPath, PINNING ? ['-c', '0', process.execPath, ...argv] : argv, {
     cwd: PRISM_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],

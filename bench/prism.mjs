@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:prism [-- --quick] [-- --rounds N] [-- --seconds S] [-- --measured-paths]
+// npm run bench:prism [-- --quick] [-- --rounds N] [-- --seconds S] [-- --measured-paths] [-- --profile]
 // The sandbox against Prism 5's static mock of its own OpenAPI document, and against the physical limit (raw
 // node:http answering a fixed body). Installs Prism into bench/prism on first use (npm ci --prefix bench/prism),
 // starts the sandbox (in memory), writes the GET /openapi.json it serves, starts `prism mock` on it twice (as
@@ -9,8 +9,9 @@
 // see the same minute of a shared machine; the ratios are medians of the per-round ratios. CPU per request is the
 // server's user + system time (/proc/<pid>/stat) over the requests it answered in its slices. --measured-paths
 // gives Prism the document cut to the two paths measured (components kept): Prism's router scores every operation
-// of the document on each request, so its cost grows with the API, which this shows.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// of the document on each request, so its cost grows with the API, which this shows. --profile runs the quiet
+// Prism under --cpu-prof and prints where its time went (bench/profile.mjs), from its first request on.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ import { client } from './client.mjs';
 import { CONNECTIONS, load } from './load.mjs';
 import { PINNING, RAW, SANDBOX, pinSelf, startServer } from './processes.mjs';
 import { installPrism, prismVersion, startPrism, writeOpenApi } from './prism-server.mjs';
+import { formatFrames, topFrames } from './profile.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const { values: args } = parseArgs({
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string' },
     seconds: { type: 'string' },
     'measured-paths': { type: 'boolean' },
+    profile: { type: 'boolean' },
   },
 });
 // The settings of `npm run bench` (bench/run.mjs): 3 s of warm-up, 5 rounds of 2 s slices, 50 connections.
@@ -80,7 +83,8 @@ try {
   const seller = await scenario('get-seller').setup({ acme });
   const raw = await started(await startServer(RAW));
   const prism = await started(await startPrism(document));
-  const quiet = await started(await startPrism(document, { quiet: true }));
+  const profileDir = args.profile ? mkdtempSync(join(work, 'profile-')) : null;
+  const quiet = await started(await startPrism(document, { quiet: true, cpuProfDir: profileDir }));
   log(`prism mock answered ${prism.startMs} ms after its spawn (-v silent: ${quiet.startMs} ms)`);
 
   const rows = [
@@ -145,6 +149,11 @@ try {
     }),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  if (profileDir) {
+    await quiet.stop();
+    const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    process.stdout.write(`\nPrism -v silent, its busy time:\n${formatFrames(topFrames(join(profileDir, file)))}\n`);
+  }
 } finally {
   for (const server of servers.reverse()) await server.stop();
   rmSync(work, { recursive: true, force: true });
