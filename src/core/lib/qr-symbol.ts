@@ -97,6 +97,10 @@ interface Layout {
   blocks: number;
   rs: { encode(data: Uint8Array): Uint8Array };
   ecCount: number;
+  /** The data codewords, then all of them interleaved: rewritten by every call (typed arrays over 64 bytes are
+   * allocated outside V8's heap, which costs more than filling them). */
+  dataBytes: Uint8Array;
+  interleaved: Uint8Array;
 }
 
 const layouts: (Layout | undefined)[] = [];
@@ -145,6 +149,8 @@ function layoutOf(qr: Core, version: number): Layout {
     blocks,
     rs: new qr.ReedSolomonEncoder(ecCount),
     ecCount,
+    dataBytes: new Uint8Array(dataCodewords),
+    interleaved: new Uint8Array(totalCodewords),
   };
   layouts[version] = layout;
   return layout;
@@ -168,7 +174,8 @@ function codewords(qr: Core, segment: Segment, version: number, layout: Layout):
   // The blocks (the first group one data codeword shorter than the second), each with its error correction, then
   // interleaved: the data codewords column by column, then the error correction's.
   const { totalCodewords, dataCodewords, blocks, rs, ecCount } = layout;
-  const bytes = Uint8Array.from(buffer.buffer);
+  const bytes = layout.dataBytes;
+  bytes.set(buffer.buffer);
   const group1 = blocks - (totalCodewords % blocks);
   const dataInGroup1 = Math.floor(dataCodewords / blocks);
   const dataBlocks: Uint8Array[] = [];
@@ -179,7 +186,7 @@ function codewords(qr: Core, segment: Segment, version: number, layout: Layout):
     ecBlocks.push(rs.encode(dataBlocks[b]));
     offset += length;
   }
-  const out = new Uint8Array(totalCodewords);
+  const out = layout.interleaved;
   let at = 0;
   for (let i = 0; i <= dataInGroup1; i++)
     for (let b = 0; b < blocks; b++) if (i < dataBlocks[b].length) out[at++] = dataBlocks[b][i];
