@@ -45,7 +45,6 @@ interface Core {
   M: object;
   getBestVersionForData(segments: Segment[], level: object): number | undefined;
   getCharCountIndicator(mode: Segment['mode'], version: number): number;
-  getSymbolSize(version: number): number;
   getSymbolTotalCodewords(version: number): number;
   getTotalCodewordsCount(version: number, level: object): number;
   getBlocksCount(version: number, level: object): number;
@@ -74,7 +73,6 @@ function loadCore(): Core {
     M: at('error-correction-level').M as object,
     getBestVersionForData: version.getBestVersionForData as Core['getBestVersionForData'],
     getCharCountIndicator: mode.getCharCountIndicator as Core['getCharCountIndicator'],
-    getSymbolSize: utils.getSymbolSize as Core['getSymbolSize'],
     getSymbolTotalCodewords: utils.getSymbolTotalCodewords as Core['getSymbolTotalCodewords'],
     getTotalCodewordsCount: ecCode.getTotalCodewordsCount as Core['getTotalCodewordsCount'],
     getBlocksCount: ecCode.getBlocksCount as Core['getBlocksCount'],
