@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { dirname } from 'node:path';
@@ -55,7 +55,7 @@ export function requireCached<T>(require: NodeJS.Require, id: string, cacheFile:
   const original = loader.prototype._compile;
   const compile = (module: Module, content: string, filename: string, format?: string): unknown => {
     if (format === 'module' || filename.endsWith('.mjs')) return original.call(module, content, filename, format);
-    const sha1 = createHash('sha1').update(content).digest('hex');
+    const sha1 = hash('sha1', content);
     const entry = index[filename];
     const cachedData = entry?.sha1 === sha1 ? data.subarray(entry.offset, entry.offset + entry.length) : undefined;
     let script: vm.Script;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -43,7 +43,7 @@ function readCache(file: string, digest: Buffer): { data?: Buffer; cache: Cached
 /** Runs `file` (CommonJS) as Node would, its compiled code from the cache beside it if made from this very text. */
 export function runCachedScript<T>(file: string, require: NodeJS.Require = createRequire(file)): CachedScript<T> {
   const source = readFileSync(file, 'utf8');
-  const digest = createHash('sha1').update(source).digest();
+  const digest = hash('sha1', source, 'buffer');
   const read = readCache(file, digest);
   // Node's own wrapper (`Module.wrap`): the script's line numbers read as in the file, columns too after line 1.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
