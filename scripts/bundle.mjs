@@ -117,7 +117,10 @@ await Promise.all([
   cjs('dist/tools/testing/index.js', 'dist/bundle/testing.cjs'),
   cjs('dist/tools/client/index.js', 'dist/bundle/client.cjs'),
 ]);
-await writeServeCodeCache();
+// Without the caches the bin still serves (compiling from the text, as before): a warning, not a failed build.
+await writeServeCodeCache().catch((error) =>
+  console.warn(`bundle: no code cache for the serve script: ${error.message}`),
+);
 
 /**
  * The serve script's code cache, made by the bin itself (the same Node and V8 flags as the starts that read it): it
@@ -145,6 +148,7 @@ async function writeServeCodeCache() {
         if (found) resolve(found[1]);
       });
       bin.once('exit', () => reject(new Error(`the bin stopped before listening:\n${output}`)));
+      setTimeout(() => reject(new Error(`the bin did not listen within 60 s:\n${output}`)), 60_000).unref();
     });
     const response = await fetch(`${url}/health`);
     if (response.status !== 200) throw new Error(`GET /health answered ${response.status}`);
