@@ -1,6 +1,8 @@
 // Bundles the compiled code (dist/) for what the package runs and exports:
 //   dist/bundle/cli.mjs      the bin (`npm start`, `npx gateway-sandbox`): one file to load
 //                            instead of a hundred cuts start-up time;
+//   dist/bundle/serve.cjs    what the bin's `serve` runs, one CommonJS script, with V8's code cache of it and of
+//                            express's files beside it (*.v8cache, made by running the bin once);
 //   dist/swagger-ui/         the files of Swagger UI that /docs serves (from a devDependency);
 //   dist/bundle/testing.mjs, testing.cjs, client.mjs, client.cjs
 //                            the `gateway-sandbox/testing` and `gateway-sandbox/client` entries,
