@@ -4,13 +4,14 @@
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { ACCOUNTS } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
-import { BUSY_ABOVE, StartGate, STARTS_PER_TURN } from '../../src/features/webhooks/start-gate.js';
+import { BUSY_ABOVE, BUSY_HOLD_MAX_MS, StartGate, STARTS_PER_TURN } from '../../src/features/webhooks/start-gate.js';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('the start gate', () => {
   it('lets attempts start a few per turn of the event loop, in the order they asked, with other work between', async () => {
-    const gate = new StartGate(3);
+    // A loop with time to spare (the busy case is below).
+    const gate = new StartGate(3, () => false);
     const log: (number | string)[] = [];
     const started = Array.from({ length: 7 }, (_, i) => gate.turn().then(() => log.push(i)));
     // Scheduled after the first batch's turn: it runs between the first batch and the second.
@@ -49,6 +50,22 @@ describe('the start gate while the event loop is busy', () => {
     const { order, waitingAtStart } = await startOrder(new StartGate(3, () => busy.shift() ?? false), 8);
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(waitingAtStart).toEqual([7, 6, 3, 3, 3, 0, 0, 0]);
+  });
+
+  it(`holds attempts back for at most ${BUSY_HOLD_MAX_MS} ms: then batches again, busy or not, still in order`, async () => {
+    // A clock the test moves: seven ask at 0, the first two releases find the oldest young (0, 10 ms), the third finds
+    // it has waited the limit.
+    const clock = [0, 0, 0, 0, 0, 0, 0, 0, 10, BUSY_HOLD_MAX_MS];
+    let reading = 0;
+    const gate = new StartGate(
+      3,
+      () => true,
+      () => clock[Math.min(reading++, clock.length - 1)],
+    );
+    const { order, waitingAtStart } = await startOrder(gate, 7);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // One start at 0 and one at 10, then the rest in batches of three.
+    expect(waitingAtStart).toEqual([6, 5, 2, 2, 2, 0, 0]);
   });
 });
 

@@ -19,6 +19,13 @@ export const BUSY_ABOVE = 0.7;
 /** The pause between two single starts while the loop is busy: the loop may block for I/O meanwhile. */
 export const BUSY_PAUSE_MS = 2;
 
+/**
+ * The longest an attempt is held back for a busy loop: once the oldest waiting one has waited this long, batches of
+ * STARTS_PER_TURN go again, busy or not. Giving way smooths a burst; it must not let a loop that stays busy (a loaded
+ * machine, an API under constant load) starve the deliveries.
+ */
+export const BUSY_HOLD_MAX_MS = 1_000;
+
 /** The stretch of time the loop's utilization is measured over. */
 const WINDOW_MS = 10;
 
@@ -54,22 +61,27 @@ export function loopBusy(): () => boolean {
 /**
  * Lets attempts start a few at a time, in the order they asked: a batch per turn of the event loop (setImmediate: after
  * the I/O of the turn, so waiting requests go first) while the loop has time to spare, a single start every
- * BUSY_PAUSE_MS while it is busy. Waiting here is not the receiver's time: nothing is sent yet, and no timeout runs.
+ * BUSY_PAUSE_MS while it is busy, unless the oldest has waited BUSY_HOLD_MAX_MS already. Waiting here is not the
+ * receiver's time: nothing is sent yet, and no timeout runs.
  */
 export class StartGate {
   private readonly waiting: (() => void)[] = [];
+  /** When each waiting attempt asked (`now()`), index for index with `waiting`. */
+  private readonly askedAt: number[] = [];
   private head = 0;
   private scheduled = false;
 
   constructor(
     private readonly perTurn = STARTS_PER_TURN,
     private readonly busy: () => boolean = loopBusy(),
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Resolves when this attempt may start (at the earliest in the next turn of the event loop). */
   turn(): Promise<void> {
     return new Promise((resolve) => {
       this.waiting.push(resolve);
+      this.askedAt.push(this.now());
       this.schedule(false);
     });
   }
@@ -88,12 +100,13 @@ export class StartGate {
 
   private release(): void {
     this.scheduled = false;
-    const busy = this.busy();
-    const end = Math.min(this.waiting.length, this.head + (busy ? 1 : this.perTurn));
+    const held = this.busy() && this.now() - this.askedAt[this.head] < BUSY_HOLD_MAX_MS;
+    const end = Math.min(this.waiting.length, this.head + (held ? 1 : this.perTurn));
     for (; this.head < end; this.head++) this.waiting[this.head]();
     if (this.head === this.waiting.length) {
       this.waiting.length = 0;
+      this.askedAt.length = 0;
       this.head = 0;
-    } else this.schedule(busy);
+    } else this.schedule(held);
   }
 }
