@@ -186,8 +186,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
             ...(options.dbDir ? { SANDBOX_DB_FILE: join(options.dbDir, `shard-${i}.db`) } : {}),
             [EXIT_WITH_PARENT_ENV]: '1',
             [READY_MESSAGE_ENV]: '1',
-            // The proxy's way in (src/host/cluster/shard-socket.ts), in the private folder: gone when the cluster stops.
-            // None (TCP alone) when the folder's path is too long for a socket; an inherited one is never passed on.
+            // The proxy's way in (src/host/cluster/shard-socket.ts), in the private folder: gone when the cluster
+            // stops. None (TCP alone) when the path is too long for a socket; an inherited one is not passed on.
             [SHARD_SOCKET_ENV]: sockets[i] ?? undefined,
           },
           // The shard says over the channel that it serves, and on which port (its banner is for humans).
