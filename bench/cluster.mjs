@@ -3,7 +3,8 @@
 // (after npm run build)
 // --only pinned [--server-cores 0] [--load-cores 1] [--seconds 5]: wrk (pinned with taskset) against clusters pinned to
 // their own cores: GET by id through the proxy ÷ the shard direct, and tenant traffic over 1, 2 and 4 shards (issue 31).
-// --only haproxy: CPU µs a GET by id costs the shard and haproxy (generated configuration, and an empty one), pinned.
+// --only haproxy: CPU µs a GET by id costs the shard and haproxy (generated configuration through the shard's socket and
+// over TCP, and an empty one), pinned.
 // The cluster of issue 22 measured (docs/performance.md, "Cluster"): GET by id through the proxy
 // against the shard directly (the proxy's cost); 2 shards against 1 under tenant traffic (the
 // shape of scaling on this machine); memory per tenant per shard; the time a killed shard's
@@ -278,9 +279,18 @@ try {
     log(`▶ haproxy's cost a request: shard and haproxy on cores ${SERVER_CORES}, wrk on ${LOAD_CORES}`);
     const { haproxyConfig } = await import(join(ROOT, 'dist/host/cluster/haproxy-config.js'));
     const shardPort = await freePort();
+    // The shard also listens on a Unix socket, as a cluster's does (src/host/cluster/shard-socket.ts; the IPC channel
+    // makes `serve` a supervisor's shard).
+    const socket = join(work, 'shard-0.sock');
     const shard = spawn('taskset', ['-c', SERVER_CORES, process.execPath, join(ROOT, 'dist/bundle/cli.mjs'), 'serve'], {
-      env: { ...process.env, SANDBOX_LOG_LEVEL: 'silent', PORT: String(shardPort), HOST: '127.0.0.1' },
-      stdio: 'ignore',
+      env: {
+        ...process.env,
+        SANDBOX_LOG_LEVEL: 'silent',
+        PORT: String(shardPort),
+        HOST: '127.0.0.1',
+        SANDBOX_SHARD_SOCKET: socket,
+      },
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
     const direct = `http://127.0.0.1:${shardPort}`;
     while (
@@ -293,7 +303,16 @@ try {
     const sale = await json(`${direct}/api/sales`, { method: 'POST', headers: ACME, body: JSON.stringify(cardSale()) });
     const request = [getById(ACME, sale.body.sale.id)];
     const configs = {
+      // As `gateway-sandbox cluster` runs it: the shard reached through its socket.
       generated: (bind) =>
+        haproxyConfig({
+          shards: [{ host: '127.0.0.1', port: shardPort, socket }],
+          bind,
+          supervisor: null,
+          maxconn: 4000,
+        }),
+      // As `gateway-sandbox cluster haproxy-config` prints it: the shard reached over loopback TCP.
+      'generated-tcp': (bind) =>
         haproxyConfig({ shards: [{ host: '127.0.0.1', port: shardPort }], bind, supervisor: null, maxconn: 4000 }),
       empty: (bind) =>
         [
@@ -339,7 +358,7 @@ try {
     };
     wrk(direct, request, 2);
     for (const proxy of Object.values(proxies)) wrk(proxy.url, request, 2);
-    const runs = { direct: [], generated: [], empty: [] };
+    const runs = { direct: [], ...Object.fromEntries(Object.keys(configs).map((name) => [name, []])) };
     for (let round = 0; round < (quick ? 1 : 3); round += 1) {
       runs.direct.push(measure(direct, null));
       for (const [name, proxy] of Object.entries(proxies)) runs[name].push(measure(proxy.url, proxy));

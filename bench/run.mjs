@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { BRAVO, RouteMissing, client } from './client.mjs';
 import { CONNECTIONS, combine, paired } from './load.mjs';
 import { HELLO, NPM_START, PINNING, ROOT, SANDBOX, pinSelf, rssMb, startServer, startupMs } from './processes.mjs';
+import { PrismMissing } from './prism-server.mjs';
 import { formatFrames, topFrames } from './profile.mjs';
 import { updateDoc, writeResults } from './report.mjs';
 import { SCENARIOS } from './scenarios.mjs';
@@ -63,6 +64,7 @@ const run = {
 
 function failure(error) {
   if (error instanceof RouteMissing) return { status: 'skipped', reason: `route missing (${error.message})` };
+  if (error instanceof PrismMissing) return { status: 'skipped', reason: error.message };
   return { status: 'failed', reason: String(error.message).split('\n').slice(0, 2).join(' ').slice(0, 240) };
 }
 

@@ -62,6 +62,26 @@ export const SCENARIOS = [
     setup: () => [api('GET', '/api/seller')],
   },
   {
+    // Optional: Prism 5's static mock of the sandbox's own document, skipped when bench/prism is not installed
+    // (`npm run bench:prism` installs it and compares GET /api/seller too). It answers the documented example
+    // whatever the id.
+    id: 'prism-get-transaction',
+    title: 'Prism 5.14 static mock (-v silent, bench/prism): GET /api/transactions/{id}',
+    server: 'prism',
+    setup: () => [api('GET', '/api/transactions/4')],
+  },
+  {
+    id: 'get-transaction-vs-prism',
+    title: 'GET /api/transactions/:id against Prism 5’s static mock',
+    server: 'memory',
+    // Issue 31's "past the anchors": 2.5 × Prism when it was filed.
+    target: { of: 'prism-get-transaction', min: 3 },
+    setup: async ({ acme }) => {
+      const { sale } = await acme.post('/api/sales', cardSale());
+      return [api('GET', `/api/transactions/${sale.id}`)];
+    },
+  },
+  {
     id: 'post-sale-card',
     title: 'POST /api/sales (credit card)',
     server: 'memory',

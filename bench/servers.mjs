@@ -1,9 +1,11 @@
-// The servers the scenarios run against, by kind: 'baseline' (bare Express), 'raw' (node:http), 'memory' (the
+// The servers the scenarios run against, by kind: 'baseline' (bare Express), 'raw' (node:http), 'prism' (Prism 5's
+// static mock of the sandbox's document, when bench/prism is installed), 'memory' (the
 // sandbox over the default fixtures) or a state name (the sandbox in file mode over a fresh
 // copy of that state database, built on first use by the state builder).
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASELINE, RAW, SANDBOX, rssMb, startServer } from './processes.mjs';
+import { startPrismMock } from './prism-server.mjs';
 import { stateSizes } from './scenarios.mjs';
 import { ACME, BRAVO } from './client.mjs';
 import { grow, subscriptionMix, templates, writeStateDatabase } from './state-builder.mjs';
@@ -47,6 +49,7 @@ export class Servers {
   async start(kind, cpuProfDir) {
     if (kind === 'baseline') return { server: await startServer(BASELINE) };
     if (kind === 'raw') return { server: await startServer(RAW) };
+    if (kind === 'prism') return { server: await startPrismMock(this.work) };
     if (kind === 'memory') return { server: await startServer(SANDBOX, { env: { SANDBOX_DB_FILE: '' }, cpuProfDir }) };
     const state = await this.stateFile(kind);
     const file = join(mkdtempSync(join(this.work, `${kind}-`)), 'state.db');

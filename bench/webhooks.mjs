@@ -41,9 +41,10 @@ async function pool(tasks, width) {
  * (what the changes themselves cost the API); during 1,000 more with the webhook on the
  * receiver. A "during" probe spans the burst only: from the first change until the driver
  * reports the burst over (the last change answered, and with the webhook on the last delivery
- * arrived), so the quiet seconds after it do not dilute its p99.
+ * arrived), so the quiet seconds after it do not dilute its p99. `phase(name, edge)`, when given, is told when each
+ * probe ('idle', 'off', 'on') starts and ends (bench/burst-ab.mjs reads the server's CPU and event loop there).
  */
-export async function webhookBurst(url, acme, { probeSeconds }) {
+export async function webhookBurst(url, acme, { probeSeconds, phase = () => {} }) {
   const driver = fork(join(ROOT, 'bench', 'webhook-driver.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     const [ready] = await once(driver, 'message');
@@ -58,6 +59,8 @@ export async function webhookBurst(url, acme, { probeSeconds }) {
 
     const probe = [jsonRequest('GET', '/api/seller', undefined, keyHeaders(ACME))];
     const probed = async (batch, last) => {
+      const name = last ? 'on' : 'off';
+      await phase(name, 'start');
       const done = once(driver, 'message');
       driver.send({
         type: 'burst',
@@ -69,9 +72,12 @@ export async function webhookBurst(url, acme, { probeSeconds }) {
       });
       const latency = await loadDuring(url, { requests: probe, maxSeconds: 60, ...PROBE }, done);
       const [result] = await done;
+      await phase(name, 'end');
       return { ...result, latency };
     };
+    await phase('idle', 'start');
     const idle = await load(url, { requests: probe, seconds: probeSeconds, ...PROBE });
+    await phase('idle', 'end');
     const withoutWebhook = await probed(ids.slice(WEBHOOK_COUNT), false);
     await acme.patch(seller, { webhook: { url: ready.url, notifyWithdrawals: true } });
     const { latency: burst, ...result } = await probed(ids.slice(0, WEBHOOK_COUNT), true);

@@ -1,6 +1,8 @@
 // Bundles the compiled code (dist/) for what the package runs and exports:
 //   dist/bundle/cli.mjs      the bin (`npm start`, `npx gateway-sandbox`): one file to load
 //                            instead of a hundred cuts start-up time;
+//   dist/bundle/serve.cjs    what the bin's `serve` runs, one CommonJS script, with V8's code cache of it and of
+//                            express's files beside it (*.v8cache, made by running the bin once);
 //   dist/swagger-ui/         the files of Swagger UI that /docs serves (from a devDependency);
 //   dist/bundle/testing.mjs, testing.cjs, client.mjs, client.cjs
 //                            the `gateway-sandbox/testing` and `gateway-sandbox/client` entries,
@@ -12,6 +14,7 @@
 // same depth as dist's own folders, so the paths the code computes from its own location
 // (schemas/, fixtures/, dist/.build-id) still hold.
 import { build } from 'esbuild-wasm';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -69,6 +72,29 @@ const esm = (entry, name, minify = {}) =>
     ...minify,
   });
 
+// The bin's serve path as one CommonJS script (dist/bundle/serve.cjs), run with V8's code cache beside it
+// (src/tools/cli/serve-bundled.ts): Node 20 caches no compiled code for ES modules, and compiling the serve path's
+// chunks was ~8 % of the bin's start (docs/performance.md, "Start-up, fifth pass"). One script, since CommonJS output
+// cannot be split: what only later requests use (the OpenAPI builder, the CLI's messages) is in it but not run before
+// they need it (esbuild keeps a dynamically imported module's body in a function run at its import). The ES-only
+// lowdb and steno are bundled in (the store's start needs them); pino, better-sqlite3 and faker are required when used.
+const SERVE_BUNDLED = ['lowdb', 'steno'];
+const serveScript = () =>
+  build({
+    ...common,
+    entryPoints: [join(root, 'dist/tools/cli/serve-run.js')],
+    outfile: join(root, 'dist/bundle/serve.cjs'),
+    format: 'cjs',
+    external: external(dependencies.filter((name) => !SERVE_BUNDLED.includes(name))),
+    define: { 'import.meta.url': 'importMetaUrl' },
+    banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Every import() a require(): V8 loses a script's dynamic import callback when its code comes from a cache (Node 20:
+    // "A dynamic import callback was not specified"), and Node's loader for a vm script's import() is experimental (a
+    // warning on stderr). Node ≥ 20.19 (package.json's engines) requires the ES-only packages (faker) as well.
+    supported: { 'dynamic-import': false },
+    ...BIN_MINIFY,
+  });
+
 // CommonJS has no import.meta: the bundle computes its own file URL from __filename, and
 // dynamic import() becomes require() (jest's CommonJS runtime has no import() without a flag).
 const cjs = (entry, out) =>
@@ -87,11 +113,53 @@ const cjs = (entry, out) =>
 rmSync(join(root, 'dist/bundle'), { recursive: true, force: true });
 await Promise.all([
   esm('dist/cli.js', 'cli', BIN_MINIFY),
+  serveScript(),
   esm('dist/tools/testing/index.js', 'testing'),
   esm('dist/tools/client/index.js', 'client'),
   cjs('dist/tools/testing/index.js', 'dist/bundle/testing.cjs'),
   cjs('dist/tools/client/index.js', 'dist/bundle/client.cjs'),
 ]);
+// Without the caches the bin still serves (compiling from the text, as before): a warning, not a failed build.
+await writeServeCodeCache().catch((error) =>
+  console.warn(`bundle: no code cache for the serve script: ${error.message}`),
+);
+
+/**
+ * The serve script's code cache, made by the bin itself (the same Node and V8 flags as the starts that read it): it
+ * serves, answers one GET /health (so the cache holds the functions a start runs, not just the script's top level),
+ * writes the cache as it stops. Without it (another Node, a failed run) the bin compiles the script from its text.
+ */
+async function writeServeCodeCache() {
+  // The fixtures' cache first, as the bin's start reads it (the build writes it again after this script).
+  execFileSync(process.execPath, [join(root, 'dist/sandbox/fixtures/write-cache.js')], { stdio: 'inherit' });
+  const bin = spawn(process.execPath, [join(root, 'dist/bundle/cli.mjs'), '--port', '0', '--log-level', 'silent'], {
+    // The default settings (in memory, the default seed): none of the builder's own SANDBOX_* variables.
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SANDBOX_|PORT$)/.test(name))),
+      GATEWAY_SANDBOX_CODE_CACHE: 'write',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => bin.once('exit', resolve));
+  try {
+    let output = '';
+    const url = await new Promise((resolve, reject) => {
+      bin.stdout.on('data', (chunk) => {
+        output += chunk;
+        const found = /listening on (http:\/\/\S+)/.exec(output);
+        if (found) resolve(found[1]);
+      });
+      bin.once('exit', () => reject(new Error(`the bin stopped before listening:\n${output}`)));
+      setTimeout(() => reject(new Error(`the bin did not listen within 60 s:\n${output}`)), 60_000).unref();
+    });
+    const response = await fetch(`${url}/health`);
+    if (response.status !== 200) throw new Error(`GET /health answered ${response.status}`);
+  } finally {
+    bin.kill('SIGTERM');
+    await exited;
+  }
+}
+
 // gateway-sandbox/types holds types only; a CommonJS require of it (jest's runtime) gets an empty module.
 mkdirSync(join(root, 'dist/bundle'), { recursive: true });
 writeFileSync(

@@ -9,9 +9,10 @@ const io = {
 const argv = process.argv.slice(2);
 // Serving is what `npm start` and most `npx gateway-sandbox` runs do: it loads what serve runs alone, not the table of
 // every verb nor the command line's messages (their modules and the code only they use stay unloaded: start-up time,
-// docs/performance.md). Anything else goes through the dispatcher, as before.
+// docs/performance.md). The bin runs it from one script with V8's code cache (src/tools/cli/serve-bundled.ts). Anything
+// else goes through the dispatcher, as before.
 const code = isServe(argv)
-  ? await (await import('./tools/cli/serve-run.js')).serve(argv[0] === 'serve' ? argv.slice(1) : argv, io)
+  ? await (await import('./tools/cli/serve-bundled.js')).serveFromBundle(argv[0] === 'serve' ? argv.slice(1) : argv, io)
   : await (async () => {
       const [{ runCli }, { VERBS }] = await Promise.all([
         import('./tools/cli/dispatch.js'),

@@ -80,7 +80,8 @@ type Handle = (req: Request, res: Response, callback?: NextFunction) => void;
  * "Fourth pass"). Call it once the first layer is registered. A request the stages pass on enters the router as
  * before, where the first layer passes on what they passed on (an error goes to the error handlers); an app called
  * with a callback (mounted in another) runs the stages from the router, as before. `app.handle` does first what
- * Express's does (the circular references, the prototypes, the locals) and what the router sets before a layer
+ * Express's does (the circular references, the prototypes, the locals), sets `req.app` and `res.app` as its own
+ * properties as sharePrototypes does (src/http/message-classes.ts), and what the router sets before a layer
  * (`originalUrl`, `baseUrl`, `params`).
  */
 export function firstLayerBeforeRouter(app: Express): void {
@@ -89,12 +90,15 @@ export function firstLayerBeforeRouter(app: Express): void {
   const layer = internals.router.stack[0];
   const first = layer.handle;
   const viaRouter = internals.handle.bind(app);
-  const { request, response } = app;
   internals.handle = (req, res, callback) => {
     if (callback !== undefined) return viaRouter(req, res, callback);
     req.res = res;
     res.req = req;
-    // Already so when the server made them (messageClassesOf, src/http/message-classes.ts).
+    // Its own property, as sharePrototypes sets it (src/http/message-classes.ts): every app's prototypes may be one.
+    req.app = app;
+    res.app = app;
+    // Already so when the server made them (messageClassesOf), and for every app that shares them (sharePrototypes).
+    const { request, response } = app;
     if (Object.getPrototypeOf(req) !== request) Object.setPrototypeOf(req, request);
     if (Object.getPrototypeOf(res) !== response) Object.setPrototypeOf(res, response);
     if (!res.locals) res.locals = Object.create(null) as Record<string, unknown>;

@@ -14,6 +14,7 @@ import { DOCUMENTED_ROUTES, ROUTES } from './modules.js';
 import { routeDispatcher } from '../http/route-dispatch.js';
 import { checkRouteTable } from '../http/route-table-check.js';
 import { firstLayerBeforeRouter, mounted, stages, under } from '../http/stages.js';
+import { sharePrototypes } from '../http/message-classes.js';
 import { refuseCreator, type RoleTokens } from '../features/tenants/roles.js';
 
 function adminToken(settings: RoleTokens) {
@@ -61,6 +62,8 @@ export function createApp(deps: Deps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  // Every app of the server (the default's, each tenant's) under one request and one response prototype.
+  sharePrototypes(app);
 
   // The fixed stages run as one Express layer (src/http/stages.ts), not one per stage, and before the router.
   app.use(

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RESTART_DELAY_MS } from '../../src/host/cluster/supervisor.js';
 import { HEALTH_FAILURES, HEALTH_PERIOD_MS, HEALTH_TIMEOUT_MS } from '../../src/host/cluster/watchdog.js';
+import { WORK_PREFIX } from '../../src/host/cluster/work-dir.js';
 import { errorResponse } from '../../src/http/error-bodies.js';
 import { cli, closedPort, PIX_SALE } from '../cli/cli-helpers.js';
 import { keys } from '../helpers/accounts.js';
@@ -58,6 +59,22 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The supervisor's private folder (src/host/cluster/work-dir.ts): the one whose pid file names it. */
+function workFolder(): string {
+  const folders = readdirSync(tmpdir())
+    .filter((name) => name.startsWith(WORK_PREFIX))
+    .map((name) => join(tmpdir(), name))
+    .filter((folder) => {
+      try {
+        return readFileSync(join(folder, 'supervisor.pid'), 'utf8').trim() === String(cluster.child.pid);
+      } catch {
+        return false;
+      }
+    });
+  expect(folders).toHaveLength(1);
+  return folders[0];
+}
+
 const tenantKey = (name: string) => ({
   'X-Api-Public-Key': `pk_tnt_${name}_0000000000000000`,
   'X-Api-Private-Key': `sk_tnt_${name}_0000000000000000`,
@@ -97,6 +114,19 @@ describe('gateway-sandbox cluster --shards 3', () => {
         .filter((name) => name.endsWith('.db'))
         .sort(),
     ).toEqual(['shard-0.db', 'shard-1.db', 'shard-2.db']);
+  });
+
+  it("reaches each shard through a Unix socket in the supervisor's private folder, and each shard's port still answers", async () => {
+    const folder = workFolder();
+    const config = readFileSync(join(folder, 'haproxy.cfg'), 'utf8');
+    for (const i of [0, 1, 2]) {
+      const socket = join(folder, `shard-${i}.sock`);
+      expect([i, statSync(socket).isSocket()]).toEqual([i, true]);
+      expect(config).toContain(`\n    server shard${i} unix@${socket} id ${i + 1}\n`);
+      const res = await fetch(`http://127.0.0.1:${cluster.shard(i).port}/health`);
+      expect([i, res.status]).toEqual([i, 200]);
+    }
+    expect(config).not.toMatch(/^ {4}server shard\d 127\.0\.0\.1:/m);
   });
 
   it('serves the default tenant (the fixture keys, /__admin) from shard 0', async () => {
@@ -235,8 +265,9 @@ describe('gateway-sandbox cluster --shards 3', () => {
     ).toEqual([401, '2']);
   }, 40_000);
 
-  it('stops every process it started and frees every port on SIGTERM', async () => {
+  it("stops every process it started, frees every port and removes its folder (the shards' sockets) on SIGTERM", async () => {
     const pids = descendants(cluster.child.pid!);
+    const folder = workFolder();
     const ports = [cluster.port, cluster.shard(0).port, cluster.shard(1).port, cluster.shard(2).port];
     expect(pids.length).toBeGreaterThanOrEqual(4);
     cluster.child.kill('SIGTERM');
@@ -247,6 +278,7 @@ describe('gateway-sandbox cluster --shards 3', () => {
       `every process below the supervisor is gone (${pids.join(', ')})`,
     );
     for (const port of ports) expect(await refused(port)).toBe(true);
+    expect(existsSync(folder)).toBe(false);
   });
 });
 

@@ -62,6 +62,17 @@ describe('the generated configuration', () => {
         supervisor: null,
       },
     ],
+    [
+      "shards on Unix sockets (the supervisor's), the supervisor on TCP",
+      {
+        shards: [
+          { ...local(4011), socket: join(tmpdir(), 'gateway-sandbox-cluster-x', 'shard-0.sock') },
+          { ...local(4012), socket: join(tmpdir(), 'gateway-sandbox-cluster-x', 'shard-1.sock') },
+        ],
+        bind: local(4010),
+        supervisor: local(4019),
+      },
+    ],
   ])('is valid to haproxy -c: %s', (name, input) => {
     expect(check(haproxyConfig(input), name.replace(/\W+/g, '-'))).toMatch(/Configuration file is valid/);
   });
@@ -79,6 +90,35 @@ describe('the generated configuration', () => {
     // No health check on the ring: a checked server that is down would hand its tenants to the next shard, where they
     // do not exist.
     expect(tenants).not.toMatch(/\bcheck\b/);
+  });
+
+  it("reaches a shard through its Unix socket when it has one, with the same id (so the tenants' ring is unchanged)", () => {
+    const config = haproxyConfig({
+      shards: [
+        { ...local(1), socket: '/run/cluster/shard-0.sock' },
+        { ...local(2), socket: null },
+      ],
+      bind: local(3),
+      supervisor: null,
+    });
+    expect(config.match(/^ {4}server .*$/gm)).toEqual([
+      '    server shard0 unix@/run/cluster/shard-0.sock id 1',
+      '    server shard0 unix@/run/cluster/shard-0.sock id 1',
+      '    server shard1 127.0.0.1:2 id 2',
+    ]);
+    expect(() =>
+      haproxyConfig({ shards: [{ ...local(1), socket: '/tmp/a b.sock' }], bind: local(3), supervisor: null }),
+    ).toThrow(/cannot name the socket/);
+  });
+
+  it('reads a regular expression only for a path under /__admin/tenants/, after a plain prefix comparison (the rest of every request is compared as strings)', () => {
+    const config = haproxyConfig({ shards: [local(1)], bind: local(2), supervisor: local(3) });
+    const withRegex = config
+      .split('\n')
+      .filter((line) => /\b(path_reg|path_beg_reg|url_reg|map_reg)\b|\b-m reg\b/.test(line));
+    expect(withRegex).toHaveLength(2);
+    for (const line of withRegex)
+      expect(line).toMatch(/ if \{ path_beg -i \/__admin\/tenants\/ \} \{ path_reg -i \^\/__admin\/tenants\//);
   });
 
   it('keeps connections to the shards alive between requests (http-reuse, no http-server-close)', () => {
@@ -177,9 +217,13 @@ describe('a live haproxy whose shards are all down', () => {
     await gone;
   });
 
-  // One request per rule of src/http/groups.ts, and one no rule matches.
+  // Per rule of src/http/groups.ts: below its prefix, the prefix itself, and a longer word that is not it (groupOf()
+  // says which group each is); the method rule's prefix with another method; and a path no rule matches.
   const requests = [
-    ...GROUP_RULES.map((rule) => [rule.method ?? 'GET', `${rule.prefix}/1`] as const),
+    ...GROUP_RULES.flatMap((rule) =>
+      [`${rule.prefix}/1`, rule.prefix, `${rule.prefix}x/1`].map((path) => [rule.method ?? 'GET', path] as const),
+    ),
+    ...GROUP_RULES.filter((rule) => rule.method).map((rule) => ['PATCH', `${rule.prefix}/1`] as const),
     ['GET', '/health'] as const,
   ];
 
@@ -189,7 +233,7 @@ describe('a live haproxy whose shards are all down', () => {
       const res = await fetch(`${base}${path}`, {
         method,
         headers: { 'x-api-public-key': 'pk_tnt_team1_abc' },
-        ...(method === 'POST' ? { body: '{}' } : {}),
+        ...(method === 'GET' ? {} : { body: '{}' }),
       });
       const group = groupOf(method, path);
       const body = await res.json();

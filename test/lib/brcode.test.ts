@@ -70,6 +70,18 @@ describe('the PIX BR Code', () => {
     expect(emvText(text, max)).toBe(expected);
   });
 
+  it('gives a kept text for a name seen before, per length limit, and the same after many others (issue 31)', () => {
+    const name = 'Padaria e Confeitaria Pão de Açúcar do Bairro';
+    expect([emvText(name, 25), emvText(name, 25), emvText(name, 10)]).toEqual([
+      'PADARIA E CONFEITARIA PAO',
+      'PADARIA E CONFEITARIA PAO',
+      'PADARIA E',
+    ]);
+    // More names than are kept: the first is made again, the same.
+    for (let i = 0; i < 600; i++) expect(emvText(`Loja número ${i}`, 25)).toBe(`LOJA NUMERO ${i}`);
+    expect(emvText(name, 25)).toBe('PADARIA E CONFEITARIA PAO');
+  });
+
   it('takes a 77-character key and refuses a longer one or a bad txid', () => {
     const key = 'k'.repeat(77);
     const parsed = parsePix(buildBrCode({ ...INPUT, key }));

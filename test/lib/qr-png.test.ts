@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { buildBrCode } from '../../src/core/lib/brcode.js';
 import { qrCodeDataUri } from '../../src/core/lib/qr-png.js';
+import { qrModules } from '../../src/core/lib/qr-symbol.js';
 import { readQr } from '../sales/sale-helpers.js';
 import { type Seeded, withSeed } from '../store/seeded.js';
 
@@ -190,5 +191,61 @@ describe('the QR code PNG, pixel for pixel (its own deflate writer, issue 31)', 
       txid: 'SBX1234567890ABCDEFGHIJKL',
     });
     expect(qrCodeDataUri(text).length).toBeLessThanOrEqual(1_134);
+  });
+});
+
+/** qrcode's own `create` for `bytes`, as the sandbox used to call it: one byte segment, error correction M, mask 0. */
+function plainModules(bytes: Buffer): { size: number; data: number[] } {
+  const { modules } = QRCode.create([{ data: bytes, mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
+  return { size: modules.size, data: Array.from(modules.data) };
+}
+
+/** qr-symbol.ts's matrix of `text`, copied (the next call rewrites it). */
+const keptModules = (text: string) => {
+  const { size, data } = qrModules(text);
+  return { size, data: Array.from(data) };
+};
+
+describe("the QR code's modules, qrcode's with its per-version work kept (issue 31)", () => {
+  it('equal every module of qrcode.create for 300 random BR Codes', async () => {
+    await withSeed(async (random) => {
+      for (let i = 0; i < 300; i++) {
+        const text = randomBrCode(random);
+        expect({ text, ...keptModules(text) }).toEqual({ text, ...plainModules(Buffer.from(text, 'utf8')) });
+      }
+      await Promise.resolve();
+    });
+  });
+
+  it("equal qrcode.create's at every version, at and around each one's capacity, and for non-ASCII text", async () => {
+    await withSeed(async (random) => {
+      const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ./:-';
+      const text = (length: number) => Array.from({ length }, () => letters[random.int(letters.length)]).join('');
+      // The byte capacity of versions 1–40 at error correction M (ISO/IEC 18004, table 7).
+      const capacities = [
+        14, 26, 42, 62, 84, 106, 122, 152, 180, 213, 251, 287, 331, 362, 412, 450, 504, 560, 624, 666, 711, 779, 857,
+        911, 997, 1059, 1125, 1190, 1264, 1370, 1452, 1538, 1628, 1722, 1809, 1911, 1989, 2099, 2213, 2331,
+      ];
+      const lengths = [1, 2, 3, ...capacities.flatMap((c) => [c - 1, c, c + 1]).filter((l) => l <= 2331)];
+      const sizes = new Set<number>();
+      for (const length of lengths) {
+        const sample = text(length);
+        const kept = keptModules(sample);
+        sizes.add(kept.size);
+        expect({ length, ...kept }).toEqual({ length, ...plainModules(Buffer.from(sample, 'utf8')) });
+      }
+      expect(sizes.size).toBe(40); // every version drawn
+      for (const sample of ['São Paulo — R$ 10,00 ✓', 'ação'.repeat(40)])
+        expect(keptModules(sample)).toEqual(plainModules(Buffer.from(sample, 'utf8')));
+      expect(() => qrModules('x'.repeat(2332))).toThrow(/too big/);
+      await Promise.resolve();
+    });
+  });
+
+  it('gives the same matrix for a text whatever came before it (the per-version matrix is rewritten whole)', () => {
+    const text = 'the same text';
+    const first = keptModules(text);
+    for (const other of ['x'.repeat(12), 'y'.repeat(13), '\u0000'.repeat(14)]) qrModules(other);
+    expect(keptModules(text)).toEqual(first);
   });
 });

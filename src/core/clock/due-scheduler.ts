@@ -64,6 +64,9 @@ export class DueScheduler<C extends DueWorkHost<C>> {
   wake(): void {
     if (!this.started || this.advances > 0 || this.running) return;
     const deps = this.deps();
+    // Armed for now or earlier: it fires as soon as it can and takes whatever is due by then, so no job can be sooner
+    // (a burst's every enqueue and commit lands here; the jobs are not asked again).
+    if (this.timer && this.timerAt <= deps.clock.nowMs()) return;
     let next: number | null = null;
     for (const job of this.jobs()) {
       const at = nextDueOf(job, deps);

@@ -23,8 +23,27 @@ function field(id: string, value: string): string {
   return `${id}${String(value.length).padStart(2, '0')}${value}`;
 }
 
+/**
+ * The last texts made, per length limit: a seller's name and city come back with each of its charges, and the
+ * Unicode normalization and four passes of regular expressions cost more than the rest of the BR Code. Bounded: a
+ * full map is emptied.
+ */
+const emvTexts = new Map<number, Map<string, string>>();
+const EMV_TEXTS_KEPT = 256;
+
 /** Upper-case ASCII without diacritics, as the manual asks of names and cities. */
 export function emvText(text: string, maxLength: number): string {
+  let known = emvTexts.get(maxLength);
+  if (!known) emvTexts.set(maxLength, (known = new Map<string, string>()));
+  const kept = known.get(text);
+  if (kept !== undefined) return kept;
+  const made = asciiText(text, maxLength);
+  if (known.size >= EMV_TEXTS_KEPT) known.clear();
+  known.set(text, made);
+  return made;
+}
+
+function asciiText(text: string, maxLength: number): string {
   const ascii = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -18,7 +18,7 @@ export function huffmanLengths(freqs: ArrayLike<number>, count: number, maxBits:
   const m = used.length;
   let weights = used.map((s) => freqs[s]);
   for (;;) {
-    const order = weights.map((_, i) => i).sort((a, b) => weights[a] - weights[b]);
+    const order = orderByWeight(weights);
     const weight = order.map((i) => weights[i]);
     const parent: number[] = [];
     // Two queues, both sorted: the leaves by weight, the inner nodes in the order they are made.
@@ -46,6 +46,23 @@ export function huffmanLengths(freqs: ArrayLike<number>, count: number, maxBits:
     // Too deep (frequencies close to a Fibonacci series): flatten them and build again; a few rounds at most.
     weights = weights.map((w) => (w >> 1) + 1);
   }
+}
+
+/**
+ * The indices of `weights`, lightest first, equal weights in index order (what a stable sort gives). An insertion
+ * sort: a deflate block uses a few dozen symbols at most, and `sort` with a comparator cost more than the code.
+ */
+function orderByWeight(weights: number[]): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < weights.length; i++) {
+    let at = i;
+    while (at > 0 && weights[order[at - 1]] > weights[i]) {
+      order[at] = order[at - 1];
+      at--;
+    }
+    order[at] = i;
+  }
+  return order;
 }
 
 /** Writes into `codes` the canonical code of each of the first `count` symbols for `lengths`, bit-reversed. */

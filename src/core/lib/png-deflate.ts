@@ -74,6 +74,7 @@ const literalLengths = new Uint8Array(286);
 const literalCodes = new Uint16Array(286);
 /** Each byte's code and, above bit 16, its length: one read per literal in the hot loop. */
 const literalTable = new Uint32Array(256);
+const byteCounts = new Uint32Array(4 * 256);
 const distances = new Uint32Array(30);
 const distanceLengths = new Uint8Array(30);
 const distanceCodes = new Uint16Array(30);
@@ -125,8 +126,21 @@ export function deflateLines(lines: Uint8Array, stride: number, repeats: ArrayLi
   distances.fill(0);
   const distance = distanceCode(stride);
   let extraBits = 0;
+  // The distinct lines' bytes, counted into four tables in turn: a QR code's lines use a handful of byte values, and
+  // one table's few counters, incremented back to back, would wait on each other's stores.
+  byteCounts.fill(0);
+  const end = count * stride;
+  let j = 0;
+  for (; j + 4 <= end; j += 4) {
+    byteCounts[lines[j]]++;
+    byteCounts[256 + lines[j + 1]]++;
+    byteCounts[512 + lines[j + 2]]++;
+    byteCounts[768 + lines[j + 3]]++;
+  }
+  for (; j < end; j++) byteCounts[lines[j]]++;
+  for (let byte = 0; byte < 256; byte++)
+    literals[byte] = byteCounts[byte] + byteCounts[256 + byte] + byteCounts[512 + byte] + byteCounts[768 + byte];
   for (let i = 0; i < count; i++) {
-    for (let j = i * stride, end = j + stride; j < end; j++) literals[lines[j]]++;
     for (let left = repeats[i] * stride; left > 0;) {
       const length = matchLength(left);
       const code = LENGTH_CODE[length];
@@ -152,7 +166,9 @@ export function deflateLines(lines: Uint8Array, stride: number, repeats: ArrayLi
   codeLengthFreqs.fill(0);
   for (let i = 0; i < runs; i++) codeLengthFreqs[runSymbols[i]]++;
   // zlib refuses an incomplete code-length code: give a lone symbol a partner, never written.
-  if (codeLengthFreqs.filter((f) => f > 0).length < 2) codeLengthFreqs[runSymbols[0] === 0 ? 1 : 0] = 1;
+  let usedCodeLengths = 0;
+  for (let i = 0; i < 19; i++) if (codeLengthFreqs[i] > 0) usedCodeLengths++;
+  if (usedCodeLengths < 2) codeLengthFreqs[runSymbols[0] === 0 ? 1 : 0] = 1;
   huffmanLengths(codeLengthFreqs, 19, 7, codeLengthLengths);
   let codeLengthCount = 19;
   while (codeLengthLengths[CODE_LENGTH_ORDER[codeLengthCount - 1]] === 0) codeLengthCount--;

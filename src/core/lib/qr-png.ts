@@ -1,14 +1,10 @@
 import { crc32 } from 'node:zlib';
-import { createRequire } from 'node:module';
 import { deflateLines } from './png-deflate.js';
 import { moduleLines } from './qr-scanlines.js';
-
-// Loaded on the first QR code rather than at start-up (qrcode is CommonJS, so this is synchronous).
-let qrcode: typeof import('qrcode') | undefined;
-const loadQrcode = () => (qrcode ??= createRequire(import.meta.url)('qrcode') as typeof import('qrcode'));
+import { qrModules } from './qr-symbol.js';
 
 /**
- * A QR code as a PNG data URI. qrcode builds the matrix; the PNG is written here, 1 bit per
+ * A QR code as a PNG data URI. qrcode builds the matrix (through qr-symbol.ts); the PNG is written here, 1 bit per
  * pixel, because qrcode's own PNG writer (pure JavaScript, RGBA) costs several ms a call; its deflate stream is
  * written by png-deflate.ts.
  */
@@ -66,10 +62,7 @@ export function matrixToPng(size: number, modules: ArrayLike<number>, options: Q
  */
 export function qrCodeDataUri(text: string, options: QrPngOptions = {}): string {
   // One byte-mode segment: qrcode's search for the smallest mix of modes costs more than it saves here.
-  const { modules } = loadQrcode().create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], {
-    errorCorrectionLevel: 'M',
-    maskPattern: 0,
-  });
+  const modules = qrModules(text);
   const png = matrixToPng(modules.size, modules.data, options);
   return `data:image/png;base64,${png.toString('base64')}`;
 }

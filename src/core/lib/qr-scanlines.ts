@@ -33,19 +33,26 @@ const BYTE_OF_MODULES = new Map(
 /** Module row `r`'s pixels, a byte per 8 ÷ scale modules: for a scale and quiet zone that fall on byte edges. */
 function packRow(out: Uint8Array, at: number, modules: ArrayLike<number>, size: number, r: number, bytes: Uint8Array) {
   const perByte = 31 - Math.clz32(bytes.length); // log2, as an integer: a fractional type here slows every index
-  let pattern = 0;
-  let inPattern = 0;
   // No branch on a module's value: they are random, and a mispredicted branch per module cost more than the rest.
-  for (let m = r * size, end = m + size; m < end; m++) {
-    pattern = (pattern << 1) | modules[m];
-    if (++inPattern === perByte) {
+  let m = r * size;
+  const end = m + size;
+  const wholeEnd = end - (size % perByte);
+  if (perByte === 2) {
+    // 4 pixels a module, the scale in use: a byte from two modules, with no counter.
+    for (; m < wholeEnd; m += 2) out[at++] = bytes[(modules[m] << 1) | modules[m + 1]];
+  } else {
+    for (; m < wholeEnd; m += perByte) {
+      let pattern = 0;
+      for (let k = 0; k < perByte; k++) pattern = (pattern << 1) | modules[m + k];
       out[at++] = bytes[pattern];
-      pattern = 0;
-      inPattern = 0;
     }
   }
   // The last byte's modules, then the quiet zone's (white) to fill it.
-  if (inPattern > 0) out[at] = bytes[pattern << (perByte - inPattern)];
+  if (m < end) {
+    let pattern = 0;
+    for (let k = m; k < end; k++) pattern = (pattern << 1) | modules[k];
+    out[at] = bytes[pattern << (perByte - (end - m))];
+  }
 }
 
 /** Module row `r`'s pixels at any scale and quiet zone: `scale` bits a module through an accumulator. */
@@ -104,7 +111,7 @@ export function moduleLines(size: number, modules: ArrayLike<number>, scale: num
   for (let row = 0; row < rows; row++) {
     const line = count * stride;
     lines[line] = 0; // filter None
-    for (let i = line + 1; i < line + stride; i++) lines[i] = 0xff;
+    lines.fill(0xff, line + 1, line + stride);
     const r = row - margin;
     if (r >= 0 && r < size) {
       if (bytes) packRow(lines, line + 1 + ((margin * scale) >> 3), modules, size, r, bytes);

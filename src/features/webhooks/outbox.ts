@@ -103,6 +103,8 @@ export class Outbox {
   /** Records a delivery, due at once; its first attempt commits whatever the caller has not. */
   enqueue(event: OutboxEvent): DeliveryRecord {
     const id = this.store.nextId('deliveries');
+    // One reading of the clock: due at once, at the instant it was made.
+    const now = this.clock.iso();
     const delivery: DeliveryRecord = {
       id,
       eventId: `evt_${event.resource.type}_${event.resource.id}_${event.resource.status.toLowerCase()}_${id}`,
@@ -114,8 +116,8 @@ export class Outbox {
       resource: event.resource,
       status: 'PENDING',
       attempts: [],
-      nextAttemptAt: this.clock.iso(),
-      createdAt: this.clock.iso(),
+      nextAttemptAt: now,
+      createdAt: now,
       deliveredAt: null,
     };
     this.store.collections.deliveries.insert(delivery);
@@ -305,13 +307,14 @@ export class Outbox {
   ): void {
     const { refused, ...attempt } = result;
     const nowMs = this.clock.nowMs();
+    const at = isoAt(nowMs);
     // The headers as sent (X-Signature included) are kept with the attempt: the secret may be rotated later.
-    const attempts = [...delivery.attempts, { at: isoAt(nowMs), ...attempt, requestHeaders }];
+    const attempts = [...delivery.attempts, { at, ...attempt, requestHeaders }];
     const acknowledged = result.statusCode !== null && ACKNOWLEDGED[delivery.kind](result.statusCode);
     // A target the outbound URL policy refuses stays refused: FAILED at once, never retried.
     const retryDelay = once || refused ? undefined : this.settings.webhookRetryDelaysMs[attempts.length - 1];
     try {
-      this.store.transaction(() => this.recordAttempt(delivery, attempts, acknowledged, retryDelay, nowMs));
+      this.store.transaction(() => this.recordAttempt(delivery, attempts, acknowledged, retryDelay, nowMs, at));
     } catch (error) {
       // Undone by its unit of work: the delivery stays PENDING, tried again at the next start or redelivery.
       this.logger.error({ err: error }, 'webhook delivery state not persisted, rolled back');
@@ -337,13 +340,14 @@ export class Outbox {
     acknowledged: boolean,
     retryDelay: number | undefined,
     nowMs: number,
+    at: string,
   ): void {
     if (acknowledged) {
       this.store.collections.deliveries.update(delivery.id, {
         attempts,
         status: 'DELIVERED',
         nextAttemptAt: null,
-        deliveredAt: isoAt(nowMs),
+        deliveredAt: at,
       });
     } else if (retryDelay !== undefined) {
       // Due at an instant of the sandbox clock: time flowing or an advance brings it.

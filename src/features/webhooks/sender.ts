@@ -3,7 +3,8 @@ import http from 'node:http';
 import type https from 'node:https';
 import { createRequire } from 'node:module';
 import { isIP, type LookupFunction } from 'node:net';
-import { addressRefusal, hostOf, refusalReason, urlRefusal } from './url-policy.js';
+import { urlToHttpOptions } from 'node:url';
+import { addressRefusal, hostOf, refusalReason, urlRefusal, type Refusal } from './url-policy.js';
 
 export interface SendResult {
   statusCode: number | null;
@@ -91,6 +92,60 @@ function pinnedLookup(pinned: LookupAddress): LookupFunction {
   }) as unknown as LookupFunction;
 }
 
+/** What a URL is, judged once: the parts of an attempt that depend on the URL (and the allow-list) alone. */
+type Target =
+  | { failure: string; refusal?: undefined }
+  | { failure?: undefined; refusal: Refusal }
+  | {
+      failure?: undefined;
+      refusal?: undefined;
+      protocol: 'http:' | 'https:';
+      /** The request options of the URL (host, port, path, credentials), as `http.request(url)` derives them. */
+      options: http.RequestOptions;
+      host: string;
+      /** The host's address when it is one (then it is its own, already checked answer), else null. */
+      literal: LookupAddress | null;
+    };
+
+/**
+ * The targets judged so far, by URL, with the allow-list they were judged under. A burst sends the same URL a thousand
+ * times: parsing it, checking it and deriving its request options once saves that work on every other attempt
+ * (docs/performance.md, "Webhook burst, sixth pass"). A name is still resolved and its addresses checked per attempt.
+ */
+const targets = new Map<string, { allowedHosts: readonly string[]; target: Target }>();
+/** Targets kept at most (a sandbox has a few receivers); the map is emptied when full. */
+const TARGETS_KEPT = 1_024;
+
+function targetOf(url: string, allowedHosts: readonly string[]): Target {
+  const known = targets.get(url);
+  if (known && known.allowedHosts === allowedHosts) return known.target;
+  const target = judge(url, allowedHosts);
+  if (targets.size >= TARGETS_KEPT) targets.clear();
+  targets.set(url, { allowedHosts, target });
+  return target;
+}
+
+function judge(url: string, allowedHosts: readonly string[]): Target {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { failure: 'invalid URL' };
+  }
+  const { protocol } = parsed;
+  if (protocol !== 'http:' && protocol !== 'https:') return { failure: `unsupported protocol ${protocol}` };
+  const refusal = urlRefusal(allowedHosts, parsed);
+  if (refusal) return { refusal };
+  const host = hostOf(parsed);
+  const family = isIP(host);
+  return {
+    protocol,
+    options: urlToHttpOptions(parsed),
+    host,
+    literal: family ? { address: host, family } : null,
+  };
+}
+
 /**
  * One POST to a receiver. The URL passes the outbound policy (url-policy.ts) twice: as
  * written, then on every address its host resolves to; a refusal is a result with `refused`,
@@ -149,35 +204,22 @@ export function sendJson(
     if (policy.signal?.aborted) return abort();
     policy.signal?.addEventListener('abort', abort, { once: true });
     bound();
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      finish(null, 'invalid URL');
-      return;
-    }
-    const client = target.protocol === 'https:' ? httpsModule() : target.protocol === 'http:' ? http : null;
-    if (!client) {
-      finish(null, `unsupported protocol ${target.protocol}`);
-      return;
-    }
-    const refusal = urlRefusal(allowedHosts, target);
-    if (refusal) {
-      finish(null, refusalReason(refusal), true);
-      return;
-    }
-    const host = hostOf(target);
-    const family = isIP(host);
+    const target = targetOf(url, allowedHosts);
+    if (target.failure !== undefined) return finish(null, target.failure);
+    if (target.refusal) return finish(null, refusalReason(target.refusal), true);
+    const { protocol, host } = target;
+    const client = protocol === 'https:' ? httpsModule() : http;
     // An address literal is its own answer; a name is resolved once, here, and pinned.
-    (family ? Promise.resolve([{ address: host, family }]) : resolve(host)).then(
+    (target.literal ? Promise.resolve([target.literal]) : resolve(host)).then(
       (addresses) => {
         if (settled) return;
         const refused = addresses.map((entry) => addressRefusal(entry.address)).find((found) => found !== null);
         if (refused) return finish(null, refusalReason(refused), true);
         if (!addresses.length) return finish(null, `no address for ${host}`);
-        request = client.request(target, {
+        request = client.request({
+          ...target.options,
           method: 'POST',
-          agent: (policy.agents ?? sharedAgents)[target.protocol as 'http:' | 'https:'],
+          agent: (policy.agents ?? sharedAgents)[protocol],
           lookup: pinnedLookup(addresses[0]),
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
         });

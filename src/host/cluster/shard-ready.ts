@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BASES } from '../../generated/operations.js';
+import { listenOnShardSocket } from './shard-socket.js';
 
 /**
  * Set by the supervisor in its shards' environment, with an IPC channel to each: a shard then tells it over the
@@ -28,10 +29,12 @@ export function isShardReady(message: unknown): message is ShardReady {
 
 /**
  * Sends the ready message when a supervisor asked for it (`serve`, src/tools/cli/serve.verb.ts, calls it once it
- * listens). A channel already closed (the supervisor is gone) is no error here: the shard stops on its own
- * (src/core/process-life.ts).
+ * listens), after listening on the shard's Unix socket too when the supervisor named one
+ * (src/host/cluster/shard-socket.ts): ready means ready on both. A channel already closed (the supervisor is gone) is
+ * no error here: the shard stops on its own (src/core/process-life.ts).
  */
-export function announceReady(env: NodeJS.ProcessEnv, running: { server: Server; url: string }): void {
+export async function announceReady(env: NodeJS.ProcessEnv, running: { server: Server; url: string }): Promise<void> {
+  await listenOnShardSocket(env, running.server);
   if (!process.send || env[READY_MESSAGE_ENV] !== '1') return;
   const { port } = running.server.address() as AddressInfo;
   const message: ShardReady = { type: READY, port, url: running.url, tenantsBase: `${running.url}${BASES.operator}` };

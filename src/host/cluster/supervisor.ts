@@ -7,6 +7,7 @@ import { accepting, readyMessage, startChild, stopChild, type ChildSpec, type St
 import { haproxyConfig, type Address } from './haproxy-config.js';
 import { CLUSTER_NOTICES, type ClusterNotices } from './notices.js';
 import { READY_MESSAGE_ENV } from './shard-ready.js';
+import { SHARD_SOCKET_ENV, shardSocketPath } from './shard-socket.js';
 import { startTenantListServer } from './tenant-list.js';
 import { watchHealth } from './watchdog.js';
 import { makeWorkDir, sweepStaleWorkDirs } from './work-dir.js';
@@ -151,6 +152,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   let proxy: Supervised | null = null;
   for (const stale of sweepStaleWorkDirs()) options.log(`gateway-sandbox cluster: ${notices.staleRemoved(stale)}\n`);
   const work = makeWorkDir();
+  const sockets = Array.from({ length: options.shards }, (_, i) => shardSocketPath(work, i));
   // A supervisor that ends without stop() (an uncaught error) still removes its folder; only SIGKILL leaves it, for
   // the next start's sweep.
   const removeWork = () => rmSync(work, { recursive: true, force: true });
@@ -184,6 +186,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
             ...(options.dbDir ? { SANDBOX_DB_FILE: join(options.dbDir, `shard-${i}.db`) } : {}),
             [EXIT_WITH_PARENT_ENV]: '1',
             [READY_MESSAGE_ENV]: '1',
+            // The proxy's way in (src/host/cluster/shard-socket.ts), in the private folder: gone when the cluster
+            // stops. None (TCP alone) when the path is too long for a socket; an inherited one is not passed on.
+            [SHARD_SOCKET_ENV]: sockets[i] ?? undefined,
           },
           // The shard says over the channel that it serves, and on which port (its banner is for humans).
           ipc: true,
@@ -211,7 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     listServer = list.server;
     const checkPort = await freePort();
     const config = haproxyConfig({
-      shards: ports.map((port) => ({ host: '127.0.0.1', port })),
+      shards: ports.map((port, i) => ({ host: '127.0.0.1', port, socket: sockets[i] })),
       bind: options.bind,
       supervisor: list.address,
       check: { host: '127.0.0.1', port: checkPort },

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * The supervisor's private folder (haproxy.cfg), in the system's temp folder. It is removed when the cluster stops; a
- * supervisor that was killed (SIGKILL) cannot, so each folder holds its supervisor's pid and the next start removes
- * every folder whose supervisor is gone (issue 27).
+ * The supervisor's private folder (haproxy.cfg, the shards' Unix sockets), in the system's temp folder. It is removed
+ * when the cluster stops; a supervisor that was killed (SIGKILL) cannot, so each folder holds its supervisor's pid and
+ * the next start removes every folder whose supervisor is gone (issue 27).
  */
 export const WORK_PREFIX = 'gateway-sandbox-cluster-';
 const OWNER_FILE = 'supervisor.pid';

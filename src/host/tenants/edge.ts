@@ -11,6 +11,7 @@ import { HashMatches } from '../../core/lib/secrets.js';
 import { PRIVATE_KEY_PATTERN, PUBLIC_KEY_PATTERN } from '../../http/auth.js';
 import { consolePageReply } from '../../features/console/console.routes.js';
 import { sendReply } from '../../http/send.js';
+import { sharePrototypes } from '../../http/message-classes.js';
 import { FairScheduler, FairShare } from './fair-share.js';
 import { DOCUMENTED_ROUTES, ROUTES } from '../../sandbox/modules.js';
 import type { Tenant, TenantRegistry } from './registry.js';
@@ -67,6 +68,8 @@ export function createEdge(
   tenantsApp.disable('x-powered-by');
   tenantsApp.set('etag', false);
   tenantsApp.set('query parser', 'simple');
+  // Under the prototypes of every sandbox app: a request it hands to a tenant's app keeps them.
+  sharePrototypes(tenantsApp);
 
   const wallMs = () => defaultDeps.clock.wallMs();
   /** Each tenant's share of the process (fair-share.ts) and its key check, kept beside the tenant, gone with it. */

@@ -94,7 +94,7 @@ export async function serve(args: string[], io: CliIo): Promise<number> {
   try {
     const running = await main(io.env, overrides);
     // A cluster's shard also tells its supervisor over IPC that it serves (src/host/cluster/shard-ready.ts).
-    if (process.send) (await import('../../host/cluster/shard-ready.js')).announceReady(io.env, running);
+    if (process.send) await (await import('../../host/cluster/shard-ready.js')).announceReady(io.env, running);
     // The whole close, not the server's 'close': the state file is closed after the port is freed.
     await running.stopped;
     return EXIT.ok;
