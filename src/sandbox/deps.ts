@@ -64,7 +64,7 @@ export function createDeps(input: DepsInput): Deps {
     store,
     indexes,
     clock,
-    ledger: new Ledger(store, clock, revenueBucketOf),
+    ledger: new Ledger(store, clock, revenueBucketOf, indexes.ledger),
     accounts: new Accounts(store, input.keyForm),
     schemas: input.schemas,
     logger: input.logger,

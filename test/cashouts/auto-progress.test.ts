@@ -7,6 +7,7 @@ import { ACCOUNTS, keys } from '../helpers/accounts.js';
 import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
 import { patchSeller, postback, postCashout, VALID_KEYS } from './cashout-helpers.js';
+import { waitUntil } from '../helpers/wait.js';
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -116,9 +117,7 @@ describe('auto-progress (SANDBOX_CASHOUT_AUTO_PROGRESS_MS)', () => {
   it('runs as real time flows, through the due-work ticker', async () => {
     t = await buildTestApp({ cashoutAutoProgressMs: [50, 50], dueWorkIntervalMs: 20 });
     const created = await postCashout(t.app, 'acme', { amount: 150, pixKey: VALID_KEYS.CPF }).expect(201);
-    const deadline = Date.now() + 3_000;
-    while ((await statusOf(created.body.id)).status !== 'COMPLETED' && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    await waitUntil(async () => (await statusOf(created.body.id)).status === 'COMPLETED', 'the cashout COMPLETED');
     expect((await statusOf(created.body.id)).status).toBe('COMPLETED');
   });
 

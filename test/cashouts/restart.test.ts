@@ -107,7 +107,7 @@ describe('pending cashout deliveries survive a restart with SANDBOX_DB_FILE', ()
       cleanup.push(() => receiver.stop());
       const second = await startChild({ ...ENV, SANDBOX_DB_FILE: file });
       cleanup.push(() => second.stop());
-      await receiver.waitFor(2, 8_000);
+      await receiver.waitFor(2);
 
       const webhook = receiver.received.find((r) => r.path === '/hook')!;
       const postback = receiver.received.find((r) => r.path === '/pb')!;

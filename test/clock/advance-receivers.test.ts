@@ -12,8 +12,11 @@ import { saleBody } from '../sales/sale-helpers.js';
  * the hour attempted in turn and waited for to its timeout. An advance runs the state changes on
  * the way; the deliveries they cause are I/O, sent side by side and waited for only briefly.
  */
-// As shipped: a 5 s timeout, and retries after 1 s, 5 s, 30 s, 2 min and 10 min (all five fall within the hour).
-const { webhookTimeoutMs: TIMEOUT_MS, webhookRetryDelaysMs: DELAYS_MS } = defaultSettings();
+// As shipped: retries after 1 s, 5 s, 30 s, 2 min and 10 min (all five fall within the hour). The timeout is an hour
+// of wall time, not the shipped 5 s: a receiver that hangs is held until the test releases it, so no outcome below
+// depends on how fast a loaded machine runs (an advance that waited for a held receiver would never answer).
+const { webhookRetryDelaysMs: DELAYS_MS } = defaultSettings();
+const TIMEOUT_MS = 3_600_000;
 
 type Delivery = {
   id: number;
@@ -73,16 +76,11 @@ describe('a clock advance with receivers that never answer', () => {
     const ids = await paidPixSales(5, `${receiver.url}/never`);
     await receiver.waitFor(5);
 
-    const started = performance.now();
     const advanced = await advance({ hours: 1 });
-    console.info(
-      `one-hour advance with 5 postbacks to a receiver that never answers: answered in ${Math.round(performance.now() - started)} ms`,
-    );
     expect(t.deps.clock.iso()).toBe(advanced.now);
 
-    // Ordering, not speed: the advance answered while the receiver still held all five requests unanswered, and
-    // before any of their attempts ended (a timeout would be recorded, with its retry due in the hour), so it
-    // waited for none of them.
+    // Ordering, not speed: the advance answered while the receiver still held all five requests unanswered (it
+    // answers them only below), so it waited for none of them.
     expect(receiver.open).toBe(5);
     expect(receiver.received).toHaveLength(5);
     // The attempts are still out: PENDING, in flight (no next attempt yet), visible in the journal.
@@ -90,14 +88,13 @@ describe('a clock advance with receivers that never answer', () => {
       (await deliveriesOf(ids)).map((delivery) => [delivery.status, delivery.nextAttemptAt, delivery.attempts.length]),
     ).toEqual(ids.map(() => ['PENDING', null, 0]));
 
-    // When each times out, its outcome and next retry are recorded at the sandbox clock's instant then: the advanced
+    // When each is answered, its outcome and next retry are recorded at the sandbox clock's instant then: the advanced
     // one.
+    expect(receiver.release(503)).toBe(5);
     await t.deps.outbox.idle();
     for (const delivery of await deliveriesOf(ids)) {
       expect(delivery.status).toBe('PENDING');
-      expect(delivery.attempts).toEqual([
-        expect.objectContaining({ at: advanced.now, statusCode: null, error: `timeout after ${TIMEOUT_MS} ms` }),
-      ]);
+      expect(delivery.attempts).toEqual([expect.objectContaining({ at: advanced.now, statusCode: 503 })]);
       expect(delivery.nextAttemptAt).toBe(new Date(Date.parse(advanced.now) + DELAYS_MS[0]).toISOString());
     }
   }, 30_000);

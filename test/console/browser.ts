@@ -216,7 +216,7 @@ export async function openView(page: Page, origin: string, hash: string, ready: 
 }
 
 /** Polls `read` until it equals `expected` (deep), or fails with the last value after `timeoutMs`. */
-export async function eventually<T>(read: () => Promise<T> | T, expected: T, timeoutMs = 5000): Promise<void> {
+export async function eventually<T>(read: () => Promise<T> | T, expected: T, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: T;
   for (;;) {

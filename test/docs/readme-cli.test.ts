@@ -12,7 +12,7 @@ import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
  * Each command is preceded by `# exit N`: the exit codes must be exactly those.
  */
 const README = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
-const BLOCK = /<!-- cli-examples -->\n```sh\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
+const BLOCK = /<!-- cli-examples -->\n+```sh\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
 const SECTION = /## Command line\n([\s\S]*?)(?:\n## |$)/.exec(README)?.[1] ?? '';
 
 let server: ChildServer;

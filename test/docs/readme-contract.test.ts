@@ -11,7 +11,7 @@ import { schemaNames, validateResponse } from '../../src/index.js';
 
 /** docs/openapi.md's "use the schemas in your own contract tests" snippet, run as an integrator would. */
 const README = readFileSync(join(ROOT, 'docs/openapi.md'), 'utf8');
-const SNIPPET = /<!-- snippet: contract-test -->\n```js\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
+const SNIPPET = /<!-- snippet: contract-test -->\n+```js\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
 
 let server: ChildServer;
 let dir: string;

@@ -12,7 +12,7 @@ import { renderReport, verifyGateway } from '../../src/tools/verify/index.js';
 const README = readFileSync(join(ROOT, 'docs/verify.md'), 'utf8');
 const DEFAULT_BASE = 'http://127.0.0.1:4010';
 const block = (name: string, lang: string) =>
-  new RegExp(`<!-- ${name} -->\\n\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1] ?? '';
+  new RegExp(`<!-- ${name} -->\\n+\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1] ?? '';
 const COMMAND = block('verify: command', 'sh');
 const SAMPLE = block('verify: sample', 'text');
 const DRIFT = block('verify: drift', 'text');

@@ -128,8 +128,9 @@ function gapRows(markdown: string): Map<string, Set<string>> {
   for (const line of markdown.split('\n')) {
     const heading = /^## (.+)$/.exec(line);
     if (heading) sections.set(heading[1], (current = new Set()));
-    const row = /^\| (.+?) \| /.exec(line);
-    if (row && current && row[1] !== 'Spec gap' && !line.startsWith('|---')) current.add(row[1]);
+    // A cell as written or padded to its column's width (as prettier aligns a table); not the separator row.
+    const row = /^\| (.+?) +\| /.exec(line);
+    if (row && current && row[1] !== 'Spec gap' && !/^\|[\s:|-]+$/.test(line)) current.add(row[1]);
   }
   return sections;
 }

@@ -119,7 +119,7 @@ const post = (url: string, body: string, signature?: string) =>
 describe('examples/verify-signature.mjs', () => {
   it('is the snippet docs/api-guide.md shows, byte for byte', () => {
     const readme = readFileSync(join(ROOT, 'docs/api-guide.md'), 'utf8');
-    const shown = /<!-- examples\/verify-signature\.mjs -->\n```js\n([\s\S]*?)```/.exec(readme);
+    const shown = /<!-- examples\/verify-signature\.mjs -->\n+```js\n([\s\S]*?)```/.exec(readme);
     expect(shown?.[1]).toBe(readFileSync(EXAMPLE, 'utf8'));
   });
 

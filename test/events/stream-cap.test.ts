@@ -61,7 +61,7 @@ async function refused(): Promise<void> {
 }
 
 /** Retries `attempt` until it passes: a slot comes back when the server sees its client's socket close. */
-async function eventually(attempt: () => Promise<void>, timeoutMs = 3000): Promise<void> {
+async function eventually(attempt: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     try {

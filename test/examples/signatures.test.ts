@@ -14,7 +14,7 @@ import { systemBinary } from '../helpers/system-packages.js';
  */
 const DOC = readFileSync(join(ROOT, 'docs/signatures.md'), 'utf8');
 const snippet = (language: string, fence: string) =>
-  new RegExp(`<!-- signature: ${language} -->\\n\`\`\`${fence}\\n([\\s\\S]*?)\`\`\``).exec(DOC)?.[1] ?? '';
+  new RegExp(`<!-- signature: ${language} -->\\n+\`\`\`${fence}\\n([\\s\\S]*?)\`\`\``).exec(DOC)?.[1] ?? '';
 
 // Each harness reads the captured postback and answers which of the three bodies verify.
 const HARNESS = {

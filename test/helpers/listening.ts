@@ -65,7 +65,7 @@ export class EventStream {
   /** Resolves once an event satisfies `test` (fails the test after `timeoutMs`). */
   waitFor(
     test: (event: { event: string; data: any; id: string | null }) => boolean,
-    timeoutMs = 3000,
+    timeoutMs = 15_000,
   ): Promise<{ event: string; data: any; id: string | null }> {
     const find = () => this.events.map((event) => ({ ...event, data: JSON.parse(event.data) })).find(test);
     return new Promise((resolve, reject) => {

@@ -10,7 +10,10 @@ export interface ReceivedRequest {
   at: number;
 }
 
-/** A real HTTP receiver on an ephemeral port; `respond` decides each answer (200 by default). */
+/**
+ * A real HTTP receiver on an ephemeral port; `respond` decides each answer (200 by default). A request answered 'hang'
+ * is held until `release` (or the client gives up): a test decides when it ends, not a timeout.
+ */
 export class Receiver {
   readonly received: ReceivedRequest[] = [];
   respond: (request: ReceivedRequest, index: number) => number | 'hang' = () => 200;
@@ -21,6 +24,7 @@ export class Receiver {
   maxOpen = 0;
   private server: Server | undefined;
   private waiters: { count: number; resolve: () => void }[] = [];
+  private held: ServerResponse[] = [];
 
   /** Listens on `port` (0: an ephemeral one; a fixed one to bring a receiver back where it was). */
   async start(port = 0): Promise<this> {
@@ -40,7 +44,8 @@ export class Receiver {
         this.received.push(request);
         const answer = this.respond(request, this.received.length - 1);
         const send = () => res.writeHead(answer as number, { 'content-type': 'application/json' }).end('{"ok":true}');
-        if (answer !== 'hang') {
+        if (answer === 'hang') this.held.push(res);
+        else {
           if (this.delayMs > 0) setTimeout(() => res.destroyed || send(), this.delayMs);
           else send();
         }
@@ -57,8 +62,19 @@ export class Receiver {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
 
-  /** Resolves once `count` requests have arrived (or rejects after `timeoutMs`). */
-  waitFor(count: number, timeoutMs = 5000): Promise<void> {
+  /** Answers every request held so far with `status`; how many were still open to answer. */
+  release(status = 200): number {
+    const open = this.held.filter((res) => !res.destroyed);
+    this.held = [];
+    for (const res of open) res.writeHead(status, { 'content-type': 'application/json' }).end('{"ok":true}');
+    return open.length;
+  }
+
+  /**
+   * Resolves once `count` requests have arrived, or rejects after `timeoutMs` naming how many did: a margin no load
+   * reaches (test/helpers/wait.ts), not a claim of speed.
+   */
+  waitFor(count: number, timeoutMs = 15_000): Promise<void> {
     if (this.received.length >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(

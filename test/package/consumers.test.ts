@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
+import { packedTarball } from './packed.js';
 
 /**
  * The package as an integrator gets it: `npm pack`, the tarball unpacked into a fresh
@@ -15,7 +16,7 @@ import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
 const README = readFileSync(join(ROOT, 'docs/testing.md'), 'utf8');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const snippet = (marker: string) => {
-  const found = new RegExp(`<!-- ${marker} -->\\n\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1];
+  const found = new RegExp(`<!-- ${marker} -->\\n+\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1];
   if (!found) throw new Error(`docs/testing.md has no ${marker} snippet`);
   return found;
 };
@@ -42,17 +43,10 @@ const ok = (run: SpawnSyncReturns<string>) => ({
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'consumers-'));
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 60_000,
-    }),
-  ) as { filename: string }[];
   mkdirSync(join(dir, 'node_modules/gateway-sandbox'), { recursive: true });
   execFileSync('tar', [
     '-xzf',
-    join(dir, packed[0].filename),
+    packedTarball(),
     '-C',
     join(dir, 'node_modules/gateway-sandbox'),
     '--strip-components=1',

@@ -1,12 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keys } from '../helpers/accounts.js';
-import { ROOT, startChild, type ChildServer } from '../helpers/child.js';
+import { startChild, type ChildServer } from '../helpers/child.js';
 import { DEEP } from '../helpers/runs.js';
 import { expectSchema } from '../helpers/schema.js';
 import { EXIT } from '../../src/tools/cli/verb.js';
+import { packedTarball } from './packed.js';
 
 /**
  * What a consumer installs: the packed package, `npm install --omit=optional` in a fresh project
@@ -43,14 +44,7 @@ function install(project: string, flags: string[], timeout: number): string {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'lean-install-'));
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 60_000,
-    }),
-  ) as { filename: string }[];
-  tarball = join(dir, packed[0].filename);
+  tarball = packedTarball();
   installLog = install(app(), ['--omit=optional'], 180_000);
 }, 240_000);
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
-import { runs } from '../helpers/runs.js';
+import { property, runs } from '../helpers/runs.js';
 import { ROUTES } from '../../src/sandbox/modules.js';
 import { groupOf } from '../../src/http/groups.js';
 import type { OperationDoc } from '../../src/http/operation.js';
@@ -266,7 +266,7 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
               }
             },
           ),
-          { numRuns: runs(25) },
+          property(25, 500, 20261126),
         );
         // A deep run validates 500 answers per operation against the document (GET /__admin/state is a whole state each
         // time).

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Receiver } from '../helpers/receiver.js';
-import { DEEP, runs } from '../helpers/runs.js';
+import { DEEP, property } from '../helpers/runs.js';
 import { COMMAND } from './model/commands.js';
 import { checkInvariants, checkReceived, freshModel, type Model, type Real } from './model/world.js';
 
@@ -58,7 +58,7 @@ describe('random sequences of operations against a model of the spec', () => {
         // The end of a run: every delivery made it, once per attempt, as recorded (steps change the model in place).
         await checkReceived(model!, real);
       }),
-      { numRuns: runs(25, 400) },
+      property(25, 400, 20261126),
     );
   }, 600_000);
 });

@@ -8,6 +8,7 @@ import { Receiver } from '../helpers/receiver.js';
 import { expectSchema } from '../helpers/schema.js';
 import { saleBody } from '../sales/sale-helpers.js';
 import type { DeliveryRecord } from '../../src/generated/schema-types.js';
+import { waitUntil } from '../helpers/wait.js';
 
 /**
  * Receivers that hang, trickle, redirect, fail or flood: every one is timed out or refused
@@ -193,9 +194,10 @@ describe('a webhook URL pointing at the sandbox itself', () => {
       .send({ status: 'PROCESSING' })
       .expect(200);
     const [deliveryId] = t.deps.outbox.idsOfSeller(ACCOUNTS.acme.id).slice(-1);
-    const deadline = Date.now() + 5000;
-    while (t.deps.store.collections.deliveries.get(deliveryId)!.status === 'PENDING' && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(
+      () => t.deps.store.collections.deliveries.get(deliveryId)!.status !== 'PENDING',
+      'the delivery ended',
+    );
     const delivery = t.deps.store.collections.deliveries.get(deliveryId)!;
     expect(delivery.status).toBe('FAILED');
     expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual(Array(ATTEMPTS).fill(508));

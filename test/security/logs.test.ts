@@ -145,7 +145,7 @@ describe('logs and answers at trace level, through a whole flow', () => {
     expect((await call('POST', `/__admin/cashouts/${second.body.id}/postback`, { status: 'PROCESSING' })).status).toBe(
       200,
     );
-    await receiver.waitFor(6, 5000);
+    await receiver.waitFor(6);
     for (const path of ['/api/seller', '/api/sales', '/api/public/balance', `/api/public/cashout/${cashout.body.id}`])
       expect((await call('GET', path, undefined, keys)).status).toBe(200);
     for (const path of [

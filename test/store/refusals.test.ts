@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -49,12 +49,33 @@ async function createSales(server: ChildServer, count: number): Promise<number[]
   return ids;
 }
 
-/** A database with the fixtures and a few sales, its server stopped cleanly (everything in the main file). */
+/**
+ * A database with the fixtures and a few sales, its server stopped cleanly (everything in the main file). One server
+ * makes it per file (the first test that asks pays for it); each test gets a copy of the file, its mode kept.
+ */
+let closed: { dir: string; ids: number[] } | undefined;
+afterAll(() => {
+  if (closed) rmSync(closed.dir, { recursive: true, force: true });
+});
+
 async function closedDatabase(): Promise<number[]> {
-  const server = await start();
+  closed ??= await stoppedServerDatabase();
+  for (const name of readdirSync(closed.dir)) copyFileSync(join(closed.dir, name), join(dir, name));
+  return closed.ids;
+}
+
+async function stoppedServerDatabase(): Promise<{ dir: string; ids: number[] }> {
+  const closedDir = mkdtempSync(join(tmpdir(), 'sandbox-refuse-closed-'));
+  const closedFile = join(closedDir, 'state.db');
+  const server = await startChild({ SANDBOX_DB_FILE: closedFile });
+  running.push(server);
   await createSales(server, 3);
   await server.stop();
-  return readDatabase(file, (db) => db.prepare('SELECT id FROM sales ORDER BY id').pluck().all() as number[]);
+  const ids = readDatabase(
+    closedFile,
+    (db) => db.prepare('SELECT id FROM sales ORDER BY id').pluck().all() as number[],
+  );
+  return { dir: closedDir, ids };
 }
 
 /** A start on `file` must fail, with the message, and leave every file of the folder as it was. */

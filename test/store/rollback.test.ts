@@ -13,6 +13,7 @@ import { buildTestApp, fixtures, type TestApp } from '../helpers/app.js';
 import { keys } from '../helpers/accounts.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 import { postSale, saleBody, sellerView } from '../sales/sale-helpers.js';
+import { waitUntil } from '../helpers/wait.js';
 
 /**
  * All-or-nothing writes: a request that fails after its first change leaves the state as it
@@ -164,9 +165,7 @@ describe('background work that fails (memory mode)', () => {
       failures++;
       throw injected();
     });
-    const deadline = Date.now() + 3000;
-    while (failures < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(failures).toBeGreaterThanOrEqual(2);
+    await waitUntil(() => failures >= 2, 'two failed replaces');
     expect(t.deps.store.collections.cashouts.get(cashout.body.id)!.status).toBe('PENDING');
     expect(await observed(t)).toEqual(before);
     expect(t.deps.store.uncommitted).toBe(false);
@@ -239,12 +238,10 @@ describe('a write the database refuses (file mode)', () => {
     const stored = t.deps.store.collections.deliveries.get(delivery)!;
     expect(stored).toMatchObject({ status: 'PENDING', attempts: [] });
     refuseWrites(t.deps.store, 'deliveries'); // the attempt rewrites the delivery row: refused
-    const deadline = Date.now() + 5000;
-    while (
-      !logged.mock.calls.some((call) => call[1] === 'webhook delivery state not persisted, rolled back') &&
-      Date.now() < deadline
-    )
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitUntil(
+      () => logged.mock.calls.some((call) => call[1] === 'webhook delivery state not persisted, rolled back'),
+      'the rolled-back delivery logged',
+    );
     expect(logged.mock.calls.map((call) => call[1])).toContain('webhook delivery state not persisted, rolled back');
     expect(t.deps.store.collections.deliveries.get(delivery)).toEqual(stored);
     expect(t.deps.store.uncommitted).toBe(false);

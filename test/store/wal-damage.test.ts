@@ -84,18 +84,33 @@ async function salesHeld(server: ChildServer, ids: number[]): Promise<number[]> 
 }
 
 /**
- * A server that answered `checkpointed` sales, had them checkpointed into the database file
- * (the -wal cut to 0 bytes within 2 s of the last answer), then answered `recent` more and was
- * killed before the next checkpoint: those are in the -wal only, as after a crash.
+ * A server that answered `checkpointed` sales, had them checkpointed into the database file (the -wal cut to 0 bytes),
+ * then answered `recent` more and was killed before the next checkpoint: those are in the -wal only, as after a crash.
+ * One real server is killed so per file (the first test that asks pays for it); each test gets a byte-for-byte copy of
+ * the files it left (database, -wal and -shm, their modes kept) in its own folder, to damage as it likes.
  */
+let killed: { dir: string; checkpointed: number[]; recent: number[] } | undefined;
+afterAll(() => {
+  if (killed) rmSync(killed.dir, { recursive: true, force: true });
+});
+
 async function killedWithRecentWrites(): Promise<{ checkpointed: number[]; recent: number[] }> {
-  const server = await start();
+  killed ??= await killServerWithRecentWrites();
+  for (const name of readdirSync(killed.dir)) copyFileSync(join(killed.dir, name), join(dir, name));
+  expect(statSync(wal).size).toBeGreaterThan(0);
+  return { checkpointed: killed.checkpointed, recent: killed.recent };
+}
+
+async function killServerWithRecentWrites(): Promise<{ dir: string; checkpointed: number[]; recent: number[] }> {
+  const killedDir = mkdtempSync(join(tmpdir(), 'sandbox-wal-damage-killed-'));
+  const killedFile = join(killedDir, 'state.db');
+  const server = await startChild({ SANDBOX_DB_FILE: killedFile });
+  running.push(server);
   const checkpointed = await createSales(server, 4);
-  await untilCheckpointed(file);
+  await untilCheckpointed(killedFile);
   const recent = await createSales(server, 6);
   await server.stop('SIGKILL');
-  expect(statSync(wal).size).toBeGreaterThan(0);
-  return { checkpointed, recent };
+  return { dir: killedDir, checkpointed, recent };
 }
 
 /** `db check` exits with `code` and the message, and leaves every file of the folder byte for byte as it was. */

@@ -9,7 +9,11 @@ import { RULES } from '../../src/tools/verify/verify.rules.js';
 import { verifyVerb } from '../../src/tools/cli/verify.verb.js';
 
 const SPEC_GAPS = readFileSync(join(ROOT, 'docs/spec-gaps.md'), 'utf8');
-const SECTION = SPEC_GAPS.slice(SPEC_GAPS.indexOf("## verify: checks that rest on the sandbox's choices"));
+/** The section, its table cells unpadded (a table aligned by prettier reads as one written by hand). */
+const SECTION = SPEC_GAPS.slice(SPEC_GAPS.indexOf("## verify: checks that rest on the sandbox's choices")).replace(
+  / {2,}\|/g,
+  ' |',
+);
 
 describe('the gap table of verify', () => {
   it.each(Object.entries(GAPS))('%s has its row in docs/spec-gaps.md, section "verify"', (id, gap) => {

@@ -79,7 +79,7 @@ describe('the delivery outbox', () => {
   it('times out a hanging receiver and marks the delivery FAILED after the last retry', async () => {
     receiver.respond = () => 'hang';
     const delivery = enqueue(event());
-    await receiver.waitFor(3, 5000);
+    await receiver.waitFor(3);
     await t.deps.outbox.settled(1000);
     const stored = t.deps.store.collections.deliveries.get(delivery.id)!;
     expect(stored.status).toBe('FAILED');

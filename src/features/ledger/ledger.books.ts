@@ -113,6 +113,11 @@ export class LedgerBooks implements CollectionIndex<LedgerEntry> {
     };
   }
 
+  /** The ids of the seller's entries, oldest first (ids grow with time); no copy, so not to be changed. */
+  ids(sellerId: number): readonly number[] {
+    return this.books.get(sellerId)?.ids ?? NO_IDS;
+  }
+
   /** How many entries the seller has (no scan). */
   size(sellerId: number): number {
     return this.books.get(sellerId)?.ids.length ?? 0;
@@ -183,6 +188,8 @@ export class LedgerBooks implements CollectionIndex<LedgerEntry> {
     if (book) book.stale = true;
   }
 }
+
+const NO_IDS: readonly number[] = Object.freeze([]);
 
 const REF_TYPES = Object.keys(EXPLAINED_FIELDS) as RefType[];
 

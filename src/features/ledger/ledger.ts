@@ -1,8 +1,9 @@
 import type { LedgerEntry, LedgerKind, PaymentMethod, Revenue } from '../../generated/schema-types.js';
 import type { Clock } from '../../core/lib/clock.js';
 import { assertCents } from '../../core/lib/money.js';
-import { GroupIndex, type CollectionIndex } from '../../core/store/collection.js';
+import type { CollectionIndex } from '../../core/store/collection.js';
 import type { Store } from '../../core/store/store.js';
+import type { LedgerBooks } from './ledger.books.js';
 
 /** What a seller's ledger adds up to; kept incrementally, rebuilt from the entries on load. */
 export interface LedgerTotals {
@@ -101,20 +102,20 @@ declare module '../../http/sandbox-context.js' {
 /** The seller's ledger: the only way money moves, and the only source of balance and revenue. */
 export class Ledger {
   private readonly projection: LedgerProjection;
-  private readonly bySeller: GroupIndex<LedgerEntry, number>;
 
+  /** `books`: the sandbox's index of each seller's entries in order (deps.indexes.ledger), read, not kept twice. */
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
     bucketOf: RevenueBucketOf,
+    private readonly books: Pick<LedgerBooks, 'ids'>,
   ) {
     this.projection = store.collections.ledger.addIndex(new LedgerProjection(bucketOf));
-    this.bySeller = store.collections.ledger.addIndex(new GroupIndex<LedgerEntry, number>((entry) => entry.sellerId));
   }
 
   /** The ids of a seller's entries, oldest first (ids grow with time). */
   entryIds(sellerId: number): readonly number[] {
-    return this.bySeller.ids(sellerId);
+    return this.books.ids(sellerId);
   }
 
   post(posting: LedgerPosting): LedgerEntry {
