@@ -130,7 +130,8 @@ describe('a fault kind is a module in a registry, with the same matching, times 
   });
 
   it("docs/admin-api.md's Faults table says, for every kind, what the module says a client sees", () => {
-    const readme = readFileSync(new URL('../../docs/admin-api.md', import.meta.url), 'utf8');
+    // Table cells as prettier pads them: the padding is not the content.
+    const readme = readFileSync(new URL('../../docs/admin-api.md', import.meta.url), 'utf8').replace(/ *\| */g, ' | ');
     expect(FAULT_KIND_VALUES.length).toBeGreaterThan(0);
     for (const kind of FAULT_KIND_VALUES) expect(readme).toContain(`| \`${kind}\` | ${FAULT_KINDS[kind].clientSees} |`);
   });
