@@ -10,7 +10,7 @@
 // shape of scaling on this machine); memory per tenant per shard; the time a killed shard's
 // tenants take to answer again. Needs haproxy (Debian's package) and the tenants issue (21).
 // Prints the measurements as JSON on stdout; progress on stderr.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -36,6 +36,8 @@ const LOAD_CORES = args['load-cores'] ?? '1';
 const WRK_SECONDS = Number(args.seconds ?? (args.quick ? 2 : 5));
 const only = args.only ? new Set(args.only.split(',')) : null;
 const wanted = (part) => !only || only.has(part);
+/** chrt's prefix for SCHED_BATCH, as the cluster verb uses it; none where there is no chrt. */
+const BATCH = spawnSync('chrt', ['--batch', '0', 'true']).status === 0 ? ['chrt', '--batch', '0'] : [];
 const quick = Boolean(args.quick);
 const rounds = quick
   ? { rounds: 1, sliceSeconds: 1, warmupSeconds: 1 }
@@ -282,16 +284,21 @@ try {
     // The shard also listens on a Unix socket, as a cluster's does (src/host/cluster/shard-socket.ts; the IPC channel
     // makes `serve` a supervisor's shard).
     const socket = join(work, 'shard-0.sock');
-    const shard = spawn('taskset', ['-c', SERVER_CORES, process.execPath, join(ROOT, 'dist/bundle/cli.mjs'), 'serve'], {
-      env: {
-        ...process.env,
-        SANDBOX_LOG_LEVEL: 'silent',
-        PORT: String(shardPort),
-        HOST: '127.0.0.1',
-        SANDBOX_SHARD_SOCKET: socket,
+    // Under SCHED_BATCH, as the cluster verb starts its processes (src/host/cluster/cpu-policy.ts).
+    const shard = spawn(
+      'taskset',
+      ['-c', SERVER_CORES, ...BATCH, process.execPath, join(ROOT, 'dist/bundle/cli.mjs'), 'serve'],
+      {
+        env: {
+          ...process.env,
+          SANDBOX_LOG_LEVEL: 'silent',
+          PORT: String(shardPort),
+          HOST: '127.0.0.1',
+          SANDBOX_SHARD_SOCKET: socket,
+        },
+        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       },
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-    });
+    );
     const direct = `http://127.0.0.1:${shardPort}`;
     while (
       !(await fetch(`${direct}/health`).then(
@@ -336,7 +343,9 @@ try {
       const bind = { host: '127.0.0.1', port: await freePort() };
       const file = join(work, `haproxy-${name}.cfg`);
       writeFileSync(file, config(bind));
-      const child = spawn('taskset', ['-c', SERVER_CORES, 'haproxy', '-db', '-dR', '-f', file], { stdio: 'ignore' });
+      const child = spawn('taskset', ['-c', SERVER_CORES, ...BATCH, 'haproxy', '-db', '-dR', '-f', file], {
+        stdio: 'ignore',
+      });
       while (
         !(await fetch(`http://127.0.0.1:${bind.port}/health`).then(
           (res) => res.ok,

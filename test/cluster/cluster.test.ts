@@ -19,6 +19,14 @@ import {
 } from '../helpers/cluster.js';
 import { ERROR_SCHEMAS, expectSchema } from '../helpers/schema.js';
 
+/** A process's Linux scheduling policy (/proc/PID/stat field 41): 0 SCHED_OTHER, 3 SCHED_BATCH. */
+function schedulingPolicy(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[41 - 3]);
+}
+const SCHED_OTHER = 0;
+const SCHED_BATCH = 3;
+
 /**
  * Issue 22 through the real haproxy: `gateway-sandbox cluster --shards 3 --db-dir DIR` starts
  * three shards and haproxy in front; tenants are routed by key and path (before any tenant
@@ -114,6 +122,11 @@ describe('gateway-sandbox cluster --shards 3', () => {
         .filter((name) => name.endsWith('.db'))
         .sort(),
     ).toEqual(['shard-0.db', 'shard-1.db', 'shard-2.db']);
+  });
+
+  it('runs haproxy and every shard under SCHED_BATCH, the default --cpu-policy', () => {
+    const policies = cluster.lines.map((line) => schedulingPolicy('proxy' in line ? line.proxy.pid : line.pid));
+    expect(policies).toEqual([SCHED_BATCH, SCHED_BATCH, SCHED_BATCH, SCHED_BATCH]);
   });
 
   it("reaches each shard through a Unix socket in the supervisor's private folder, and each shard's port still answers", async () => {
@@ -323,13 +336,21 @@ describe('gateway-sandbox cluster, refusals and a killed supervisor', () => {
     const zero = await cli('http://127.0.0.1:1', ['cluster', '--shards', '0']);
     expect([zero.code, zero.stdout]).toEqual([2, '']);
     expect(zero.stderr).toMatch(/--shards must be a whole number from 1 to 64, got "0"/);
+    const policy = await cli('http://127.0.0.1:1', ['cluster', '--shards', '1', '--cpu-policy', 'fast']);
+    expect([policy.code, policy.stdout]).toEqual([2, '']);
+    expect(policy.stderr).toMatch(/--cpu-policy must be batch or normal, got "fast"/);
   });
 
-  it('leaves no shard and no haproxy behind when the supervisor itself is killed (SIGKILL)', async () => {
-    const small = await startClusterChild(['--shards', '2']);
+  it('leaves no shard and no haproxy behind when the supervisor itself is killed (SIGKILL); --cpu-policy normal leaves them SCHED_OTHER', async () => {
+    const small = await startClusterChild(['--shards', '2', '--cpu-policy', 'normal']);
     const below = descendants(small.child.pid!);
     expect(below.length).toBeGreaterThanOrEqual(3);
     try {
+      expect(small.lines.map((line) => schedulingPolicy('proxy' in line ? line.proxy.pid : line.pid))).toEqual([
+        SCHED_OTHER,
+        SCHED_OTHER,
+        SCHED_OTHER,
+      ]);
       small.child.kill('SIGKILL');
       await small.exited;
       // Shards watch their parent (every 250 ms); haproxy gets the kernel's parent-death signal.

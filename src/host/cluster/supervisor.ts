@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { EXIT_WITH_PARENT_ENV } from '../../core/process-life.js';
 import { accepting, readyMessage, startChild, stopChild, type ChildSpec, type Started } from './child.js';
+import { DEFAULT_CPU_POLICY, underCpuPolicy, type CpuPolicy } from './cpu-policy.js';
 import { haproxyConfig, type Address } from './haproxy-config.js';
 import { CLUSTER_NOTICES, type ClusterNotices } from './notices.js';
 import { READY_MESSAGE_ENV } from './shard-ready.js';
@@ -39,6 +40,8 @@ export interface ClusterOptions {
   log: (text: string) => void;
   /** The words of those notes (default: English). */
   notices?: ClusterNotices;
+  /** The scheduling policy of haproxy and the shards (src/host/cluster/cpu-policy.ts; default batch). */
+  cpuPolicy?: CpuPolicy;
 }
 
 /** The first wait before a process that died is started again; doubled while it keeps dying at start, at most MAX. */
@@ -146,6 +149,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   if (options.dbDir) mkdirSync(options.dbDir, { recursive: true, mode: 0o700 });
   const cluster = { stopping: false, log: options.log, notices };
   const [node, ...script] = options.sandboxCommand;
+  const cpuPolicy = options.cpuPolicy ?? DEFAULT_CPU_POLICY;
+  const chrt = cpuPolicy === 'batch' ? findExecutable('chrt', options.env.PATH) : null;
   const ports: number[] = [];
   const shards: Supervised[] = [];
   let listServer: Server | null = null;
@@ -175,8 +180,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       const shard = new Supervised(
         () => ({
           name: `shard ${i}`,
-          command: node,
-          args: [...script, 'serve'],
+          ...underCpuPolicy(cpuPolicy, chrt, node, [...script, 'serve']),
           env: {
             ...options.env,
             // The first start takes any free port; a restart takes the shard's own back (the proxy's configuration
@@ -231,8 +235,12 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         name: 'haproxy',
         // Through setpriv (util-linux), which execs haproxy in its place with the kernel's parent-death signal set:
         // haproxy cannot watch its parent, and must not outlive a supervisor that was killed.
-        command: setpriv ?? haproxy,
-        args: setpriv ? ['--pdeathsig', 'SIGTERM', '--', haproxy, ...proxyArgs] : proxyArgs,
+        ...underCpuPolicy(
+          cpuPolicy,
+          chrt,
+          setpriv ?? haproxy,
+          setpriv ? ['--pdeathsig', 'SIGTERM', '--', haproxy, ...proxyArgs] : proxyArgs,
+        ),
         env: options.env,
         ready: () => accepting(options.bind.host, options.bind.port),
       }),

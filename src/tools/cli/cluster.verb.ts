@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { argsError } from './args-error.js';
 import { UsageError } from './usage-error.js';
 import { EXIT, type CliIo, type CliVerb } from './verb.js';
+import { DEFAULT_CPU_POLICY, isCpuPolicy } from '../../host/cluster/cpu-policy.js';
 import { haproxyConfig, type Address } from '../../host/cluster/haproxy-config.js';
 import type { ClusterNotices } from '../../host/cluster/notices.js';
 import { HaproxyMissing, startCluster } from '../../host/cluster/supervisor.js';
@@ -61,6 +62,7 @@ const OPTIONS = {
   'db-dir': { type: 'string' },
   haproxy: { type: 'string' },
   supervisor: { type: 'string' },
+  'cpu-policy': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -86,6 +88,8 @@ async function runCluster(values: Record<string, string | boolean | undefined>, 
   };
   // Every shard takes this environment: one database file would be opened by all of them (and refused by all but one).
   if (io.env.SANDBOX_DB_FILE) throw new UsageError(t('cluster.dbFile', io.env.SANDBOX_DB_FILE));
+  const cpuPolicy = (values['cpu-policy'] as string | undefined) ?? DEFAULT_CPU_POLICY;
+  if (!isCpuPolicy(cpuPolicy)) throw new UsageError(t('cluster.cpuPolicy', cpuPolicy));
   await assertPortFree(bind);
   let stopSignal: (signal: NodeJS.Signals) => void = () => undefined;
   const signalled = new Promise<NodeJS.Signals>((resolve) => (stopSignal = resolve));
@@ -98,6 +102,7 @@ async function runCluster(values: Record<string, string | boolean | undefined>, 
       bind,
       dbDir: (values['db-dir'] as string | undefined) ?? null,
       haproxy: (values.haproxy as string | undefined) ?? 'haproxy',
+      cpuPolicy,
       // The running CLI again, with the flags node was given: `serve` of this very build.
       sandboxCommand: [process.execPath, ...process.execArgv, process.argv[1]],
       env: io.env,
