@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 /**
  * The Linux scheduling policy the cluster's processes (haproxy and every shard) run under. With `normal` (the kernel's
  * default, SCHED_OTHER) a process woken by a socket preempts the one that woke it: on a core shared by haproxy and a
@@ -26,4 +28,13 @@ export function underCpuPolicy(
 ): { command: string; args: string[] } {
   if (policy === 'normal' || chrt === null) return { command, args };
   return { command: chrt, args: ['--batch', '0', command, ...args] };
+}
+
+/**
+ * The chrt at `path` when it can set SCHED_BATCH here (a container's seccomp profile may refuse sched_setscheduler):
+ * tried once on `true`, so a refusal means the cluster's processes start as they are rather than not at all.
+ */
+export function usableChrt(path: string | null): string | null {
+  if (path === null) return null;
+  return spawnSync(path, ['--batch', '0', 'true'], { stdio: 'ignore' }).status === 0 ? path : null;
 }

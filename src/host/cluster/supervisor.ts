@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { EXIT_WITH_PARENT_ENV } from '../../core/process-life.js';
 import { accepting, readyMessage, startChild, stopChild, type ChildSpec, type Started } from './child.js';
-import { DEFAULT_CPU_POLICY, underCpuPolicy, type CpuPolicy } from './cpu-policy.js';
+import { DEFAULT_CPU_POLICY, underCpuPolicy, usableChrt, type CpuPolicy } from './cpu-policy.js';
 import { haproxyConfig, type Address } from './haproxy-config.js';
 import { CLUSTER_NOTICES, type ClusterNotices } from './notices.js';
 import { READY_MESSAGE_ENV } from './shard-ready.js';
@@ -150,7 +150,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const cluster = { stopping: false, log: options.log, notices };
   const [node, ...script] = options.sandboxCommand;
   const cpuPolicy = options.cpuPolicy ?? DEFAULT_CPU_POLICY;
-  const chrt = cpuPolicy === 'batch' ? findExecutable('chrt', options.env.PATH) : null;
+  const chrt = cpuPolicy === 'batch' ? usableChrt(findExecutable('chrt', options.env.PATH)) : null;
   const ports: number[] = [];
   const shards: Supervised[] = [];
   let listServer: Server | null = null;
