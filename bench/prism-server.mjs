@@ -4,10 +4,8 @@
 // `npm run bench:prism` (`npm ci --prefix bench/prism`), so neither `npm ci` at the top nor CI ever pays for it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PINNING, ROOT, SANDBOX, startServer } from './processes.mjs';
+import { PINNING, ROOT, SANDBOX, freePort, getStatus, startServer } from './processes.mjs';
 
 // BENCH_PRISM_DIR points elsewhere (test/bench/prism.test.ts: a folder without Prism, to see the rows skipped).
 export const PRISM_DIR = process.env.BENCH_PRISM_DIR ?? join(ROOT, 'bench', 'prism');
@@ -48,28 +46,8 @@ export async function writeOpenApi(sandboxUrl, file) {
   return file;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Any answer at all on `path` (Prism answers 404 or 401 once it listens): true once it listens. */
-function answers(port, path) {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('error', () => resolve(false));
-    req.end();
-  });
-}
+const answers = async (port, path) => (await getStatus(port, path)) !== 0;
 
 /**
  * `prism mock <document>` as a user starts it (static examples: no -d), on a free port of 127.0.0.1, pinned to core

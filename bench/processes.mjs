@@ -116,7 +116,8 @@ export function rssMb(pid) {
   }
 }
 
-function freePort() {
+/** A port free on loopback now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -127,7 +128,8 @@ function freePort() {
   });
 }
 
-function getStatus(port, path) {
+/** The status of a GET of `path` on loopback `port`; 0 when nothing answers. */
+export function getStatus(port, path) {
   return new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
       res.resume();
